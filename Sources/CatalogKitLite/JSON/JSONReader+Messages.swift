@@ -1,0 +1,101 @@
+// How the reader names what it found, for error messages that a person can act on.
+
+extension JSONReader {
+    /// Describes the text at the reader's position: "the end of the file", "'}'", "'True'",
+    /// "the control character U+0001", "the byte 0xFF".
+    func describeFound() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            // A bare word such as `True`, `NaN` or `undefined`: show the whole word, up to a limit.
+            var end = index
+            while end < bytes.count, end - index < 20, isWordByte(bytes[end]) { end += 1 }
+            return "'\(makeString(index, end))'"
+        case 0x20..<0x7F:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0..<0x20, 0x7F:
+            return "the control character \(unicodeName(UInt32(byte)))"
+        default:
+            if let scalar = decodeScalar(at: index) {
+                return "'\(Character(scalar))' (\(unicodeName(scalar.value)))"
+            }
+            return "the byte 0x\(hex(byte)), which is not valid UTF-8"
+        }
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Decodes the scalar at `offset` if the bytes there are valid UTF-8.
+    private func decodeScalar(at offset: Int) -> Unicode.Scalar? {
+        var iterator = UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 4, bytes.count)]).makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    /// Rejects text that is not UTF-8 before anything else, with a message that says so.
+    mutating func rejectOtherEncodings() throws(JSONSyntaxError) {
+        let count = bytes.count
+        if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw error("found a UTF-16 byte-order mark; String Catalogs must be UTF-8")
+        }
+        if count >= 2, bytes[0] == 0 || bytes[1] == 0 {
+            throw error("found NUL bytes at the start of the file; it looks like UTF-16 or UTF-32, but String Catalogs must be UTF-8")
+        }
+    }
+}
+
+/// `U+00E9` for a scalar value.
+func unicodeName(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Two hexadecimal digits for a byte.
+func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+}
+
+/// Four hexadecimal digits for a UTF-16 code unit.
+func hex16(_ unit: UInt16) -> String {
+    let digits = String(unit, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
+}
+
+/// A string in double quotes for a message, shortened when long and with control characters escaped,
+/// so that a message stays on one line whatever the file holds.
+public func quoted(_ text: String, limit: Int = 80) -> String {
+    var result = "\""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count == limit {
+            result += "…"
+            break
+        }
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        default:
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        count += 1
+    }
+    return result + "\""
+}

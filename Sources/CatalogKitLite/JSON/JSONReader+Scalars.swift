@@ -1,0 +1,242 @@
+// Strings, numbers and literals: the tokens that hold data.
+
+extension JSONReader {
+    /// Reads a string value (or member name) and returns it unescaped.
+    public mutating func readString() throws(JSONSyntaxError) -> String {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a string, found \(describeFound())")
+        }
+        let openIndex = index
+        index += 1
+        let start = index
+        // Fast path: printable ASCII without escapes, the vast majority of catalog text.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return makeString(start, index - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            index += 1
+        }
+        return try readStringSlowly(openIndex: openIndex, start: start)
+    }
+
+    @inline(__always)
+    func makeString(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Continues a string that has escapes, non-ASCII text, an error, or no end.
+    private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> String {
+        let openPosition = SourcePosition(
+            line: line, column: openIndex - lineStart - extraBytes + 1, offset: openIndex)
+        var usesScratch = false
+        var segmentStart = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let text: String
+                if usesScratch {
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+                    text = String(decoding: scratch, as: UTF8.self)
+                } else {
+                    text = makeString(start, index)
+                }
+                index += 1
+                return text
+            case UInt8(ascii: "\\"):
+                if !usesScratch {
+                    usesScratch = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+                try readEscape()
+                segmentStart = index
+            case 0..<0x20:
+                let what = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    ? "a line break" : "the control character \(unicodeName(UInt32(byte)))"
+                throw error("expected a closing '\"' for the string at \(openPosition), found \(what) (control characters in strings must be escaped)")
+            case 0x80...:
+                try skipUTF8Scalar()
+            default:
+                index += 1
+            }
+        }
+        throw error("expected a closing '\"' for the string at \(openPosition), found the end of the file")
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
+    ///
+    /// Rejects what RFC 3629 rejects: stray continuation bytes, overlong forms, surrogates, and
+    /// scalars above U+10FFFF.
+    mutating func skipUTF8Scalar() throws(JSONSyntaxError) {
+        let lead = bytes[index]
+        let length: Int
+        var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; highest = 0x9F
+        case 0xF0: length = 4; lowest = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; highest = 0x8F
+        default:
+            throw error("found the byte 0x\(hex(lead)), which is not valid UTF-8 (String Catalogs must be UTF-8)")
+        }
+        guard index + length <= bytes.count else {
+            throw error("found a UTF-8 sequence cut off by the end of the file")
+        }
+        let second = bytes[index + 1]
+        var valid = second >= lowest && second <= highest
+        if length > 2 { valid = valid && bytes[index + 2] & 0xC0 == 0x80 }
+        if length > 3 { valid = valid && bytes[index + 3] & 0xC0 == 0x80 }
+        guard valid else {
+            let sequence = (0..<length).map { index + $0 < bytes.count ? hex(bytes[index + $0]) : "" }.joined(separator: " ")
+            throw error("found the bytes \(sequence), which are not valid UTF-8 (String Catalogs must be UTF-8)")
+        }
+        index += length
+        extraBytes += length - 1
+    }
+
+    /// Reads an escape sequence at `index` (the backslash) into `scratch`.
+    private mutating func readEscape() throws(JSONSyntaxError) {
+        guard index + 1 < bytes.count else {
+            throw error("expected an escape after '\\', found the end of the file")
+        }
+        let escaped = bytes[index + 1]
+        let simple: UInt8?
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = escaped
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default:
+            index += 1
+            throw error("expected an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX) after '\\', found \(describeFound())")
+        }
+        if let simple {
+            scratch.append(simple)
+            index += 2
+            return
+        }
+        let escapeStart = index
+        let unit = try readUnicodeEscape()
+        var scalarValue = UInt32(unit)
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                index = escapeStart
+                throw error("found the high surrogate \\u\(hex16(unit)) without a low surrogate escape after it (a lone surrogate is not a character)")
+            }
+            let low = try readUnicodeEscape()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                index = escapeStart
+                throw error("found the high surrogate \\u\(hex16(unit)) followed by \\u\(hex16(low)), which is not a low surrogate")
+            }
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        case 0xDC00...0xDFFF:
+            index = escapeStart
+            throw error("found the low surrogate \\u\(hex16(unit)) without a high surrogate before it (a lone surrogate is not a character)")
+        default:
+            break
+        }
+        // Every value left is a valid scalar: surrogates were handled above.
+        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        UTF8.encode(scalar) { scratch.append($0) }
+    }
+
+    /// Reads `\uXXXX` at `index` and returns the code unit.
+    private mutating func readUnicodeEscape() throws(JSONSyntaxError) -> UInt16 {
+        index += 2
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw error("expected four hexadecimal digits after '\\u', found \(describeFound())")
+            }
+            unit = unit << 4 | UInt16(digit)
+            index += 1
+        }
+        return unit
+    }
+
+    /// Reads a number and returns it as spelled, after checking RFC 8259's grammar.
+    public mutating func readNumber() throws(JSONSyntaxError) -> String {
+        skipWhitespace()
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error("expected a digit in a number, found \(describeFound())")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("found a digit after a leading zero (numbers must not have leading zeros)")
+            }
+        } else {
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit after the decimal point, found \(describeFound())")
+            }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent, found \(describeFound())")
+            }
+            skipDigits()
+        }
+        return makeString(start, index)
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    /// Reads `true` or `false`.
+    public mutating func readBool() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "t") {
+            try readWord("true")
+            return true
+        }
+        try readWord("false")
+        return false
+    }
+
+    /// Reads `null`.
+    public mutating func readNull() throws(JSONSyntaxError) {
+        skipWhitespace()
+        try readWord("null")
+    }
+
+    private mutating func readWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let length = word.utf8CodeUnitCount
+        let matches = index + length <= bytes.count && (0..<length).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+        guard matches else { throw error("expected '\(word)', found \(describeFound())") }
+        index += length
+    }
+}
+
+@inline(__always)
+func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}

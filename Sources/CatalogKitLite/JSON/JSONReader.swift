@@ -1,0 +1,241 @@
+/// A strict, position-keeping pull reader of JSON (RFC 8259) over UTF-8 bytes.
+///
+/// The reader hands out one token at a time: the caller asks for the kind of the next value, then reads
+/// it (``readString()``, ``readNumber()``, ...) or walks into it (``beginObject()`` and ``nextMember()``,
+/// ``beginArray()`` and ``nextElement()``). That lets the catalog decoder build its model straight from
+/// the bytes, with no intermediate tree, and know the line and column of everything it reads.
+///
+/// It is strict where RFC 8259 is: no trailing commas, no comments, no leading zeros, no unescaped
+/// control characters, only valid UTF-8 and valid escapes (a lone surrogate in `\u` escapes is an error,
+/// since no Swift string can hold it). Nesting deeper than ``maximumDepth`` is an error, never a stack
+/// overflow: nothing in the reader recurses. A UTF-8 byte-order mark is skipped, as RFC 8259 allows.
+///
+/// Use it through ``JSONReader/withReader(_:maximumDepth:_:)``, which keeps the bytes alive:
+///
+/// ```swift
+/// let value = try JSONReader.withReader(bytes) { reader in try reader.readDocument() }
+/// ```
+public struct JSONReader {
+    /// The deepest nesting of arrays and objects the reader accepts by default. String Catalogs nest
+    /// about ten levels; 512 leaves room for any real document and keeps memory bounded.
+    public static let defaultMaximumDepth = 512
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    var line = 1
+    var lineStart: Int
+    /// UTF-8 continuation bytes between `lineStart` and `index`, so that columns count scalars.
+    /// Strings cannot hold raw line breaks, so every such byte is in a string scanned on this line.
+    var extraBytes = 0
+    /// Whether the container just opened has not yet been asked for its first member or element.
+    var expectingFirst = false
+    var scratch: [UInt8] = []
+
+    /// The current depth of nesting: 0 outside any container.
+    public private(set) var depth = 0
+    /// The deepest nesting this reader accepts.
+    public let maximumDepth: Int
+    /// Every duplicate member name met while reading objects through ``readValue()`` or reported with
+    /// ``recordDuplicate(_:)``, in file order.
+    public var duplicateKeys: [JSONDuplicateKey] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.index = hasByteOrderMark ? 3 : 0
+        self.lineStart = self.index
+    }
+
+    /// Runs `body` with a reader over `bytes`.
+    ///
+    /// Before `body` runs, the reader rejects text that is clearly not UTF-8 (a UTF-16 or UTF-32
+    /// byte-order mark, or NUL bytes where JSON text must start).
+    public static func withReader<Bytes: Collection<UInt8>, Result>(
+        _ bytes: Bytes,
+        maximumDepth: Int = defaultMaximumDepth,
+        _ body: (inout JSONReader) throws(JSONSyntaxError) -> Result
+    ) throws(JSONSyntaxError) -> Result {
+        let outcome: Swift.Result<Result, JSONSyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            run(buffer, maximumDepth: maximumDepth, body)
+        }
+        let result = outcome ?? Array(bytes).withUnsafeBufferPointer { buffer in
+            run(buffer, maximumDepth: maximumDepth, body)
+        }
+        return try result.get()
+    }
+
+    private static func run<Result>(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        maximumDepth: Int,
+        _ body: (inout JSONReader) throws(JSONSyntaxError) -> Result
+    ) -> Swift.Result<Result, JSONSyntaxError> {
+        var reader = JSONReader(bytes: buffer, maximumDepth: maximumDepth)
+        do {
+            try reader.rejectOtherEncodings()
+            return .success(try body(&reader))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Reads a whole JSON text: one value and nothing but white space after it.
+    public static func parse<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, maximumDepth: Int = defaultMaximumDepth
+    ) throws(JSONSyntaxError) -> (value: JSONValue, duplicateKeys: [JSONDuplicateKey]) {
+        try withReader(bytes, maximumDepth: maximumDepth) { reader throws(JSONSyntaxError) in
+            let value = try reader.readDocument()
+            return (value, reader.duplicateKeys)
+        }
+    }
+
+    // MARK: - Position
+
+    /// The position of the next byte the reader will look at.
+    public var position: SourcePosition {
+        SourcePosition(line: line, column: index - lineStart - extraBytes + 1, offset: index)
+    }
+
+    /// An error at the reader's current position.
+    func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message, at: position)
+    }
+
+    // MARK: - White space and values
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                startLine()
+            case UInt8(ascii: "\r"):
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                startLine()
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func startLine() {
+        line += 1
+        lineStart = index
+        extraBytes = 0
+    }
+
+    /// Skips white space and tells what kind of value comes next, without reading it.
+    ///
+    /// - Throws: ``JSONSyntaxError`` when no value can start here.
+    public mutating func peekKind() throws(JSONSyntaxError) -> JSONValueKind {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("expected a value, found \(describeFound())") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        default: throw error("expected a value, found \(describeFound())")
+        }
+    }
+
+    /// Reads the top-level value of a document and checks that only white space follows it.
+    public mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
+        let value = try readValue()
+        try finish()
+        return value
+    }
+
+    /// Checks that nothing but white space is left.
+    public mutating func finish() throws(JSONSyntaxError) {
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("expected the end of the file after the top-level value, found \(describeFound())")
+        }
+    }
+
+    // MARK: - Containers
+
+    /// Consumes the `{` of an object.
+    public mutating func beginObject() throws(JSONSyntaxError) {
+        try open(UInt8(ascii: "{"), "an object")
+    }
+
+    /// Consumes the `[` of an array.
+    public mutating func beginArray() throws(JSONSyntaxError) {
+        try open(UInt8(ascii: "["), "an array")
+    }
+
+    private mutating func open(_ bracket: UInt8, _ what: String) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == bracket else {
+            throw error("expected \(what), found \(describeFound())")
+        }
+        guard depth < maximumDepth else {
+            throw error("arrays and objects are nested deeper than \(maximumDepth) levels")
+        }
+        depth += 1
+        index += 1
+        expectingFirst = true
+    }
+
+    /// Moves to the next member of the object being read and returns its name and where the name
+    /// stands, or `nil` (consuming the `}`) when the object ends. Call the reader for the member's
+    /// value before asking for the next member.
+    public mutating func nextMember() throws(JSONSyntaxError) -> (name: String, position: SourcePosition)? {
+        guard try advanceInContainer(closing: UInt8(ascii: "}"), after: "an object member") else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a member name in double quotes, found \(describeFound())")
+        }
+        let namePosition = position
+        let name = try readString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the member name \(quoted(name)), found \(describeFound())")
+        }
+        index += 1
+        return (name, namePosition)
+    }
+
+    /// Moves to the next element of the array being read: `true` if there is one, `false` (consuming
+    /// the `]`) when the array ends.
+    public mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+        try advanceInContainer(closing: UInt8(ascii: "]"), after: "an array element")
+    }
+
+    /// Handles the `,` or closing bracket between the items of a container. Returns `false` at the end.
+    private mutating func advanceInContainer(closing: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let isFirst = expectingFirst
+        expectingFirst = false
+        if index < bytes.count, bytes[index] == closing {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if !isFirst {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else {
+                let close = closing == UInt8(ascii: "}") ? "'}'" : "']'"
+                throw error("expected ',' or \(close) after \(what), found \(describeFound())")
+            }
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == closing {
+                throw error("expected \(closing == UInt8(ascii: "}") ? "a member" : "a value") after ',', found \(describeFound()) (trailing commas are not allowed)")
+            }
+        }
+        return true
+    }
+
+    /// Records a duplicate member name found by a caller that walks objects itself.
+    public mutating func recordDuplicate(_ duplicate: JSONDuplicateKey) {
+        duplicateKeys.append(duplicate)
+    }
+}

@@ -1,0 +1,1 @@
+print("xcstrings-a11y")
