@@ -32,7 +32,7 @@ public enum CatalogReader {
             bytes = try FileBytes.read(path: path)
         } catch {
             return CatalogReadResult(path: path, catalog: nil, diagnostics: [
-                CatalogDiagnostic(.ioError, .error, error.description, at: nil),
+                CatalogDiagnostic(.ioError, .error, "cannot read the file: \(error.reason)", at: nil),
             ])
         }
         return decode(bytes, path: path)

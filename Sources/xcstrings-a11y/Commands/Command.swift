@@ -1,0 +1,51 @@
+/// A subcommand of `xcstrings-a11y`: its name, its help, its options, and how it runs.
+///
+/// A plain value rather than a protocol of metatypes: the list of commands is data that help and
+/// dispatch read.
+struct Command: Sendable {
+    /// The name on the command line, e.g. `catalogs`.
+    var name: String
+    /// One line for the list of commands.
+    var summary: String
+    /// The usage line(s), e.g. `xcstrings-a11y catalogs [options] [PATH ...]`.
+    var usage: String
+    /// What the command does, for `--help`, written for a person.
+    var discussion: String
+    /// The options the command accepts (`--help` is added to every command).
+    var options: [OptionSpec]
+    /// Runs the command and returns its exit code.
+    var run: @Sendable (ParsedArguments, RunContext) -> Int32
+}
+
+/// What a command may use from its surroundings; tests set it explicitly.
+struct RunContext: Sendable {
+    var environment: [String: String]
+    var currentDirectory: String
+}
+
+/// The exit codes every command uses.
+enum ExitStatus {
+    /// Nothing at or above the failing severity.
+    static let success: Int32 = 0
+    /// Findings at or above the failing severity.
+    static let findings: Int32 = 1
+    /// A usage, configuration, I/O or parse error.
+    static let failure: Int32 = 2
+}
+
+/// Options several commands share, so each is spelled and documented once.
+enum CommonOptions {
+    static let help = OptionSpec(name: "help", short: "h", help: "Show this help and exit.")
+    static let output = OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE (atomically) instead of standard output.")
+    static let color = OptionSpec(name: "color", valueName: "WHEN", allowedValues: ColorChoice.allCases.map(\.rawValue), help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always or never. Default: auto.")
+    static let jobs = OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Read and check N catalogs at a time. Default: the number of cores.")
+
+    /// The number of jobs asked for, or the default.
+    static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = arguments.value("jobs") else { return defaultJobCount }
+        guard let count = Int(text), count >= 1, count <= 1024 else {
+            throw UsageError("option '--jobs' needs a whole number from 1 to 1024, not '\(text)'")
+        }
+        return count
+    }
+}

@@ -1,0 +1,89 @@
+/// A JSON document to write: objects keep the order their members were added in, so reports come
+/// out with a stable, readable layout, the same bytes for the same input.
+indirect enum JSONOutput: Sendable, Equatable {
+    case object([(String, JSONOutput)])
+    case array([JSONOutput])
+    case string(String)
+    case integer(Int)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+        lhs.rendered() == rhs.rendered()
+    }
+
+    /// The document as text, pretty-printed with two spaces, or on one line.
+    func rendered(pretty: Bool = true) -> String {
+        var output = ""
+        write(to: &output, indent: pretty ? 0 : nil)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int?) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, (name, value)) in members.enumerated() {
+                output += index == 0 ? "" : ","
+                newline(&output, indent.map { $0 + 1 })
+                Self.writeString(name, to: &output)
+                output += indent == nil ? ":" : ": "
+                value.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            newline(&output, indent)
+            output += "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                output += index == 0 ? "" : ","
+                newline(&output, indent.map { $0 + 1 })
+                element.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            newline(&output, indent)
+            output += "]"
+        case .string(let text):
+            Self.writeString(text, to: &output)
+        case .integer(let number):
+            output += String(number)
+        case .number(let number):
+            output += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+
+    private func newline(_ output: inout String, _ indent: Int?) {
+        guard let indent else { return }
+        output += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    /// Writes a JSON string literal; every control character and the line and paragraph separators
+    /// are escaped, so no value from a catalog can break the document or a line-based reader of it.
+    static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{8}": output += "\\b"
+            case "\u{C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let digits = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

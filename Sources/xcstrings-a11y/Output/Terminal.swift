@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// When to colour the text output: `--color auto|always|never`.
+enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+
+    /// Whether to colour output going to standard output.
+    ///
+    /// `always` and `never` win; with `auto`, `NO_COLOR` (any value) turns colour off, and otherwise
+    /// output is coloured only on a terminal whose `TERM` is not `dumb`.
+    func isEnabled(environment: [String: String] = ProcessInfo.processInfo.environment, writingToFile: Bool) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if writingToFile || environment["NO_COLOR"] != nil || environment["TERM"] == "dumb" { return false }
+            return isatty(STDOUT_FILENO) == 1
+        }
+    }
+}
+
+/// ANSI styles for the text output; plain text when colour is off.
+struct TextStyle: Sendable {
+    var isEnabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func red(_ text: String) -> String { wrap(text, "1;31") }
+    func yellow(_ text: String) -> String { wrap(text, "1;33") }
+    func cyan(_ text: String) -> String { wrap(text, "36") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Writes to standard output and standard error.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Makes text from a catalog safe to print on a terminal: control characters (escape sequences,
+/// carriage returns, line breaks) become visible escapes instead of acting on the terminal.
+func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result
+}
