@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CatalogKitLite"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogKitLiteTests", dependencies: ["CatalogKitLite", "TestSupport"]),
         .testTarget(name: "SpeechRulesTests", dependencies: ["SpeechRules", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CatalogKitLite", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["xcstrings-a11y", "CatalogKitLite", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

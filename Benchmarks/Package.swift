@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A separate package so that the benchmark is never part of the main build or of `swift test`.
+// Build and run it with `Benchmarks/run` (see README.md).
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder (lowercased), not after its manifest, and a clone
+// may live in a folder of any name; so the name is taken from the folder this package sits in.
+let mainPackage = Context.packageDirectory.split(separator: "/").dropLast().last.map { $0.lowercased() } ?? "main"
+
+let package = Package(
+    name: "reader-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "reader-benchmark",
+            dependencies: [.product(name: "CatalogKitLite", package: mainPackage)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

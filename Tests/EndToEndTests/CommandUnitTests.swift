@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import xcstrings_a11y
+
+/// The command's small parts: module names, arguments, JSON output, atomic writes.
+struct CommandUnitTests {
+    @Test(arguments: [
+        ("Catalogs/Sources/Trailer/Resources/Localizable.xcstrings", "Trailer"),
+        ("IceCubesApp/Resources/Localization/Localizable.xcstrings", "IceCubesApp"),
+        ("Modules/ActivityLog/Sources/ActivityLog/Resources/Localizable.xcstrings", "ActivityLog"),
+        ("Mac/AccountStats/mul.lproj/AccountStatsWindow.xcstrings", "AccountStats"),
+        ("Session/Meta/Translations/InfoPlist.xcstrings", "Session"),
+        ("CotEditor/Localizables/Settings/Panes/EditSettings.xcstrings", "Panes"),
+        ("App/Resources/Localizable.xcstrings", "App"),
+    ])
+    func moduleNames(path: String, module: String) {
+        #expect(ModuleNamer().module(forCatalogAt: "/work/repo/" + path) == module)
+    }
+
+    @Test func explicitModuleNamesWin() {
+        let namer = ModuleNamer(explicitModules: [(prefix: "Shared/Strings", module: "Shared")])
+        #expect(namer.module(forCatalogAt: "Shared/Strings/Localizable.xcstrings") == "Shared")
+        #expect(namer.module(forCatalogAt: "./Shared/Strings/x.xcstrings") == "Shared")
+        #expect(namer.module(forCatalogAt: "Shared/StringsOther/x.xcstrings") == "StringsOther")
+    }
+
+    @Test func argumentsParse() throws {
+        let options = [
+            OptionSpec(name: "format", short: "f", valueName: "F", allowedValues: ["text", "json"], help: ""),
+            OptionSpec(name: "report", valueName: "R", isRepeatable: true, help: ""),
+            OptionSpec(name: "strict", help: ""),
+        ]
+        let parsed = try ArgumentParser.parse(["a", "-f", "json", "--report=x:y", "--report", "z", "--strict", "--", "--b"], options: options)
+        #expect(parsed.positionals == ["a", "--b"])
+        #expect(parsed.value("format") == "json" && parsed.values["report"] == ["x:y", "z"] && parsed.flag("strict"))
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--strict=yes"], options: options) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--format"], options: options) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["-f", "a", "-f", "b"], options: options) }
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["-x"], options: options) }
+    }
+
+    @Test func jsonOutputEscapesEverythingAndKeepsOrder() {
+        let document = JSONOutput.object([
+            ("z", .string("line\nbreak \"q\" \\ \u{1B}[31m \u{2028}")),
+            ("a", .array([.integer(1), .bool(false), .null, .number(1.5)])),
+            ("empty", .object([])),
+        ])
+        #expect(document.rendered(pretty: false) == #"{"z":"line\nbreak \"q\" \\ \u001b[31m \u2028","a":[1,false,null,1.5],"empty":{}}"#)
+        #expect(document.rendered().hasPrefix("{\n  \"z\": "))
+    }
+
+    @Test func atomicWriteReplacesAndKeepsPermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.txt").path
+        try AtomicFile.write("first", to: file)
+        #expect(chmod(file, 0o600) == 0)
+        try AtomicFile.write("second", to: file)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "second")
+        #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o600)
+
+        // A write that cannot happen leaves the old file untouched and no temporary file behind.
+        #expect(chmod(folder.path, 0o500) == 0)
+        defer { chmod(folder.path, 0o700) }
+        if getuid() != 0 {
+            #expect(throws: FileWriteError.self) { try AtomicFile.write("third", to: file) }
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == "second")
+        }
+        #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: folder.appendingPathComponent("missing/x.txt").path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
+    }
+
+    @Test func terminalSafeNeutralisesControlCharacters() {
+        #expect(terminalSafe("ok") == "ok")
+        #expect(terminalSafe("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
+    }
+}
