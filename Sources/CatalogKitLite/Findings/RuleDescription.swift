@@ -1,0 +1,68 @@
+/// What a rule is, in its own words: the data that `rules` and `explain` print, that SARIF's rule
+/// table is built from, and that the generic example test runs.
+public struct RuleDescription: Hashable, Sendable {
+    /// The stable kebab-case id, e.g. `placeholder-mismatch`. Never renamed.
+    public var id: String
+    /// One line: what the rule flags.
+    public var summary: String
+    /// Why it matters, for `explain` and SARIF's full description.
+    public var rationale: String
+    /// How to fix what it flags.
+    public var fix: String
+    /// The severity unless the configuration says otherwise.
+    public var defaultSeverity: Severity
+    /// Whether the rule runs unless configured off. `false` for opt-in rules.
+    public var isEnabledByDefault: Bool
+    /// The roles the rule applies to; all roles (and strings without one, with `--all-strings`)
+    /// when empty.
+    public var roles: [AccessibilityRole]
+    /// Examples that must trigger the rule, and examples that must not.
+    public var examples: [RuleExample]
+
+    /// Creates a description.
+    public init(
+        id: String, summary: String, rationale: String, fix: String, defaultSeverity: Severity,
+        isEnabledByDefault: Bool = true, roles: [AccessibilityRole] = [], examples: [RuleExample] = []
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.roles = roles
+        self.examples = examples
+    }
+}
+
+/// One example of a rule: an input, and whether the rule must fire on it.
+///
+/// For catalog checks the input is a small catalog (JSON text); for speech rules it is one string
+/// with its language and role. `triggers` says whether the rule must report it.
+public struct RuleExample: Hashable, Sendable {
+    /// The input: catalog JSON for catalog checks, the spoken text for speech rules.
+    public var input: String
+    /// The language of the text (speech rules) or the language the finding must name (catalog checks).
+    public var language: String
+    /// The role of the string, when it matters.
+    public var role: AccessibilityRole?
+    /// Companions of the string (its label, value or hint) for speech rules that read pairs.
+    public var companions: [AccessibilityRole: String]
+    /// Whether the rule must fire.
+    public var triggers: Bool
+    /// Why this example is there, in a few words.
+    public var note: String
+
+    /// Creates an example.
+    public init(
+        _ input: String, language: String = "en", role: AccessibilityRole? = nil,
+        companions: [AccessibilityRole: String] = [:], triggers: Bool, note: String = ""
+    ) {
+        self.input = input
+        self.language = language
+        self.role = role
+        self.companions = companions
+        self.triggers = triggers
+        self.note = note
+    }
+}
