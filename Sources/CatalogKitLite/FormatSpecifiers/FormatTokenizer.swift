@@ -1,0 +1,87 @@
+/// Splits a catalog value into literal text and `%` constructs.
+///
+/// The tokenizer knows the printf grammar, `%%`, and the catalog-only `%#@name@` and `%arg`; it does not
+/// know which substitutions exist or whether the string will be formatted. `ArgumentSignature` adds that.
+public enum FormatTokenizer {
+    /// Tokenizes `text` in one linear pass; never fails.
+    ///
+    /// - Parameter text: A string value from a catalog (a `stringUnit` value or a plural branch).
+    /// - Returns: Tokens that cover `text` completely and in order; adjacent text forms one `.text` token.
+    public static func tokenize(_ text: String) -> [FormatToken] {
+        let bytes = Array(text.utf8)
+        var tokens: [FormatToken] = []
+        var indexes = FormatIndexWalker(text)
+        var textStart = 0
+        var cursor = 0
+        while let percent = nextPercent(in: bytes, from: cursor) {
+            let (construct, end) = SpecifierScanner.scan(bytes, percentAt: percent)
+            if textStart < percent {
+                tokens.append(indexes.token(.text, textStart..<percent))
+            }
+            let kind = tokenKind(for: construct, in: bytes, from: percent, to: end)
+            tokens.append(indexes.token(kind, percent..<end))
+            textStart = end
+            cursor = end
+        }
+        if textStart < bytes.count {
+            tokens.append(indexes.token(.text, textStart..<bytes.count))
+        }
+        return tokens
+    }
+
+    /// Whether any token stands for an argument (see `FormatToken.Kind.isArgument`).
+    ///
+    /// A string without arguments is usually shown as written, never formatted, so its `%` signs are text.
+    public static func containsArguments(_ tokens: [FormatToken]) -> Bool {
+        tokens.contains { $0.kind.isArgument }
+    }
+
+    // MARK: - Helpers
+
+    private static func nextPercent(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == FormatASCII.percent { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func tokenKind(
+        for construct: ScannedFormatConstruct, in bytes: [UInt8], from start: Int, to end: Int
+    ) -> FormatToken.Kind {
+        switch construct {
+        case .escapedPercent: return .escapedPercent
+        case .argumentPlaceholder: return .argumentPlaceholder
+        case .substitution(let reference): return .substitution(reference)
+        case .malformed(let reason): return .malformed(reason)
+        case .specifier(let specifier):
+            return isProbableLiteralPercent(specifier, in: bytes, from: start, to: end)
+                ? .probableLiteralPercent(specifier) : .specifier(specifier)
+        }
+    }
+
+    /// The literal-percent heuristic described at `FormatToken.Kind.probableLiteralPercent`.
+    private static func isProbableLiteralPercent(
+        _ specifier: FormatSpecifier, in bytes: [UInt8], from start: Int, to end: Int
+    ) -> Bool {
+        // "50% off", "50 % der", "zu 100% genau": the space flag.
+        if specifier.flags.contains(.space) { return true }
+        // "50%ige", "10%off": a number, a bare `%x`, and the rest of a word.
+        guard specifier.isBare, specifier.conversion.isLetter, start > 0,
+            FormatASCII.isDigit(bytes[start - 1])
+        else { return false }
+        return letterStarts(in: bytes, at: end)
+    }
+
+    /// Whether a letter (of any script) starts at byte `offset`.
+    private static func letterStarts(in bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset < bytes.count else { return false }
+        if bytes[offset] < 0x80 { return FormatASCII.isLetter(bytes[offset]) }
+        let scalarBytes = bytes[offset..<min(offset + 4, bytes.count)]
+        guard let scalar = String(decoding: scalarBytes, as: UTF8.self).unicodeScalars.first else {
+            return false
+        }
+        return scalar.properties.isAlphabetic
+    }
+}
