@@ -1,0 +1,79 @@
+import CatalogKitLite
+
+/// One accessibility string of a catalog (or, with `--all-strings`, any string): its entry, its role
+/// if known, and the element it belongs to.
+struct AuditedString: Sendable {
+    var entry: CatalogEntry
+    var role: AccessibilityRole?
+    /// The key shared by the label, hint and value of one element.
+    var elementKey: String
+}
+
+/// What the audit found in one catalog.
+struct AuditedCatalog: Sendable {
+    var loaded: LoadedCatalog
+    /// The strings audited (accessibility strings, or all with `--all-strings`).
+    var strings: [AuditedString]
+    /// Findings after suppressions, in report order.
+    var findings: [Finding]
+    /// How many findings comment or configuration suppressions removed.
+    var suppressedCount: Int
+    /// Coverage per required language, the source language first.
+    var coverage: [LanguageCoverage]
+
+    var module: String { loaded.module }
+}
+
+/// A whole run: every catalog's results and the totals.
+struct AuditRun: Sendable {
+    var loaded: LoadedCatalogs
+    var catalogs: [AuditedCatalog]
+
+    struct Totals: Sendable {
+        var accessibilityStrings = 0
+        var stringsByRole: [AccessibilityRole: Int] = [:]
+        var findingsBySeverity: [Severity: Int] = [:]
+        var suppressed = 0
+        var unreadable = 0
+    }
+
+    var totals: Totals {
+        var totals = Totals()
+        for catalog in catalogs {
+            totals.accessibilityStrings += catalog.strings.count
+            for string in catalog.strings {
+                if let role = string.role { totals.stringsByRole[role, default: 0] += 1 }
+            }
+            for finding in catalog.findings { totals.findingsBySeverity[finding.severity, default: 0] += 1 }
+            totals.suppressed += catalog.suppressedCount
+        }
+        totals.unreadable = loaded.catalogs.filter { !$0.result.isComplete }.count + loaded.problems.count
+        return totals
+    }
+
+    /// Every finding, in report order.
+    var findings: [Finding] { catalogs.flatMap(\.findings) }
+
+    /// Coverage per module and language, modules sorted by name, languages in the order required.
+    var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
+        var result: [(String, [LanguageCoverage])] = []
+        for catalog in catalogs {
+            if result.last?.0 != catalog.module { result.append((catalog.module, [])) }
+            for coverage in catalog.coverage {
+                if let index = result[result.count - 1].1.firstIndex(where: { $0.language == coverage.language }) {
+                    result[result.count - 1].1[index].add(coverage)
+                } else {
+                    result[result.count - 1].1.append(coverage)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The exit status: 2 when something could not be read, 1 when a finding reaches the failing
+    /// severity, else 0.
+    func exitStatus(failingSeverity: Severity) -> Int32 {
+        if loaded.hasReadErrors { return ExitStatus.failure }
+        return findings.contains { $0.severity >= failingSeverity } ? ExitStatus.findings : ExitStatus.success
+    }
+}

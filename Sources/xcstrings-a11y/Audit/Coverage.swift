@@ -1,0 +1,76 @@
+import CatalogKitLite
+
+/// How far one language of one catalog (or module) is translated, counting accessibility strings.
+///
+/// A string counts as *translated* when the language has a localization whose every string unit is
+/// non-empty and in state `translated` (for the source language: present and non-empty, whatever its
+/// state, since Xcode leaves extracted source strings `new`), *needing review* when a unit is
+/// `needs_review`, *untranslated* when a unit is `new` (other languages), and *missing* when the
+/// language has no localization. A key without a source-language value is its own source text and
+/// counts as translated in the source language. Keys marked `shouldTranslate: false` are left out.
+struct LanguageCoverage: Hashable, Sendable {
+    var language: String
+    var total = 0
+    var translated = 0
+    var missing = 0
+    var needsReview = 0
+    var untranslated = 0
+    /// The keys missing in this language, with their role and source text.
+    var missingKeys: [MissingString] = []
+
+    /// The share translated, 0 to 100; 100 when there is nothing to translate.
+    var percentage: Double {
+        total == 0 ? 100 : Double(translated) * 100 / Double(total)
+    }
+
+    /// Adds another catalog's numbers for the same language.
+    mutating func add(_ other: LanguageCoverage) {
+        total += other.total
+        translated += other.translated
+        missing += other.missing
+        needsReview += other.needsReview
+        untranslated += other.untranslated
+        missingKeys += other.missingKeys
+    }
+}
+
+/// An accessibility string that a language lacks.
+struct MissingString: Hashable, Sendable {
+    var catalogPath: String
+    var key: String
+    var role: AccessibilityRole?
+    var sourceText: String
+}
+
+extension LanguageCoverage {
+    /// Counts the coverage of `language` over the given strings of a catalog.
+    static func count(_ strings: [AuditedString], in catalog: Catalog, language: String) -> LanguageCoverage {
+        var coverage = LanguageCoverage(language: language)
+        for string in strings where string.entry.shouldTranslate {
+            coverage.total += 1
+            let isSource = language == catalog.sourceLanguage
+            guard let localization = string.entry.localization(language) else {
+                if isSource {
+                    coverage.translated += 1  // the key is its own source text
+                } else {
+                    coverage.missing += 1
+                    coverage.missingKeys.append(MissingString(
+                        catalogPath: catalog.path, key: string.entry.key, role: string.role,
+                        sourceText: string.entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
+                }
+                continue
+            }
+            let units = localization.content.stringUnits().map(\.unit)
+            let states = units.map(\.state)
+            let allFilled = !units.isEmpty && units.allSatisfy { !$0.value.text.allSatisfy(\.isWhitespace) }
+            if states.contains(.needsReview) {
+                coverage.needsReview += 1
+            } else if !isSource, states.contains(.new) {
+                coverage.untranslated += 1
+            } else if allFilled, isSource || states.allSatisfy({ $0 == .translated }) {
+                coverage.translated += 1
+            }
+        }
+        return coverage
+    }
+}

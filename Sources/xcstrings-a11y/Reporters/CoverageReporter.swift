@@ -1,0 +1,108 @@
+import CatalogKitLite
+
+/// The report of missing translations: per module and language, accessibility strings, translated,
+/// missing, needing review, percentage, and the missing keys with their source text.
+enum CoverageReporter {
+    static func text(_ run: AuditRun, style: TextStyle) -> String {
+        var lines: [String] = []
+        let header = ["Module", "Language", "Strings", "Translated", "Missing", "Review", "New", "%"]
+        var rows: [[String]] = []
+        for (module, languages) in run.coverageByModule {
+            for coverage in languages {
+                rows.append([terminalSafe(module), coverage.language, "\(coverage.total)", "\(coverage.translated)", "\(coverage.missing)",
+                             "\(coverage.needsReview)", "\(coverage.untranslated)", percent(coverage.percentage)])
+            }
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func format(_ row: [String]) -> String {
+            row.enumerated().map { index, cell in
+                index < 2 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                          : String(repeating: " ", count: widths[index] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        lines.append(style.bold(format(header)))
+        lines += rows.map(format)
+        let missing = run.coverageByModule.flatMap { module, languages in languages.flatMap { coverage in coverage.missingKeys.map { (module, coverage.language, $0) } } }
+        if !missing.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Missing:"))
+            for (module, language, string) in missing {
+                let role = string.role.map { " (\($0.rawValue))" } ?? ""
+                lines.append("  \(terminalSafe(module)) [\(language)] \(terminalSafe(string.key))\(role): \(terminalSafe(quoted(string.sourceText, limit: 120)))")
+            }
+        }
+        if run.loaded.hasReadErrors {
+            lines.append("")
+            lines.append(style.red("Some catalogs could not be read; run 'xcstrings-a11y check' for details."))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func markdown(_ run: AuditRun) -> String {
+        var text = "## Accessibility strings: translation coverage\n\n"
+        text += "| Module | Language | Accessibility strings | Translated | Missing | Needs review | New | Coverage |\n"
+        text += "|---|---|---:|---:|---:|---:|---:|---:|\n"
+        for (module, languages) in run.coverageByModule {
+            for coverage in languages {
+                text += "| \(Markdown.cell(module)) | \(Markdown.cell(coverage.language)) | \(coverage.total) | \(coverage.translated) | \(coverage.missing) | \(coverage.needsReview) | \(coverage.untranslated) | \(percent(coverage.percentage)) |\n"
+            }
+        }
+        let missing = run.coverageByModule.flatMap { module, languages in languages.flatMap { coverage in coverage.missingKeys.map { (module, coverage.language, $0) } } }
+        if missing.isEmpty {
+            text += "\nNo accessibility string is missing a translation.\n"
+        } else {
+            text += "\n### Missing translations\n\n| Module | Language | Key | Role | Source text |\n|---|---|---|---|---|\n"
+            for (module, language, string) in missing {
+                text += "| \(Markdown.cell(module)) | \(Markdown.cell(language)) | \(Markdown.code(string.key)) | \(string.role?.rawValue ?? "") | \(Markdown.cell(string.sourceText)) |\n"
+            }
+        }
+        return text
+    }
+
+    static func json(_ run: AuditRun) -> JSONOutput {
+        .object([
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
+            ("modules", .array(run.coverageByModule.map { module, languages in
+                .object([("name", .string(module)), ("languages", .array(languages.map(JSONReporter.coverageJSON)))])
+            })),
+            ("unreadable", .integer(run.totals.unreadable)),
+        ])
+    }
+
+    static func percent(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+    }
+}
+
+/// Escaping for text from catalogs placed in Markdown, so a key or value can never break a table,
+/// open a link, inject HTML or start a code block.
+enum Markdown {
+    /// Text for a table cell: Markdown and HTML specials escaped, line breaks and pipes neutralised.
+    static func cell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r", "\r\n": result += " "
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "#", "~", "!": result += "\\" + String(character)
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += " "
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Text as inline code: escaped like a cell inside a `<code>` element, which, unlike backticks,
+    /// no content can close early.
+    static func code(_ text: String) -> String {
+        "<code>" + cell(text) + "</code>"
+    }
+}

@@ -1,0 +1,86 @@
+import CatalogKitLite
+
+/// `--format json`: the document of the `catalogs` command, grown with findings and coverage.
+///
+/// Per catalog: its path, module, key count, languages and read diagnostics (as `catalogs` prints
+/// them), plus the accessibility strings by role, the coverage per required language, and the
+/// findings. Top level: the findings of every catalog in report order, and a summary.
+enum JSONReporter {
+    static func document(_ run: AuditRun) -> JSONOutput {
+        let inventory = InventoryReport.json(run.loaded)
+        guard case .object(var members) = inventory, case .array(let catalogs)? = members.first(where: { $0.0 == "catalogs" })?.1 else {
+            return inventory
+        }
+        let audited = Dictionary(run.catalogs.map { ($0.loaded.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let grown: [JSONOutput] = catalogs.map { catalog in
+            guard case .object(var fields) = catalog, case .string(let path)? = fields.first(where: { $0.0 == "path" })?.1,
+                  let result = audited[path] else { return catalog }
+            fields.append(("accessibilityStrings", rolesJSON(result.strings)))
+            fields.append(("coverage", .array(result.coverage.map(coverageJSON))))
+            fields.append(("findings", .integer(result.findings.count)))
+            fields.append(("suppressed", .integer(result.suppressedCount)))
+            return .object(fields)
+        }
+        members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
+        members.removeAll { $0.0 == "summary" }
+        let totals = run.totals
+        members.append(("findings", .array(run.findings.map(findingJSON))))
+        members.append(("summary", .object([
+            ("catalogs", .integer(run.catalogs.count)),
+            ("unreadable", .integer(totals.unreadable)),
+            ("accessibilityStrings", .integer(totals.accessibilityStrings)),
+            ("errors", .integer(totals.findingsBySeverity[.error, default: 0])),
+            ("warnings", .integer(totals.findingsBySeverity[.warning, default: 0])),
+            ("info", .integer(totals.findingsBySeverity[.info, default: 0])),
+            ("suppressed", .integer(totals.suppressed)),
+        ])))
+        return .object(members)
+    }
+
+    static func findingJSON(_ finding: Finding) -> JSONOutput {
+        .object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+            ("file", .string(finding.location.file)),
+            ("line", .integer(finding.location.position.line)),
+            ("column", .integer(finding.location.position.column)),
+            ("module", finding.module.map(JSONOutput.string) ?? .null),
+            ("key", .string(finding.location.key)),
+            ("language", finding.location.language.map(JSONOutput.string) ?? .null),
+            ("variationPath", .string(finding.location.variationPath.description)),
+            ("role", finding.role.map { .string($0.rawValue) } ?? .null),
+            ("sourceText", finding.sourceText.map(JSONOutput.string) ?? .null),
+            ("text", finding.text.map(JSONOutput.string) ?? .null),
+            ("suggestion", finding.suggestion.map(JSONOutput.string) ?? .null),
+        ])
+    }
+
+    static func rolesJSON(_ strings: [AuditedString]) -> JSONOutput {
+        var counts: [(String, JSONOutput)] = AccessibilityRole.allCases.map { role in
+            (role.rawValue, .integer(strings.filter { $0.role == role }.count))
+        }
+        counts.append(("total", .integer(strings.count)))
+        return .object(counts)
+    }
+
+    static func coverageJSON(_ coverage: LanguageCoverage) -> JSONOutput {
+        .object([
+            ("language", .string(coverage.language)),
+            ("accessibilityStrings", .integer(coverage.total)),
+            ("translated", .integer(coverage.translated)),
+            ("missing", .integer(coverage.missing)),
+            ("needsReview", .integer(coverage.needsReview)),
+            ("untranslated", .integer(coverage.untranslated)),
+            ("percentage", .number((coverage.percentage * 10).rounded() / 10)),
+            ("missingKeys", .array(coverage.missingKeys.map { missing in
+                .object([
+                    ("catalog", .string(missing.catalogPath)),
+                    ("key", .string(missing.key)),
+                    ("role", missing.role.map { .string($0.rawValue) } ?? .null),
+                    ("sourceText", .string(missing.sourceText)),
+                ])
+            })),
+        ])
+    }
+}
