@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line of the benchmark.
 struct Options {
-    /// How many keys the generated catalog has; 200,000 makes about 175 MB.
+    /// How many keys the generated catalog has; 200,000 make about 190 MB.
     var keys = 200_000
     /// How often each case runs; the median is reported.
     var runs = 3
@@ -27,7 +27,7 @@ struct Options {
     static let usage = """
         usage: Benchmarks/run [--keys N] [--runs N] [--seed N] [--work DIR] [--json] [--strict]
 
-          --keys N    keys in the generated catalog (default 200000, about 175 MB; ~1150 keys per MB)
+          --keys N    keys in the generated catalog (default 200000: about 190 MB; ~1050 keys make 1 MB)
           --runs N    runs of each case; the median time is reported (default 3)
           --seed N    seed of the deterministic generator (default \(Options().seed))
           --work DIR  where generated catalogs are kept and reused (default Benchmarks/work)

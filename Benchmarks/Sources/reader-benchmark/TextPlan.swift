@@ -25,11 +25,11 @@ struct TextPlan {
         case .short:
             plan.addWords(&rng, rng.inRange(1...3))
         case .medium:
-            plan.addSentence(&rng, rng.inRange(4...12))
+            plan.addSentence(&rng, rng.inRange(3...7))
         case .long:
-            for sentence in 0..<rng.inRange(3...7) {
+            for sentence in 0..<rng.inRange(2...4) {
                 if sentence > 0 && rng.percent(40) { plan.pieces.append(.lineBreak) }
-                plan.addSentence(&rng, rng.inRange(6...14))
+                plan.addSentence(&rng, rng.inRange(5...10))
             }
         }
         if length != .short && rng.percent(3) { plan.pieces.append(.emoji(rng.pick(Vocabulary.emoji))) }
@@ -39,8 +39,8 @@ struct TextPlan {
     /// Picks a length: mostly short, as UI strings are.
     static func randomLength(_ rng: inout SplitMix64) -> Length {
         switch rng.below(100) {
-        case 0..<50: .short
-        case 50..<86: .medium
+        case 0..<68: .short
+        case 68..<98: .medium
         default: .long
         }
     }

@@ -4,9 +4,9 @@ import Foundation
 /// `/` unescaped, control characters escaped, an empty object as `{` newline, blank line, `}`, and
 /// no trailing newline. The caller writes members in Xcode's (alphabetical) order.
 ///
-/// Output goes through a 1 MiB buffer to a file handle, so a catalog of any size is written in
-/// constant memory.
-struct XcodeJSONWriter {
+/// A class, so that the entry writers share one buffer instead of copying it. Output goes through a
+/// 1 MiB buffer to a file handle, so a catalog of any size is written in constant memory.
+final class XcodeJSONWriter {
     private let handle: FileHandle
     private var buffer: [UInt8] = []
     /// One flag per open object: whether it already has a member (then the next needs a comma).
@@ -21,13 +21,13 @@ struct XcodeJSONWriter {
     }
 
     /// Writes `{`.
-    mutating func beginObject() {
+    func beginObject() {
         append("{")
         hasMembers.append(false)
     }
 
     /// Writes `}` on its own line, or the blank line Xcode puts into an empty object.
-    mutating func endObject() {
+    func endObject() {
         let hadMembers = hasMembers.removeLast()
         append(hadMembers ? "\n" : "\n\n")
         indent()
@@ -35,7 +35,7 @@ struct XcodeJSONWriter {
     }
 
     /// Writes a member name and ` : `; the value comes next.
-    mutating func member(_ name: String) {
+    func member(_ name: String) {
         if hasMembers[hasMembers.count - 1] { append(",") }
         hasMembers[hasMembers.count - 1] = true
         append("\n")
@@ -45,25 +45,25 @@ struct XcodeJSONWriter {
     }
 
     /// Writes a member whose value is a string.
-    mutating func member(_ name: String, _ value: String) {
+    func member(_ name: String, _ value: String) {
         member(name)
         string(value)
     }
 
     /// Writes a member whose value is a number.
-    mutating func member(_ name: String, _ value: Int) {
+    func member(_ name: String, _ value: Int) {
         member(name)
         append(String(value))
     }
 
     /// Writes a member whose value is `true` or `false`.
-    mutating func member(_ name: String, _ value: Bool) {
+    func member(_ name: String, _ value: Bool) {
         member(name)
         append(value ? "true" : "false")
     }
 
     /// Writes a quoted, escaped string.
-    mutating func string(_ text: String) {
+    func string(_ text: String) {
         buffer.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -81,22 +81,22 @@ struct XcodeJSONWriter {
     }
 
     /// Writes what is buffered.
-    mutating func flush() {
+    func flush() {
         byteCount += buffer.count
         handle.write(Data(buffer))
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private mutating func indent() {
+    private func indent() {
         for _ in 0..<hasMembers.count { buffer.append(UInt8(ascii: " ")); buffer.append(UInt8(ascii: " ")) }
     }
 
-    private mutating func append(_ text: String) {
+    private func append(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         flushIfFull()
     }
 
-    private mutating func flushIfFull() {
+    private func flushIfFull() {
         if buffer.count >= 1 << 20 { flush() }
     }
 }
