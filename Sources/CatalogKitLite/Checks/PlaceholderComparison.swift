@@ -126,6 +126,13 @@ struct PlaceholderComparison {
         guard !hasUnresolved else { return problems }
         for (index, use) in counterpart.firstUses.sorted(by: { $0.key < $1.key })
         where translation.signature.typeClasses[index] == nil {
+            // An argument the source only uses to choose a plural branch (`%#@followers@` whose branches
+            // show `%2$@`) is never shown; a language without plural forms may leave it out.
+            let shown = counterpart.signature.uses(ofArgument: index).contains {
+                if case .substitutionReference = $0.role { return false }
+                return true
+            }
+            guard shown else { continue }
             let isCount = use.typeClass == .integer || use.typeClass == .float
             // Zero, one and two may drop the count; a plural variant without any number is a
             // plural-incomplete finding.
