@@ -1,0 +1,91 @@
+/// What a catalog check needs besides the entry: the catalog it belongs to, the languages that must be
+/// there, and what the command knows about the key (its module and accessibility role).
+public struct CatalogCheckContext: Sendable {
+    /// The catalog the entry belongs to; checks use its path, source language and `location(of:…)`.
+    public var catalog: Catalog
+    /// The languages every key must have, the catalog's source language first, e.g. `["en", "de"]`.
+    ///
+    /// Checks look only at these languages: a catalog with thirty languages is checked for the ones the
+    /// project asked for, not for all of them.
+    public var requiredLanguages: [String]
+    /// The module the catalog belongs to, copied into every finding.
+    public var module: String?
+    /// The accessibility role of the key being checked, copied into every finding and used in messages
+    /// ("German hint for …"); `nil` for a string without a role.
+    public var role: AccessibilityRole?
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - catalog: The catalog the entries belong to.
+    ///   - requiredLanguages: The languages that must be present. The catalog's source language is put
+    ///     first (added if absent); duplicates are dropped. `nil` means the source language and German.
+    ///   - module: The module of the catalog, if known.
+    ///   - role: The role of the key, if it has one.
+    public init(catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil) {
+        self.catalog = catalog
+        var languages = [catalog.sourceLanguage]
+        for language in requiredLanguages ?? ["de"] where !languages.contains(language) {
+            languages.append(language)
+        }
+        self.requiredLanguages = languages
+        self.module = module
+        self.role = role
+    }
+
+    /// The catalog's source language.
+    public var sourceLanguage: String { catalog.sourceLanguage }
+
+    /// The required languages other than the source language, in order.
+    public var translationLanguages: [String] { requiredLanguages.filter { $0 != catalog.sourceLanguage } }
+}
+
+/// A catalog check: a value that describes itself and checks one entry.
+///
+/// Every check reports with the rule's default severity (the command remaps it per configuration), points
+/// at the exact value it is about, and copies module and role from the context. Checks are independent
+/// of each other but agree on who reports what, so that one defect gives one finding:
+/// - a key marked `extractionState: stale` is reported once, by `stale-key`, and by no other check;
+/// - a unit in state `new` in a translation is reported by `untranslated`, not as empty or as equal to
+///   the source;
+/// - an empty value is reported by `empty-translation`, not as missing placeholders or a missing number;
+/// - an argument a translation drops is `placeholder-missing`, never also a gap of `invalid-specifier`.
+public struct CatalogRule: Sendable {
+    /// What the rule is: id, summary, rationale, default severity and examples.
+    public var description: RuleDescription
+    /// Checks one entry; returns the findings, in no particular order.
+    public var check: @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding]
+
+    /// Creates a rule from its description and its check.
+    public init(description: RuleDescription, check: @escaping @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding]) {
+        self.description = description
+        self.check = check
+    }
+
+    /// The rule's stable id, e.g. `missing-translation`.
+    public var id: String { description.id }
+}
+
+extension CatalogRule {
+    /// Every catalog check, sorted by id.
+    public static let all: [CatalogRule] = [
+        emptyTranslation, invalidSpecifier, missingTranslation, needsReview, placeholderExtra, placeholderMismatch,
+        placeholderMissing, pluralIncomplete, sameAsSource, staleKey, untranslated, variationMismatch,
+    ].sorted { $0.id < $1.id }
+
+    /// The check with this id, if there is one.
+    public static func named(_ id: String) -> CatalogRule? {
+        all.first { $0.id == id }
+    }
+
+    /// Runs several rules on one entry.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry to check.
+    ///   - context: The catalog, required languages, module and role.
+    ///   - rules: The rules to run; all of them by default.
+    /// - Returns: The findings of all rules, in report order (file position, then rule id).
+    public static func run(_ entry: CatalogEntry, context: CatalogCheckContext, rules: [CatalogRule] = all) -> [Finding] {
+        rules.flatMap { $0.check(entry, context) }.sorted(by: Finding.reportOrder)
+    }
+}

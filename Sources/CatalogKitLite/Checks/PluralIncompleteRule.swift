@@ -1,0 +1,151 @@
+extension CatalogRule {
+    /// `plural-incomplete`: a plural variation lacks a category its language needs, or a plural variant
+    /// shows no number where it should.
+    ///
+    /// Decisions:
+    /// - Required categories come from `PluralCategories` (CLDR for whole numbers in practice): `one` and
+    ///   `other` for German, never `many` for French, Spanish or Italian, never `one` for Japanese,
+    ///   Chinese, Korean or Vietnamese, `other` only for languages the table does not know. Extra
+    ///   categories (`zero`) are fine.
+    /// - The source decides whether the entry tells one from many. If the source varies by plural but
+    ///   never has `one` ("%lld replaced", a title only used for several items), a translation needs only
+    ///   `other`. The source language itself needs only `other`: whether "%lld replaced" reads well for 1
+    ///   is the author's call, not something a check can see.
+    /// - Every plural variation of a required language is checked: the text's own, those inside device
+    ///   variants and those of substitutions. A missing category is reported at the variation.
+    /// - A variant must show a number when its counterpart in the source does: a translation variant
+    ///   that reads no argument at all, where the source shows the count, is reported ("Beiträge" for
+    ///   "%lld posts"). A variant that shows an object argument (`%2$@ Follower`, a formatted count) shows
+    ///   a number; one whose source shows none ("starred", chosen by the count for agreement only) need
+    ///   not. A source variant is reported when a sibling in the same variation reads an argument and it
+    ///   reads none. `zero`, `one` and `two` may always say "Ein Film"; in languages whose `one` also
+    ///   means 21, 31, … (Russian, Ukrainian, Croatian, …) `one` must show the number too. Blank variants
+    ///   are left to `empty-translation`.
+    public static let pluralIncomplete = CatalogRule(description: PluralIncomplete.description) { entry, context in
+        guard !entry.isStale else { return [] }
+        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        var findings: [Finding] = []
+        for language in context.requiredLanguages {
+            guard let content = entry.localization(language)?.content else { continue }
+            let isSource = language == context.sourceLanguage
+            let subject = { (path: VariationPath) in CheckMessage.subject(language, context, key: entry.key, path: path) }
+            let needed = isSource || !source.distinguishesOne ? [.other] : PluralCategories.required(for: language)
+            for (path, set) in content.pluralVariationSets() {
+                let missing = needed.filter { set[$0] == nil }
+                guard !missing.isEmpty else { continue }
+                let names = missing.map { "'\($0)'" }.joined(separator: " and ")
+                let message = subject(path) + " lacks the \(names) variant\(missing.count == 1 ? "" : "s")"
+                    + " (\(LanguageName.of(language)) needs \(needed.map(\.rawValue).joined(separator: ", ")))"
+                findings.append(context.finding(
+                    PluralIncomplete.description, message, at: set.position, key: entry.key, language: language, path: path,
+                    suggestion: "Add the \(names) variant\(missing.count == 1 ? "" : "s").",
+                    sourceText: isSource ? nil : source.displayText))
+            }
+            let silent = PluralIncomplete.variantsWithoutNumber(in: content, language: language, isSource: isSource, source: source)
+            for (path, value) in silent {
+                let message = subject(path) + " shows no number" + CheckMessage.aside(language, value.text)
+                findings.append(context.finding(
+                    PluralIncomplete.description, message, at: value.position, key: entry.key, language: language,
+                    path: path, suggestion: "Include the number in the variant ('%lld', or '%arg' in a substitution).",
+                    sourceText: isSource ? nil : source.value(at: path), text: value.text))
+            }
+        }
+        return findings
+    }
+}
+
+private enum PluralIncomplete {
+    /// The plural variants (whole texts and substitution branches) that should show a number and read no
+    /// argument at all.
+    static func variantsWithoutNumber(
+        in content: LocalizedContent, language: String, isSource: Bool, source: SourceSide
+    ) -> [(VariationPath, CatalogString)] {
+        var result: [(VariationPath, CatalogString)] = []
+        for text in content.textUnits() {
+            let analysed = AnalysedText(text, isFormatted: source.isFormatted)
+            // Whole-text variants: compared with the source's counterpart, or with their siblings.
+            if let category = text.pluralCategory, mustShowNumber(category, language: language),
+                !text.unit.value.text.isBlank, !analysed.readsArgument
+            {
+                let expected = isSource
+                    ? siblingsReadArgument(of: text, in: content, source: source)
+                    : source.counterpart(of: text.path)?.showsNumber ?? false
+                if expected { result.append((text.path, text.unit.value)) }
+            }
+            // Branches of the substitutions the text refers to.
+            let expected = isSource || (source.counterpart(of: text.path)?.showsNumber ?? false)
+            guard expected else { continue }
+            for scoped in text.substitutions where analysed.signature.uses.contains(where: { $0.role == .substitutionReference(name: scoped.substitution.name) }) {
+                let branches = branchValues(of: scoped)
+                let anyReads = branches.contains { branchReadsArgument($0.1.text) }
+                for (path, value) in branches where mustShowNumber(path.pluralCategory, language: language) {
+                    guard !value.text.isBlank, !branchReadsArgument(value.text), !isSource || anyReads else { continue }
+                    result.append((path, value))
+                }
+            }
+        }
+        var seen = Set<VariationPath>()
+        return result.filter { seen.insert($0.0).inserted }
+    }
+
+    private static func mustShowNumber(_ category: PluralCategory?, language: String) -> Bool {
+        switch category {
+        case nil, .zero?, .two?, .unknown?: false
+        case .one?: !PluralCategories.oneMayOmitNumber(in: language)
+        default: true
+        }
+    }
+
+    /// Whether another variant of the same plural variation as `text` reads an argument.
+    private static func siblingsReadArgument(of text: TextUnit, in content: LocalizedContent, source: SourceSide) -> Bool {
+        let parent = Array(text.path.components.dropLast())
+        return content.textUnits().contains { other in
+            Array(other.path.components.dropLast()) == parent && other.path != text.path
+                && AnalysedText(other, isFormatted: source.isFormatted).readsArgument
+        }
+    }
+
+    /// The branch values of a substitution with their paths.
+    private static func branchValues(of scoped: ScopedSubstitution) -> [(VariationPath, CatalogString)] {
+        var result: [(VariationPath, CatalogString)] = []
+        let path = scoped.owner.appending("substitutions", scoped.substitution.name)
+        scoped.substitution.variations?.forEachVariant(under: path) { variantPath, content in
+            result += content.stringUnits(under: variantPath).map { ($0.path, $0.unit.value) }
+        }
+        return result
+    }
+
+    /// Whether a substitution branch reads an argument: `%arg` or a specifier of its own.
+    private static func branchReadsArgument(_ text: String) -> Bool {
+        FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text))
+    }
+
+    static let description = RuleDescription(
+        id: "plural-incomplete",
+        summary: "A plural variation lacks a category its language needs, or a plural variant shows no number.",
+        rationale: """
+            Apple picks the plural variant from the count. When the variant a count needs is missing, the \
+            text falls back to 'other' ("1 Beiträge") or to the key; when a variant has no number, the user \
+            never hears how many there are ("Beiträge"). English and German need 'one' and 'other'; 'zero', \
+            'one' and 'two' may leave the number out ("Ein Beitrag").
+            """,
+        fix: "Add the missing variants; put the number ('%lld' or '%arg') into every variant but zero, one and two.",
+        defaultSeverity: .error,
+        examples: [
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["other": "%lld Beiträge"])]),
+                language: "de", role: .label, triggers: true, note: "German needs 'one'"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "Beiträge"])]),
+                language: "de", role: .label, triggers: true, note: "'other' without the number"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "%lld Beiträge"])]),
+                language: "de", role: .label, triggers: false, note: "'one' may drop the number"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "de": ExampleCatalog.substituted("%#@posts@", [
+                        "posts": ExampleCatalog.substitution(argNum: 1, "lld", ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
+                    ]),
+                ]), language: "de", role: .label, triggers: false, note: "complete substitution"),
+        ])
+}

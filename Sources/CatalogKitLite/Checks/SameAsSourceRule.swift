@@ -1,0 +1,77 @@
+extension CatalogRule {
+    /// `same-as-source`: a translation equals the source text letter for letter, and the text has words
+    /// that are English, not a number, a name or a placeholder only.
+    ///
+    /// Decisions:
+    /// - Each value of a required translation is compared with the source value at the same path (the
+    ///   key for a key without a source value); variants and substitution branches each on their own.
+    /// - Whether the text has English words is `SameAsSourceWords.looksUntranslated`: names, acronyms,
+    ///   technical chunks and words German shares ("Film", "Status", "Version") never count; a single word
+    ///   is flagged only when it is a common interface word German always translates ("Done", "Cancel").
+    /// - Exempt: keys marked `shouldTranslate: false`, stale keys, units in state `new` (reported as
+    ///   `untranslated`), blank values, and the app-name keys of `InfoPlist` catalogs
+    ///   (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), which hold names.
+    public static let sameAsSource = CatalogRule(description: SameAsSource.description) { entry, context in
+        guard !entry.isStale, entry.shouldTranslate, !SameAsSource.nameKeys.contains(entry.key) else { return [] }
+        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let sourceUnits = source.content?.stringUnits() ?? []
+        var findings: [Finding] = []
+        for language in context.translationLanguages {
+            guard let content = entry.localization(language)?.content else { continue }
+            for located in content.stringUnits() where located.unit.state != .new {
+                let value = located.unit.value
+                let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
+                    ?? (located.path.isEmpty ? source.displayText : nil)
+                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text) else { continue }
+                let message = CheckMessage.subject(language, context, key: entry.key, path: located.path)
+                    + " is the \(LanguageName.of(context.sourceLanguage)) text: \(quoted(value.text))"
+                findings.append(context.finding(
+                    SameAsSource.description, message, at: value.position, key: entry.key, language: language,
+                    path: located.path,
+                    suggestion: "Translate the text; if it must stay as it is, say so in the key's comment "
+                        + "(xcstrings-a11y: ignore same-as-source).",
+                    sourceText: sourceValue, text: value.text))
+            }
+        }
+        return findings
+    }
+}
+
+private enum SameAsSource {
+    /// Keys whose values are the app's name.
+    static let nameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
+
+    static let description = RuleDescription(
+        id: "same-as-source",
+        summary: "A translation equals the source text letter for letter, and the text has words.",
+        rationale: """
+            A translation that is the English text was usually pasted as a placeholder and marked translated, \
+            so Xcode counts it as done. A German VoiceOver voice then reads English words with German \
+            pronunciation rules, which is hard to understand. Names, numbers, placeholders and words German \
+            shares with English ("Film", "Status", "Version") are not reported.
+            """,
+        fix: "Translate the text. If it is right as it is, note that in the key's comment so that the check stays quiet.",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample(
+                ExampleCatalog.catalog("trailer.close.hint", [
+                    "en": ExampleCatalog.unit("Closes the trailer."), "de": ExampleCatalog.unit("Closes the trailer."),
+                ]), language: "de", role: .hint, triggers: true, note: "English sentence copied"),
+            RuleExample(
+                ExampleCatalog.catalog("Done", ["de": ExampleCatalog.unit("Done")]), language: "de", role: .label,
+                triggers: true, note: "a common interface word German translates"),
+            RuleExample(
+                ExampleCatalog.catalog("movie.trailer.label", [
+                    "en": ExampleCatalog.unit("Trailer"), "de": ExampleCatalog.unit("Trailer"),
+                ]), language: "de", role: .label, triggers: false, note: "a word German shares"),
+            RuleExample(
+                ExampleCatalog.catalog("Version %@ (%lld)", ["de": ExampleCatalog.unit("Version %@ (%lld)")]),
+                language: "de", triggers: false, note: "shared word and placeholders"),
+            RuleExample(
+                ExampleCatalog.catalog("Open in Safari on iPhone", ["de": ExampleCatalog.unit("Open in Safari on iPhone")]),
+                language: "de", triggers: true, note: "names do not make an English sentence German"),
+            RuleExample(
+                ExampleCatalog.catalog("VoiceOver", ["de": ExampleCatalog.unit("VoiceOver")]), language: "de",
+                triggers: false, note: "a name"),
+        ])
+}

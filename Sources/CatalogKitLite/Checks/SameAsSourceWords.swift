@@ -1,0 +1,122 @@
+/// Decides whether a text that a translation copies letter for letter from the English source is
+/// really untranslated English, or a text that stays the same in German: a name, a number, a
+/// placeholder, or words both languages share ("Film", "Status", "Version 2").
+///
+/// The heuristic, tuned on the German strings of the real corpus, reads the words of the text (chunks
+/// between white space, with format specifiers and surrounding punctuation removed; a hyphenated compound
+/// such as "look-ahead" or "Pop-ups" is one word)
+/// and ignores:
+/// - technical chunks: anything with a digit, `/`, `@`, `_`, `:` inside, or a `.` between letters
+///   (`v2`, `1280px`, `boring.notch`, URLs, paths);
+/// - names and acronyms: a word with a capital letter after its first letter (`iPhone`, `macOS`,
+///   `GitHub`, `OK`, `DXVK`, `HUDs`), single letters, and a short list of Apple product words;
+/// - words German shares with English (`Film`, `Trailer`, `Name`, `Status`, `Start`, `Details`,
+///   `Filter`, `Version`, `Radio`, `Server`, `Login`, …).
+///
+/// What is left counts as English only when the text shows that it is English: it has an English
+/// function word (`the`, `to`, `your`, `is`, … — none that German, French, Spanish or Italian also
+/// use), or a common interface word German always translates (`Done`, `Cancel`, `Settings`, `Error`,
+/// `Open`, …), or at least two remaining words of which one is written in lower case ("Progress bar
+/// style"). So a single word is flagged only when it is such an interface word: other single words are
+/// too often names ("Rectangle", "Sparkle", "Discord") or loanwords German uses ("Tweaks", "Frameworks"),
+/// and a Title Case pair like "Boring Notch" is more often a name than a phrase.
+enum SameAsSourceWords {
+    /// Whether the text has words that are English, by the rules above.
+    static func looksUntranslated(_ text: String) -> Bool {
+        let words = SpokenText.chunks(text).flatMap(words(in:))
+        let remaining = words.filter { !isName($0) && !shared.contains($0.lowercased()) }
+        guard !remaining.isEmpty else { return false }
+        if remaining.contains(where: { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }) {
+            return true
+        }
+        return remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
+    }
+
+    /// The words of one chunk: nothing for a technical chunk, else the chunk (split at `+` and `&`)
+    /// without surrounding punctuation.
+    static func words(in chunk: Substring) -> [Substring] {
+        if chunk.contains(where: { $0.isNumber || "/@_\\".contains($0) }) { return [] }
+        let trimmed = chunk.trimmingEdges { !$0.isLetter }
+        if trimmed.contains(where: { $0 == "." || $0 == ":" }) { return [] }
+        return trimmed.split { $0 == "+" || $0 == "&" }
+            .map { $0.trimmingEdges { !$0.isLetter && $0 != "'" && $0 != "’" } }
+            .filter { $0.contains(where: \.isLetter) }
+    }
+
+    /// A name or acronym: a single letter, a capital after the first letter, or an Apple product word.
+    static func isName(_ word: Substring) -> Bool {
+        if word.count == 1 { return true }
+        if word.dropFirst().contains(where: \.isUppercase) { return true }
+        return productWords.contains(word.lowercased())
+    }
+
+    private static let productWords: Set<String> = [
+        "apple", "mac", "macbook", "imac", "iphone", "ipad", "watch", "siri", "safari", "finder", "dock",
+        "spotlight", "xcode", "rosetta", "silicon", "icloud", "airdrop", "airplay", "facetime", "mastodon",
+    ]
+
+    /// Words German (and usually other European languages) shares with English.
+    private static let shared: Set<String> = [
+        "film", "films", "trailer", "name", "status", "start", "details", "filter", "version", "ok", "okay",
+        "radio", "hotel", "taxi", "team", "design", "code", "link", "links", "album", "computer", "internet",
+        "app", "apps", "server", "chat", "blog", "podcast", "podcasts", "video", "audio", "info", "test",
+        "service", "support", "feedback", "backup", "browser", "cache", "cookie", "cookies", "emoji", "text",
+        "format", "editor", "manager", "plugin", "plugins", "terminal", "monitor", "system", "layout",
+        "font", "normal", "standard", "optional", "proxy", "port", "host", "token", "widget", "widgets",
+        "symbol", "tag", "tags", "hashtag", "hashtags", "login", "logout", "beta", "release", "interpreter",
+        "installation", "management", "horizontal", "minimal", "maximal", "auto", "syntax", "diff", "string",
+        "download", "downloads", "upload", "update", "updates", "export", "import", "stop", "pause", "zoom",
+        "tab", "tabs", "modus", "genre", "thriller", "drama", "action", "science", "fiction", "western",
+        "musical", "comedy", "online", "offline", "account", "accounts", "e-mail", "email", "feed", "feeds",
+        "repository", "tweaks", "frameworks", "dylibs", "entitlements", "build", "debug", "sparkle", "lottie",
+        "notch", "bluetooth", "wi-fi", "wlan", "cloud", "smartphone", "tablet", "display", "pixel", "pixels",
+        "px", "pt", "kb", "mb", "gb", "tb", "min", "max", "ms", "fps", "hd", "live", "stream", "streams",
+    ]
+
+    /// English function words that the common European target languages do not also use.
+    private static let functionWords: Set<String> = [
+        "the", "to", "of", "and", "for", "with", "your", "you", "is", "are", "not", "this", "that", "these",
+        "those", "be", "or", "by", "from", "when", "at", "it", "its", "it's", "can", "has", "have", "were",
+        "there", "here", "what", "which", "who", "how", "if", "then", "than", "into", "only", "please",
+        "my", "our", "their", "should", "would", "could", "does", "been", "after", "before", "while",
+        "about", "over", "up", "out", "off", "we", "they", "she", "us", "them", "each", "every", "any",
+        "some", "just", "yet", "too", "very", "again", "already", "more", "cannot", "can't", "don't",
+        "won't", "isn't", "doesn't", "you're", "we'll", "all", "new", "now", "without", "between",
+    ]
+
+    /// Common interface words that German always translates.
+    private static let interfaceWords: Set<String> = [
+        "done", "cancel", "save", "delete", "remove", "close", "open", "edit", "settings", "preferences",
+        "back", "next", "previous", "continue", "add", "search", "share", "copy", "paste", "cut", "undo",
+        "redo", "select", "show", "hide", "play", "error", "warning", "loading", "retry", "refresh", "reload",
+        "install", "uninstall", "enable", "disable", "enabled", "disabled", "allow", "deny", "accept",
+        "decline", "confirm", "submit", "send", "reply", "follow", "unfollow", "like", "mute", "unmute",
+        "muted", "unmuted", "report", "sign", "profile", "notifications", "notification",
+        "messages", "message", "general", "advanced", "appearance", "window", "title", "screen",
+        "recording", "keyboard", "shortcut", "shortcuts", "mouse", "brightness", "volume", "battery", "file",
+        "files", "folder", "folders", "recent", "today", "yesterday", "tomorrow", "never", "always",
+        "default", "custom", "none", "other", "help", "quit", "minimize", "left", "right", "top",
+        "bottom", "center", "small", "medium", "large", "size", "color", "colors", "theme", "light", "dark",
+        "language", "time", "date", "day", "days", "hour", "hours", "minute", "minutes", "seconds", "week",
+        "month", "year", "ago", "unknown", "untitled", "empty", "password", "username", "address", "phone",
+        "home", "favorites", "favorite", "bookmarks", "history", "library", "post", "posts",
+        "mentions", "followers", "following", "clear", "reset", "apply", "change", "choose", "rename",
+        "move", "duplicate", "print", "find", "replace", "view", "preview", "description", "summary",
+        "options", "tools", "sidebar", "toolbar", "menu", "item", "items", "list", "sort", "ascending",
+        "descending", "paragraph", "services", "justify", "baseline", "vertical", "scroll", "swipe", "tap",
+        "click", "press", "drag", "button", "buttons", "rating", "rent", "buy", "price", "watched",
+        "unread", "read", "hint", "label", "value", "closed", "opened", "yes", "success",
+        "failed", "completed", "pending", "waiting", "connected", "disconnected", "available", "unavailable",
+        "selected", "spacing", "opacity", "quality", "threshold", "behavior", "background", "visibility",
+    ]
+}
+
+extension Substring {
+    /// The substring without leading and trailing characters that match `predicate`.
+    func trimmingEdges(while predicate: (Character) -> Bool) -> Substring {
+        var result = self
+        while let first = result.first, predicate(first) { result = result.dropFirst() }
+        while let last = result.last, predicate(last) { result = result.dropLast() }
+        return result
+    }
+}

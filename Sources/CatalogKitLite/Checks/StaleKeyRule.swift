@@ -1,0 +1,40 @@
+extension CatalogRule {
+    /// `stale-key`: the key is marked `extractionState: stale`.
+    ///
+    /// Decisions:
+    /// - Reported once per key, at the key, without a language: the key is what is stale, not one of its
+    ///   translations. Every other check skips stale keys, so a stale key with missing or unfinished
+    ///   translations gives this one finding, not one per language.
+    public static let staleKey = CatalogRule(description: StaleKey.description) { entry, context in
+        guard entry.isStale else { return [] }
+        let sourceText = SourceSide(entry, sourceLanguage: context.sourceLanguage).displayText
+        let message = "The \(CheckMessage.noun(context.role)) \(CheckMessage.quotedKey(entry.key)) is no longer used in code (stale)"
+            + (sourceText == entry.key ? "" : CheckMessage.aside(context.sourceLanguage, sourceText))
+        return [context.finding(
+            StaleKey.description, message, at: entry.keyPosition, key: entry.key, language: nil,
+            suggestion: "Remove the key from the catalog, or use it again in code.", sourceText: sourceText)]
+    }
+}
+
+private enum StaleKey {
+    static let description = RuleDescription(
+        id: "stale-key",
+        summary: "The key is marked stale: Xcode no longer finds it in code.",
+        rationale: """
+            Xcode marks a key stale when the last build did not find it in code. Its translations are dead \
+            weight that translators keep paying for, and a stale accessibility key often means the element \
+            lost its label or hint in a refactoring. Only this rule reports a stale key, once.
+            """,
+        fix: "Delete the key if it is gone for good; otherwise restore its use in code.",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample(
+                ExampleCatalog.catalog("trailer.mute.hint", fields: ["extractionState": .string("stale")], [
+                    "en": ExampleCatalog.unit("Mutes the trailer."),
+                ]), language: "en", role: .hint, triggers: true, note: "stale, and its German is missing: one finding"),
+            RuleExample(
+                ExampleCatalog.catalog("trailer.mute.hint", fields: ["extractionState": .string("manual")], [
+                    "en": ExampleCatalog.unit("Mutes the trailer."), "de": ExampleCatalog.unit("Schaltet den Ton aus."),
+                ]), language: "en", role: .hint, triggers: false, note: "a manual key in use"),
+        ])
+}

@@ -1,0 +1,83 @@
+import CatalogKitLite
+import Foundation
+import Testing
+import TestSupport
+
+/// The format checks on every real catalog: what they report must be what a careful reader calls a
+/// defect. Each expected finding below was read in the catalog and judged.
+@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+struct CorpusCheckTests {
+    static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
+
+    /// The catalogs, read once.
+    static let catalogs: [Catalog] = Corpus.realCatalogs().compactMap { CatalogReader.read(path: $0.path).catalog }
+
+    /// `rule path-inside-real key` for every finding of `rules` in `language`, over every catalog with it.
+    static func findings(_ rules: [CatalogRule], language: String) -> [String] {
+        var result: [String] = []
+        for catalog in catalogs where catalog.languages.contains(language) {
+            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: ["en", language])
+            let file = catalog.path.components(separatedBy: "/real/").last ?? catalog.path
+            for entry in catalog.entries {
+                for finding in CatalogRule.run(entry, context: context, rules: rules) {
+                    #expect(finding.location.position.line > 1)
+                    result.append("\(finding.ruleID) \(file) \(finding.location.key) [\(finding.location.language ?? "-")]")
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func corpusIsThere() {
+        #expect(Self.catalogs.count == 104)
+    }
+
+    /// IceCubesApp's substitutions (named differently, without argNum, plain `%lld` for one, `one`
+    /// variants without the count), CotEditor's positional arguments and every other German text agree
+    /// with their English source: no placeholder finding at all.
+    @Test func germanPlaceholdersAgree() {
+        #expect(Self.findings(Self.placeholderRules, language: "de") == [])
+    }
+
+    /// The rest of the German format checks: two real defects and one that follows the rule's letter.
+    @Test func germanFormatChecks() {
+        let found = Self.findings([.invalidSpecifier, .pluralIncomplete, .variationMismatch], language: "de")
+        #expect(found.sorted() == [
+            // `%d` among `%2$@, %3$@`: unnumbered beside numbered, in English and German.
+            "invalid-specifier duckduckgo__macos-browser/DuckDuckGo/Localizable.xcstrings contextual.onboarding.browsing.multiple.trackers [de]",
+            "invalid-specifier duckduckgo__macos-browser/DuckDuckGo/Localizable.xcstrings contextual.onboarding.browsing.multiple.trackers [en]",
+            // English has one and other, German only other ("*%lld* Zeichen"): right for 1 too, since
+            // "Zeichen" does not change, but German needs 'one' by CLDR and Xcode.
+            "plural-incomplete coteditor__CotEditor/CotEditor/Localizables/Document Window/Accessory Views/AdvancedCharacterCount.xcstrings *%lld* character(s) [de]",
+        ].sorted())
+    }
+
+    /// The placeholder checks are not silent by construction: in other languages they find real defects,
+    /// and only those.
+    @Test(arguments: [
+        ("fr", [String]()), ("es", []), ("it", []), ("ru", []), ("ja", []),
+        ("nl", [
+            // A different, nine-argument text pasted over "Import Passwords…" and "Manual import…".
+            "placeholder-extra duckduckgo__macos-browser/DuckDuckGo/Localizable.xcstrings import.browser.data.passwords [nl]",
+            "placeholder-extra duckduckgo__macos-browser/DuckDuckGo/Localizable.xcstrings import.data.manual [nl]",
+        ]),
+        ("pl", [
+            // "%@ already exists" → "już istnieje": the name is gone.
+            "placeholder-missing Dimillian__IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings %@ add-tag-groups.edit.title.field.warning.already-exists [pl]",
+            // "… data folder of %@?" → "Czy chcesz usunąć folder danych?": the app's name is gone.
+            "placeholder-missing LiveContainer__LiveContainer/Resources/Localizable.xcstrings lc.appBanner.deleteDataMsg %@ [pl]",
+        ]),
+        ("pt-BR", [
+            // "Custom notch size - %.0f" → "Descrição": another string's translation.
+            "placeholder-missing TheBoredTeam__boring.notch/boringNotch/Localizable.xcstrings Custom notch size - %.0f [pt-BR]",
+        ]),
+        ("zh-Hans", [
+            // An Info.plist text is shown as written: the Chinese shows a literal "%@".
+            "placeholder-extra threema-ch__threema-ios/Threema/SupportingFiles/ThreemaBlue/InfoPlist.xcstrings NSLocalNetworkUsageDescription [zh-Hans]",
+            "placeholder-extra threema-ch__threema-ios/Threema/SupportingFiles/ThreemaWork/InfoPlist.xcstrings NSLocalNetworkUsageDescription [zh-Hans]",
+        ]),
+    ])
+    func otherLanguages(_ language: String, _ expected: [String]) {
+        #expect(Self.findings(Self.placeholderRules, language: language).sorted() == expected.sorted())
+    }
+}

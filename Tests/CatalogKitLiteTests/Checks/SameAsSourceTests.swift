@@ -1,0 +1,37 @@
+import CatalogKitLite
+import Testing
+
+/// The same-as-source heuristic on single words, names, sentences and exemptions.
+@Suite("Catalog checks: same as source")
+struct SameAsSourceTests {
+    @Test("what counts as untranslated English", arguments: [
+        ("Closes the trailer.", true), ("Done", true), ("Cancel", true), ("Add Bookmark", true),
+        ("Progress bar style", true), ("Install Apple Silicon", true), ("Search…", true),
+        ("Film", false), ("Trailer", false), ("Name", false), ("Status", false), ("Start", false), ("Details", false),
+        ("Filter", false), ("Version %@", false), ("OK", false), ("Radio", false), ("VoiceOver", false),
+        ("iPhone", false), ("GitHub", false), ("DXVK HUD", false), ("%lld", false), ("1280 px", false),
+        ("Rectangle", false), ("Sparkle", false), ("Boring Notch", false), ("Apple Silicon", false),
+        ("look-ahead", false), ("Pop-ups", false), ("https://example.com/help", false), ("boring.notch", false),
+    ])
+    func heuristic(_ text: String, _ flagged: Bool) {
+        let json = ExampleJSON.catalog("key", ["en": ExampleJSON.unit(text), "de": ExampleJSON.unit(text)])
+        #expect(CheckTest.run(.sameAsSource, json).isEmpty != flagged, "\(text)")
+    }
+
+    @Test("exempt: state new, Don't Translate, app names; variants are compared path by path")
+    func exemptionsAndPaths() throws {
+        let new = ExampleJSON.catalog("k", ["en": ExampleJSON.unit("Show all"), "de": ExampleJSON.unit("Show all", state: "new")])
+        #expect(CheckTest.run(.sameAsSource, new).isEmpty)
+        let fixed = ExampleJSON.catalog("k", fields: #""shouldTranslate" : false"#, ["en": ExampleJSON.unit("Show all"), "de": ExampleJSON.unit("Show all")])
+        #expect(CheckTest.run(.sameAsSource, fixed).isEmpty)
+        let name = ExampleJSON.catalog("CFBundleDisplayName", ["en": ExampleJSON.unit("Custom Player"), "de": ExampleJSON.unit("Custom Player")])
+        #expect(CheckTest.run(.sameAsSource, name).isEmpty)
+        let plural = ExampleJSON.catalog("%lld posts", [
+            "en": ExampleJSON.plural(["one": "%lld post", "other": "%lld posts"]),
+            "de": ExampleJSON.plural(["one": "%lld Beitrag", "other": "%lld posts"]),
+        ])
+        let findings = CheckTest.run(.sameAsSource, plural, role: .label)
+        #expect(findings.map(\.location.variationPath.description) == ["plural.other"])
+        #expect(findings.first?.message == #"German label for '%lld posts' [plural.other] is the English text: "%lld posts""#)
+    }
+}
