@@ -15,7 +15,7 @@ struct CatalogsCommandTests {
     }
 
     @Test func listsTheSampleCatalogsPerModule() throws {
-        let run = try ToolRunner.run(["Catalogs"])
+        let run = try ToolRunner.run(["catalogs", "Catalogs"])
         #expect(run.status == 0, "\(run.error)")
         let expected = try independentKeyCounts(under: Package.root.appendingPathComponent("Catalogs"))
         #expect(expected.count == 5)
@@ -30,7 +30,7 @@ struct CatalogsCommandTests {
     }
 
     @Test func jsonFormatIsADocumentPerCatalog() throws {
-        let run = try ToolRunner.run(["--format", "json", "Catalogs"])
+        let run = try ToolRunner.run(["catalogs", "--format", "json", "Catalogs"])
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let catalogs = try #require(document["catalogs"] as? [[String: Any]])
@@ -45,7 +45,7 @@ struct CatalogsCommandTests {
         try folder.write("Sources/Good/Resources/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{}},"version":"1.0"}"#)
         try folder.write("Sources/Bad/Resources/Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {,\n")
         try folder.write("Sources/Shape/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"new","value":7}}}}},"version":"1.0"}"#)
-        let run = try ToolRunner.run(["."], in: folder.url)
+        let run = try ToolRunner.run(["catalogs", "."], in: folder.url)
         #expect(run.status == 2)
         #expect(run.output.contains("./Sources/Bad/Resources/Localizable.xcstrings:4:12: error: expected a member name in double quotes, found ',' [json-syntax]\n"))
         #expect(run.output.contains("./Sources/Shape/Localizable.xcstrings:1:99: error: expected 'value' to be a string, found a number [catalog-schema]\n"))
@@ -61,7 +61,7 @@ struct CatalogsCommandTests {
         #expect(mkfifo(folder.url.appendingPathComponent("C/fifo.xcstrings").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("C/dangling.xcstrings").path, withDestinationPath: "/nonexistent/x")
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("C/loop").path, withDestinationPath: folder.url.path)
-        let run = try ToolRunner.run([".", "missing/path"], in: folder.url, timeout: 30)
+        let run = try ToolRunner.run(["catalogs", ".", "missing/path"], in: folder.url, timeout: 30)
         #expect(run.status == 2)
         let lines = run.output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(lines.sorted() == [
@@ -86,18 +86,20 @@ struct CatalogsCommandTests {
         #expect(mode == 0o640, "an existing file keeps its permissions")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["report.json"], "no temporary file is left")
 
-        let failing = try ToolRunner.run(["--output", folder.url.appendingPathComponent("no/such/dir/r.txt").path, "Catalogs"])
+        let failing = try ToolRunner.run(["catalogs", "--output", folder.url.appendingPathComponent("no/such/dir/r.txt").path, "Catalogs"])
         #expect(failing.status == 2)
         #expect(failing.error.hasPrefix("xcstrings-a11y: error: cannot write "))
     }
 
     @Test func usageErrorsAreOneLineAndExitTwo() throws {
-        let run = try ToolRunner.run(["--frmat", "json"])
+        let run = try ToolRunner.run(["catalogs", "--frmat", "json"])
         #expect(run.status == 2)
         #expect(run.error == "xcstrings-a11y: error: unknown option '--frmat'; did you mean '--format'?\nRun 'xcstrings-a11y catalogs --help' for usage.\n")
-        let value = try ToolRunner.run(["--format", "yaml"])
+        let value = try ToolRunner.run(["catalogs", "--format", "yaml"])
         #expect(value.status == 2 && value.error.contains("option '--format' does not accept 'yaml'; use one of: text, json"))
-        let jobs = try ToolRunner.run(["--jobs", "0", "Catalogs"])
+        let defaultCommand = try ToolRunner.run(["--strictt"])
+        #expect(defaultCommand.status == 2 && defaultCommand.error.contains("Run 'xcstrings-a11y check --help'"))
+        let jobs = try ToolRunner.run(["catalogs", "--jobs", "0", "Catalogs"])
         #expect(jobs.status == 2 && jobs.error.contains("'--jobs' needs a whole number"))
     }
 
@@ -111,8 +113,8 @@ struct CatalogsCommandTests {
     }
 
     @Test func outputIsTheSameWhateverTheNumberOfJobs() throws {
-        let one = try ToolRunner.run(["--jobs", "1", "--format", "json", "Catalogs"])
-        let many = try ToolRunner.run(["--jobs", "8", "--format", "json", "Catalogs"])
+        let one = try ToolRunner.run(["catalogs", "--jobs", "1", "--format", "json", "Catalogs"])
+        let many = try ToolRunner.run(["catalogs", "--jobs", "8", "--format", "json", "Catalogs"])
         #expect(one.output == many.output && !one.output.isEmpty)
     }
 }

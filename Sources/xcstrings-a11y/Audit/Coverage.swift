@@ -5,8 +5,9 @@ import CatalogKitLite
 /// A string counts as *translated* when the language has a localization whose every string unit is
 /// non-empty and in state `translated` (for the source language: present and non-empty, whatever its
 /// state, since Xcode leaves extracted source strings `new`), *needing review* when a unit is
-/// `needs_review`, *untranslated* when a unit is `new` (other languages), and *missing* when the
-/// language has no localization. A key without a source-language value is its own source text and
+/// `needs_review`, *missing* when the language has no localization, and *unfinished* otherwise (a
+/// unit in state `new`, an empty value, or a state this tool does not know), so the four add up to
+/// the total. A key without a source-language value is its own source text and
 /// counts as translated in the source language. Keys marked `shouldTranslate: false` are left out.
 struct LanguageCoverage: Hashable, Sendable {
     var language: String
@@ -14,7 +15,8 @@ struct LanguageCoverage: Hashable, Sendable {
     var translated = 0
     var missing = 0
     var needsReview = 0
-    var untranslated = 0
+    /// Present but not finished: state `new`, an empty value, or an unknown state.
+    var unfinished = 0
     /// The keys missing in this language, with their role and source text.
     var missingKeys: [MissingString] = []
 
@@ -29,7 +31,7 @@ struct LanguageCoverage: Hashable, Sendable {
         translated += other.translated
         missing += other.missing
         needsReview += other.needsReview
-        untranslated += other.untranslated
+        unfinished += other.unfinished
         missingKeys += other.missingKeys
     }
 }
@@ -65,10 +67,10 @@ extension LanguageCoverage {
             let allFilled = !units.isEmpty && units.allSatisfy { !$0.value.text.allSatisfy(\.isWhitespace) }
             if states.contains(.needsReview) {
                 coverage.needsReview += 1
-            } else if !isSource, states.contains(.new) {
-                coverage.untranslated += 1
             } else if allFilled, isSource || states.allSatisfy({ $0 == .translated }) {
                 coverage.translated += 1
+            } else {
+                coverage.unfinished += 1
             }
         }
         return coverage

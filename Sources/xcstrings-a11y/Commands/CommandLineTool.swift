@@ -4,9 +4,11 @@ import Foundation
 /// turns usage errors into one line on standard error and exit status 2.
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [CatalogsCommand.command]
+    static let commands: [Command] = [
+        CheckCommand.command, CoverageCommand.command, RulesCommand.command, ExplainCommand.command, CatalogsCommand.command,
+    ]
     /// The subcommand that runs when none is named.
-    static let defaultCommand = CatalogsCommand.command
+    static let defaultCommand = CheckCommand.command
 
     static func run(_ arguments: [String], context: RunContext) -> Int32 {
         var arguments = arguments

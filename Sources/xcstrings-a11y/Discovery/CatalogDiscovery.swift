@@ -40,6 +40,8 @@ struct CatalogDiscovery {
     var moduleNamer = ModuleNamer()
     /// Paths (relative to the working directory or absolute) to leave out, matched as prefixes.
     var excludedPaths: [String] = []
+    /// Whether a path is left out by other means (the configuration's globs).
+    var isExcludedByPattern: @Sendable (String) -> Bool = { _ in false }
 
     func discover(_ arguments: [String]) -> (catalogs: [DiscoveredCatalog], problems: [DiscoveryProblem]) {
         var paths: [String] = []
@@ -77,6 +79,7 @@ struct CatalogDiscovery {
 
     private func isExcluded(_ path: String) -> Bool {
         let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        if isExcludedByPattern(path) { return true }
         return excludedPaths.contains { prefix in
             normalized == prefix || normalized.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
         }

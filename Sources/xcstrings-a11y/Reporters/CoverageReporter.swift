@@ -5,12 +5,12 @@ import CatalogKitLite
 enum CoverageReporter {
     static func text(_ run: AuditRun, style: TextStyle) -> String {
         var lines: [String] = []
-        let header = ["Module", "Language", "Strings", "Translated", "Missing", "Review", "New", "%"]
+        let header = ["Module", "Language", "Strings", "Translated", "Missing", "Review", "Unfinished", "%"]
         var rows: [[String]] = []
         for (module, languages) in run.coverageByModule {
             for coverage in languages {
                 rows.append([terminalSafe(module), coverage.language, "\(coverage.total)", "\(coverage.translated)", "\(coverage.missing)",
-                             "\(coverage.needsReview)", "\(coverage.untranslated)", percent(coverage.percentage)])
+                             "\(coverage.needsReview)", "\(coverage.unfinished)", percent(coverage.percentage)])
             }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -40,11 +40,11 @@ enum CoverageReporter {
 
     static func markdown(_ run: AuditRun) -> String {
         var text = "## Accessibility strings: translation coverage\n\n"
-        text += "| Module | Language | Accessibility strings | Translated | Missing | Needs review | New | Coverage |\n"
+        text += "| Module | Language | Accessibility strings | Translated | Missing | Needs review | Unfinished | Coverage |\n"
         text += "|---|---|---:|---:|---:|---:|---:|---:|\n"
         for (module, languages) in run.coverageByModule {
             for coverage in languages {
-                text += "| \(Markdown.cell(module)) | \(Markdown.cell(coverage.language)) | \(coverage.total) | \(coverage.translated) | \(coverage.missing) | \(coverage.needsReview) | \(coverage.untranslated) | \(percent(coverage.percentage)) |\n"
+                text += "| \(Markdown.cell(module)) | \(Markdown.cell(coverage.language)) | \(coverage.total) | \(coverage.translated) | \(coverage.missing) | \(coverage.needsReview) | \(coverage.unfinished) | \(percent(coverage.percentage)) |\n"
             }
         }
         let missing = run.coverageByModule.flatMap { module, languages in languages.flatMap { coverage in coverage.missingKeys.map { (module, coverage.language, $0) } } }

@@ -71,7 +71,7 @@ enum JSONReporter {
             ("translated", .integer(coverage.translated)),
             ("missing", .integer(coverage.missing)),
             ("needsReview", .integer(coverage.needsReview)),
-            ("untranslated", .integer(coverage.untranslated)),
+            ("unfinished", .integer(coverage.unfinished)),
             ("percentage", .number((coverage.percentage * 10).rounded() / 10)),
             ("missingKeys", .array(coverage.missingKeys.map { missing in
                 .object([

@@ -1,0 +1,60 @@
+import Foundation
+import CatalogKitLite
+
+/// The options every auditing command shares.
+enum AuditOptions {
+    static let all = [
+        OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE instead of the nearest .xcstrings-a11y.json above the current folder."),
+        OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated, e.g. en,de (default: the catalog's source language and de, or the configuration's)."),
+        OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        CommonOptions.jobs,
+    ]
+}
+
+/// From the command line and configuration to an audited run: discovery, reading and auditing,
+/// each catalog on its own thread, the results in a fixed order.
+struct AuditPipeline: Sendable {
+    var paths: [String]
+    var discovery: CatalogDiscovery
+    var auditor: Auditor
+    var jobs: Int
+
+    /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
+    /// for a bad configuration file.
+    init(_ arguments: ParsedArguments, context: RunContext) throws {
+        jobs = try CommonOptions.jobs(arguments)
+        let knownRuleIDs = Set(Auditor.allRuleDescriptions.map(\.id))
+        let (configuration, _) = try Configuration.resolve(
+            explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: knownRuleIDs)
+        var settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
+        settings.allStrings = arguments.flag("all-strings") || configuration.allStrings
+        if let list = arguments.value("languages") {
+            let languages = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !languages.isEmpty, languages.allSatisfy(Self.isLanguageTag) else {
+                throw UsageError("option '--languages' needs language tags separated by commas, e.g. en,de; got '\(list)'")
+            }
+            settings.languagesOverride = languages
+        }
+        auditor = Auditor(settings: settings, classifier: RoleClassifier(configuration: configuration))
+        let workingDirectory = context.currentDirectory
+        discovery = CatalogDiscovery(
+            moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
+            excludedPaths: [],
+            isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) })
+        paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+    }
+
+    /// Reads and audits every catalog.
+    func run() -> AuditRun {
+        let loaded = CatalogLoader.load(paths, discovery: discovery, jobs: jobs)
+        let auditor = self.auditor
+        let audited = parallelMap(loaded.catalogs, jobs: jobs) { auditor.audit($0) }
+        return AuditRun(loaded: loaded, catalogs: audited)
+    }
+
+    /// A BCP 47-like tag: letters, digits and hyphens, starting with a letter.
+    static func isLanguageTag(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+}

@@ -1,0 +1,44 @@
+import CatalogKitLite
+
+/// Everything that decides what the audit checks and how findings count, resolved from the command
+/// line (strongest), the configuration file, and the defaults.
+struct AuditSettings: Sendable {
+    /// The project's configuration (the defaults when there is no file).
+    var configuration: Configuration
+    /// `--languages`: the required languages, replacing the configuration's.
+    var languagesOverride: [String]?
+    /// Whether every string is checked, not only accessibility strings.
+    var allStrings = false
+    /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
+    var failingSeverity: Severity = .error
+    /// The folder relative paths are taken from.
+    var workingDirectory: String
+
+    /// The languages a catalog must have, the source language first.
+    func languages(for catalog: Catalog, module: String) -> [String] {
+        guard let languagesOverride else {
+            return configuration.requiredLanguages(sourceLanguage: catalog.sourceLanguage, module: module)
+        }
+        var result = [catalog.sourceLanguage]
+        for language in languagesOverride where !result.contains(language) { result.append(language) }
+        return result
+    }
+
+    /// The severity a rule runs at, or `nil` when it is off. A rule that is off by default runs only
+    /// when the configuration gives it a severity.
+    func severity(of rule: RuleDescription) -> Severity? {
+        guard rule.isEnabledByDefault else {
+            if case .severity(let severity)? = configuration.rules[rule.id] { return severity }
+            return nil
+        }
+        return configuration.severity(ofRule: rule.id, default: rule.defaultSeverity)
+    }
+
+    /// Whether the configuration's `ignore` list suppresses a finding.
+    func isIgnored(_ finding: Finding) -> Bool {
+        configuration.isIgnored(
+            ruleID: finding.ruleID, key: finding.location.key,
+            absolutePath: PathPattern.absolute(finding.location.file, relativeTo: workingDirectory),
+            language: finding.location.language)
+    }
+}

@@ -1,0 +1,80 @@
+import CatalogKitLite
+
+/// Runs every check on one catalog: key roles, catalog checks, speech rules, suppressions,
+/// configured severities, and coverage. Catalogs are independent, so the command audits them in
+/// parallel and merges the results in a fixed order.
+struct Auditor: Sendable {
+    var settings: AuditSettings
+    var classifier: RoleClassifier
+    var catalogRules: [CatalogRule] = CatalogRule.all
+
+    /// Every rule id, catalog checks and speech rules.
+    static var allRuleDescriptions: [RuleDescription] {
+        CatalogRule.all.map(\.description).sorted { $0.id < $1.id }
+    }
+
+    func audit(_ loaded: LoadedCatalog) -> AuditedCatalog {
+        guard let catalog = loaded.catalog else {
+            return AuditedCatalog(loaded: loaded, strings: [], findings: [], suppressedCount: 0, coverage: [])
+        }
+        let strings = auditedStrings(of: catalog, module: loaded.module)
+        let languages = settings.languages(for: catalog, module: loaded.module)
+        var findings: [Finding] = []
+        findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
+        let (kept, suppressed) = applySuppressions(findings, strings: strings)
+        let coverage = languages.map { LanguageCoverage.count(strings.filter { $0.role != nil }, in: catalog, language: $0) }
+        return AuditedCatalog(
+            loaded: loaded, strings: strings, findings: kept.sorted(by: Finding.reportOrder),
+            suppressedCount: suppressed, coverage: coverage)
+    }
+
+    /// The strings to audit: every accessibility string, or every string with `--all-strings`.
+    func auditedStrings(of catalog: Catalog, module: String) -> [AuditedString] {
+        catalog.entries.compactMap { entry in
+            let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
+            guard assignment != nil || settings.allStrings else { return nil }
+            return AuditedString(entry: entry, role: assignment?.role, elementKey: assignment?.elementKey ?? entry.key)
+        }
+    }
+
+    // MARK: - Catalog checks
+
+    private func catalogFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String]) -> [Finding] {
+        let rules = catalogRules.compactMap { rule -> (CatalogRule, Severity)? in
+            settings.severity(of: rule.description).map { (rule, $0) }
+        }
+        var findings: [Finding] = []
+        for string in strings {
+            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
+            for (rule, severity) in rules {
+                for var finding in rule.check(string.entry, context) {
+                    finding.severity = severity
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Suppressions
+
+    private func applySuppressions(_ findings: [Finding], strings: [AuditedString]) -> (kept: [Finding], suppressed: Int) {
+        let knownIDs = Set(Self.allRuleDescriptions.map(\.id))
+        var byKey: [String: Suppression] = [:]
+        for string in strings {
+            if let comment = string.entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownIDs) {
+                byKey[string.entry.key] = suppression
+            }
+        }
+        var kept: [Finding] = []
+        var suppressed = 0
+        for finding in findings {
+            if byKey[finding.location.key]?.suppresses(finding.ruleID) == true || settings.isIgnored(finding) {
+                suppressed += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        return (kept, suppressed)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The `check` command end to end: on the sample catalogs it reports every planted defect listed in
+/// `Catalogs/README.md`, each once, and nothing else.
+struct CheckCommandTests {
+    /// One expected finding, as a row of the table in `Catalogs/README.md`.
+    struct Row: Hashable, CustomStringConvertible {
+        var file: String
+        var key: String
+        var language: String
+        var variationPath: String
+        var rule: String
+
+        var description: String { "\(rule) \(file) \(key) [\(language)] \(variationPath)" }
+    }
+
+    /// The planted defects, read from the README's table.
+    static func plantedDefects() throws -> [Row] {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("Catalogs/README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| file | key | language | variation path | rule id |") }) else { return [] }
+        return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+            return Row(file: cells[0], key: cells[1], language: cells[2], variationPath: cells[3], rule: cells[4])
+        }
+    }
+
+    static func findings(_ run: ToolRun) throws -> [[String: Any]] {
+        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        return document?["findings"] as? [[String: Any]] ?? []
+    }
+
+    /// The rule ids the built tool knows.
+    static func knownRuleIDs() throws -> Set<String> {
+        let run = try ToolRunner.run(["rules", "--format", "json"])
+        let rules = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]] ?? []
+        return Set(rules.compactMap { $0["id"] as? String })
+    }
+
+    @Test func reportsEveryPlantedDefectOnceAndNothingElse() throws {
+        let known = try Self.knownRuleIDs()
+        #expect(known.count >= 12)
+        let planted = try Self.plantedDefects()
+        #expect(planted.count >= 20, "the README lists the planted defects")
+        let expected = planted.filter { known.contains($0.rule) }
+        #expect(expected.count >= 10)
+        let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
+        #expect(run.status == 1, "errors among the findings fail the run")
+        let found = try Self.findings(run).map { finding in
+            Row(
+                file: (finding["file"] as? String ?? "").replacingOccurrences(of: "Catalogs/", with: ""),
+                key: finding["key"] as? String ?? "", language: finding["language"] as? String ?? "",
+                variationPath: finding["variationPath"] as? String ?? "", rule: finding["rule"] as? String ?? "")
+        }
+        #expect(Set(found).count == found.count, "no defect is reported twice: \(found)")
+        let missing = Set(expected).subtracting(found)
+        let unexpected = Set(found).subtracting(expected)
+        #expect(missing.isEmpty, "not reported: \(missing.sorted { $0.description < $1.description })")
+        #expect(unexpected.isEmpty, "reported on a good string: \(unexpected.sorted { $0.description < $1.description })")
+    }
+
+    @Test func findingsPointAtTheValueInTheFile() throws {
+        let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
+        for finding in try Self.findings(run) {
+            let file = try #require(finding["file"] as? String)
+            let line = try #require(finding["line"] as? Int)
+            let column = try #require(finding["column"] as? Int)
+            let key = try #require(finding["key"] as? String)
+            let text = try String(contentsOf: Package.root.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            let target = Array(lines[line - 1].unicodeScalars)
+            #expect(column >= 1 && column <= target.count + 1, "\(finding)")
+            if let value = finding["text"] as? String, finding["rule"] as? String != "missing-translation", !value.isEmpty,
+               finding["rule"] as? String != "stale-key" {
+                // The value itself stands on that line; speech findings point inside it.
+                #expect(lines[line - 1].contains(String(value.prefix(10)).replacingOccurrences(of: "\n", with: "\\n")), "\(key): \(finding)")
+            }
+        }
+    }
+
+    @Test func textOutputIsOneLinePerFindingThenASummary() throws {
+        let run = try ToolRunner.run(["Catalogs"])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let findingLines = lines.dropLast()
+        let pattern = /^Catalogs\/Sources\/\w+\/Resources\/Localizable\.xcstrings:\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
+        for line in findingLines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+        let known = try Self.knownRuleIDs()
+        #expect(findingLines.count == (try Self.plantedDefects().filter { known.contains($0.rule) }.count))
+        let summary = try #require(lines.last)
+        #expect(summary.hasPrefix("5 catalogs, "))
+        #expect(summary.contains("accessibility strings ("))
+        #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+        let colored = try ToolRunner.run(["--color", "always", "Catalogs"])
+        #expect(colored.output.contains("\u{1B}["))
+        let noColor = try ToolRunner.run(["--color", "auto", "Catalogs"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.output.contains("\u{1B}["))
+    }
+
+    @Test func exitCodes() throws {
+        let folder = try TemporaryFolder()
+        let clean = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abspielen"}},"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
+        try folder.write("Clean/Localizable.xcstrings", clean)
+        #expect(try ToolRunner.run(["check", "Clean"], in: folder.url).status == 0)
+
+        let warning = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Abspielen"}},"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
+        try folder.write("Warning/Localizable.xcstrings", warning)
+        #expect(try ToolRunner.run(["check", "Warning"], in: folder.url).status == 0, "warnings pass by default")
+        #expect(try ToolRunner.run(["check", "--strict", "Warning"], in: folder.url).status == 1, "--strict fails on warnings")
+
+        try folder.write("Broken/Localizable.xcstrings", "{")
+        let broken = try ToolRunner.run(["check", "Broken", "Warning"], in: folder.url)
+        #expect(broken.status == 2)
+        #expect(broken.output.contains("needs_review") || broken.output.contains("[needs-review]"), "the other catalogs are still reported")
+    }
+
+    @Test func suppressionInTheKeyComment() throws {
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"comment":"Same word in German. xcstrings-a11y: ignore same-as-source","localizations":{"de":{"stringUnit":{"state":"translated","value":"Play now"}},"en":{"stringUnit":{"state":"translated","value":"Play now"}}}}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        let run = try ToolRunner.run(["check", "A"], in: folder.url)
+        #expect(!run.output.contains("[same-as-source]"))
+        #expect(run.output.contains("(1 suppressed)"))
+        let unsuppressed = catalog.replacingOccurrences(of: " xcstrings-a11y: ignore same-as-source", with: "")
+        try folder.write("B/Localizable.xcstrings", unsuppressed)
+        #expect(try ToolRunner.run(["check", "B"], in: folder.url).output.contains("[same-as-source]"))
+    }
+
+    @Test func configurationChangesSeveritiesAndLanguages() throws {
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        #expect(try ToolRunner.run(["check", "A"], in: folder.url).status == 1, "German is required by default")
+        try folder.write(".xcstrings-a11y.json", #"{ "rules": { "missing-translation": "warning" } }"#)
+        #expect(try ToolRunner.run(["check", "A"], in: folder.url).status == 0)
+        #expect(try ToolRunner.run(["check", "--languages", "en", "--strict", "A"], in: folder.url).status == 0)
+        try folder.write(".xcstrings-a11y.json", "{\n  \"rules\": { \"missing-translaton\": \"off\" }\n}")
+        let bad = try ToolRunner.run(["check", "A"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.error.contains(".xcstrings-a11y.json:2:14: error: unknown rule id 'missing-translaton'"), "\(bad.error)")
+    }
+
+    @Test func coverageReportsMissingGermanStrings() throws {
+        let run = try ToolRunner.run(["coverage", "--format", "json", "Catalogs"])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let modules = try #require(document["modules"] as? [[String: Any]])
+        #expect(modules.map { $0["name"] as? String } == ["Discover", "Favorites", "MovieDetail", "Search", "Trailer"])
+        let trailer = try #require(modules.last?["languages"] as? [[String: Any]])
+        let german = try #require(trailer.first { $0["language"] as? String == "de" })
+        #expect(german["missing"] as? Int == 1)
+        let missingKeys = try #require(german["missingKeys"] as? [[String: Any]])
+        #expect(missingKeys.map { $0["key"] as? String } == ["trailer.close.hint"])
+        #expect(missingKeys.first?["sourceText"] as? String != nil)
+
+        let markdown = try ToolRunner.run(["coverage", "--format", "markdown", "Catalogs"])
+        #expect(markdown.output.contains("| Trailer | de |"))
+        #expect(markdown.output.contains("<code>trailer.close.hint</code>"))
+    }
+}
