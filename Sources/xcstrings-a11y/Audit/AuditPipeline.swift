@@ -49,7 +49,7 @@ struct AuditPipeline: Sendable {
         let loaded = CatalogLoader.load(paths, discovery: discovery, jobs: jobs)
         let auditor = self.auditor
         let audited = parallelMap(loaded.catalogs, jobs: jobs) { auditor.audit($0) }
-        return AuditRun(loaded: loaded, catalogs: audited)
+        return AuditRun(loaded: loaded, catalogs: audited, allStrings: auditor.settings.allStrings)
     }
 
     /// A BCP 47-like tag: letters, digits and hyphens, starting with a letter.

@@ -28,6 +28,8 @@ struct AuditedCatalog: Sendable {
 struct AuditRun: Sendable {
     var loaded: LoadedCatalogs
     var catalogs: [AuditedCatalog]
+    /// Whether every string was audited (`--all-strings`), not only accessibility strings.
+    var allStrings = false
 
     struct Totals: Sendable {
         var accessibilityStrings = 0

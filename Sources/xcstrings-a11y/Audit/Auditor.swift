@@ -10,7 +10,7 @@ struct Auditor: Sendable {
 
     /// Every rule id, catalog checks and speech rules.
     static var allRuleDescriptions: [RuleDescription] {
-        CatalogRule.all.map(\.description).sorted { $0.id < $1.id }
+        (CatalogRule.all.map(\.description) + [UnknownSuppressionRule.description]).sorted { $0.id < $1.id }
     }
 
     func audit(_ loaded: LoadedCatalog) -> AuditedCatalog {
@@ -21,7 +21,7 @@ struct Auditor: Sendable {
         let languages = settings.languages(for: catalog, module: loaded.module)
         var findings: [Finding] = []
         findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
-        let (kept, suppressed) = applySuppressions(findings, strings: strings)
+        let (kept, suppressed) = applySuppressions(findings, strings: strings, catalog: catalog, module: loaded.module)
         let coverage = languages.map { LanguageCoverage.count(strings.filter { $0.role != nil }, in: catalog, language: $0) }
         return AuditedCatalog(
             loaded: loaded, strings: strings, findings: kept.sorted(by: Finding.reportOrder),
@@ -58,15 +58,21 @@ struct Auditor: Sendable {
 
     // MARK: - Suppressions
 
-    private func applySuppressions(_ findings: [Finding], strings: [AuditedString]) -> (kept: [Finding], suppressed: Int) {
+    private func applySuppressions(
+        _ findings: [Finding], strings: [AuditedString], catalog: Catalog, module: String
+    ) -> (kept: [Finding], suppressed: Int) {
         let knownIDs = Set(Self.allRuleDescriptions.map(\.id))
         var byKey: [String: Suppression] = [:]
+        var kept: [Finding] = []
+        let unknownSeverity = settings.severity(of: UnknownSuppressionRule.description)
         for string in strings {
-            if let comment = string.entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownIDs) {
-                byKey[string.entry.key] = suppression
+            guard let comment = string.entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownIDs) else { continue }
+            byKey[string.entry.key] = suppression
+            if let unknownSeverity {
+                kept += UnknownSuppressionRule.findings(suppression, entry: string.entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownIDs)
+                    .map { var finding = $0; finding.severity = unknownSeverity; return finding }
             }
         }
-        var kept: [Finding] = []
         var suppressed = 0
         for finding in findings {
             if byKey[finding.location.key]?.suppresses(finding.ruleID) == true || settings.isIgnored(finding) {

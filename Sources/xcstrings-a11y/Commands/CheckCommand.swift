@@ -22,7 +22,7 @@ enum CheckCommand {
     1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported).
     """
     static let options = AuditOptions.all + [
-        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ["text", "json"], help: "text (default) or json."),
+        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ReportFormat.allCases.map(\.rawValue), help: "The report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ". Default: text."),
         CommonOptions.output,
         CommonOptions.color,
         OptionSpec(name: "strict", help: "Fail on warnings too."),
@@ -42,14 +42,12 @@ enum CheckCommand {
         if arguments.flag("strict") { settings.failingSeverity = .warning }
         let run = pipeline.run()
         let outputPath = arguments.value("output")
-        let report: String
-        if arguments.value("format") == "json" {
-            report = JSONReporter.document(run).rendered() + "\n"
-        } else {
-            let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
-            report = TextReporter.report(run, style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: outputPath != nil)))
-        }
-        guard ReportOutput.write(report, to: outputPath) else { return ExitStatus.failure }
+        let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
+        let reportContext = ReportFormat.Context(
+            style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: outputPath != nil)),
+            environment: context.environment, workingDirectory: context.currentDirectory)
+        guard ReportOutput.write(format.render(run, context: reportContext), to: outputPath) else { return ExitStatus.failure }
         return run.exitStatus(failingSeverity: settings.failingSeverity)
     }
 

@@ -32,7 +32,7 @@ enum TextReporter {
             let count = totals.stringsByRole[role, default: 0]
             return count == 0 ? nil : plural(count, role.rawValue)
         }
-        var text = "\(plural(run.catalogs.count, "catalog")), \(plural(totals.accessibilityStrings, "accessibility string"))"
+        var text = "\(plural(run.catalogs.count, "catalog")), \(plural(totals.accessibilityStrings, run.allStrings ? "string" : "accessibility string"))"
         if !roles.isEmpty { text += " (\(roles.joined(separator: ", ")))" }
         let counts = [
             totals.findingsBySeverity[.error, default: 0] > 0 ? style.red(plural(totals.findingsBySeverity[.error, default: 0], "error")) : "0 errors",

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import xcstrings_a11y
+
+/// Suppressions written in a key's catalog comment.
+struct SuppressionTests {
+    let known: Set<String> = ["same-as-source", "label-control-type", "needs-review"]
+
+    @Test func readsOneOrSeveralRuleIDs() throws {
+        let one = try #require(Suppression(comment: "Brand name. xcstrings-a11y: ignore same-as-source", knownRuleIDs: known))
+        #expect(one.ruleIDs == ["same-as-source"] && !one.suppressesAll && one.unknownRuleIDs.isEmpty)
+        #expect(one.suppresses("same-as-source") && !one.suppresses("needs-review"))
+
+        let several = try #require(Suppression(comment: "XCSTRINGS-A11Y: Ignore same-as-source, label-control-type.", knownRuleIDs: known))
+        #expect(several.ruleIDs == ["same-as-source", "label-control-type"])
+
+        let lines = try #require(Suppression(comment: "xcstrings-a11y: ignore needs-review\nxcstrings-a11y: ignore same-as-source", knownRuleIDs: known))
+        #expect(lines.ruleIDs == ["needs-review", "same-as-source"])
+    }
+
+    @Test func allAndNothing() throws {
+        #expect(try #require(Suppression(comment: "xcstrings-a11y: ignore all", knownRuleIDs: known)).suppressesAll)
+        #expect(try #require(Suppression(comment: "xcstrings-a11y: ignore", knownRuleIDs: known)).suppressesAll)
+        #expect(Suppression(comment: "A comment about ignoring things.", knownRuleIDs: known) == nil)
+        #expect(Suppression(comment: "xcstrings-a11y: check this", knownRuleIDs: known) == nil)
+    }
+
+    @Test func unknownIDsAreKeptForAWarning() throws {
+        let typo = try #require(Suppression(comment: "xcstrings-a11y: ignore same-as-sorce", knownRuleIDs: known))
+        #expect(typo.ruleIDs.isEmpty && typo.unknownRuleIDs == ["same-as-sorce"] && !typo.suppressesAll)
+    }
+
+    @Test func aMisspeltSuppressionIsReported() throws {
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"comment":"xcstrings-a11y: ignore same-as-sorce","localizations":{"de":{"stringUnit":{"state":"translated","value":"Play now"}},"en":{"stringUnit":{"state":"translated","value":"Play now"}}}}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        let run = try ToolRunner.run(["check", "A"], in: folder.url)
+        #expect(run.output.hasPrefix("A/Localizable.xcstrings:1:59: warning: The comment of 'play.label' suppresses 'same-as-sorce', which is not a rule id; did you mean 'same-as-source'? [unknown-suppression]\n"), "\(run.output)")
+        #expect(run.output.contains("[same-as-source]"), "nothing was suppressed")
+    }
+
+    @Test func configurationIgnoreList() throws {
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Play now"}},"en":{"stringUnit":{"state":"translated","value":"Play now"}}}}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        try folder.write(".xcstrings-a11y.json", #"{"ignore":[{"rule":"same-as-source","keys":["play.*"]}]}"#)
+        let run = try ToolRunner.run(["check", "A"], in: folder.url)
+        #expect(!run.output.contains("[same-as-source]") && run.output.contains("(1 suppressed)"), "\(run.output)")
+    }
+}
