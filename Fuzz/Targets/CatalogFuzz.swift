@@ -1,0 +1,24 @@
+import CatalogKitLite
+
+/// Fuzzes the catalog model: any bytes must give a catalog and diagnostics or a syntax error, never
+/// a crash; every string unit of the model must be reachable with its path.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCatalog(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: start, count: count)
+    let result = CatalogReader.decode(bytes, path: "fuzz.xcstrings")
+    for diagnostic in result.diagnostics {
+        precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+        if let position = diagnostic.position { precondition(position.offset <= count, "a diagnostic outside the input") }
+    }
+    guard let catalog = result.catalog else { return 0 }
+    for entry in catalog.entries {
+        _ = entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+        for localization in entry.localizations {
+            for located in localization.content.stringUnits() {
+                precondition(located.unit.value.position.offset < count, "a value outside the input")
+                _ = catalog.location(of: located.unit.value.position, key: entry.key, language: localization.language, variationPath: located.path).catalogPath
+            }
+        }
+    }
+    return 0
+}
