@@ -73,6 +73,18 @@ struct CatalogsCommandTests {
         ])
     }
 
+    @Test func pathsWithSpacesLineBreaksAndNonASCII() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/Mod ü/Sub\nDir/Ka ta.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{}},"version":"1.0"}"#)
+        try folder.write("Sources/Mod ü/Broken\u{1B}[31m.xcstrings", "{")
+        let run = try ToolRunner.run(["catalogs", "."], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.output.contains("Mod ü (2 catalogs, 1 key)"))
+        #expect(run.output.contains("  ./Sources/Mod ü/Sub\\nDir/Ka ta.xcstrings: 1 key; languages: en\n"), "a line break in a path is shown escaped")
+        #expect(run.output.contains("./Sources/Mod ü/Broken\\u{1B}[31m.xcstrings:1:2: error: expected a member name in double quotes, found the end of the file [json-syntax]"))
+        #expect(!run.output.contains("\u{1B}"), "no escape sequence reaches the terminal")
+    }
+
     @Test func outputFileIsWrittenAndAnUnwritableOneIsAnError() throws {
         let folder = try TemporaryFolder()
         let target = folder.url.appendingPathComponent("report.json")

@@ -71,6 +71,17 @@ struct CommandUnitTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
     }
 
+    @Test func aFailedRenameLeavesTheTargetAndNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        let target = folder.appendingPathComponent("report.json")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The whole text is written to the temporary file; renaming it over a folder fails.
+        #expect(throws: FileWriteError.self) { try AtomicFile.write(String(repeating: "x", count: 1_000_000), to: target.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["inside"])
+    }
+
     @Test func terminalSafeNeutralisesControlCharacters() {
         #expect(terminalSafe("ok") == "ok")
         #expect(terminalSafe("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
