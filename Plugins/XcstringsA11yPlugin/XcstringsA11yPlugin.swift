@@ -19,7 +19,7 @@ struct XcstringsA11yPlugin: CommandPlugin {
         if !targetNames.isEmpty {
             let targets = try context.package.targets(named: targetNames)
             // `Target.directoryURL` needs tools version 6.1; the package declares 6.0.
-            forwarded += targets.map { relativePath(URL(fileURLWithPath: $0.directory.string), in: context.package.directoryURL) }
+            forwarded += targets.map { relativePath(URL(fileURLWithPath: "\($0.directory)"), in: context.package.directoryURL) }
         }
         let tool = try context.tool(named: "xcstrings-a11y")
         let process = Process()

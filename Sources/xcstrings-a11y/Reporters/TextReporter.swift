@@ -1,9 +1,10 @@
 import CatalogKitLite
 
 /// The default output: one line per finding, `path:line:column: severity: message [rule-id]`, sorted
-/// by file and position, then a one-line summary.
+/// by file and position, then notes about the run (stale baseline entries) as info lines, then a
+/// one-line summary.
 enum TextReporter {
-    static func report(_ run: AuditRun, style: TextStyle) -> String {
+    static func report(_ run: AuditRun, style: TextStyle, notes: [RunNote] = []) -> String {
         var lines: [String] = []
         for problem in run.loaded.problems {
             lines.append(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")))
@@ -21,6 +22,9 @@ enum TextReporter {
                     severity: finding.severity, message: finding.message, id: finding.ruleID)
                 lines.append(colored(line, finding.severity, style))
             }
+        }
+        for note in notes {
+            lines.append(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)))
         }
         lines.append(summary(run, style: style))
         return lines.joined(separator: "\n") + "\n"
