@@ -23,7 +23,8 @@ enum JUnitReporter {
             }
             for finding in catalog.findings {
                 let location = finding.location
-                var name = "\(finding.ruleID) \(location.key)@\(location.language ?? "")"
+                var name = "\(finding.ruleID) \(location.key)"
+                if let language = location.language { name += "@\(language)" }
                 if !location.variationPath.isEmpty { name += " \(location.variationPath.description)" }
                 suite.add(name: name, className: className, file: path, line: location.position.line,
                           outcome: .failure(type: finding.severity.rawValue, message: finding.message, body: findingBody(finding, path: path)))

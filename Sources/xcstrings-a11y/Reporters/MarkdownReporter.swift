@@ -53,7 +53,7 @@ enum MarkdownReporter {
                 for finding in ofRule {
                     let location = finding.location
                     var language = location.language ?? ""
-                    if !location.variationPath.isEmpty { language += " " + location.variationPath.description }
+                    if !location.variationPath.isEmpty { language += " (\(location.variationPath.description))" }
                     var problem = finding.message
                     if let suggestion = finding.suggestion { problem += " Suggestion: " + suggestion }
                     let place = "\(paths.relative(location.file)):\(location.position.line):\(location.position.column)"

@@ -92,7 +92,7 @@ enum SARIFReporter {
                     ])),
                 ])),
                 ("logicalLocations", .array([.object([
-                    ("fullyQualifiedName", .string(finding.location.catalogPath)),
+                    ("fullyQualifiedName", .string(UntrustedText.oneLine(finding.location.catalogPath))),
                     ("kind", .string("member")),
                 ])])),
             ])])),

@@ -13,13 +13,13 @@ enum TextReporter {
             for diagnostic in catalog.loaded.result.diagnostics {
                 let line = diagnosticLine(
                     path: catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
-                    severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.kind.rawValue)
+                    severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
                 lines.append(colored(line, diagnostic.severity, style))
             }
             for finding in catalog.findings {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
-                    severity: finding.severity, message: finding.message, id: finding.ruleID)
+                    severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
                 lines.append(colored(line, finding.severity, style))
             }
         }
