@@ -92,4 +92,25 @@ struct HostileCatalogTests {
         let json = try Self.run("json", in: folder)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
+
+    @Test func anUnreadableCatalogIsReportedInEveryFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/Bad\u{1B}[2J/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"a\n::error::x\": ")
+        for format in ["sarif", "github", "junit", "gitlab", "markdown"] {
+            let run = try ToolRunner.run(["check", "--format", format, "."], in: folder.url, environment: withoutGit)
+            #expect(run.status == 2, "\(format)")
+            #expect(run.output.contains("json-syntax"), "\(format): \(run.output)")
+            #expect(!run.output.contains("\u{1B}"), "\(format)")
+        }
+        let sarif = try ToolRunner.run(["check", "--format", "sarif", "."], in: folder.url, environment: withoutGit).output
+        #expect(sarif.contains("\"executionSuccessful\": false"))
+        let junit = try ToolRunner.run(["check", "--format", "junit", "."], in: folder.url, environment: withoutGit).output
+        let reader = JUnitReader()
+        let parser = XMLParser(data: Data(junit.utf8))
+        parser.delegate = reader
+        #expect(parser.parse())
+        #expect(junit.contains("<error type=\"json-syntax\""))
+        let github = try ToolRunner.run(["check", "--format", "github", "."], in: folder.url, environment: withoutGit).output
+        for line in github.split(separator: "\n") where line.hasPrefix("::") { try GitHubLine.check(String(line)) }
+    }
 }

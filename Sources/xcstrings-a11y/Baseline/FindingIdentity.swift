@@ -7,9 +7,11 @@ import CatalogKitLite
 /// but does not change the problem. Baselines match on this identity, and SARIF and GitLab
 /// fingerprints are hashes of it, so an alert survives an edit elsewhere in the catalog.
 struct FindingIdentity: Hashable, Comparable, Sendable {
+    /// The rule id.
     var rule: String
     /// The catalog's path, relative to the repository root.
     var file: String
+    /// The catalog key.
     var key: String
     /// The language, empty for a finding about the key as a whole.
     var language: String

@@ -93,6 +93,7 @@ enum GitError: Error, Sendable, CustomStringConvertible {
     /// git ran and failed.
     case failed(String, String)
 
+    /// One line for standard error that says what to do.
     var description: String {
         switch self {
         case .notInstalled:

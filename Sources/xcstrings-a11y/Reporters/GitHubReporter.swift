@@ -15,6 +15,7 @@ enum GitHubReporter {
     /// GitHub's limit of annotations per kind and step.
     static let annotationsPerKind = 10
 
+    /// The workflow commands for a run: read problems, findings most severe first, notes, summary.
     static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
         var lines: [String] = []
         var annotated: [Severity: Int] = [:]

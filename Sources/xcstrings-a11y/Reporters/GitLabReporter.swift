@@ -9,6 +9,7 @@ import CatalogKitLite
 /// catalog changes above it and GitLab can tell new issues from old ones. Severities: error is
 /// `major`, warning `minor`, info `info`; a catalog that cannot be read is `critical`.
 enum GitLabReporter {
+    /// The Code Quality issues of a run: read problems first, then findings in report order.
     static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
         var issues: [JSONOutput] = run.readProblems.map { problem in
             let path = context.paths.relative(problem.path)

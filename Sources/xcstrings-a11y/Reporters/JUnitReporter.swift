@@ -9,6 +9,7 @@ import CatalogKitLite
 /// an `error` case per problem. Every finding is a failure whatever its severity (the failure's
 /// `type` says which); the report never decides the job's status, the exit status does.
 enum JUnitReporter {
+    /// The JUnit document of a run.
     static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
         let paths = context.paths
         let problemsByPath = Dictionary(grouping: run.readProblems, by: \.path)
@@ -18,8 +19,12 @@ enum JUnitReporter {
             var suite = Suite(name: path)
             let className = classNameFor(path)
             for problem in problemsByPath[catalog.loaded.path] ?? [] {
+                // A warning while reading (a duplicate key) is a failure; only what stops reading is an error.
+                let body = problemBody(problem, path: path)
                 suite.add(name: "\(problem.id) \(path)", className: className, file: path, line: problem.line,
-                          outcome: .error(type: problem.id, message: problem.message, body: problemBody(problem, path: path)))
+                          outcome: problem.severity == .error
+                              ? .error(type: problem.id, message: problem.message, body: body)
+                              : .failure(type: problem.id, message: problem.message, body: body))
             }
             for finding in catalog.findings {
                 let location = finding.location
@@ -83,13 +88,16 @@ enum JUnitReporter {
 
 /// One `<testsuite>` being built: its cases, with names kept unique.
 private struct Suite {
+    /// How a test case ended.
     enum Outcome {
         case passed
         case failure(type: String, message: String, body: String)
         case error(type: String, message: String, body: String)
     }
 
+    /// The suite's name: the catalog's path.
     var name: String
+    /// The `<testcase>` elements, as XML.
     var cases: [String] = []
     var failures = 0
     var errors = 0
@@ -99,6 +107,7 @@ private struct Suite {
         self.name = name
     }
 
+    /// Adds a case; its name gets a counter when the suite has the name already.
     mutating func add(name: String, className: String, file: String, line: Int?, outcome: Outcome) {
         var unique = UntrustedText.oneLine(name)
         var counter = 2
@@ -122,6 +131,7 @@ private struct Suite {
         cases.append(element)
     }
 
+    /// The `<testsuite>` element.
     var xml: String {
         "  <testsuite name=\"\(XMLText.attribute(UntrustedText.oneLine(name)))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
             + cases.joined() + "  </testsuite>\n"

@@ -7,6 +7,7 @@ import CatalogKitLite
 /// the translation, what is wrong and where. Everything from a catalog goes through
 /// ``UntrustedText`` and ``Markdown``, so it stays inside its table cell.
 enum MarkdownReporter {
+    /// The Markdown report of a run.
     static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
         var text = "# \(ToolInfo.name) report\n\n"
         text += TextReporter.summary(run, style: TextStyle(isEnabled: false)) + "\n\n"

@@ -7,6 +7,7 @@ import CatalogKitLite
 struct ReadProblem: Hashable, Sendable {
     /// The path as the run saw it.
     var path: String
+    /// Where, when the problem has a place in the file.
     var line: Int?
     var column: Int?
     var severity: Severity

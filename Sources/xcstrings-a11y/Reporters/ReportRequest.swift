@@ -4,7 +4,9 @@
 /// the same run, so CI reads and checks the catalogs once for, say, a terminal log, SARIF and a
 /// Markdown summary.
 struct ReportRequest: Hashable, Sendable {
+    /// The format of the report.
     var format: ReportFormat
+    /// The file, or `nil` for standard output.
     var path: String?
 
     /// Reads `FORMAT:FILE`. The format is everything before the first colon, so a file name may

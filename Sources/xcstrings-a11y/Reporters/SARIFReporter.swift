@@ -10,12 +10,14 @@ import CatalogKitLite
 /// catalog path, key, language and variation path — never from the line, so an alert survives an
 /// edit above it. Read problems are tool execution notifications, and make the run unsuccessful.
 enum SARIFReporter {
+    /// The schema GitHub's documentation names.
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// GitHub rejects longer descriptions.
     static let descriptionLimit = 1024
     /// The fingerprint name for the identity hash; versioned so a change of recipe is a new name.
     static let identityFingerprint = "xcstringsA11y/identity/v1"
 
+    /// The SARIF log of a run: one run object with the rule table, notifications and results.
     static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
         let rules = Auditor.allRuleDescriptions
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

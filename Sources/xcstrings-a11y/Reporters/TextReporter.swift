@@ -4,6 +4,7 @@ import CatalogKitLite
 /// by file and position, then notes about the run (stale baseline entries) as info lines, then a
 /// one-line summary.
 enum TextReporter {
+    /// The text report of a run.
     static func report(_ run: AuditRun, style: TextStyle, notes: [RunNote] = []) -> String {
         var lines: [String] = []
         for problem in run.loaded.problems {
