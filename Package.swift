@@ -8,12 +8,18 @@ let package = Package(
         .library(name: "CatalogKitLite", targets: ["CatalogKitLite"]),
         .library(name: "SpeechRules", targets: ["SpeechRules"]),
         .executable(name: "xcstrings-a11y", targets: ["xcstrings-a11y"]),
+        .plugin(name: "XcstringsA11yPlugin", targets: ["XcstringsA11yPlugin"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "CatalogKitLite"),
         .target(name: "SpeechRules", dependencies: ["CatalogKitLite"]),
         .executableTarget(name: "xcstrings-a11y", dependencies: ["CatalogKitLite", "SpeechRules"]),
+        .plugin(
+            name: "XcstringsA11yPlugin",
+            capability: .command(intent: .custom(
+                verb: "xcstrings-a11y", description: "Audit the accessibility strings of the package's String Catalogs.")),
+            dependencies: ["xcstrings-a11y"]),
         .target(name: "TestSupport", dependencies: ["CatalogKitLite"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogKitLiteTests", dependencies: ["CatalogKitLite", "TestSupport"]),
         .testTarget(name: "SpeechRulesTests", dependencies: ["SpeechRules", "TestSupport"]),

@@ -18,6 +18,12 @@ enum CheckCommand {
     is suppressed for one key by writing `xcstrings-a11y: ignore RULE` in the key's comment, and \
     project-wide in `.xcstrings-a11y.json` (found by walking up from the current folder).
 
+    CI: `--format sarif|github|junit|gitlab|markdown` write the formats of code scanning, GitHub \
+    annotations, test reports, GitLab Code Quality and pull-request comments, with paths relative \
+    to the repository root; `--report FORMAT:FILE` (repeatable) writes more reports from the same \
+    run. `--write-baseline FILE` records today's findings and `--baseline FILE` hides them later; \
+    `--changed-since REV` reports only strings added or changed since a git revision.
+
     Exit status: 0 when no finding reaches the failing severity (error, or warning with --strict), \
     1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported).
     """
@@ -26,12 +32,21 @@ enum CheckCommand {
         CommonOptions.output,
         CommonOptions.color,
         OptionSpec(name: "strict", help: "Fail on warnings too."),
+        OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif. Repeatable."),
+        OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE; entries that no longer match are noted."),
+        OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE."),
+        OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
         let pipeline: AuditPipeline
+        let filters: FindingFilters
+        var requests: [ReportRequest]
         do {
             pipeline = try AuditPipeline(arguments, context: context)
+            filters = try FindingFilters(arguments)
+            requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: arguments.value("output"))]
+            for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
         } catch let error as UsageError {
             return CommandLineTool.usageFailure(error, command: name)
         } catch {
@@ -40,14 +55,36 @@ enum CheckCommand {
         }
         var settings = pipeline.auditor.settings
         if arguments.flag("strict") { settings.failingSeverity = .warning }
-        let run = pipeline.run()
-        let outputPath = arguments.value("output")
-        let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        // git is asked for the repository root only when a format or the baseline needs it.
+        let needsRoot = filters.needsRepositoryPaths || requests.contains { $0.format.usesRepositoryPaths }
+        let paths = needsRoot
+            ? RepositoryPaths(workingDirectory: context.currentDirectory, environment: context.environment)
+            : RepositoryPaths(root: context.currentDirectory, workingDirectory: context.currentDirectory)
+        let run: AuditRun
+        let notes: [RunNote]
+        do {
+            (run, notes) = try filters.apply(to: pipeline.run(), paths: paths, context: context)
+        } catch {
+            Console.error(error.message + "\n")
+            return ExitStatus.failure
+        }
         let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
-        let reportContext = ReportFormat.Context(
-            style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: outputPath != nil)),
-            environment: context.environment, workingDirectory: context.currentDirectory)
-        guard ReportOutput.write(format.render(run, context: reportContext), to: outputPath) else { return ExitStatus.failure }
+        var succeeded = true
+        for request in requests {
+            let reportContext = ReportFormat.Context(
+                style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: request.path != nil)),
+                environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes)
+            succeeded = ReportOutput.write(request.format.render(run, context: reportContext), to: request.path) && succeeded
+        }
+        if requests.contains(where: { $0.format == .github }) {
+            let summaryContext = ReportFormat.Context(
+                style: TextStyle(isEnabled: false), environment: context.environment,
+                workingDirectory: context.currentDirectory, paths: paths, notes: notes)
+            if let problem = GitHubStepSummary.append(MarkdownReporter.report(run, context: summaryContext), environment: context.environment) {
+                Console.error(problem + "\n")
+            }
+        }
+        guard succeeded else { return ExitStatus.failure }
         return run.exitStatus(failingSeverity: settings.failingSeverity)
     }
 

@@ -62,8 +62,9 @@ indirect enum JSONOutput: Sendable, Equatable {
         output += "\n" + String(repeating: "  ", count: indent)
     }
 
-    /// Writes a JSON string literal; every control character and the line and paragraph separators
-    /// are escaped, so no value from a catalog can break the document or a line-based reader of it.
+    /// Writes a JSON string literal; every control character, the line and paragraph separators and
+    /// the bidirectional controls are escaped, so no value from a catalog can break the document, a
+    /// line-based reader of it, or the order in which a person sees its text.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
@@ -76,7 +77,8 @@ indirect enum JSONOutput: Sendable, Equatable {
             case "\u{8}": output += "\\b"
             case "\u{C}": output += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                     let digits = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
                 } else {

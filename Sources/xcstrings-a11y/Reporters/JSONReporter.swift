@@ -4,9 +4,10 @@ import CatalogKitLite
 ///
 /// Per catalog: its path, module, key count, languages and read diagnostics (as `catalogs` prints
 /// them), plus the accessibility strings by role, the coverage per required language, and the
-/// findings. Top level: the findings of every catalog in report order, and a summary.
+/// findings. Top level: the findings of every catalog in report order, notes about the run (stale
+/// baseline entries, the scope of `--changed-since`), and a summary.
 enum JSONReporter {
-    static func document(_ run: AuditRun) -> JSONOutput {
+    static func document(_ run: AuditRun, notes: [RunNote] = []) -> JSONOutput {
         let inventory = InventoryReport.json(run.loaded)
         guard case .object(var members) = inventory, case .array(let catalogs)? = members.first(where: { $0.0 == "catalogs" })?.1 else {
             return inventory
@@ -25,6 +26,11 @@ enum JSONReporter {
         members.removeAll { $0.0 == "summary" }
         let totals = run.totals
         members.append(("findings", .array(run.findings.map(findingJSON))))
+        if !notes.isEmpty {
+            members.append(("notes", .array(notes.map { note in
+                .object([("id", .string(note.id)), ("message", .string(note.message)), ("file", note.file.map(JSONOutput.string) ?? .null)])
+            })))
+        }
         members.append(("summary", .object([
             ("catalogs", .integer(run.catalogs.count)),
             ("unreadable", .integer(totals.unreadable)),

@@ -6,6 +6,16 @@ enum ReportFormat: String, CaseIterable, Sendable {
     case text
     /// The report document: catalogs, coverage, findings, summary.
     case json
+    /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// GitHub Actions workflow commands (annotations), most severe first.
+    case github
+    /// JUnit XML for GitLab, Jenkins and other test-report readers.
+    case junit
+    /// GitLab Code Quality JSON.
+    case gitlab
+    /// Markdown for a pull-request comment or a job summary.
+    case markdown
 
     /// What a reporter may need besides the run.
     struct Context: Sendable {
@@ -15,13 +25,31 @@ enum ReportFormat: String, CaseIterable, Sendable {
         var environment: [String: String]
         /// The folder relative paths are taken from.
         var workingDirectory: String
+        /// Paths relative to the repository root, for the CI formats.
+        var paths: RepositoryPaths
+        /// Remarks about the run (stale baseline entries, the scope of `--changed-since`).
+        var notes: [RunNote] = []
+    }
+
+    /// Whether the format's paths are relative to the repository root (the CI formats) rather than
+    /// to the working directory.
+    var usesRepositoryPaths: Bool {
+        switch self {
+        case .text, .json: false
+        case .sarif, .github, .junit, .gitlab, .markdown: true
+        }
     }
 
     /// The report for a run.
     func render(_ run: AuditRun, context: Context) -> String {
         switch self {
-        case .text: TextReporter.report(run, style: context.style)
-        case .json: JSONReporter.document(run).rendered() + "\n"
+        case .text: TextReporter.report(run, style: context.style, notes: context.notes)
+        case .json: JSONReporter.document(run, notes: context.notes).rendered() + "\n"
+        case .sarif: SARIFReporter.document(run, context: context).rendered() + "\n"
+        case .github: GitHubReporter.report(run, context: context)
+        case .junit: JUnitReporter.report(run, context: context)
+        case .gitlab: GitLabReporter.document(run, context: context).rendered() + "\n"
+        case .markdown: MarkdownReporter.report(run, context: context)
         }
     }
 }

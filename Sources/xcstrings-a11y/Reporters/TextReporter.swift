@@ -1,9 +1,11 @@
 import CatalogKitLite
 
 /// The default output: one line per finding, `path:line:column: severity: message [rule-id]`, sorted
-/// by file and position, then a one-line summary.
+/// by file and position, then notes about the run (stale baseline entries) as info lines, then a
+/// one-line summary.
 enum TextReporter {
-    static func report(_ run: AuditRun, style: TextStyle) -> String {
+    /// The text report of a run.
+    static func report(_ run: AuditRun, style: TextStyle, notes: [RunNote] = []) -> String {
         var lines: [String] = []
         for problem in run.loaded.problems {
             lines.append(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")))
@@ -12,15 +14,18 @@ enum TextReporter {
             for diagnostic in catalog.loaded.result.diagnostics {
                 let line = diagnosticLine(
                     path: catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
-                    severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.kind.rawValue)
+                    severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
                 lines.append(colored(line, diagnostic.severity, style))
             }
             for finding in catalog.findings {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
-                    severity: finding.severity, message: finding.message, id: finding.ruleID)
+                    severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
                 lines.append(colored(line, finding.severity, style))
             }
+        }
+        for note in notes {
+            lines.append(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)))
         }
         lines.append(summary(run, style: style))
         return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,87 @@
+import CatalogKitLite
+
+/// `--format markdown`: the report a person reads in a pull-request comment or a job summary.
+///
+/// The counts, the coverage table per module (the same table as `coverage --format markdown`), then
+/// the findings grouped by module and rule, each with its key, language, the English source beside
+/// the translation, what is wrong and where. Everything from a catalog goes through
+/// ``UntrustedText`` and ``Markdown``, so it stays inside its table cell.
+enum MarkdownReporter {
+    /// The Markdown report of a run.
+    static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
+        var text = "# \(ToolInfo.name) report\n\n"
+        text += TextReporter.summary(run, style: TextStyle(isEnabled: false)) + "\n\n"
+        let problems = run.readProblems
+        if !problems.isEmpty {
+            text += "## Could not be read\n\n| Where | Problem |\n|---|---|\n"
+            for problem in problems {
+                let place = [context.paths.relative(problem.path), problem.line.map(String.init), problem.column.map(String.init)]
+                    .compactMap { $0 }.joined(separator: ":")
+                text += "| \(code(place)) | \(cell(problem.message)) (\(problem.id)) |\n"
+            }
+            text += "\n"
+        }
+        text += CoverageReporter.markdown(run) + "\n"
+        text += findings(run, paths: context.paths)
+        if !context.notes.isEmpty {
+            text += "\n## Notes\n\n"
+            for note in context.notes {
+                text += "- \(cell(note.message)) (\(note.id))\n"
+            }
+        }
+        return text
+    }
+
+    /// The findings section: a heading per module, a table per rule.
+    static func findings(_ run: AuditRun, paths: RepositoryPaths) -> String {
+        guard !run.findings.isEmpty else { return "## Findings\n\nNo findings.\n" }
+        let summaries = Dictionary(Auditor.allRuleDescriptions.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
+        var text = "## Findings\n"
+        var modules: [String] = []
+        var byModule: [String: [Finding]] = [:]
+        for catalog in run.catalogs where !catalog.findings.isEmpty {
+            if byModule[catalog.module] == nil { modules.append(catalog.module) }
+            byModule[catalog.module, default: []] += catalog.findings
+        }
+        for module in modules {
+            let findings = byModule[module] ?? []
+            text += "\n### \(cell(module)) (\(count(findings)))\n"
+            for rule in Set(findings.map(\.ruleID)).sorted() {
+                let ofRule = findings.filter { $0.ruleID == rule }
+                text += "\n#### \(code(rule)) (\(count(ofRule)))\n\n"
+                if let summary = summaries[rule] { text += cell(summary) + "\n\n" }
+                text += "| Severity | Key | Language | English | Translation | Problem | Where |\n|---|---|---|---|---|---|---|\n"
+                for finding in ofRule {
+                    let location = finding.location
+                    var language = location.language ?? ""
+                    if !location.variationPath.isEmpty { language += " (\(location.variationPath.description))" }
+                    var problem = finding.message
+                    if let suggestion = finding.suggestion { problem += " Suggestion: " + suggestion }
+                    let place = "\(paths.relative(location.file)):\(location.position.line):\(location.position.column)"
+                    text += "| \(finding.severity.rawValue) | \(code(location.key)) | \(cell(language)) | \(catalogText(finding.sourceText)) "
+                        + "| \(catalogText(finding.text)) | \(cell(problem)) | \(code(place)) |\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// "2 errors, 1 warning": the non-zero counts of some findings.
+    static func count(_ findings: [Finding]) -> String {
+        let parts: [(Severity, String)] = [(.error, "error"), (.warning, "warning"), (.info, "info")]
+        return parts.compactMap { severity, word in
+            let number = findings.filter { $0.severity == severity }.count
+            guard number > 0 else { return nil }
+            return severity == .info ? "\(number) info" : plural(number, word)
+        }.joined(separator: ", ")
+    }
+
+    /// A text of the catalog for a cell; an empty one is shown as such, not as a blank cell.
+    private static func catalogText(_ value: String?) -> String {
+        guard let value else { return "" }
+        return value.isEmpty ? "_(empty)_" : cell(value)
+    }
+
+    private static func cell(_ text: String) -> String { Markdown.cell(UntrustedText.oneLine(text)) }
+    private static func code(_ text: String) -> String { Markdown.code(UntrustedText.oneLine(text)) }
+}
