@@ -40,7 +40,7 @@ enum LabelControlTypeRule {
         if last.isWord, let (range, word) = typePart(last, atEnd: true, lexicon: lexicon) {
             hits.append((last, range, word))
         }
-        if first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),
+        if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),
             let (range, word) = typePart(first, atEnd: false, lexicon: lexicon) {
             hits.append((first, range, word))
         }
