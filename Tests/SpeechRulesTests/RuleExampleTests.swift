@@ -27,7 +27,7 @@ struct RuleExampleTests {
     /// Rules whose findings do not depend on where the string starts.
     static let positionIndependent: Set<String> = [
         "emoji", "symbol-separator", "leaked-syntax", "numeric-date-time", "numeric-shorthand", "ambiguous-abbreviation",
-        "all-caps-word", "version-without-keyword", "electronic-and-digit-strings", "label-identifier-like",
+        "version-without-keyword", "electronic-and-digit-strings", "label-identifier-like",
         "hint-gesture-word", "de-gender-symbol",
     ]
 

@@ -6,7 +6,7 @@ extension Lexicon {
         languageName: "English",
         hasWords: true,
         controlTypeWords: [
-            "button", "tab", "link", "checkbox", "check box", "toggle", "switch", "slider", "image", "icon", "picture",
+            "button", "link", "checkbox", "check box", "toggle", "switch", "slider", "image", "icon", "picture",
             "photo", "graphic",
         ],
         controlTypeOfWords: ["of", "for"],

@@ -9,7 +9,7 @@ extension Lexicon {
         languageName: "German",
         hasWords: true,
         controlTypeWords: [
-            "schaltfläche", "button", "taste", "knopf", "link", "tab", "kästchen", "schalter", "regler", "bild", "symbol",
+            "schaltfläche", "button", "taste", "knopf", "link", "kästchen", "schalter", "regler", "bild", "symbol",
             "icon", "foto", "grafik",
         ],
         controlTypeOfWords: ["von", "für", "mit"],

@@ -18,6 +18,8 @@ enum AllCapsWordRule {
             RuleExample("SALE", role: .label, triggers: true),
             RuleExample("New", role: .label, triggers: false),
             RuleExample("Export as PDF", role: .label, triggers: false, note: "an allow-listed acronym"),
+            RuleExample("Launch with JIT", role: .label, triggers: false, note: "a short capital word in mixed text"),
+            RuleExample("Get it now, LIMITED offer", role: .label, triggers: true, note: "a long capital word"),
             RuleExample("OK", role: .label, triggers: false, note: "under three letters"),
             RuleExample("NEU", language: "de", role: .label, triggers: true),
             RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
@@ -32,8 +34,15 @@ enum AllCapsWordRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
+        let letters = input.text.filter(\.isLetter)
+        // A string in capitals throughout is shouting; a lone short capital word in mixed text is
+        // most likely an acronym the list does not know (JIT, TOML), so only longer ones count there.
+        let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
+        let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+        let shoutingPhrase = capitalWords.count >= 2
         for token in input.tokens where token.isWord {
-            for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon) {
+            for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
+                && (allCapitals || shoutingPhrase || part.count >= 5) {
                 let fixed = part.prefix(1) + part.dropFirst().lowercased()
                 let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
                     + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."

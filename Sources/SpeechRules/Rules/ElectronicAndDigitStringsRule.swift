@@ -38,7 +38,7 @@ enum ElectronicAndDigitStringsRule {
             let written = String(token.text)
             let quoted = SpeechInput.quote(written)
             switch token.kind {
-            case .url where input.role == .label, .email where input.role == .label:
+            case .url where input.role == .label && isSpelledURL(token, in: input.text), .email where input.role == .label:
                 let what = token.kind == .url ? "web address" : "e-mail address"
                 let message = "\(input.subject) contains the \(what) \(quoted), which voices spell out piece by piece. "
                     + "Name the destination instead (\(input.isGerman ? "\"Hilfe-Center öffnen\"" : "\"Open the help center\""))."
@@ -57,6 +57,17 @@ enum ElectronicAndDigitStringsRule {
                 return nil
             }
         }
+    }
+
+    /// A URL a voice spells: with a scheme, `www.` or a path, and not the target of a Markdown link
+    /// (that is `leaked-syntax`'s). A bare domain ("Duck.ai") is usually a brand name.
+    private static func isSpelledURL(_ token: SpeechToken, in text: String) -> Bool {
+        if token.range.lowerBound > text.startIndex {
+            let before = text[..<token.range.lowerBound].suffix(2)
+            if before == "](" { return false }
+        }
+        let lower = token.text.lowercased()
+        return lower.hasPrefix("http") || lower.hasPrefix("www.") || lower.contains("/")
     }
 
     private static func isRunOn(_ name: Substring) -> Bool {

@@ -19,6 +19,7 @@ enum LabelControlTypeRule {
             RuleExample("Image of a dog", role: .label, triggers: true),
             RuleExample("Play", role: .label, triggers: false),
             RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
+            RuleExample("Share post as image", role: .label, triggers: false, note: "the object of a verb"),
             RuleExample("Turn on the switch in Settings", role: .label, triggers: false, note: "not at an edge as a type"),
             RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
             RuleExample("Bild von einem Hund", language: "de", role: .label, triggers: true),
@@ -28,16 +29,32 @@ enum LabelControlTypeRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
+    /// Verbs outside the hint lexicon that often start labels acting on an image or icon.
+    static let extraVerbs: Set<String> = ["pin", "unpin", "duplicate", "reopen", "downloading", "loading", "saving", "exporting",
+                                          "importing", "generating", "anpinnen", "lade", "wird"]
+    /// Type words that are also the things a label acts on ("Set current icon").
+    static let imageWords: Set<String> = ["image", "icon", "picture", "photo", "graphic", "bild", "symbol", "foto", "grafik"]
+    /// Words before a type word that make it the object of the label ("as image", "new icon").
+    static let objectMarkers: Set<String> = ["as", "a", "an", "the", "new", "current", "als", "ein", "eine", "einen", "neues",
+                                             "neuer", "neue", "aktuelles", "das", "dein", "your"]
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
         let content = input.tokens.filter { !$0.isFiller }
         guard let first = content.first, let last = content.last else { return [] }
         // A lone type word is `label-uninformative`'s; a lone compound ("Abspielen-Schaltfläche") is ours.
         guard content.count >= 2 || last.text.contains("-") else { return [] }
+        // Sentences are body text; a label that starts with a verb acts on the object it names
+        // ("Share post as image", "Set current icon"), and its type word is that object.
+        if [".", "!", "?"].contains(last.text) { return [] }
+        let startsWithVerb = first.isWord
+            && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
         let lower = input.trimmedText.lowercased()
         if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
         var hits: [(SpeechToken, Range<String.Index>, String)] = []
-        if last.isWord, let (range, word) = typePart(last, atEnd: true, lexicon: lexicon) {
+        let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
+        if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
+            !(startsWithVerb && imageWords.contains(word.lowercased())) {
             hits.append((last, range, word))
         }
         if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),

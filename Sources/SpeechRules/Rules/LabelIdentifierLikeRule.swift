@@ -33,7 +33,7 @@ enum LabelIdentifierLikeRule {
     static let brands: Set<String> = [
         "iPhone", "iPad", "iPod", "iCloud", "iMessage", "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS", "eBay",
         "iTunes", "iMac", "eSIM", "xOS", "iBooks", "iWork", "iMovie", "iPhoto", "iChat", "macBook", "eMail", "gRPC",
-        "jQuery", "npm", "xcstrings", "mRNA", "pH", "kWh", "mAh", "dB", "kB", "mB", "gB", "tB", "mL", "nCoV",
+        "jQuery", "npm", "reStructured", "iPhones", "iPads", "xcstrings", "mRNA", "pH", "kWh", "mAh", "dB", "kB", "mB", "gB", "tB", "mL", "nCoV",
     ]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {

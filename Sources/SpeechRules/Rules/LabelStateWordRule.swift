@@ -20,14 +20,23 @@ enum LabelStateWordRule {
             RuleExample("Invoice", role: .label, companions: [.value: "Approved"], triggers: false),
             RuleExample("Turn on", role: .label, triggers: false, note: "a verb with its particle"),
             RuleExample("Selected items", role: .label, triggers: false, note: "not trailing"),
+            RuleExample("No document selected", role: .label, triggers: false, note: "a status sentence"),
+            RuleExample("%lld selected", role: .label, triggers: false, note: "a count"),
             RuleExample("Rechnung, genehmigt", language: "de", role: .label, triggers: true),
             RuleExample("WLAN ein", language: "de", role: .label, triggers: true),
             RuleExample("Rechnung", language: "de", role: .label, companions: [.value: "Genehmigt"], triggers: false),
             RuleExample("Einschalten", language: "de", role: .label, triggers: false),
+            RuleExample("Analysen sind aktiviert", language: "de", role: .label, triggers: false),
             RuleExample("Wähle ein Foto aus", language: "de", role: .label, triggers: false, note: "a verb particle"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// Copulas and negations that make the label a status sentence.
+    static let statusWords: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "not", "no", "none", "already", "currently", "now", "ist", "sind", "war",
+        "waren", "wird", "werden", "nicht", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
+    ]
 
     /// Whether a state word at the end of a label, with no comma before it, is a state and not part
     /// of the name: short labels only, and particles ("on", "aus") never after a verb.
@@ -57,6 +66,11 @@ enum LabelStateWordRule {
             guard tail.map({ $0.text.lowercased() }).joined(separator: " ") == phrase, let start = tail.first, let end = tail.last else { continue }
             let before = words[words.count - length - 1]
             let setOff = content.firstIndex(of: start).map { $0 > 0 && [",", ":"].contains(content[$0 - 1].text) } ?? false
+            // "Analytics are disabled", "Kein Dokument ausgewählt", "3 selected": a status sentence or
+            // a count, not a name with its state attached.
+            if words.contains(where: { statusWords.contains($0.text.lowercased()) }) || before.isNumeric || before.isPlaceholder {
+                return []
+            }
             if !setOff {
                 guard isTrailingState(phrase, before: before, wordCount: words.count, input: input) else { return [] }
             }

@@ -23,6 +23,7 @@ enum LabelTrailingPeriodRule {
             RuleExample("Saved. Tap to undo.", role: .label, triggers: false, note: "several sentences"),
             RuleExample("Abspielen.", language: "de", role: .label, triggers: true),
             RuleExample("Abspielen", language: "de", role: .label, triggers: false),
+            RuleExample("2.", language: "de", role: .label, triggers: false, note: "an ordinal"),
             RuleExample("Bücher, Filme usw.", language: "de", role: .label, triggers: false),
         ])
 
@@ -32,13 +33,14 @@ enum LabelTrailingPeriodRule {
     static let abbreviationEndings: Set<String> = ["inc.", "ltd.", "co.", "corp.", "etc.", "usw.", "bzw.", "jr.", "sr.", "st.", "vs."]
 
     /// Longer labels ending in a period are sentences of body text, which this rule does not judge.
-    static let maximumWords = 5
+    static let maximumWords = 3
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let content = input.tokens.filter { $0.kind != .space }
         guard let last = content.last, last.text == ".", content.count >= 2 else { return [] }
         let beforeLast = content[content.count - 2]
-        if beforeLast.text == "." || beforeLast.kind == .abbreviation { return [] }
+        // "2." is a German ordinal or a list number.
+        if beforeLast.text == "." || beforeLast.kind == .abbreviation || beforeLast.isNumeric { return [] }
         if let word = content.dropLast().last(where: \.isWord),
             abbreviationEndings.contains(word.text.lowercased() + ".") && word.range.upperBound == last.range.lowerBound {
             return []

@@ -52,8 +52,11 @@ enum LeakedSyntaxRule {
         }
         var findings = spans.map { start, end, what in
             let range = indices[start]..<indices[end]
-            let message = "\(input.subject) contains \(what) \(SpeechInput.quote(String(input.text[range]))), which VoiceOver "
+            var message = "\(input.subject) contains \(what) \(SpeechInput.quote(String(input.text[range]))), which VoiceOver "
                 + "reads character by character. Replace it with a format placeholder or plain words."
+            if what == "a Markdown link" {
+                message += " (SwiftUI's Text renders Markdown; an accessibility label or announcement does not.)"
+            }
             return input.finding(description, range, message)
         }
         if !input.string.isSubstitutionBranch {

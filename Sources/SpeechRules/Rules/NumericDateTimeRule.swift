@@ -18,6 +18,7 @@ enum NumericDateTimeRule {
             RuleExample("Due 3/4", role: .label, triggers: true),
             RuleExample("Starts at 01:05", role: .label, triggers: true),
             RuleExample("Due March 4, 2026", role: .label, triggers: false),
+            RuleExample("Cycle 1/2, 2/3 and 1/3 widths", role: .label, triggers: false, note: "fractions"),
             RuleExample("Starts at 1:05", role: .label, triggers: false),
             RuleExample("Fällig am 04.05.", language: "de", role: .label, triggers: true),
             RuleExample("Beginnt um 01:05", language: "de", role: .label, triggers: true),
@@ -28,12 +29,26 @@ enum NumericDateTimeRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
+    /// Words before a slash date that make it a date even when it looks like a fraction ("Due 3/4").
+    static let dateWords: Set<String> = ["due", "on", "date", "since", "from", "until", "by", "expires", "am", "bis", "seit",
+                                         "vom", "datum", "fällig", "ab"]
+
+    /// "1/2", "2/3", "3/4": halves, thirds and quarters without a year are fractions unless a date
+    /// word stands before them.
+    static func isFraction(_ tokens: [SpeechToken], _ token: SpeechToken, lexicon: Lexicon) -> Bool {
+        let parts = token.text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] < parts[1], parts[1] <= 4 else { return false }
+        guard let index = tokens.firstIndex(of: token) else { return true }
+        let previous = VersionWithoutKeywordRule.precedingWords(tokens, before: index, count: 1).first?.lowercased() ?? ""
+        return !dateWords.contains(previous) && !lexicon.deadlineWords.contains(previous)
+    }
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
         for token in input.tokens {
             let written = String(token.text)
             switch token.kind {
-            case .date where written.contains("/"):
+            case .date where written.contains("/") && !isFraction(input.tokens, token, lexicon: input.lexicon):
                 let severity: Severity = input.isEnglish ? .warning : .info
                 let message = "\(input.subject): the slash date \(SpeechInput.quote(written)) may be read day-first or "
                     + "month-first, or as a fraction. Write the month as a word, e.g. "

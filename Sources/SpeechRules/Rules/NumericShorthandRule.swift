@@ -20,6 +20,7 @@ enum NumericShorthandRule {
             RuleExample("Call 555-123-4567", role: .label, triggers: false, note: "a phone number"),
             RuleExample("Released 2026-05-04", role: .label, triggers: false, note: "an ISO date"),
             RuleExample("COVID-19 info", role: .label, triggers: false, note: "an identifier"),
+            RuleExample("Runs x86 code", role: .label, triggers: false, note: "an architecture"),
             RuleExample("3–5 Tage", language: "de", role: .label, triggers: true),
             RuleExample("2x", language: "de", role: .label, triggers: true),
             RuleExample("3 bis 5 Tage", language: "de", role: .label, triggers: false),
@@ -38,7 +39,7 @@ enum NumericShorthandRule {
                 let message = "\(input.subject): the range \(SpeechInput.quote(written)) may be read with \"minus\" "
                     + "(\(SpeechInput.quote(spoken))). Write \"\(word)\" between the numbers."
                 return input.finding(description, token.range, message, spoken: spoken)
-            case .multiplier:
+            case .multiplier where !["x86", "x64", "X86", "X64"].contains(written):
                 let words = input.isGerman ? "\"mal\" or \"-fach\"" : "\"times\" or \"by\""
                 let message = "\(input.subject): \(SpeechInput.quote(written)) may be read as the letter x. Write \(words)."
                 return input.finding(description, token.range, message, spoken: spoken)

@@ -20,6 +20,7 @@ enum VersionWithoutKeywordRule {
             RuleExample("Version 3.2.0 (418)", role: .label, triggers: true, note: "the build number needs its keyword"),
             RuleExample("Connected to 192.168.1.20", role: .label, triggers: false, note: "an IPv4 address"),
             RuleExample("Version %@", role: .label, triggers: false),
+            RuleExample("Requires macOS 14.7.1", role: .label, triggers: false, note: "a product name introduces it"),
             RuleExample("3.2.0 (418)", language: "de", role: .label, triggers: true),
             RuleExample("Version 3.2.0, Build 418", language: "de", role: .label, triggers: false),
             RuleExample("Fällig am 04.05.2026", language: "de", role: .label, triggers: false, note: "a German date"),
@@ -28,12 +29,18 @@ enum VersionWithoutKeywordRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
+    /// Names that say what the number is a version of: "macOS 14.7.1" is heard as a version.
+    static let productNames: Set<String> = ["macOS", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS", "Xcode", "Swift", "OS X", "Safari"]
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
         for (index, token) in tokens.enumerated() where token.kind == .version {
+            // "Xcode-13.4.1.app": part of a name, not a version on its own.
+            if index >= 2, tokens[index - 1].text == "-", tokens[index - 2].isWord { continue }
             let introduced = precedingWords(tokens, before: index, count: 2).contains {
                 input.lexicon.versionKeywords.contains($0.lowercased()) || Lexicon.english.versionKeywords.contains($0.lowercased())
+                    || productNames.contains($0)
             }
             if !introduced {
                 let spoken = input.spoken(token.range)
