@@ -9,7 +9,7 @@ extension Lexicon {
             "button", "link", "checkbox", "check box", "toggle", "switch", "slider", "image", "icon", "picture",
             "photo", "graphic",
         ],
-        controlTypeOfWords: ["of", "for"],
+        controlTypeOfWords: ["of"],
         controlTypeAllowedPhrases: [
             "photo library", "link sharing", "profile picture", "profile photo", "cover photo", "new tab", "close tab",
             "open in new tab", "app icon", "menu bar icon", "dock icon", "tab bar", "share link", "copy link", "invite link",

@@ -12,7 +12,7 @@ extension Lexicon {
             "schaltfläche", "button", "taste", "knopf", "link", "kästchen", "schalter", "regler", "bild", "symbol",
             "icon", "foto", "grafik",
         ],
-        controlTypeOfWords: ["von", "für", "mit"],
+        controlTypeOfWords: ["von"],
         controlTypeAllowedPhrases: [
             "fotomediathek", "profilbild", "titelbild", "neuer tab", "neuen tab", "tab schließen", "app-symbol",
             "link teilen", "link kopieren", "einladungslink", "tableiste", "menüleistensymbol",

@@ -20,6 +20,7 @@ enum LabelControlTypeRule {
             RuleExample("Play", role: .label, triggers: false),
             RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
             RuleExample("Share post as image", role: .label, triggers: false, note: "the object of a verb"),
+            RuleExample("Show right of the reload button", role: .label, triggers: false, note: "names another control"),
             RuleExample("Turn on the switch in Settings", role: .label, triggers: false, note: "not at an edge as a type"),
             RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
             RuleExample("Bild von einem Hund", language: "de", role: .label, triggers: true),
@@ -36,7 +37,7 @@ enum LabelControlTypeRule {
     static let imageWords: Set<String> = ["image", "icon", "picture", "photo", "graphic", "bild", "symbol", "foto", "grafik"]
     /// Words before a type word that make it the object of the label ("as image", "new icon").
     static let objectMarkers: Set<String> = ["as", "a", "an", "the", "new", "current", "als", "ein", "eine", "einen", "neues",
-                                             "neuer", "neue", "aktuelles", "das", "dein", "your"]
+                                             "neuer", "neue", "aktuelles", "das", "dein", "your", "symbolischer", "symbolic", "download", "post", "nur", "only"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
@@ -54,7 +55,7 @@ enum LabelControlTypeRule {
         var hits: [(SpeechToken, Range<String.Index>, String)] = []
         let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
         if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
-            !(startsWithVerb && imageWords.contains(word.lowercased())) {
+            !(startsWithVerb && (imageWords.contains(word.lowercased()) || content.count >= 3)) {
             hits.append((last, range, word))
         }
         if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),

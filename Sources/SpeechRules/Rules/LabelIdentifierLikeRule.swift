@@ -21,6 +21,7 @@ enum LabelIdentifierLikeRule {
             RuleExample("chevron.right", role: .label, triggers: true),
             RuleExample("playButton", role: .label, triggers: true),
             RuleExample("Add to favorites", role: .label, triggers: false),
+            RuleExample("Enable Rectangle.app", role: .label, triggers: false, note: "an app's name"),
             RuleExample("Open on iPhone", role: .label, triggers: false, note: "a brand"),
             RuleExample("icon_star.png", language: "de", role: .label, triggers: true),
             RuleExample("Zu Favoriten hinzufügen", language: "de", role: .label, triggers: false),
@@ -41,7 +42,7 @@ enum LabelIdentifierLikeRule {
         for token in input.tokens {
             let shape: String
             switch token.kind {
-            case .identifier where !token.text.contains("@"):
+            case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
                 shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
             case .word where isLowerCamelCase(token.text):
                 shape = "an identifier in camelCase"
@@ -53,6 +54,20 @@ enum LabelIdentifierLikeRule {
             findings.append(input.finding(description, token.range, message))
         }
         return findings
+    }
+
+    /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).
+    static let labelFileExtensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf", "heic", "gif", "webp"]
+
+    /// Snake and kebab identifiers, image file names and SF Symbol names; not app or log file names
+    /// a Mac app names on purpose ("Xcode.app").
+    static func isIdentifierShaped(_ text: Substring) -> Bool {
+        if text.contains("_") { return true }
+        let segments = text.split(separator: ".")
+        guard let last = segments.last?.lowercased() else { return false }
+        if labelFileExtensions.contains(last) { return true }
+        if CharacterClass.fileExtensions.contains(last) { return false }
+        return segments.count >= 2 && text.allSatisfy { $0.isLowercase || $0 == "." || CharacterClass.isDigit($0) }
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.

@@ -35,7 +35,7 @@ enum LabelStateWordRule {
     /// Copulas and negations that make the label a status sentence.
     static let statusWords: Set<String> = [
         "is", "are", "was", "were", "be", "been", "not", "no", "none", "already", "currently", "now", "ist", "sind", "war",
-        "waren", "wird", "werden", "nicht", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
+        "waren", "wird", "werden", "nicht", "last", "zuletzt", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
     ]
 
     /// Whether a state word at the end of a label, with no comma before it, is a state and not part

@@ -23,6 +23,8 @@ enum LabelTrailingPeriodRule {
             RuleExample("Saved. Tap to undo.", role: .label, triggers: false, note: "several sentences"),
             RuleExample("Abspielen.", language: "de", role: .label, triggers: true),
             RuleExample("Abspielen", language: "de", role: .label, triggers: false),
+            RuleExample("Certificates updated successfully.", role: .label, triggers: false, note: "a status message"),
+            RuleExample("%lld Treffer ersetzt.", language: "de", role: .label, triggers: false, note: "a status message"),
             RuleExample("2.", language: "de", role: .label, triggers: false, note: "an ordinal"),
             RuleExample("Bücher, Filme usw.", language: "de", role: .label, triggers: false),
         ])
@@ -34,6 +36,14 @@ enum LabelTrailingPeriodRule {
 
     /// Longer labels ending in a period are sentences of body text, which this rule does not judge.
     static let maximumWords = 3
+
+    /// "Certificates updated successfully.", "%lld Treffer ersetzt.": a status sentence ending in a
+    /// participle is a message, not a label.
+    static func isParticiple(_ word: Substring, german: Bool) -> Bool {
+        guard let first = word.first, first.isLowercase else { return false }
+        if german { return word.hasSuffix("t") }
+        return word.hasSuffix("ed") || word.hasSuffix("ly") || ["found", "done", "shown", "known", "gone", "sent", "lost", "made"].contains(String(word))
+    }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let content = input.tokens.filter { $0.kind != .space }
@@ -47,6 +57,10 @@ enum LabelTrailingPeriodRule {
         }
         let sentenceEnds = content.dropLast().filter { [".", "!", "?"].contains($0.text) }
         guard sentenceEnds.isEmpty else { return [] }
+        if let lastWord = content.last(where: \.isWord), isParticiple(lastWord.text, german: input.isGerman)
+            || content.contains(where: { LabelStateWordRule.statusWords.contains($0.text.lowercased()) }) {
+            return []
+        }
         let wordCount = content.filter { $0.isWord || $0.isNumeric || $0.isPlaceholder }.count
         guard wordCount <= maximumWords else { return [] }
         let fixed = String(input.text[input.trimmedRange].dropLast())

@@ -29,7 +29,7 @@ enum SymbolSeparatorRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
-    static let separators: Set<Character> = ["·", "•", "∙", "|", "→", "←", "↑", "↓", "★", "☆", "✓", "✔", "✕", "✖", "~", "^", "⟩", "⟨", "⇧", "⌘", "⌥", "⌃"]
+    static let separators: Set<Character> = ["·", "•", "∙", "|", "→", "←", "↑", "↓", "★", "☆", "✓", "✔", "✕", "✖", "~", "^", "⟩", "⟨"]
     /// Quotation marks in German and French typography; separators only when they stand apart.
     static let quoteLike: Set<Character> = ["»", "«", "›", "‹"]
     /// Units written with a slash.

@@ -41,7 +41,7 @@ enum VersionWithoutKeywordRule {
             let introduced = precedingWords(tokens, before: index, count: 2).contains {
                 input.lexicon.versionKeywords.contains($0.lowercased()) || Lexicon.english.versionKeywords.contains($0.lowercased())
                     || productNames.contains($0)
-            }
+            } || introducedList(tokens, before: index, input: input)
             if !introduced {
                 let spoken = input.spoken(token.range)
                 let keyword = input.isGerman ? "Version" : "Version"
@@ -60,6 +60,21 @@ enum VersionWithoutKeywordRule {
             }
         }
         return findings
+    }
+
+    /// "macOS 14.7.1 and 15.0.1": a version listed after an introduced one shares its keyword.
+    private static func introducedList(_ tokens: [SpeechToken], before index: Int, input: SpeechInput) -> Bool {
+        var cursor = index - 1
+        var skipped = 0
+        while cursor >= 0 && skipped < 4 {
+            if tokens[cursor].kind == .version {
+                let words = precedingWords(tokens, before: cursor, count: 2)
+                return words.contains { input.lexicon.versionKeywords.contains($0.lowercased()) || productNames.contains($0) }
+            }
+            if !tokens[cursor].isFiller { skipped += 1 }
+            cursor -= 1
+        }
+        return false
     }
 
     /// The texts of up to `count` words or placeholders before a token, nearest first, skipping
