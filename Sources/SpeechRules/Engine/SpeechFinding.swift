@@ -35,4 +35,18 @@ public struct SpeechFinding: Sendable, Hashable {
         self.suggestion = suggestion
         self.spoken = spoken
     }
+
+    /// Creates a finding whose scalar offsets are already known (the engine computes them in one pass).
+    public init(
+        ruleID: String, severity: Severity, message: String, range: Range<String.Index>, scalarOffsets: Range<Int>,
+        suggestion: String? = nil, spoken: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.scalarOffsets = scalarOffsets
+        self.suggestion = suggestion
+        self.spoken = spoken
+    }
 }

@@ -1,4 +1,5 @@
 import CatalogKitLite
+import Foundation
 
 /// What a rule gets: the string, its tokens, its language's lexicon and its companions' tokens, with
 /// helpers that keep messages uniform.
@@ -11,6 +12,9 @@ public struct SpeechInput: Sendable {
     public let lexicon: Lexicon
     /// The tokens of the paired label, value and hint.
     public let companionTokens: [AccessibilityRole: [SpeechToken]]
+    /// The offset in Unicode scalars of each token's start, so findings get their offsets without
+    /// counting from the start of the text each time (which would be quadratic in long text).
+    private let tokenScalarStarts: [Int]
 
     /// Tokenizes a string and its companions.
     public init(_ string: SpokenString) {
@@ -22,6 +26,40 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
+        var starts: [Int] = []
+        starts.reserveCapacity(tokens.count)
+        var offset = 0
+        for token in tokens {
+            starts.append(offset)
+            offset += token.text.unicodeScalars.count
+        }
+        self.tokenScalarStarts = starts
+        let first = tokens.first { $0.kind != .space }
+        let last = tokens.last { $0.kind != .space }
+        let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
+            ?? string.text.startIndex..<string.text.endIndex
+        self.trimmedRange = trimmed
+        self.subject = "\(lexicon.languageName) \(string.role) \(Self.quote(String(string.text[trimmed].prefix(200))))"
+    }
+
+    /// The index of the token that contains `index` (or the last token), by binary search.
+    private func tokenIndex(containing index: String.Index) -> Int? {
+        guard !tokens.isEmpty else { return nil }
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tokens[middle].range.lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The offset of a string index in Unicode scalars from the start of the text.
+    public func scalarOffset(of index: String.Index) -> Int {
+        guard let token = tokenIndex(containing: index) else { return 0 }
+        let start = tokens[token].range.lowerBound
+        guard start <= index else { return 0 }
+        return tokenScalarStarts[token] + text.unicodeScalars.distance(from: start, to: index)
     }
 
     /// The text.
@@ -40,29 +78,31 @@ public struct SpeechInput: Sendable {
     public var words: [SpeechToken] { tokens.filter(\.isWord) }
 
     /// The text's range without surrounding white space.
-    public var trimmedRange: Range<String.Index> {
-        let content = tokens.filter { $0.kind != .space }
-        guard let first = content.first, let last = content.last else { return text.startIndex..<text.endIndex }
-        return first.range.lowerBound..<last.range.upperBound
-    }
+    public let trimmedRange: Range<String.Index>
 
     /// The text without surrounding white space.
     public var trimmedText: String { String(text[trimmedRange]) }
 
     /// The spoken preview of the tokens inside a range.
     public func spoken(_ range: Range<String.Index>) -> String {
-        SpokenPreview.render(tokens.filter { $0.range.overlaps(range) || ($0.range.isEmpty && range.contains($0.range.lowerBound)) }, lexicon: lexicon)
+        guard var index = tokenIndex(containing: range.lowerBound) else { return "" }
+        var inside: [SpeechToken] = []
+        while index < tokens.count && tokens[index].range.lowerBound < range.upperBound {
+            if tokens[index].range.overlaps(range) { inside.append(tokens[index]) }
+            index += 1
+        }
+        return SpokenPreview.render(inside, lexicon: lexicon)
     }
 
     /// The spoken preview of the whole text.
     public var spokenText: String { SpokenPreview.render(tokens, lexicon: lexicon) }
 
-    /// How messages name the string: `German label "14,99 €"`.
-    public var subject: String { "\(lexicon.languageName) \(role) \(Self.quote(trimmedText))" }
+    /// How messages name the string: `German label "14,99 €"`. Computed once: long texts get many findings.
+    public let subject: String
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let flat = String(text.prefix(limit + 1)).replacingOccurrences(of: "\n", with: " ")
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
     }
 
@@ -74,8 +114,10 @@ public struct SpeechInput: Sendable {
         _ rule: RuleDescription, _ range: Range<String.Index>, _ message: String, severity: Severity? = nil,
         suggestion: String? = nil, spoken: String? = nil
     ) -> SpeechFinding {
-        SpeechFinding(
-            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, range: range, in: text,
-            suggestion: suggestion, spoken: spoken)
+        let start = scalarOffset(of: range.lowerBound)
+        let end = range.upperBound == range.lowerBound ? start : scalarOffset(of: range.upperBound)
+        return SpeechFinding(
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, range: range,
+            scalarOffsets: start..<max(start, end), suggestion: suggestion, spoken: spoken)
     }
 }

@@ -18,6 +18,8 @@ enum LabelControlTypeRule {
             RuleExample("Play button", role: .label, triggers: true),
             RuleExample("Image of a dog", role: .label, triggers: true),
             RuleExample("Play", role: .label, triggers: false),
+            RuleExample("Dark Mode Icon", role: .label, triggers: false, note: "an icon's name in an icon picker"),
+            RuleExample("Open Link", role: .label, triggers: false, note: "the link is what is opened"),
             RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
             RuleExample("Share post as image", role: .label, triggers: false, note: "the object of a verb"),
             RuleExample("Show right of the reload button", role: .label, triggers: false, note: "names another control"),
@@ -25,6 +27,7 @@ enum LabelControlTypeRule {
             RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
             RuleExample("Bild von einem Hund", language: "de", role: .label, triggers: true),
             RuleExample("Abspielen", language: "de", role: .label, triggers: false),
+            RuleExample("Geduld ist der Schlüssel zu diesem Icon.", language: "de", role: .label, triggers: false, note: "a sentence"),
             RuleExample("Fotomediathek", language: "de", role: .label, triggers: false),
         ])
 
@@ -33,7 +36,8 @@ enum LabelControlTypeRule {
     /// Verbs outside the hint lexicon that often start labels acting on an image or icon.
     static let extraVerbs: Set<String> = ["pin", "unpin", "duplicate", "reopen", "downloading", "loading", "saving", "exporting",
                                           "importing", "generating", "anpinnen", "lade", "wird"]
-    /// Type words that are also the things a label acts on ("Set current icon").
+    /// Type words that are also what a label names ("Dark Mode Icon" in an icon picker, "Set current
+    /// icon"); they count only in the "Image of …" form.
     static let imageWords: Set<String> = ["image", "icon", "picture", "photo", "graphic", "bild", "symbol", "foto", "grafik"]
     /// Words before a type word that make it the object of the label ("as image", "new icon").
     static let objectMarkers: Set<String> = ["as", "a", "an", "the", "new", "current", "als", "ein", "eine", "einen", "neues",
@@ -47,7 +51,9 @@ enum LabelControlTypeRule {
         guard content.count >= 2 || last.text.contains("-") else { return [] }
         // Sentences are body text; a label that starts with a verb acts on the object it names
         // ("Share post as image", "Set current icon"), and its type word is that object.
-        if [".", "!", "?"].contains(last.text) { return [] }
+        if let end = input.tokens.last(where: { $0.kind != .space }), [".", "!", "?"].contains(end.text) { return [] }
+        // Longer text mentions controls ("after using the Fire Button"); labels that name their type are short.
+        if content.count > 4 { return [] }
         let startsWithVerb = first.isWord
             && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
         let lower = input.trimmedText.lowercased()
@@ -55,7 +61,8 @@ enum LabelControlTypeRule {
         var hits: [(SpeechToken, Range<String.Index>, String)] = []
         let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
         if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
-            !(startsWithVerb && (imageWords.contains(word.lowercased()) || content.count >= 3)) {
+            !imageWords.contains(word.lowercased()), !(startsWithVerb && (content.count >= 3 || word.lowercased() == "link")),
+            !(word == "Taste" && last.text.contains("-")) {
             hits.append((last, range, word))
         }
         if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),

@@ -22,6 +22,7 @@ enum LabelIdentifierLikeRule {
             RuleExample("playButton", role: .label, triggers: true),
             RuleExample("Add to favorites", role: .label, triggers: false),
             RuleExample("Enable Rectangle.app", role: .label, triggers: false, note: "an app's name"),
+            RuleExample("boring.notch", role: .label, triggers: false, note: "a dotted brand"),
             RuleExample("Open on iPhone", role: .label, triggers: false, note: "a brand"),
             RuleExample("icon_star.png", language: "de", role: .label, triggers: true),
             RuleExample("Zu Favoriten hinzufügen", language: "de", role: .label, triggers: false),
@@ -59,6 +60,13 @@ enum LabelIdentifierLikeRule {
     /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).
     static let labelFileExtensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf", "heic", "gif", "webp"]
 
+    /// Parts that SF Symbol names are built from after their base name.
+    static let symbolSuffixes: Set<String> = [
+        "fill", "circle", "square", "right", "left", "up", "down", "slash", "badge", "plus", "minus", "rectangle", "forward",
+        "backward", "clockwise", "counterclockwise", "horizontal", "vertical", "and", "xmark", "checkmark", "inset", "stack",
+        "open", "closed", "on", "off", "wave", "2", "3", "fill.badge", "rtl", "ltr", "trianglebadge", "exclamationmark",
+    ]
+
     /// Snake and kebab identifiers, image file names and SF Symbol names; not app or log file names
     /// a Mac app names on purpose ("Xcode.app").
     static func isIdentifierShaped(_ text: Substring) -> Bool {
@@ -67,7 +75,10 @@ enum LabelIdentifierLikeRule {
         guard let last = segments.last?.lowercased() else { return false }
         if labelFileExtensions.contains(last) { return true }
         if CharacterClass.fileExtensions.contains(last) { return false }
+        // SF Symbol names end in a modifier or a direction: "heart.fill", "chevron.right"; a dotted
+        // brand such as "boring.notch" does not.
         return segments.count >= 2 && text.allSatisfy { $0.isLowercase || $0 == "." || CharacterClass.isDigit($0) }
+            && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.

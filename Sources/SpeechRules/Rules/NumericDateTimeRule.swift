@@ -35,20 +35,19 @@ enum NumericDateTimeRule {
 
     /// "1/2", "2/3", "3/4": halves, thirds and quarters without a year are fractions unless a date
     /// word stands before them.
-    static func isFraction(_ tokens: [SpeechToken], _ token: SpeechToken, lexicon: Lexicon) -> Bool {
-        let parts = token.text.split(separator: "/").compactMap { Int($0) }
+    static func isFraction(_ tokens: [SpeechToken], _ index: Int, lexicon: Lexicon) -> Bool {
+        let parts = tokens[index].text.split(separator: "/").compactMap { Int($0) }
         guard parts.count == 2, parts[0] < parts[1], parts[1] <= 4 else { return false }
-        guard let index = tokens.firstIndex(of: token) else { return true }
         let previous = VersionWithoutKeywordRule.precedingWords(tokens, before: index, count: 1).first?.lowercased() ?? ""
         return !dateWords.contains(previous) && !lexicon.deadlineWords.contains(previous)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
-        for token in input.tokens {
+        for (index, token) in input.tokens.enumerated() {
             let written = String(token.text)
             switch token.kind {
-            case .date where written.contains("/") && !isFraction(input.tokens, token, lexicon: input.lexicon):
+            case .date where written.contains("/") && !isFraction(input.tokens, index, lexicon: input.lexicon):
                 let severity: Severity = input.isEnglish ? .warning : .info
                 let message = "\(input.subject): the slash date \(SpeechInput.quote(written)) may be read day-first or "
                     + "month-first, or as a fraction. Write the month as a word, e.g. "

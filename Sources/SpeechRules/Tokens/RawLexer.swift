@@ -7,27 +7,38 @@ struct RawLexer {
     let language: String
     /// For each character that starts a masked placeholder: where it ends and whether it is numeric.
     private var placeholders: [Int: (end: Int, isNumeric: Bool)] = [:]
+    /// Starts of `%%`, which read as one percent sign.
+    private var percentSigns: Set<Int> = []
     private(set) var tokens: [RawToken] = []
 
     init(text: String, chars: [Character], starts: [String.Index], language: String) {
         self.chars = chars
         self.language = language
-        self.placeholders = Self.placeholderSpans(text: text, starts: starts)
+        var percentSigns: Set<Int> = []
+        self.placeholders = Self.placeholderSpans(text: text, starts: starts, percentSigns: &percentSigns)
+        self.percentSigns = percentSigns
     }
 
     /// The masked placeholders as character spans: every format argument (`%lld`, `%1$@`, `%#@x@`, `%arg`).
-    private static func placeholderSpans(text: String, starts: [String.Index]) -> [Int: (end: Int, isNumeric: Bool)] {
+    private static func placeholderSpans(
+        text: String, starts: [String.Index], percentSigns: inout Set<Int>
+    ) -> [Int: (end: Int, isNumeric: Bool)] {
         var result: [Int: (end: Int, isNumeric: Bool)] = [:]
         guard text.contains("%") else { return result }
         var cursor = 0
         let count = starts.count - 1
-        for token in FormatTokenizer.tokenize(text) where token.kind.isArgument {
+        for token in FormatTokenizer.tokenize(text) where token.kind.isArgument || token.kind == .escapedPercent {
             while cursor < count && starts[cursor] < token.range.lowerBound { cursor += 1 }
             let first = cursor
             while cursor < count && starts[cursor] < token.range.upperBound { cursor += 1 }
             guard first < cursor else { continue }
             let isNumeric: Bool
             switch token.kind {
+            case .escapedPercent:
+                // `%%` is one percent sign on screen; it is kept as one symbol, not masked.
+                result[first] = (cursor, false)
+                percentSigns.insert(first)
+                continue
             case .specifier(let specifier):
                 isNumeric = specifier.typeClass == .integer || specifier.typeClass == .float
             case .argumentPlaceholder: isNumeric = true
@@ -53,6 +64,7 @@ struct RawLexer {
 
     private mutating func scanToken(at index: Int) -> Int {
         if let placeholder = placeholders[index] {
+            if percentSigns.contains(index) { return emit(.symbol, index, placeholder.end) }
             return emit(.placeholder(isNumeric: placeholder.isNumeric), index, placeholder.end)
         }
         let character = chars[index]

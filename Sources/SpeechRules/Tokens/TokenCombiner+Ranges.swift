@@ -92,7 +92,8 @@ extension TokenCombiner {
         var groups = 0
         var dashes = 0
         var cursor = startsWithPlus || startsWithParen ? index + 1 : index
-        while cursor < tokens.count {
+        // Phone numbers have a handful of groups; the bound keeps a long run of digits linear.
+        while cursor < tokens.count && cursor - index < 16 {
             let token = tokens[cursor]
             if token.isPlainDigits {
                 groups += 1
@@ -116,7 +117,7 @@ extension TokenCombiner {
         if index > 0, tokens[index - 1].kind == .symbol || tokens[index - 1].kind == .number { return nil }
         var end = index
         var cursor = index + 1
-        while cursor + 1 < tokens.count, tokens[cursor].kind == .space, tokens[cursor].end - tokens[cursor].start == 1,
+        while cursor + 1 < tokens.count, cursor - index < 24, tokens[cursor].kind == .space, tokens[cursor].end - tokens[cursor].start == 1,
             CharacterClass.isNarrowSpace(chars[tokens[cursor].start]), tokens[cursor + 1].isPlainDigits,
             tokens[cursor + 1].end - tokens[cursor + 1].start == 3 {
             end = cursor + 1

@@ -110,7 +110,7 @@ struct TokenCombiner {
                 money.currency = currency
                 return (money, after + 1)
             }
-            if isSymbol(next, "%") {
+            if next.kind == .symbol, text(next) == "%" || text(next) == "%%" {
                 var percent = RawToken(kind: .percent, start: token.start, end: next.end)
                 percent.amounts = [amount(of: token)]
                 return (percent, after + 1)
