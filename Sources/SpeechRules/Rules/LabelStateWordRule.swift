@@ -28,6 +28,8 @@ enum LabelStateWordRule {
             RuleExample("Einschalten", language: "de", role: .label, triggers: false),
             RuleExample("Analysen sind aktiviert", language: "de", role: .label, triggers: false),
             RuleExample("Wähle ein Foto aus", language: "de", role: .label, triggers: false, note: "a verb particle"),
+            RuleExample("Rücke Antworten ein", language: "de", role: .label, triggers: false, note: "a separable verb"),
+            RuleExample("Remove Selected", role: .label, triggers: false, note: "acts on the selection"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -35,7 +37,7 @@ enum LabelStateWordRule {
     /// Copulas and negations that make the label a status sentence.
     static let statusWords: Set<String> = [
         "is", "are", "was", "were", "be", "been", "not", "no", "none", "already", "currently", "now", "ist", "sind", "war",
-        "waren", "wird", "werden", "nicht", "last", "zuletzt", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
+        "waren", "wird", "werden", "nicht", "last", "zuletzt", "always", "immer", "multiple", "mehrere", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
     ]
 
     /// Whether a state word at the end of a label, with no comma before it, is a state and not part
@@ -49,7 +51,9 @@ enum LabelStateWordRule {
         }
         // German separable verbs end in the same particles ("Schalte das WLAN ein"); a noun before it is
         // capitalised and a short label has no verb.
-        if input.isGerman { return before.text.first?.isUppercase == true && wordCount <= 3 }
+        if input.isGerman {
+            return before.text.first?.isUppercase == true && wordCount == 2 && !before.text.hasSuffix("t")
+        }
         return true
     }
 
@@ -58,6 +62,9 @@ enum LabelStateWordRule {
         let content = input.tokens.filter { $0.kind != .space && !($0.kind == .punctuation && $0.text != "," && $0.text != ":") }
         let words = content.filter { $0.kind != .punctuation }
         guard words.count >= 2 else { return [] }
+        // "Remove Selected" acts on the selection; "Schlag ein!" is an exclamation, not a state.
+        if let first = words.first, lexicon.imperativeVerbs.contains(first.text.lowercased()) { return [] }
+        if let end = input.tokens.last(where: { $0.kind != .space }), ["!", "?"].contains(end.text) { return [] }
         // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben").
         for phrase in lexicon.stateWords.sorted(by: { $0.count > $1.count }) {
             let length = phrase.split(separator: " ").count
