@@ -64,7 +64,11 @@ enum HintOnlyEssentialRule {
         for essential in essentials {
             let carried: Bool
             if let group = essential.riskGroup {
-                carried = (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) }
+                // A price in the label or value says what it costs as well as "charges" would.
+                let pricePaired = group == "cost" && companionRoles.contains { role in
+                    (input.companionTokens[role] ?? []).contains { $0.kind == .money }
+                }
+                carried = pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) }
             } else {
                 carried = !essential.numericKeys.isDisjoint(with: companionKeys)
             }

@@ -35,7 +35,8 @@ enum VersionWithoutKeywordRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
-        for (index, token) in tokens.enumerated() where token.kind == .version {
+        // Three or more parts, as in `v?\d+(\.\d+){2,}`: "v1.2" and "2.1" read well enough.
+        for (index, token) in tokens.enumerated() where token.kind == .version && token.text.filter({ $0 == "." }).count >= 2 {
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
             if index >= 2, tokens[index - 1].text == "-", tokens[index - 2].isWord { continue }
             let introduced = precedingWords(tokens, before: index, count: 2).contains {

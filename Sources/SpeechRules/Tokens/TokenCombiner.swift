@@ -96,7 +96,7 @@ struct TokenCombiner {
         }
         if token.kind == .word, let match = abbreviation(raw, at: index) { return match }
         if token.kind == .word, token.end - token.start == 1, "vV".contains(chars[token.start]), index + 1 < raw.count,
-            raw[index + 1].kind == .version || raw[index + 1].kind == .number {
+            raw[index + 1].kind == .version || (raw[index + 1].kind == .number && raw[index + 1].amounts.first?.fractionDigits != nil) {
             return (RawToken(kind: .version, start: token.start, end: raw[index + 1].end), index + 2)
         }
         guard isAmountLike(token) else { return nil }
