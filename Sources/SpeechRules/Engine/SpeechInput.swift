@@ -1,0 +1,123 @@
+import CatalogKitLite
+import Foundation
+
+/// What a rule gets: the string, its tokens, its language's lexicon and its companions' tokens, with
+/// helpers that keep messages uniform.
+public struct SpeechInput: Sendable {
+    /// The string being checked.
+    public let string: SpokenString
+    /// Its tokens.
+    public let tokens: [SpeechToken]
+    /// The lexicon of its language (empty for languages without one).
+    public let lexicon: Lexicon
+    /// The tokens of the paired label, value and hint.
+    public let companionTokens: [AccessibilityRole: [SpeechToken]]
+    /// The offset in Unicode scalars of each token's start, so findings get their offsets without
+    /// counting from the start of the text each time (which would be quadratic in long text).
+    private let tokenScalarStarts: [Int]
+
+    /// Tokenizes a string and its companions.
+    public init(_ string: SpokenString) {
+        self.string = string
+        self.lexicon = Lexicon.forLanguage(string.language)
+        self.tokens = SpeechTokenizer.tokenize(string.text, lexicon: lexicon)
+        var companions: [AccessibilityRole: [SpeechToken]] = [:]
+        for (role, text) in string.companions where role != string.role {
+            companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
+        }
+        self.companionTokens = companions
+        var starts: [Int] = []
+        starts.reserveCapacity(tokens.count)
+        var offset = 0
+        for token in tokens {
+            starts.append(offset)
+            offset += token.text.unicodeScalars.count
+        }
+        self.tokenScalarStarts = starts
+        let first = tokens.first { $0.kind != .space }
+        let last = tokens.last { $0.kind != .space }
+        let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
+            ?? string.text.startIndex..<string.text.endIndex
+        self.trimmedRange = trimmed
+        self.subject = "\(lexicon.languageName) \(string.role) \(Self.quote(String(string.text[trimmed].prefix(200))))"
+    }
+
+    /// The index of the token that contains `index` (or the last token), by binary search.
+    private func tokenIndex(containing index: String.Index) -> Int? {
+        guard !tokens.isEmpty else { return nil }
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tokens[middle].range.lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The offset of a string index in Unicode scalars from the start of the text.
+    public func scalarOffset(of index: String.Index) -> Int {
+        guard let token = tokenIndex(containing: index) else { return 0 }
+        let start = tokens[token].range.lowerBound
+        guard start <= index else { return 0 }
+        return tokenScalarStarts[token] + text.unicodeScalars.distance(from: start, to: index)
+    }
+
+    /// The text.
+    public var text: String { string.text }
+    /// The role.
+    public var role: AccessibilityRole { string.role }
+    /// Whether the text is German (`de`, `de-CH`, …).
+    public var isGerman: Bool { lexicon.language == "de" || Lexicon.baseLanguage(string.language) == "de" }
+    /// Whether the text is English.
+    public var isEnglish: Bool { Lexicon.baseLanguage(string.language) == "en" }
+
+    /// The tokens that carry content: everything but white space.
+    public var contentTokens: [SpeechToken] { tokens.filter { $0.kind != .space } }
+
+    /// The words, in order.
+    public var words: [SpeechToken] { tokens.filter(\.isWord) }
+
+    /// The text's range without surrounding white space.
+    public let trimmedRange: Range<String.Index>
+
+    /// The text without surrounding white space.
+    public var trimmedText: String { String(text[trimmedRange]) }
+
+    /// The spoken preview of the tokens inside a range.
+    public func spoken(_ range: Range<String.Index>) -> String {
+        guard var index = tokenIndex(containing: range.lowerBound) else { return "" }
+        var inside: [SpeechToken] = []
+        while index < tokens.count && tokens[index].range.lowerBound < range.upperBound {
+            if tokens[index].range.overlaps(range) { inside.append(tokens[index]) }
+            index += 1
+        }
+        return SpokenPreview.render(inside, lexicon: lexicon)
+    }
+
+    /// The spoken preview of the whole text.
+    public var spokenText: String { SpokenPreview.render(tokens, lexicon: lexicon) }
+
+    /// How messages name the string: `German label "14,99 €"`. Computed once: long texts get many findings.
+    public let subject: String
+
+    /// Quotes text for a message, shortened to a readable length.
+    public static func quote(_ text: String, limit: Int = 80) -> String {
+        let flat = String(text.prefix(limit + 1)).replacingOccurrences(of: "\n", with: " ")
+        return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
+    }
+
+    /// The text of a companion, if the audit paired one.
+    public func companion(_ role: AccessibilityRole) -> String? { string.companions[role] }
+
+    /// A finding of a rule, with the rule's default severity unless `severity` says otherwise.
+    public func finding(
+        _ rule: RuleDescription, _ range: Range<String.Index>, _ message: String, severity: Severity? = nil,
+        suggestion: String? = nil, spoken: String? = nil
+    ) -> SpeechFinding {
+        let start = scalarOffset(of: range.lowerBound)
+        let end = range.upperBound == range.lowerBound ? start : scalarOffset(of: range.upperBound)
+        return SpeechFinding(
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, range: range,
+            scalarOffsets: start..<max(start, end), suggestion: suggestion, spoken: spoken)
+    }
+}

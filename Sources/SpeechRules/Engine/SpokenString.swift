@@ -1,0 +1,29 @@
+import CatalogKitLite
+
+/// One accessibility string as VoiceOver will speak it: its text, language and role, and the other
+/// strings of the same element.
+public struct SpokenString: Sendable, Hashable {
+    /// The text exactly as it stands in the catalog, placeholders included.
+    public var text: String
+    /// The language tag, e.g. `en`, `de`, `de-CH`. Tags without a lexicon fall back to none.
+    public var language: String
+    /// What the string is to VoiceOver.
+    public var role: AccessibilityRole
+    /// The label, value and hint of the same element, when the audit paired them.
+    public var companions: [AccessibilityRole: String]
+    /// Whether the text is a substitution's plural branch, where `%arg` is the argument and not
+    /// leaked syntax.
+    public var isSubstitutionBranch: Bool
+
+    /// Creates a spoken string.
+    public init(
+        text: String, language: String, role: AccessibilityRole, companions: [AccessibilityRole: String] = [:],
+        isSubstitutionBranch: Bool = false
+    ) {
+        self.text = text
+        self.language = language
+        self.role = role
+        self.companions = companions
+        self.isSubstitutionBranch = isSubstitutionBranch
+    }
+}

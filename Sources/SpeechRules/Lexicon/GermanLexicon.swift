@@ -1,0 +1,96 @@
+/// The German word lists. Extend a list here; no rule needs to change.
+///
+/// Sources for the lists are in `speech-rules.md` §3 (Google ATF's German strings, German VoiceOver
+/// tutorials, NeMo's German whitelist, DIN 5008).
+extension Lexicon {
+    /// German.
+    public static let german = Lexicon(
+        language: "de",
+        languageName: "German",
+        hasWords: true,
+        controlTypeWords: [
+            "schaltfläche", "button", "taste", "knopf", "link", "kästchen", "schalter", "regler", "bild", "symbol",
+            "icon", "foto", "grafik",
+        ],
+        controlTypeOfWords: ["von"],
+        controlTypeAllowedPhrases: [
+            "fotomediathek", "profilbild", "titelbild", "neuer tab", "neuen tab", "tab schließen", "app-symbol",
+            "link teilen", "link kopieren", "einladungslink", "tableiste", "menüleistensymbol",
+        ],
+        uninformativeLabels: [
+            "schaltfläche", "button", "bild", "symbol", "icon", "foto", "grafik", "ausgewählt", "hier", "link",
+            "hier tippen", "hier klicken", "mehr erfahren", "text", "titel", "unbenannt", "platzhalter", "element",
+        ],
+        weakLabels: ["mehr"],
+        stateWords: [
+            "ausgewählt", "nicht ausgewählt", "auswahl aufgehoben", "aktiviert", "deaktiviert", "ein", "aus",
+            "mit häkchen", "häkchen entfernt", "ausgeklappt", "eingeklappt", "genehmigt", "abgelehnt", "an",
+        ],
+        particleStateWords: ["ein", "aus", "an"],
+        particleVerbs: [],
+        labelLengthFactor: 1.2,
+        gestureWords: [
+            "doppeltippen", "doppeltippe", "doppeltipp", "doppelt tippen", "zweimal tippen", "dreifachtippen", "tippen",
+            "tippe", "tippst", "antippen", "streichen", "streiche", "wischen", "wische", "klicken", "klicke", "drücken",
+            "drücke", "gedrückt halten", "lange drücken", "ziehen", "ziehe", "aufziehen", "zusammenziehen",
+        ],
+        imperativeVerbs: [
+            // Du-imperatives that are not also nouns ("Suche", "Spiele", "Folge" are left out).
+            "öffne", "tippe", "wähle", "lösche", "füge", "zeige", "starte", "stoppe", "sende", "speichere", "bearbeite",
+            "schließe", "gehe", "geh", "ändere", "entferne", "aktiviere", "deaktiviere", "gib", "sieh", "lies", "nimm",
+            "mach", "mache", "drücke", "klicke", "wische", "ziehe", "halte", "kopiere", "erstelle", "verschiebe",
+            "markiere", "antworte", "schalte", "wechsle", "wechsele", "prüfe", "überprüfe", "bestätige", "erlaube",
+            "verbinde", "trenne", "abonniere", "kaufe", "scrolle", "aktualisiere", "setze", "benenne", "sortiere",
+            "filtere", "exportiere", "importiere", "installiere", "entsperre", "stelle", "versuche", "besuche",
+        ],
+        hintTypeOpeners: ["schaltfläche, die", "schaltfläche zum", "schaltfläche, mit der", "schalter, der", "regler, der", "link zu", "link, der", "button, der", "button zum"],
+        riskPhrases: [
+            "irreversible": ["nicht rückgängig", "endgültig", "unwiderruflich", "dauerhaft", "für immer"],
+            "cost": ["kostenpflichtig", "gebühr", "gebühren", "kostet", "berechnet", "bezahlt"],
+            "required": ["erforderlich"],
+        ],
+        deadlineWords: ["bis", "spätestens", "frist", "läuft", "fällig", "vor"],
+        currencies: [
+            "$": CurrencyName("Dollar", "Dollar"), "US$": CurrencyName("Dollar", "Dollar"),
+            "€": CurrencyName("Euro", "Euro"), "£": CurrencyName("Pfund", "Pfund"), "¥": CurrencyName("Yen", "Yen"),
+            "₹": CurrencyName("Rupie", "Rupien"), "₩": CurrencyName("Won", "Won"), "₽": CurrencyName("Rubel", "Rubel"),
+            "USD": CurrencyName("US-Dollar", "US-Dollar"), "EUR": CurrencyName("Euro", "Euro"),
+            "GBP": CurrencyName("Pfund", "Pfund"), "CHF": CurrencyName("Franken", "Franken"),
+            "JPY": CurrencyName("Yen", "Yen"), "CAD": CurrencyName("kanadischer Dollar", "kanadische Dollar"),
+            "AUD": CurrencyName("australischer Dollar", "australische Dollar"),
+        ],
+        currencyWords: [
+            "euro": CurrencyName("Euro", "Euro"), "dollar": CurrencyName("Dollar", "Dollar"),
+            "franken": CurrencyName("Franken", "Franken"), "cent": CurrencyName("Cent", "Cent"),
+            "pfund": CurrencyName("Pfund", "Pfund"),
+        ],
+        priceFillerWords: [
+            "ab", "nur", "je", "pro", "im", "monat", "mon", "monatlich", "jahr", "jährlich", "woche", "wöchentlich", "tag",
+            "täglich", "jetzt", "dann", "gesamt", "insgesamt", "preis", "zzgl", "inkl", "mwst", "ust", "für",
+        ],
+        versionKeywords: ["version", "versionen", "ver"],
+        buildKeywords: ["build", "builds"],
+        abbreviations: [
+            Abbreviation("z. B.", "zum Beispiel"), Abbreviation("z.B.", "zum Beispiel"),
+            Abbreviation("ca.", "circa"), Abbreviation("Nr.", "Nummer"), Abbreviation("usw.", "und so weiter"),
+            Abbreviation("bzw.", "beziehungsweise"), Abbreviation("d. h.", "das heißt"), Abbreviation("d.h.", "das heißt"),
+            Abbreviation("u. a.", "unter anderem"), Abbreviation("u.a.", "unter anderem"),
+            Abbreviation("ggf.", "gegebenenfalls"), Abbreviation("inkl.", "inklusive"), Abbreviation("zzgl.", "zuzüglich"),
+            Abbreviation("Std.", "Stunden"), Abbreviation("Min.", "Minuten"), Abbreviation("Str.", "Straße"),
+            Abbreviation("St.", "Stück oder Sankt", ambiguous: true), Abbreviation("Tel.", "Telefon"),
+            Abbreviation("evtl.", "eventuell"), Abbreviation("max.", "maximal"), Abbreviation("mind.", "mindestens"),
+            Abbreviation("Sek.", "Sekunden"), Abbreviation("min", "Minuten", context: .afterNumber),
+            Abbreviation("Std", "Stunden", context: .afterNumber), Abbreviation("Sek", "Sekunden", context: .afterNumber),
+            Abbreviation("h", "Stunden", context: .afterNumber), Abbreviation("s", "Sekunden", context: .afterNumber),
+        ],
+        acronyms: commonAcronyms.union(["GMBH", "MWST", "UST", "AG", "KG", "EV", "DB", "ICE", "PLZ", "BLZ", "AGB", "SEPA", "KFZ", "PKW", "LKW", "EC", "ABC", "USA", "DDR", "BRD", "WLAN", "DSL", "TÜV", "DIN", "ZIP"]),
+        numberWords: NumberWords(
+            grammar: .german,
+            units: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf",
+                    "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"],
+            tens: ["", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"],
+            hundred: "hundert", thousand: "tausend", million: ("Million", "Millionen"), billion: ("Milliarde", "Milliarden"),
+            decimalPoint: "Komma", versionDot: "Punkt", percent: "Prozent", minus: "minus", oneBeforeNoun: "ein"),
+        exampleItem: "Leihen"
+    )
+}

@@ -1,0 +1,180 @@
+/// The words a language's rules and spoken preview need, as data.
+///
+/// One file per language fills it in (`EnglishLexicon.swift`, `GermanLexicon.swift`); a translator
+/// extends a list there without touching a rule. Lists of words are lower-cased unless they say
+/// otherwise; phrases match whole words, case-insensitively.
+public struct Lexicon: Sendable {
+    /// The language tag the lexicon is for: `en`, `de`, or the tag of a language without a lexicon.
+    public var language: String
+    /// The language's English name, as messages say it: "English", "German".
+    public var languageName: String
+    /// Whether this is a real lexicon; `false` for the empty fallback of other languages.
+    public var hasWords: Bool
+
+    // MARK: - Labels
+
+    /// Words naming a control or view type ("button", "Schaltfläche"): VoiceOver says the type itself.
+    public var controlTypeWords: Set<String>
+    /// Words that make a type word open an "X of …" label ("of", "von").
+    public var controlTypeOfWords: Set<String>
+    /// Phrases where a type word is a domain noun, not a type ("photo library", "Fotomediathek").
+    public var controlTypeAllowedPhrases: [String]
+    /// Labels that say nothing on their own, matched exactly after normalisation.
+    public var uninformativeLabels: Set<String>
+    /// Labels that say little but are legitimate in some places ("More" as a menu): info only.
+    public var weakLabels: Set<String>
+    /// State words that belong in the value or a trait, not in the label.
+    public var stateWords: [String]
+    /// Short state words that are also verb particles ("on", "aus"): they count only in short labels
+    /// and never after a verb ("Turn on").
+    public var particleStateWords: Set<String>
+    /// Verbs that take a particle ("turn on", "log off"): a state particle after them is no state.
+    public var particleVerbs: Set<String>
+    /// How much longer labels may be than English ones, for `label-too-long` (German runs longer).
+    public var labelLengthFactor: Double
+
+    // MARK: - Hints
+
+    /// Gesture words and phrases a hint must not name ("double tap", "doppeltippen").
+    public var gestureWords: [String]
+    /// Bare verbs a hint must not start with (English imperatives; German du-imperatives).
+    public var imperativeVerbs: Set<String>
+    /// Openers that state the element's type in a hint ("button that", "schaltfläche, die").
+    public var hintTypeOpeners: [String]
+    /// Phrases that make a hint essential: irreversible, costly or required actions, by group. A
+    /// label or value that carries any phrase of the same group carries the information.
+    public var riskPhrases: [String: [String]]
+    /// Words that announce a deadline ("until", "expires", "bis").
+    public var deadlineWords: Set<String>
+
+    // MARK: - Numbers and money
+
+    /// Currency symbols and codes as written (`$`, `€`, `EUR`) and how to speak them.
+    public var currencies: [String: CurrencyName]
+    /// Currency names written out ("dollars", "euro"), lower-cased, with how to speak them.
+    public var currencyWords: [String: CurrencyName]
+    /// Words that may stand around a price without naming what costs that ("from", "per", "month").
+    public var priceFillerWords: Set<String>
+    /// Words that introduce a version number ("version").
+    public var versionKeywords: Set<String>
+    /// Words that introduce a build number ("build").
+    public var buildKeywords: Set<String>
+    /// Abbreviations a voice may expand wrongly or not at all.
+    public var abbreviations: [Abbreviation]
+    /// Upper-case words that are read well as letters or are known words (PDF, USB, NASA).
+    public var acronyms: Set<String>
+    /// Number words for the spoken preview; `nil` keeps digits.
+    public var numberWords: NumberWords?
+
+    // MARK: - Messages
+
+    /// An item name for suggestions that name what a price is for ("Rent", "Leihen").
+    public var exampleItem: String
+}
+
+/// How to speak a currency: "one dollar", "fourteen dollars".
+public struct CurrencyName: Sendable, Hashable {
+    /// The name after one: "dollar", "Euro".
+    public var singular: String
+    /// The name after other amounts: "dollars", "Euro".
+    public var plural: String
+
+    /// Creates a currency name.
+    public init(_ singular: String, _ plural: String) {
+        self.singular = singular
+        self.plural = plural
+    }
+}
+
+/// An abbreviation and where it counts.
+public struct Abbreviation: Sendable, Hashable {
+    /// Where the abbreviation must stand to count.
+    public enum Context: Sendable, Hashable {
+        /// Anywhere as a whole word.
+        case anywhere
+        /// Right after a number ("5 min", "1m ago").
+        case afterNumber
+        /// Right before a number ("No. 4").
+        case beforeNumber
+    }
+
+    /// The form as written, with its spaces and periods: "z. B.", "St.", "min".
+    public var form: String
+    /// What to write instead: "zum Beispiel".
+    public var expansion: String
+    /// Whether voices expand it wrongly (warning) rather than merely unreliably (info).
+    public var isAmbiguous: Bool
+    /// Where it must stand.
+    public var context: Context
+
+    /// Creates an abbreviation.
+    public init(_ form: String, _ expansion: String, ambiguous: Bool = false, context: Context = .anywhere) {
+        self.form = form
+        self.expansion = expansion
+        self.isAmbiguous = ambiguous
+        self.context = context
+    }
+}
+
+/// The words a number speller needs, and which grammar it follows.
+public struct NumberWords: Sendable {
+    /// How the language builds number words.
+    public enum Grammar: Sendable {
+        /// "twenty-one", "one hundred twenty-three".
+        case english
+        /// "einundzwanzig", "einhundertdreiundzwanzig", "eine Million".
+        case german
+    }
+
+    /// The grammar.
+    public var grammar: Grammar
+    /// Zero to nineteen.
+    public var units: [String]
+    /// Twenty to ninety at indexes 2 to 9.
+    public var tens: [String]
+    /// "hundred".
+    public var hundred: String
+    /// "thousand".
+    public var thousand: String
+    /// "million" and its plural.
+    public var million: (String, String)
+    /// "billion" and its plural.
+    public var billion: (String, String)
+    /// The word for a decimal separator: "point", "Komma".
+    public var decimalPoint: String
+    /// The word for a dot in a version: "point", "Punkt".
+    public var versionDot: String
+    /// "percent", "Prozent".
+    public var percent: String
+    /// "minus".
+    public var minus: String
+    /// The form of one before a noun: "one", "ein".
+    public var oneBeforeNoun: String
+}
+
+extension Lexicon {
+    /// The lexicon for a language tag: `en*` gets English, `de*` German, anything else an empty one.
+    public static func forLanguage(_ tag: String) -> Lexicon {
+        switch baseLanguage(tag) {
+        case "en": .english
+        case "de": .german
+        default: .empty(tag)
+        }
+    }
+
+    /// The base language of a tag: `de-CH` and `de_AT` give `de`.
+    public static func baseLanguage(_ tag: String) -> String {
+        String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// A lexicon without words, for languages the rules know nothing about. Language-independent
+    /// rules (emoji, symbols, identifiers, leaked syntax) still run.
+    public static func empty(_ tag: String) -> Lexicon {
+        Lexicon(
+            language: tag, languageName: tag, hasWords: false, controlTypeWords: [], controlTypeOfWords: [],
+            controlTypeAllowedPhrases: [], uninformativeLabels: [], weakLabels: [], stateWords: [], particleStateWords: [],
+            particleVerbs: [], labelLengthFactor: 1.2, gestureWords: [], imperativeVerbs: [], hintTypeOpeners: [], riskPhrases: [:],
+            deadlineWords: [], currencies: [:], currencyWords: [:], priceFillerWords: [], versionKeywords: ["version"],
+            buildKeywords: ["build"], abbreviations: [], acronyms: Lexicon.english.acronyms, numberWords: nil, exampleItem: "…")
+    }
+}

@@ -1,0 +1,63 @@
+import CatalogKitLite
+
+/// `all-caps-word`: a word of three or more letters in capitals that is not a known acronym ("NEW",
+/// "SALE", "JETZT KAUFEN"). Voices spell such words letter by letter.
+enum AllCapsWordRule {
+    static let description = RuleDescription(
+        id: "all-caps-word",
+        summary: "An upper-case word that is not a known acronym; voices may spell it letter by letter.",
+        rationale: """
+            Screen readers spell capitals: "LOG" as "L-O-G", "OFF" as "Oh Eff Eff" (nvaccess/nvda#7604, \
+            va.gov-team#3538). Acronyms on the allow-list (PDF, USB, GPS, WLAN, …) and words without a vowel, \
+            which are read as letters anyway, pass; words under three letters are not flagged.
+            """,
+        fix: "Write the word in normal case and style it in the interface: \"New\", \"Neu\", \"Jetzt kaufen\".",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("NEW", role: .label, triggers: true),
+            RuleExample("SALE", role: .label, triggers: true),
+            RuleExample("New", role: .label, triggers: false),
+            RuleExample("Export as PDF", role: .label, triggers: false, note: "an allow-listed acronym"),
+            RuleExample("Launch with JIT", role: .label, triggers: false, note: "a short capital word in mixed text"),
+            RuleExample("Get it now, LIMITED offer", role: .label, triggers: true, note: "a long capital word"),
+            RuleExample("OK", role: .label, triggers: false, note: "under three letters"),
+            RuleExample("NEU", language: "de", role: .label, triggers: true),
+            RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
+            RuleExample("Jetzt kaufen", language: "de", role: .label, triggers: false),
+            RuleExample("WLAN ein", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    private static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"]
+    private static let romanNumerals: Set<Character> = ["I", "V", "X", "L", "C", "D", "M"]
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        var findings: [SpeechFinding] = []
+        let letters = input.text.filter(\.isLetter)
+        // A string in capitals throughout is shouting; a lone short capital word in mixed text is
+        // most likely an acronym the list does not know (JIT, TOML), so only longer ones count there.
+        let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
+        let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+        let shoutingPhrase = capitalWords.count >= 2
+        for token in input.tokens where token.isWord {
+            for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
+                && (allCapitals || shoutingPhrase || part.count >= 5) {
+                let fixed = part.prefix(1) + part.dropFirst().lowercased()
+                let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
+                    + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
+                findings.append(input.finding(description, part.startIndex..<part.endIndex, message, suggestion: String(fixed)))
+            }
+        }
+        return findings
+    }
+
+    private static func isShouted(_ word: Substring, lexicon: Lexicon) -> Bool {
+        let letters = word.filter(\.isLetter)
+        guard letters.count >= 3, letters.allSatisfy(\.isUppercase), word.allSatisfy(\.isLetter) else { return false }
+        let upper = String(word)
+        if lexicon.acronyms.contains(upper) || Lexicon.english.acronyms.contains(upper) { return false }
+        if letters.allSatisfy({ romanNumerals.contains($0) }) { return false }
+        return letters.contains { vowels.contains($0) }
+    }
+}

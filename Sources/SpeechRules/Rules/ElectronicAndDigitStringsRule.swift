@@ -1,0 +1,87 @@
+import CatalogKitLite
+
+/// `electronic-and-digit-strings`: URLs and e-mail addresses in labels, all-lower-case hashtags and
+/// handles of several words, and space-grouped numbers ("91 014"), which voices spell or read digit
+/// by digit. Phone numbers are exempt: there, digit by digit is wanted.
+enum ElectronicAndDigitStringsRule {
+    static let description = RuleDescription(
+        id: "electronic-and-digit-strings",
+        summary: "URLs and e-mail addresses in labels; lower-case multi-word hashtags; space-grouped digits.",
+        rationale: """
+            DECtalk spells URLs character by character; an all-lower-case hashtag is sounded out as one \
+            gibberish word, so CamelCase is needed (accessibility.engin.umich.edu/hashtags); VoiceOver reads \
+            "91 014" digit by digit (CovidTrackerFr/vitemadose-ios#132).
+            """,
+        fix: "Name the destination (\"Visit our help center\"), write hashtags in CamelCase (\"#BlackFriday\"), group digits with a comma or dot (\"91,014\", \"91.014\").",
+        defaultSeverity: .info,
+        examples: [
+            RuleExample("https://example.com/help", role: .label, triggers: true),
+            RuleExample("#blackfriday", role: .label, triggers: true),
+            RuleExample("91 014", role: .value, triggers: true),
+            RuleExample("Visit our help center", role: .label, triggers: false),
+            RuleExample("#BlackFriday", role: .label, triggers: false),
+            RuleExample("Call +49 30 123 456", role: .label, triggers: false, note: "a phone number"),
+            RuleExample("Visit https://example.com for details.", role: .hint, triggers: false, note: "URLs only in labels"),
+            RuleExample("1 234 Punkte", language: "de", role: .label, triggers: true),
+            RuleExample("91 014", language: "de", role: .value, triggers: true),
+            RuleExample("91.014 Einwohner", language: "de", role: .label, triggers: false),
+            RuleExample("rund 91.000 Einwohner", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// Hashtags and handles shorter than this are likely one word.
+    static let minimumRunOnLength = 10
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        input.tokens.compactMap { token in
+            let written = String(token.text)
+            let quoted = SpeechInput.quote(written)
+            switch token.kind {
+            case .url where input.role == .label && isSpelledURL(token, in: input.text), .email where input.role == .label:
+                let what = token.kind == .url ? "web address" : "e-mail address"
+                let message = "\(input.subject) contains the \(what) \(quoted), which voices spell out piece by piece. "
+                    + "Name the destination instead (\(input.isGerman ? "\"Hilfe-Center öffnen\"" : "\"Open the help center\""))."
+                return input.finding(description, token.range, message)
+            case .hashtag where isRunOn(token.text.dropFirst()):
+                let message = "\(input.subject): the hashtag \(quoted) is all lower case, so voices sound it out as one word. "
+                    + "Capitalise each word (\"#BlackFriday\")."
+                return input.finding(description, token.range, message)
+            case .digitGroup:
+                let spoken = input.spoken(token.range)
+                let grouped = token.amounts.first.map { grouping($0.integerDigits, german: input.isGerman) } ?? written
+                let message = "\(input.subject): VoiceOver may read the space-grouped number \(quoted) digit by digit "
+                    + "(\(SpeechInput.quote(spoken))). Write \(SpeechInput.quote(grouped))."
+                return input.finding(description, token.range, message, suggestion: grouped, spoken: spoken)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A URL a voice spells: with a scheme, `www.` or a path, and not the target of a Markdown link
+    /// (that is `leaked-syntax`'s). A bare domain ("Duck.ai") is usually a brand name.
+    private static func isSpelledURL(_ token: SpeechToken, in text: String) -> Bool {
+        if token.range.lowerBound > text.startIndex {
+            let before = text[..<token.range.lowerBound].suffix(2)
+            if before == "](" { return false }
+        }
+        let lower = token.text.lowercased()
+        return lower.hasPrefix("http") || lower.hasPrefix("www.") || lower.contains("/")
+    }
+
+    private static func isRunOn(_ name: Substring) -> Bool {
+        name.count >= minimumRunOnLength && name.allSatisfy { $0.isLowercase || CharacterClass.isDigit($0) || $0 == "_" }
+            && !name.contains("_")
+    }
+
+    /// Digits grouped by thousands with a comma (English) or a dot (German).
+    static func grouping(_ digits: String, german: Bool) -> String {
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(german ? "." : ",") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import CatalogKitLite
+
+/// `emoji`: emoji in accessibility text, read by their long CLDR names ("fire", "party popper").
+enum EmojiRule {
+    static let description = RuleDescription(
+        id: "emoji",
+        summary: "Emoji, which are read by their long names, differently per screen reader.",
+        rationale: """
+            Emoji are read by their CLDR names, and the names differ between screen readers: VoiceOver reads 😤 \
+            as "huffing with anger face", JAWS as "look of triumph" (doublegreat.dev/listen/emoji).
+            """,
+        fix: "Drop the emoji or say what it means in words: \"Deals\", \"Great job\".",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("🔥 Deals", role: .label, triggers: true),
+            RuleExample("Great job 🎉", role: .announcement, triggers: true),
+            RuleExample("Deals", role: .label, triggers: false),
+            RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
+            RuleExample("🔥 Angebote", language: "de", role: .label, triggers: true),
+            RuleExample("Angebote", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        var findings: [SpeechFinding] = []
+        var index = 0
+        let tokens = input.tokens
+        while index < tokens.count {
+            guard tokens[index].kind == .emoji else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end + 1 < tokens.count, tokens[end + 1].kind == .emoji { end += 1 }
+            let range = tokens[index].range.lowerBound..<tokens[end].range.upperBound
+            let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(String(input.text[range]))) by its emoji name, "
+                + "which differs between screen readers. Drop it or say what it means in words."
+            findings.append(input.finding(description, range, message))
+            index = end + 1
+        }
+        return findings
+    }
+}

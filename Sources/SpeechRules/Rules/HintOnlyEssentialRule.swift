@@ -1,0 +1,147 @@
+import CatalogKitLite
+
+/// `hint-only-essential`: a hint that carries what the user must know (a price, a date or deadline,
+/// a count, an irreversible or costly consequence) while its paired label and value do not.
+/// Hints can be switched off, so that information must not live only there.
+enum HintOnlyEssentialRule {
+    static let description = RuleDescription(
+        id: "hint-only-essential",
+        summary: "Essential information (price, date, count, irreversible consequence) only in the hint.",
+        rationale: """
+            Users can switch hints off (VoiceOver › Verbosity › Speak Hints), and Apple's guide treats hints as \
+            supplementary: "any very critical information should be already presented" in the label or value. \
+            A price, a deadline, a count or a warning that an action cannot be undone must reach every listener.
+            """,
+        fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
+        defaultSeverity: .warning,
+        roles: [.hint],
+        examples: [
+            RuleExample("Permanently deletes all 12 files.", role: .hint, companions: [.label: "Delete"], triggers: true),
+            RuleExample("Deletes the files.", role: .hint, companions: [.label: "Delete all 12 files permanently"],
+                        triggers: false),
+            RuleExample("Permanently deletes all 12 files.", role: .hint,
+                        companions: [.label: "Delete all 12 files permanently"], triggers: false,
+                        note: "the label carries the count and the consequence"),
+            RuleExample("Charges $4.99 to your account.", role: .hint, companions: [.label: "Rent"], triggers: true),
+            RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
+            RuleExample("Löscht alle 12 Dateien endgültig.", language: "de", role: .hint, companions: [.label: "Löschen"],
+                        triggers: true),
+            RuleExample("Löscht die Dateien.", language: "de", role: .hint,
+                        companions: [.label: "Alle 12 Dateien endgültig löschen"], triggers: false),
+            RuleExample("Die Ausleihe ist kostenpflichtig.", language: "de", role: .hint, companions: [.label: "Leihen"],
+                        triggers: true),
+            RuleExample("Öffnet die Einstellungen.", language: "de", role: .hint, companions: [.label: "Einstellungen"],
+                        triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// One piece of essential information in a hint.
+    struct Essential {
+        var what: String
+        var range: Range<String.Index>
+        var numericKeys: Set<String>
+        var riskGroup: String?
+    }
+
+    /// Words after a number that are not what is counted.
+    private static let notUnits: Set<String> = [
+        "of", "von", "from", "to", "bis", "and", "und", "or", "oder", "in", "at", "am", "um", "for", "für", "x", "times", "mal",
+    ]
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let essentials = findEssentials(input)
+        guard !essentials.isEmpty else { return [] }
+        let companionRoles: [AccessibilityRole] = [.label, .value]
+        let companionText = companionRoles.compactMap { input.companion($0) }.joined(separator: " ").lowercased()
+        var companionKeys = Set<String>()
+        for role in companionRoles {
+            for token in input.companionTokens[role] ?? [] where token.isNumeric { companionKeys.formUnion(numericKeys(token)) }
+        }
+        let paired = companionRoles.compactMap { role in input.companion(role).map { "\(role) \(SpeechInput.quote($0))" } }
+        let pairDescription = paired.isEmpty ? "no label or value is paired with it" : "its " + paired.joined(separator: " and ") + " do not"
+        var findings: [SpeechFinding] = []
+        for essential in essentials {
+            let carried: Bool
+            if let group = essential.riskGroup {
+                // A price in the label or value says what it costs as well as "charges" would.
+                let pricePaired = group == "cost" && companionRoles.contains { role in
+                    (input.companionTokens[role] ?? []).contains { $0.kind == .money }
+                }
+                carried = pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) }
+            } else {
+                carried = !essential.numericKeys.isDisjoint(with: companionKeys)
+            }
+            guard !carried else { continue }
+            let text = String(input.text[essential.range])
+            let label = input.companion(.label) ?? input.companion(.value)
+            let suggestion = label.map { "\($0), \(essential.riskGroup == nil ? text : text.lowercased())" }
+            var message = "\(input.subject) is the only place that says \(SpeechInput.quote(text)) (\(essential.what)), "
+                + "and \(pairDescription). Listeners who switch hints off never hear it. Say it in the label or value"
+            if let suggestion { message += ", e.g. \(SpeechInput.quote(suggestion))" }
+            findings.append(input.finding(description, essential.range, message + ".", suggestion: suggestion,
+                                          spoken: input.spoken(essential.range)))
+        }
+        return findings
+    }
+
+    /// The prices, dates, counts and risk phrases of a hint.
+    static func findEssentials(_ input: SpeechInput) -> [Essential] {
+        var result: [Essential] = []
+        let tokens = input.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .money:
+                result.append(Essential(what: "a price", range: token.range, numericKeys: numericKeys(token)))
+            case .range where token.text.contains(where: \.isCurrencySymbol):
+                result.append(Essential(what: "a price", range: token.range, numericKeys: numericKeys(token)))
+            case .date, .time:
+                result.append(Essential(what: "a date or deadline", range: token.range, numericKeys: numericKeys(token)))
+            case .number, .percent, .placeholder(isNumeric: true):
+                var next = index + 1
+                if next < tokens.count, tokens[next].kind == .space { next += 1 }
+                let isPercent = token.kind == .percent
+                if isPercent || (next < tokens.count && tokens[next].kind == .word && tokens[next].text.count > 1
+                    && !notUnits.contains(tokens[next].text.lowercased())) {
+                    let end = isPercent ? token.range.upperBound : tokens[next].range.upperBound
+                    result.append(Essential(what: isPercent ? "a percentage" : "a count", range: token.range.lowerBound..<end,
+                                            numericKeys: numericKeys(token)))
+                    index = isPercent ? index : next
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        result += riskPhrases(input)
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The keys a number is recognised by in a companion: its text, digits and amounts.
+    static func numericKeys(_ token: SpeechToken) -> Set<String> {
+        var keys: Set<String> = [String(token.text)]
+        for amount in token.amounts {
+            keys.insert(amount.written)
+            if !amount.integerDigits.isEmpty { keys.insert(amount.integerDigits) }
+        }
+        return keys
+    }
+
+    /// Risk phrases, longest first, each matched once as whole words.
+    private static func riskPhrases(_ input: SpeechInput) -> [Essential] {
+        var result: [Essential] = []
+        var taken: [Range<String.Index>] = []
+        let phrases = input.lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group, $0) } }
+            .sorted { $0.1.count > $1.1.count }
+        for (group, phrase) in phrases {
+            for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
+                taken.append(range)
+                let what = group == "irreversible" ? "a consequence that cannot be undone" : group == "cost" ? "a cost" : "a requirement"
+                result.append(Essential(what: what, range: range, numericKeys: [], riskGroup: group))
+            }
+        }
+        return result
+    }
+}

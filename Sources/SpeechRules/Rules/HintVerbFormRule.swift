@@ -1,0 +1,74 @@
+import CatalogKitLite
+
+/// `hint-verb-form`: a hint in the imperative or infinitive instead of the third person ("Play the
+/// song." instead of "Plays the song."; "Öffne …", "Öffnen Sie …", "Artikel öffnen." instead of
+/// "Öffnet den Artikel.").
+enum HintVerbFormRule {
+    static let description = RuleDescription(
+        id: "hint-verb-form",
+        summary: "A hint in the imperative or infinitive instead of the third person (\"Plays the song.\").",
+        rationale: """
+            Apple's guide: a hint "begins with a verb and omits the subject", in the "third-person singular \
+            declarative form … 'Plays,' and not the imperative … 'Play.'" An imperative sounds like an order to \
+            the user. German: the third person is the recommended default; Apple's own German convention is not \
+            verified, so German findings are info.
+            """,
+        fix: "Start with the verb in the third person: \"Plays the song.\", \"Öffnet den Artikel.\".",
+        defaultSeverity: .warning,
+        roles: [.hint],
+        examples: [
+            RuleExample("Play the song.", role: .hint, triggers: true),
+            RuleExample("Plays the song.", role: .hint, triggers: false),
+            RuleExample("Shows more options.", role: .hint, triggers: false),
+            RuleExample("Öffne den Artikel.", language: "de", role: .hint, triggers: true),
+            RuleExample("Öffnen Sie den Artikel.", language: "de", role: .hint, triggers: true),
+            RuleExample("Artikel öffnen.", language: "de", role: .hint, triggers: true),
+            RuleExample("Öffnet den Artikel.", language: "de", role: .hint, triggers: false),
+            RuleExample("Spielt den Titel ab.", language: "de", role: .hint, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let words = input.tokens.filter { !$0.isFiller }
+        guard let first = words.first, first.isWord else { return [] }
+        let lower = first.text.lowercased()
+        if input.isEnglish {
+            guard input.lexicon.imperativeVerbs.contains(lower), words.count >= 2 else { return [] }
+            let third = thirdPerson(String(first.text))
+            let message = "\(input.subject) starts with the imperative \(SpeechInput.quote(String(first.text))), which sounds like "
+                + "an order; hints describe the result in the third person: \(SpeechInput.quote(third + " …"))."
+            return [input.finding(description, first.range, message, suggestion: third)]
+        }
+        guard input.isGerman else { return [] }
+        if words.count >= 2, words[1].text == "Sie", lower.hasSuffix("en") {
+            let range = first.range.lowerBound..<words[1].range.upperBound
+            return [germanFinding(input, range, "the formal imperative")]
+        }
+        if input.lexicon.imperativeVerbs.contains(lower) {
+            return [germanFinding(input, first.range, "the du-imperative")]
+        }
+        // "Artikel öffnen.": a short phrase that ends in an infinitive.
+        let content = words.filter(\.isWord)
+        if let last = content.last, content.count >= 2, content.count <= 4, let letter = last.text.first, letter.isLowercase,
+            last.text.hasSuffix("en") || last.text.hasSuffix("ern") || last.text.hasSuffix("eln"),
+            !content[0].text.hasSuffix("t") {
+            return [germanFinding(input, last.range, "an infinitive")]
+        }
+        return []
+    }
+
+    private static func germanFinding(_ input: SpeechInput, _ range: Range<String.Index>, _ form: String) -> SpeechFinding {
+        let message = "\(input.subject) uses \(form) \(SpeechInput.quote(String(input.text[range]))); German hints describe the "
+            + "result in the third person, e.g. \(SpeechInput.quote("Öffnet den Artikel."))."
+        return input.finding(description, range, message, severity: .info)
+    }
+
+    /// "Play" → "Plays", "Go" → "Goes", "Copy" → "Copies".
+    static func thirdPerson(_ verb: String) -> String {
+        let lower = verb.lowercased()
+        if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) { return String(verb.dropLast()) + "ies" }
+        if ["s", "x", "z", "ch", "sh", "o"].contains(where: { lower.hasSuffix($0) }) { return verb + "es" }
+        return verb + "s"
+    }
+}

@@ -1,0 +1,91 @@
+import CatalogKitLite
+import Foundation
+
+/// `label-control-type`: a label that names its control type ("Play button", "Image of a dog").
+/// VoiceOver already speaks the type from the element's traits, so users hear it twice.
+enum LabelControlTypeRule {
+    static let description = RuleDescription(
+        id: "label-control-type",
+        summary: "A control-type word at the edge of a label (\"Play button\", \"Image of a dog\").",
+        rationale: """
+            Apple: the label "does not include the type of the control or view … 'Save,' not 'Save button.'" \
+            VoiceOver adds the type from the trait, so users hear "Play button, button".
+            """,
+        fix: "Drop the type word: \"Play\", \"Dog on a beach\", \"Abspielen\".",
+        defaultSeverity: .warning,
+        roles: [.label],
+        examples: [
+            RuleExample("Play button", role: .label, triggers: true),
+            RuleExample("Image of a dog", role: .label, triggers: true),
+            RuleExample("Play", role: .label, triggers: false),
+            RuleExample("Dark Mode Icon", role: .label, triggers: false, note: "an icon's name in an icon picker"),
+            RuleExample("Open Link", role: .label, triggers: false, note: "the link is what is opened"),
+            RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
+            RuleExample("Share post as image", role: .label, triggers: false, note: "the object of a verb"),
+            RuleExample("Show right of the reload button", role: .label, triggers: false, note: "names another control"),
+            RuleExample("Turn on the switch in Settings", role: .label, triggers: false, note: "not at an edge as a type"),
+            RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
+            RuleExample("Bild von einem Hund", language: "de", role: .label, triggers: true),
+            RuleExample("Abspielen", language: "de", role: .label, triggers: false),
+            RuleExample("Geduld ist der Schlüssel zu diesem Icon.", language: "de", role: .label, triggers: false, note: "a sentence"),
+            RuleExample("Fotomediathek", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// Verbs outside the hint lexicon that often start labels acting on an image or icon.
+    static let extraVerbs: Set<String> = ["pin", "unpin", "duplicate", "reopen", "downloading", "loading", "saving", "exporting",
+                                          "importing", "generating", "anpinnen", "lade", "wird"]
+    /// Type words that are also what a label names ("Dark Mode Icon" in an icon picker, "Set current
+    /// icon"); they count only in the "Image of …" form.
+    static let imageWords: Set<String> = ["image", "icon", "picture", "photo", "graphic", "bild", "symbol", "foto", "grafik"]
+    /// Words before a type word that make it the object of the label ("as image", "new icon").
+    static let objectMarkers: Set<String> = ["as", "a", "an", "the", "new", "current", "als", "ein", "eine", "einen", "neues",
+                                             "neuer", "neue", "aktuelles", "das", "dein", "your", "symbolischer", "symbolic", "download", "post", "nur", "only"]
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let lexicon = input.lexicon
+        let content = input.tokens.filter { !$0.isFiller }
+        guard let first = content.first, let last = content.last else { return [] }
+        // A lone type word is `label-uninformative`'s; a lone compound ("Abspielen-Schaltfläche") is ours.
+        guard content.count >= 2 || last.text.contains("-") else { return [] }
+        // Sentences are body text; a label that starts with a verb acts on the object it names
+        // ("Share post as image", "Set current icon"), and its type word is that object.
+        if let end = input.tokens.last(where: { $0.kind != .space }), [".", "!", "?"].contains(end.text) { return [] }
+        // Longer text mentions controls ("after using the Fire Button"); labels that name their type are short.
+        if content.count > 4 { return [] }
+        let startsWithVerb = first.isWord
+            && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
+        let lower = input.trimmedText.lowercased()
+        if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
+        var hits: [(SpeechToken, Range<String.Index>, String)] = []
+        let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
+        if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
+            !imageWords.contains(word.lowercased()), !(startsWithVerb && (content.count >= 3 || word.lowercased() == "link")),
+            !(word == "Taste" && last.text.contains("-")) {
+            hits.append((last, range, word))
+        }
+        if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),
+            let (range, word) = typePart(first, atEnd: false, lexicon: lexicon) {
+            hits.append((first, range, word))
+        }
+        return hits.map { _, range, word in
+            let rest = input.text[input.trimmedRange].replacingOccurrences(of: String(input.text[range]), with: "")
+                .trimmingCharacters(in: [" ", "-", ",", ":"])
+            let message = "\(input.subject) names its type \(SpeechInput.quote(word)): VoiceOver already says the type from "
+                + "the element's trait, so listeners hear it twice. Drop it"
+                + (rest.isEmpty ? "." : ": \(SpeechInput.quote(rest)).")
+            return input.finding(description, range, message, suggestion: rest.isEmpty ? nil : rest)
+        }
+    }
+
+    /// The type word at the start or end of a word (or of a hyphenated compound).
+    private static func typePart(_ token: SpeechToken, atEnd: Bool, lexicon: Lexicon) -> (Range<String.Index>, String)? {
+        let whole = token.text.lowercased()
+        if lexicon.controlTypeWords.contains(whole) { return (token.range, String(token.text)) }
+        let parts = token.text.split(separator: "-")
+        guard parts.count >= 2, let part = atEnd ? parts.last : parts.first,
+            lexicon.controlTypeWords.contains(part.lowercased()) else { return nil }
+        return (part.startIndex..<part.endIndex, String(part))
+    }
+}

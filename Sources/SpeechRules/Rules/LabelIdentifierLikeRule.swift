@@ -1,0 +1,95 @@
+import CatalogKitLite
+
+/// `label-identifier-like`: a label or value that is a file name, an identifier or an SF Symbol name
+/// (`icon_star.png`, `close_icon_white`, `chevron.right`, `playButton`), usually an image name used
+/// as its own label.
+enum LabelIdentifierLikeRule {
+    static let description = RuleDescription(
+        id: "label-identifier-like",
+        summary: "A label or value that looks like a file name, an identifier or an SF Symbol name.",
+        rationale: """
+            SwiftUI's `Image(_:)` uses the image name as the label's key, so names such as `icon_star` end up \
+            spoken: VoiceOver says "close icon white" or spells the underscores (SwiftLint \
+            accessibility_label_for_image).
+            """,
+        fix: "Write a label in words: \"Add to favorites\", \"Zu Favoriten hinzufügen\".",
+        defaultSeverity: .error,
+        roles: [.label, .value],
+        examples: [
+            RuleExample("icon_star.png", role: .label, triggers: true),
+            RuleExample("close_icon_white", role: .label, triggers: true),
+            RuleExample("chevron.right", role: .label, triggers: true),
+            RuleExample("playButton", role: .label, triggers: true),
+            RuleExample("Add to favorites", role: .label, triggers: false),
+            RuleExample("Enable Rectangle.app", role: .label, triggers: false, note: "an app's name"),
+            RuleExample("boring.notch", role: .label, triggers: false, note: "a dotted brand"),
+            RuleExample("Open on iPhone", role: .label, triggers: false, note: "a brand"),
+            RuleExample("icon_star.png", language: "de", role: .label, triggers: true),
+            RuleExample("Zu Favoriten hinzufügen", language: "de", role: .label, triggers: false),
+            RuleExample("Auf dem iPad öffnen", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// Brands and product names in lowerCamelCase.
+    static let brands: Set<String> = [
+        "iPhone", "iPad", "iPod", "iCloud", "iMessage", "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS", "eBay",
+        "iTunes", "iMac", "eSIM", "xOS", "iBooks", "iWork", "iMovie", "iPhoto", "iChat", "macBook", "eMail", "gRPC",
+        "jQuery", "npm", "reStructured", "iPhones", "iPads", "xcstrings", "mRNA", "pH", "kWh", "mAh", "dB", "kB", "mB", "gB", "tB", "mL", "nCoV",
+    ]
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        var findings: [SpeechFinding] = []
+        for token in input.tokens {
+            let shape: String
+            switch token.kind {
+            case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
+                shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
+            case .word where isLowerCamelCase(token.text):
+                shape = "an identifier in camelCase"
+            default:
+                continue
+            }
+            let message = "\(input.subject) contains \(SpeechInput.quote(String(token.text))), \(shape): VoiceOver reads it "
+                + "piece by piece or spells it. Write what it shows or does in words."
+            findings.append(input.finding(description, token.range, message))
+        }
+        return findings
+    }
+
+    /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).
+    static let labelFileExtensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf", "heic", "gif", "webp"]
+
+    /// Parts that SF Symbol names are built from after their base name.
+    static let symbolSuffixes: Set<String> = [
+        "fill", "circle", "square", "right", "left", "up", "down", "slash", "badge", "plus", "minus", "rectangle", "forward",
+        "backward", "clockwise", "counterclockwise", "horizontal", "vertical", "and", "xmark", "checkmark", "inset", "stack",
+        "open", "closed", "on", "off", "wave", "2", "3", "fill.badge", "rtl", "ltr", "trianglebadge", "exclamationmark",
+    ]
+
+    /// Snake and kebab identifiers, image file names and SF Symbol names; not app or log file names
+    /// a Mac app names on purpose ("Xcode.app").
+    static func isIdentifierShaped(_ text: Substring) -> Bool {
+        if text.contains("_") { return true }
+        let segments = text.split(separator: ".")
+        guard let last = segments.last?.lowercased() else { return false }
+        if labelFileExtensions.contains(last) { return true }
+        if CharacterClass.fileExtensions.contains(last) { return false }
+        // SF Symbol names end in a modifier or a direction: "heart.fill", "chevron.right"; a dotted
+        // brand such as "boring.notch" does not.
+        return segments.count >= 2 && text.allSatisfy { $0.isLowercase || $0 == "." || CharacterClass.isDigit($0) }
+            && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
+    }
+
+    /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.
+    static func isLowerCamelCase(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isLowercase, word.count >= 4, !brands.contains(String(word)) else { return false }
+        guard word.allSatisfy({ $0.isLetter || CharacterClass.isDigit($0) }) else { return false }
+        // "iSomething" and "eSomething" are brand-shaped.
+        if word.count >= 2, "ie".contains(first), word.dropFirst().first?.isUppercase == true { return false }
+        let rest = word.dropFirst()
+        guard let capital = rest.firstIndex(where: \.isUppercase) else { return false }
+        // A lower-case letter must follow the capital: "playButton", not "kWh" or "mAH".
+        return word[capital...].dropFirst().contains(where: \.isLowercase) && word[word.startIndex..<capital].count >= 2
+    }
+}

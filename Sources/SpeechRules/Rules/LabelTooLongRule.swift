@@ -1,0 +1,44 @@
+import CatalogKitLite
+
+/// `label-too-long`: a label over 7 words or 60 characters (German: 20 % more).
+enum LabelTooLongRule {
+    static let description = RuleDescription(
+        id: "label-too-long",
+        summary: "A label over 7 words or 60 characters (German 20 % more).",
+        rationale: """
+            Apple's guide: a label should "very briefly describe the element", ideally in one word. Long labels \
+            slow every swipe through the screen. German runs longer, so it gets 20 % more. Text that ends like \
+            a sentence is body text, not a label, and is left alone.
+            """,
+        fix: "Keep the name in the label and move the rest to the hint: \"Add to cart\".",
+        defaultSeverity: .info,
+        roles: [.label],
+        examples: [
+            RuleExample("Tap here to add this item to your shopping cart now", role: .label, triggers: true),
+            RuleExample("Add to cart", role: .label, triggers: false),
+            RuleExample("Tippe hier, um den Artikel jetzt sofort in den Warenkorb zu legen", language: "de", role: .label,
+                        triggers: true),
+            RuleExample("In den Warenkorb", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    static let maximumWords = 7
+    static let maximumCharacters = 60
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let content = input.tokens.filter { $0.kind != .space }
+        guard let last = content.last, ![".", "!", "?", ":"].contains(last.text) else { return [] }
+        if content.contains(where: { [".", "!", "?"].contains($0.text) }) { return [] }
+        let factor = input.lexicon.labelLengthFactor
+        let words = content.filter { !$0.isFiller && $0.kind != .symbol }.count
+        let characters = input.trimmedText.count
+        let wordLimit = Int(Double(maximumWords) * factor)
+        let characterLimit = Int(Double(maximumCharacters) * factor)
+        guard words > wordLimit || characters > characterLimit else { return [] }
+        let measure = words > wordLimit ? "\(words) words (limit \(wordLimit))" : "\(characters) characters (limit \(characterLimit))"
+        let message = "\(input.subject) is long for a label: \(measure). Every swipe through the screen reads it all; "
+            + "keep the name in the label and move the rest to the hint."
+        return [input.finding(description, input.trimmedRange, message)]
+    }
+}

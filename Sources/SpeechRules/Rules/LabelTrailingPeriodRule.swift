@@ -1,0 +1,71 @@
+import CatalogKitLite
+
+/// `label-trailing-period`: a short label that ends with a period ("Play."). VoiceOver pauses and
+/// the label reads like a sentence; Apple's guidance says not to end a label with a period.
+enum LabelTrailingPeriodRule {
+    static let description = RuleDescription(
+        id: "label-trailing-period",
+        summary: "A label that ends with a period.",
+        rationale: """
+            AppKit: "Do not put a period at the end" of a label; the archived guide says the same. A label is a \
+            name, not a sentence. Labels ending in an abbreviation ("usw.", "Inc.") and text of several \
+            sentences pass; long single sentences are treated as body text, not labels.
+            """,
+        fix: "Drop the period: \"Play\", \"Abspielen\".",
+        defaultSeverity: .warning,
+        roles: [.label],
+        examples: [
+            RuleExample("Play.", role: .label, triggers: true),
+            RuleExample("Add to cart.", role: .label, triggers: true),
+            RuleExample("Play", role: .label, triggers: false),
+            RuleExample("Acme Inc.", role: .label, triggers: false, note: "an abbreviation"),
+            RuleExample("Loading…", role: .label, triggers: false, note: "an ellipsis"),
+            RuleExample("Saved. Tap to undo.", role: .label, triggers: false, note: "several sentences"),
+            RuleExample("Abspielen.", language: "de", role: .label, triggers: true),
+            RuleExample("Abspielen", language: "de", role: .label, triggers: false),
+            RuleExample("Certificates updated successfully.", role: .label, triggers: false, note: "a status message"),
+            RuleExample("%lld Treffer ersetzt.", language: "de", role: .label, triggers: false, note: "a status message"),
+            RuleExample("2.", language: "de", role: .label, triggers: false, note: "an ordinal"),
+            RuleExample("Bücher, Filme usw.", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// Words that end in a period of their own.
+    static let abbreviationEndings: Set<String> = ["inc.", "ltd.", "co.", "corp.", "etc.", "usw.", "bzw.", "jr.", "sr.", "st.", "vs."]
+
+    /// Longer labels ending in a period are sentences of body text, which this rule does not judge.
+    static let maximumWords = 3
+
+    /// "Certificates updated successfully.", "%lld Treffer ersetzt.": a status sentence ending in a
+    /// participle is a message, not a label.
+    static func isParticiple(_ word: Substring, german: Bool) -> Bool {
+        guard let first = word.first, first.isLowercase else { return false }
+        if german { return word.hasSuffix("t") }
+        return word.hasSuffix("ed") || word.hasSuffix("ly") || ["found", "done", "shown", "known", "gone", "sent", "lost", "made"].contains(String(word))
+    }
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let content = input.tokens.filter { $0.kind != .space }
+        guard let last = content.last, last.text == ".", content.count >= 2 else { return [] }
+        let beforeLast = content[content.count - 2]
+        // "2." is a German ordinal or a list number.
+        if beforeLast.text == "." || beforeLast.kind == .abbreviation || beforeLast.isNumeric { return [] }
+        if let word = content.dropLast().last(where: \.isWord),
+            abbreviationEndings.contains(word.text.lowercased() + ".") && word.range.upperBound == last.range.lowerBound {
+            return []
+        }
+        let sentenceEnds = content.dropLast().filter { [".", "!", "?"].contains($0.text) }
+        guard sentenceEnds.isEmpty else { return [] }
+        if let lastWord = content.last(where: \.isWord), isParticiple(lastWord.text, german: input.isGerman)
+            || content.contains(where: { LabelStateWordRule.statusWords.contains($0.text.lowercased()) }) {
+            return []
+        }
+        let wordCount = content.filter { $0.isWord || $0.isNumeric || $0.isPlaceholder }.count
+        guard wordCount <= maximumWords else { return [] }
+        let fixed = String(input.text[input.trimmedRange].dropLast())
+        let message = "\(input.subject) ends with a period: VoiceOver pauses as after a sentence, and a label is a name. "
+            + "Drop it: \(SpeechInput.quote(fixed))."
+        return [input.finding(description, last.range, message, suggestion: fixed)]
+    }
+}

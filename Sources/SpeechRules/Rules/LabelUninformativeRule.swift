@@ -1,0 +1,63 @@
+import CatalogKitLite
+
+/// `label-uninformative`: a label that says nothing ("Button", "Click here", "+", "…").
+enum LabelUninformativeRule {
+    static let description = RuleDescription(
+        id: "label-uninformative",
+        summary: "A label that says nothing: a type word, \"Click here\", or only a symbol.",
+        rationale: """
+            A label must "succinctly identify" the element (WWDC19 254). "Button", "Image", "Learn more" or a lone \
+            "+" tell a listener nothing; axe-core treats one non-digit character and symbol-only text as not human \
+            interpretable. "More" is legitimate as a menu label, so it is info only.
+            """,
+        fix: "Say what the element is or does: \"Favorite\", \"Add to cart\", \"Learn more about pricing\".",
+        defaultSeverity: .error,
+        roles: [.label],
+        examples: [
+            RuleExample("Button", role: .label, triggers: true),
+            RuleExample("Click here", role: .label, triggers: true),
+            RuleExample("+", role: .label, triggers: true),
+            RuleExample("…", role: .label, triggers: true),
+            RuleExample("Favorite", role: .label, triggers: false),
+            RuleExample("Learn more about pricing", role: .label, triggers: false),
+            RuleExample("%@", role: .label, triggers: false, note: "a placeholder is unknown"),
+            RuleExample("Schaltfläche", language: "de", role: .label, triggers: true),
+            RuleExample("Hier tippen", language: "de", role: .label, triggers: true),
+            RuleExample("›", language: "de", role: .label, triggers: true),
+            RuleExample("Favorit", language: "de", role: .label, triggers: false),
+            RuleExample("Mehr über Preise", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    private static let stripped: Set<Character> = [",", ".", "?", "¿", "!", "‽", "¡", ";", ":"]
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let content = input.tokens.filter { $0.kind != .space }
+        guard !content.isEmpty, !content.contains(where: \.isPlaceholder) else { return [] }
+        let range = input.trimmedRange
+        let normalised = input.trimmedText.lowercased().filter { !stripped.contains($0) }
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if input.lexicon.uninformativeLabels.contains(normalised) {
+            let message = "\(input.subject) says nothing about the element: listeners hear only "
+                + "\(SpeechInput.quote(input.trimmedText)). Say what it is or does."
+            return [input.finding(description, range, message)]
+        }
+        if input.lexicon.weakLabels.contains(normalised) {
+            let message = "\(input.subject) says little on its own; fine as a menu label, elsewhere say more of what."
+            return [input.finding(description, range, message, severity: .info)]
+        }
+        if isNotInterpretable(content) {
+            let message = "\(input.subject) is only a symbol: VoiceOver reads its character name, or nothing. "
+                + "Write what it does in words."
+            return [input.finding(description, range, message)]
+        }
+        return []
+    }
+
+    /// axe-core's test: one non-digit character, or only symbols, punctuation and emoji.
+    private static func isNotInterpretable(_ content: [SpeechToken]) -> Bool {
+        if content.count == 1, let only = content.first, only.text.count == 1, !only.isNumeric { return true }
+        return content.allSatisfy { $0.kind == .symbol || $0.kind == .punctuation || $0.kind == .emoji }
+    }
+}

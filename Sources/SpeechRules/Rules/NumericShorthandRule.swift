@@ -1,0 +1,51 @@
+import CatalogKitLite
+
+/// `numeric-shorthand`: ranges and multipliers written with symbols ("3-5 days", "2x", "3 × 4 m"),
+/// which voices read as "three minus five" or "two ex".
+enum NumericShorthandRule {
+    static let description = RuleDescription(
+        id: "numeric-shorthand",
+        summary: "Ranges and multipliers written with symbols (\"3-5\", \"2x\", \"3 × 4\").",
+        rationale: """
+            NeMo's grammar maps "3-5" to "three to five" or "three minus five", and "40x" to "forty times" or \
+            "forty ex"; VoiceOver announces a typed hyphen as "minus" (catamphetamine/react-phone-number-input#457).
+            """,
+        fix: "Write the words: \"3 to 5 days\", \"2 times\", \"3 bis 5 Tage\", \"zweimal\", \"3 mal 4 Meter\".",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("3-5 days", role: .label, triggers: true),
+            RuleExample("2x speed", role: .label, triggers: true),
+            RuleExample("3 × 4 m", role: .label, triggers: true),
+            RuleExample("3 to 5 days", role: .label, triggers: false),
+            RuleExample("Call 555-123-4567", role: .label, triggers: false, note: "a phone number"),
+            RuleExample("Released 2026-05-04", role: .label, triggers: false, note: "an ISO date"),
+            RuleExample("COVID-19 info", role: .label, triggers: false, note: "an identifier"),
+            RuleExample("Runs x86 code", role: .label, triggers: false, note: "an architecture"),
+            RuleExample("3–5 Tage", language: "de", role: .label, triggers: true),
+            RuleExample("2x", language: "de", role: .label, triggers: true),
+            RuleExample("3 bis 5 Tage", language: "de", role: .label, triggers: false),
+            RuleExample("zweimal", language: "de", role: .label, triggers: false),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        input.tokens.compactMap { token in
+            let written = String(token.text)
+            let spoken = input.spoken(token.range)
+            switch token.kind {
+            case .range:
+                let word = input.isGerman ? "bis" : "to"
+                let message = "\(input.subject): the range \(SpeechInput.quote(written)) may be read with \"minus\" "
+                    + "(\(SpeechInput.quote(spoken))). Write \"\(word)\" between the numbers."
+                return input.finding(description, token.range, message, spoken: spoken)
+            case .multiplier where !["x86", "x64", "X86", "X64"].contains(written):
+                let words = input.isGerman ? "\"mal\" or \"-fach\"" : "\"times\" or \"by\""
+                let message = "\(input.subject): \(SpeechInput.quote(written)) may be read as the letter x. Write \(words)."
+                return input.finding(description, token.range, message, spoken: spoken)
+            default:
+                return nil
+            }
+        }
+    }
+}

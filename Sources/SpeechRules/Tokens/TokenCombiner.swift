@@ -1,0 +1,157 @@
+/// The tokenizer's second pass: joins raw tokens into what a synthesiser normalises as one unit:
+/// money, percentages, abbreviations, dates with a trailing dot, ISO dates, `v`-versions; then
+/// ranges, multipliers, phone numbers and space-grouped digits.
+///
+/// Every pattern looks ahead a bounded number of tokens, so the pass stays linear.
+struct TokenCombiner {
+    let chars: [Character]
+    let lexicon: Lexicon
+    /// Abbreviation forms by their first character, as characters.
+    private let abbreviationsByFirst: [Character: [(form: [Character], abbreviation: Abbreviation)]]
+
+    init(chars: [Character], lexicon: Lexicon) {
+        self.chars = chars
+        self.lexicon = lexicon
+        var index: [Character: [(form: [Character], abbreviation: Abbreviation)]] = [:]
+        for abbreviation in lexicon.abbreviations where abbreviation.context != .afterNumber {
+            let form = Array(abbreviation.form)
+            guard let first = form.first else { continue }
+            index[first, default: []].append((form, abbreviation))
+            let capital = Character(first.uppercased())
+            if capital != first {
+                index[capital, default: []].append(([capital] + form.dropFirst(), abbreviation))
+            }
+        }
+        // Longest forms first, so "z. B." wins over a shorter form with the same start.
+        self.abbreviationsByFirst = index.mapValues { $0.sorted { $0.form.count > $1.form.count } }
+    }
+
+    func run(_ raw: [RawToken]) -> [RawToken] {
+        joinRanges(joinUnits(raw))
+    }
+
+    // MARK: - Helpers
+
+    func text(_ token: RawToken) -> String { String(chars[token.start..<token.end]) }
+
+    /// The index after one optional narrow space at `index`.
+    func skipSpace(_ tokens: [RawToken], _ index: Int) -> Int {
+        guard index < tokens.count, tokens[index].kind == .space, tokens[index].end - tokens[index].start == 1,
+            CharacterClass.isNarrowSpace(chars[tokens[index].start]) else { return index }
+        return index + 1
+    }
+
+    func isAmountLike(_ token: RawToken) -> Bool {
+        token.kind == .number || token.kind == .placeholder(isNumeric: true)
+    }
+
+    func amount(of token: RawToken) -> SpokenAmount {
+        token.amounts.first ?? SpokenAmount(integerDigits: "", fractionDigits: nil, isPlaceholder: true, written: text(token))
+    }
+
+    func isSymbol(_ token: RawToken, _ character: Character) -> Bool {
+        (token.kind == .symbol || token.kind == .punctuation) && token.end - token.start == 1 && chars[token.start] == character
+    }
+
+    /// The currency a token names: a currency symbol, a code, or a currency word.
+    func currency(_ token: RawToken) -> String? {
+        let written = text(token)
+        if token.kind == .symbol, let character = written.first, character.isCurrencySymbol { return written }
+        guard token.kind == .word else { return nil }
+        if lexicon.currencies[written] != nil { return written }
+        if written.count == 3 && written.allSatisfy({ $0.isUppercase }) && Lexicon.english.currencies[written] != nil { return written }
+        if lexicon.currencyWords[written.lowercased()] != nil { return written }
+        return nil
+    }
+
+    // MARK: - Units: money, percentages, abbreviations, dates
+
+    private func joinUnits(_ raw: [RawToken]) -> [RawToken] {
+        var result: [RawToken] = []
+        result.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            if let (token, next) = unit(raw, at: index) {
+                result.append(token)
+                index = next
+            } else {
+                result.append(raw[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private func unit(_ raw: [RawToken], at index: Int) -> (RawToken, Int)? {
+        let token = raw[index]
+        // Currency first: "$14.99", "€ 14,99", "EUR 5", "$%@".
+        if let currency = currency(token), currency.count <= 3 || token.kind == .symbol {
+            let after = skipSpace(raw, index + 1)
+            if after < raw.count, isAmountLike(raw[after]) || (token.kind == .symbol && raw[after].kind == .placeholder(isNumeric: false)) {
+                var money = RawToken(kind: .money, start: token.start, end: raw[after].end)
+                money.amounts = [amount(of: raw[after])]
+                money.currency = currency
+                return (money, after + 1)
+            }
+        }
+        if token.kind == .word, let match = abbreviation(raw, at: index) { return match }
+        if token.kind == .word, token.end - token.start == 1, "vV".contains(chars[token.start]), index + 1 < raw.count,
+            raw[index + 1].kind == .version || (raw[index + 1].kind == .number && raw[index + 1].amounts.first?.fractionDigits != nil) {
+            return (RawToken(kind: .version, start: token.start, end: raw[index + 1].end), index + 2)
+        }
+        guard isAmountLike(token) else { return nil }
+        let after = skipSpace(raw, index + 1)
+        if after < raw.count {
+            let next = raw[after]
+            // Currency after: "14,99 €", "5 EUR", "5 Euro".
+            if let currency = currency(next) {
+                var money = RawToken(kind: .money, start: token.start, end: next.end)
+                money.amounts = [amount(of: token)]
+                money.currency = currency
+                return (money, after + 1)
+            }
+            if next.kind == .symbol, text(next) == "%" || text(next) == "%%" {
+                var percent = RawToken(kind: .percent, start: token.start, end: next.end)
+                percent.amounts = [amount(of: token)]
+                return (percent, after + 1)
+            }
+        }
+        // German "04.05.": a day and month with the ordinal dot, no year.
+        if Lexicon.baseLanguage(lexicon.language) == "de", token.kind == .number, index + 1 < raw.count,
+            isSymbol(raw[index + 1], "."), let amount = token.amounts.first, let month = amount.fractionDigits,
+            amount.integerDigits.count <= 2, month.count <= 2, text(token).contains("."),
+            NumeralClassifier.isDayMonth(Int(amount.integerDigits) ?? 0, Int(month) ?? 0),
+            (1...12).contains(Int(month) ?? 0),
+            index + 2 >= raw.count || !(raw[index + 2].kind == .number) {
+            return (RawToken(kind: .date, start: token.start, end: raw[index + 1].end), index + 2)
+        }
+        // ISO dates: "2026-05-04".
+        if token.isPlainDigits, token.end - token.start == 4, index + 4 < raw.count, isSymbol(raw[index + 1], "-"),
+            raw[index + 2].isPlainDigits, raw[index + 2].end - raw[index + 2].start == 2, isSymbol(raw[index + 3], "-"),
+            raw[index + 4].isPlainDigits, raw[index + 4].end - raw[index + 4].start == 2 {
+            return (RawToken(kind: .date, start: token.start, end: raw[index + 4].end), index + 5)
+        }
+        return nil
+    }
+
+    /// An abbreviation of the lexicon starting at the word at `index`.
+    private func abbreviation(_ raw: [RawToken], at index: Int) -> (RawToken, Int)? {
+        let start = raw[index].start
+        guard let candidates = abbreviationsByFirst[chars[start]] else { return nil }
+        for (form, abbreviation) in candidates {
+            let end = start + form.count
+            guard end <= chars.count, Array(chars[start..<end]) == form else { continue }
+            if end < chars.count && CharacterClass.isWordCharacter(chars[end]) { continue }
+            // The match must end where a token ends.
+            var next = index
+            while next < raw.count && raw[next].end < end { next += 1 }
+            guard next < raw.count, raw[next].end == end else { continue }
+            if abbreviation.context == .beforeNumber {
+                let after = skipSpace(raw, next + 1)
+                guard after < raw.count, isAmountLike(raw[after]) || raw[after].kind == .placeholder(isNumeric: false) else { continue }
+            }
+            return (RawToken(kind: .abbreviation, start: start, end: end), next + 1)
+        }
+        return nil
+    }
+}
