@@ -61,6 +61,12 @@ struct CheckCommandTests {
         #expect(unexpected.isEmpty, "reported on a good string: \(unexpected.sorted { $0.description < $1.description })")
     }
 
+    @Test func everyPlantedRuleIsARuleOfTheTool() throws {
+        let known = try Self.knownRuleIDs()
+        let planted = Set(try Self.plantedDefects().map(\.rule))
+        #expect(planted.subtracting(known).isEmpty, "rules of Catalogs/README.md the tool does not have: \(planted.subtracting(known))")
+    }
+
     @Test func findingsPointAtTheValueInTheFile() throws {
         let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
         for finding in try Self.findings(run) {
@@ -75,7 +81,9 @@ struct CheckCommandTests {
             if let value = finding["text"] as? String, finding["rule"] as? String != "missing-translation", !value.isEmpty,
                finding["rule"] as? String != "stale-key" {
                 // The value itself stands on that line; speech findings point inside it.
-                #expect(lines[line - 1].contains(String(value.prefix(10)).replacingOccurrences(of: "\n", with: "\\n")), "\(key): \(finding)")
+                let escaped = String(value.prefix(10)).replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+                #expect(lines[line - 1].contains(escaped), "\(key): \(finding)")
             }
         }
     }

@@ -59,30 +59,32 @@ enum HintOnlyEssentialRule {
             for token in input.companionTokens[role] ?? [] where token.isNumeric { companionKeys.formUnion(numericKeys(token)) }
         }
         let paired = companionRoles.compactMap { role in input.companion(role).map { "\(role) \(SpeechInput.quote($0))" } }
-        let pairDescription = paired.isEmpty ? "no label or value is paired with it" : "its " + paired.joined(separator: " and ") + " do not"
-        var findings: [SpeechFinding] = []
-        for essential in essentials {
-            let carried: Bool
+        let pairDescription = paired.isEmpty
+            ? "no label or value is paired with it"
+            : "its " + paired.joined(separator: " and ") + (paired.count == 1 ? " does not" : " do not")
+        let uncarried = essentials.filter { essential in
             if let group = essential.riskGroup {
                 // A price in the label or value says what it costs as well as "charges" would.
                 let pricePaired = group == "cost" && companionRoles.contains { role in
                     (input.companionTokens[role] ?? []).contains { $0.kind == .money }
                 }
-                carried = pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) }
-            } else {
-                carried = !essential.numericKeys.isDisjoint(with: companionKeys)
+                return !(pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) })
             }
-            guard !carried else { continue }
-            let text = String(input.text[essential.range])
-            let label = input.companion(.label) ?? input.companion(.value)
-            let suggestion = label.map { "\($0), \(essential.riskGroup == nil ? text : text.lowercased())" }
-            var message = "\(input.subject) is the only place that says \(SpeechInput.quote(text)) (\(essential.what)), "
-                + "and \(pairDescription). Listeners who switch hints off never hear it. Say it in the label or value"
-            if let suggestion { message += ", e.g. \(SpeechInput.quote(suggestion))" }
-            findings.append(input.finding(description, essential.range, message + ".", suggestion: suggestion,
-                                          spoken: input.spoken(essential.range)))
+            return essential.numericKeys.isDisjoint(with: companionKeys)
         }
-        return findings
+        // One finding per hint, naming everything only it says, so one defect is reported once.
+        guard let first = uncarried.first, let last = uncarried.last else { return [] }
+        let parts = uncarried.map { "\(SpeechInput.quote(String(input.text[$0.range]))) (\($0.what))" }
+        let listed = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        let lead = uncarried.first { $0.riskGroup == nil } ?? first
+        let leadText = String(input.text[lead.range])
+        let label = input.companion(.label) ?? input.companion(.value)
+        let suggestion = label.map { "\($0), \(lead.riskGroup == nil ? leadText : leadText.lowercased())" }
+        var message = "\(input.subject) is the only place that says \(listed), and \(pairDescription). "
+            + "Listeners who switch hints off never hear it. Say it in the label or value"
+        if let suggestion { message += ", e.g. \(SpeechInput.quote(suggestion))" }
+        return [input.finding(description, first.range.lowerBound..<last.range.upperBound, message + ".",
+                              suggestion: suggestion, spoken: input.spoken(lead.range))]
     }
 
     /// The prices, dates, counts and risk phrases of a hint.

@@ -20,6 +20,10 @@ enum HintVerbFormRule {
             RuleExample("Play the song.", role: .hint, triggers: true),
             RuleExample("Plays the song.", role: .hint, triggers: false),
             RuleExample("Shows more options.", role: .hint, triggers: false),
+            RuleExample("Double tap to play the song.", role: .hint, triggers: false,
+                        note: "a gesture, reported by hint-gesture-word only"),
+            RuleExample("Zum Abspielen doppeltippen.", language: "de", role: .hint, triggers: false,
+                        note: "a gesture, reported by hint-gesture-word only"),
             RuleExample("Öffne den Artikel.", language: "de", role: .hint, triggers: true),
             RuleExample("Öffnen Sie den Artikel.", language: "de", role: .hint, triggers: true),
             RuleExample("Artikel öffnen.", language: "de", role: .hint, triggers: true),
@@ -32,6 +36,10 @@ enum HintVerbFormRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let words = input.tokens.filter { !$0.isFiller }
         guard let first = words.first, first.isWord else { return [] }
+        // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
+        // finding, and the verb form follows from it.
+        let namesGesture = input.lexicon.gestureWords.contains { !WordMatcher.ranges(of: $0, in: input.text).isEmpty }
+        guard !namesGesture else { return [] }
         let lower = first.text.lowercased()
         if input.isEnglish {
             guard input.lexicon.imperativeVerbs.contains(lower), words.count >= 2 else { return [] }

@@ -1,4 +1,5 @@
 import CatalogKitLite
+import SpeechRules
 
 /// Runs every check on one catalog: key roles, catalog checks, speech rules, suppressions,
 /// configured severities, and coverage. Catalogs are independent, so the command audits them in
@@ -7,10 +8,11 @@ struct Auditor: Sendable {
     var settings: AuditSettings
     var classifier: RoleClassifier
     var catalogRules: [CatalogRule] = CatalogRule.all
+    var speechRules: [SpeechRule] = SpeechRule.all
 
     /// Every rule id, catalog checks and speech rules.
     static var allRuleDescriptions: [RuleDescription] {
-        (CatalogRule.all.map(\.description) + [UnknownSuppressionRule.description]).sorted { $0.id < $1.id }
+        (CatalogRule.all.map(\.description) + SpeechRule.all.map(\.description) + [UnknownSuppressionRule.description]).sorted { $0.id < $1.id }
     }
 
     func audit(_ loaded: LoadedCatalog) -> AuditedCatalog {
@@ -21,6 +23,7 @@ struct Auditor: Sendable {
         let languages = settings.languages(for: catalog, module: loaded.module)
         var findings: [Finding] = []
         findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
+        findings += speechFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
         let (kept, suppressed) = applySuppressions(findings, strings: strings, catalog: catalog, module: loaded.module)
         let coverage = languages.map { LanguageCoverage.count(strings.filter { $0.role != nil }, in: catalog, language: $0) }
         return AuditedCatalog(

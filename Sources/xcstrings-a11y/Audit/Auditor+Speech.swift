@@ -1,0 +1,109 @@
+import CatalogKitLite
+import SpeechRules
+
+extension Auditor {
+    /// The speech rule that judges a catalog's German strings together rather than one by one.
+    static let catalogWideRuleID = "de-address-consistency"
+
+    /// One string unit to speak, with where it stands.
+    struct SpeechTarget {
+        var string: AuditedString
+        var language: String
+        var path: VariationPath
+        var value: CatalogString
+        var spoken: SpokenString
+    }
+
+    /// Runs the speech rules on every audited string in every required language that has a lexicon,
+    /// each with the other members of its element (its label, value and hint) as companions.
+    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String]) -> [Finding] {
+        let enabled = speechRules.compactMap { rule -> (SpeechRule, Severity)? in
+            settings.severity(of: rule.description).map { (rule, $0) }
+        }
+        guard !enabled.isEmpty else { return [] }
+        let severities = Dictionary(enabled.map { ($0.0.description.id, $0.1) }, uniquingKeysWith: { first, _ in first })
+        let perString = enabled.map(\.0).filter { $0.description.id != Self.catalogWideRuleID }
+        let elements = Dictionary(grouping: strings.filter { $0.role != nil }, by: \.elementKey)
+
+        var findings: [Finding] = []
+        for language in languages where SpeechRules.lexiconLanguages.contains(language) {
+            let targets = strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
+            for target in targets {
+                for finding in SpeechEngine.check(target.spoken, rules: perString) {
+                    findings.append(makeFinding(finding, target: target, catalog: catalog, module: module, severity: severities[finding.ruleID]))
+                }
+            }
+            if severities[Self.catalogWideRuleID] != nil {
+                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken)) {
+                    findings.append(makeFinding(finding, target: targets[index], catalog: catalog, module: module, severity: severities[finding.ruleID]))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func speechTargets(
+        for string: AuditedString, language: String, catalog: Catalog, elements: [String: [AuditedString]]
+    ) -> [SpeechTarget] {
+        let role = string.role ?? .label
+        var companions: [AccessibilityRole: String] = [:]
+        for member in elements[string.elementKey] ?? [] where member.entry.key != string.entry.key {
+            if let memberRole = member.role, let text = Self.plainText(of: member.entry, language: language, catalog: catalog) {
+                companions[memberRole] = text
+            }
+        }
+        guard let localization = string.entry.localization(language) else {
+            // A key without a source-language value is its own source text.
+            guard language == catalog.sourceLanguage else { return [] }
+            let value = CatalogString(string.entry.key, at: string.entry.keyPosition)
+            let spoken = SpokenString(text: value.text, language: language, role: role, companions: companions)
+            return [SpeechTarget(string: string, language: language, path: VariationPath(), value: value, spoken: spoken)]
+        }
+        return localization.content.stringUnits().map { located in
+            let spoken = SpokenString(
+                text: located.unit.value.text, language: language, role: role, companions: companions,
+                isSubstitutionBranch: located.path.components.first == "substitutions")
+            return SpeechTarget(string: string, language: language, path: located.path, value: located.unit.value, spoken: spoken)
+        }
+    }
+
+    /// The plain text of an entry in a language: its own unit, else its first variant's.
+    static func plainText(of entry: CatalogEntry, language: String, catalog: Catalog) -> String? {
+        guard let localization = entry.localization(language) else {
+            return language == catalog.sourceLanguage ? entry.key : nil
+        }
+        return localization.content.stringUnit?.value.text ?? localization.content.stringUnits().first?.unit.value.text
+    }
+
+    private func makeFinding(_ finding: SpeechFinding, target: SpeechTarget, catalog: Catalog, module: String, severity: Severity?) -> Finding {
+        var position = target.value.position
+        let width = Self.escapedWidth(of: target.value.text, scalars: finding.scalarOffsets.lowerBound)
+        position.column += 1 + width.scalars
+        position.offset += 1 + width.bytes
+        let location = catalog.location(of: position, key: target.string.entry.key, language: target.language, variationPath: target.path)
+        return Finding(
+            ruleID: finding.ruleID, severity: severity ?? finding.severity, message: finding.message, location: location,
+            module: module, role: target.string.role, suggestion: finding.suggestion,
+            sourceText: target.string.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
+    }
+
+    /// How many columns the first `scalars` scalars of a string take in the file, inside the quotes,
+    /// with the escapes Xcode writes (`\"`, `\\`, `\n`, `\t`, `\r`, `\b`, `\f`, `\u00XX` for other
+    /// control characters). A file written with other escapes (say `\/` or `\u00E9`) gets columns a
+    /// little off inside such a string; the line is always right.
+    static func escapedWidth(of text: String, scalars: Int) -> (scalars: Int, bytes: Int) {
+        var width = 0
+        var bytes = 0
+        for scalar in text.unicodeScalars.prefix(scalars) {
+            switch scalar {
+            case "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}":
+                width += 2
+                bytes += 2
+            default:
+                width += scalar.value < 0x20 ? 6 : 1
+                bytes += scalar.value < 0x20 ? 6 : UTF8.width(scalar)
+            }
+        }
+        return (width, bytes)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `speak`, `rules` and `explain` as a translator uses them.
+struct SpeakRulesExplainTests {
+    @Test func speakShowsThePreviewAndTheFindings() throws {
+        let run = try ToolRunner.run(["speak", "--language", "de", "14,99 €"])
+        #expect(run.status == 0, "a warning does not fail without --strict")
+        #expect(run.output.contains("spoken: \"vierzehn Euro neunundneunzig\"\n"))
+        #expect(run.output.contains("1-7: warning: German label \"14,99 €\" is a bare price"))
+        #expect(run.output.contains("[bare-price]"))
+        #expect(try ToolRunner.run(["speak", "--strict", "--language", "de", "14,99 €"]).status == 1)
+    }
+
+    @Test func speakReadsTheElementsOtherStrings() throws {
+        let alone = try ToolRunner.run(["speak", "--role", "value", "$3.99"])
+        #expect(alone.output.contains("[bare-price]"))
+        let paired = try ToolRunner.run(["speak", "--role", "value", "--label", "Rent", "$3.99"])
+        #expect(paired.output.contains("No findings."), "a value is fine when its label names the item")
+
+        let hint = try ToolRunner.run(["speak", "--role", "hint", "--label", "Rent", "Costs $3.99 and cannot be undone."])
+        #expect(hint.output.components(separatedBy: "[hint-only-essential]").count == 2, "one finding per hint")
+    }
+
+    @Test func speakAsJSON() throws {
+        let run = try ToolRunner.run(["speak", "--format", "json", "3.2.0 · build 418"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(document["spoken"] as? String == "three point two point zero · build four hundred eighteen")
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.compactMap { $0["rule"] as? String } == ["version-without-keyword", "symbol-separator"])
+        let range = try #require(findings.first?["range"] as? [String: Int])
+        #expect(range == ["start": 1, "end": 5])
+    }
+
+    @Test func speakUsageErrors() throws {
+        let none = try ToolRunner.run(["speak"])
+        #expect(none.status == 2 && none.error.contains("'speak' needs exactly one TEXT"))
+        let role = try ToolRunner.run(["speak", "--role", "button", "Play"])
+        #expect(role.status == 2 && role.error.contains("use one of: label, hint, value, announcement"))
+    }
+
+    @Test func rulesListsCatalogChecksAndSpeechRules() throws {
+        let run = try ToolRunner.run(["rules", "--format", "json"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids == ids.sorted())
+        for id in ["missing-translation", "placeholder-mismatch", "bare-price", "version-without-keyword", "hint-only-essential", "leaked-syntax", "de-gender-symbol"] {
+            #expect(ids.contains(id), "\(id)")
+        }
+        let gender = try #require(rules.first { $0["id"] as? String == "de-gender-symbol" })
+        #expect(gender["enabledByDefault"] as? Bool == false)
+        let text = try ToolRunner.run(["rules"])
+        #expect(text.output.contains("de-gender-symbol") && text.output.contains("(off)"))
+    }
+
+    @Test func explainPrintsRationaleAndExamples() throws {
+        let run = try ToolRunner.run(["explain", "bare-price"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("bare-price: "))
+        #expect(run.output.contains("Why:\n") && run.output.contains("Fix:\n"))
+        #expect(run.output.contains("Triggers on:\n") && run.output.contains("Does not trigger on:\n"))
+        #expect(run.output.contains("[de label]"))
+        let typo = try ToolRunner.run(["explain", "bare-prize"])
+        #expect(typo.status == 2 && typo.error.contains("did you mean 'bare-price'?"))
+    }
+}
