@@ -40,25 +40,52 @@ public enum FileBytes {
         guard type == S_IFREG else {
             throw FileReadError(path: path, reason: type == S_IFDIR ? "it is a directory" : "it is not a regular file")
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                // The file grew since fstat (or reports no size): read on in chunks.
-                bytes.append(contentsOf: repeatElement(0, count: max(65_536, bytes.count / 2)))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: lastErrorText())
-            }
-            if count == 0 { break }
-            filled += count
+        // Sized to what fstat reports and left uninitialised: `read` fills it, so the bytes are
+        // written once. A file that grew since fstat is found by the probe below; one that shrank
+        // simply ends early.
+        let expected = max(Int(status.st_size), 0)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initializedCount in
+            initializedCount = fill(descriptor, buffer.baseAddress, count: expected, failure: &failure)
         }
-        bytes.removeSubrange(filled...)
+        if failure != 0 { throw FileReadError(path: path, reason: errorText(failure)) }
+        guard bytes.count == expected else { return bytes }
+        // The array is exactly full: find the end of the file with a small buffer instead of
+        // growing (and copying) the whole array, so a file that did not grow costs nothing more.
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: probeSize) { probe throws(FileReadError) in
+            while true {
+                let count = fill(descriptor, probe.baseAddress, count: probeSize, failure: &failure)
+                if failure != 0 { throw FileReadError(path: path, reason: errorText(failure)) }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: probe[..<count]))
+                if count < probeSize { return }
+            }
+        }
         return bytes
+    }
+
+    /// How much is read at a time after the size fstat reported.
+    static let probeSize = 16_384
+
+    /// Reads until `count` bytes are in `buffer` or the file ends; returns how many were read.
+    /// On an error other than an interruption, sets `failure` to `errno` and returns what was read.
+    static func fill(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, count: Int, failure: inout Int32) -> Int {
+        guard let buffer, count > 0 else { return 0 }
+        var filled = 0
+        while filled < count {
+            let result = Glue.read(descriptor, buffer + filled, count - filled)
+            if result < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return filled
+            }
+            if result == 0 { break }
+            filled += result
+        }
+        return filled
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 
     private static func lastErrorText() -> String {
