@@ -2,9 +2,9 @@
 
 extension CatalogDecoder {
     /// Reads the content of a localization, variant or substitution branch.
-    mutating func decodeContent(_ what: String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> LocalizedContent? {
+    mutating func decodeContent(_ what: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> LocalizedContent? {
         let start = try positionOfNextValue(&reader)
-        guard try expect(.object, what, &reader) else { return nil }
+        guard try expect(.object, what(), &reader) else { return nil }
         guard contentDepth < Self.maximumContentDepth else {
             schemaError("variations and substitutions are nested deeper than \(Self.maximumContentDepth) levels; this part is skipped", at: start)
             try reader.skipValue()

@@ -9,10 +9,11 @@ extension CatalogDecoder {
 
     /// Checks the kind of the next value. When it is not `kind`, records a `catalog-schema` error at
     /// the value, skips it and returns `false`.
-    mutating func expect(_ kind: JSONValueKind, _ what: String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
+    /// `what` names the value for the message; it is only built when the message is.
+    mutating func expect(_ kind: JSONValueKind, _ what: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
         let found = try reader.peekKind()
         if found == kind { return true }
-        schemaError("expected \(what) to be \(kind.phrase), found \(found.phrase)", at: reader.position)
+        schemaError("expected \(what()) to be \(kind.phrase), found \(found.phrase)", at: reader.position)
         try reader.skipValue()
         return false
     }
@@ -38,8 +39,7 @@ extension CatalogDecoder {
 
     /// Reads a string field, or records a schema error and returns `nil`.
     mutating func decodeString(_ name: String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogString? {
-        let what = name.hasPrefix("an ") ? name : "'\(name)'"
-        guard try expect(.string, what, &reader) else { return nil }
+        guard try expect(.string, name.hasPrefix("an ") ? name : "'\(name)'", &reader) else { return nil }
         let position = reader.position
         return CatalogString(try reader.readString(), at: position)
     }
