@@ -12,6 +12,8 @@ struct CatalogDecoder {
 
     var diagnostics: [CatalogDiagnostic] = []
     var contentDepth = 0
+    /// The buffer the bytes are in, when the decoder may give the pages it has passed back.
+    var buffer: FileBuffer?
 
     mutating func schemaError(_ message: String, at position: SourcePosition) {
         diagnostics.append(CatalogDiagnostic(.catalogSchema, .error, message, at: position))
@@ -78,6 +80,7 @@ struct CatalogDecoder {
         var indexByKey: [String: Int] = [:]
         try reader.beginObject()
         while let (key, keyPosition) = try reader.nextMember() {
+            defer { buffer?.release(before: reader.index) }
             guard let entry = try decodeEntry(key: key, keyPosition: keyPosition, &reader) else { continue }
             if let earlier = indexByKey[key] {
                 diagnostics.append(CatalogDiagnostic(
