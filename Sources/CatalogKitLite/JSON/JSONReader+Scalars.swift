@@ -10,18 +10,39 @@ extension JSONReader {
         let openIndex = index
         index += 1
         let start = index
-        // Fast path: printable ASCII without escapes, the vast majority of catalog text.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return makeString(start, index - 1)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+        // Fast path: printable ASCII without escapes, the vast majority of catalog text, eight bytes
+        // at a time.
+        skipPlainASCII()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
+            return makeString(start, index - 1)
         }
         return try readStringSlowly(openIndex: openIndex, start: start)
     }
+
+    /// Moves `index` past printable ASCII other than `"` and `\\`.
+    @inline(__always)
+    mutating func skipPlainASCII() {
+        #if _endian(little)
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let special = specialByteMask(word)
+                if special != 0 {
+                    index &+= special.trailingZeroBitCount >> 3
+                    return
+                }
+                index &+= 8
+            }
+        }
+        #endif
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return }
+            index += 1
+        }
+    }
+
 
     @inline(__always)
     func makeString(_ start: Int, _ end: Int) -> String {
@@ -227,6 +248,20 @@ extension JSONReader {
         guard matches else { throw error("expected '\(word)', found \(describeFound())") }
         index += length
     }
+}
+
+/// A word with the high bit set in each byte that is `"`, `\\`, a control character or not ASCII
+/// (bytes above the first such byte may be marked too: only the lowest mark is exact).
+@inline(__always)
+func specialByteMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroInQuotes = (quotes &- ones) & ~quotes
+    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroInQuotes | zeroInBackslashes | control | word) & highs
 }
 
 @inline(__always)
