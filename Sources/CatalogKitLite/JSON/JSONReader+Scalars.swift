@@ -3,6 +3,15 @@
 extension JSONReader {
     /// Reads a string value (or member name) and returns it unescaped.
     public mutating func readString() throws(JSONSyntaxError) -> String {
+        let token = try readStringToken()
+        return token.unescaped ?? makeString(token.start, token.end)
+    }
+
+    /// Reads a string and returns where its text is, without making a `String` of it when it has no
+    /// escapes: then `start..<end` holds its text (valid UTF-8) and `unescaped` is `nil`. With
+    /// escapes, `unescaped` is the text. Errors are those of ``readString()``.
+    @inline(__always)
+    mutating func readStringToken() throws(JSONSyntaxError) -> (start: Int, end: Int, unescaped: String?) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a string, found \(describeFound())")
@@ -15,7 +24,7 @@ extension JSONReader {
         skipPlainASCII()
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return makeString(start, index - 1)
+            return (start, index - 1, nil)
         }
         return try readStringSlowly(openIndex: openIndex, start: start)
     }
@@ -43,14 +52,13 @@ extension JSONReader {
         }
     }
 
-
     @inline(__always)
     func makeString(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// Continues a string that has escapes, non-ASCII text, an error, or no end.
-    private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> String {
+    private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> (start: Int, end: Int, unescaped: String?) {
         let openPosition = SourcePosition(
             line: line, column: openIndex - lineStart - extraBytes + 1, offset: openIndex)
         var usesScratch = false
@@ -59,15 +67,11 @@ extension JSONReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text: String
-                if usesScratch {
-                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-                    text = String(decoding: scratch, as: UTF8.self)
-                } else {
-                    text = makeString(start, index)
-                }
+                let end = index
                 index += 1
-                return text
+                guard usesScratch else { return (start, end, nil) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<end]))
+                return (start, end, String(decoding: scratch, as: UTF8.self))
             case UInt8(ascii: "\\"):
                 if !usesScratch {
                     usesScratch = true

@@ -13,18 +13,18 @@ extension CatalogDecoder {
         contentDepth += 1
         defer { contentDepth -= 1 }
         var content = LocalizedContent(position: start)
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "stringUnit":
+        try forEachMember(&reader, known: Self.contentMembers) { decoder, reader, member throws(JSONSyntaxError) in
+            switch member.known {
+            case 0:
                 content.stringUnit = try decoder.decodeStringUnit(&reader)
-            case "stringSet":
+            case 1:
                 content.stringSet = try decoder.decodeStringSet(&reader)
-            case "variations":
+            case 2:
                 content.variations = try decoder.decodeVariations(&reader)
-            case "substitutions":
+            case 3:
                 content.substitutions = try decoder.decodeSubstitutions(&reader)
             default:
-                content.unknownFields.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                content.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         return content
@@ -33,19 +33,19 @@ extension CatalogDecoder {
     private mutating func decodeStringUnit(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringUnit? {
         let start = try positionOfNextValue(&reader)
         guard try expect(.object, "'stringUnit'", &reader) else { return nil }
-        var state: CatalogString?
+        var state: TranslationState?
         var value: CatalogString?
         var hasValueMember = false
         var unknown: [JSONMember] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "state":
-                state = try decoder.decodeString(name, &reader)
-            case "value":
+        try forEachMember(&reader, known: Self.stringUnitMembers) { decoder, reader, member throws(JSONSyntaxError) in
+            switch member.known {
+            case 0:
+                state = try decoder.decodeTranslationState(&reader)
+            case 1:
                 hasValueMember = true
-                value = try decoder.decodeString(name, &reader)
+                value = try decoder.decodeString("value", &reader)
             default:
-                unknown.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         guard let value else {
@@ -53,19 +53,19 @@ extension CatalogDecoder {
             if !hasValueMember { schemaError("the 'stringUnit' has no 'value'", at: start) }
             return nil
         }
-        return StringUnit(state: state.map { TranslationState(rawValue: $0.text) }, value: value, position: start, unknownFields: unknown)
+        return StringUnit(state: state, value: value, position: start, unknownFields: unknown)
     }
 
     private mutating func decodeStringSet(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringSet? {
         let start = try positionOfNextValue(&reader)
         guard try expect(.object, "'stringSet'", &reader) else { return nil }
-        var state: CatalogString?
+        var state: TranslationState?
         var values: [CatalogString] = []
-        try forEachMember(&reader) { decoder, reader, name, _ throws(JSONSyntaxError) in
-            switch name {
-            case "state":
-                state = try decoder.decodeString(name, &reader)
-            case "values":
+        try forEachMember(&reader, known: Self.stringSetMembers) { decoder, reader, member throws(JSONSyntaxError) in
+            switch member.known {
+            case 0:
+                state = try decoder.decodeTranslationState(&reader)
+            case 1:
                 guard try decoder.expect(.array, "'values'", &reader) else { return }
                 try reader.beginArray()
                 while try reader.nextElement() {
@@ -75,19 +75,21 @@ extension CatalogDecoder {
                 try reader.skipValue()
             }
         }
-        return StringSet(state: state.map { TranslationState(rawValue: $0.text) }, values: values, position: start)
+        return StringSet(state: state, values: values, position: start)
     }
 
     private mutating func decodeVariations(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Variations? {
         let start = try positionOfNextValue(&reader)
         guard try expect(.object, "'variations'", &reader) else { return nil }
         var variations = Variations(position: start)
-        try forEachMember(&reader) { decoder, reader, axis, axisPosition throws(JSONSyntaxError) in
-            switch axis {
-            case "plural":
-                variations.plural = try decoder.decodeVariationSet(axis, &reader, PluralCategory.init(rawValue:))
-            case "device":
-                variations.device = try decoder.decodeVariationSet(axis, &reader, DeviceKind.init(rawValue:))
+        try forEachMember(&reader, known: Self.variationsMembers) { decoder, reader, member throws(JSONSyntaxError) in
+            let axis = member.name
+            let axisPosition = member.position
+            switch member.known {
+            case 0:
+                variations.plural = try decoder.decodeVariationSet("plural", &reader, PluralCategory.init(rawValue:))
+            case 1:
+                variations.device = try decoder.decodeVariationSet("device", &reader, DeviceKind.init(rawValue:))
             default:
                 decoder.diagnostics.append(CatalogDiagnostic(
                     .catalogSchema, .warning,
@@ -105,10 +107,12 @@ extension CatalogDecoder {
         let start = try positionOfNextValue(&reader)
         guard try expect(.object, "'\(axis)'", &reader) else { return nil }
         var variants: [Variant<Selector>] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            guard let content = try decoder.decodeContent("the variant \(quoted(name))", &reader) else { return }
-            let variant = Variant(selector: makeSelector(name), selectorPosition: namePosition, content: content)
-            if let earlier = variants.firstIndex(where: { $0.selector == variant.selector }) {
+        try forEachMember(&reader, known: []) { decoder, reader, member throws(JSONSyntaxError) in
+            guard let content = try decoder.decodeContent("the variant \(quoted(member.name))", &reader) else { return }
+            let variant = Variant(selector: makeSelector(member.name), selectorPosition: member.position, content: content)
+            // Selectors are equal exactly when their names are: only a repeated name can have an
+            // earlier variant to replace.
+            if member.isRepeated, let earlier = variants.firstIndex(where: { $0.selector == variant.selector }) {
                 variants[earlier] = variant
             } else {
                 variants.append(variant)
@@ -120,9 +124,10 @@ extension CatalogDecoder {
     private mutating func decodeSubstitutions(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [Substitution] {
         guard try expect(.object, "'substitutions'", &reader) else { return [] }
         var substitutions: [Substitution] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            guard let substitution = try decoder.decodeSubstitution(name: name, namePosition: namePosition, &reader) else { return }
-            if let earlier = substitutions.firstIndex(where: { $0.name == name }) {
+        try forEachMember(&reader, known: []) { decoder, reader, member throws(JSONSyntaxError) in
+            let name = member.name
+            guard let substitution = try decoder.decodeSubstitution(name: name, namePosition: member.position, &reader) else { return }
+            if member.isRepeated, let earlier = substitutions.firstIndex(where: { $0.name == name }) {
                 substitutions[earlier] = substitution
             } else {
                 substitutions.append(substitution)
@@ -142,16 +147,16 @@ extension CatalogDecoder {
         contentDepth += 1
         defer { contentDepth -= 1 }
         var substitution = Substitution(name: name, namePosition: namePosition, position: start)
-        try forEachMember(&reader) { decoder, reader, field, fieldPosition throws(JSONSyntaxError) in
-            switch field {
-            case "argNum":
+        try forEachMember(&reader, known: Self.substitutionMembers) { decoder, reader, member throws(JSONSyntaxError) in
+            switch member.known {
+            case 0:
                 substitution.argNum = try decoder.decodeArgumentNumber(&reader)
-            case "formatSpecifier":
-                substitution.formatSpecifier = try decoder.decodeString(field, &reader)
-            case "variations":
+            case 1:
+                substitution.formatSpecifier = try decoder.decodeString("formatSpecifier", &reader)
+            case 2:
                 substitution.variations = try decoder.decodeVariations(&reader)
             default:
-                substitution.unknownFields.append(JSONMember(name: field, namePosition: fieldPosition, value: try reader.readValue()))
+                substitution.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         return substitution
@@ -167,4 +172,10 @@ extension CatalogDecoder {
         }
         return number
     }
+
+    static let contentMembers: [StaticString] = ["stringUnit", "stringSet", "variations", "substitutions"]
+    static let stringUnitMembers: [StaticString] = ["state", "value"]
+    static let stringSetMembers: [StaticString] = ["state", "values"]
+    static let variationsMembers: [StaticString] = ["plural", "device"]
+    static let substitutionMembers: [StaticString] = ["argNum", "formatSpecifier", "variations"]
 }
