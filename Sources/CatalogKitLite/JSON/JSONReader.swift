@@ -92,6 +92,7 @@ public struct JSONReader {
     // MARK: - Position
 
     /// The position of the next byte the reader will look at.
+    @inline(__always)
     public var position: SourcePosition {
         SourcePosition(line: line, column: index - lineStart - extraBytes + 1, offset: index)
     }
@@ -298,7 +299,17 @@ public struct JSONReader {
 /// Whether `count` bytes at `left` and `right` are equal.
 @inline(__always)
 func equalBytes(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for offset in 0..<count where left[offset] != right[offset] { return false }
+    var offset = 0
+    while offset + 8 <= count {
+        let leftWord = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+        let rightWord = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+        if leftWord != rightWord { return false }
+        offset += 8
+    }
+    while offset < count {
+        if left[offset] != right[offset] { return false }
+        offset += 1
+    }
     return true
 }
 

@@ -53,34 +53,3 @@ public struct MemberNameTracker: Sendable {
         return nil
     }
 }
-
-/// Finds duplicates among the members of one object whose names the decoder knows by number (the
-/// schema's names, matched on their bytes): a bit per name, and where it was first seen. Other
-/// names go to a ``MemberNameTracker``.
-struct KnownMemberTracker {
-    private var seen: UInt32 = 0
-    private var positions: (SourcePosition, SourcePosition, SourcePosition, SourcePosition,
-                            SourcePosition, SourcePosition, SourcePosition, SourcePosition)
-        = (.start, .start, .start, .start, .start, .start, .start, .start)
-    /// The names that are not known.
-    var others = MemberNameTracker()
-
-    /// How many known names an object can have.
-    static let capacity = 8
-
-    /// Records known name number `known`; returns where it was first seen, or `nil` if it is new.
-    @inline(__always)
-    mutating func insert(known: Int, at position: SourcePosition) -> SourcePosition? {
-        precondition(known >= 0 && known < Self.capacity)
-        let bit: UInt32 = 1 << UInt32(known)
-        let isNew = seen & bit == 0
-        seen |= bit
-        return withUnsafeMutablePointer(to: &positions) { tuple in
-            tuple.withMemoryRebound(to: SourcePosition.self, capacity: Self.capacity) { slots in
-                if !isNew { return slots[known] }
-                slots[known] = position
-                return nil
-            }
-        }
-    }
-}

@@ -3,8 +3,7 @@
 extension CatalogDecoder {
     /// Reads the content of a localization, variant or substitution branch.
     mutating func decodeContent(_ what: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> LocalizedContent? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, what(), &reader) else { return nil }
+        guard let start = try start(of: .object, what(), &reader) else { return nil }
         guard contentDepth < Self.maximumContentDepth else {
             schemaError("variations and substitutions are nested deeper than \(Self.maximumContentDepth) levels; this part is skipped", at: start)
             try reader.skipValue()
@@ -12,43 +11,54 @@ extension CatalogDecoder {
         }
         contentDepth += 1
         defer { contentDepth -= 1 }
-        var content = LocalizedContent(position: start)
-        try forEachMember(&reader, known: Self.contentMembers) { decoder, reader, member throws(JSONSyntaxError) in
-            switch member.known {
-            case 0:
-                content.stringUnit = try decoder.decodeStringUnit(&reader)
-            case 1:
-                content.stringSet = try decoder.decodeStringSet(&reader)
-            case 2:
-                content.variations = try decoder.decodeVariations(&reader)
-            case 3:
-                content.substitutions = try decoder.decodeSubstitutions(&reader)
-            default:
-                content.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
-            }
-        }
-        return content
-    }
-
-    private mutating func decodeStringUnit(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringUnit? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'stringUnit'", &reader) else { return nil }
-        var state: TranslationState?
-        var value: CatalogString?
-        var hasValueMember = false
+        // The parts are gathered in locals and the content is made once at the end, so that it is
+        // never copied while it is filled.
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution] = []
         var unknown: [JSONMember] = []
-        try forEachMember(&reader, known: Self.stringUnitMembers) { decoder, reader, member throws(JSONSyntaxError) in
+        try reader.beginObject()
+        var members = MemberWalk<ContentMemberNames>()
+        while let member = try members.next(&reader, &diagnostics) {
             switch member.known {
             case 0:
-                state = try decoder.decodeTranslationState(&reader)
+                stringUnit = try decodeStringUnit(&reader)
             case 1:
-                hasValueMember = true
-                value = try decoder.decodeString("value", &reader)
+                stringSet = try decodeStringSet(&reader)
+            case 2:
+                variations = try decodeVariations(&reader)
+            case 3:
+                substitutions = try decodeSubstitutions(&reader)
             default:
                 unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
-        guard let value else {
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            position: start, unknownFields: unknown)
+    }
+
+    private mutating func decodeStringUnit(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringUnit? {
+        guard let start = try start(of: .object, "'stringUnit'", &reader) else { return nil }
+        var state: TranslationState?
+        var value: CatalogString?
+        var hasValueMember = false
+        var unknown: [JSONMember] = []
+        try reader.beginObject()
+        var members = MemberWalk<StringUnitMemberNames>()
+        while let member = try members.next(&reader, &diagnostics) {
+            switch member.known {
+            case 0:
+                state = try decodeTranslationState(&reader)
+            case 1:
+                hasValueMember = true
+                value = try decodeString("value", &reader)
+            default:
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
+            }
+        }
+        guard let value = value.take() else {
             // A `value` of the wrong kind was reported where it stands.
             if !hasValueMember { schemaError("the 'stringUnit' has no 'value'", at: start) }
             return nil
@@ -57,19 +67,20 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeStringSet(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringSet? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'stringSet'", &reader) else { return nil }
+        guard let start = try start(of: .object, "'stringSet'", &reader) else { return nil }
         var state: TranslationState?
         var values: [CatalogString] = []
-        try forEachMember(&reader, known: Self.stringSetMembers) { decoder, reader, member throws(JSONSyntaxError) in
+        try reader.beginObject()
+        var members = MemberWalk<StringSetMemberNames>()
+        while let member = try members.next(&reader, &diagnostics) {
             switch member.known {
             case 0:
-                state = try decoder.decodeTranslationState(&reader)
+                state = try decodeTranslationState(&reader)
             case 1:
-                guard try decoder.expect(.array, "'values'", &reader) else { return }
+                guard try self.start(of: .array, "'values'", &reader) != nil else { continue }
                 try reader.beginArray()
                 while try reader.nextElement() {
-                    if let text = try decoder.decodeString("an element of 'values'", &reader) { values.append(text) }
+                    if let text = try decodeString("an element of 'values'", &reader) { values.append(text) }
                 }
             default:
                 try reader.skipValue()
@@ -79,19 +90,20 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeVariations(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Variations? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'variations'", &reader) else { return nil }
+        guard let start = try start(of: .object, "'variations'", &reader) else { return nil }
         var variations = Variations(position: start)
-        try forEachMember(&reader, known: Self.variationsMembers) { decoder, reader, member throws(JSONSyntaxError) in
+        try reader.beginObject()
+        var members = MemberWalk<VariationsMemberNames>()
+        while let member = try members.next(&reader, &diagnostics) {
             let axis = member.name
             let axisPosition = member.position
             switch member.known {
             case 0:
-                variations.plural = try decoder.decodeVariationSet("plural", &reader, PluralCategory.init(rawValue:))
+                variations.plural = try decodeVariationSet("plural", &reader, PluralCategory.init(rawValue:))
             case 1:
-                variations.device = try decoder.decodeVariationSet("device", &reader, DeviceKind.init(rawValue:))
+                variations.device = try decodeVariationSet("device", &reader, DeviceKind.init(rawValue:))
             default:
-                decoder.diagnostics.append(CatalogDiagnostic(
+                diagnostics.append(CatalogDiagnostic(
                     .catalogSchema, .warning,
                     "unknown variation axis \(quoted(axis)) (Xcode writes 'plural' and 'device'); it is kept but not checked",
                     at: axisPosition))
@@ -104,11 +116,12 @@ extension CatalogDecoder {
     private mutating func decodeVariationSet<Selector>(
         _ axis: String, _ reader: inout JSONReader, _ makeSelector: (String) -> Selector
     ) throws(JSONSyntaxError) -> VariationSet<Selector>? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'\(axis)'", &reader) else { return nil }
+        guard let start = try start(of: .object, "'\(axis)'", &reader) else { return nil }
         var variants: [Variant<Selector>] = []
-        try forEachMember(&reader, known: []) { decoder, reader, member throws(JSONSyntaxError) in
-            guard let content = try decoder.decodeContent("the variant \(quoted(member.name))", &reader) else { return }
+        try reader.beginObject()
+        var members = OpenMemberWalk()
+        while let member = try members.next(&reader, &diagnostics) {
+            guard let content = try decodeContent("the variant \(quoted(member.name))", &reader) else { continue }
             let variant = Variant(selector: makeSelector(member.name), selectorPosition: member.position, content: content)
             // Selectors are equal exactly when their names are: only a repeated name can have an
             // earlier variant to replace.
@@ -122,11 +135,13 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeSubstitutions(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [Substitution] {
-        guard try expect(.object, "'substitutions'", &reader) else { return [] }
+        guard try start(of: .object, "'substitutions'", &reader) != nil else { return [] }
         var substitutions: [Substitution] = []
-        try forEachMember(&reader, known: []) { decoder, reader, member throws(JSONSyntaxError) in
+        try reader.beginObject()
+        var members = OpenMemberWalk()
+        while let member = try members.next(&reader, &diagnostics) {
             let name = member.name
-            guard let substitution = try decoder.decodeSubstitution(name: name, namePosition: member.position, &reader) else { return }
+            guard let substitution = try decodeSubstitution(name: name, namePosition: member.position, &reader) else { continue }
             if member.isRepeated, let earlier = substitutions.firstIndex(where: { $0.name == name }) {
                 substitutions[earlier] = substitution
             } else {
@@ -137,8 +152,7 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeSubstitution(name: String, namePosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Substitution? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "the substitution \(quoted(name))", &reader) else { return nil }
+        guard let start = try start(of: .object, "the substitution \(quoted(name))", &reader) else { return nil }
         guard contentDepth < Self.maximumContentDepth else {
             schemaError("variations and substitutions are nested deeper than \(Self.maximumContentDepth) levels; this part is skipped", at: start)
             try reader.skipValue()
@@ -147,14 +161,16 @@ extension CatalogDecoder {
         contentDepth += 1
         defer { contentDepth -= 1 }
         var substitution = Substitution(name: name, namePosition: namePosition, position: start)
-        try forEachMember(&reader, known: Self.substitutionMembers) { decoder, reader, member throws(JSONSyntaxError) in
+        try reader.beginObject()
+        var members = MemberWalk<SubstitutionMemberNames>()
+        while let member = try members.next(&reader, &diagnostics) {
             switch member.known {
             case 0:
-                substitution.argNum = try decoder.decodeArgumentNumber(&reader)
+                substitution.argNum = try decodeArgumentNumber(&reader)
             case 1:
-                substitution.formatSpecifier = try decoder.decodeString("formatSpecifier", &reader)
+                substitution.formatSpecifier = try decodeString("formatSpecifier", &reader)
             case 2:
-                substitution.variations = try decoder.decodeVariations(&reader)
+                substitution.variations = try decodeVariations(&reader)
             default:
                 substitution.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
@@ -163,8 +179,7 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeArgumentNumber(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Int? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.number, "'argNum'", &reader) else { return nil }
+        guard let start = try start(of: .number, "'argNum'", &reader) else { return nil }
         let text = try reader.readNumber()
         guard let number = Int(text), number >= 1 else {
             schemaError("expected 'argNum' to be a whole number from 1 up, found \(text)", at: start)
@@ -172,10 +187,4 @@ extension CatalogDecoder {
         }
         return number
     }
-
-    static let contentMembers: [StaticString] = ["stringUnit", "stringSet", "variations", "substitutions"]
-    static let stringUnitMembers: [StaticString] = ["state", "value"]
-    static let stringSetMembers: [StaticString] = ["state", "values"]
-    static let variationsMembers: [StaticString] = ["plural", "device"]
-    static let substitutionMembers: [StaticString] = ["argNum", "formatSpecifier", "variations"]
 }

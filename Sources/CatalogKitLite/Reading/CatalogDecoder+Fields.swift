@@ -1,6 +1,6 @@
 // Small helpers shared by every level of the decoder.
 
-/// One member of an object as ``CatalogDecoder/forEachMember(_:known:_:)`` hands it on.
+/// One member of an object as ``MemberWalk`` hands it on.
 struct DecodedMemberName {
     /// The number of the name in the list of known names, or -1 for another name.
     var known: Int
@@ -12,59 +12,110 @@ struct DecodedMemberName {
     var isRepeated: Bool
 }
 
-extension CatalogDecoder {
-    /// The position of the next value, after white space.
-    func positionOfNextValue(_ reader: inout JSONReader) throws(JSONSyntaxError) -> SourcePosition {
-        _ = try reader.peekKind()
-        return reader.position
-    }
+/// The member names the schema gives an object, matched on their bytes.
+///
+/// The names are all ASCII and none has a character with a canonically equivalent non-ASCII
+/// spelling, so matching bytes (after unescaping) is what `==` on the name's `String` gives.
+protocol KnownMemberNames {
+    /// The number of `name` among the known names (0 up to ``MemberWalk``'s capacity), or -1.
+    static func number(of name: MemberName, in reader: JSONReader) -> Int
+}
 
-    /// Checks the kind of the next value. When it is not `kind`, records a `catalog-schema` error at
-    /// the value, skips it and returns `false`.
+/// Walks the members of one object (after its `{`) whose names the schema gives, reporting repeated
+/// member names as `duplicate-key` warnings; the later member wins, as it does when the caller
+/// assigns it.
+///
+/// Known names come with their number and no `String` is made for them; a bit per name finds their
+/// repeats. Every other name comes as a `String`, and compares as `String`s do.
+struct MemberWalk<Names: KnownMemberNames> {
+    private var seen: UInt32 = 0
+    private var positions: (SourcePosition, SourcePosition, SourcePosition, SourcePosition, SourcePosition, SourcePosition)
+        = (.start, .start, .start, .start, .start, .start)
+    /// The names that are not known, made when the first comes (catalogs rarely have any).
+    private var others: NameTrackerBox?
+
+    /// How many known names an object can have.
+    static var capacity: Int { 6 }
+
+    @inline(__always)
+    mutating func next(_ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]) throws(JSONSyntaxError) -> DecodedMemberName? {
+        guard let member = try reader.nextMemberName() else { return nil }
+        let number = Names.number(of: member, in: reader)
+        let name: String
+        let first: SourcePosition?
+        if number >= 0 {
+            precondition(number < Self.capacity)
+            name = ""
+            let bit: UInt32 = 1 << UInt32(number)
+            let isNew = seen & bit == 0
+            seen |= bit
+            first = withUnsafeMutablePointer(to: &positions) { tuple in
+                tuple.withMemoryRebound(to: SourcePosition.self, capacity: Self.capacity) { slots in
+                    if isNew {
+                        slots[number] = member.position
+                        return nil
+                    }
+                    return slots[number]
+                }
+            }
+        } else {
+            name = reader.string(of: member)
+            if others == nil { others = NameTrackerBox() }
+            first = others!.tracker.insert(name, at: member.position)
+        }
+        if let first { reportRepeat(reader.string(of: member), at: member.position, first: first, &diagnostics) }
+        return DecodedMemberName(known: number, name: name, position: member.position, isRepeated: first != nil)
+    }
+}
+
+/// Walks the members of an object whose names are data (languages, plural categories, devices,
+/// substitution names): every name comes as a `String`, and its repeats are found as `String`s
+/// compare. See ``MemberWalk``.
+struct OpenMemberWalk {
+    private var names = MemberNameTracker()
+
+    @inline(__always)
+    mutating func next(_ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]) throws(JSONSyntaxError) -> DecodedMemberName? {
+        guard let member = try reader.nextMemberName() else { return nil }
+        let name = reader.string(of: member)
+        let first = names.insert(name, at: member.position)
+        if let first { reportRepeat(name, at: member.position, first: first, &diagnostics) }
+        return DecodedMemberName(known: -1, name: name, position: member.position, isRepeated: first != nil)
+    }
+}
+
+/// A ``MemberNameTracker`` kept out of line.
+final class NameTrackerBox {
+    var tracker = MemberNameTracker()
+}
+
+private func reportRepeat(_ name: String, at position: SourcePosition, first: SourcePosition, _ diagnostics: inout [CatalogDiagnostic]) {
+    diagnostics.append(CatalogDiagnostic(
+        .duplicateKey, .warning,
+        "the member \(quoted(name)) occurs twice in one object (first at \(first)); the later one is used",
+        at: position))
+}
+
+extension CatalogDecoder {
+    /// The position of the next value, after white space, when it is of `kind`. When it is not,
+    /// records a `catalog-schema` error at the value, skips it and returns `nil`.
     ///
     /// `what` names the value for the message; it is only built when the message is.
-    mutating func expect(_ kind: JSONValueKind, _ what: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
-        let found = try reader.peekKind()
-        if found == kind { return true }
-        schemaError("expected \(what()) to be \(kind.phrase), found \(found.phrase)", at: reader.position)
-        try reader.skipValue()
-        return false
-    }
-
-    /// Walks an object's members, reporting repeated member names as `duplicate-key` warnings (the
-    /// later member wins, as it does when `body` assigns it).
-    ///
-    /// Names in `known` (the schema's, all ASCII) are matched on their bytes, without making a
-    /// `String`; `body` gets their number. Every other name comes as a `String`.
     @inline(__always)
-    mutating func forEachMember(
-        _ reader: inout JSONReader, known: [StaticString],
-        _ body: (inout CatalogDecoder, inout JSONReader, DecodedMemberName) throws(JSONSyntaxError) -> Void
-    ) throws(JSONSyntaxError) {
-        try reader.beginObject()
-        var names = KnownMemberTracker()
-        while let member = try reader.nextMemberName() {
-            var number = -1
-            for (candidate, word) in known.enumerated() where reader.name(member, is: word) {
-                number = candidate
-                break
-            }
-            let name = number >= 0 ? "" : reader.string(of: member)
-            let first = number >= 0 ? names.insert(known: number, at: member.position) : names.others.insert(name, at: member.position)
-            if let first {
-                diagnostics.append(CatalogDiagnostic(
-                    .duplicateKey, .warning,
-                    "the member \(quoted(reader.string(of: member))) occurs twice in one object (first at \(first)); the later one is used",
-                    at: member.position))
-            }
-            try body(&self, &reader, DecodedMemberName(known: number, name: name, position: member.position, isRepeated: first != nil))
-        }
+    mutating func start(
+        of kind: JSONValueKind, _ what: @autoclosure () -> String, _ reader: inout JSONReader
+    ) throws(JSONSyntaxError) -> SourcePosition? {
+        let found = try reader.peekKind()
+        let position = reader.position
+        if found == kind { return position }
+        schemaError("expected \(what()) to be \(kind.phrase), found \(found.phrase)", at: position)
+        try reader.skipValue()
+        return nil
     }
 
     /// Reads a string field, or records a schema error and returns `nil`.
     mutating func decodeString(_ name: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogString? {
-        guard try expect(.string, Self.quotedName(name()), &reader) else { return nil }
-        let position = reader.position
+        guard let position = try start(of: .string, Self.quotedName(name()), &reader) else { return nil }
         return CatalogString(try reader.readString(), at: position)
     }
 
@@ -75,14 +126,14 @@ extension CatalogDecoder {
 
     /// Reads a `true`/`false` field, or records a schema error and returns `nil`.
     mutating func decodeBool(_ name: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool? {
-        guard try expect(.bool, "'\(name())'", &reader) else { return nil }
+        guard try start(of: .bool, "'\(name())'", &reader) != nil else { return nil }
         return try reader.readBool()
     }
 
     /// Reads a `state` field as a translation state, or records a schema error and returns `nil`.
     /// The states Xcode writes are matched on their bytes.
     mutating func decodeTranslationState(_ reader: inout JSONReader) throws(JSONSyntaxError) -> TranslationState? {
-        guard try expect(.string, "'state'", &reader) else { return nil }
+        guard try start(of: .string, "'state'", &reader) != nil else { return nil }
         let (start, end, unescaped) = try reader.readStringToken()
         if reader.text(start, end, unescaped, is: "translated") { return .translated }
         if reader.text(start, end, unescaped, is: "new") { return .new }
@@ -92,7 +143,7 @@ extension CatalogDecoder {
 
     /// Reads an `extractionState` field, or records a schema error and returns `nil`.
     mutating func decodeExtractionState(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ExtractionState? {
-        guard try expect(.string, "'extractionState'", &reader) else { return nil }
+        guard try start(of: .string, "'extractionState'", &reader) != nil else { return nil }
         let (start, end, unescaped) = try reader.readStringToken()
         if reader.text(start, end, unescaped, is: "manual") { return .manual }
         if reader.text(start, end, unescaped, is: "extracted_with_value") { return .extractedWithValue }

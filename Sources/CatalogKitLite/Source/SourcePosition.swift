@@ -32,6 +32,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// Creates a position from its line, column and byte offset.
+    @inline(__always)
     public init(line: Int, column: Int, offset: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
