@@ -59,6 +59,15 @@ extension JSONReader {
 
     /// Continues a string that has escapes, non-ASCII text, an error, or no end.
     private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> (start: Int, end: Int, unescaped: String?) {
+        // Most strings that get here hold non-ASCII text and nothing else unusual: find their end
+        // and let the standard library validate the UTF-8 as it makes the string. Anything else
+        // (an escape, a control character, invalid UTF-8, no end) is read again, byte by byte,
+        // below, which finds the first problem and reports it exactly as it always did.
+        let resumeIndex = index
+        let resumeExtraBytes = extraBytes
+        if let text = readValidText(start: start) { return text }
+        index = resumeIndex
+        extraBytes = resumeExtraBytes
         let openPosition = SourcePosition(
             line: line, column: openIndex - lineStart - extraBytes + 1, offset: openIndex)
         var usesScratch = false
@@ -91,6 +100,43 @@ extension JSONReader {
             }
         }
         throw error("expected a closing '\"' for the string at \(openPosition), found the end of the file")
+    }
+
+    /// Moves to the closing quote of a string that has no escapes and no control characters, and
+    /// returns the string if its text (`start` up to the quote) is valid UTF-8. Returns `nil`, with
+    /// `index` and `extraBytes` somewhere past where they were, otherwise.
+    private mutating func readValidText(start: Int) -> (start: Int, end: Int, unescaped: String?)? {
+        var continuationBytes = 0
+        #if _endian(little)
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let stop = quoteBackslashOrControlMask(word)
+                if stop != 0 {
+                    let length = stop.trailingZeroBitCount >> 3
+                    let before: UInt64 = length == 0 ? 0 : ~0 >> UInt64(64 - 8 * length)
+                    continuationBytes &+= continuationByteMask(word & before).nonzeroBitCount
+                    index &+= length
+                    break
+                }
+                continuationBytes &+= continuationByteMask(word).nonzeroBitCount
+                index &+= 8
+            }
+        }
+        #endif
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuationBytes &+= 1 }
+            index &+= 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+              let text = validString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        else { return nil }
+        extraBytes &+= continuationBytes
+        let end = index
+        index &+= 1
+        return (start, end, text)
     }
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
@@ -266,6 +312,38 @@ func specialByteMask(_ word: UInt64) -> UInt64 {
     let zeroInBackslashes = (backslashes &- ones) & ~backslashes
     let control = (word &- ones &* 0x20) & ~word
     return (zeroInQuotes | zeroInBackslashes | control | word) & highs
+}
+
+/// A word with the high bit set in each byte that is `"`, `\\` or a control character (only the
+/// lowest mark is exact); bytes of non-ASCII text are not marked.
+@inline(__always)
+func quoteBackslashOrControlMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroInQuotes = (quotes &- ones) & ~quotes
+    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroInQuotes | zeroInBackslashes | control) & highs
+}
+
+/// A word with the high bit set in each byte that is a UTF-8 continuation byte (`10xxxxxx`).
+@inline(__always)
+func continuationByteMask(_ word: UInt64) -> UInt64 {
+    word & ~(word << 1) & 0x8080_8080_8080_8080
+}
+
+/// The string of `bytes` if they are valid UTF-8, else `nil`.
+@inline(__always)
+func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        return String(validating: bytes, as: UTF8.self)
+    }
+    // Older systems: decoding repairs invalid UTF-8, which then differs from the bytes.
+    let text = String(decoding: bytes, as: UTF8.self)
+    let same = text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes)
+    return same ? text : nil
 }
 
 @inline(__always)

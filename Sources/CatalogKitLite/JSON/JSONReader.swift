@@ -106,16 +106,28 @@ public struct JSONReader {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls stand at a value or punctuation already.
+        guard index < bytes.count, bytes[index] <= UInt8(ascii: " ") else { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the white space at `index`.
+    mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "):
                 index += 1
                 skipSpaces()
-            case UInt8(ascii: "\t"):
-                index += 1
             case UInt8(ascii: "\n"):
                 index += 1
                 startLine()
+                // The indentation that follows, without another turn of the loop.
+                if index < bytes.count, bytes[index] == UInt8(ascii: " ") {
+                    index += 1
+                    skipSpaces()
+                }
+            case UInt8(ascii: "\t"):
+                index += 1
             case UInt8(ascii: "\r"):
                 index += 1
                 if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
@@ -226,6 +238,12 @@ public struct JSONReader {
         let namePosition = position
         let token = try readStringToken()
         let name = MemberName(start: token.start, end: token.end, unescaped: token.unescaped, position: namePosition)
+        // Xcode writes `"name" : value`: take the ` : ` in one step when it is there.
+        if index &+ 3 < bytes.count, bytes[index] == UInt8(ascii: " "), bytes[index &+ 1] == UInt8(ascii: ":"),
+           bytes[index &+ 2] == UInt8(ascii: " "), bytes[index &+ 3] > UInt8(ascii: " ") {
+            index &+= 3
+            return name
+        }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
             throw error("expected ':' after the member name \(quoted(string(of: name))), found \(describeFound())")

@@ -53,6 +53,51 @@ struct WordScanningTests {
         }
     }
 
+    /// Non-ASCII text goes to the standard library's validation; whatever else is in the string
+    /// sends the reader back to its byte-by-byte path, which must report it as it always did.
+    @Test func nonASCIITextOfEveryLengthThenWhatStopsIt() throws {
+        let pieces = ["ä", "日本", "🎬", "e\u{301}", "x"]
+        for length in 0..<20 {
+            let prefix = (0..<length).map { pieces[$0 % pieces.count] }.joined()
+            let scalars = prefix.unicodeScalars.count
+            func parse(_ tail: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+                Result { () throws(JSONSyntaxError) in
+                    try JSONReader.parse(Array("[\"".utf8) + Array(prefix.utf8) + tail).value
+                }
+            }
+            // A whole string, then a value whose column counts scalars.
+            let whole = try parse(Array("\", 5]".utf8)).get()
+            #expect(whole.elements?.count == 2)
+            #expect(whole.elements?[1].position.column == scalars + 6)
+            #expect(whole.elements?[1].position.offset == 1 + prefix.utf8.count + 3 + 1)
+            // An escape after the text.
+            let escaped = try parse(Array("\\u00e9\\n\"]".utf8)).get()
+            #expect(escaped.elements?[0].string == prefix + "é\n")
+            // A control character, invalid bytes and a cut-off sequence: errors where they stand.
+            let cases: [([UInt8], String)] = [
+                ([0x01, 0x22, 0x5D], "expected a closing '\"' for the string at 1:2, found the control character U+0001"),
+                ([0xFF, 0x22, 0x5D], "found the byte 0xFF, which is not valid UTF-8"),
+                ([0xE6, 0x97, 0x22, 0x5D], "found the bytes E6 97 22, which are not valid UTF-8"),
+                ([0xED, 0xA0, 0x80, 0x22, 0x5D], "found the bytes ED A0 80, which are not valid UTF-8"),
+                ([0xC3], "found a UTF-8 sequence cut off by the end of the file"),
+                ([], "expected a closing '\"' for the string at 1:2, found the end of the file"),
+            ]
+            for (tail, message) in cases {
+                let error: JSONSyntaxError
+                switch parse(tail) {
+                case .success: Issue.record("\(tail) after \(length) pieces was accepted"); continue
+                case .failure(let failure): error = failure
+                }
+                let quote = "[\"" + prefix
+                #expect(error.message.hasPrefix(message), "\(tail) after \(length) pieces: \(error.message)")
+                if !tail.isEmpty {
+                    #expect(error.position.column == quote.unicodeScalars.count + 1, "\(tail) after \(length) pieces")
+                    #expect(error.position.offset == quote.utf8.count, "\(tail) after \(length) pieces")
+                }
+            }
+        }
+    }
+
     @Test func indentationOfEveryWidthGivesTheRightColumn() throws {
         for width in 0..<40 {
             for ending in ["\n", "\r\n", "\r", " \t"] {
