@@ -154,7 +154,7 @@ final class FileBuffer {
     var count = 0
     /// How many bytes fit.
     private(set) var capacity: Int
-    private var mappedLength: Int
+    private var mapping: Mapping
     /// The bytes before this offset were given back.
     private(set) var releasedCount = 0
 
@@ -164,14 +164,14 @@ final class FileBuffer {
 
     /// Allocates room for `capacity` bytes, or returns `nil` with `errno` set.
     init?(capacity: Int) {
-        guard let (base, length) = Self.map(capacity) else { return nil }
-        self.base = base
+        guard let mapping = Mapping(capacity) else { return nil }
+        self.mapping = mapping
+        self.base = mapping.base
         self.capacity = capacity
-        self.mappedLength = length
     }
 
     deinit {
-        munmap(base, mappedLength)
+        mapping.unmap()
     }
 
     /// The bytes read.
@@ -183,12 +183,12 @@ final class FileBuffer {
     /// memory cannot be had.
     func grow() -> Bool {
         let newCapacity = max(capacity * 2, capacity + 65_536)
-        guard let (newBase, newLength) = Self.map(newCapacity) else { return false }
-        newBase.update(from: base, count: count)
-        munmap(base, mappedLength)
-        base = newBase
+        guard let newMapping = Mapping(newCapacity) else { return false }
+        newMapping.base.update(from: base, count: count)
+        mapping.unmap()
+        mapping = newMapping
+        base = newMapping.base
         capacity = newCapacity
-        mappedLength = newLength
         return true
     }
 
@@ -198,9 +198,8 @@ final class FileBuffer {
         let block = Self.releaseBlock
         let start = Int(bitPattern: base) + releasedCount
         let end = (Int(bitPattern: base) + min(offset, count)) & ~(block - 1)
-        // Only whole blocks, and only once a few have gathered, to keep the system calls few.
         let alignedStart = (start + block - 1) & ~(block - 1)
-        guard end - alignedStart >= 4 * block else { return }
+        guard end - alignedStart >= block else { return }
         _ = madvise(UnsafeMutableRawPointer(bitPattern: alignedStart), end - alignedStart, Self.releaseAdvice)
         releasedCount = end - Int(bitPattern: base)
     }
@@ -211,15 +210,37 @@ final class FileBuffer {
     private static let releaseAdvice = MADV_DONTNEED
     #endif
 
-    private static func map(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, Int)? {
-        let page = Int(getpagesize())
-        let length = max((capacity + page - 1) / page * page, page)
-        #if canImport(Darwin)
-        let flags = MAP_PRIVATE | MAP_ANON
-        #else
-        let flags = MAP_PRIVATE | MAP_ANONYMOUS
-        #endif
-        guard let raw = mmap(nil, length, PROT_READ | PROT_WRITE, flags, -1, 0), raw != MAP_FAILED else { return nil }
-        return (raw.bindMemory(to: UInt8.self, capacity: length), length)
+    /// Anonymous memory for the bytes, its start aligned to a release block. On Linux it asks for
+    /// huge pages: a 190 MB file then takes about a hundred page faults instead of 46,000.
+    private struct Mapping {
+        let start: UnsafeMutableRawPointer
+        let length: Int
+        let base: UnsafeMutablePointer<UInt8>
+
+        init?(_ capacity: Int) {
+            let page = Int(getpagesize())
+            let block = FileBuffer.releaseBlock
+            let usable = max((capacity + page - 1) / page * page, page)
+            // Room to move the start to a block boundary.
+            let length = usable + block
+            #if canImport(Darwin)
+            let flags = MAP_PRIVATE | MAP_ANON
+            #else
+            let flags = MAP_PRIVATE | MAP_ANONYMOUS
+            #endif
+            guard let start = mmap(nil, length, PROT_READ | PROT_WRITE, flags, -1, 0), start != MAP_FAILED else { return nil }
+            let aligned = (Int(bitPattern: start) + block - 1) & ~(block - 1)
+            let base = UnsafeMutableRawPointer(bitPattern: aligned)!
+            #if os(Linux)
+            _ = madvise(base, (usable + block - 1) & ~(block - 1), MADV_HUGEPAGE)
+            #endif
+            self.start = start
+            self.length = length
+            self.base = base.bindMemory(to: UInt8.self, capacity: usable)
+        }
+
+        func unmap() {
+            munmap(start, length)
+        }
     }
 }
