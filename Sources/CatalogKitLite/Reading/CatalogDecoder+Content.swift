@@ -19,8 +19,8 @@ extension CatalogDecoder {
         var substitutions: [Substitution] = []
         var unknown: [JSONMember] = []
         try reader.beginObject()
-        var members = MemberWalk<ContentMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(ContentMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 stringUnit = try decodeStringUnit(&reader)
@@ -46,8 +46,8 @@ extension CatalogDecoder {
         var hasValueMember = false
         var unknown: [JSONMember] = []
         try reader.beginObject()
-        var members = MemberWalk<StringUnitMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(StringUnitMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 state = try decodeTranslationState(&reader)
@@ -71,8 +71,8 @@ extension CatalogDecoder {
         var state: TranslationState?
         var values: [CatalogString] = []
         try reader.beginObject()
-        var members = MemberWalk<StringSetMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(StringSetMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 state = try decodeTranslationState(&reader)
@@ -93,8 +93,8 @@ extension CatalogDecoder {
         guard let start = try start(of: .object, "'variations'", &reader) else { return nil }
         var variations = Variations(position: start)
         try reader.beginObject()
-        var members = MemberWalk<VariationsMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(VariationsMemberNames.self, &reader, &diagnostics) {
             let axis = member.name
             let axisPosition = member.position
             switch member.known {
@@ -162,8 +162,8 @@ extension CatalogDecoder {
         defer { contentDepth -= 1 }
         var substitution = Substitution(name: name, namePosition: namePosition, position: start)
         try reader.beginObject()
-        var members = MemberWalk<SubstitutionMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(SubstitutionMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 substitution.argNum = try decodeArgumentNumber(&reader)

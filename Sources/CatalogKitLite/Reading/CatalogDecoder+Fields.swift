@@ -21,13 +21,13 @@ protocol KnownMemberNames {
     static func number(of name: MemberName, in reader: JSONReader) -> Int
 }
 
-/// Walks the members of one object (after its `{`) whose names the schema gives, reporting repeated
+/// Walks the members of one object (after its `{`) whose names the schema gives (`Names`), reporting repeated
 /// member names as `duplicate-key` warnings; the later member wins, as it does when the caller
 /// assigns it.
 ///
 /// Known names come with their number and no `String` is made for them; a bit per name finds their
 /// repeats. Every other name comes as a `String`, and compares as `String`s do.
-struct MemberWalk<Names: KnownMemberNames> {
+struct MemberWalk {
     private var seen: UInt32 = 0
     private var positions: (SourcePosition, SourcePosition, SourcePosition, SourcePosition, SourcePosition, SourcePosition)
         = (.start, .start, .start, .start, .start, .start)
@@ -38,7 +38,9 @@ struct MemberWalk<Names: KnownMemberNames> {
     static var capacity: Int { 6 }
 
     @inline(__always)
-    mutating func next(_ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]) throws(JSONSyntaxError) -> DecodedMemberName? {
+    mutating func next<Names: KnownMemberNames>(
+        _ names: Names.Type, _ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]
+    ) throws(JSONSyntaxError) -> DecodedMemberName? {
         guard let member = try reader.nextMemberName() else { return nil }
         let number = Names.number(of: member, in: reader)
         let name: String

@@ -33,8 +33,8 @@ struct CatalogDecoder {
         var sawStrings = false
         var unknown: [JSONMember] = []
         try reader.beginObject()
-        var members = MemberWalk<CatalogMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(CatalogMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 sourceLanguage = try decodeString("sourceLanguage", &reader) ?? sourceLanguage
@@ -109,8 +109,8 @@ struct CatalogDecoder {
         guard let start = try start(of: .object, "the entry \(quoted(key))", &reader) else { return nil }
         var entry = CatalogEntry(key: key, keyPosition: keyPosition, position: start)
         try reader.beginObject()
-        var members = MemberWalk<EntryMemberNames>()
-        while let member = try members.next(&reader, &diagnostics) {
+        var members = MemberWalk()
+        while let member = try members.next(EntryMemberNames.self, &reader, &diagnostics) {
             switch member.known {
             case 0:
                 entry.comment = try decodeString("comment", &reader)
