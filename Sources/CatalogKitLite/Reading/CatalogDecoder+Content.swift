@@ -20,7 +20,8 @@ extension CatalogDecoder {
         var unknown: [JSONMember] = []
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(ContentMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(ContentMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 stringUnit = try decodeStringUnit(&reader)
@@ -47,7 +48,8 @@ extension CatalogDecoder {
         var unknown: [JSONMember] = []
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(StringUnitMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(StringUnitMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 state = try decodeTranslationState(&reader)
@@ -72,7 +74,8 @@ extension CatalogDecoder {
         var values: [CatalogString] = []
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(StringSetMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(StringSetMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 state = try decodeTranslationState(&reader)
@@ -94,7 +97,8 @@ extension CatalogDecoder {
         var variations = Variations(position: start)
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(VariationsMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(VariationsMemberNames.self, &reader, &diagnostics, into: &member) {
             let axis = member.name
             let axisPosition = member.position
             switch member.known {
@@ -120,7 +124,8 @@ extension CatalogDecoder {
         var variants: [Variant<Selector>] = []
         try reader.beginObject()
         var members = OpenMemberWalk()
-        while let member = try members.next(&reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
             guard let content = try decodeContent("the variant \(quoted(member.name))", &reader) else { continue }
             let variant = Variant(selector: makeSelector(member.name), selectorPosition: member.position, content: content)
             // Selectors are equal exactly when their names are: only a repeated name can have an
@@ -139,7 +144,8 @@ extension CatalogDecoder {
         var substitutions: [Substitution] = []
         try reader.beginObject()
         var members = OpenMemberWalk()
-        while let member = try members.next(&reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
             let name = member.name
             guard let substitution = try decodeSubstitution(name: name, namePosition: member.position, &reader) else { continue }
             if member.isRepeated, let earlier = substitutions.firstIndex(where: { $0.name == name }) {
@@ -163,7 +169,8 @@ extension CatalogDecoder {
         var substitution = Substitution(name: name, namePosition: namePosition, position: start)
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(SubstitutionMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(SubstitutionMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 substitution.argNum = try decodeArgumentNumber(&reader)

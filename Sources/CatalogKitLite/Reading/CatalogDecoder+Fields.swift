@@ -1,15 +1,18 @@
 // Small helpers shared by every level of the decoder.
 
 /// One member of an object as ``MemberWalk`` hands it on.
+///
+/// The walks fill one such value in place rather than return an optional one: an optional left
+/// behind at each turn of the loop was destroyed through generic value witnesses.
 struct DecodedMemberName {
     /// The number of the name in the list of known names, or -1 for another name.
-    var known: Int
+    var known = -1
     /// The name; empty for a known name (the list has it).
-    var name: String
+    var name = ""
     /// Where the name stands.
-    var position: SourcePosition
+    var position = SourcePosition.start
     /// Whether the object had a member of this name before.
-    var isRepeated: Bool
+    var isRepeated = false
 }
 
 /// The member names the schema gives an object, matched on their bytes.
@@ -39,9 +42,10 @@ struct MemberWalk {
 
     @inline(__always)
     mutating func next<Names: KnownMemberNames>(
-        _ names: Names.Type, _ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]
-    ) throws(JSONSyntaxError) -> DecodedMemberName? {
-        guard let member = try reader.nextMemberName() else { return nil }
+        _ names: Names.Type, _ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic],
+        into decoded: inout DecodedMemberName
+    ) throws(JSONSyntaxError) -> Bool {
+        guard let member = try reader.nextMemberName() else { return false }
         let number = Names.number(of: member, in: reader)
         let name: String
         let first: SourcePosition?
@@ -66,7 +70,8 @@ struct MemberWalk {
             first = others!.tracker.insert(name, at: member.position)
         }
         if let first { reportRepeat(reader.string(of: member), at: member.position, first: first, &diagnostics) }
-        return DecodedMemberName(known: number, name: name, position: member.position, isRepeated: first != nil)
+        decoded = DecodedMemberName(known: number, name: name, position: member.position, isRepeated: first != nil)
+        return true
     }
 }
 
@@ -77,12 +82,15 @@ struct OpenMemberWalk {
     private var names = MemberNameTracker()
 
     @inline(__always)
-    mutating func next(_ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic]) throws(JSONSyntaxError) -> DecodedMemberName? {
-        guard let member = try reader.nextMemberName() else { return nil }
+    mutating func next(
+        _ reader: inout JSONReader, _ diagnostics: inout [CatalogDiagnostic], into decoded: inout DecodedMemberName
+    ) throws(JSONSyntaxError) -> Bool {
+        guard let member = try reader.nextMemberName() else { return false }
         let name = reader.string(of: member)
         let first = names.insert(name, at: member.position)
         if let first { reportRepeat(name, at: member.position, first: first, &diagnostics) }
-        return DecodedMemberName(known: -1, name: name, position: member.position, isRepeated: first != nil)
+        decoded = DecodedMemberName(known: -1, name: name, position: member.position, isRepeated: first != nil)
+        return true
     }
 }
 

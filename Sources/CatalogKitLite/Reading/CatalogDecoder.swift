@@ -34,7 +34,8 @@ struct CatalogDecoder {
         var unknown: [JSONMember] = []
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(CatalogMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(CatalogMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 sourceLanguage = try decodeString("sourceLanguage", &reader) ?? sourceLanguage
@@ -110,7 +111,8 @@ struct CatalogDecoder {
         var entry = CatalogEntry(key: key, keyPosition: keyPosition, position: start)
         try reader.beginObject()
         var members = MemberWalk()
-        while let member = try members.next(EntryMemberNames.self, &reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(EntryMemberNames.self, &reader, &diagnostics, into: &member) {
             switch member.known {
             case 0:
                 entry.comment = try decodeString("comment", &reader)
@@ -138,7 +140,8 @@ struct CatalogDecoder {
         localizations.reserveCapacity(localizationCountHint)
         try reader.beginObject()
         var members = OpenMemberWalk()
-        while let member = try members.next(&reader, &diagnostics) {
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
             let language = member.name
             guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
             let localization = Localization(language: language, languagePosition: member.position, content: content)
