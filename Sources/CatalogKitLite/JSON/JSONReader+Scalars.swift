@@ -3,6 +3,15 @@
 extension JSONReader {
     /// Reads a string value (or member name) and returns it unescaped.
     public mutating func readString() throws(JSONSyntaxError) -> String {
+        let token = try readStringToken()
+        return token.unescaped ?? makeString(token.start, token.end)
+    }
+
+    /// Reads a string and returns where its text is, without making a `String` of it when it has no
+    /// escapes: then `start..<end` holds its text (valid UTF-8) and `unescaped` is `nil`. With
+    /// escapes, `unescaped` is the text. Errors are those of ``readString()``.
+    @inline(__always)
+    mutating func readStringToken() throws(JSONSyntaxError) -> (start: Int, end: Int, unescaped: String?) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a string, found \(describeFound())")
@@ -10,17 +19,37 @@ extension JSONReader {
         let openIndex = index
         index += 1
         let start = index
-        // Fast path: printable ASCII without escapes, the vast majority of catalog text.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return makeString(start, index - 1)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+        // Fast path: printable ASCII without escapes, the vast majority of catalog text, eight bytes
+        // at a time.
+        skipPlainASCII()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
+            return (start, index - 1, nil)
         }
         return try readStringSlowly(openIndex: openIndex, start: start)
+    }
+
+    /// Moves `index` past printable ASCII other than `"` and `\\`.
+    @inline(__always)
+    mutating func skipPlainASCII() {
+        #if _endian(little)
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let special = specialByteMask(word)
+                if special != 0 {
+                    index &+= special.trailingZeroBitCount >> 3
+                    return
+                }
+                index &+= 8
+            }
+        }
+        #endif
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return }
+            index += 1
+        }
     }
 
     @inline(__always)
@@ -29,7 +58,16 @@ extension JSONReader {
     }
 
     /// Continues a string that has escapes, non-ASCII text, an error, or no end.
-    private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> String {
+    private mutating func readStringSlowly(openIndex: Int, start: Int) throws(JSONSyntaxError) -> (start: Int, end: Int, unescaped: String?) {
+        // Most strings that get here hold non-ASCII text and nothing else unusual: find their end
+        // and let the standard library validate the UTF-8 as it makes the string. Anything else
+        // (an escape, a control character, invalid UTF-8, no end) is read again, byte by byte,
+        // below, which finds the first problem and reports it exactly as it always did.
+        let resumeIndex = index
+        let resumeExtraBytes = extraBytes
+        if let text = readValidText(start: start) { return text }
+        index = resumeIndex
+        extraBytes = resumeExtraBytes
         let openPosition = SourcePosition(
             line: line, column: openIndex - lineStart - extraBytes + 1, offset: openIndex)
         var usesScratch = false
@@ -38,15 +76,11 @@ extension JSONReader {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text: String
-                if usesScratch {
-                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
-                    text = String(decoding: scratch, as: UTF8.self)
-                } else {
-                    text = makeString(start, index)
-                }
+                let end = index
                 index += 1
-                return text
+                guard usesScratch else { return (start, end, nil) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<end]))
+                return (start, end, String(decoding: scratch, as: UTF8.self))
             case UInt8(ascii: "\\"):
                 if !usesScratch {
                     usesScratch = true
@@ -66,6 +100,43 @@ extension JSONReader {
             }
         }
         throw error("expected a closing '\"' for the string at \(openPosition), found the end of the file")
+    }
+
+    /// Moves to the closing quote of a string that has no escapes and no control characters, and
+    /// returns the string if its text (`start` up to the quote) is valid UTF-8. Returns `nil`, with
+    /// `index` and `extraBytes` somewhere past where they were, otherwise.
+    private mutating func readValidText(start: Int) -> (start: Int, end: Int, unescaped: String?)? {
+        var continuationBytes = 0
+        #if _endian(little)
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let stop = quoteBackslashOrControlMask(word)
+                if stop != 0 {
+                    let length = stop.trailingZeroBitCount >> 3
+                    let before: UInt64 = length == 0 ? 0 : ~0 >> UInt64(64 - 8 * length)
+                    continuationBytes &+= continuationByteMask(word & before).nonzeroBitCount
+                    index &+= length
+                    break
+                }
+                continuationBytes &+= continuationByteMask(word).nonzeroBitCount
+                index &+= 8
+            }
+        }
+        #endif
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 == 0x80 { continuationBytes &+= 1 }
+            index &+= 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+              let text = validString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        else { return nil }
+        extraBytes &+= continuationBytes
+        let end = index
+        index &+= 1
+        return (start, end, text)
     }
 
     /// Validates one multi-byte UTF-8 sequence at `index` and moves past it.
@@ -227,6 +298,55 @@ extension JSONReader {
         guard matches else { throw error("expected '\(word)', found \(describeFound())") }
         index += length
     }
+}
+
+/// A word with the high bit set in each byte that is `"`, `\\`, a control character or not ASCII
+/// (bytes above the first such byte may be marked too: only the lowest mark is exact).
+@inline(__always)
+func specialByteMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroInQuotes = (quotes &- ones) & ~quotes
+    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroInQuotes | zeroInBackslashes | control | word) & highs
+}
+
+/// A word with the high bit set in each byte that is `"`, `\\` or a control character (only the
+/// lowest mark is exact); bytes of non-ASCII text are not marked.
+@inline(__always)
+func quoteBackslashOrControlMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroInQuotes = (quotes &- ones) & ~quotes
+    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroInQuotes | zeroInBackslashes | control) & highs
+}
+
+/// A word with the high bit set in each byte that is a UTF-8 continuation byte (`10xxxxxx`).
+@inline(__always)
+func continuationByteMask(_ word: UInt64) -> UInt64 {
+    word & ~(word << 1) & 0x8080_8080_8080_8080
+}
+
+/// The string of `bytes` if they are valid UTF-8, else `nil`.
+///
+/// Decoding replaces invalid UTF-8 with U+FFFD, so the text is valid exactly when its bytes are
+/// the input's. (`String(validating:)` would say so directly, but it looks up generic metadata on
+/// every call, which costs more than comparing the bytes.)
+@inline(__always)
+func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var text = String(decoding: bytes, as: UTF8.self)
+    let same = text.withUTF8 { decoded in
+        decoded.count == bytes.count
+            && (bytes.isEmpty || equalBytes(decoded.baseAddress!, bytes.baseAddress!, bytes.count))
+    }
+    return same ? text : nil
 }
 
 @inline(__always)

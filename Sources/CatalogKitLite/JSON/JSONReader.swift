@@ -92,6 +92,7 @@ public struct JSONReader {
     // MARK: - Position
 
     /// The position of the next byte the reader will look at.
+    @inline(__always)
     public var position: SourcePosition {
         SourcePosition(line: line, column: index - lineStart - extraBytes + 1, offset: index)
     }
@@ -105,13 +106,28 @@ public struct JSONReader {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        // Most calls stand at a value or punctuation already.
+        guard index < bytes.count, bytes[index] <= UInt8(ascii: " ") else { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the white space at `index`.
+    mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "):
                 index += 1
+                skipSpaces()
             case UInt8(ascii: "\n"):
                 index += 1
                 startLine()
+                // The indentation that follows, without another turn of the loop.
+                if index < bytes.count, bytes[index] == UInt8(ascii: " ") {
+                    index += 1
+                    skipSpaces()
+                }
+            case UInt8(ascii: "\t"):
+                index += 1
             case UInt8(ascii: "\r"):
                 index += 1
                 if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
@@ -120,6 +136,23 @@ public struct JSONReader {
                 return
             }
         }
+    }
+
+    /// Moves past a run of spaces, eight at a time: Xcode indents every line with them.
+    @inline(__always)
+    mutating func skipSpaces() {
+        #if _endian(little)
+        guard let base = bytes.baseAddress else { return }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index &+ 8 <= bytes.count {
+            let different = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ spaces
+            if different != 0 {
+                index &+= different.trailingZeroBitCount >> 3
+                return
+            }
+            index &+= 8
+        }
+        #endif
     }
 
     @inline(__always)
@@ -190,18 +223,59 @@ public struct JSONReader {
     /// stands, or `nil` (consuming the `}`) when the object ends. Call the reader for the member's
     /// value before asking for the next member.
     public mutating func nextMember() throws(JSONSyntaxError) -> (name: String, position: SourcePosition)? {
+        guard let name = try nextMemberName() else { return nil }
+        return (string(of: name), name.position)
+    }
+
+    /// ``nextMember()`` without making a `String` of the name, so that known names can be matched
+    /// on their bytes (see ``name(_:is:)``).
+    @inline(__always)
+    mutating func nextMemberName() throws(JSONSyntaxError) -> MemberName? {
         guard try advanceInContainer(closing: UInt8(ascii: "}"), after: "an object member") else { return nil }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a member name in double quotes, found \(describeFound())")
         }
         let namePosition = position
-        let name = try readString()
+        let token = try readStringToken()
+        let name = MemberName(start: token.start, end: token.end, unescaped: token.unescaped, position: namePosition)
+        // Xcode writes `"name" : value`: take the ` : ` in one step when it is there.
+        if index &+ 3 < bytes.count, bytes[index] == UInt8(ascii: " "), bytes[index &+ 1] == UInt8(ascii: ":"),
+           bytes[index &+ 2] == UInt8(ascii: " "), bytes[index &+ 3] > UInt8(ascii: " ") {
+            index &+= 3
+            return name
+        }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-            throw error("expected ':' after the member name \(quoted(name)), found \(describeFound())")
+            throw error("expected ':' after the member name \(quoted(string(of: name))), found \(describeFound())")
         }
         index += 1
-        return (name, namePosition)
+        return name
+    }
+
+    /// The text of a member name.
+    @inline(__always)
+    func string(of name: MemberName) -> String {
+        name.unescaped ?? makeString(name.start, name.end)
+    }
+
+    /// Whether a member name is `word`, byte for byte. For the ASCII names a catalog's schema uses this
+    /// is what `==` on the name's `String` gives, without making the string.
+    @inline(__always)
+    func name(_ name: MemberName, is word: StaticString) -> Bool {
+        text(name.start, name.end, name.unescaped, is: word)
+    }
+
+    /// Whether the text of a string token (see ``readStringToken()``) is `word`, byte for byte.
+    @inline(__always)
+    func text(_ start: Int, _ end: Int, _ unescaped: String?, is word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        if let unescaped {
+            var unescaped = unescaped
+            return unescaped.withUTF8 { text in
+                text.count == length && (length == 0 || equalBytes(text.baseAddress!, word.utf8Start, length))
+            }
+        }
+        return end - start == length && (length == 0 || equalBytes(bytes.baseAddress! + start, word.utf8Start, length))
     }
 
     /// Moves to the next element of the array being read: `true` if there is one, `false` (consuming
@@ -238,4 +312,33 @@ public struct JSONReader {
     public mutating func recordDuplicate(_ duplicate: JSONDuplicateKey) {
         duplicateKeys.append(duplicate)
     }
+}
+
+/// Whether `count` bytes at `left` and `right` are equal.
+@inline(__always)
+func equalBytes(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+        let leftWord = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+        let rightWord = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+        if leftWord != rightWord { return false }
+        offset += 8
+    }
+    while offset < count {
+        if left[offset] != right[offset] { return false }
+        offset += 1
+    }
+    return true
+}
+
+/// A member name read by ``JSONReader/nextMemberName()``: where its text is and where it stands.
+struct MemberName {
+    /// The start of the name's text, after the opening quote.
+    var start: Int
+    /// The end of the name's text, at the closing quote.
+    var end: Int
+    /// The unescaped text when the name has escapes; `nil` when `start..<end` is the text.
+    var unescaped: String?
+    /// Where the name's opening quote stands.
+    var position: SourcePosition
 }

@@ -4,16 +4,52 @@
 public struct LocalizedContent: Hashable, Sendable {
     /// The plain text, if any.
     public var stringUnit: StringUnit?
-    /// Several phrases, if any.
-    public var stringSet: StringSet?
-    /// Text that varies by plural category or device.
-    public var variations: Variations?
-    /// Named substitutions referenced from the text as `%#@name@`, in file order.
-    public var substitutions: [Substitution]
     /// Where the object that holds this content starts.
     public var position: SourcePosition
+    /// The parts most content lacks (string sets, variations, substitutions, unknown members), kept
+    /// out of line so that the common content, a lone string unit, stays small. `nil` when all are
+    /// absent or empty.
+    private var rare: RareParts?
+
+    /// Several phrases, if any.
+    public var stringSet: StringSet? {
+        get { rare?.stringSet }
+        _modify {
+            makeRareUnique()
+            defer { dropRareIfEmpty() }
+            yield &rare!.stringSet
+        }
+    }
+
+    /// Text that varies by plural category or device.
+    public var variations: Variations? {
+        get { rare?.variations }
+        _modify {
+            makeRareUnique()
+            defer { dropRareIfEmpty() }
+            yield &rare!.variations
+        }
+    }
+
+    /// Named substitutions referenced from the text as `%#@name@`, in file order.
+    public var substitutions: [Substitution] {
+        get { rare?.substitutions ?? [] }
+        _modify {
+            makeRareUnique()
+            defer { dropRareIfEmpty() }
+            yield &rare!.substitutions
+        }
+    }
+
     /// Members this tool does not know, kept as they stand.
-    public var unknownFields: [JSONMember]
+    public var unknownFields: [JSONMember] {
+        get { rare?.unknownFields ?? [] }
+        _modify {
+            makeRareUnique()
+            defer { dropRareIfEmpty() }
+            yield &rare!.unknownFields
+        }
+    }
 
     /// Creates content; everything but the position is optional.
     public init(
@@ -21,11 +57,39 @@ public struct LocalizedContent: Hashable, Sendable {
         substitutions: [Substitution] = [], position: SourcePosition, unknownFields: [JSONMember] = []
     ) {
         self.stringUnit = stringUnit
-        self.stringSet = stringSet
-        self.variations = variations
-        self.substitutions = substitutions
         self.position = position
-        self.unknownFields = unknownFields
+        if stringSet != nil || variations != nil || !substitutions.isEmpty || !unknownFields.isEmpty {
+            rare = RareParts(stringSet: stringSet, variations: variations, substitutions: substitutions, unknownFields: unknownFields)
+        }
+    }
+
+    /// Makes the rare parts exist and belong to this value alone (copy on write).
+    private mutating func makeRareUnique() {
+        if rare == nil {
+            rare = RareParts()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare!.copy()
+        }
+    }
+
+    /// Drops the rare parts when nothing is left in them.
+    private mutating func dropRareIfEmpty() {
+        if rare?.isEmpty == true { rare = nil }
+    }
+
+    public static func == (lhs: LocalizedContent, rhs: LocalizedContent) -> Bool {
+        lhs.stringUnit == rhs.stringUnit && lhs.position == rhs.position
+            && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
+            && lhs.substitutions == rhs.substitutions && lhs.unknownFields == rhs.unknownFields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(stringUnit)
+        hasher.combine(position)
+        hasher.combine(stringSet)
+        hasher.combine(variations)
+        hasher.combine(substitutions)
+        hasher.combine(unknownFields)
     }
 
     /// The substitution with this name, if any.
@@ -83,5 +147,29 @@ public struct LocatedStringUnit: Hashable, Sendable {
     public init(path: VariationPath, unit: StringUnit) {
         self.path = path
         self.unit = unit
+    }
+}
+
+/// The out-of-line parts of ``LocalizedContent``. Shared between copies and copied before a change
+/// when shared (copy on write), so content keeps value semantics.
+private final class RareParts: @unchecked Sendable {
+    var stringSet: StringSet?
+    var variations: Variations?
+    var substitutions: [Substitution]
+    var unknownFields: [JSONMember]
+
+    init(stringSet: StringSet? = nil, variations: Variations? = nil, substitutions: [Substitution] = [], unknownFields: [JSONMember] = []) {
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+        self.unknownFields = unknownFields
+    }
+
+    var isEmpty: Bool {
+        stringSet == nil && variations == nil && substitutions.isEmpty && unknownFields.isEmpty
+    }
+
+    func copy() -> RareParts {
+        RareParts(stringSet: stringSet, variations: variations, substitutions: substitutions, unknownFields: unknownFields)
     }
 }

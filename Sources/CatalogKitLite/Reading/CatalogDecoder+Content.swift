@@ -2,9 +2,8 @@
 
 extension CatalogDecoder {
     /// Reads the content of a localization, variant or substitution branch.
-    mutating func decodeContent(_ what: String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> LocalizedContent? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, what, &reader) else { return nil }
+    mutating func decodeContent(_ what: @autoclosure () -> String, _ reader: inout JSONReader) throws(JSONSyntaxError) -> LocalizedContent? {
+        guard let start = try start(of: .object, what(), &reader) else { return nil }
         guard contentDepth < Self.maximumContentDepth else {
             schemaError("variations and substitutions are nested deeper than \(Self.maximumContentDepth) levels; this part is skipped", at: start)
             try reader.skipValue()
@@ -12,84 +11,103 @@ extension CatalogDecoder {
         }
         contentDepth += 1
         defer { contentDepth -= 1 }
-        var content = LocalizedContent(position: start)
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "stringUnit":
-                content.stringUnit = try decoder.decodeStringUnit(&reader)
-            case "stringSet":
-                content.stringSet = try decoder.decodeStringSet(&reader)
-            case "variations":
-                content.variations = try decoder.decodeVariations(&reader)
-            case "substitutions":
-                content.substitutions = try decoder.decodeSubstitutions(&reader)
+        // The parts are gathered in locals and the content is made once at the end, so that it is
+        // never copied while it is filled.
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution] = []
+        var unknown: [JSONMember] = []
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(ContentMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                stringUnit = try decodeStringUnit(&reader)
+            case 1:
+                stringSet = try decodeStringSet(&reader)
+            case 2:
+                variations = try decodeVariations(&reader)
+            case 3:
+                substitutions = try decodeSubstitutions(&reader)
             default:
-                content.unknownFields.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
-        return content
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            position: start, unknownFields: unknown)
     }
 
     private mutating func decodeStringUnit(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringUnit? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'stringUnit'", &reader) else { return nil }
-        var state: CatalogString?
+        guard let start = try start(of: .object, "'stringUnit'", &reader) else { return nil }
+        var state: TranslationState?
         var value: CatalogString?
         var hasValueMember = false
         var unknown: [JSONMember] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "state":
-                state = try decoder.decodeString(name, &reader)
-            case "value":
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(StringUnitMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                state = try decodeTranslationState(&reader)
+            case 1:
                 hasValueMember = true
-                value = try decoder.decodeString(name, &reader)
+                value = try decodeString("value", &reader)
             default:
-                unknown.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
-        guard let value else {
+        guard let value = value.take() else {
             // A `value` of the wrong kind was reported where it stands.
             if !hasValueMember { schemaError("the 'stringUnit' has no 'value'", at: start) }
             return nil
         }
-        return StringUnit(state: state.map { TranslationState(rawValue: $0.text) }, value: value, position: start, unknownFields: unknown)
+        return StringUnit(state: state, value: value, position: start, unknownFields: unknown)
     }
 
     private mutating func decodeStringSet(_ reader: inout JSONReader) throws(JSONSyntaxError) -> StringSet? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'stringSet'", &reader) else { return nil }
-        var state: CatalogString?
+        guard let start = try start(of: .object, "'stringSet'", &reader) else { return nil }
+        var state: TranslationState?
         var values: [CatalogString] = []
-        try forEachMember(&reader) { decoder, reader, name, _ throws(JSONSyntaxError) in
-            switch name {
-            case "state":
-                state = try decoder.decodeString(name, &reader)
-            case "values":
-                guard try decoder.expect(.array, "'values'", &reader) else { return }
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(StringSetMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                state = try decodeTranslationState(&reader)
+            case 1:
+                guard try self.start(of: .array, "'values'", &reader) != nil else { continue }
                 try reader.beginArray()
                 while try reader.nextElement() {
-                    if let text = try decoder.decodeString("an element of 'values'", &reader) { values.append(text) }
+                    if let text = try decodeString("an element of 'values'", &reader) { values.append(text) }
                 }
             default:
                 try reader.skipValue()
             }
         }
-        return StringSet(state: state.map { TranslationState(rawValue: $0.text) }, values: values, position: start)
+        return StringSet(state: state, values: values, position: start)
     }
 
     private mutating func decodeVariations(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Variations? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'variations'", &reader) else { return nil }
+        guard let start = try start(of: .object, "'variations'", &reader) else { return nil }
         var variations = Variations(position: start)
-        try forEachMember(&reader) { decoder, reader, axis, axisPosition throws(JSONSyntaxError) in
-            switch axis {
-            case "plural":
-                variations.plural = try decoder.decodeVariationSet(axis, &reader, PluralCategory.init(rawValue:))
-            case "device":
-                variations.device = try decoder.decodeVariationSet(axis, &reader, DeviceKind.init(rawValue:))
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(VariationsMemberNames.self, &reader, &diagnostics, into: &member) {
+            let axis = member.name
+            let axisPosition = member.position
+            switch member.known {
+            case 0:
+                variations.plural = try decodeVariationSet("plural", &reader, PluralCategory.init(rawValue:))
+            case 1:
+                variations.device = try decodeVariationSet("device", &reader, DeviceKind.init(rawValue:))
             default:
-                decoder.diagnostics.append(CatalogDiagnostic(
+                diagnostics.append(CatalogDiagnostic(
                     .catalogSchema, .warning,
                     "unknown variation axis \(quoted(axis)) (Xcode writes 'plural' and 'device'); it is kept but not checked",
                     at: axisPosition))
@@ -102,13 +120,17 @@ extension CatalogDecoder {
     private mutating func decodeVariationSet<Selector>(
         _ axis: String, _ reader: inout JSONReader, _ makeSelector: (String) -> Selector
     ) throws(JSONSyntaxError) -> VariationSet<Selector>? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "'\(axis)'", &reader) else { return nil }
+        guard let start = try start(of: .object, "'\(axis)'", &reader) else { return nil }
         var variants: [Variant<Selector>] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            guard let content = try decoder.decodeContent("the variant \(quoted(name))", &reader) else { return }
-            let variant = Variant(selector: makeSelector(name), selectorPosition: namePosition, content: content)
-            if let earlier = variants.firstIndex(where: { $0.selector == variant.selector }) {
+        try reader.beginObject()
+        var members = OpenMemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
+            guard let content = try decodeContent("the variant \(quoted(member.name))", &reader) else { continue }
+            let variant = Variant(selector: makeSelector(member.name), selectorPosition: member.position, content: content)
+            // Selectors are equal exactly when their names are: only a repeated name can have an
+            // earlier variant to replace.
+            if member.isRepeated, let earlier = variants.firstIndex(where: { $0.selector == variant.selector }) {
                 variants[earlier] = variant
             } else {
                 variants.append(variant)
@@ -118,11 +140,15 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeSubstitutions(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [Substitution] {
-        guard try expect(.object, "'substitutions'", &reader) else { return [] }
+        guard try start(of: .object, "'substitutions'", &reader) != nil else { return [] }
         var substitutions: [Substitution] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            guard let substitution = try decoder.decodeSubstitution(name: name, namePosition: namePosition, &reader) else { return }
-            if let earlier = substitutions.firstIndex(where: { $0.name == name }) {
+        try reader.beginObject()
+        var members = OpenMemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
+            let name = member.name
+            guard let substitution = try decodeSubstitution(name: name, namePosition: member.position, &reader) else { continue }
+            if member.isRepeated, let earlier = substitutions.firstIndex(where: { $0.name == name }) {
                 substitutions[earlier] = substitution
             } else {
                 substitutions.append(substitution)
@@ -132,8 +158,7 @@ extension CatalogDecoder {
     }
 
     private mutating func decodeSubstitution(name: String, namePosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Substitution? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "the substitution \(quoted(name))", &reader) else { return nil }
+        guard let start = try start(of: .object, "the substitution \(quoted(name))", &reader) else { return nil }
         guard contentDepth < Self.maximumContentDepth else {
             schemaError("variations and substitutions are nested deeper than \(Self.maximumContentDepth) levels; this part is skipped", at: start)
             try reader.skipValue()
@@ -142,24 +167,26 @@ extension CatalogDecoder {
         contentDepth += 1
         defer { contentDepth -= 1 }
         var substitution = Substitution(name: name, namePosition: namePosition, position: start)
-        try forEachMember(&reader) { decoder, reader, field, fieldPosition throws(JSONSyntaxError) in
-            switch field {
-            case "argNum":
-                substitution.argNum = try decoder.decodeArgumentNumber(&reader)
-            case "formatSpecifier":
-                substitution.formatSpecifier = try decoder.decodeString(field, &reader)
-            case "variations":
-                substitution.variations = try decoder.decodeVariations(&reader)
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(SubstitutionMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                substitution.argNum = try decodeArgumentNumber(&reader)
+            case 1:
+                substitution.formatSpecifier = try decodeString("formatSpecifier", &reader)
+            case 2:
+                substitution.variations = try decodeVariations(&reader)
             default:
-                substitution.unknownFields.append(JSONMember(name: field, namePosition: fieldPosition, value: try reader.readValue()))
+                substitution.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         return substitution
     }
 
     private mutating func decodeArgumentNumber(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Int? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.number, "'argNum'", &reader) else { return nil }
+        guard let start = try start(of: .number, "'argNum'", &reader) else { return nil }
         let text = try reader.readNumber()
         guard let number = Int(text), number >= 1 else {
             schemaError("expected 'argNum' to be a whole number from 1 up, found \(text)", at: start)

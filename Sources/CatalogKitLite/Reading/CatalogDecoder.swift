@@ -12,6 +12,10 @@ struct CatalogDecoder {
 
     var diagnostics: [CatalogDiagnostic] = []
     var contentDepth = 0
+    /// The buffer the bytes are in, when the decoder may give the pages it has passed back.
+    var buffer: FileBuffer?
+    /// How many localizations the last entry had: room for as many is reserved for the next.
+    var localizationCountHint = 0
 
     mutating func schemaError(_ message: String, at position: SourcePosition) {
         diagnostics.append(CatalogDiagnostic(.catalogSchema, .error, message, at: position))
@@ -19,8 +23,7 @@ struct CatalogDecoder {
 
     /// Reads the whole document. Returns `nil` when the top-level value is not an object.
     mutating func decodeCatalog(_ reader: inout JSONReader, path: String) throws(JSONSyntaxError) -> Catalog? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "the catalog", &reader) else {
+        guard let start = try start(of: .object, "the catalog", &reader) else {
             try reader.finish()
             return nil
         }
@@ -29,17 +32,20 @@ struct CatalogDecoder {
         var entries: [CatalogEntry] = []
         var sawStrings = false
         var unknown: [JSONMember] = []
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "sourceLanguage":
-                sourceLanguage = try decoder.decodeString(name, &reader) ?? sourceLanguage
-            case "version":
-                version = try decoder.decodeString(name, &reader) ?? version
-            case "strings":
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(CatalogMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                sourceLanguage = try decodeString("sourceLanguage", &reader) ?? sourceLanguage
+            case 1:
+                version = try decodeString("version", &reader) ?? version
+            case 2:
                 sawStrings = true
-                entries = try decoder.decodeStrings(&reader)
+                entries = try decodeStrings(&reader)
             default:
-                unknown.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         try reader.finish()
@@ -73,20 +79,27 @@ struct CatalogDecoder {
 
     /// Reads `strings`: every key in file order; a repeated key replaces the earlier one in its place.
     private mutating func decodeStrings(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [CatalogEntry] {
-        guard try expect(.object, "'strings'", &reader) else { return [] }
+        guard try start(of: .object, "'strings'", &reader) != nil else { return [] }
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
+        // Xcode writes roughly 250 to 1,000 bytes per key with a few languages: a guess that spares
+        // most of the rehashing as the table grows.
+        indexByKey.reserveCapacity((reader.bytes.count - reader.index) / 1_024)
         try reader.beginObject()
-        while let (key, keyPosition) = try reader.nextMember() {
+        while let member = try reader.nextMemberName() {
+            defer { buffer?.release(before: reader.index) }
+            let key = reader.string(of: member)
+            let keyPosition = member.position
             guard let entry = try decodeEntry(key: key, keyPosition: keyPosition, &reader) else { continue }
-            if let earlier = indexByKey[key] {
+            // One lookup for a new key, the usual case; a repeated one puts its first index back.
+            if let earlier = indexByKey.updateValue(entries.count, forKey: key) {
+                indexByKey[key] = earlier
                 diagnostics.append(CatalogDiagnostic(
                     .duplicateKey, .warning,
                     "the key \(quoted(key)) is defined twice (first at \(entries[earlier].keyPosition)); the later definition is used",
                     at: keyPosition))
                 entries[earlier] = entry
             } else {
-                indexByKey[key] = entries.count
                 entries.append(entry)
             }
         }
@@ -94,42 +107,52 @@ struct CatalogDecoder {
     }
 
     private mutating func decodeEntry(key: String, keyPosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogEntry? {
-        let start = try positionOfNextValue(&reader)
-        guard try expect(.object, "the entry \(quoted(key))", &reader) else { return nil }
+        guard let start = try start(of: .object, "the entry \(quoted(key))", &reader) else { return nil }
         var entry = CatalogEntry(key: key, keyPosition: keyPosition, position: start)
-        try forEachMember(&reader) { decoder, reader, name, namePosition throws(JSONSyntaxError) in
-            switch name {
-            case "comment":
-                entry.comment = try decoder.decodeString(name, &reader)
-            case "extractionState":
-                entry.extractionState = try decoder.decodeString(name, &reader).map { ExtractionState(rawValue: $0.text) }
-            case "shouldTranslate":
-                entry.shouldTranslate = try decoder.decodeBool(name, &reader) ?? true
-            case "isCommentAutoGenerated":
-                entry.isCommentAutoGenerated = try decoder.decodeBool(name, &reader)
-            case "generatesSymbol":
-                entry.generatesSymbol = try decoder.decodeBool(name, &reader)
-            case "localizations":
-                entry.localizations = try decoder.decodeLocalizations(&reader)
+        try reader.beginObject()
+        var members = MemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(EntryMemberNames.self, &reader, &diagnostics, into: &member) {
+            switch member.known {
+            case 0:
+                entry.comment = try decodeString("comment", &reader)
+            case 1:
+                entry.extractionState = try decodeExtractionState(&reader)
+            case 2:
+                entry.shouldTranslate = try decodeBool("shouldTranslate", &reader) ?? true
+            case 3:
+                entry.isCommentAutoGenerated = try decodeBool("isCommentAutoGenerated", &reader)
+            case 4:
+                entry.generatesSymbol = try decodeBool("generatesSymbol", &reader)
+            case 5:
+                entry.localizations = try decodeLocalizations(&reader)
             default:
-                entry.unknownFields.append(JSONMember(name: name, namePosition: namePosition, value: try reader.readValue()))
+                entry.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
         return entry
     }
 
     private mutating func decodeLocalizations(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [Localization] {
-        guard try expect(.object, "'localizations'", &reader) else { return [] }
+        guard try start(of: .object, "'localizations'", &reader) != nil else { return [] }
         var localizations: [Localization] = []
-        try forEachMember(&reader) { decoder, reader, language, languagePosition throws(JSONSyntaxError) in
-            guard let content = try decoder.decodeContent("the localization \(quoted(language))", &reader) else { return }
-            let localization = Localization(language: language, languagePosition: languagePosition, content: content)
-            if let earlier = localizations.firstIndex(where: { $0.language == language }) {
+        // Entries of one catalog mostly have the same languages: room for as many as the last had.
+        localizations.reserveCapacity(localizationCountHint)
+        try reader.beginObject()
+        var members = OpenMemberWalk()
+        var member = DecodedMemberName()
+        while try members.next(&reader, &diagnostics, into: &member) {
+            let language = member.name
+            guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
+            let localization = Localization(language: language, languagePosition: member.position, content: content)
+            // Only a repeated name can have an earlier localization to replace.
+            if member.isRepeated, let earlier = localizations.firstIndex(where: { $0.language == language }) {
                 localizations[earlier] = localization
             } else {
                 localizations.append(localization)
             }
         }
+        localizationCountHint = localizations.count
         return localizations
     }
 }

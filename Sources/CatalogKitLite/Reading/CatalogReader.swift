@@ -27,20 +27,27 @@ public struct CatalogReadResult: Sendable {
 public enum CatalogReader {
     /// Reads and decodes the catalog at `path`. Never throws: every problem is a diagnostic.
     public static func read(path: String) -> CatalogReadResult {
-        let bytes: [UInt8]
+        let buffer: FileBuffer
         do {
-            bytes = try FileBytes.read(path: path)
+            buffer = try FileBytes.readBuffer(path: path)
         } catch {
             return CatalogReadResult(path: path, catalog: nil, diagnostics: [
                 CatalogDiagnostic(.ioError, .error, "cannot read the file: \(error.reason)", at: nil),
             ])
         }
-        return decode(bytes, path: path)
+        // The decoder gives the file's pages back as it passes them, so that the file and the model
+        // are not both in memory in full.
+        return withExtendedLifetime(buffer) { decode(buffer.bytes, path: path, releasing: buffer) }
     }
 
     /// Decodes a catalog from its bytes; `path` is only recorded, never opened.
     public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String) -> CatalogReadResult {
+        decode(bytes, path: path, releasing: nil)
+    }
+
+    private static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String, releasing buffer: FileBuffer?) -> CatalogReadResult {
         var decoder = CatalogDecoder()
+        decoder.buffer = buffer
         do {
             let (catalog, duplicates) = try JSONReader.withReader(bytes) { reader throws(JSONSyntaxError) in
                 (try decoder.decodeCatalog(&reader, path: path), reader.duplicateKeys)
