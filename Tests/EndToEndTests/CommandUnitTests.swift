@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import xcstrings_a11y
 
 /// The command's small parts: module names, arguments, JSON output, atomic writes.
@@ -85,5 +86,22 @@ struct CommandUnitTests {
     @Test func terminalSafeNeutralisesControlCharacters() {
         #expect(terminalSafe("ok") == "ok")
         #expect(terminalSafe("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
+    }
+}
+
+/// A reader that goes away must not crash the tool.
+struct ClosedPipeTests {
+    @Test func aClosedPipeEndsTheOutputQuietly() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let tool = ToolRunner.executable.path
+        process.arguments = ["-c", "'\(tool)' speak \"$(printf '1.2.3 %.0s' $(seq 1 3000))\" | head -c 10 > /dev/null; echo \"${PIPESTATUS:-}\""]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!stderr.contains("crashed") && !stderr.contains("Fatal error"), "\(stderr)")
     }
 }

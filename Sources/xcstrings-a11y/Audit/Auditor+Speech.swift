@@ -29,13 +29,12 @@ extension Auditor {
         for language in languages where SpeechRules.lexiconLanguages.contains(language) {
             let targets = strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
             for target in targets {
-                for finding in SpeechEngine.check(target.spoken, rules: perString) {
-                    findings.append(makeFinding(finding, target: target, catalog: catalog, module: module, severity: severities[finding.ruleID]))
-                }
+                let found = SpeechEngine.check(target.spoken, rules: perString)
+                findings += makeFindings(found, target: target, catalog: catalog, module: module, severities: severities)
             }
             if severities[Self.catalogWideRuleID] != nil {
                 for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken)) {
-                    findings.append(makeFinding(finding, target: targets[index], catalog: catalog, module: module, severity: severities[finding.ruleID]))
+                    findings += makeFindings([finding], target: targets[index], catalog: catalog, module: module, severities: severities)
                 }
             }
         }
@@ -75,35 +74,42 @@ extension Auditor {
         return localization.content.stringUnit?.value.text ?? localization.content.stringUnits().first?.unit.value.text
     }
 
-    private func makeFinding(_ finding: SpeechFinding, target: SpeechTarget, catalog: Catalog, module: String, severity: Severity?) -> Finding {
-        var position = target.value.position
-        let width = Self.escapedWidth(of: target.value.text, scalars: finding.scalarOffsets.lowerBound)
-        position.column += 1 + width.scalars
-        position.offset += 1 + width.bytes
-        let location = catalog.location(of: position, key: target.string.entry.key, language: target.language, variationPath: target.path)
-        return Finding(
-            ruleID: finding.ruleID, severity: severity ?? finding.severity, message: finding.message, location: location,
-            module: module, role: target.string.role, suggestion: finding.suggestion,
-            sourceText: target.string.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
+    /// Turns a string's speech findings into findings at their place in the file. The findings are
+    /// walked in text order with one running count of the escaped width, so a long value with many
+    /// findings costs one pass over the value, not one per finding.
+    private func makeFindings(
+        _ found: [SpeechFinding], target: SpeechTarget, catalog: Catalog, module: String, severities: [String: Severity]
+    ) -> [Finding] {
+        guard !found.isEmpty else { return [] }
+        var scalars = target.value.text.unicodeScalars.makeIterator()
+        var walked = 0
+        var width = (scalars: 0, bytes: 0)
+        return found.sorted { $0.scalarOffsets.lowerBound < $1.scalarOffsets.lowerBound }.map { finding in
+            while walked < finding.scalarOffsets.lowerBound, let scalar = scalars.next() {
+                let step = Self.escapedWidth(of: scalar)
+                width.scalars += step.scalars
+                width.bytes += step.bytes
+                walked += 1
+            }
+            var position = target.value.position
+            position.column += 1 + width.scalars
+            position.offset += 1 + width.bytes
+            let location = catalog.location(of: position, key: target.string.entry.key, language: target.language, variationPath: target.path)
+            return Finding(
+                ruleID: finding.ruleID, severity: severities[finding.ruleID] ?? finding.severity, message: finding.message,
+                location: location, module: module, role: target.string.role, suggestion: finding.suggestion,
+                sourceText: target.string.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
+        }
     }
 
-    /// How many columns the first `scalars` scalars of a string take in the file, inside the quotes,
-    /// with the escapes Xcode writes (`\"`, `\\`, `\n`, `\t`, `\r`, `\b`, `\f`, `\u00XX` for other
-    /// control characters). A file written with other escapes (say `\/` or `\u00E9`) gets columns a
-    /// little off inside such a string; the line is always right.
-    static func escapedWidth(of text: String, scalars: Int) -> (scalars: Int, bytes: Int) {
-        var width = 0
-        var bytes = 0
-        for scalar in text.unicodeScalars.prefix(scalars) {
-            switch scalar {
-            case "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}":
-                width += 2
-                bytes += 2
-            default:
-                width += scalar.value < 0x20 ? 6 : 1
-                bytes += scalar.value < 0x20 ? 6 : UTF8.width(scalar)
-            }
+    /// How many columns and bytes a scalar takes in the file, inside the quotes, with the escapes
+    /// Xcode writes (`\"`, `\\`, `\n`, `\t`, `\r`, `\b`, `\f`, `\u00XX` for other control
+    /// characters). A file written with other escapes (say `\/` or `\u00E9`) gets columns a little off
+    /// inside such a string; the line is always right.
+    static func escapedWidth(of scalar: Unicode.Scalar) -> (scalars: Int, bytes: Int) {
+        switch scalar {
+        case "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}": (2, 2)
+        default: scalar.value < 0x20 ? (6, 6) : (1, UTF8.width(scalar))
         }
-        return (width, bytes)
     }
 }

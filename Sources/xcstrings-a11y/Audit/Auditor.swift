@@ -24,11 +24,28 @@ struct Auditor: Sendable {
         var findings: [Finding] = []
         findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
         findings += speechFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
+        // Reports show the text beside each finding; a long value is shown as an excerpt, so that a
+        // megabyte value with many findings does not repeat a megabyte per finding.
+        for index in findings.indices {
+            findings[index].text = findings[index].text.map(Self.excerpt)
+            findings[index].sourceText = findings[index].sourceText.map(Self.excerpt)
+        }
         let (kept, suppressed) = applySuppressions(findings, strings: strings, catalog: catalog, module: loaded.module)
         let coverage = languages.map { LanguageCoverage.count(strings.filter { $0.role != nil }, in: catalog, language: $0) }
         return AuditedCatalog(
             loaded: loaded, strings: strings, findings: kept.sorted(by: Finding.reportOrder),
             suppressedCount: suppressed, coverage: coverage)
+    }
+
+    /// The longest text a finding carries, in characters.
+    static let excerptLength = 500
+
+    /// A text cut to ``excerptLength`` characters, with "…" where it was cut.
+    static func excerpt(_ text: String) -> String {
+        guard text.utf8.count > excerptLength else { return text }
+        var end = text.startIndex
+        guard text.formIndex(&end, offsetBy: excerptLength, limitedBy: text.endIndex), end < text.endIndex else { return text }
+        return String(text[..<end]) + "…"
     }
 
     /// The strings to audit: every accessibility string, or every string with `--all-strings`.

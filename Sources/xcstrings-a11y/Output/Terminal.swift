@@ -42,13 +42,66 @@ struct TextStyle: Sendable {
 }
 
 /// Writes to standard output and standard error.
+///
+/// With POSIX `write` rather than `FileHandle`, whose `write(_:)` traps when the reader has gone: a
+/// closed pipe (`xcstrings-a11y check | head`) must end the output quietly, not crash the tool. After
+/// the first failed write to a stream nothing more is written to it; the command still finishes and
+/// exits with its own status.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: STDERR_FILENO)
+    }
+
+    private static let closed = ClosedStreams()
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        guard !closed.contains(descriptor) else { return }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                closed.insert(descriptor)
+                return
+            }
+            written += count
+        }
+        bytes.removeAll()
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}
+
+/// The streams whose reader has gone.
+private final class ClosedStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var descriptors = Set<Int32>()
+
+    func contains(_ descriptor: Int32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return descriptors.contains(descriptor)
+    }
+
+    func insert(_ descriptor: Int32) {
+        lock.lock()
+        descriptors.insert(descriptor)
+        lock.unlock()
     }
 }
 
