@@ -106,7 +106,7 @@ public enum FileBytes {
         guard let buffer, count > 0 else { return 0 }
         var filled = 0
         while filled < count {
-            let result = Glue.read(descriptor, buffer + filled, count - filled)
+            let result = SystemCall.read(descriptor, buffer + filled, count - filled)
             if result < 0 {
                 if errno == EINTR { continue }
                 failure = errno
@@ -124,19 +124,6 @@ public enum FileBytes {
 
     private static func lastErrorText() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// The C library's functions under names that do not clash with Swift's.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
     }
 }
 

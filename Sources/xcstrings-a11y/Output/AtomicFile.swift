@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -45,18 +46,10 @@ enum AtomicFile {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = errorText()
-                close(descriptor)
-                throw FileWriteError(path: path, reason: reason)
-            }
-            written += count
+        let failure = SystemCall.writeAll(descriptor, bytes)
+        guard failure == 0 else {
+            close(descriptor)
+            throw FileWriteError(path: path, reason: String(cString: strerror(failure)))
         }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
             let reason = errorText()
@@ -70,15 +63,5 @@ enum AtomicFile {
 
     private static func errorText() -> String {
         String(cString: strerror(errno))
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
     }
 }

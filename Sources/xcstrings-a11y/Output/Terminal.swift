@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -60,30 +61,7 @@ enum Console {
 
     private static func write(_ text: String, to descriptor: Int32) {
         guard !closed.contains(descriptor) else { return }
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                closed.insert(descriptor)
-                return
-            }
-            written += count
-        }
-        bytes.removeAll()
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
+        if SystemCall.writeAll(descriptor, Array(text.utf8)) != 0 { closed.insert(descriptor) }
     }
 }
 
