@@ -107,6 +107,14 @@ struct CheckCommandTests {
         #expect(!noColor.output.contains("\u{1B}["))
     }
 
+    @Test func outputIsTheSameBytesWhateverTheNumberOfJobs() throws {
+        for format in ["text", "json", "sarif"] {
+            let one = try ToolRunner.run(["check", "--jobs", "1", "--format", format, "--all-strings", "Catalogs"])
+            let many = try ToolRunner.run(["check", "--jobs", "6", "--format", format, "--all-strings", "Catalogs"])
+            #expect(!one.output.isEmpty && one.output == many.output, "\(format)")
+        }
+    }
+
     @Test func exitCodes() throws {
         let folder = try TemporaryFolder()
         let clean = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Abspielen"}},"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
