@@ -6,7 +6,7 @@ extension Auditor {
     static let catalogWideRuleID = "de-address-consistency"
 
     /// One string unit to speak, with where it stands.
-    struct SpeechTarget {
+    struct SpeechTarget: Sendable {
         var string: AuditedString
         var language: String
         var path: VariationPath
@@ -16,7 +16,7 @@ extension Auditor {
 
     /// Runs the speech rules on every audited string in every required language that has a lexicon,
     /// each with the other members of its element (its label, value and hint) as companions.
-    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String]) -> [Finding] {
+    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String], jobs: Int = 1) -> [Finding] {
         let enabled = speechRules.compactMap { rule -> (SpeechRule, Severity)? in
             settings.severity(of: rule.description).map { (rule, $0) }
         }
@@ -27,11 +27,17 @@ extension Auditor {
 
         var findings: [Finding] = []
         for language in languages where SpeechRules.lexiconLanguages.contains(language) {
-            let targets = strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
-            for target in targets {
-                for finding in SpeechEngine.check(target.spoken, rules: perString) {
-                    findings.append(makeFinding(finding, target: target, catalog: catalog, module: module, severity: severities[finding.ruleID]))
+            let targets = parallelChunkedFlatMap(strings, jobs: jobs) { strings in
+                strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
+            }
+            findings += parallelChunkedFlatMap(targets, jobs: jobs) { targets in
+                var findings: [Finding] = []
+                for target in targets {
+                    for finding in SpeechEngine.check(target.spoken, rules: perString) {
+                        findings.append(makeFinding(finding, target: target, catalog: catalog, module: module, severity: severities[finding.ruleID]))
+                    }
                 }
+                return findings
             }
             if severities[Self.catalogWideRuleID] != nil {
                 for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken)) {
