@@ -30,17 +30,27 @@ extension Auditor {
             let targets = parallelChunkedFlatMap(strings, jobs: jobs) { strings in
                 strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
             }
-            findings += parallelChunkedFlatMap(targets, jobs: jobs) { targets in
+            let catalogWide = severities[Self.catalogWideRuleID] != nil
+            // Each chunk gives its findings and the forms of address of its strings (by index in
+            // `targets`), so the catalog-wide rule needs no second tokenization of every string.
+            let indexes = Array(targets.indices)
+            let results = parallelChunkedFlatMap(indexes, jobs: jobs) { indexes in
                 var findings: [Finding] = []
-                for target in targets {
-                    for finding in SpeechEngine.check(target.spoken, rules: perString) {
+                var uses: [(index: Int, use: AddressUse)] = []
+                for index in indexes {
+                    let target = targets[index]
+                    let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: perString)
+                    for finding in found {
                         findings.append(makeFinding(finding, target: target, catalog: catalog, module: module, severity: severities[finding.ruleID]))
                     }
+                    if catalogWide, let address { uses.append((index, address)) }
                 }
-                return findings
+                return [(findings: findings, uses: uses)]
             }
-            if severities[Self.catalogWideRuleID] != nil {
-                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken)) {
+            for result in results { findings += result.findings }
+            if catalogWide {
+                let uses = results.flatMap(\.uses)
+                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken), uses: uses) {
                     findings.append(makeFinding(finding, target: targets[index], catalog: catalog, module: module, severity: severities[finding.ruleID]))
                 }
             }
