@@ -59,7 +59,8 @@ indirect enum JSONOutput: Sendable, Equatable {
 
     private func newline(_ output: inout String, _ indent: Int?) {
         guard let indent else { return }
-        output += "\n" + String(repeating: "  ", count: indent)
+        output += "\n"
+        for _ in 0..<indent { output += "  " }
     }
 
     /// Writes a JSON string literal; every control character, the line and paragraph separators and
@@ -67,6 +68,13 @@ indirect enum JSONOutput: Sendable, Equatable {
     /// line-based reader of it, or the order in which a person sees its text.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most text has nothing to escape: then it is appended whole. Every scalar escaped below is
+        // a byte under 0x20, '"', '\\', 0x7F, or starts with the byte 0xE2 (U+2028...U+2069).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
