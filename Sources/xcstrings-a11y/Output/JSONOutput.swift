@@ -63,14 +63,34 @@ indirect enum JSONOutput: Sendable, Equatable {
         for _ in 0..<indent { output += "  " }
     }
 
+    /// Whether any scalar of `text` is escaped by ``writeString(_:to:)``: a byte under 0x20, '"',
+    /// '\\', 0x7F, or U+2028...U+202E and U+2066...U+2069 (E2 80 A8...AE, E2 81 A6...A9 in UTF-8).
+    private static func needsEscaping(_ text: String) -> Bool {
+        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+                if byte == 0xE2 && index + 2 < bytes.count {
+                    let second = bytes[index + 1], third = bytes[index + 2]
+                    if (second == 0x80 && third >= 0xA8 && third <= 0xAE) || (second == 0x81 && third >= 0xA6 && third <= 0xA9) { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(check) { return answer }
+        var copy = text
+        return copy.withUTF8(check)
+    }
+
     /// Writes a JSON string literal; every control character, the line and paragraph separators and
     /// the bidirectional controls are escaped, so no value from a catalog can break the document, a
     /// line-based reader of it, or the order in which a person sees its text.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        // Most text has nothing to escape: then it is appended whole. Every scalar escaped below is
-        // a byte under 0x20, '"', '\\', 0x7F, or starts with the byte 0xE2 (U+2028...U+2069).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        // Most text has nothing to escape: then it is appended whole.
+        if !needsEscaping(text) {
             output += text
             output += "\""
             return
