@@ -18,6 +18,8 @@ let package = Package(
             name: "reader-benchmark",
             dependencies: [.product(name: "CatalogKitLite", package: mainPackage)]
         ),
+        // Times the built xcstrings-a11y command as a child process; it needs no library.
+        .executableTarget(name: "audit-benchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,25 @@ public enum SpeechEngine {
         AddressConsistencyRule.checkCatalog(strings)
     }
 
+    /// ``check(_:rules:)`` that also says how the string addresses the user, so that a catalog's
+    /// strings are tokenized once for both checks: pass the uses to ``checkCatalog(_:uses:)``.
+    public static func checkWithAddress(
+        _ string: SpokenString, rules: [SpeechRule] = SpeechRule.enabledByDefault
+    ) -> (findings: [SpeechFinding], address: AddressUse?) {
+        let applicable = rules.filter { $0.applies(to: string.role) }
+        guard !string.text.isEmpty else { return ([], nil) }
+        let input = SpeechInput(string)
+        let address = AddressConsistencyRule.addressUse(input)
+        guard !applicable.isEmpty else { return ([], address) }
+        return (applicable.flatMap { $0.check(input) }.sorted(by: order), address)
+    }
+
+    /// ``checkCatalog(_:)`` from the forms of address that ``checkWithAddress(_:rules:)`` found:
+    /// `uses` holds the index in `strings` of every string that uses one form only, in order.
+    public static func checkCatalog(_ strings: [SpokenString], uses: [(index: Int, use: AddressUse)]) -> [(index: Int, finding: SpeechFinding)] {
+        AddressConsistencyRule.checkCatalog(strings, uses: uses)
+    }
+
     /// The text as a synthesiser would likely normalise it: numbers and money as words.
     ///
     /// "$14.99" in English gives "fourteen dollars ninety-nine", "14,99 €" in German "vierzehn Euro
@@ -37,4 +56,12 @@ public enum SpeechEngine {
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
     }
+}
+
+/// The one form of address ("Sie" or "du") a German string uses, and where it first does.
+public struct AddressUse: Sendable {
+    /// Whether the form is the formal "Sie".
+    public var isFormal: Bool
+    /// The first word of that form.
+    public var range: Range<String.Index>
 }

@@ -102,7 +102,14 @@ public struct SpeechInput: Sendable {
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
-        let flat = String(text.prefix(limit + 1)).replacingOccurrences(of: "\n", with: " ")
+        // Line feeds become spaces scalar by scalar, as Foundation's replacingOccurrences did (so a
+        // "\r\n" becomes "\r "), without the trip through NSString.
+        var flat = String(text.prefix(limit + 1))
+        if flat.utf8.contains(0x0A) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in flat.unicodeScalars { scalars.append(scalar == "\n" ? " " : scalar) }
+            flat = String(scalars)
+        }
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
     }
 

@@ -73,25 +73,40 @@ enum AddressConsistencyRule {
         return [input.finding(description, range, message)]
     }
 
+    /// How one German string addresses the user, if it uses one form only (strings that mix both
+    /// are reported by `check`); `nil` for other languages.
+    static func addressUse(_ input: SpeechInput) -> AddressUse? {
+        guard Lexicon.baseLanguage(input.string.language) == "de" else { return nil }
+        let found = forms(input)
+        if let formal = found.formal.first, found.informal.isEmpty { return AddressUse(isFormal: true, range: formal) }
+        if let informal = found.informal.first, found.formal.isEmpty { return AddressUse(isFormal: false, range: informal) }
+        return nil
+    }
+
     static func checkCatalog(_ strings: [SpokenString]) -> [(index: Int, finding: SpeechFinding)] {
-        var formalIndexes: [(Int, SpeechInput, Range<String.Index>)] = []
-        var informalIndexes: [(Int, SpeechInput, Range<String.Index>)] = []
+        var uses: [(index: Int, use: AddressUse)] = []
         for (index, string) in strings.enumerated() where Lexicon.baseLanguage(string.language) == "de" {
             let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
-            let found = forms(input)
-            // Strings that mix both are reported by `check`.
-            if let formal = found.formal.first, found.informal.isEmpty { formalIndexes.append((index, input, formal)) }
-            if let informal = found.informal.first, found.formal.isEmpty { informalIndexes.append((index, input, informal)) }
+            if let use = addressUse(input) { uses.append((index, use)) }
         }
-        guard !formalIndexes.isEmpty, !informalIndexes.isEmpty else { return [] }
-        let formalIsMinority = formalIndexes.count <= informalIndexes.count
-        let minority = formalIsMinority ? formalIndexes : informalIndexes
-        let majorityCount = formalIsMinority ? informalIndexes.count : formalIndexes.count
+        return checkCatalog(strings, uses: uses)
+    }
+
+    /// The catalog-wide findings from each string's form of address, found while the string was
+    /// checked on its own; only the strings of the minority are tokenized again, for their message.
+    static func checkCatalog(_ strings: [SpokenString], uses: [(index: Int, use: AddressUse)]) -> [(index: Int, finding: SpeechFinding)] {
+        let formalCount = uses.count { $0.use.isFormal }
+        let informalCount = uses.count - formalCount
+        guard formalCount > 0, informalCount > 0 else { return [] }
+        let formalIsMinority = formalCount <= informalCount
+        let majorityCount = formalIsMinority ? informalCount : formalCount
         let (used, other) = formalIsMinority ? ("Sie", "du") : ("du", "Sie")
-        return minority.map { index, input, range in
-            let message = "\(input.subject) addresses the user with \"\(used)\" (\(SpeechInput.quote(String(input.text[range])))), "
+        return uses.filter { $0.use.isFormal == formalIsMinority }.map { index, use in
+            let string = strings[index]
+            let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
+            let message = "\(input.subject) addresses the user with \"\(used)\" (\(SpeechInput.quote(String(input.text[use.range])))), "
                 + "while \(majorityCount) other German strings of this catalog say \"\(other)\". Use one form throughout."
-            return (index, input.finding(description, range, message))
+            return (index, input.finding(description, use.range, message))
         }
     }
 }

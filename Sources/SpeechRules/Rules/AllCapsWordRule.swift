@@ -34,15 +34,21 @@ enum AllCapsWordRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
-        let letters = input.text.filter(\.isLetter)
         // A string in capitals throughout is shouting; a lone short capital word in mixed text is
         // most likely an acronym the list does not know (JIT, TOML), so only longer ones count there.
-        let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
-        let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
-        let shoutingPhrase = capitalWords.count >= 2
+        // Worked out only once a word in capitals turns up, which most strings never have.
+        var shouting: Bool?
+        func isShouting() -> Bool {
+            if let shouting { return shouting }
+            let letters = input.text.filter(\.isLetter)
+            let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
+            let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+            shouting = allCapitals || capitalWords.count >= 2
+            return shouting!
+        }
         for token in input.tokens where token.isWord {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
-                && (allCapitals || shoutingPhrase || part.count >= 5) {
+                && (part.count >= 5 || isShouting()) {
                 let fixed = part.prefix(1) + part.dropFirst().lowercased()
                 let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
                     + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
@@ -53,6 +59,9 @@ enum AllCapsWordRule {
     }
 
     private static func isShouted(_ word: Substring, lexicon: Lexicon) -> Bool {
+        // Every character must be a capital letter: a first one that is not rules the word out cheaply.
+        if let byte = word.utf8.first, byte >= 0x61 && byte <= 0x7A { return false }
+        guard let first = word.first, first.isUppercase else { return false }
         let letters = word.filter(\.isLetter)
         guard letters.count >= 3, letters.allSatisfy(\.isUppercase), word.allSatisfy(\.isLetter) else { return false }
         let upper = String(word)

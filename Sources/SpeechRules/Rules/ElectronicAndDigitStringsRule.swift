@@ -35,6 +35,8 @@ enum ElectronicAndDigitStringsRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         input.tokens.compactMap { token in
+            // Only the few tokens that get a finding need their text quoted.
+            guard token.kind == .url || token.kind == .email || token.kind == .hashtag || token.kind == .digitGroup else { return nil }
             let written = String(token.text)
             let quoted = SpeechInput.quote(written)
             switch token.kind {

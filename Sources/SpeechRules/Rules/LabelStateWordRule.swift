@@ -57,6 +57,21 @@ enum LabelStateWordRule {
         return true
     }
 
+    /// A lexicon's state phrases, longest first, with their word counts.
+    private static func statePhrases(_ phrases: [String]) -> [(phrase: String, length: Int)] {
+        phrases.sorted(by: { $0.count > $1.count }).map { ($0, $0.split(separator: " ").count) }
+    }
+
+    private static let englishStatePhrases = statePhrases(Lexicon.english.stateWords)
+    private static let germanStatePhrases = statePhrases(Lexicon.german.stateWords)
+
+    /// The sorted state phrases of a lexicon, sorted once for the built-in ones.
+    private static func sortedStatePhrases(_ lexicon: Lexicon) -> [(phrase: String, length: Int)] {
+        if lexicon.stateWords == Lexicon.english.stateWords { return englishStatePhrases }
+        if lexicon.stateWords == Lexicon.german.stateWords { return germanStatePhrases }
+        return statePhrases(lexicon.stateWords)
+    }
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
         let content = input.tokens.filter { $0.kind != .space && !($0.kind == .punctuation && $0.text != "," && $0.text != ":") }
@@ -65,12 +80,20 @@ enum LabelStateWordRule {
         // "Remove Selected" acts on the selection; "Schlag ein!" is an exclamation, not a state.
         if let first = words.first, lexicon.imperativeVerbs.contains(first.text.lowercased()) { return [] }
         if let end = input.tokens.last(where: { $0.kind != .space }), ["!", "?"].contains(end.text) { return [] }
-        // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben").
-        for phrase in lexicon.stateWords.sorted(by: { $0.count > $1.count }) {
-            let length = phrase.split(separator: " ").count
+        // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben"). The
+        // label's last words, lower-cased and joined, are made once per length, not once per phrase.
+        var tails: [Int: String] = [:]
+        for (phrase, length) in sortedStatePhrases(lexicon) {
             guard words.count > length else { continue }
             let tail = words.suffix(length)
-            guard tail.map({ $0.text.lowercased() }).joined(separator: " ") == phrase, let start = tail.first, let end = tail.last else { continue }
+            let tailText: String
+            if let known = tails[length] {
+                tailText = known
+            } else {
+                tailText = tail.map({ $0.text.lowercased() }).joined(separator: " ")
+                tails[length] = tailText
+            }
+            guard tailText == phrase, let start = tail.first, let end = tail.last else { continue }
             let before = words[words.count - length - 1]
             let setOff = content.firstIndex(of: start).map { $0 > 0 && [",", ":"].contains(content[$0 - 1].text) } ?? false
             // "Analytics are disabled", "Kein Dokument ausgewählt", "3 selected": a status sentence or

@@ -59,7 +59,8 @@ extension TokenCombiner {
     /// "2x", "x2", "2×", "3 × 4", "1920x1080".
     private func multiplier(_ tokens: [RawToken], at index: Int) -> (RawToken, Int)? {
         func isTimes(_ token: RawToken) -> Bool {
-            isSymbol(token, "×") || (token.kind == .word && (text(token) == "x" || text(token) == "X"))
+            // A one-character word compared as a character: no String made for every word.
+            isSymbol(token, "×") || (token.kind == .word && token.end - token.start == 1 && (chars[token.start] == "x" || chars[token.start] == "X"))
         }
         let token = tokens[index]
         if isTimes(token), token.kind == .word, index + 1 < tokens.count, isAmountLike(tokens[index + 1]),

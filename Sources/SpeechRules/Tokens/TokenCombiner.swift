@@ -7,13 +7,30 @@ struct TokenCombiner {
     let chars: [Character]
     let lexicon: Lexicon
     /// Abbreviation forms by their first character, as characters.
-    private let abbreviationsByFirst: [Character: [(form: [Character], abbreviation: Abbreviation)]]
+    private let abbreviationsByFirst: AbbreviationIndex
+
+    typealias AbbreviationIndex = [Character: [(form: [Character], abbreviation: Abbreviation)]]
 
     init(chars: [Character], lexicon: Lexicon) {
         self.chars = chars
         self.lexicon = lexicon
-        var index: [Character: [(form: [Character], abbreviation: Abbreviation)]] = [:]
-        for abbreviation in lexicon.abbreviations where abbreviation.context != .afterNumber {
+        self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
+    }
+
+    /// The index of the built-in lexicons, made once: the combiner is made for every string.
+    private static let englishAbbreviations = makeAbbreviationIndex(Lexicon.english.abbreviations)
+    private static let germanAbbreviations = makeAbbreviationIndex(Lexicon.german.abbreviations)
+
+    private static func abbreviationIndex(_ lexicon: Lexicon) -> AbbreviationIndex {
+        if lexicon.abbreviations.isEmpty { return [:] }
+        if lexicon.abbreviations == Lexicon.english.abbreviations { return englishAbbreviations }
+        if lexicon.abbreviations == Lexicon.german.abbreviations { return germanAbbreviations }
+        return makeAbbreviationIndex(lexicon.abbreviations)
+    }
+
+    private static func makeAbbreviationIndex(_ abbreviations: [Abbreviation]) -> AbbreviationIndex {
+        var index: AbbreviationIndex = [:]
+        for abbreviation in abbreviations where abbreviation.context != .afterNumber {
             let form = Array(abbreviation.form)
             guard let first = form.first else { continue }
             index[first, default: []].append((form, abbreviation))
@@ -23,7 +40,7 @@ struct TokenCombiner {
             }
         }
         // Longest forms first, so "z. B." wins over a shorter form with the same start.
-        self.abbreviationsByFirst = index.mapValues { $0.sorted { $0.form.count > $1.form.count } }
+        return index.mapValues { $0.sorted { $0.form.count > $1.form.count } }
     }
 
     func run(_ raw: [RawToken]) -> [RawToken] {

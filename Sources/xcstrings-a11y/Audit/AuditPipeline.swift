@@ -44,11 +44,17 @@ struct AuditPipeline: Sendable {
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     }
 
-    /// Reads and audits every catalog.
+    /// Reads and audits every catalog, in one parallel pass: each thread reads a catalog and audits
+    /// it at once, so reading and checking overlap and every core stays busy. A run of one catalog
+    /// spreads that catalog's strings over the threads instead.
     func run() -> AuditRun {
-        let loaded = CatalogLoader.load(paths, discovery: discovery, jobs: jobs)
+        let (found, problems) = discovery.discover(paths)
         let auditor = self.auditor
-        let audited = parallelMap(loaded.catalogs, jobs: jobs) { auditor.audit($0) }
+        let innerJobs = found.count == 1 ? jobs : 1
+        let audited = parallelMap(found, jobs: jobs) { found in
+            auditor.audit(CatalogLoader.read(found), jobs: innerJobs)
+        }
+        let loaded = LoadedCatalogs(catalogs: audited.map(\.loaded), problems: problems)
         return AuditRun(loaded: loaded, catalogs: audited, allStrings: auditor.settings.allStrings)
     }
 

@@ -6,7 +6,7 @@ extension Auditor {
     static let catalogWideRuleID = "de-address-consistency"
 
     /// One string unit to speak, with where it stands.
-    struct SpeechTarget {
+    struct SpeechTarget: Sendable {
         var string: AuditedString
         var language: String
         var path: VariationPath
@@ -16,7 +16,7 @@ extension Auditor {
 
     /// Runs the speech rules on every audited string in every required language that has a lexicon,
     /// each with the other members of its element (its label, value and hint) as companions.
-    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String]) -> [Finding] {
+    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String], jobs: Int = 1) -> [Finding] {
         let enabled = speechRules.compactMap { rule -> (SpeechRule, Severity)? in
             settings.severity(of: rule.description).map { (rule, $0) }
         }
@@ -27,13 +27,28 @@ extension Auditor {
 
         var findings: [Finding] = []
         for language in languages where SpeechRules.lexiconLanguages.contains(language) {
-            let targets = strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
-            for target in targets {
-                let found = SpeechEngine.check(target.spoken, rules: perString)
-                findings += makeFindings(found, target: target, catalog: catalog, module: module, severities: severities)
+            let targets = parallelChunkedFlatMap(strings, jobs: jobs) { strings in
+                strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
             }
-            if severities[Self.catalogWideRuleID] != nil {
-                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken)) {
+            let catalogWide = severities[Self.catalogWideRuleID] != nil
+            // Each chunk gives its findings and the forms of address of its strings (by index in
+            // `targets`), so the catalog-wide rule needs no second tokenization of every string.
+            let indexes = Array(targets.indices)
+            let results = parallelChunkedFlatMap(indexes, jobs: jobs) { indexes in
+                var findings: [Finding] = []
+                var uses: [(index: Int, use: AddressUse)] = []
+                for index in indexes {
+                    let target = targets[index]
+                    let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: perString)
+                    findings += makeFindings(found, target: target, catalog: catalog, module: module, severities: severities)
+                    if catalogWide, let address { uses.append((index, address)) }
+                }
+                return [(findings: findings, uses: uses)]
+            }
+            for result in results { findings += result.findings }
+            if catalogWide {
+                let uses = results.flatMap(\.uses)
+                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken), uses: uses) {
                     findings += makeFindings([finding], target: targets[index], catalog: catalog, module: module, severities: severities)
                 }
             }

@@ -15,15 +15,16 @@ struct Auditor: Sendable {
         (CatalogRule.all.map(\.description) + SpeechRule.all.map(\.description) + [UnknownSuppressionRule.description]).sorted { $0.id < $1.id }
     }
 
-    func audit(_ loaded: LoadedCatalog) -> AuditedCatalog {
+    /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
+    func audit(_ loaded: LoadedCatalog, jobs: Int = 1) -> AuditedCatalog {
         guard let catalog = loaded.catalog else {
             return AuditedCatalog(loaded: loaded, strings: [], findings: [], suppressedCount: 0, coverage: [])
         }
-        let strings = auditedStrings(of: catalog, module: loaded.module)
+        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs)
         let languages = settings.languages(for: catalog, module: loaded.module)
         var findings: [Finding] = []
-        findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
-        findings += speechFindings(strings, catalog: catalog, module: loaded.module, languages: languages)
+        findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs)
+        findings += speechFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs)
         // Reports show the text beside each finding; a long value is shown as an excerpt, so that a
         // megabyte value with many findings does not repeat a megabyte per finding.
         for index in findings.indices {
@@ -49,31 +50,35 @@ struct Auditor: Sendable {
     }
 
     /// The strings to audit: every accessibility string, or every string with `--all-strings`.
-    func auditedStrings(of catalog: Catalog, module: String) -> [AuditedString] {
-        catalog.entries.compactMap { entry in
-            let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
-            guard assignment != nil || settings.allStrings else { return nil }
-            return AuditedString(entry: entry, role: assignment?.role, elementKey: assignment?.elementKey ?? entry.key)
+    func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1) -> [AuditedString] {
+        parallelChunkedFlatMap(catalog.entries, jobs: jobs) { entries in
+            entries.compactMap { entry in
+                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
+                guard assignment != nil || settings.allStrings else { return nil }
+                return AuditedString(entry: entry, role: assignment?.role, elementKey: assignment?.elementKey ?? entry.key)
+            }
         }
     }
 
     // MARK: - Catalog checks
 
-    private func catalogFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String]) -> [Finding] {
+    private func catalogFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String], jobs: Int) -> [Finding] {
         let rules = catalogRules.compactMap { rule -> (CatalogRule, Severity)? in
             settings.severity(of: rule.description).map { (rule, $0) }
         }
-        var findings: [Finding] = []
-        for string in strings {
-            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
-            for (rule, severity) in rules {
-                for var finding in rule.check(string.entry, context) {
-                    finding.severity = severity
-                    findings.append(finding)
+        return parallelChunkedFlatMap(strings, jobs: jobs) { strings in
+            var findings: [Finding] = []
+            for string in strings {
+                let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
+                for (rule, severity) in rules {
+                    for var finding in rule.check(string.entry, context) {
+                        finding.severity = severity
+                        findings.append(finding)
+                    }
                 }
             }
+            return findings
         }
-        return findings
     }
 
     // MARK: - Suppressions

@@ -25,9 +25,13 @@ struct LoadedCatalogs: Sendable {
 enum CatalogLoader {
     static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
-        let results = parallelMap(found, jobs: jobs) { CatalogReader.read(path: $0.path) }
-        let catalogs = zip(found, results).map { LoadedCatalog(path: $0.path, module: $0.module, result: $1) }
+        let catalogs = parallelMap(found, jobs: jobs) { read($0) }
         return LoadedCatalogs(catalogs: catalogs, problems: problems)
+    }
+
+    /// Reads one catalog that discovery found.
+    static func read(_ found: DiscoveredCatalog) -> LoadedCatalog {
+        LoadedCatalog(path: found.path, module: found.module, result: CatalogReader.read(path: found.path))
     }
 }
 

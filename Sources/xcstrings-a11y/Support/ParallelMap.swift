@@ -59,3 +59,21 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         return storage.map { $0! }
     }
 }
+
+/// Transforms consecutive slices of `items` on several threads and concatenates the results in
+/// the items' order, so the output is the same for any number of jobs. For the per-string work of
+/// one large catalog, where a thread per item would cost more than the item.
+func parallelChunkedFlatMap<Item: Sendable, Result: Sendable>(
+    _ items: [Item], jobs: Int, minimumChunk: Int = 256, _ transform: @Sendable (ArraySlice<Item>) -> [Result]
+) -> [Result] {
+    guard jobs > 1, items.count >= 2 * minimumChunk else { return transform(items[...]) }
+    // A few chunks per job, so a slow stretch of strings does not leave a thread idle.
+    let chunkCount = min(jobs * 8, items.count / minimumChunk)
+    let size = (items.count + chunkCount - 1) / chunkCount
+    let starts = Array(stride(from: 0, to: items.count, by: size))
+    let parts = parallelMap(starts, jobs: jobs) { start in transform(items[start..<min(start + size, items.count)]) }
+    var result: [Result] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result.append(contentsOf: part) }
+    return result
+}
