@@ -50,7 +50,10 @@ public enum ToolRunner {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() > deadline {
-                process.terminate()
+                // Kill it outright and reap it: a run that overran must not go on eating the CPU
+                // of the tests (and benchmarks) that follow.
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
                 throw ToolRunnerError.timedOut(arguments)
             }
             Thread.sleep(forTimeInterval: 0.01)
