@@ -304,14 +304,7 @@ extension JSONReader {
 /// (bytes above the first such byte may be marked too: only the lowest mark is exact).
 @inline(__always)
 func specialByteMask(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-    let zeroInQuotes = (quotes &- ones) & ~quotes
-    let zeroInBackslashes = (backslashes &- ones) & ~backslashes
-    let control = (word &- ones &* 0x20) & ~word
-    return (zeroInQuotes | zeroInBackslashes | control | word) & highs
+    quoteBackslashOrControlMask(word) | (word & 0x8080_8080_8080_8080)
 }
 
 /// A word with the high bit set in each byte that is `"`, `\\` or a control character (only the

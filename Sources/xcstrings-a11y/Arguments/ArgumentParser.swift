@@ -110,9 +110,22 @@ enum ArgumentParser {
 
     /// "; did you mean '--format'?" when a known option is one or two edits away.
     private static func suggestion(for name: String, in options: [OptionSpec]) -> String {
-        let close = options.map(\.name).filter { editDistance($0, name) <= 2 }
-        return close.first.map { "; did you mean '--\($0)'?" } ?? ""
+        closestName(to: name, among: options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
     }
+}
+
+/// The known name a person most likely meant: the same letters in another case, a name that starts
+/// with what was typed (three letters or more), or the nearest by edit distance within
+/// `maximumDistance`; ties go to the alphabetically first, so the answer never depends on order.
+func closestName(to name: String, among candidates: some Sequence<String>, maximumDistance: Int = 2) -> String? {
+    let lowered = name.lowercased()
+    let scored = candidates.map { candidate -> (String, Int) in
+        let candidateLowered = candidate.lowercased()
+        if candidateLowered == lowered { return (candidate, 0) }
+        if lowered.count >= 3, candidateLowered.hasPrefix(lowered) { return (candidate, 1) }
+        return (candidate, editDistance(lowered, candidateLowered))
+    }
+    return scored.filter { $0.1 <= maximumDistance }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
 }
 
 /// The Levenshtein distance between two short strings.

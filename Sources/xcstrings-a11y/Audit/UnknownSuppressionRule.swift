@@ -18,8 +18,7 @@ enum UnknownSuppressionRule {
     static func findings(_ suppression: Suppression, entry: CatalogEntry, catalog: Catalog, module: String, role: AccessibilityRole?, knownRuleIDs: Set<String>) -> [Finding] {
         guard let comment = entry.comment else { return [] }
         return suppression.unknownRuleIDs.map { id in
-            let close = knownRuleIDs.min { editDistance($0, id) < editDistance($1, id) }
-            let hint = close.map { editDistance($0, id) <= 3 ? "; did you mean '\($0)'?" : "" } ?? ""
+            let hint = closestName(to: id, among: knownRuleIDs, maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
             return Finding(
                 ruleID: description.id, severity: description.defaultSeverity,
                 message: "The comment of '\(entry.key)' suppresses '\(id)', which is not a rule id\(hint)",

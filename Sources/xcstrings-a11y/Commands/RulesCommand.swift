@@ -55,8 +55,7 @@ enum ExplainCommand {
         }
         let rules = Auditor.allRuleDescriptions
         guard let rule = rules.first(where: { $0.id == id }) else {
-            let close = rules.map(\.id).min { editDistance($0, id) < editDistance($1, id) }
-            let hint = close.map { editDistance($0, id) <= 3 ? "; did you mean '\($0)'?" : "" } ?? ""
+            let hint = closestName(to: id, among: rules.map(\.id), maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
             return CommandLineTool.usageFailure(UsageError("unknown rule '\(id)'\(hint) ('xcstrings-a11y rules' lists them)"), command: name)
         }
         Console.out(explanation(of: rule))

@@ -56,7 +56,7 @@ extension ConfigurationDecoder {
         if text == "off" { return .off }
         if let severity = Severity(rawValue: text) { return .severity(severity) }
         let words = ["error", "warning", "info", "off"]
-        let hint = Self.suggestion(for: text, among: words).map { "; did you mean '\($0)'?" } ?? "; use error, warning, info or off"
+        let hint = closestName(to: text, among: words).map { "; did you mean '\($0)'?" } ?? "; use error, warning, info or off"
         throw error(at: position, "unknown severity '\(text)' for rule '\(rule)'\(hint)")
     }
 

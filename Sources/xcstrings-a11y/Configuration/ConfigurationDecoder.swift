@@ -104,7 +104,7 @@ struct ConfigurationDecoder {
     func checkKnownKeys(_ members: [JSONMember], allowed: [String], context: String?) throws(ConfigurationError) {
         for member in members where !allowed.contains(member.name) {
             let place = context.map { " in \($0)" } ?? ""
-            let hint = Self.suggestion(for: member.name, among: allowed).map { "; did you mean '\($0)'?" }
+            let hint = closestName(to: member.name, among: allowed).map { "; did you mean '\($0)'?" }
                 ?? "; the keys are \(allowed.joined(separator: ", "))"
             throw error(at: member.namePosition, "unknown key '\(member.name)'\(place)\(hint)")
         }
@@ -113,7 +113,7 @@ struct ConfigurationDecoder {
     /// A rule id from `knownRuleIDs` (or `*` when `allowsAll`), else an error at the value.
     func ruleID(_ name: String, at position: SourcePosition, allowsAll: Bool = false) throws(ConfigurationError) -> String {
         if knownRuleIDs.contains(name) || (allowsAll && name == "*") { return name }
-        let hint = Self.suggestion(for: name, among: knownRuleIDs.sorted()).map { "; did you mean '\($0)'?" }
+        let hint = closestName(to: name, among: knownRuleIDs.sorted()).map { "; did you mean '\($0)'?" }
             ?? "; 'xcstrings-a11y rules' lists the rule ids"
         throw error(at: position, "unknown rule id '\(name)'\(hint)")
     }
@@ -128,19 +128,6 @@ struct ConfigurationDecoder {
     }
 
     // MARK: - Helpers
-
-    /// The known name closest to `name`: at most two edits away, the same but for case, or a name
-    /// that `name` begins (`warn` → `warning`).
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        let scored = candidates.map { candidate -> (String, Int) in
-            let candidateLowered = candidate.lowercased()
-            if candidateLowered == lowered { return (candidate, 0) }
-            if lowered.count >= 3, candidateLowered.hasPrefix(lowered) { return (candidate, 1) }
-            return (candidate, editDistance(lowered, candidateLowered))
-        }
-        return scored.filter { $0.1 <= 2 }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
 
     /// Whether a string is empty or only white space.
     static func isBlank(_ text: String) -> Bool {
