@@ -18,6 +18,10 @@ struct AuditPipeline: Sendable {
     var discovery: CatalogDiscovery
     var auditor: Auditor
     var jobs: Int
+    /// Whether the audited catalogs keep their models for the steps after the audit
+    /// (`--changed-since` compares them with earlier versions); by default each model is released
+    /// as soon as its catalog is audited.
+    var keepsModels = false
 
     /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
     /// for a bad configuration file.
@@ -51,8 +55,11 @@ struct AuditPipeline: Sendable {
         let (found, problems) = discovery.discover(paths)
         let auditor = self.auditor
         let innerJobs = found.count == 1 ? jobs : 1
+        let keepsModels = self.keepsModels
         let audited = parallelMap(found, jobs: jobs) { found in
-            auditor.audit(CatalogLoader.read(found), jobs: innerJobs)
+            var audited = auditor.audit(CatalogLoader.read(found), jobs: innerJobs)
+            if !keepsModels { audited.loaded.releaseModel() }
+            return audited
         }
         let loaded = LoadedCatalogs(catalogs: audited.map(\.loaded), problems: problems)
         return AuditRun(loaded: loaded, catalogs: audited, allStrings: auditor.settings.allStrings)

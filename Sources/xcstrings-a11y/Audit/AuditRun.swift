@@ -9,11 +9,26 @@ struct AuditedString: Sendable {
     var elementKey: String
 }
 
+/// How many strings of a catalog were audited, by role.
+struct StringCounts: Sendable {
+    /// Every audited string, with a role or not.
+    var total = 0
+    /// The strings of each role; roles without strings are absent.
+    var byRole: [AccessibilityRole: Int] = [:]
+
+    init(_ strings: [AuditedString] = []) {
+        total = strings.count
+        for string in strings {
+            if let role = string.role { byRole[role, default: 0] += 1 }
+        }
+    }
+}
+
 /// What the audit found in one catalog.
 struct AuditedCatalog: Sendable {
     var loaded: LoadedCatalog
-    /// The strings audited (accessibility strings, or all with `--all-strings`).
-    var strings: [AuditedString]
+    /// How many strings were audited (accessibility strings, or all with `--all-strings`), by role.
+    var strings: StringCounts
     /// Findings after suppressions, in report order.
     var findings: [Finding]
     /// How many findings comment or configuration suppressions removed.
@@ -42,19 +57,38 @@ struct AuditRun: Sendable {
     var totals: Totals {
         var totals = Totals()
         for catalog in catalogs {
-            totals.accessibilityStrings += catalog.strings.count
-            for string in catalog.strings {
-                if let role = string.role { totals.stringsByRole[role, default: 0] += 1 }
-            }
+            totals.accessibilityStrings += catalog.strings.total
+            totals.stringsByRole.merge(catalog.strings.byRole, uniquingKeysWith: +)
             for finding in catalog.findings { totals.findingsBySeverity[finding.severity, default: 0] += 1 }
             totals.suppressed += catalog.suppressedCount
         }
-        totals.unreadable = loaded.catalogs.filter { !$0.result.isComplete }.count + loaded.problems.count
+        totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
         return totals
     }
 
-    /// Every finding, in report order.
+    /// Every finding, in report order. A copy: reporters go through ``forEachFinding(_:)`` instead.
     var findings: [Finding] { catalogs.flatMap(\.findings) }
+
+    /// How many findings the run reports.
+    var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } }
+
+    /// Calls `body` with every finding, in report order, without copying them into one array.
+    func forEachFinding(_ body: (Finding) -> Void) {
+        for catalog in catalogs {
+            for finding in catalog.findings { body(finding) }
+        }
+    }
+
+    /// Calls `body` with every finding in report order, its identity and its occurrence number
+    /// among findings of the same identity (see ``Swift/Array/identified(paths:)``).
+    func forEachIdentified(paths: RepositoryPaths, _ body: (Finding, FindingIdentity, Int) -> Void) {
+        var seen: [FindingIdentity: Int] = [:]
+        forEachFinding { finding in
+            let identity = FindingIdentity(finding, paths: paths)
+            seen[identity, default: 0] += 1
+            body(finding, identity, seen[identity, default: 1])
+        }
+    }
 
     /// Coverage per module and language, modules sorted by name, languages in the order required.
     var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
@@ -76,6 +110,7 @@ struct AuditRun: Sendable {
     /// severity, else 0.
     func exitStatus(failingSeverity: Severity) -> Int32 {
         if loaded.hasReadErrors { return ExitStatus.failure }
-        return findings.contains { $0.severity >= failingSeverity } ? ExitStatus.findings : ExitStatus.success
+        let fails = catalogs.contains { $0.findings.contains { $0.severity >= failingSeverity } }
+        return fails ? ExitStatus.findings : ExitStatus.success
     }
 }

@@ -34,11 +34,16 @@ struct AuditSettings: Sendable {
         return configuration.severity(ofRule: rule.id, default: rule.defaultSeverity)
     }
 
-    /// Whether the configuration's `ignore` list suppresses a finding.
-    func isIgnored(_ finding: Finding) -> Bool {
-        configuration.isIgnored(
+    /// Whether the configuration has an `ignore` list.
+    var hasIgnores: Bool { !configuration.ignore.isEmpty }
+
+    /// Whether the configuration's `ignore` list suppresses a finding. `absolutePath` is the
+    /// finding's file as ``PathPattern/absolute(_:relativeTo:)`` gives it, when the caller has it.
+    func isIgnored(_ finding: Finding, absolutePath: String? = nil) -> Bool {
+        guard hasIgnores else { return false }
+        return configuration.isIgnored(
             ruleID: finding.ruleID, key: finding.location.key,
-            absolutePath: PathPattern.absolute(finding.location.file, relativeTo: workingDirectory),
+            absolutePath: absolutePath ?? PathPattern.absolute(finding.location.file, relativeTo: workingDirectory),
             language: finding.location.language)
     }
 }

@@ -14,46 +14,55 @@ extension Auditor {
         var spoken: SpokenString
     }
 
+    /// What one slice of strings gave: its findings, and its German strings that use one form of
+    /// address, for the catalog-wide rule.
+    private struct SliceResult: Sendable {
+        var findings: [Finding] = []
+        var addressed: [(target: SpeechTarget, use: AddressUse)] = []
+    }
+
     /// Runs the speech rules on every audited string in every required language that has a lexicon,
-    /// each with the other members of its element (its label, value and hint) as companions.
-    func speechFindings(_ strings: [AuditedString], catalog: Catalog, module: String, languages: [String], jobs: Int = 1) -> [Finding] {
+    /// each with the other members of its element (its label, value and hint) as companions, and
+    /// appends the findings to `findings`.
+    ///
+    /// Each slice of strings makes its speech targets, checks them and keeps only their findings, so
+    /// the targets of a whole catalog never exist at once; the strings that use a form of address
+    /// are kept for the catalog-wide rule, which needs no second tokenization of every string.
+    func appendSpeechFindings(
+        _ strings: [AuditedString], catalog: Catalog, module: String, languages: [String], jobs: Int = 1, to findings: inout [Finding]
+    ) {
         let enabled = speechRules.compactMap { rule -> (SpeechRule, Severity)? in
             settings.severity(of: rule.description).map { (rule, $0) }
         }
-        guard !enabled.isEmpty else { return [] }
+        guard !enabled.isEmpty else { return }
         let severities = Dictionary(enabled.map { ($0.0.description.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         let perString = enabled.map(\.0).filter { $0.description.id != Self.catalogWideRuleID }
         let elements = Dictionary(grouping: strings.filter { $0.role != nil }, by: \.elementKey)
+        let catalogWide = severities[Self.catalogWideRuleID] != nil
 
-        var findings: [Finding] = []
         for language in languages where SpeechRules.lexiconLanguages.contains(language) {
-            let targets = parallelChunkedFlatMap(strings, jobs: jobs) { strings in
-                strings.flatMap { speechTargets(for: $0, language: language, catalog: catalog, elements: elements) }
-            }
-            let catalogWide = severities[Self.catalogWideRuleID] != nil
-            // Each chunk gives its findings and the forms of address of its strings (by index in
-            // `targets`), so the catalog-wide rule needs no second tokenization of every string.
-            let indexes = Array(targets.indices)
-            let results = parallelChunkedFlatMap(indexes, jobs: jobs) { indexes in
-                var findings: [Finding] = []
-                var uses: [(index: Int, use: AddressUse)] = []
-                for index in indexes {
-                    let target = targets[index]
-                    let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: perString)
-                    findings += makeFindings(found, target: target, catalog: catalog, module: module, severities: severities)
-                    if catalogWide, let address { uses.append((index, address)) }
+            var results = parallelChunkedFlatMap(strings, jobs: jobs) { strings in
+                var result = SliceResult()
+                for string in strings {
+                    for target in speechTargets(for: string, language: language, catalog: catalog, elements: elements) {
+                        let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: perString)
+                        result.findings += makeFindings(found, target: target, catalog: catalog, module: module, severities: severities)
+                        if catalogWide, let address { result.addressed.append((target, address)) }
+                    }
                 }
-                return [(findings: findings, uses: uses)]
+                return [result]
             }
-            for result in results { findings += result.findings }
-            if catalogWide {
-                let uses = results.flatMap(\.uses)
-                for (index, finding) in SpeechEngine.checkCatalog(targets.map(\.spoken), uses: uses) {
-                    findings += makeFindings([finding], target: targets[index], catalog: catalog, module: module, severities: severities)
-                }
+            for index in results.indices {
+                findings += results[index].findings
+                results[index].findings = []
+            }
+            guard catalogWide else { continue }
+            let addressed = results.flatMap(\.addressed)
+            let uses = addressed.enumerated().map { (index: $0.offset, use: $0.element.use) }
+            for (index, finding) in SpeechEngine.checkCatalog(addressed.map(\.target.spoken), uses: uses) {
+                findings += makeFindings([finding], target: addressed[index].target, catalog: catalog, module: module, severities: severities)
             }
         }
-        return findings
     }
 
     private func speechTargets(

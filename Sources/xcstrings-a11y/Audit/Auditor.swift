@@ -18,23 +18,24 @@ struct Auditor: Sendable {
     /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
     func audit(_ loaded: LoadedCatalog, jobs: Int = 1) -> AuditedCatalog {
         guard let catalog = loaded.catalog else {
-            return AuditedCatalog(loaded: loaded, strings: [], findings: [], suppressedCount: 0, coverage: [])
+            return AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: [])
         }
         let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs)
         let languages = settings.languages(for: catalog, module: loaded.module)
-        var findings: [Finding] = []
-        findings += catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs)
-        findings += speechFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs)
+        var findings = catalogFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs)
+        appendSpeechFindings(strings, catalog: catalog, module: loaded.module, languages: languages, jobs: jobs, to: &findings)
         // Reports show the text beside each finding; a long value is shown as an excerpt, so that a
         // megabyte value with many findings does not repeat a megabyte per finding.
         for index in findings.indices {
             findings[index].text = findings[index].text.map(Self.excerpt)
             findings[index].sourceText = findings[index].sourceText.map(Self.excerpt)
         }
-        let (kept, suppressed) = applySuppressions(findings, strings: strings, catalog: catalog, module: loaded.module)
+        // In place: a large catalog's findings are a good part of the run's memory.
+        let suppressed = applySuppressions(&findings, strings: strings, catalog: catalog, module: loaded.module)
+        findings.sort(by: Finding.reportOrder)
         let coverage = languages.map { LanguageCoverage.count(strings.filter { $0.role != nil }, in: catalog, language: $0) }
         return AuditedCatalog(
-            loaded: loaded, strings: strings, findings: kept.sorted(by: Finding.reportOrder),
+            loaded: loaded, strings: StringCounts(strings), findings: findings,
             suppressedCount: suppressed, coverage: coverage)
     }
 
@@ -83,29 +84,34 @@ struct Auditor: Sendable {
 
     // MARK: - Suppressions
 
+    /// Removes the findings that comments and the configuration suppress, adds the findings about
+    /// unknown rule ids in suppressions, and returns how many were removed.
     private func applySuppressions(
-        _ findings: [Finding], strings: [AuditedString], catalog: Catalog, module: String
-    ) -> (kept: [Finding], suppressed: Int) {
+        _ findings: inout [Finding], strings: [AuditedString], catalog: Catalog, module: String
+    ) -> Int {
         let knownIDs = Set(Self.allRuleDescriptions.map(\.id))
         var byKey: [String: Suppression] = [:]
-        var kept: [Finding] = []
+        var unknown: [Finding] = []
         let unknownSeverity = settings.severity(of: UnknownSuppressionRule.description)
         for string in strings {
             guard let comment = string.entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownIDs) else { continue }
             byKey[string.entry.key] = suppression
             if let unknownSeverity {
-                kept += UnknownSuppressionRule.findings(suppression, entry: string.entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownIDs)
+                unknown += UnknownSuppressionRule.findings(suppression, entry: string.entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownIDs)
                     .map { var finding = $0; finding.severity = unknownSeverity; return finding }
             }
         }
-        var suppressed = 0
-        for finding in findings {
-            if byKey[finding.location.key]?.suppresses(finding.ruleID) == true || settings.isIgnored(finding) {
-                suppressed += 1
-            } else {
-                kept.append(finding)
+        let before = findings.count
+        if !byKey.isEmpty || settings.hasIgnores {
+            // The path is resolved once per catalog, not per finding (it goes through URL).
+            let catalogPath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
+            findings.removeAll { finding in
+                byKey[finding.location.key]?.suppresses(finding.ruleID) == true
+                    || settings.isIgnored(finding, absolutePath: finding.location.file == catalog.path ? catalogPath : nil)
             }
         }
-        return (kept, suppressed)
+        let suppressed = before - findings.count
+        findings += unknown
+        return suppressed
     }
 }

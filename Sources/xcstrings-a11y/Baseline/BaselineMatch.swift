@@ -28,7 +28,7 @@ struct BaselineMatch: Sendable {
                 return true
             }
         }
-        let audited = Set(run.catalogs.filter { $0.loaded.catalog != nil }.map { paths.relative($0.loaded.path) })
+        let audited = Set(run.catalogs.filter { $0.loaded.summary != nil }.map { paths.relative($0.loaded.path) })
         staleNotes = remaining.filter { $0.value > 0 && audited.contains($0.key.file) }.keys.sorted().map { identity in
             let total = baseline.counts[identity] ?? 0
             let gone = remaining[identity] ?? 0

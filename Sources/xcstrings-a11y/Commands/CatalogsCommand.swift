@@ -71,11 +71,11 @@ enum InventoryReport {
             if entry.module != currentModule {
                 currentModule = entry.module
                 let catalogs = loaded.catalogs.filter { $0.module == entry.module }
-                let keys = catalogs.reduce(0) { $0 + ($1.catalog?.entries.count ?? 0) }
+                let keys = catalogs.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) }
                 lines.append(style.bold(terminalSafe(entry.module)) + style.dim(" (\(plural(catalogs.count, "catalog")), \(plural(keys, "key")))"))
             }
-            if let catalog = entry.catalog {
-                lines.append("  \(terminalSafe(entry.path)): \(plural(catalog.entries.count, "key")); languages: \(catalog.languages.map(terminalSafe).joined(separator: ", "))")
+            if let catalog = entry.summary {
+                lines.append("  \(terminalSafe(entry.path)): \(plural(catalog.keyCount, "key")); languages: \(catalog.languages.map(terminalSafe).joined(separator: ", "))")
             } else {
                 lines.append("  \(terminalSafe(entry.path)): " + style.red("not read"))
             }
@@ -87,8 +87,8 @@ enum InventoryReport {
             }
         }
         let modules = Set(loaded.catalogs.map(\.module)).count
-        let keys = loaded.catalogs.reduce(0) { $0 + ($1.catalog?.entries.count ?? 0) }
-        let unreadable = loaded.catalogs.filter { !$0.result.isComplete }.count + loaded.problems.count
+        let keys = loaded.catalogs.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) }
+        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
         var summary = "\(plural(loaded.catalogs.count, "catalog")) in \(plural(modules, "module")), \(plural(keys, "key"))"
         summary += unreadable == 0 ? "; all read." : "; " + style.red("\(unreadable) could not be read") + "."
         if loaded.catalogs.isEmpty, loaded.problems.isEmpty { summary = "No String Catalogs (*.xcstrings) found." }
@@ -101,13 +101,13 @@ enum InventoryReport {
             var members: [(String, JSONOutput)] = [
                 ("path", .string(entry.path)),
                 ("module", .string(entry.module)),
-                ("read", .bool(entry.result.isComplete)),
+                ("read", .bool(entry.isComplete)),
             ]
-            if let catalog = entry.catalog {
+            if let catalog = entry.summary {
                 members += [
                     ("sourceLanguage", .string(catalog.sourceLanguage)),
                     ("version", catalog.version.map(JSONOutput.string) ?? .null),
-                    ("keys", .integer(catalog.entries.count)),
+                    ("keys", .integer(catalog.keyCount)),
                     ("languages", .array(catalog.languages.map(JSONOutput.string))),
                 ]
             }
@@ -120,13 +120,13 @@ enum InventoryReport {
             return .object([
                 ("name", .string(name)),
                 ("catalogs", .integer(members.count)),
-                ("keys", .integer(members.reduce(0) { $0 + ($1.catalog?.entries.count ?? 0) })),
+                ("keys", .integer(members.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) })),
             ])
         }
         let problems: [JSONOutput] = loaded.problems.map {
             .object([("path", .string($0.path)), ("id", .string("io-error")), ("severity", .string("error")), ("message", .string($0.reason))])
         }
-        let unreadable = loaded.catalogs.filter { !$0.result.isComplete }.count + loaded.problems.count
+        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
         return .object([
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("catalogs", .array(catalogs)),
@@ -135,7 +135,7 @@ enum InventoryReport {
             ("summary", .object([
                 ("catalogs", .integer(loaded.catalogs.count)),
                 ("modules", .integer(moduleNames.count)),
-                ("keys", .integer(loaded.catalogs.reduce(0) { $0 + ($1.catalog?.entries.count ?? 0) })),
+                ("keys", .integer(loaded.catalogs.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) })),
                 ("unreadable", .integer(unreadable)),
             ])),
         ])

@@ -39,12 +39,13 @@ enum CheckCommand {
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let pipeline: AuditPipeline
+        var pipeline: AuditPipeline
         let filters: FindingFilters
         var requests: [ReportRequest]
         do {
             pipeline = try AuditPipeline(arguments, context: context)
             filters = try FindingFilters(arguments)
+            pipeline.keepsModels = filters.changedSince != nil
             requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: arguments.value("output"))]
             for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
         } catch let error as UsageError {
@@ -74,7 +75,7 @@ enum CheckCommand {
             let reportContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: request.path != nil)),
                 environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes)
-            succeeded = ReportOutput.write(request.format.render(run, context: reportContext), to: request.path) && succeeded
+            succeeded = ReportOutput.write(to: request.path) { request.format.write(run, context: reportContext, to: &$0) } && succeeded
         }
         if requests.contains(where: { $0.format == .github }) {
             let summaryContext = ReportFormat.Context(
@@ -95,12 +96,18 @@ enum CheckCommand {
 enum ReportOutput {
     /// Returns `false` after printing an error when the file cannot be written.
     static func write(_ report: String, to path: String?) -> Bool {
+        write(to: path) { $0.write(report) }
+    }
+
+    /// Writes what `produce` writes, streamed. Returns `false` after printing an error when the
+    /// file cannot be written.
+    static func write(to path: String?, _ produce: (inout DescriptorOutput) -> Void) -> Bool {
         guard let path else {
-            Console.out(report)
+            Console.out(produce)
             return true
         }
         do {
-            try AtomicFile.write(report, to: path)
+            try AtomicFile.write(to: path, produce)
             return true
         } catch {
             Console.error("\(ToolInfo.name): error: \(error)\n")

@@ -26,6 +26,11 @@ enum AtomicFile {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        try write(to: path) { $0.write(bytes: bytes) }
+    }
+
+    /// Writes what `produce` writes, streamed: the file's content is never all in memory at once.
+    static func write(to path: String, _ produce: (inout DescriptorOutput) -> Void) throws(FileWriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var template = Array((folder + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
@@ -46,10 +51,12 @@ enum AtomicFile {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        let failure = SystemCall.writeAll(descriptor, bytes)
-        guard failure == 0 else {
+        var output = DescriptorOutput(descriptor: descriptor)
+        produce(&output)
+        output.flush()
+        guard output.failure == 0 else {
             close(descriptor)
-            throw FileWriteError(path: path, reason: String(cString: strerror(failure)))
+            throw FileWriteError(path: path, reason: String(cString: strerror(output.failure)))
         }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
             let reason = errorText()

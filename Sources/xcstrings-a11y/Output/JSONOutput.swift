@@ -8,6 +8,9 @@ indirect enum JSONOutput: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case null
+    /// An array whose elements are made one at a time as the document is written (the findings of
+    /// a run), so that they never all exist as JSON values at once.
+    case stream(JSONStream)
 
     static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.rendered() == rhs.rendered()
@@ -20,47 +23,64 @@ indirect enum JSONOutput: Sendable, Equatable {
         return output
     }
 
-    private func write(to output: inout String, indent: Int?) {
+    /// Writes the document to `output`, pretty-printed with two spaces, or on one line.
+    func write(to output: inout some ReportStream, pretty: Bool = true) {
+        write(to: &output, indent: pretty ? 0 : nil)
+    }
+
+    private func write(to output: inout some ReportStream, indent: Int?) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
+            guard !members.isEmpty else { output.write("{}"); return }
+            output.write("{")
             for (index, (name, value)) in members.enumerated() {
-                output += index == 0 ? "" : ","
+                output.write(index == 0 ? "" : ",")
                 newline(&output, indent.map { $0 + 1 })
                 Self.writeString(name, to: &output)
-                output += indent == nil ? ":" : ": "
+                output.write(indent == nil ? ":" : ": ")
                 value.write(to: &output, indent: indent.map { $0 + 1 })
             }
             newline(&output, indent)
-            output += "}"
+            output.write("}")
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !elements.isEmpty else { output.write("[]"); return }
+            output.write("[")
             for (index, element) in elements.enumerated() {
-                output += index == 0 ? "" : ","
+                output.write(index == 0 ? "" : ",")
                 newline(&output, indent.map { $0 + 1 })
                 element.write(to: &output, indent: indent.map { $0 + 1 })
             }
             newline(&output, indent)
-            output += "]"
+            output.write("]")
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let number):
-            output += String(number)
+            output.write(String(number))
         case .number(let number):
-            output += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
+            output.write(number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null")
+        case .stream(let stream):
+            guard !stream.isEmpty else { output.write("[]"); return }
+            output.write("[")
+            var first = true
+            stream.forEach { element in
+                if !first { output.write(",") }
+                first = false
+                newline(&output, indent.map { $0 + 1 })
+                element.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            newline(&output, indent)
+            output.write("]")
         case .bool(let flag):
-            output += flag ? "true" : "false"
+            output.write(flag ? "true" : "false")
         case .null:
-            output += "null"
+            output.write("null")
         }
     }
 
-    private func newline(_ output: inout String, _ indent: Int?) {
+    private func newline(_ output: inout some ReportStream, _ indent: Int?) {
         guard let indent else { return }
-        output += "\n"
-        for _ in 0..<indent { output += "  " }
+        output.write("\n")
+        for _ in 0..<indent { output.write("  ") }
     }
 
     /// Whether any scalar of `text` is escaped by ``writeString(_:to:)``: a byte under 0x20, '"',
@@ -86,11 +106,11 @@ indirect enum JSONOutput: Sendable, Equatable {
 
     /// The escaping of the scalar loop below, over UTF-8 bytes: the bytes between escapes are
     /// appended as whole runs.
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout String) {
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ReportStream) {
         var runStart = 0
         var index = 0
         func flush(_ end: Int) {
-            if end > runStart { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) }
+            if end > runStart { output.write(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -115,7 +135,7 @@ indirect enum JSONOutput: Sendable, Equatable {
             }
             if let escape {
                 flush(index)
-                output += escape
+                output.write(escape)
                 index += width
                 runStart = index
             } else {
@@ -134,37 +154,46 @@ indirect enum JSONOutput: Sendable, Equatable {
     /// Writes a JSON string literal; every control character, the line and paragraph separators and
     /// the bidirectional controls are escaped, so no value from a catalog can break the document, a
     /// line-based reader of it, or the order in which a person sees its text.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
+    static func writeString(_ text: String, to output: inout some ReportStream) {
+        output.write("\"")
         // Most text has nothing to escape: then it is appended whole; else the runs between escapes are.
         if !needsEscaping(text) {
-            output += text
-            output += "\""
+            output.write(text)
+            output.write("\"")
             return
         }
         if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) != nil {
-            output += "\""
+            output.write("\"")
             return
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
+            case "\"": output.write("\\\"")
+            case "\\": output.write("\\\\")
+            case "\n": output.write("\\n")
+            case "\r": output.write("\\r")
+            case "\t": output.write("\\t")
+            case "\u{8}": output.write("\\b")
+            case "\u{C}": output.write("\\f")
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
                     || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                     let digits = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                    output.write("\\u" + String(repeating: "0", count: 4 - digits.count) + digits)
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    output.write(String(scalar))
                 }
             }
         }
-        output += "\""
+        output.write("\"")
     }
+}
+
+/// The elements of a ``JSONOutput/stream(_:)`` array: `forEach` calls its argument with each
+/// element in order, making it only then.
+struct JSONStream: Sendable {
+    /// Whether there are no elements (written as `[]`).
+    var isEmpty: Bool
+    /// Calls the body with each element, in order.
+    var forEach: @Sendable ((JSONOutput) -> Void) -> Void
 }

@@ -53,6 +53,15 @@ enum Console {
         write(text, to: STDOUT_FILENO)
     }
 
+    /// Writes what `produce` writes to standard output, a buffer at a time.
+    static func out(_ produce: (inout DescriptorOutput) -> Void) {
+        guard !closed.contains(STDOUT_FILENO) else { return }
+        var output = DescriptorOutput(descriptor: STDOUT_FILENO)
+        produce(&output)
+        output.flush()
+        if output.failure != 0 { closed.insert(STDOUT_FILENO) }
+    }
+
     static func error(_ text: String) {
         write(text, to: STDERR_FILENO)
     }

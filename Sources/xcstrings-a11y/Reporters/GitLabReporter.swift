@@ -11,22 +11,25 @@ import CatalogKitLite
 enum GitLabReporter {
     /// The Code Quality issues of a run: read problems first, then findings in report order.
     static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
-        var issues: [JSONOutput] = run.readProblems.map { problem in
+        let problems: [JSONOutput] = run.readProblems.map { problem in
             let path = context.paths.relative(problem.path)
             let identity = FindingIdentity(rule: problem.id, file: path, key: "", language: "", variationPath: "\(problem.line ?? 0):\(problem.column ?? 0)")
             return issue(
                 check: problem.id, description: problem.message, fingerprint: identity.fingerprint,
                 severity: problem.severity == .error ? "critical" : severity(problem.severity), path: path, line: problem.line ?? 1)
         }
-        for (finding, identity, occurrence) in run.findings.identified(paths: context.paths) {
-            var description = finding.message
-            if let suggestion = finding.suggestion { description += " Suggestion: " + suggestion }
-            issues.append(issue(
-                check: finding.ruleID, description: description,
-                fingerprint: SHA256.hexDigest(of: Array("\(identity.fingerprint):\(occurrence)".utf8)),
-                severity: severity(finding.severity), path: identity.file, line: finding.location.position.line))
-        }
-        return .array(issues)
+        let paths = context.paths
+        return .stream(JSONStream(isEmpty: problems.isEmpty && run.findingCount == 0) { emit in
+            problems.forEach(emit)
+            run.forEachIdentified(paths: paths) { finding, identity, occurrence in
+                var description = finding.message
+                if let suggestion = finding.suggestion { description += " Suggestion: " + suggestion }
+                emit(issue(
+                    check: finding.ruleID, description: description,
+                    fingerprint: SHA256.hexDigest(of: Array("\(identity.fingerprint):\(occurrence)".utf8)),
+                    severity: severity(finding.severity), path: identity.file, line: finding.location.position.line))
+            }
+        })
     }
 
     /// GitLab's severity for a finding's.

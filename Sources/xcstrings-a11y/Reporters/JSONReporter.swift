@@ -25,7 +25,9 @@ enum JSONReporter {
         members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
         members.removeAll { $0.0 == "summary" }
         let totals = run.totals
-        members.append(("findings", .array(run.findings.map(findingJSON))))
+        members.append(("findings", .stream(JSONStream(isEmpty: run.findingCount == 0) { emit in
+            run.forEachFinding { emit(findingJSON($0)) }
+        })))
         if !notes.isEmpty {
             members.append(("notes", .array(notes.map { note in
                 .object([("id", .string(note.id)), ("message", .string(note.message)), ("file", note.file.map(JSONOutput.string) ?? .null)])
@@ -62,11 +64,11 @@ enum JSONReporter {
         ])
     }
 
-    static func rolesJSON(_ strings: [AuditedString]) -> JSONOutput {
+    static func rolesJSON(_ strings: StringCounts) -> JSONOutput {
         var counts: [(String, JSONOutput)] = AccessibilityRole.allCases.map { role in
-            (role.rawValue, .integer(strings.filter { $0.role == role }.count))
+            (role.rawValue, .integer(strings.byRole[role, default: 0]))
         }
-        counts.append(("total", .integer(strings.count)))
+        counts.append(("total", .integer(strings.total)))
         return .object(counts)
     }
 

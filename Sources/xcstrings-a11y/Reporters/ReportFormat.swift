@@ -40,16 +40,29 @@ enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The report for a run.
+    /// The report for a run, as one string.
     func render(_ run: AuditRun, context: Context) -> String {
+        var output = ""
+        write(run, context: context, to: &output)
+        return output
+    }
+
+    /// Writes the report for a run. The text and JSON formats are written a finding at a time, so
+    /// their size does not add to the run's memory.
+    func write(_ run: AuditRun, context: Context, to output: inout some ReportStream) {
         switch self {
-        case .text: TextReporter.report(run, style: context.style, notes: context.notes)
-        case .json: JSONReporter.document(run, notes: context.notes).rendered() + "\n"
-        case .sarif: SARIFReporter.document(run, context: context).rendered() + "\n"
-        case .github: GitHubReporter.report(run, context: context)
-        case .junit: JUnitReporter.report(run, context: context)
-        case .gitlab: GitLabReporter.document(run, context: context).rendered() + "\n"
-        case .markdown: MarkdownReporter.report(run, context: context)
+        case .text: TextReporter.write(run, style: context.style, notes: context.notes, to: &output)
+        case .json: writeJSON(JSONReporter.document(run, notes: context.notes), to: &output)
+        case .sarif: writeJSON(SARIFReporter.document(run, context: context), to: &output)
+        case .github: output.write(GitHubReporter.report(run, context: context))
+        case .junit: output.write(JUnitReporter.report(run, context: context))
+        case .gitlab: writeJSON(GitLabReporter.document(run, context: context), to: &output)
+        case .markdown: output.write(MarkdownReporter.report(run, context: context))
         }
+    }
+
+    private func writeJSON(_ document: JSONOutput, to output: inout some ReportStream) {
+        document.write(to: &output)
+        output.write("\n")
     }
 }

@@ -21,9 +21,12 @@ enum SARIFReporter {
     static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
         let rules = Auditor.allRuleDescriptions
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let regions = SourceRegions()
-        let results = run.findings.identified(paths: context.paths).map { finding, identity, occurrence in
-            result(finding, identity: identity, occurrence: occurrence, ruleIndex: ruleIndex[finding.ruleID], regions: regions, paths: context.paths)
+        let paths = context.paths
+        let results = JSONStream(isEmpty: run.findingCount == 0) { emit in
+            let regions = SourceRegions()
+            run.forEachIdentified(paths: paths) { finding, identity, occurrence in
+                emit(result(finding, identity: identity, occurrence: occurrence, ruleIndex: ruleIndex[finding.ruleID], regions: regions, paths: paths))
+            }
         }
         var notifications = run.readProblems.map { notification($0, paths: context.paths) }
         notifications += context.notes.map { note in
@@ -46,7 +49,7 @@ enum SARIFReporter {
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", .stream(results)),
         ])
         return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([sarifRun]))])
     }

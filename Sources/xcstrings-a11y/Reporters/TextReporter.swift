@@ -6,29 +6,38 @@ import CatalogKitLite
 enum TextReporter {
     /// The text report of a run.
     static func report(_ run: AuditRun, style: TextStyle, notes: [RunNote] = []) -> String {
-        var lines: [String] = []
+        var output = ""
+        write(run, style: style, notes: notes, to: &output)
+        return output
+    }
+
+    /// Writes the text report of a run, a line at a time.
+    static func write(_ run: AuditRun, style: TextStyle, notes: [RunNote] = [], to output: inout some ReportStream) {
+        func line(_ text: String) {
+            output.write(text)
+            output.write("\n")
+        }
         for problem in run.loaded.problems {
-            lines.append(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")))
+            line(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")))
         }
         for catalog in run.catalogs {
             for diagnostic in catalog.loaded.result.diagnostics {
-                let line = diagnosticLine(
+                let text = diagnosticLine(
                     path: catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
                     severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
-                lines.append(colored(line, diagnostic.severity, style))
+                line(colored(text, diagnostic.severity, style))
             }
             for finding in catalog.findings {
-                let line = diagnosticLine(
+                let text = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
                     severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
-                lines.append(colored(line, finding.severity, style))
+                line(colored(text, finding.severity, style))
             }
         }
         for note in notes {
-            lines.append(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)))
+            line(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)))
         }
-        lines.append(summary(run, style: style))
-        return lines.joined(separator: "\n") + "\n"
+        line(summary(run, style: style))
     }
 
     static func summary(_ run: AuditRun, style: TextStyle) -> String {

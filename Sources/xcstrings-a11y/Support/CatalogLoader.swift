@@ -1,12 +1,52 @@
 import CatalogKitLite
 
 /// A catalog as the command sees it: where it is, its module, and what reading it gave.
+///
+/// The model (``catalog``) is released once the catalog is audited (see ``releaseModel()``), so
+/// that a run over many catalogs, or one large one, does not keep every model until the report is
+/// written; ``summary`` stays for the reports.
 struct LoadedCatalog: Sendable {
     var path: String
     var module: String
     var result: CatalogReadResult
+    /// The catalog's header and size, or `nil` when it could not be read.
+    let summary: CatalogSummary?
 
+    init(path: String, module: String, result: CatalogReadResult) {
+        self.path = path
+        self.module = module
+        self.result = result
+        summary = result.catalog.map(CatalogSummary.init)
+    }
+
+    /// The model, until ``releaseModel()``.
     var catalog: Catalog? { result.catalog }
+
+    /// Whether the file was read completely: a catalog and no error-level diagnostic (the same
+    /// after the model is released).
+    var isComplete: Bool {
+        summary != nil && !result.diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Drops the model, keeping the summary and the diagnostics.
+    mutating func releaseModel() {
+        result.catalog = nil
+    }
+}
+
+/// What reports say about a catalog besides its findings: its header, languages and size.
+struct CatalogSummary: Sendable {
+    var sourceLanguage: String
+    var version: String?
+    var keyCount: Int
+    var languages: [String]
+
+    init(_ catalog: Catalog) {
+        sourceLanguage = catalog.sourceLanguage
+        version = catalog.version
+        keyCount = catalog.entries.count
+        languages = catalog.languages
+    }
 }
 
 /// Everything a run read: the catalogs (sorted by module and path) and the paths that could not be
@@ -17,7 +57,7 @@ struct LoadedCatalogs: Sendable {
 
     /// Whether anything could not be read: a path, a file, JSON or a catalog's shape.
     var hasReadErrors: Bool {
-        !problems.isEmpty || catalogs.contains { !$0.result.isComplete }
+        !problems.isEmpty || catalogs.contains { !$0.isComplete }
     }
 }
 
