@@ -12,19 +12,27 @@ public struct Catalog: Hashable, Sendable {
     public var entries: [CatalogEntry]
     /// Top-level members this tool does not know, kept as they stand.
     public var unknownFields: [JSONMember]
+    /// Languages the file has whose localizations a ``LanguageSelection`` left out of ``entries``,
+    /// sorted; empty when the catalog was read whole.
+    public var omittedLanguages: [String]
 
     /// Creates a catalog.
-    public init(path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], unknownFields: [JSONMember] = []) {
+    public init(
+        path: String, sourceLanguage: String, version: String?, entries: [CatalogEntry], unknownFields: [JSONMember] = [],
+        omittedLanguages: [String] = []
+    ) {
         self.path = path
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.entries = entries
         self.unknownFields = unknownFields
+        self.omittedLanguages = omittedLanguages
     }
 
-    /// Every language that occurs in any entry, sorted, the source language first.
+    /// Every language that occurs in any entry (omitted ones included), sorted, the source language
+    /// first.
     public var languages: [String] {
-        var seen = Set<String>()
+        var seen = Set(omittedLanguages)
         for entry in entries {
             for localization in entry.localizations { seen.insert(localization.language) }
         }

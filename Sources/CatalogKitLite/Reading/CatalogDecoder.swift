@@ -16,6 +16,21 @@ struct CatalogDecoder {
     var buffer: FileBuffer?
     /// How many localizations the last entry had: room for as many is reserved for the next.
     var localizationCountHint = 0
+    /// Which localizations to keep, if not all.
+    var languageSelection: LanguageSelection?
+    /// The languages kept, once `strings` starts after the source language; `nil` keeps all.
+    var keptLanguages: Set<String>?
+    /// The source language `keptLanguages` was chosen for.
+    var selectedFor: String?
+    /// Languages whose localizations were decoded and left out.
+    var omittedLanguages: Set<String> = []
+
+    /// Whether the source language changed after the selection was made from it (a repeated
+    /// `sourceLanguage` member after `strings`): then the model may lack the final source language's
+    /// localizations, and the reader reads the file again without a selection.
+    func selectionIsStale(finalSourceLanguage: String) -> Bool {
+        selectedFor.map { $0 != finalSourceLanguage } ?? false
+    }
 
     mutating func schemaError(_ message: String, at position: SourcePosition) {
         diagnostics.append(CatalogDiagnostic(.catalogSchema, .error, message, at: position))
@@ -43,6 +58,10 @@ struct CatalogDecoder {
                 version = try decodeString("version", &reader) ?? version
             case 2:
                 sawStrings = true
+                if let selection = languageSelection, let source = sourceLanguage?.text {
+                    keptLanguages = selection.kept(sourceLanguage: source)
+                    selectedFor = source
+                }
                 entries = try decodeStrings(&reader)
             default:
                 unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
@@ -54,7 +73,7 @@ struct CatalogDecoder {
         checkVersion(version, catalogStart: start)
         return Catalog(
             path: path, sourceLanguage: sourceLanguage?.text ?? "en", version: version?.text,
-            entries: entries, unknownFields: unknown)
+            entries: entries, unknownFields: unknown, omittedLanguages: omittedLanguages.sorted())
     }
 
     private mutating func checkVersion(_ version: CatalogString?, catalogStart: SourcePosition) {
@@ -144,6 +163,10 @@ struct CatalogDecoder {
         while try members.next(&reader, &diagnostics, into: &member) {
             let language = member.name
             guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
+            if let keptLanguages, !keptLanguages.contains(language) {
+                omittedLanguages.insert(language)
+                continue
+            }
             let localization = Localization(language: language, languagePosition: member.position, content: content)
             // Only a repeated name can have an earlier localization to replace.
             if member.isRepeated, let earlier = localizations.firstIndex(where: { $0.language == language }) {

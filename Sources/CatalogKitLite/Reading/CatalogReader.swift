@@ -26,7 +26,10 @@ public struct CatalogReadResult: Sendable {
 /// Reads String Catalogs from files or bytes.
 public enum CatalogReader {
     /// Reads and decodes the catalog at `path`. Never throws: every problem is a diagnostic.
-    public static func read(path: String) -> CatalogReadResult {
+    ///
+    /// With a `languages` selection, only the chosen localizations go into the model (see
+    /// ``LanguageSelection``); the diagnostics are the same.
+    public static func read(path: String, languages: LanguageSelection? = nil) -> CatalogReadResult {
         let buffer: FileBuffer
         do {
             buffer = try FileBytes.readBuffer(path: path)
@@ -37,17 +40,23 @@ public enum CatalogReader {
         }
         // The decoder gives the file's pages back as it passes them, so that the file and the model
         // are not both in memory in full.
-        return withExtendedLifetime(buffer) { decode(buffer.bytes, path: path, releasing: buffer) }
+        let result = withExtendedLifetime(buffer) { decode(buffer.bytes, path: path, releasing: buffer, languages: languages) }
+        if result.selectionIsStale { return read(path: path) }
+        return result.result
     }
 
     /// Decodes a catalog from its bytes; `path` is only recorded, never opened.
-    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String) -> CatalogReadResult {
-        decode(bytes, path: path, releasing: nil)
+    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String, languages: LanguageSelection? = nil) -> CatalogReadResult {
+        let result = decode(bytes, path: path, releasing: nil, languages: languages)
+        return result.selectionIsStale ? decode(bytes, path: path, releasing: nil, languages: nil).result : result.result
     }
 
-    private static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String, releasing buffer: FileBuffer?) -> CatalogReadResult {
+    private static func decode<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, path: String, releasing buffer: FileBuffer?, languages: LanguageSelection?
+    ) -> (result: CatalogReadResult, selectionIsStale: Bool) {
         var decoder = CatalogDecoder()
         decoder.buffer = buffer
+        decoder.languageSelection = languages
         do {
             let (catalog, duplicates) = try JSONReader.withReader(bytes) { reader throws(JSONSyntaxError) in
                 (try decoder.decodeCatalog(&reader, path: path), reader.duplicateKeys)
@@ -62,11 +71,12 @@ public enum CatalogReader {
             let diagnostics = decoder.diagnostics.enumerated().sorted {
                 ($0.element.position?.offset ?? -1, $0.offset) < ($1.element.position?.offset ?? -1, $1.offset)
             }.map(\.element)
-            return CatalogReadResult(path: path, catalog: catalog, diagnostics: diagnostics)
+            let isStale = catalog.map { decoder.selectionIsStale(finalSourceLanguage: $0.sourceLanguage) } ?? false
+            return (CatalogReadResult(path: path, catalog: catalog, diagnostics: diagnostics), isStale)
         } catch {
-            return CatalogReadResult(path: path, catalog: nil, diagnostics: [
+            return (CatalogReadResult(path: path, catalog: nil, diagnostics: [
                 CatalogDiagnostic(.jsonSyntax, .error, error.message, at: error.position),
-            ])
+            ]), false)
         }
     }
 }

@@ -18,9 +18,9 @@ struct AuditPipeline: Sendable {
     var discovery: CatalogDiscovery
     var auditor: Auditor
     var jobs: Int
-    /// Whether the audited catalogs keep their models for the steps after the audit
-    /// (`--changed-since` compares them with earlier versions); by default each model is released
-    /// as soon as its catalog is audited.
+    /// Whether the audited catalogs keep their whole models for the steps after the audit
+    /// (`--changed-since` compares them with earlier versions); by default a model holds only the
+    /// required languages and is released as soon as its catalog is audited.
     var keepsModels = false
 
     /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
@@ -56,8 +56,12 @@ struct AuditPipeline: Sendable {
         let auditor = self.auditor
         let innerJobs = found.count == 1 ? jobs : 1
         let keepsModels = self.keepsModels
+        let settings = auditor.settings
         let audited = parallelMap(found, jobs: jobs) { found in
-            var audited = auditor.audit(CatalogLoader.read(found), jobs: innerJobs)
+            // The audit reads only the required languages; the model holds only those, unless
+            // later steps need it whole.
+            let selection = keepsModels ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
+            var audited = auditor.audit(CatalogLoader.read(found, languages: selection), jobs: innerJobs)
             if !keepsModels { audited.loaded.releaseModel() }
             return audited
         }

@@ -16,10 +16,15 @@ struct AuditSettings: Sendable {
 
     /// The languages a catalog must have, the source language first.
     func languages(for catalog: Catalog, module: String) -> [String] {
+        languages(sourceLanguage: catalog.sourceLanguage, module: module)
+    }
+
+    /// The required languages of a catalog with this source language in this module.
+    func languages(sourceLanguage: String, module: String) -> [String] {
         guard let languagesOverride else {
-            return configuration.requiredLanguages(sourceLanguage: catalog.sourceLanguage, module: module)
+            return configuration.requiredLanguages(sourceLanguage: sourceLanguage, module: module)
         }
-        var result = [catalog.sourceLanguage]
+        var result = [sourceLanguage]
         for language in languagesOverride where !result.contains(language) { result.append(language) }
         return result
     }

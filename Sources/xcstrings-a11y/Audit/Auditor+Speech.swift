@@ -52,6 +52,8 @@ extension Auditor {
                 }
                 return [result]
             }
+            // Exactly the room needed: growing by doubling would leave up to half the array empty.
+            findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
             for index in results.indices {
                 findings += results[index].findings
                 results[index].findings = []

@@ -70,8 +70,10 @@ enum CatalogLoader {
     }
 
     /// Reads one catalog that discovery found.
-    static func read(_ found: DiscoveredCatalog) -> LoadedCatalog {
-        LoadedCatalog(path: found.path, module: found.module, result: CatalogReader.read(path: found.path))
+    /// Reads one catalog that discovery found; with `languages`, only those localizations go into
+    /// the model.
+    static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil) -> LoadedCatalog {
+        LoadedCatalog(path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages))
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import xcstrings_a11y
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reports are streamed to their file a buffer at a time: the bytes must be exactly those of the
+/// report rendered as one string, however many buffers it takes, and a failed write must stop the
+/// stream, not the tool.
+struct StreamedOutputTests {
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aStreamLongerThanTheBufferArrivesWhole() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.json").path
+        // Lines of varying length, some with multi-byte text, so buffer ends fall mid-line and
+        // mid-character.
+        var expected = ""
+        try AtomicFile.write(to: path) { output in
+            for index in 0..<60_000 {
+                let line = "\(index): Schließen «\(String(repeating: "é", count: index % 17))»\n"
+                output.write(line)
+                expected += line
+            }
+            let bytes = Array(String(repeating: "x", count: DescriptorOutput.bufferSize + 5).utf8)
+            output.write(bytes: bytes)
+            expected += String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(expected.utf8.count > 2 * DescriptorOutput.bufferSize)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(expected.utf8))
+    }
+
+    @Test func aJSONStreamWritesAsAnArrayWould() {
+        let elements: [JSONOutput] = (0..<5).map { .object([("n", .integer($0)), ("text", .string("a\"b\n\u{2028}"))]) }
+        let streamed = JSONOutput.object([("items", .stream(JSONStream(isEmpty: false) { emit in elements.forEach(emit) }))])
+        let array = JSONOutput.object([("items", .array(elements))])
+        #expect(streamed.rendered() == array.rendered())
+        #expect(streamed.rendered(pretty: false) == array.rendered(pretty: false))
+        let empty = JSONOutput.object([("items", .stream(JSONStream(isEmpty: true) { _ in }))])
+        #expect(empty.rendered() == JSONOutput.object([("items", .array([]))]).rendered())
+    }
+
+    @Test func aFailedWriteStopsTheStreamAndSaysWhy() {
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        close(descriptors[0])
+        // With the reading end closed, the write fails (EPIPE; SIGPIPE is ignored by the tool and here).
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        var output = DescriptorOutput(descriptor: descriptors[1])
+        output.write(String(repeating: "y", count: DescriptorOutput.bufferSize + 1))
+        #expect(output.failure == EPIPE)
+        output.write("more")
+        output.flush()
+        #expect(output.failure == EPIPE)
+        close(descriptors[1])
+    }
+}
