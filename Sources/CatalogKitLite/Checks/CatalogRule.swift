@@ -13,6 +13,8 @@ public struct CatalogCheckContext: Sendable {
     /// The accessibility role of the key being checked, copied into every finding and used in messages
     /// ("German hint for …"); `nil` for a string without a role.
     public var role: AccessibilityRole?
+    /// What the checks of one entry share, when the context was made for one entry.
+    var analysis: EntryAnalysis?
 
     /// Creates a context.
     ///

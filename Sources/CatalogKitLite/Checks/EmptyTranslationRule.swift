@@ -12,7 +12,7 @@ extension CatalogRule {
     ///   `stale-key`.
     public static let emptyTranslation = CatalogRule(description: EmptyTranslation.description) { entry, context in
         guard !entry.isStale else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.requiredLanguages {
             guard let localization = entry.localization(language) else { continue }

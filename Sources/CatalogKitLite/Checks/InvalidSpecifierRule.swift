@@ -16,7 +16,7 @@ extension CatalogRule {
     ///   reported once.
     public static let invalidSpecifier = CatalogRule(description: InvalidSpecifier.description) { entry, context in
         guard !entry.isStale else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.requiredLanguages {
             let isSource = language == context.sourceLanguage

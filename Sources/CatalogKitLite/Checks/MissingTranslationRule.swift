@@ -11,7 +11,7 @@ extension CatalogRule {
     ///   and is reported at its language tag; an absent one at the key.
     public static let missingTranslation = CatalogRule(description: MissingTranslation.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
         return context.translationLanguages.compactMap { language in

@@ -8,7 +8,7 @@ extension CatalogRule {
     /// - Exempt: stale keys, which are reported once, as `stale-key`.
     public static let needsReview = CatalogRule(description: NeedsReview.description) { entry, context in
         guard !entry.isStale else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.requiredLanguages {
             guard let content = entry.localization(language)?.content else { continue }

@@ -48,7 +48,7 @@ struct PlaceholderComparison {
 
     /// Compares every required translation of an entry with its source. Stale keys give no items.
     init(_ entry: CatalogEntry, context: CatalogCheckContext) {
-        source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        source = context.sourceSide(of: entry)
         guard !entry.isStale else {
             items = []
             return

@@ -9,7 +9,7 @@ extension CatalogRule {
     /// - One finding per value, naming every extra argument in it (a pasted text with nine arguments is
     ///   one defect, not nine).
     public static let placeholderExtra = CatalogRule(description: PlaceholderExtra.description) { entry, context in
-        let comparison = PlaceholderComparison(entry, context: context)
+        let comparison = context.placeholderComparison(of: entry)
         var findings: [Finding] = []
         // One finding per value, naming every argument too many.
         for group in comparison.groupedByPlace(where: { if case .extra = $0 { true } else { false } }) {

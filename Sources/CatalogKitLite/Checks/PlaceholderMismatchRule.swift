@@ -11,7 +11,7 @@ extension CatalogRule {
     ///   branch if the `%arg` there is the culprit). A translation that reads one index as two types is
     ///   reported here, not also as a conflict by `invalid-specifier`.
     public static let placeholderMismatch = CatalogRule(description: PlaceholderMismatch.description) { entry, context in
-        let comparison = PlaceholderComparison(entry, context: context)
+        let comparison = context.placeholderComparison(of: entry)
         return uniqued(comparison.items.compactMap { item in
             guard case .mismatch(let index, let expected, let use) = item.problem else { return nil }
             let place = item.translation.place(of: use.location)

@@ -14,7 +14,7 @@ extension CatalogRule {
     ///   stray `%` ("Meer op % @", usually the argument mistyped) to `invalid-specifier`. A gap that a dropped argument leaves (`%2$@` without `%1$…`) is reported
     ///   here only, never also by `invalid-specifier`.
     public static let placeholderMissing = CatalogRule(description: PlaceholderMissing.description) { entry, context in
-        let comparison = PlaceholderComparison(entry, context: context)
+        let comparison = context.placeholderComparison(of: entry)
         var findings: [Finding] = []
         // One finding per text, naming every argument it drops.
         for group in comparison.groupedByText(where: { if case .missing = $0 { true } else { false } }) {

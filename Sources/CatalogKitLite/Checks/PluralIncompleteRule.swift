@@ -23,7 +23,7 @@ extension CatalogRule {
     ///   are left to `empty-translation`.
     public static let pluralIncomplete = CatalogRule(description: PluralIncomplete.description) { entry, context in
         guard !entry.isStale else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.requiredLanguages {
             guard let content = entry.localization(language)?.content else { continue }

@@ -13,7 +13,7 @@ extension CatalogRule {
     ///   (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), which hold names.
     public static let sameAsSource = CatalogRule(description: SameAsSource.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate, !SameAsSource.nameKeys.contains(entry.key) else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         let sourceUnits = source.content?.stringUnits() ?? []
         var findings: [Finding] = []
         for language in context.translationLanguages {

@@ -7,7 +7,7 @@ extension CatalogRule {
     ///   translations gives this one finding, not one per language.
     public static let staleKey = CatalogRule(description: StaleKey.description) { entry, context in
         guard entry.isStale else { return [] }
-        let sourceText = SourceSide(entry, sourceLanguage: context.sourceLanguage).displayText
+        let sourceText = context.sourceSide(of: entry).displayText
         let message = "The \(CheckMessage.noun(context.role)) \(CheckMessage.quotedKey(entry.key)) is no longer used in code (stale)"
             + (sourceText == entry.key ? "" : CheckMessage.aside(context.sourceLanguage, sourceText))
         return [context.finding(

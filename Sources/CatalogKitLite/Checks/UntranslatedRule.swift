@@ -9,7 +9,7 @@ extension CatalogRule {
     /// - This rule owns `new` units: `empty-translation` and `same-as-source` leave them alone.
     public static let untranslated = CatalogRule(description: Untranslated.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.translationLanguages {
             guard let content = entry.localization(language)?.content else { continue }

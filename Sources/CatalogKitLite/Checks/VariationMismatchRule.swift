@@ -14,7 +14,7 @@ extension CatalogRule {
     ///   plural variant itself: German then says "1 Beiträge". Japanese may write `%lld件`.
     public static let variationMismatch = CatalogRule(description: VariationMismatch.description) { entry, context in
         guard !entry.isStale else { return [] }
-        let source = SourceSide(entry, sourceLanguage: context.sourceLanguage)
+        let source = context.sourceSide(of: entry)
         var findings: [Finding] = []
         for language in context.translationLanguages {
             guard let content = entry.localization(language)?.content else { continue }

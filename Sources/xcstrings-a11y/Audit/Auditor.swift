@@ -71,6 +71,7 @@ struct Auditor: Sendable {
             var findings: [Finding] = []
             for string in strings {
                 let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
+                    .sharingAnalysis(of: string.entry)
                 for (rule, severity) in rules {
                     for var finding in rule.check(string.entry, context) {
                         finding.severity = severity

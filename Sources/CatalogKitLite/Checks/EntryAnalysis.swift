@@ -1,0 +1,56 @@
+/// What several checks work out about one entry, worked out once: the source side, which ten of
+/// the twelve checks compare with, and the placeholder comparison, which three report from.
+///
+/// A context made with ``CatalogCheckContext/sharingAnalysis(of:)`` carries one, for that entry
+/// only; a context without one makes each check work everything out itself.
+final class EntryAnalysis: @unchecked Sendable {
+    // @unchecked: a context that shares an analysis is made for one entry and used by the one
+    // thread that checks that entry (see `sharingAnalysis(of:)`), so the cache is never touched
+    // from two threads.
+
+    /// The key of the entry the analysis is for; another entry gets nothing from the cache.
+    let key: String
+    private var sourceSide: SourceSide?
+    private var placeholderComparison: PlaceholderComparison?
+
+    init(key: String) {
+        self.key = key
+    }
+
+    func sourceSide(_ entry: CatalogEntry, sourceLanguage: String) -> SourceSide {
+        if let sourceSide, sourceSide.language == sourceLanguage { return sourceSide }
+        let made = SourceSide(entry, sourceLanguage: sourceLanguage)
+        sourceSide = made
+        return made
+    }
+
+    func placeholderComparison(_ entry: CatalogEntry, context: CatalogCheckContext) -> PlaceholderComparison {
+        if let placeholderComparison { return placeholderComparison }
+        let made = PlaceholderComparison(entry, context: context)
+        placeholderComparison = made
+        return made
+    }
+}
+
+extension CatalogCheckContext {
+    /// This context, for checking `entry` and nothing else: the checks then share what they work out
+    /// about it (its source side, its placeholders) instead of each working it out again. Make one
+    /// per entry, and use it on one thread.
+    public func sharingAnalysis(of entry: CatalogEntry) -> CatalogCheckContext {
+        var context = self
+        context.analysis = EntryAnalysis(key: entry.key)
+        return context
+    }
+
+    /// The source side of `entry`, from the shared analysis when there is one for it.
+    func sourceSide(of entry: CatalogEntry) -> SourceSide {
+        guard let analysis, analysis.key == entry.key else { return SourceSide(entry, sourceLanguage: sourceLanguage) }
+        return analysis.sourceSide(entry, sourceLanguage: sourceLanguage)
+    }
+
+    /// The placeholder comparison of `entry`, from the shared analysis when there is one for it.
+    func placeholderComparison(of entry: CatalogEntry) -> PlaceholderComparison {
+        guard let analysis, analysis.key == entry.key else { return PlaceholderComparison(entry, context: self) }
+        return analysis.placeholderComparison(entry, context: self)
+    }
+}
