@@ -1,6 +1,6 @@
 /// A JSON document to write: objects keep the order their members were added in, so reports come
 /// out with a stable, readable layout, the same bytes for the same input.
-indirect enum JSONOutput: Sendable, Equatable {
+enum JSONOutput: Sendable, Equatable {
     case object([(String, JSONOutput)])
     case array([JSONOutput])
     case string(String)
@@ -77,10 +77,16 @@ indirect enum JSONOutput: Sendable, Equatable {
         }
     }
 
+    /// A line feed and the indentation of each of the first levels, made once.
+    private static let lineStarts = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
+
     private func newline(_ output: inout some ReportStream, _ indent: Int?) {
         guard let indent else { return }
-        output.write("\n")
-        for _ in 0..<indent { output.write("  ") }
+        if indent < Self.lineStarts.count {
+            output.write(Self.lineStarts[indent])
+        } else {
+            output.write("\n" + String(repeating: "  ", count: indent))
+        }
     }
 
     /// Whether any scalar of `text` is escaped by ``writeString(_:to:)``: a byte under 0x20, '"',

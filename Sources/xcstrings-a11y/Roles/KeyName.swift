@@ -211,6 +211,19 @@ struct KeyName {
 
     /// A word for comparison: lowercased, trailing digits dropped.
     private static func normalized(_ word: ArraySlice<Character>) -> String {
+        // Keys are nearly always ASCII: then the word is lowercased byte by byte, without going
+        // through String's general (grapheme-aware) paths.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.count)
+        for character in word {
+            guard let byte = character.asciiValue else { return normalizedSlowly(word) }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        while let last = bytes.last, last >= 0x30, last <= 0x39 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func normalizedSlowly(_ word: ArraySlice<Character>) -> String {
         var text = String(word).lowercased()
         while let last = text.last, last.isASCII, last.isWholeNumber { text.removeLast() }
         return text
