@@ -5,16 +5,18 @@
 public struct Finding: Hashable, Sendable {
     /// The rule's stable kebab-case id, e.g. `missing-translation`.
     public var ruleID: String
+    // `severity` and `role` (one byte each) stand together, so that they share one word of padding:
+    // a large run keeps hundreds of thousands of findings.
     /// How much it matters (the rule's default, or as configured).
     public var severity: Severity
+    /// The accessibility role of the key, when it has one.
+    public var role: AccessibilityRole?
     /// What is wrong, in the string's own terms, quoting the text where that helps.
     public var message: String
     /// Where: file, line, column, key, language and variation path.
     public var location: CatalogLocation
     /// The module of the catalog, when known.
     public var module: String?
-    /// The accessibility role of the key, when it has one.
-    public var role: AccessibilityRole?
     /// How to fix it, when the rule can say.
     public var suggestion: String?
     /// The text in the source language, for reports that show it beside the translation.

@@ -1,12 +1,21 @@
 import CatalogKitLite
 
-/// One accessibility string of a catalog (or, with `--all-strings`, any string): its entry, its role
-/// if known, and the element it belongs to.
+/// One accessibility string of a catalog (or, with `--all-strings`, any string): where its entry
+/// is, its role if known, and the element it belongs to.
+///
+/// The entry is referred to by its index rather than copied: a large catalog has hundreds of
+/// thousands of strings, and a copy of each entry would add a fifth to the model's memory.
 struct AuditedString: Sendable {
-    var entry: CatalogEntry
+    /// The index of the entry in the catalog's `entries`.
+    var entryIndex: Int
     var role: AccessibilityRole?
     /// The key shared by the label, hint and value of one element.
     var elementKey: String
+
+    /// The string's entry in `catalog`, the catalog it was found in.
+    func entry(in catalog: Catalog) -> CatalogEntry {
+        catalog.entries[entryIndex]
+    }
 }
 
 /// How many strings of a catalog were audited, by role.
@@ -30,7 +39,7 @@ struct AuditedCatalog: Sendable {
     /// How many strings were audited (accessibility strings, or all with `--all-strings`), by role.
     var strings: StringCounts
     /// Findings after suppressions, in report order.
-    var findings: [Finding]
+    var findings: FindingList
     /// How many findings comment or configuration suppressions removed.
     var suppressedCount: Int
     /// Coverage per required language, the source language first.

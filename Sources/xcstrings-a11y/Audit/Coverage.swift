@@ -48,17 +48,19 @@ extension LanguageCoverage {
     /// Counts the coverage of `language` over the given strings of a catalog.
     static func count(_ strings: [AuditedString], in catalog: Catalog, language: String) -> LanguageCoverage {
         var coverage = LanguageCoverage(language: language)
-        for string in strings where string.entry.shouldTranslate {
+        for string in strings {
+            let entry = string.entry(in: catalog)
+            guard entry.shouldTranslate else { continue }
             coverage.total += 1
             let isSource = language == catalog.sourceLanguage
-            guard let localization = string.entry.localization(language) else {
+            guard let localization = entry.localization(language) else {
                 if isSource {
                     coverage.translated += 1  // the key is its own source text
                 } else {
                     coverage.missing += 1
                     coverage.missingKeys.append(MissingString(
-                        catalogPath: catalog.path, key: string.entry.key, role: string.role,
-                        sourceText: string.entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
+                        catalogPath: catalog.path, key: entry.key, role: string.role,
+                        sourceText: entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
                 }
                 continue
             }

@@ -1,0 +1,213 @@
+import CatalogKitLite
+import SpeechRules
+
+/// The audit of one catalog's strings, a slice at a time.
+///
+/// Each slice of consecutive strings is checked in full — catalog checks, speech rules in every
+/// required language, suppressions — and its findings sorted. Entries are in file order, so the
+/// slices, in order, are the catalog's findings in report order: no array of all of them is built
+/// and sorted at once, and the speech targets of a slice live only while it is checked. That keeps
+/// a large catalog's audit within a small margin of its model's memory. The slices do not depend on
+/// the number of threads, so neither does the output.
+struct CatalogAudit: Sendable {
+    /// Strings per slice: a slice's temporaries are a small part of the run's memory, and there are
+    /// enough slices for the threads to share out evenly.
+    static let sliceSize = 512
+    /// The speech rule that judges a catalog's German strings together rather than one by one.
+    static let catalogWideRuleID = "de-address-consistency"
+
+    let catalog: Catalog
+    let module: String
+    let languages: [String]
+    let strings: [AuditedString]
+    let settings: AuditSettings
+    /// The catalog checks that are on, with their severities.
+    let catalogRules: [(CatalogRule, Severity)]
+    /// The speech rules that are on and judge one string at a time.
+    let speechRules: [SpeechRule]
+    /// The severity of every speech rule that is on, by id.
+    let speechSeverities: [String: Severity]
+    /// Whether the catalog-wide rule is on.
+    let checksAddress: Bool
+    /// The required languages the speech rules know.
+    let speechLanguages: [String]
+    /// The members of each element (label, hint, value of one control), by element key.
+    let elements: [String: [AuditedString]]
+    let knownRuleIDs: Set<String>
+    let unknownSuppressionSeverity: Severity?
+    /// The catalog's path as the configuration's `ignore` list matches it (resolved once).
+    let ignorePath: String
+
+    init(_ auditor: Auditor, catalog: Catalog, module: String, languages: [String], strings: [AuditedString]) {
+        let settings = auditor.settings
+        self.catalog = catalog
+        self.module = module
+        self.languages = languages
+        self.strings = strings
+        self.settings = settings
+        catalogRules = auditor.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
+        let enabledSpeech = auditor.speechRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
+        speechSeverities = Dictionary(enabledSpeech.map { ($0.0.description.id, $0.1) }, uniquingKeysWith: { first, _ in first })
+        speechRules = enabledSpeech.map(\.0).filter { $0.description.id != Self.catalogWideRuleID }
+        checksAddress = speechSeverities[Self.catalogWideRuleID] != nil
+        speechLanguages = enabledSpeech.isEmpty ? [] : languages.filter { SpeechRules.lexiconLanguages.contains($0) }
+        elements = Dictionary(grouping: strings.filter { $0.role != nil }, by: \.elementKey)
+        knownRuleIDs = Set(Auditor.allRuleDescriptions.map(\.id))
+        unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
+        ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
+    }
+
+    /// What one slice gave.
+    struct Slice: Sendable {
+        /// Its findings after suppressions, in report order.
+        var findings: [Finding] = []
+        /// How many findings suppressions removed.
+        var suppressed = 0
+        /// Its German strings that use one form of address, for the catalog-wide rule.
+        var addressed: [AddressedString] = []
+    }
+
+    /// A string unit that uses one form of address: what the catalog-wide rule needs of it, and
+    /// where to find its target again for the few that get a finding (the whole target, with its
+    /// entry and companions, would be kept for every such string until the end of the audit).
+    struct AddressedString: Sendable {
+        var spoken: SpokenString
+        var stringIndex: Int
+        var path: VariationPath
+        var use: AddressUse
+    }
+
+    /// Audits every string, `jobs` slices at a time. Returns the findings in report order and how
+    /// many were suppressed.
+    func run(jobs: Int) -> (findings: FindingList, suppressed: Int) {
+        let starts = Array(stride(from: 0, to: strings.count, by: Self.sliceSize))
+        var slices = parallelMap(starts, jobs: jobs) { start in
+            auditSlice(start..<min(start + Self.sliceSize, strings.count))
+        }
+        var suppressed = slices.reduce(0) { $0 + $1.suppressed }
+        if checksAddress { suppressed += addCatalogWideFindings(to: &slices) }
+        var segments: [[Finding]] = []
+        segments.reserveCapacity(slices.count)
+        for index in slices.indices {
+            segments.append(slices[index].findings)
+            slices[index] = Slice()
+        }
+        // A key defined twice keeps its first place with its later definition, whose positions come
+        // later in the file: then, and only then, the slices are out of order, and all are sorted.
+        let inOrder = zip(segments, segments.dropFirst()).allSatisfy { earlier, later in
+            guard let last = earlier.last, let first = later.first else { return true }
+            return !Finding.reportOrder(first, last)
+        }
+        if !inOrder {
+            segments = [segments.flatMap { $0 }.sorted(by: Finding.reportOrder)]
+        }
+        return (FindingList(segments: segments), suppressed)
+    }
+
+    /// Checks one slice of strings.
+    private func auditSlice(_ range: Range<Int>) -> Slice {
+        var slice = Slice()
+        var suppressions: [String: Suppression] = [:]
+        var unknownSuppressions: [Finding] = []
+        for index in range {
+            let string = strings[index]
+            let entry = string.entry(in: catalog)
+            if let comment = entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownRuleIDs) {
+                suppressions[entry.key] = suppression
+                if let severity = unknownSuppressionSeverity {
+                    for var finding in UnknownSuppressionRule.findings(
+                        suppression, entry: entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownRuleIDs)
+                    {
+                        finding.severity = severity
+                        unknownSuppressions.append(finding)
+                    }
+                }
+            }
+            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
+                .sharingAnalysis(of: entry)
+            for (rule, severity) in catalogRules {
+                for var finding in rule.check(entry, context) {
+                    finding.severity = severity
+                    slice.findings.append(finding)
+                }
+            }
+            for language in speechLanguages {
+                for target in speechTargets(for: string, at: index, entry: entry, language: language) {
+                    let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: speechRules)
+                    slice.findings += makeFindings(found, target: target)
+                    if checksAddress, let address {
+                        let spoken = SpokenString(text: target.spoken.text, language: target.spoken.language, role: target.spoken.role)
+                        slice.addressed.append(AddressedString(spoken: spoken, stringIndex: index, path: target.path, use: address))
+                    }
+                }
+            }
+        }
+        let before = slice.findings.count
+        if !suppressions.isEmpty || settings.hasIgnores {
+            slice.findings.removeAll { isSuppressed($0, by: suppressions[$0.location.key]) }
+        }
+        slice.suppressed = before - slice.findings.count
+        for index in slice.findings.indices { Self.excerpt(&slice.findings[index]) }
+        slice.findings += unknownSuppressions
+        slice.findings.sort(by: Finding.reportOrder)
+        return slice
+    }
+
+    /// Runs the catalog-wide rule on the strings the slices found using a form of address, adds its
+    /// findings to their slices (kept in order), and returns how many were suppressed.
+    private func addCatalogWideFindings(to slices: inout [Slice]) -> Int {
+        let addressed = slices.flatMap(\.addressed)
+        for index in slices.indices { slices[index].addressed = [] }
+        let uses = addressed.enumerated().map { (index: $0.offset, use: $0.element.use) }
+        var suppressed = 0
+        var changed = Set<Int>()
+        for (index, found) in SpeechEngine.checkCatalog(addressed.map(\.spoken), uses: uses) {
+            let string = addressed[index]
+            let audited = strings[string.stringIndex]
+            let targets = speechTargets(for: audited, at: string.stringIndex, entry: audited.entry(in: catalog), language: string.spoken.language)
+            guard let target = targets.first(where: { $0.path == string.path }) else { continue }
+            let suppression = target.entry.comment.flatMap { Suppression(comment: $0.text, knownRuleIDs: knownRuleIDs) }
+            for var finding in makeFindings([found], target: target) {
+                if isSuppressed(finding, by: suppression) {
+                    suppressed += 1
+                    continue
+                }
+                Self.excerpt(&finding)
+                let slice = target.stringIndex / Self.sliceSize
+                slices[slice].findings.append(finding)
+                changed.insert(slice)
+            }
+        }
+        for slice in changed { slices[slice].findings.sort(by: Finding.reportOrder) }
+        return suppressed
+    }
+
+    /// Whether a comment suppression of the finding's key, or the configuration's `ignore` list,
+    /// suppresses a finding.
+    private func isSuppressed(_ finding: Finding, by suppression: Suppression?) -> Bool {
+        if suppression?.suppresses(finding.ruleID) == true { return true }
+        return settings.isIgnored(finding, absolutePath: finding.location.file == catalog.path ? ignorePath : nil)
+    }
+
+    /// Reports show the text beside each finding; a long value is shown as an excerpt, so that a
+    /// megabyte value with many findings does not repeat a megabyte per finding.
+    ///
+    /// The message is copied into storage of its own length: a string built by interpolation can
+    /// keep up to twice the room it needs, and a large catalog's findings are kept until the report
+    /// is written.
+    private static func excerpt(_ finding: inout Finding) {
+        finding.text = finding.text.map(Auditor.excerpt)
+        finding.sourceText = finding.sourceText.map(Auditor.excerpt)
+        finding.message = compactCopy(finding.message)
+    }
+
+    private static func compactCopy(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
+        }
+    }
+}
