@@ -89,29 +89,10 @@ enum JSONOutput: Sendable, Equatable {
         }
     }
 
-    /// Whether any scalar of `text` is escaped by ``writeString(_:to:)``: a byte under 0x20, '"',
-    /// '\\', 0x7F, or U+2028...U+202E and U+2066...U+2069 (E2 80 A8...AE, E2 81 A6...A9 in UTF-8).
-    private static func needsEscaping(_ text: String) -> Bool {
-        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
-                if byte == 0xE2 && index + 2 < bytes.count {
-                    let second = bytes[index + 1], third = bytes[index + 2]
-                    if (second == 0x80 && third >= 0xA8 && third <= 0xAE) || (second == 0x81 && third >= 0xA6 && third <= 0xA9) { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-        if let answer = text.utf8.withContiguousStorageIfAvailable(check) { return answer }
-        var copy = text
-        return copy.withUTF8(check)
-    }
-
-    /// The escaping of the scalar loop below, over UTF-8 bytes: the bytes between escapes are
-    /// appended as whole runs.
+    /// Escapes UTF-8 bytes for a JSON string literal in one pass: the bytes between escapes are
+    /// appended as whole runs (a text with nothing to escape, the usual case, as one). Escaped: every
+    /// byte under 0x20, '"', '\\', 0x7F, and U+2028...U+202E and U+2066...U+2069 (E2 80 A8...AE and
+    /// E2 81 A6...A9 in UTF-8).
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ReportStream) {
         var runStart = 0
         var index = 0
@@ -120,6 +101,11 @@ enum JSONOutput: Sendable, Equatable {
         }
         while index < bytes.count {
             let byte = bytes[index]
+            // Nearly every byte is plain text: one test, then on.
+            if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2 {
+                index += 1
+                continue
+            }
             var escape: String?
             var width = 1
             switch byte {
@@ -162,35 +148,8 @@ enum JSONOutput: Sendable, Equatable {
     /// line-based reader of it, or the order in which a person sees its text.
     static func writeString(_ text: String, to output: inout some ReportStream) {
         output.write("\"")
-        // Most text has nothing to escape: then it is appended whole; else the runs between escapes are.
-        if !needsEscaping(text) {
-            output.write(text)
-            output.write("\"")
-            return
-        }
-        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) != nil {
-            output.write("\"")
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.write("\\\"")
-            case "\\": output.write("\\\\")
-            case "\n": output.write("\\n")
-            case "\r": output.write("\\r")
-            case "\t": output.write("\\t")
-            case "\u{8}": output.write("\\b")
-            case "\u{C}": output.write("\\f")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                    let digits = String(scalar.value, radix: 16)
-                    output.write("\\u" + String(repeating: "0", count: 4 - digits.count) + digits)
-                } else {
-                    output.write(String(scalar))
-                }
-            }
-        }
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &output) }
         output.write("\"")
     }
 }
