@@ -13,7 +13,7 @@ public enum SpeechTokenizer {
         var starts = Array(text.indices)
         starts.append(text.endIndex)
         var lexer = RawLexer(text: text, chars: chars, starts: starts, language: lexicon.language)
-        let raw = TokenCombiner(chars: chars, lexicon: lexicon).run(lexer.run())
+        let raw = TokenCombiner(text: text, chars: chars, starts: starts, lexicon: lexicon).run(lexer.run())
         return raw.map { token in
             let range = starts[token.start]..<starts[token.end]
             return SpeechToken(kind: token.kind, range: range, text: text[range], amounts: token.amounts, currency: token.currency)
