@@ -46,7 +46,7 @@ enum AllCapsWordRule {
             shouting = allCapitals || capitalWords.count >= 2
             return shouting!
         }
-        for token in input.tokens where token.isWord {
+        for token in input.words where !cannotBeShouted(token.text) {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
                 && (part.count >= 5 || isShouting()) {
                 let fixed = part.prefix(1) + part.dropFirst().lowercased()
@@ -56,6 +56,17 @@ enum AllCapsWordRule {
             }
         }
         return findings
+    }
+
+    /// Whether a word has no part that ``isShouted(_:lexicon:)`` could flag, told from its bytes:
+    /// in ASCII the capitals are A to Z, and a shouted part has at least three.
+    private static func cannotBeShouted(_ word: Substring) -> Bool {
+        var capitals = 0
+        for byte in word.utf8 {
+            if byte >= 0x80 { return false }
+            if byte &- 0x41 < 26 { capitals += 1 }
+        }
+        return capitals < 3
     }
 
     private static func isShouted(_ word: Substring, lexicon: Lexicon) -> Bool {

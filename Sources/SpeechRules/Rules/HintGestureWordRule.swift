@@ -26,10 +26,23 @@ enum HintGestureWordRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
+    /// A lexicon's gesture words, longest first.
+    private static func gestureWordsLongestFirst(_ words: [String]) -> [String] { words.sorted(by: { $0.count > $1.count }) }
+
+    private static let englishGestureWords = gestureWordsLongestFirst(Lexicon.english.gestureWords)
+    private static let germanGestureWords = gestureWordsLongestFirst(Lexicon.german.gestureWords)
+
+    /// The sorted gesture words of a lexicon, sorted once for the built-in ones.
+    private static func sortedGestureWords(_ lexicon: Lexicon) -> [String] {
+        if lexicon.gestureWords == Lexicon.english.gestureWords { return englishGestureWords }
+        if lexicon.gestureWords == Lexicon.german.gestureWords { return germanGestureWords }
+        return gestureWordsLongestFirst(lexicon.gestureWords)
+    }
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var taken: [Range<String.Index>] = []
         var findings: [SpeechFinding] = []
-        for phrase in input.lexicon.gestureWords.sorted(by: { $0.count > $1.count }) {
+        for phrase in sortedGestureWords(input.lexicon) {
             for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let word = String(input.text[range])

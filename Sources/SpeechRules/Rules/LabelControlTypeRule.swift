@@ -45,7 +45,7 @@ enum LabelControlTypeRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.tokens.filter { !$0.isFiller }
+        let content = input.contentTokens.filter { $0.kind != .punctuation }
         guard let first = content.first, let last = content.last else { return [] }
         // A lone type word is `label-uninformative`'s; a lone compound ("Abspielen-Schaltfläche") is ours.
         guard content.count >= 2 || last.text.contains("-") else { return [] }
@@ -56,8 +56,6 @@ enum LabelControlTypeRule {
         if content.count > 4 { return [] }
         let startsWithVerb = first.isWord
             && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
-        let lower = input.trimmedText.lowercased()
-        if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
         var hits: [(SpeechToken, Range<String.Index>, String)] = []
         let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
         if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
@@ -69,6 +67,10 @@ enum LabelControlTypeRule {
             let (range, word) = typePart(first, atEnd: false, lexicon: lexicon) {
             hits.append((first, range, word))
         }
+        // The domain nouns are looked for (with Foundation) only in the few labels that have a hit.
+        guard !hits.isEmpty else { return [] }
+        let lower = input.trimmedText.lowercased()
+        if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
         return hits.map { _, range, word in
             let rest = input.text[input.trimmedRange].replacingOccurrences(of: String(input.text[range]), with: "")
                 .trimmingCharacters(in: [" ", "-", ",", ":"])

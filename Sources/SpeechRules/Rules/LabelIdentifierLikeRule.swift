@@ -83,6 +83,20 @@ enum LabelIdentifierLikeRule {
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.
     static func isLowerCamelCase(_ word: Substring) -> Bool {
+        // Most words are ruled out by their bytes: a first character that starts with A to Z is no
+        // lower-case letter, and an ASCII word needs a capital A to Z after its first letter.
+        var bytes = word.utf8.makeIterator()
+        guard let head = bytes.next() else { return false }
+        if head &- 0x41 < 26 { return false }
+        if head &- 0x61 < 26 {
+            var isASCII = true
+            var hasCapital = false
+            while let byte = bytes.next() {
+                if byte >= 0x80 { isASCII = false; break }
+                if byte &- 0x41 < 26 { hasCapital = true }
+            }
+            if isASCII && !hasCapital { return false }
+        }
         guard let first = word.first, first.isLowercase, word.count >= 4, !brands.contains(String(word)) else { return false }
         guard word.allSatisfy({ $0.isLetter || CharacterClass.isDigit($0) }) else { return false }
         // "iSomething" and "eSomething" are brand-shaped.

@@ -33,11 +33,10 @@ enum LabelUninformativeRule {
     private static let stripped: Set<Character> = [",", ".", "?", "¿", "!", "‽", "¡", ";", ":"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
+        let content = input.contentTokens
         guard !content.isEmpty, !content.contains(where: \.isPlaceholder) else { return [] }
         let range = input.trimmedRange
-        let normalised = input.trimmedText.lowercased().filter { !stripped.contains($0) }
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let normalised = normalise(input.text[range])
         if input.lexicon.uninformativeLabels.contains(normalised) {
             let message = "\(input.subject) says nothing about the element: listeners hear only "
                 + "\(SpeechInput.quote(input.trimmedText)). Say what it is or does."
@@ -53,6 +52,31 @@ enum LabelUninformativeRule {
             return [input.finding(description, range, message)]
         }
         return []
+    }
+
+    /// The text lower-cased, without the stripped punctuation, its words joined by single spaces.
+    static func normalise(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.lowercased().filter { !stripped.contains($0) }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        // ASCII text, byte by byte: the same steps without a Character (a "\r\n" is white space either way).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            switch byte {
+            case 0x2C, 0x2E, 0x3F, 0x21, 0x3B, 0x3A: // , . ? ! ; :
+                continue
+            case 0x20, 0x09...0x0D:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// axe-core's test: one non-digit character, or only symbols, punctuation and emoji.
