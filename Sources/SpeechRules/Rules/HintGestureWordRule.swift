@@ -42,8 +42,9 @@ enum HintGestureWordRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var taken: [Range<String.Index>] = []
         var findings: [SpeechFinding] = []
+        let text = WordMatcher.Text(input.text)
         for phrase in sortedGestureWords(input.lexicon) {
-            for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
+            for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let word = String(input.text[range])
                 let example = input.isGerman ? "Spielt den Titel ab." : "Plays the song."

@@ -150,8 +150,9 @@ enum HintOnlyEssentialRule {
     private static func riskPhrases(_ input: SpeechInput) -> [Essential] {
         var result: [Essential] = []
         var taken: [Range<String.Index>] = []
+        let text = WordMatcher.Text(input.text)
         for (group, phrase) in sortedRiskPhrases(input.lexicon) {
-            for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
+            for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let what = group == "irreversible" ? "a consequence that cannot be undone" : group == "cost" ? "a cost" : "a requirement"
                 result.append(Essential(what: what, range: range, numericKeys: [], riskGroup: group))

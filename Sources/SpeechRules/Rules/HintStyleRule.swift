@@ -27,19 +27,19 @@ enum HintStyleRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
+        let content = input.contentTokens
         guard let first = content.first, let last = content.last else { return [] }
         var findings: [SpeechFinding] = []
         if first.isWord, let letter = first.text.first, letter.isLowercase {
             findings.append(input.finding(description, first.range,
                 "\(input.subject) starts in lower case; a hint is a sentence that starts with a capital letter."))
         }
-        if !first.isPlaceholder, ![".", "!", "?", "…"].contains(last.text), !last.isPlaceholder {
+        if !first.isPlaceholder, !(last.isSentenceEnd || last.text == "…"), !last.isPlaceholder {
             findings.append(input.finding(description, last.range,
                 "\(input.subject) does not end with a period; a hint is a sentence, and the period makes VoiceOver pause "
                 + "before the next element.", suggestion: input.trimmedText + "."))
         }
-        let words = content.filter(\.isWord)
+        let words = input.words
         if let label = input.companion(.label), let firstWord = words.first, label.lowercased() == firstWord.text.lowercased() {
             findings.append(input.finding(description, firstWord.range,
                 "\(input.subject) repeats the label \(SpeechInput.quote(label)); VoiceOver has just said it. Start with the result."))

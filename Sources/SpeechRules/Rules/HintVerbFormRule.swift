@@ -36,8 +36,9 @@ enum HintVerbFormRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
         // finding, and the verb form follows from it. Searched for only when there is a finding to drop.
-        guard let finding = verbForm(input),
-            !input.lexicon.gestureWords.contains(where: { !WordMatcher.ranges(of: $0, in: input.text).isEmpty }) else { return [] }
+        guard let finding = verbForm(input) else { return [] }
+        let text = WordMatcher.Text(input.text)
+        guard !input.lexicon.gestureWords.contains(where: { !WordMatcher.ranges(of: $0, in: text).isEmpty }) else { return [] }
         return [finding]
     }
 

@@ -51,7 +51,7 @@ enum LabelControlTypeRule {
         guard content.count >= 2 || last.text.contains("-") else { return [] }
         // Sentences are body text; a label that starts with a verb acts on the object it names
         // ("Share post as image", "Set current icon"), and its type word is that object.
-        if let end = input.tokens.last(where: { $0.kind != .space }), [".", "!", "?"].contains(end.text) { return [] }
+        if let end = input.contentTokens.last, end.isSentenceEnd { return [] }
         // Longer text mentions controls ("after using the Fire Button"); labels that name their type are short.
         if content.count > 4 { return [] }
         let startsWithVerb = first.isWord

@@ -74,12 +74,12 @@ enum LabelStateWordRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.tokens.filter { $0.kind != .space && !($0.kind == .punctuation && $0.text != "," && $0.text != ":") }
+        let content = input.contentTokens.filter { !($0.kind == .punctuation && !$0.isText(",") && !$0.isText(":")) }
         let words = content.filter { $0.kind != .punctuation }
         guard words.count >= 2 else { return [] }
         // "Remove Selected" acts on the selection; "Schlag ein!" is an exclamation, not a state.
         if let first = words.first, lexicon.imperativeVerbs.contains(first.text.lowercased()) { return [] }
-        if let end = input.tokens.last(where: { $0.kind != .space }), ["!", "?"].contains(end.text) { return [] }
+        if let end = input.contentTokens.last, end.isText("!") || end.isText("?") { return [] }
         // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben"). The
         // label's last words, lower-cased and joined, are made once per length, not once per phrase.
         var tails: [Int: String] = [:]

@@ -30,7 +30,20 @@ enum LabelUninformativeRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
-    private static let stripped: Set<Character> = [",", ".", "?", "¿", "!", "‽", "¡", ";", ":"]
+    /// Whether a character equals one of `, . ? ¿ ! ‽ ¡ ; :`, which the comparison ignores, told
+    /// from its bytes. Each is one scalar, and the only other character equal to one of them is
+    /// U+037E, the Greek question mark, canonically equal to ";".
+    private static func isStripped(_ character: Character) -> Bool {
+        var bytes = character.utf8.makeIterator()
+        switch (bytes.next(), bytes.next(), bytes.next(), bytes.next()) {
+        case (0x2C, nil, _, _), (0x2E, nil, _, _), (0x3F, nil, _, _), (0x21, nil, _, _), (0x3B, nil, _, _), (0x3A, nil, _, _):
+            return true
+        case (0xC2, 0xBF, nil, _), (0xC2, 0xA1, nil, _), (0xCD, 0xBE, nil, _), (0xE2, 0x80, 0xBD, nil):
+            return true
+        default:
+            return false
+        }
+    }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let content = input.contentTokens
@@ -58,7 +71,23 @@ enum LabelUninformativeRule {
     static func normalise(_ text: Substring) -> String {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.lowercased().filter { !stripped.contains($0) }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // One pass over the lower-cased characters instead of filter, split and join. Dropping a
+            // stripped character can join its neighbours into one grapheme (regional indicators,
+            // Hangul jamo, an emoji after a ZWJ, "\r" and "\n"), but never a space with a letter, so
+            // the words and their bytes come out the same.
+            var result = ""
+            var pendingSpace = false
+            for character in text.lowercased() {
+                if isStripped(character) { continue }
+                if CharacterClass.isWhitespace(character) {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+            return result
         }
         // ASCII text, byte by byte: the same steps without a Character (a "\r\n" is white space either way).
         var bytes: [UInt8] = []

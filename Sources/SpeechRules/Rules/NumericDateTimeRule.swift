@@ -44,7 +44,7 @@ enum NumericDateTimeRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
-        for (index, token) in input.tokens.enumerated() {
+        for (index, token) in input.tokens.enumerated() where token.kind == .date || token.kind == .time {
             let written = String(token.text)
             switch token.kind {
             case .date where written.contains("/") && !isFraction(input.tokens, index, lexicon: input.lexicon):

@@ -30,7 +30,7 @@ enum SignedNumberHyphenRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
-        for (index, token) in tokens.enumerated() where token.text == "-" && index + 1 < tokens.count {
+        for (index, token) in tokens.enumerated() where token.isText("-") && index + 1 < tokens.count {
             let next = tokens[index + 1]
             guard [.number, .money, .percent, .placeholder(isNumeric: true)].contains(next.kind) || next.kind == .range else { continue }
             if index > 0 {

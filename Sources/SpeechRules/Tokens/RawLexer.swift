@@ -141,11 +141,20 @@ struct RawLexer {
 
     // MARK: - Words
 
-    private static let wordConnectors: Set<Character> = ["-", "'", "’", "_", ".", "@", "‑"]
+    /// Whether a character joins word parts: `-`, `'`, `’`, `_`, `.`, `@`, U+2011. None of them has
+    /// another canonically equal form, so one-byte characters are told by their byte.
+    private static func isWordConnector(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return byte == 0x2D || byte == 0x27 || byte == 0x5F || byte == 0x2E || byte == 0x40
+        }
+        return utf8.count == 3 && (character == "’" || character == "‑")
+    }
 
     private mutating func scanWord(at index: Int) -> Int {
         // "v1.2.3" and "x2": the letter stands alone so the number after it is read as one.
-        if "vVxX".contains(chars[index]), index + 1 < chars.count, CharacterClass.isDigit(chars[index + 1]),
+        if let byte = CharacterClass.asciiByte(chars[index]), byte == 0x76 || byte == 0x56 || byte == 0x78 || byte == 0x58,
+            index + 1 < chars.count, CharacterClass.isDigit(chars[index + 1]),
             index == 0 || !CharacterClass.isLetter(chars[index - 1]) {
             return emit(.word, index, index + 1)
         }
@@ -154,7 +163,7 @@ struct RawLexer {
         var firstDot: Int?
         while true {
             end = scanRun(from: end) { CharacterClass.isWordCharacter($0) }
-            guard end + 1 < chars.count, Self.wordConnectors.contains(chars[end]), placeholder(at: end + 1) == nil else { break }
+            guard end + 1 < chars.count, Self.isWordConnector(chars[end]), placeholder(at: end + 1) == nil else { break }
             let next = chars[end + 1]
             let joinsDigits = chars[end] == "_" || chars[end] == "." || chars[end] == "@"
             guard CharacterClass.isLetter(next) || (joinsDigits && CharacterClass.isDigit(next)) else { break }

@@ -11,6 +11,13 @@ struct RawToken {
 
 /// Character classes the tokenizer and the rules share.
 enum CharacterClass {
+    /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
+    @inline(__always)
+    static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        return utf8.count == 1 ? utf8.first : nil
+    }
+
     static func isDigit(_ character: Character) -> Bool {
         let utf8 = character.utf8
         guard utf8.count == 1, let byte = utf8.first else { return false }

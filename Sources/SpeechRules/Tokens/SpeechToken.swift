@@ -121,3 +121,16 @@ public struct SpokenAmount: Sendable, Hashable {
         self.written = written
     }
 }
+
+extension SpeechToken {
+    /// Whether the text is exactly one ASCII punctuation mark, told from its bytes without comparing
+    /// Strings. For marks such as `.`, `,`, `:`, `!`, `?`, `-`, `(` it is the same as `text == "."`:
+    /// no other character is canonically equal to them (unlike `;`, equal to U+037E).
+    func isText(_ mark: Unicode.Scalar) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(truncatingIfNeeded: mark.value) && mark.isASCII && bytes.next() == nil
+    }
+
+    /// Whether the text ends a sentence: `.`, `!` or `?`.
+    var isSentenceEnd: Bool { isText(".") || isText("!") || isText("?") }
+}
