@@ -164,7 +164,12 @@ extension Lexicon {
 
     /// The base language of a tag: `de-CH` and `de_AT` give `de`.
     public static func baseLanguage(_ tag: String) -> String {
-        String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        // Tags are ASCII: then the bytes before the first "-" or "_", lower-cased, are the answer.
+        if tag.utf8.allSatisfy({ $0 < 0x80 }) {
+            let base = tag.utf8.prefix { $0 != 0x2D && $0 != 0x5F }
+            return String(decoding: base.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
     /// A lexicon without words, for languages the rules know nothing about. Language-independent

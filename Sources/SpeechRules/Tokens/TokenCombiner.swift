@@ -11,6 +11,8 @@ struct TokenCombiner {
     let lexicon: Lexicon
     /// Abbreviation forms by their first character, as characters.
     private let abbreviationsByFirst: AbbreviationIndex
+    /// Rules out most words as currencies before the dictionaries are asked.
+    private let currencyFilter: CurrencyWordFilter
 
     typealias AbbreviationIndex = [Character: [(form: [Character], abbreviation: Abbreviation)]]
 
@@ -20,6 +22,7 @@ struct TokenCombiner {
         self.starts = starts
         self.lexicon = lexicon
         self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
+        self.currencyFilter = CurrencyWordFilter.of(lexicon)
     }
 
     /// The index of the built-in lexicons, made once: the combiner is made for every string.
@@ -79,7 +82,7 @@ struct TokenCombiner {
     func currency(_ token: RawToken) -> String? {
         // Symbols are one character (or `%%`, which is no currency), so the first character decides.
         if token.kind == .symbol { return chars[token.start].isCurrencySymbol ? text(token) : nil }
-        guard token.kind == .word else { return nil }
+        guard token.kind == .word, !currencyFilter.excludes(text[starts[token.start]..<starts[token.end]]) else { return nil }
         let written = text(token)
         if lexicon.currencies[written] != nil { return written }
         if written.count == 3 && written.allSatisfy(CharacterClass.isUppercase) && Lexicon.english.currencies[written] != nil { return written }
