@@ -59,7 +59,7 @@ enum AddressConsistencyRule {
                 if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
                 if formalAnywhere.contains(word) { forms.formal.append(token.range) }
                 if informalWords.contains(word.lowercased()) { forms.informal.append(token.range) }
-                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first?.isUppercase == true {
+                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true {
                     forms.informal.append(token.range)
                 }
             }

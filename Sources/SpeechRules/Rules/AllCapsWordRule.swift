@@ -40,9 +40,9 @@ enum AllCapsWordRule {
         var shouting: Bool?
         func isShouting() -> Bool {
             if let shouting { return shouting }
-            let letters = input.text.filter(\.isLetter)
-            let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
-            let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+            let letters = input.text.filter(CharacterClass.isLetter)
+            let allCapitals = letters.count >= 3 && letters.allSatisfy(CharacterClass.isUppercase)
+            let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !CharacterClass.isLetter($0) || CharacterClass.isUppercase($0) } }
             shouting = allCapitals || capitalWords.count >= 2
             return shouting!
         }
@@ -72,9 +72,9 @@ enum AllCapsWordRule {
     private static func isShouted(_ word: Substring, lexicon: Lexicon) -> Bool {
         // Every character must be a capital letter: a first one that is not rules the word out cheaply.
         if let byte = word.utf8.first, byte >= 0x61 && byte <= 0x7A { return false }
-        guard let first = word.first, first.isUppercase else { return false }
-        let letters = word.filter(\.isLetter)
-        guard letters.count >= 3, letters.allSatisfy(\.isUppercase), word.allSatisfy(\.isLetter) else { return false }
+        guard let first = word.first, CharacterClass.isUppercase(first) else { return false }
+        let letters = word.filter(CharacterClass.isLetter)
+        guard letters.count >= 3, letters.allSatisfy(CharacterClass.isUppercase), word.allSatisfy(CharacterClass.isLetter) else { return false }
         let upper = String(word)
         if lexicon.acronyms.contains(upper) || Lexicon.english.acronyms.contains(upper) { return false }
         if letters.allSatisfy({ romanNumerals.contains($0) }) { return false }

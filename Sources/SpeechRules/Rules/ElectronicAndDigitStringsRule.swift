@@ -73,7 +73,7 @@ enum ElectronicAndDigitStringsRule {
     }
 
     private static func isRunOn(_ name: Substring) -> Bool {
-        name.count >= minimumRunOnLength && name.allSatisfy { $0.isLowercase || CharacterClass.isDigit($0) || $0 == "_" }
+        name.count >= minimumRunOnLength && name.allSatisfy { CharacterClass.isLowercase($0) || CharacterClass.isDigit($0) || $0 == "_" }
             && !name.contains("_")
     }
 

@@ -30,7 +30,7 @@ enum HintStyleRule {
         let content = input.contentTokens
         guard let first = content.first, let last = content.last else { return [] }
         var findings: [SpeechFinding] = []
-        if first.isWord, let letter = first.text.first, letter.isLowercase {
+        if first.isWord, let letter = first.text.first, CharacterClass.isLowercase(letter) {
             findings.append(input.finding(description, first.range,
                 "\(input.subject) starts in lower case; a hint is a sentence that starts with a capital letter."))
         }
@@ -58,7 +58,7 @@ enum HintStyleRule {
 
     /// "Save saves", "Sichern sichert": a capitalised name followed by its own verb.
     private static func sameStem(_ first: Substring, _ second: Substring) -> Bool {
-        guard first.first?.isUppercase == true, second.first?.isLowercase == true else { return false }
+        guard first.first.map(CharacterClass.isUppercase) == true, second.first.map(CharacterClass.isLowercase) == true else { return false }
         let a = Array(first.lowercased()), b = Array(second.lowercased())
         var common = 0
         while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }

@@ -64,7 +64,7 @@ enum HintVerbFormRule {
         }
         // "Artikel öffnen.": a short phrase that ends in an infinitive.
         let content = input.words
-        if let last = content.last, content.count >= 2, content.count <= 4, let letter = last.text.first, letter.isLowercase,
+        if let last = content.last, content.count >= 2, content.count <= 4, let letter = last.text.first, CharacterClass.isLowercase(letter),
             last.text.hasSuffix("en") || last.text.hasSuffix("ern") || last.text.hasSuffix("eln"),
             !content[0].text.hasSuffix("t") {
             return germanFinding(input, last.range, "an infinitive")

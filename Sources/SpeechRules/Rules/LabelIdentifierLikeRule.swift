@@ -77,7 +77,7 @@ enum LabelIdentifierLikeRule {
         if CharacterClass.fileExtensions.contains(last) { return false }
         // SF Symbol names end in a modifier or a direction: "heart.fill", "chevron.right"; a dotted
         // brand such as "boring.notch" does not.
-        return segments.count >= 2 && text.allSatisfy { $0.isLowercase || $0 == "." || CharacterClass.isDigit($0) }
+        return segments.count >= 2 && text.allSatisfy { CharacterClass.isLowercase($0) || $0 == "." || CharacterClass.isDigit($0) }
             && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
     }
 
@@ -97,13 +97,13 @@ enum LabelIdentifierLikeRule {
             }
             if isASCII && !hasCapital { return false }
         }
-        guard let first = word.first, first.isLowercase, word.count >= 4, !brands.contains(String(word)) else { return false }
-        guard word.allSatisfy({ $0.isLetter || CharacterClass.isDigit($0) }) else { return false }
+        guard let first = word.first, CharacterClass.isLowercase(first), word.count >= 4, !brands.contains(String(word)) else { return false }
+        guard word.allSatisfy({ CharacterClass.isLetter($0) || CharacterClass.isDigit($0) }) else { return false }
         // "iSomething" and "eSomething" are brand-shaped.
-        if word.count >= 2, "ie".contains(first), word.dropFirst().first?.isUppercase == true { return false }
+        if word.count >= 2, "ie".contains(first), word.dropFirst().first.map(CharacterClass.isUppercase) == true { return false }
         let rest = word.dropFirst()
-        guard let capital = rest.firstIndex(where: \.isUppercase) else { return false }
+        guard let capital = rest.firstIndex(where: CharacterClass.isUppercase) else { return false }
         // A lower-case letter must follow the capital: "playButton", not "kWh" or "mAH".
-        return word[capital...].dropFirst().contains(where: \.isLowercase) && word[word.startIndex..<capital].count >= 2
+        return word[capital...].dropFirst().contains(where: CharacterClass.isLowercase) && word[word.startIndex..<capital].count >= 2
     }
 }

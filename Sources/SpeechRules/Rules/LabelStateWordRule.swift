@@ -52,7 +52,7 @@ enum LabelStateWordRule {
         // German separable verbs end in the same particles ("Schalte das WLAN ein"); a noun before it is
         // capitalised and a short label has no verb.
         if input.isGerman {
-            return before.text.first?.isUppercase == true && wordCount == 2 && !before.text.hasSuffix("t")
+            return before.text.first.map(CharacterClass.isUppercase) == true && wordCount == 2 && !before.text.hasSuffix("t")
         }
         return true
     }

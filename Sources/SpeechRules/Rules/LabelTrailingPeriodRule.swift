@@ -40,7 +40,7 @@ enum LabelTrailingPeriodRule {
     /// "Certificates updated successfully.", "%lld Treffer ersetzt.": a status sentence ending in a
     /// participle is a message, not a label.
     static func isParticiple(_ word: Substring, german: Bool) -> Bool {
-        guard let first = word.first, first.isLowercase else { return false }
+        guard let first = word.first, CharacterClass.isLowercase(first) else { return false }
         if german { return word.hasSuffix("t") }
         return word.hasSuffix("ed") || word.hasSuffix("ly") || ["found", "done", "shown", "known", "gone", "sent", "lost", "made"].contains(String(word))
     }

@@ -96,7 +96,7 @@ enum LeakedSyntaxRule {
         case "[":
             guard let close = scan(chars, from: index + 1, limit: 200, until: { $0 == "]" || $0 == "[" }), chars[close] == "]",
                 close + 1 < chars.count, chars[close + 1] == "(",
-                let end = scan(chars, from: close + 2, limit: 300, until: { $0 == ")" || $0.isWhitespace }), chars[end] == ")",
+                let end = scan(chars, from: close + 2, limit: 300, until: { $0 == ")" || CharacterClass.isWhitespace($0) }), chars[end] == ")",
                 end > close + 2 else { return nil }
             return (end + 1, "a Markdown link")
         default:
