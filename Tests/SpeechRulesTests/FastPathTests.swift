@@ -32,6 +32,14 @@ struct FastPathTests {
         #expect(LabelUninformativeRule.normalise(Substring(text)) == expected)
     }
 
+    @Test(arguments: ["Play button, $14.99 / month", "a\r\nb  c", "Größe: 5 € 👍🏽 ok", "x"])
+    func scalarOffsetsCountScalars(_ text: String) {
+        let input = SpeechInput(SpokenString(text: text, language: "en", role: .label))
+        for index in text.unicodeScalars.indices + [text.endIndex] {
+            #expect(input.scalarOffset(of: index) == text.unicodeScalars.distance(from: text.startIndex, to: index))
+        }
+    }
+
     @Test(arguments: ["en", "de", "de-CH", "DE_at", "EN-us", "", "-x", "fr", "zh-Hans-CN", "tr_İ"])
     func baseLanguageMatchesPrefixLowercased(_ tag: String) {
         #expect(Lexicon.baseLanguage(tag) == String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased())

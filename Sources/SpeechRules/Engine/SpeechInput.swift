@@ -14,7 +14,10 @@ public struct SpeechInput: Sendable {
     public let companionTokens: [AccessibilityRole: [SpeechToken]]
     /// The offset in Unicode scalars of each token's start, so findings get their offsets without
     /// counting from the start of the text each time (which would be quadratic in long text).
+    /// Empty for ASCII text.
     private let tokenScalarStarts: [Int]
+    /// Whether the text is ASCII, where a scalar's offset is its byte's.
+    private let isASCII: Bool
 
     /// Tokenizes a string and its companions.
     public init(_ string: SpokenString) {
@@ -29,18 +32,21 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
+        self.isASCII = string.text.utf8.allSatisfy { $0 < 0x80 }
         var starts: [Int] = []
-        starts.reserveCapacity(tokens.count)
-        var offset = 0
-        for token in tokens {
-            starts.append(offset)
-            offset += token.text.unicodeScalars.count
+        if !isASCII {
+            starts.reserveCapacity(tokens.count)
+            var offset = 0
+            for token in tokens {
+                starts.append(offset)
+                offset += token.text.unicodeScalars.count
+            }
         }
         self.tokenScalarStarts = starts
         self.contentTokens = tokens.filter { $0.kind != .space }
         self.words = tokens.filter(\.isWord)
-        let first = tokens.first { $0.kind != .space }
-        let last = tokens.last { $0.kind != .space }
+        let first = contentTokens.first
+        let last = contentTokens.last
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
@@ -63,6 +69,7 @@ public struct SpeechInput: Sendable {
 
     /// The offset of a string index in Unicode scalars from the start of the text.
     public func scalarOffset(of index: String.Index) -> Int {
+        if isASCII { return text.utf8.distance(from: text.startIndex, to: index) }
         guard let token = tokenIndex(containing: index) else { return 0 }
         let start = tokens[token].range.lowerBound
         guard start <= index else { return 0 }
