@@ -18,6 +18,8 @@ public struct SpeechInput: Sendable {
     private let tokenScalarStarts: [Int]
     /// Whether the text is ASCII, where a scalar's offset is its byte's.
     private let isASCII: Bool
+    /// The kinds of the tokens, a bit each (`SpeechToken.Kind.bit`).
+    private let tokenKinds: UInt32
 
     /// Tokenizes a string and its companions.
     public init(_ string: SpokenString) {
@@ -43,6 +45,7 @@ public struct SpeechInput: Sendable {
             }
         }
         self.tokenScalarStarts = starts
+        self.tokenKinds = tokens.reduce(0) { $0 | $1.kind.bit }
         self.contentTokens = tokens.filter { $0.kind != .space }
         self.words = tokens.filter(\.isWord)
         let first = contentTokens.first
@@ -90,6 +93,12 @@ public struct SpeechInput: Sendable {
 
     /// The words, in order.
     public let words: [SpeechToken]
+
+    /// Whether a token of any of the kinds occurs (placeholders of either sort count for both), so
+    /// that a rule about rare tokens passes over the strings without one.
+    func hasToken(_ kinds: SpeechToken.Kind...) -> Bool {
+        kinds.contains { tokenKinds & $0.bit != 0 }
+    }
 
     /// The text's range without surrounding white space.
     public let trimmedRange: Range<String.Index>

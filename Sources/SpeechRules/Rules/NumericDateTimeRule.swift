@@ -43,6 +43,7 @@ enum NumericDateTimeRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.date, .time) else { return [] }
         var findings: [SpeechFinding] = []
         for (index, token) in input.tokens.enumerated() where token.kind == .date || token.kind == .time {
             let written = String(token.text)

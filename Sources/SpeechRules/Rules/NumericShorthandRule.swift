@@ -30,7 +30,8 @@ enum NumericShorthandRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        input.tokens.compactMap { token in
+        guard input.hasToken(.range, .multiplier) else { return [] }
+        return input.tokens.compactMap { token in
             guard token.kind == .range || token.kind == .multiplier else { return nil }
             let written = String(token.text)
             switch token.kind {

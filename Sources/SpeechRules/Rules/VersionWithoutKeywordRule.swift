@@ -33,6 +33,7 @@ enum VersionWithoutKeywordRule {
     static let productNames: Set<String> = ["macOS", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS", "Xcode", "Swift", "OS X", "Safari"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.version) else { return [] }
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
         // Three or more parts, as in `v?\d+(\.\d+){2,}`: "v1.2" and "2.1" read well enough.
