@@ -26,14 +26,16 @@ enum HintGestureWordRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
-    /// A lexicon's gesture words, longest first.
-    private static func gestureWordsLongestFirst(_ words: [String]) -> [String] { words.sorted(by: { $0.count > $1.count }) }
+    /// A lexicon's gesture words, longest first, prepared for the byte search.
+    private static func gestureWordsLongestFirst(_ words: [String]) -> [WordMatcher.Phrase] {
+        words.sorted(by: { $0.count > $1.count }).map(WordMatcher.Phrase.init)
+    }
 
     private static let englishGestureWords = gestureWordsLongestFirst(Lexicon.english.gestureWords)
     private static let germanGestureWords = gestureWordsLongestFirst(Lexicon.german.gestureWords)
 
-    /// The sorted gesture words of a lexicon, sorted once for the built-in ones.
-    private static func sortedGestureWords(_ lexicon: Lexicon) -> [String] {
+    /// The sorted gesture words of a lexicon, sorted and prepared once for the built-in ones.
+    private static func sortedGestureWords(_ lexicon: Lexicon) -> [WordMatcher.Phrase] {
         if lexicon.gestureWords == Lexicon.english.gestureWords { return englishGestureWords }
         if lexicon.gestureWords == Lexicon.german.gestureWords { return germanGestureWords }
         return gestureWordsLongestFirst(lexicon.gestureWords)

@@ -131,16 +131,17 @@ enum HintOnlyEssentialRule {
         return keys
     }
 
-    /// A lexicon's risk phrases with their groups, longest first.
-    private static func riskPhrasesLongestFirst(_ lexicon: Lexicon) -> [(group: String, phrase: String)] {
+    /// A lexicon's risk phrases with their groups, longest first, prepared for the byte search.
+    private static func riskPhrasesLongestFirst(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
         lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group, $0) } }.sorted { $0.1.count > $1.1.count }
+            .map { ($0.0, WordMatcher.Phrase($0.1)) }
     }
 
     private static let englishRiskPhrases = riskPhrasesLongestFirst(.english)
     private static let germanRiskPhrases = riskPhrasesLongestFirst(.german)
 
     /// The sorted risk phrases of a lexicon, sorted once for the built-in ones.
-    private static func sortedRiskPhrases(_ lexicon: Lexicon) -> [(group: String, phrase: String)] {
+    private static func sortedRiskPhrases(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
         if lexicon.riskPhrases == Lexicon.english.riskPhrases { return englishRiskPhrases }
         if lexicon.riskPhrases == Lexicon.german.riskPhrases { return germanRiskPhrases }
         return riskPhrasesLongestFirst(lexicon)

@@ -14,6 +14,9 @@ enum WordMatcher {
         /// Whether the text holds a character that folds to ASCII letters (the Kelvin sign, the
         /// long s, the dotted capital I, the Latin ligatures), where only Foundation can decide.
         let foldsToASCII: Bool
+        /// The pairs of neighbouring lowered bytes, hashed to a bit each: a phrase whose first two
+        /// bytes hash to a clear bit does not occur, and its bytes need not be searched.
+        let pairs: UInt64
 
         /// Reads a text.
         init(_ string: String) {
@@ -23,8 +26,11 @@ enum WordMatcher {
             var isASCII = true
             var foldsToASCII = false
             var previous: (UInt8, UInt8) = (0, 0)
+            var pairs: UInt64 = 0
             for byte in string.utf8 {
-                lowered.append(WordMatcher.lowerASCII(byte))
+                let lower = WordMatcher.lowerASCII(byte)
+                if !lowered.isEmpty { pairs |= WordMatcher.pairBit(lowered[lowered.count - 1], lower) }
+                lowered.append(lower)
                 if byte >= 0x80 {
                     isASCII = false
                     // U+0130 (C4 B0), U+017F (C5 BF), U+212A (E2 84 AA), U+FB00...U+FB06 (EF AC 80...86).
@@ -39,6 +45,22 @@ enum WordMatcher {
             self.lowered = lowered
             self.isASCII = isASCII
             self.foldsToASCII = foldsToASCII
+            self.pairs = pairs
+        }
+    }
+
+    /// A phrase with its bytes lower-cased for the byte search, made once for a lexicon's lists.
+    struct Phrase {
+        /// The phrase.
+        let string: String
+        /// Its UTF-8 bytes with A to Z lower-cased; `nil` when the phrase is not ASCII.
+        let needle: [UInt8]?
+
+        /// Prepares a phrase.
+        init(_ string: String) {
+            self.string = string
+            let bytes = string.utf8.map(WordMatcher.lowerASCII)
+            self.needle = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
         }
     }
 
@@ -49,15 +71,20 @@ enum WordMatcher {
 
     /// The ranges where `phrase` occurs in a text read once for many phrases.
     static func ranges(of phrase: String, in prepared: Text) -> [Range<String.Index>] {
-        guard !phrase.isEmpty else { return [] }
-        let text = prepared.string
+        ranges(of: Phrase(phrase), in: prepared)
+    }
+
+    /// The ranges where a prepared phrase occurs in a text read once for many phrases.
+    static func ranges(of phrase: Phrase, in prepared: Text) -> [Range<String.Index>] {
+        guard !phrase.string.isEmpty else { return [] }
         // The phrases are ASCII, and so is most text: then a byte search answers, and for other text
         // it rules out most strings before Foundation's slower search is asked.
         if let found = asciiRanges(of: phrase, in: prepared) { return found }
+        let text = prepared.string
         var result: [Range<String.Index>] = []
         var searchStart = text.startIndex
         while searchStart < text.endIndex,
-            let found = text.range(of: phrase, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
+            let found = text.range(of: phrase.string, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
             if isWholeWord(found, in: text) { result.append(found) }
             searchStart = found.upperBound > found.lowerBound ? text.index(after: found.lowerBound) : text.index(after: searchStart)
         }
@@ -79,17 +106,12 @@ enum WordMatcher {
     /// every character is one byte and case-insensitive means ASCII case), and "none" for other text
     /// without a match, unless the text holds a character that folds to ASCII letters; `nil` when
     /// Foundation must decide.
-    private static func asciiRanges(of phrase: String, in text: Text) -> [Range<String.Index>]? {
-        var needle: [UInt8] = []
-        needle.reserveCapacity(phrase.utf8.count)
-        for byte in phrase.utf8 {
-            guard byte < 0x80 else { return nil }
-            needle.append(lowerASCII(byte))
-        }
+    private static func asciiRanges(of phrase: Phrase, in text: Text) -> [Range<String.Index>]? {
+        guard let needle = phrase.needle else { return nil }
         if text.foldsToASCII { return nil }
         var offsets: [Int] = []
         let bytes = text.lowered
-        if needle.count <= bytes.count {
+        if needle.count <= bytes.count && (needle.count < 2 || text.pairs & pairBit(needle[0], needle[1]) != 0) {
             let first = needle[0]
             for index in 0...(bytes.count - needle.count) where bytes[index] == first {
                 var matched = 1
@@ -105,6 +127,11 @@ enum WordMatcher {
             let found = start..<utf8.index(start, offsetBy: needle.count)
             return isWholeWord(found, in: text.string) ? found : nil
         }
+    }
+
+    /// The bit of a pair of neighbouring bytes in `Text.pairs`.
+    fileprivate static func pairBit(_ first: UInt8, _ second: UInt8) -> UInt64 {
+        1 << UInt64((UInt32(first) &* 31 &+ UInt32(second)) & 63)
     }
 
     fileprivate static func lowerASCII(_ byte: UInt8) -> UInt8 {
