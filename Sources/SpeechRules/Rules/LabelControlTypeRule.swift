@@ -85,6 +85,8 @@ enum LabelControlTypeRule {
     private static func typePart(_ token: SpeechToken, atEnd: Bool, lexicon: Lexicon) -> (Range<String.Index>, String)? {
         let whole = token.text.lowercased()
         if lexicon.controlTypeWords.contains(whole) { return (token.range, String(token.text)) }
+        // Only a token with a hyphen has parts; most have none, and are not split.
+        guard token.text.utf8.contains(0x2D) else { return nil }
         let parts = token.text.split(separator: "-")
         guard parts.count >= 2, let part = atEnd ? parts.last : parts.first,
             lexicon.controlTypeWords.contains(part.lowercased()) else { return nil }

@@ -63,13 +63,17 @@ enum LabelStateWordRule {
     private struct StatePhrases {
         var ordered: [(phrase: String, length: Int)]
         var byLength: [(length: Int, places: [String: Int])]
+        /// The last word of every phrase: a label whose last word is none of them ends in no phrase.
+        var lastWords: Set<String>
 
         init(_ phrases: [String]) {
             ordered = phrases.sorted(by: { $0.count > $1.count }).map { ($0, $0.split(separator: " ").count) }
             var places: [Int: [String: Int]] = [:]
+            lastWords = []
             // An empty phrase (no words) never matches a label.
             for (place, entry) in ordered.enumerated() where entry.length > 0 && places[entry.length]?[entry.phrase] == nil {
                 places[entry.length, default: [:]][entry.phrase] = place
+                if let last = entry.phrase.split(separator: " ").last { lastWords.insert(String(last)) }
             }
             byLength = places.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
@@ -77,6 +81,8 @@ enum LabelStateWordRule {
         /// The first phrase, in longest-first order, that the label's last words (lower-cased,
         /// joined by spaces) spell, with a word before it.
         func first(endingWith words: [SpeechToken]) -> (phrase: String, length: Int)? {
+            // Words hold no spaces, so a tail that spells a phrase ends in the phrase's last word.
+            guard let last = words.last, lastWords.contains(last.text.lowercased()) else { return nil }
             var best: Int?
             for (length, places) in byLength where words.count > length {
                 let tail = words.suffix(length).map({ $0.text.lowercased() }).joined(separator: " ")
@@ -98,8 +104,7 @@ enum LabelStateWordRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.contentTokens.filter { !($0.kind == .punctuation && !$0.isText(",") && !$0.isText(":")) }
-        let words = content.filter { $0.kind != .punctuation }
+        let words = input.contentTokens.filter { $0.kind != .punctuation }
         guard words.count >= 2 else { return [] }
         // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben").
         guard let (phrase, length) = statePhrases(lexicon).first(endingWith: words) else { return [] }
@@ -109,6 +114,7 @@ enum LabelStateWordRule {
         let tail = words.suffix(length)
         guard let start = tail.first, let end = tail.last else { return [] }
         let before = words[words.count - length - 1]
+        let content = input.contentTokens.filter { !($0.kind == .punctuation && !$0.isText(",") && !$0.isText(":")) }
         let setOff = content.firstIndex(of: start).map { $0 > 0 && [",", ":"].contains(content[$0 - 1].text) } ?? false
         // "Analytics are disabled", "Kein Dokument ausgewählt", "3 selected": a status sentence or
         // a count, not a name with its state attached.
