@@ -24,8 +24,8 @@ public struct SpeechInput: Sendable {
     /// Tokenizes a string and its companions.
     public init(_ string: SpokenString) {
         self.string = string
-        self.lexicon = Lexicon.forLanguage(string.language)
         let baseLanguage = Lexicon.baseLanguage(string.language)
+        self.lexicon = Lexicon.forLanguage(string.language, base: baseLanguage)
         self.isGerman = lexicon.language == "de" || baseLanguage == "de"
         self.isEnglish = baseLanguage == "en"
         self.tokens = SpeechTokenizer.tokenize(string.text, lexicon: lexicon)
