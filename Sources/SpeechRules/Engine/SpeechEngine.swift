@@ -9,10 +9,8 @@ public enum SpeechEngine {
     ///   - rules: The rules to run; by default those enabled by default (`de-gender-symbol` is opt-in).
     /// - Returns: Findings in text order, then by rule id.
     public static func check(_ string: SpokenString, rules: [SpeechRule] = SpeechRule.enabledByDefault) -> [SpeechFinding] {
-        let applicable = rules.filter { $0.applies(to: string.role) }
-        guard !applicable.isEmpty, !string.text.isEmpty else { return [] }
-        let input = SpeechInput(string)
-        return applicable.flatMap { $0.check(input) }.sorted(by: order)
+        guard rules.contains(where: { $0.applies(to: string.role) }), !string.text.isEmpty else { return [] }
+        return run(rules, on: SpeechInput(string))
     }
 
     /// Checks the strings of one catalog together, for rules that compare strings: today
@@ -28,12 +26,21 @@ public enum SpeechEngine {
     public static func checkWithAddress(
         _ string: SpokenString, rules: [SpeechRule] = SpeechRule.enabledByDefault
     ) -> (findings: [SpeechFinding], address: AddressUse?) {
-        let applicable = rules.filter { $0.applies(to: string.role) }
         guard !string.text.isEmpty else { return ([], nil) }
         let input = SpeechInput(string)
         let address = AddressConsistencyRule.addressUse(input)
-        guard !applicable.isEmpty else { return ([], address) }
-        return (applicable.flatMap { $0.check(input) }.sorted(by: order), address)
+        return (run(rules, on: input), address)
+    }
+
+    /// The findings of the rules that apply to the input's role, in ``order(_:_:)``. The rules are
+    /// read in place, not copied into a filtered array: a rule is a large value, and copying it
+    /// retains every string of its description.
+    private static func run(_ rules: [SpeechRule], on input: SpeechInput) -> [SpeechFinding] {
+        var findings: [SpeechFinding] = []
+        for index in rules.indices where rules[index].applies(to: input.role) {
+            findings.append(contentsOf: rules[index].check(input))
+        }
+        return findings.sorted(by: order)
     }
 
     /// ``checkCatalog(_:)`` from the forms of address that ``checkWithAddress(_:rules:)`` found:

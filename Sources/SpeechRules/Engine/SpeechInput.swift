@@ -14,32 +14,48 @@ public struct SpeechInput: Sendable {
     public let companionTokens: [AccessibilityRole: [SpeechToken]]
     /// The offset in Unicode scalars of each token's start, so findings get their offsets without
     /// counting from the start of the text each time (which would be quadratic in long text).
+    /// Empty for ASCII text.
     private let tokenScalarStarts: [Int]
+    /// Whether the text is ASCII, where a scalar's offset is its byte's.
+    private let isASCII: Bool
+    /// The kinds of the tokens, a bit each (`SpeechToken.Kind.bit`).
+    private let tokenKinds: UInt32
 
     /// Tokenizes a string and its companions.
     public init(_ string: SpokenString) {
         self.string = string
-        self.lexicon = Lexicon.forLanguage(string.language)
+        let baseLanguage = Lexicon.baseLanguage(string.language)
+        self.lexicon = Lexicon.forLanguage(string.language, base: baseLanguage)
+        self.isGerman = lexicon.language == "de" || baseLanguage == "de"
+        self.isEnglish = baseLanguage == "en"
         self.tokens = SpeechTokenizer.tokenize(string.text, lexicon: lexicon)
         var companions: [AccessibilityRole: [SpeechToken]] = [:]
         for (role, text) in string.companions where role != string.role {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
+        self.isASCII = string.text.utf8.allSatisfy { $0 < 0x80 }
         var starts: [Int] = []
-        starts.reserveCapacity(tokens.count)
-        var offset = 0
-        for token in tokens {
-            starts.append(offset)
-            offset += token.text.unicodeScalars.count
+        if !isASCII {
+            starts.reserveCapacity(tokens.count)
+            var offset = 0
+            for token in tokens {
+                starts.append(offset)
+                offset += token.text.unicodeScalars.count
+            }
         }
         self.tokenScalarStarts = starts
-        let first = tokens.first { $0.kind != .space }
-        let last = tokens.last { $0.kind != .space }
+        self.tokenKinds = tokens.reduce(0) { $0 | $1.kind.bit }
+        self.contentTokens = tokens.filter { $0.kind != .space }
+        self.words = tokens.filter(\.isWord)
+        let first = contentTokens.first
+        let last = contentTokens.last
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
-        self.subject = "\(lexicon.languageName) \(string.role) \(Self.quote(String(string.text[trimmed].prefix(200))))"
+        let head = string.text[trimmed]
+        let quoted = Self.quote(Self.isPlainASCII(head.utf8) ? String(decoding: head.utf8.prefix(200), as: UTF8.self) : String(head.prefix(200)))
+        self.subject = lexicon.languageName + " " + string.role.rawValue + " " + quoted
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
@@ -56,6 +72,7 @@ public struct SpeechInput: Sendable {
 
     /// The offset of a string index in Unicode scalars from the start of the text.
     public func scalarOffset(of index: String.Index) -> Int {
+        if isASCII { return text.utf8.distance(from: text.startIndex, to: index) }
         guard let token = tokenIndex(containing: index) else { return 0 }
         let start = tokens[token].range.lowerBound
         guard start <= index else { return 0 }
@@ -66,16 +83,22 @@ public struct SpeechInput: Sendable {
     public var text: String { string.text }
     /// The role.
     public var role: AccessibilityRole { string.role }
-    /// Whether the text is German (`de`, `de-CH`, …).
-    public var isGerman: Bool { lexicon.language == "de" || Lexicon.baseLanguage(string.language) == "de" }
+    /// Whether the text is German (`de`, `de-CH`, …). Stored: rules ask for every message.
+    public let isGerman: Bool
     /// Whether the text is English.
-    public var isEnglish: Bool { Lexicon.baseLanguage(string.language) == "en" }
+    public let isEnglish: Bool
 
-    /// The tokens that carry content: everything but white space.
-    public var contentTokens: [SpeechToken] { tokens.filter { $0.kind != .space } }
+    /// The tokens that carry content: everything but white space. Stored: most rules start from it.
+    public let contentTokens: [SpeechToken]
 
     /// The words, in order.
-    public var words: [SpeechToken] { tokens.filter(\.isWord) }
+    public let words: [SpeechToken]
+
+    /// Whether a token of any of the kinds occurs (placeholders of either sort count for both), so
+    /// that a rule about rare tokens passes over the strings without one.
+    func hasToken(_ kinds: SpeechToken.Kind...) -> Bool {
+        kinds.contains { tokenKinds & $0.bit != 0 }
+    }
 
     /// The text's range without surrounding white space.
     public let trimmedRange: Range<String.Index>
@@ -102,6 +125,17 @@ public struct SpeechInput: Sendable {
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
+        if isPlainASCII(text.utf8) {
+            // One character per byte: the same cut and line feeds, counted in bytes.
+            let utf8 = text.utf8
+            let kept = utf8.count > limit ? limit - 1 : utf8.count
+            var bytes: [UInt8] = [0x22]
+            bytes.reserveCapacity(kept + 5)
+            for byte in utf8.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
+            if kept < utf8.count { bytes.append(contentsOf: "…".utf8) }
+            bytes.append(0x22)
+            return String(decoding: bytes, as: UTF8.self)
+        }
         // Line feeds become spaces scalar by scalar, as Foundation's replacingOccurrences did (so a
         // "\r\n" becomes "\r "), without the trip through NSString.
         var flat = String(text.prefix(limit + 1))
@@ -111,6 +145,12 @@ public struct SpeechInput: Sendable {
             flat = String(scalars)
         }
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
+    }
+
+    /// Whether text is ASCII without a carriage return, so that each byte is one character (a
+    /// "\r\n" is one character of two bytes).
+    static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// The text of a companion, if the audit paired one.

@@ -155,7 +155,12 @@ public struct NumberWords: Sendable {
 extension Lexicon {
     /// The lexicon for a language tag: `en*` gets English, `de*` German, anything else an empty one.
     public static func forLanguage(_ tag: String) -> Lexicon {
-        switch baseLanguage(tag) {
+        forLanguage(tag, base: baseLanguage(tag))
+    }
+
+    /// ``forLanguage(_:)`` for a tag whose base language is already known.
+    static func forLanguage(_ tag: String, base: String) -> Lexicon {
+        switch base {
         case "en": .english
         case "de": .german
         default: .empty(tag)
@@ -164,7 +169,14 @@ extension Lexicon {
 
     /// The base language of a tag: `de-CH` and `de_AT` give `de`.
     public static func baseLanguage(_ tag: String) -> String {
-        String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        // Tags are ASCII: then the bytes before the first "-" or "_", lower-cased, are the answer,
+        // and a tag of lower-case letters alone ("en", "de") is its own base.
+        if tag.utf8.allSatisfy({ $0 &- 0x61 < 26 }) { return tag }
+        if tag.utf8.allSatisfy({ $0 < 0x80 }) {
+            let base = tag.utf8.prefix { $0 != 0x2D && $0 != 0x5F }
+            return String(decoding: base.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
     /// A lexicon without words, for languages the rules know nothing about. Language-independent

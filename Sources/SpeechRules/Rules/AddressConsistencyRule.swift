@@ -36,6 +36,12 @@ enum AddressConsistencyRule {
     private static let formalAnywhere: Set<String> = ["Ihnen", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"]
     private static let informalWords: Set<String> = ["du", "dein", "deine", "deinen", "deinem", "deiner", "deines", "dich", "dir"]
 
+    /// Whether a word's first byte can start one of the forms: "S", "I", "d" or "D". Only these
+    /// letters lower-case to the "d" of the informal words or spell the formal ones.
+    private static func startsAForm(_ byte: UInt8) -> Bool {
+        byte == 0x53 || byte == 0x49 || byte == 0x64 || byte == 0x44
+    }
+
     static func forms(_ input: SpeechInput) -> Forms {
         var forms = Forms()
         var atSentenceStart = true
@@ -46,12 +52,14 @@ enum AddressConsistencyRule {
                 if sentenceBreaks.contains(String(token.text)) { atSentenceStart = true }
                 continue
             }
-            let word = String(token.text)
-            if token.isWord {
+            // Every listed form starts with "S", "I" or "d" ("D" at a sentence start): other words are
+            // passed over without making a String, except the first, which may be an imperative.
+            if token.isWord, isFirstWord || token.text.utf8.first.map(Self.startsAForm) == true {
+                let word = String(token.text)
                 if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
                 if formalAnywhere.contains(word) { forms.formal.append(token.range) }
                 if informalWords.contains(word.lowercased()) { forms.informal.append(token.range) }
-                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first?.isUppercase == true {
+                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true {
                     forms.informal.append(token.range)
                 }
             }
@@ -76,7 +84,7 @@ enum AddressConsistencyRule {
     /// How one German string addresses the user, if it uses one form only (strings that mix both
     /// are reported by `check`); `nil` for other languages.
     static func addressUse(_ input: SpeechInput) -> AddressUse? {
-        guard Lexicon.baseLanguage(input.string.language) == "de" else { return nil }
+        guard input.isGerman else { return nil }
         let found = forms(input)
         if let formal = found.formal.first, found.informal.isEmpty { return AddressUse(isFormal: true, range: formal) }
         if let informal = found.informal.first, found.formal.isEmpty { return AddressUse(isFormal: false, range: informal) }

@@ -40,13 +40,13 @@ enum AllCapsWordRule {
         var shouting: Bool?
         func isShouting() -> Bool {
             if let shouting { return shouting }
-            let letters = input.text.filter(\.isLetter)
-            let allCapitals = letters.count >= 3 && letters.allSatisfy(\.isUppercase)
-            let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !$0.isLetter || $0.isUppercase } }
+            let letters = input.text.filter(CharacterClass.isLetter)
+            let allCapitals = letters.count >= 3 && letters.allSatisfy(CharacterClass.isUppercase)
+            let capitalWords = input.tokens.filter { $0.isWord && $0.text.count >= 2 && $0.text.allSatisfy { !CharacterClass.isLetter($0) || CharacterClass.isUppercase($0) } }
             shouting = allCapitals || capitalWords.count >= 2
             return shouting!
         }
-        for token in input.tokens where token.isWord {
+        for token in input.words where !cannotBeShouted(token.text) {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
                 && (part.count >= 5 || isShouting()) {
                 let fixed = part.prefix(1) + part.dropFirst().lowercased()
@@ -58,12 +58,23 @@ enum AllCapsWordRule {
         return findings
     }
 
+    /// Whether a word has no part that ``isShouted(_:lexicon:)`` could flag, told from its bytes:
+    /// in ASCII the capitals are A to Z, and a shouted part has at least three.
+    private static func cannotBeShouted(_ word: Substring) -> Bool {
+        var capitals = 0
+        for byte in word.utf8 {
+            if byte >= 0x80 { return false }
+            if byte &- 0x41 < 26 { capitals += 1 }
+        }
+        return capitals < 3
+    }
+
     private static func isShouted(_ word: Substring, lexicon: Lexicon) -> Bool {
         // Every character must be a capital letter: a first one that is not rules the word out cheaply.
         if let byte = word.utf8.first, byte >= 0x61 && byte <= 0x7A { return false }
-        guard let first = word.first, first.isUppercase else { return false }
-        let letters = word.filter(\.isLetter)
-        guard letters.count >= 3, letters.allSatisfy(\.isUppercase), word.allSatisfy(\.isLetter) else { return false }
+        guard let first = word.first, CharacterClass.isUppercase(first) else { return false }
+        let letters = word.filter(CharacterClass.isLetter)
+        guard letters.count >= 3, letters.allSatisfy(CharacterClass.isUppercase), word.allSatisfy(CharacterClass.isLetter) else { return false }
         let upper = String(word)
         if lexicon.acronyms.contains(upper) || Lexicon.english.acronyms.contains(upper) { return false }
         if letters.allSatisfy({ romanNumerals.contains($0) }) { return false }

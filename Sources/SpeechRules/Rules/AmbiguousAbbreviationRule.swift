@@ -30,7 +30,8 @@ enum AmbiguousAbbreviationRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        input.tokens.compactMap { token in
+        guard input.hasToken(.abbreviation) else { return [] }
+        return input.tokens.compactMap { token in
             guard token.kind == .abbreviation else { return nil }
             let written = String(token.text)
             let entry = input.lexicon.abbreviations.first { $0.form == written || $0.form.lowercased() == written.lowercased() }

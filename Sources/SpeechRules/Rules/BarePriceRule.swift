@@ -33,6 +33,7 @@ enum BarePriceRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.money, .range) else { return [] }
         guard let prices = barePrices(input.tokens, lexicon: input.lexicon), let first = prices.first,
             let last = prices.last else { return [] }
         if input.role == .value, let label = input.companionTokens[.label], namesSomething(label, lexicon: input.lexicon) {

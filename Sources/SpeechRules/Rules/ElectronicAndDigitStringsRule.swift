@@ -34,7 +34,8 @@ enum ElectronicAndDigitStringsRule {
     static let minimumRunOnLength = 10
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        input.tokens.compactMap { token in
+        guard input.hasToken(.url, .email, .hashtag, .digitGroup) else { return [] }
+        return input.tokens.compactMap { token in
             // Only the few tokens that get a finding need their text quoted.
             guard token.kind == .url || token.kind == .email || token.kind == .hashtag || token.kind == .digitGroup else { return nil }
             let written = String(token.text)
@@ -73,7 +74,7 @@ enum ElectronicAndDigitStringsRule {
     }
 
     private static func isRunOn(_ name: Substring) -> Bool {
-        name.count >= minimumRunOnLength && name.allSatisfy { $0.isLowercase || CharacterClass.isDigit($0) || $0 == "_" }
+        name.count >= minimumRunOnLength && name.allSatisfy { CharacterClass.isLowercase($0) || CharacterClass.isDigit($0) || $0 == "_" }
             && !name.contains("_")
     }
 

@@ -23,6 +23,7 @@ enum EmojiRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.emoji) else { return [] }
         var findings: [SpeechFinding] = []
         var index = 0
         let tokens = input.tokens

@@ -26,11 +26,27 @@ enum HintGestureWordRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
+    /// A lexicon's gesture words, longest first, prepared for the byte search.
+    private static func gestureWordsLongestFirst(_ words: [String]) -> [WordMatcher.Phrase] {
+        words.sorted(by: { $0.count > $1.count }).map(WordMatcher.Phrase.init)
+    }
+
+    private static let englishGestureWords = gestureWordsLongestFirst(Lexicon.english.gestureWords)
+    private static let germanGestureWords = gestureWordsLongestFirst(Lexicon.german.gestureWords)
+
+    /// The sorted gesture words of a lexicon, sorted and prepared once for the built-in ones.
+    private static func sortedGestureWords(_ lexicon: Lexicon) -> [WordMatcher.Phrase] {
+        if lexicon.gestureWords == Lexicon.english.gestureWords { return englishGestureWords }
+        if lexicon.gestureWords == Lexicon.german.gestureWords { return germanGestureWords }
+        return gestureWordsLongestFirst(lexicon.gestureWords)
+    }
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         var taken: [Range<String.Index>] = []
         var findings: [SpeechFinding] = []
-        for phrase in input.lexicon.gestureWords.sorted(by: { $0.count > $1.count }) {
-            for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
+        let text = WordMatcher.Text(input.text)
+        for phrase in sortedGestureWords(input.lexicon) {
+            for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let word = String(input.text[range])
                 let example = input.isGerman ? "Spielt den Titel ab." : "Plays the song."

@@ -131,14 +131,29 @@ enum HintOnlyEssentialRule {
         return keys
     }
 
+    /// A lexicon's risk phrases with their groups, longest first, prepared for the byte search.
+    private static func riskPhrasesLongestFirst(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
+        lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group, $0) } }.sorted { $0.1.count > $1.1.count }
+            .map { ($0.0, WordMatcher.Phrase($0.1)) }
+    }
+
+    private static let englishRiskPhrases = riskPhrasesLongestFirst(.english)
+    private static let germanRiskPhrases = riskPhrasesLongestFirst(.german)
+
+    /// The sorted risk phrases of a lexicon, sorted once for the built-in ones.
+    private static func sortedRiskPhrases(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
+        if lexicon.riskPhrases == Lexicon.english.riskPhrases { return englishRiskPhrases }
+        if lexicon.riskPhrases == Lexicon.german.riskPhrases { return germanRiskPhrases }
+        return riskPhrasesLongestFirst(lexicon)
+    }
+
     /// Risk phrases, longest first, each matched once as whole words.
     private static func riskPhrases(_ input: SpeechInput) -> [Essential] {
         var result: [Essential] = []
         var taken: [Range<String.Index>] = []
-        let phrases = input.lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group, $0) } }
-            .sorted { $0.1.count > $1.1.count }
-        for (group, phrase) in phrases {
-            for range in WordMatcher.ranges(of: phrase, in: input.text) where !taken.contains(where: { $0.overlaps(range) }) {
+        let text = WordMatcher.Text(input.text)
+        for (group, phrase) in sortedRiskPhrases(input.lexicon) {
+            for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let what = group == "irreversible" ? "a consequence that cannot be undone" : group == "cost" ? "a cost" : "a requirement"
                 result.append(Essential(what: what, range: range, numericKeys: [], riskGroup: group))

@@ -27,19 +27,19 @@ enum HintStyleRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
+        let content = input.contentTokens
         guard let first = content.first, let last = content.last else { return [] }
         var findings: [SpeechFinding] = []
-        if first.isWord, let letter = first.text.first, letter.isLowercase {
+        if first.isWord, let letter = first.text.first, CharacterClass.isLowercase(letter) {
             findings.append(input.finding(description, first.range,
                 "\(input.subject) starts in lower case; a hint is a sentence that starts with a capital letter."))
         }
-        if !first.isPlaceholder, ![".", "!", "?", "…"].contains(last.text), !last.isPlaceholder {
+        if !first.isPlaceholder, !(last.isSentenceEnd || last.text == "…"), !last.isPlaceholder {
             findings.append(input.finding(description, last.range,
                 "\(input.subject) does not end with a period; a hint is a sentence, and the period makes VoiceOver pause "
                 + "before the next element.", suggestion: input.trimmedText + "."))
         }
-        let words = content.filter(\.isWord)
+        let words = input.words
         if let label = input.companion(.label), let firstWord = words.first, label.lowercased() == firstWord.text.lowercased() {
             findings.append(input.finding(description, firstWord.range,
                 "\(input.subject) repeats the label \(SpeechInput.quote(label)); VoiceOver has just said it. Start with the result."))
@@ -58,7 +58,7 @@ enum HintStyleRule {
 
     /// "Save saves", "Sichern sichert": a capitalised name followed by its own verb.
     private static func sameStem(_ first: Substring, _ second: Substring) -> Bool {
-        guard first.first?.isUppercase == true, second.first?.isLowercase == true else { return false }
+        guard first.first.map(CharacterClass.isUppercase) == true, second.first.map(CharacterClass.isLowercase) == true else { return false }
         let a = Array(first.lowercased()), b = Array(second.lowercased())
         var common = 0
         while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }

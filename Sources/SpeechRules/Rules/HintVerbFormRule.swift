@@ -34,36 +34,42 @@ enum HintVerbFormRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let words = input.tokens.filter { !$0.isFiller }
-        guard let first = words.first, first.isWord else { return [] }
         // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
-        // finding, and the verb form follows from it.
-        let namesGesture = input.lexicon.gestureWords.contains { !WordMatcher.ranges(of: $0, in: input.text).isEmpty }
-        guard !namesGesture else { return [] }
+        // finding, and the verb form follows from it. Searched for only when there is a finding to drop.
+        guard let finding = verbForm(input) else { return [] }
+        let text = WordMatcher.Text(input.text)
+        guard !input.lexicon.gestureWords.contains(where: { !WordMatcher.ranges(of: $0, in: text).isEmpty }) else { return [] }
+        return [finding]
+    }
+
+    /// The finding on the verb form, before the gesture test.
+    private static func verbForm(_ input: SpeechInput) -> SpeechFinding? {
+        let words = input.contentTokens.filter { $0.kind != .punctuation }
+        guard let first = words.first, first.isWord else { return nil }
         let lower = first.text.lowercased()
         if input.isEnglish {
-            guard input.lexicon.imperativeVerbs.contains(lower), words.count >= 2 else { return [] }
+            guard input.lexicon.imperativeVerbs.contains(lower), words.count >= 2 else { return nil }
             let third = thirdPerson(String(first.text))
             let message = "\(input.subject) starts with the imperative \(SpeechInput.quote(String(first.text))), which sounds like "
                 + "an order; hints describe the result in the third person: \(SpeechInput.quote(third + " …"))."
-            return [input.finding(description, first.range, message, suggestion: third)]
+            return input.finding(description, first.range, message, suggestion: third)
         }
-        guard input.isGerman else { return [] }
+        guard input.isGerman else { return nil }
         if words.count >= 2, words[1].text == "Sie", lower.hasSuffix("en") {
             let range = first.range.lowerBound..<words[1].range.upperBound
-            return [germanFinding(input, range, "the formal imperative")]
+            return germanFinding(input, range, "the formal imperative")
         }
         if input.lexicon.imperativeVerbs.contains(lower) {
-            return [germanFinding(input, first.range, "the du-imperative")]
+            return germanFinding(input, first.range, "the du-imperative")
         }
         // "Artikel öffnen.": a short phrase that ends in an infinitive.
-        let content = words.filter(\.isWord)
-        if let last = content.last, content.count >= 2, content.count <= 4, let letter = last.text.first, letter.isLowercase,
+        let content = input.words
+        if let last = content.last, content.count >= 2, content.count <= 4, let letter = last.text.first, CharacterClass.isLowercase(letter),
             last.text.hasSuffix("en") || last.text.hasSuffix("ern") || last.text.hasSuffix("eln"),
             !content[0].text.hasSuffix("t") {
-            return [germanFinding(input, last.range, "an infinitive")]
+            return germanFinding(input, last.range, "an infinitive")
         }
-        return []
+        return nil
     }
 
     private static func germanFinding(_ input: SpeechInput, _ range: Range<String.Index>, _ form: String) -> SpeechFinding {

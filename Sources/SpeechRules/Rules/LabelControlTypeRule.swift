@@ -45,19 +45,17 @@ enum LabelControlTypeRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.tokens.filter { !$0.isFiller }
+        let content = input.contentTokens.filter { $0.kind != .punctuation }
         guard let first = content.first, let last = content.last else { return [] }
         // A lone type word is `label-uninformative`'s; a lone compound ("Abspielen-Schaltfläche") is ours.
         guard content.count >= 2 || last.text.contains("-") else { return [] }
         // Sentences are body text; a label that starts with a verb acts on the object it names
         // ("Share post as image", "Set current icon"), and its type word is that object.
-        if let end = input.tokens.last(where: { $0.kind != .space }), [".", "!", "?"].contains(end.text) { return [] }
+        if let end = input.contentTokens.last, end.isSentenceEnd { return [] }
         // Longer text mentions controls ("after using the Fire Button"); labels that name their type are short.
         if content.count > 4 { return [] }
         let startsWithVerb = first.isWord
             && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
-        let lower = input.trimmedText.lowercased()
-        if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
         var hits: [(SpeechToken, Range<String.Index>, String)] = []
         let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
         if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
@@ -69,6 +67,10 @@ enum LabelControlTypeRule {
             let (range, word) = typePart(first, atEnd: false, lexicon: lexicon) {
             hits.append((first, range, word))
         }
+        // The domain nouns are looked for (with Foundation) only in the few labels that have a hit.
+        guard !hits.isEmpty else { return [] }
+        let lower = input.trimmedText.lowercased()
+        if lexicon.controlTypeAllowedPhrases.contains(where: { lower.contains($0) }) { return [] }
         return hits.map { _, range, word in
             let rest = input.text[input.trimmedRange].replacingOccurrences(of: String(input.text[range]), with: "")
                 .trimmingCharacters(in: [" ", "-", ",", ":"])
@@ -83,6 +85,8 @@ enum LabelControlTypeRule {
     private static func typePart(_ token: SpeechToken, atEnd: Bool, lexicon: Lexicon) -> (Range<String.Index>, String)? {
         let whole = token.text.lowercased()
         if lexicon.controlTypeWords.contains(whole) { return (token.range, String(token.text)) }
+        // Only a token with a hyphen has parts; most have none, and are not split.
+        guard token.text.utf8.contains(0x2D) else { return nil }
         let parts = token.text.split(separator: "-")
         guard parts.count >= 2, let part = atEnd ? parts.last : parts.first,
             lexicon.controlTypeWords.contains(part.lowercased()) else { return nil }

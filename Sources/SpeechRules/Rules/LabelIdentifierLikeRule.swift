@@ -77,19 +77,33 @@ enum LabelIdentifierLikeRule {
         if CharacterClass.fileExtensions.contains(last) { return false }
         // SF Symbol names end in a modifier or a direction: "heart.fill", "chevron.right"; a dotted
         // brand such as "boring.notch" does not.
-        return segments.count >= 2 && text.allSatisfy { $0.isLowercase || $0 == "." || CharacterClass.isDigit($0) }
+        return segments.count >= 2 && text.allSatisfy { CharacterClass.isLowercase($0) || $0 == "." || CharacterClass.isDigit($0) }
             && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.
     static func isLowerCamelCase(_ word: Substring) -> Bool {
-        guard let first = word.first, first.isLowercase, word.count >= 4, !brands.contains(String(word)) else { return false }
-        guard word.allSatisfy({ $0.isLetter || CharacterClass.isDigit($0) }) else { return false }
+        // Most words are ruled out by their bytes: a first character that starts with A to Z is no
+        // lower-case letter, and an ASCII word needs a capital A to Z after its first letter.
+        var bytes = word.utf8.makeIterator()
+        guard let head = bytes.next() else { return false }
+        if head &- 0x41 < 26 { return false }
+        if head &- 0x61 < 26 {
+            var isASCII = true
+            var hasCapital = false
+            while let byte = bytes.next() {
+                if byte >= 0x80 { isASCII = false; break }
+                if byte &- 0x41 < 26 { hasCapital = true }
+            }
+            if isASCII && !hasCapital { return false }
+        }
+        guard let first = word.first, CharacterClass.isLowercase(first), word.count >= 4, !brands.contains(String(word)) else { return false }
+        guard word.allSatisfy({ CharacterClass.isLetter($0) || CharacterClass.isDigit($0) }) else { return false }
         // "iSomething" and "eSomething" are brand-shaped.
-        if word.count >= 2, "ie".contains(first), word.dropFirst().first?.isUppercase == true { return false }
+        if word.count >= 2, "ie".contains(first), word.dropFirst().first.map(CharacterClass.isUppercase) == true { return false }
         let rest = word.dropFirst()
-        guard let capital = rest.firstIndex(where: \.isUppercase) else { return false }
+        guard let capital = rest.firstIndex(where: CharacterClass.isUppercase) else { return false }
         // A lower-case letter must follow the capital: "playButton", not "kWh" or "mAH".
-        return word[capital...].dropFirst().contains(where: \.isLowercase) && word[word.startIndex..<capital].count >= 2
+        return word[capital...].dropFirst().contains(where: CharacterClass.isLowercase) && word[word.startIndex..<capital].count >= 2
     }
 }

@@ -27,12 +27,14 @@ enum LabelLowercaseStartRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        guard let first = input.tokens.first(where: { $0.kind != .space && $0.kind != .punctuation }), first.isWord,
-            let letter = first.text.first, letter.isLowercase, letter.isLetter else { return [] }
+        guard let first = input.contentTokens.first(where: { $0.kind != .punctuation }), first.isWord else { return [] }
+        // A first character that starts with an ASCII byte other than a to z is no lower-case letter.
+        if let byte = first.text.utf8.first, byte < 0x80, byte &- 0x61 >= 26 { return [] }
+        guard let letter = first.text.first, CharacterClass.isLowercase(letter), CharacterClass.isLetter(letter) else { return [] }
         if LabelIdentifierLikeRule.brands.contains(String(first.text)) { return [] }
-        if "ie".contains(letter), first.text.dropFirst().first?.isUppercase == true { return [] }
+        if "ie".contains(letter), first.text.dropFirst().first.map(CharacterClass.isUppercase) == true { return [] }
         // Lower-case unit and brand words ("km", "macOS") and words with inner capitals are not sentence starts.
-        if first.text.dropFirst().contains(where: \.isUppercase) { return [] }
+        if first.text.dropFirst().contains(where: CharacterClass.isUppercase) { return [] }
         let fixed = letter.uppercased() + input.text[input.text.index(after: first.range.lowerBound)..<input.trimmedRange.upperBound]
         let message = "\(input.subject) starts in lower case; labels start with a capital letter: \(SpeechInput.quote(fixed))."
         return [input.finding(description, first.range, message, suggestion: fixed)]

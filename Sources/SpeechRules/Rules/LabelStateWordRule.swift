@@ -52,65 +52,83 @@ enum LabelStateWordRule {
         // German separable verbs end in the same particles ("Schalte das WLAN ein"); a noun before it is
         // capitalised and a short label has no verb.
         if input.isGerman {
-            return before.text.first?.isUppercase == true && wordCount == 2 && !before.text.hasSuffix("t")
+            return before.text.first.map(CharacterClass.isUppercase) == true && wordCount == 2 && !before.text.hasSuffix("t")
         }
         return true
     }
 
-    /// A lexicon's state phrases, longest first, with their word counts.
-    private static func statePhrases(_ phrases: [String]) -> [(phrase: String, length: Int)] {
-        phrases.sorted(by: { $0.count > $1.count }).map { ($0, $0.split(separator: " ").count) }
+    /// A lexicon's state phrases, longest first, with their word counts; and for each word count the
+    /// phrases of that many words with their places in that order, so that a label's tail of each
+    /// length is looked up once instead of compared with every phrase.
+    private struct StatePhrases {
+        var ordered: [(phrase: String, length: Int)]
+        var byLength: [(length: Int, places: [String: Int])]
+        /// The last word of every phrase: a label whose last word is none of them ends in no phrase.
+        var lastWords: Set<String>
+
+        init(_ phrases: [String]) {
+            ordered = phrases.sorted(by: { $0.count > $1.count }).map { ($0, $0.split(separator: " ").count) }
+            var places: [Int: [String: Int]] = [:]
+            lastWords = []
+            // An empty phrase (no words) never matches a label.
+            for (place, entry) in ordered.enumerated() where entry.length > 0 && places[entry.length]?[entry.phrase] == nil {
+                places[entry.length, default: [:]][entry.phrase] = place
+                if let last = entry.phrase.split(separator: " ").last { lastWords.insert(String(last)) }
+            }
+            byLength = places.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The first phrase, in longest-first order, that the label's last words (lower-cased,
+        /// joined by spaces) spell, with a word before it.
+        func first(endingWith words: [SpeechToken]) -> (phrase: String, length: Int)? {
+            // Words hold no spaces, so a tail that spells a phrase ends in the phrase's last word.
+            guard let last = words.last, lastWords.contains(last.text.lowercased()) else { return nil }
+            var best: Int?
+            for (length, places) in byLength where words.count > length {
+                let tail = words.suffix(length).map({ $0.text.lowercased() }).joined(separator: " ")
+                if let place = places[tail], place < best ?? .max { best = place }
+            }
+            return best.map { ordered[$0] }
+        }
     }
 
-    private static let englishStatePhrases = statePhrases(Lexicon.english.stateWords)
-    private static let germanStatePhrases = statePhrases(Lexicon.german.stateWords)
+    private static let englishStatePhrases = StatePhrases(Lexicon.english.stateWords)
+    private static let germanStatePhrases = StatePhrases(Lexicon.german.stateWords)
 
-    /// The sorted state phrases of a lexicon, sorted once for the built-in ones.
-    private static func sortedStatePhrases(_ lexicon: Lexicon) -> [(phrase: String, length: Int)] {
+    /// The state phrases of a lexicon, prepared once for the built-in ones.
+    private static func statePhrases(_ lexicon: Lexicon) -> StatePhrases {
         if lexicon.stateWords == Lexicon.english.stateWords { return englishStatePhrases }
         if lexicon.stateWords == Lexicon.german.stateWords { return germanStatePhrases }
-        return statePhrases(lexicon.stateWords)
+        return StatePhrases(lexicon.stateWords)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.tokens.filter { $0.kind != .space && !($0.kind == .punctuation && $0.text != "," && $0.text != ":") }
-        let words = content.filter { $0.kind != .punctuation }
+        let words = input.contentTokens.filter { $0.kind != .punctuation }
         guard words.count >= 2 else { return [] }
+        // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben").
+        guard let (phrase, length) = statePhrases(lexicon).first(endingWith: words) else { return [] }
         // "Remove Selected" acts on the selection; "Schlag ein!" is an exclamation, not a state.
         if let first = words.first, lexicon.imperativeVerbs.contains(first.text.lowercased()) { return [] }
-        if let end = input.tokens.last(where: { $0.kind != .space }), ["!", "?"].contains(end.text) { return [] }
-        // Longest state phrase that ends the label ("Auswahl aufgehoben" before "aufgehoben"). The
-        // label's last words, lower-cased and joined, are made once per length, not once per phrase.
-        var tails: [Int: String] = [:]
-        for (phrase, length) in sortedStatePhrases(lexicon) {
-            guard words.count > length else { continue }
-            let tail = words.suffix(length)
-            let tailText: String
-            if let known = tails[length] {
-                tailText = known
-            } else {
-                tailText = tail.map({ $0.text.lowercased() }).joined(separator: " ")
-                tails[length] = tailText
-            }
-            guard tailText == phrase, let start = tail.first, let end = tail.last else { continue }
-            let before = words[words.count - length - 1]
-            let setOff = content.firstIndex(of: start).map { $0 > 0 && [",", ":"].contains(content[$0 - 1].text) } ?? false
-            // "Analytics are disabled", "Kein Dokument ausgewählt", "3 selected": a status sentence or
-            // a count, not a name with its state attached.
-            if words.contains(where: { statusWords.contains($0.text.lowercased()) }) || before.isNumeric || before.isPlaceholder {
-                return []
-            }
-            if !setOff {
-                guard isTrailingState(phrase, before: before, wordCount: words.count, input: input) else { return [] }
-            }
-            let range = start.range.lowerBound..<end.range.upperBound
-            let name = input.text[input.trimmedRange.lowerBound..<before.range.upperBound]
-            let message = "\(input.subject) carries the state \(SpeechInput.quote(String(input.text[range]))): it belongs in the "
-                + "value or a trait, or the label goes stale when the state changes. Label \(SpeechInput.quote(String(name))), "
-                + "value \(SpeechInput.quote(String(input.text[range])))."
-            return [input.finding(description, range, message, suggestion: String(name))]
+        if let end = input.contentTokens.last, end.isText("!") || end.isText("?") { return [] }
+        let tail = words.suffix(length)
+        guard let start = tail.first, let end = tail.last else { return [] }
+        let before = words[words.count - length - 1]
+        let content = input.contentTokens.filter { !($0.kind == .punctuation && !$0.isText(",") && !$0.isText(":")) }
+        let setOff = content.firstIndex(of: start).map { $0 > 0 && [",", ":"].contains(content[$0 - 1].text) } ?? false
+        // "Analytics are disabled", "Kein Dokument ausgewählt", "3 selected": a status sentence or
+        // a count, not a name with its state attached.
+        if words.contains(where: { statusWords.contains($0.text.lowercased()) }) || before.isNumeric || before.isPlaceholder {
+            return []
         }
-        return []
+        if !setOff {
+            guard isTrailingState(phrase, before: before, wordCount: words.count, input: input) else { return [] }
+        }
+        let range = start.range.lowerBound..<end.range.upperBound
+        let name = input.text[input.trimmedRange.lowerBound..<before.range.upperBound]
+        let message = "\(input.subject) carries the state \(SpeechInput.quote(String(input.text[range]))): it belongs in the "
+            + "value or a trait, or the label goes stale when the state changes. Label \(SpeechInput.quote(String(name))), "
+            + "value \(SpeechInput.quote(String(input.text[range])))."
+        return [input.finding(description, range, message, suggestion: String(name))]
     }
 }

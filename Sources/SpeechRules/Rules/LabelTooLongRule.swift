@@ -27,12 +27,13 @@ enum LabelTooLongRule {
     static let maximumCharacters = 60
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
-        guard let last = content.last, ![".", "!", "?", ":"].contains(last.text) else { return [] }
-        if content.contains(where: { [".", "!", "?"].contains($0.text) }) { return [] }
+        let content = input.contentTokens
+        guard let last = content.last, !last.isSentenceEnd, !last.isText(":") else { return [] }
+        if content.contains(where: \.isSentenceEnd) { return [] }
         let factor = input.lexicon.labelLengthFactor
-        let words = content.filter { !$0.isFiller && $0.kind != .symbol }.count
-        let characters = input.trimmedText.count
+        let words = content.count { !$0.isFiller && $0.kind != .symbol }
+        let trimmed = input.text[input.trimmedRange]
+        let characters = SpeechInput.isPlainASCII(trimmed.utf8) ? trimmed.utf8.count : trimmed.count
         let wordLimit = Int(Double(maximumWords) * factor)
         let characterLimit = Int(Double(maximumCharacters) * factor)
         guard words > wordLimit || characters > characterLimit else { return [] }

@@ -40,22 +40,22 @@ enum LabelTrailingPeriodRule {
     /// "Certificates updated successfully.", "%lld Treffer ersetzt.": a status sentence ending in a
     /// participle is a message, not a label.
     static func isParticiple(_ word: Substring, german: Bool) -> Bool {
-        guard let first = word.first, first.isLowercase else { return false }
+        guard let first = word.first, CharacterClass.isLowercase(first) else { return false }
         if german { return word.hasSuffix("t") }
         return word.hasSuffix("ed") || word.hasSuffix("ly") || ["found", "done", "shown", "known", "gone", "sent", "lost", "made"].contains(String(word))
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
-        guard let last = content.last, last.text == ".", content.count >= 2 else { return [] }
+        let content = input.contentTokens
+        guard let last = content.last, last.isText("."), content.count >= 2 else { return [] }
         let beforeLast = content[content.count - 2]
         // "2." is a German ordinal or a list number.
-        if beforeLast.text == "." || beforeLast.kind == .abbreviation || beforeLast.isNumeric { return [] }
+        if beforeLast.isText(".") || beforeLast.kind == .abbreviation || beforeLast.isNumeric { return [] }
         if let word = content.dropLast().last(where: \.isWord),
             abbreviationEndings.contains(word.text.lowercased() + ".") && word.range.upperBound == last.range.lowerBound {
             return []
         }
-        let sentenceEnds = content.dropLast().filter { [".", "!", "?"].contains($0.text) }
+        let sentenceEnds = content.dropLast().filter(\.isSentenceEnd)
         guard sentenceEnds.isEmpty else { return [] }
         if let lastWord = content.last(where: \.isWord), isParticiple(lastWord.text, german: input.isGerman)
             || content.contains(where: { LabelStateWordRule.statusWords.contains($0.text.lowercased()) }) {

@@ -30,14 +30,26 @@ enum LabelUninformativeRule {
 
     static let rule = SpeechRule(description: description, check: check)
 
-    private static let stripped: Set<Character> = [",", ".", "?", "¿", "!", "‽", "¡", ";", ":"]
+    /// Whether a character equals one of `, . ? ¿ ! ‽ ¡ ; :`, which the comparison ignores, told
+    /// from its bytes. Each is one scalar, and the only other character equal to one of them is
+    /// U+037E, the Greek question mark, canonically equal to ";".
+    private static func isStripped(_ character: Character) -> Bool {
+        var bytes = character.utf8.makeIterator()
+        switch (bytes.next(), bytes.next(), bytes.next(), bytes.next()) {
+        case (0x2C, nil, _, _), (0x2E, nil, _, _), (0x3F, nil, _, _), (0x21, nil, _, _), (0x3B, nil, _, _), (0x3A, nil, _, _):
+            return true
+        case (0xC2, 0xBF, nil, _), (0xC2, 0xA1, nil, _), (0xCD, 0xBE, nil, _), (0xE2, 0x80, 0xBD, nil):
+            return true
+        default:
+            return false
+        }
+    }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let content = input.tokens.filter { $0.kind != .space }
+        let content = input.contentTokens
         guard !content.isEmpty, !content.contains(where: \.isPlaceholder) else { return [] }
         let range = input.trimmedRange
-        let normalised = input.trimmedText.lowercased().filter { !stripped.contains($0) }
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let normalised = normalise(input.text[range])
         if input.lexicon.uninformativeLabels.contains(normalised) {
             let message = "\(input.subject) says nothing about the element: listeners hear only "
                 + "\(SpeechInput.quote(input.trimmedText)). Say what it is or does."
@@ -53,6 +65,47 @@ enum LabelUninformativeRule {
             return [input.finding(description, range, message)]
         }
         return []
+    }
+
+    /// The text lower-cased, without the stripped punctuation, its words joined by single spaces.
+    static func normalise(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            // One pass over the lower-cased characters instead of filter, split and join. Dropping a
+            // stripped character can join its neighbours into one grapheme (regional indicators,
+            // Hangul jamo, an emoji after a ZWJ, "\r" and "\n"), but never a space with a letter, so
+            // the words and their bytes come out the same.
+            var result = ""
+            var pendingSpace = false
+            for character in text.lowercased() {
+                if isStripped(character) { continue }
+                if CharacterClass.isWhitespace(character) {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+            return result
+        }
+        // ASCII text, byte by byte: the same steps without a Character (a "\r\n" is white space either way).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            switch byte {
+            case 0x2C, 0x2E, 0x3F, 0x21, 0x3B, 0x3A: // , . ? ! ; :
+                continue
+            case 0x20, 0x09...0x0D:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// axe-core's test: one non-digit character, or only symbols, punctuation and emoji.

@@ -37,17 +37,22 @@ enum LeakedSyntaxRule {
     ]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let chars = Array(input.text)
-        var indices = Array(input.text.indices)
-        indices.append(input.text.endIndex)
         var spans: [(Int, Int, String)] = []
-        var index = 0
-        while index < chars.count {
-            if let (end, what) = construct(chars, at: index) {
-                spans.append((index, end, what))
-                index = end
-            } else {
-                index += 1
+        var indices: [String.Index] = []
+        // Every construct starts with one of `\`, `{`, `<`, `[`: text without those bytes has none,
+        // and is not split into characters.
+        if input.text.utf8.contains(where: { $0 == 0x5C || $0 == 0x7B || $0 == 0x3C || $0 == 0x5B }) {
+            let chars = Array(input.text)
+            indices = Array(input.text.indices)
+            indices.append(input.text.endIndex)
+            var index = 0
+            while index < chars.count {
+                if let (end, what) = construct(chars, at: index) {
+                    spans.append((index, end, what))
+                    index = end
+                } else {
+                    index += 1
+                }
             }
         }
         var findings = spans.map { start, end, what in
@@ -59,7 +64,7 @@ enum LeakedSyntaxRule {
             }
             return input.finding(description, range, message)
         }
-        if !input.string.isSubstitutionBranch {
+        if !input.string.isSubstitutionBranch, input.text.utf8.contains(0x25) {
             for token in input.tokens where token.text == "%arg" {
                 let message = "\(input.subject) contains \"%arg\" outside a substitution's plural branch, where nothing replaces "
                     + "it: VoiceOver reads \"percent arg\". Use the substitution (`%#@name@`) or a specifier such as %lld."
@@ -91,7 +96,7 @@ enum LeakedSyntaxRule {
         case "[":
             guard let close = scan(chars, from: index + 1, limit: 200, until: { $0 == "]" || $0 == "[" }), chars[close] == "]",
                 close + 1 < chars.count, chars[close + 1] == "(",
-                let end = scan(chars, from: close + 2, limit: 300, until: { $0 == ")" || $0.isWhitespace }), chars[end] == ")",
+                let end = scan(chars, from: close + 2, limit: 300, until: { $0 == ")" || CharacterClass.isWhitespace($0) }), chars[end] == ")",
                 end > close + 2 else { return nil }
             return (end + 1, "a Markdown link")
         default:

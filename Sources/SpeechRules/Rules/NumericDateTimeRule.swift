@@ -43,8 +43,9 @@ enum NumericDateTimeRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.date, .time) else { return [] }
         var findings: [SpeechFinding] = []
-        for (index, token) in input.tokens.enumerated() {
+        for (index, token) in input.tokens.enumerated() where token.kind == .date || token.kind == .time {
             let written = String(token.text)
             switch token.kind {
             case .date where written.contains("/") && !isFraction(input.tokens, index, lexicon: input.lexicon):

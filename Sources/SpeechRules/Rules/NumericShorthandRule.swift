@@ -30,16 +30,19 @@ enum NumericShorthandRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        input.tokens.compactMap { token in
+        guard input.hasToken(.range, .multiplier) else { return [] }
+        return input.tokens.compactMap { token in
+            guard token.kind == .range || token.kind == .multiplier else { return nil }
             let written = String(token.text)
-            let spoken = input.spoken(token.range)
             switch token.kind {
             case .range:
+                let spoken = input.spoken(token.range)
                 let word = input.isGerman ? "bis" : "to"
                 let message = "\(input.subject): the range \(SpeechInput.quote(written)) may be read with \"minus\" "
                     + "(\(SpeechInput.quote(spoken))). Write \"\(word)\" between the numbers."
                 return input.finding(description, token.range, message, spoken: spoken)
             case .multiplier where !["x86", "x64", "X86", "X64"].contains(written):
+                let spoken = input.spoken(token.range)
                 let words = input.isGerman ? "\"mal\" or \"-fach\"" : "\"times\" or \"by\""
                 let message = "\(input.subject): \(SpeechInput.quote(written)) may be read as the letter x. Write \(words)."
                 return input.finding(description, token.range, message, spoken: spoken)

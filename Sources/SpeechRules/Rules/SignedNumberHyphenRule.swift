@@ -28,9 +28,10 @@ enum SignedNumberHyphenRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.number, .money, .percent, .placeholder(isNumeric: true), .range) else { return [] }
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
-        for (index, token) in tokens.enumerated() where token.text == "-" && index + 1 < tokens.count {
+        for (index, token) in tokens.enumerated() where token.isText("-") && index + 1 < tokens.count {
             let next = tokens[index + 1]
             guard [.number, .money, .percent, .placeholder(isNumeric: true)].contains(next.kind) || next.kind == .range else { continue }
             if index > 0 {

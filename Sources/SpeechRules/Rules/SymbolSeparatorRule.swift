@@ -36,6 +36,7 @@ enum SymbolSeparatorRule {
     static let slashUnits: Set<String> = ["km/h", "m/s", "mi/h", "km/l", "l/100", "kb/s", "mb/s", "gb/s", "kbit/s", "mbit/s", "gbit/s", "b/s"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.symbol) else { return [] }
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
         var index = 0

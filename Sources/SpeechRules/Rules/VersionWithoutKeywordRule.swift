@@ -33,12 +33,13 @@ enum VersionWithoutKeywordRule {
     static let productNames: Set<String> = ["macOS", "iOS", "iPadOS", "watchOS", "tvOS", "visionOS", "Xcode", "Swift", "OS X", "Safari"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.hasToken(.version) else { return [] }
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
         // Three or more parts, as in `v?\d+(\.\d+){2,}`: "v1.2" and "2.1" read well enough.
         for (index, token) in tokens.enumerated() where token.kind == .version && token.text.filter({ $0 == "." }).count >= 2 {
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
-            if index >= 2, tokens[index - 1].text == "-", tokens[index - 2].isWord { continue }
+            if index >= 2, tokens[index - 1].isText("-"), tokens[index - 2].isWord { continue }
             let introduced = precedingWords(tokens, before: index, count: 2).contains {
                 input.lexicon.versionKeywords.contains($0.lowercased()) || Lexicon.english.versionKeywords.contains($0.lowercased())
                     || productNames.contains($0)

@@ -11,14 +11,60 @@ struct RawToken {
 
 /// Character classes the tokenizer and the rules share.
 enum CharacterClass {
-    static func isDigit(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return ascii >= 48 && ascii <= 57
+    /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
+    @inline(__always)
+    static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        return utf8.count == 1 ? utf8.first : nil
     }
 
-    static func isLetter(_ character: Character) -> Bool { character.isLetter }
+    static func isDigit(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return false }
+        return byte &- 0x30 < 10
+    }
 
-    static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || isDigit(character) }
+    // `Character.isLetter` and `isWhitespace` look at the first scalar only, and the case tests of a
+    // one-scalar ASCII character are its ASCII case; the Unicode property tables are asked only for
+    // other characters, which is most of the cost of these tests in ASCII text.
+
+    /// `Character.isLetter`, with an ASCII fast path.
+    @inline(__always)
+    static func isLetter(_ character: Character) -> Bool {
+        let byte = character.utf8.first ?? 0x80
+        if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 }
+        return character.isLetter
+    }
+
+    /// `Character.isWhitespace`, with an ASCII fast path.
+    @inline(__always)
+    static func isWhitespace(_ character: Character) -> Bool {
+        let byte = character.utf8.first ?? 0x80
+        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return character.isWhitespace
+    }
+
+    /// `Character.isUppercase`, with an ASCII fast path.
+    @inline(__always)
+    static func isUppercase(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte &- 0x41 < 26 }
+        return character.isUppercase
+    }
+
+    /// `Character.isLowercase`, with an ASCII fast path.
+    @inline(__always)
+    static func isLowercase(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte &- 0x61 < 26 }
+        return character.isLowercase
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        let byte = character.utf8.first ?? 0x80
+        if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 && character.utf8.count == 1 }
+        return character.isLetter
+    }
 
     /// White space a number may be grouped with or a currency separated by: space, no-break spaces.
     static func isNarrowSpace(_ character: Character) -> Bool {

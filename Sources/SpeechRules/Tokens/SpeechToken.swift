@@ -121,3 +121,48 @@ public struct SpokenAmount: Sendable, Hashable {
         self.written = written
     }
 }
+
+extension SpeechToken {
+    /// Whether the text is exactly one ASCII punctuation mark, told from its bytes without comparing
+    /// Strings. For marks such as `.`, `,`, `:`, `!`, `?`, `-`, `(` it is the same as `text == "."`:
+    /// no other character is canonically equal to them (unlike `;`, equal to U+037E).
+    func isText(_ mark: Unicode.Scalar) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(truncatingIfNeeded: mark.value) && mark.isASCII && bytes.next() == nil
+    }
+
+    /// Whether the text ends a sentence: `.`, `!` or `?`.
+    var isSentenceEnd: Bool { isText(".") || isText("!") || isText("?") }
+}
+
+extension SpeechToken.Kind {
+    /// One bit per kind (placeholders of either sort share one), for ``SpeechInput/hasToken(_:)``.
+    var bit: UInt32 {
+        switch self {
+        case .word: 1 << 0
+        case .number: 1 << 1
+        case .percent: 1 << 2
+        case .money: 1 << 3
+        case .version: 1 << 4
+        case .ipAddress: 1 << 5
+        case .date: 1 << 6
+        case .time: 1 << 7
+        case .range: 1 << 8
+        case .multiplier: 1 << 9
+        case .phoneNumber: 1 << 10
+        case .digitGroup: 1 << 11
+        case .numeral: 1 << 12
+        case .abbreviation: 1 << 13
+        case .url: 1 << 14
+        case .email: 1 << 15
+        case .handle: 1 << 16
+        case .hashtag: 1 << 17
+        case .identifier: 1 << 18
+        case .placeholder: 1 << 19
+        case .emoji: 1 << 20
+        case .punctuation: 1 << 21
+        case .symbol: 1 << 22
+        case .space: 1 << 23
+        }
+    }
+}

@@ -9,11 +9,21 @@ public enum SpeechTokenizer {
     ///
     /// - Returns: Tokens that cover `text` completely and in order.
     public static func tokenize(_ text: String, lexicon: Lexicon) -> [SpeechToken] {
-        let chars = Array(text)
-        var starts = Array(text.indices)
+        // One walk over the grapheme clusters for both the characters and where they start.
+        var chars: [Character] = []
+        var starts: [String.Index] = []
+        chars.reserveCapacity(text.utf8.count)
+        starts.reserveCapacity(text.utf8.count + 1)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            chars.append(text[index])
+            starts.append(index)
+            index = next
+        }
         starts.append(text.endIndex)
         var lexer = RawLexer(text: text, chars: chars, starts: starts, language: lexicon.language)
-        let raw = TokenCombiner(chars: chars, lexicon: lexicon).run(lexer.run())
+        let raw = TokenCombiner(text: text, chars: chars, starts: starts, lexicon: lexicon).run(lexer.run())
         return raw.map { token in
             let range = starts[token.start]..<starts[token.end]
             return SpeechToken(kind: token.kind, range: range, text: text[range], amounts: token.amounts, currency: token.currency)

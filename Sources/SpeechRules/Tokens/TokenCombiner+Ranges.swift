@@ -129,7 +129,7 @@ extension TokenCombiner {
         if end + 2 < tokens.count, tokens[end + 1].kind == .space, tokens[end + 2].isPlainDigits { return nil }
         var group = RawToken(kind: .digitGroup, start: token.start, end: tokens[end].end)
         let digits = (index...end).filter { tokens[$0].isPlainDigits }.map { text(tokens[$0]) }.joined()
-        group.amounts = [SpokenAmount(integerDigits: digits, fractionDigits: nil, written: String(chars[group.start..<group.end]))]
+        group.amounts = [SpokenAmount(integerDigits: digits, fractionDigits: nil, written: String(text[starts[group.start]..<starts[group.end]]))]
         return (group, end + 1)
     }
 

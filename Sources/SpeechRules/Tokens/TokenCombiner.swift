@@ -4,17 +4,25 @@
 ///
 /// Every pattern looks ahead a bounded number of tokens, so the pass stays linear.
 struct TokenCombiner {
+    let text: String
     let chars: [Character]
+    /// The index in `text` of each character, and the end of the text.
+    let starts: [String.Index]
     let lexicon: Lexicon
     /// Abbreviation forms by their first character, as characters.
     private let abbreviationsByFirst: AbbreviationIndex
+    /// Rules out most words as currencies before the dictionaries are asked.
+    private let currencyFilter: CurrencyWordFilter
 
     typealias AbbreviationIndex = [Character: [(form: [Character], abbreviation: Abbreviation)]]
 
-    init(chars: [Character], lexicon: Lexicon) {
+    init(text: String, chars: [Character], starts: [String.Index], lexicon: Lexicon) {
+        self.text = text
         self.chars = chars
+        self.starts = starts
         self.lexicon = lexicon
         self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
+        self.currencyFilter = CurrencyWordFilter.of(lexicon)
     }
 
     /// The index of the built-in lexicons, made once: the combiner is made for every string.
@@ -49,7 +57,7 @@ struct TokenCombiner {
 
     // MARK: - Helpers
 
-    func text(_ token: RawToken) -> String { String(chars[token.start..<token.end]) }
+    func text(_ token: RawToken) -> String { String(text[starts[token.start]..<starts[token.end]]) }
 
     /// The index after one optional narrow space at `index`.
     func skipSpace(_ tokens: [RawToken], _ index: Int) -> Int {
@@ -72,11 +80,12 @@ struct TokenCombiner {
 
     /// The currency a token names: a currency symbol, a code, or a currency word.
     func currency(_ token: RawToken) -> String? {
+        // Symbols are one character (or `%%`, which is no currency), so the first character decides.
+        if token.kind == .symbol { return chars[token.start].isCurrencySymbol ? text(token) : nil }
+        guard token.kind == .word, !currencyFilter.excludes(text[starts[token.start]..<starts[token.end]]) else { return nil }
         let written = text(token)
-        if token.kind == .symbol, let character = written.first, character.isCurrencySymbol { return written }
-        guard token.kind == .word else { return nil }
         if lexicon.currencies[written] != nil { return written }
-        if written.count == 3 && written.allSatisfy({ $0.isUppercase }) && Lexicon.english.currencies[written] != nil { return written }
+        if written.count == 3 && written.allSatisfy(CharacterClass.isUppercase) && Lexicon.english.currencies[written] != nil { return written }
         if lexicon.currencyWords[written.lowercased()] != nil { return written }
         return nil
     }
@@ -157,7 +166,7 @@ struct TokenCombiner {
         guard let candidates = abbreviationsByFirst[chars[start]] else { return nil }
         for (form, abbreviation) in candidates {
             let end = start + form.count
-            guard end <= chars.count, Array(chars[start..<end]) == form else { continue }
+            guard end <= chars.count, chars[start..<end].elementsEqual(form) else { continue }
             if end < chars.count && CharacterClass.isWordCharacter(chars[end]) { continue }
             // The match must end where a token ends.
             var next = index

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SpeechRules
+
+/// The byte-level fast paths give the answers of the Unicode-aware code they stand in for, on ASCII
+/// and on the characters where the two could part: combining marks after ASCII, "\r\n", and the
+/// characters that fold or are canonically equal to ASCII ones.
+struct FastPathTests {
+    static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + [
+        "\r\n", "e\u{301}", "E\u{301}", "1\u{301}", "%\u{301}", " \u{301}", "\u{212A}", "\u{017F}", "\u{0130}", "\u{FB01}",
+        "\u{037E}", "\u{1FEF}", "ß", "ẞ", "Σ", "ǅ", "ö", "Ö", "\u{A0}", "\u{202F}", "\u{2028}", "\u{85}", "‑", "’", "¿", "‽",
+        "¡", "日", "👍🏽", "🇩🇪", "Ⅻ", "ⅻ", "٣", "Ａ", "ｂ",
+    ]
+
+    @Test func characterClassesMatchCharacterProperties() {
+        for character in Self.characters {
+            #expect(CharacterClass.isLetter(character) == character.isLetter, "\(character.unicodeScalars.map(\.value))")
+            #expect(CharacterClass.isWhitespace(character) == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+            #expect(CharacterClass.isUppercase(character) == character.isUppercase, "\(character.unicodeScalars.map(\.value))")
+            #expect(CharacterClass.isLowercase(character) == character.isLowercase, "\(character.unicodeScalars.map(\.value))")
+            let digit = character.asciiValue.map { $0 >= 48 && $0 <= 57 } ?? false
+            #expect(CharacterClass.isDigit(character) == digit, "\(character.unicodeScalars.map(\.value))")
+            #expect(CharacterClass.isWordCharacter(character) == (character.isLetter || digit), "\(character.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test(arguments: ["Click here", "  Learn   more. ", "Tap\there!", "a\r\nlink", "", "…", "Hier tippen", "MEHR ERFAHREN;", "x;\u{037E}y",
+                      "¿Más?", "Schaltfläche", "🇩,🇪 here", "Straße ẞ", "ｂｕｔｔｏｎ", "K\u{212A}elvin"])
+    func uninformativeNormalisationMatchesFilterSplitJoin(_ text: String) {
+        let stripped: Set<Character> = [",", ".", "?", "¿", "!", "‽", "¡", ";", ":"]
+        let expected = text.lowercased().filter { !stripped.contains($0) }.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(LabelUninformativeRule.normalise(Substring(text)) == expected)
+    }
+
+    @Test(arguments: ["Play button, $14.99 / month", "a\r\nb  c", "Größe: 5 € 👍🏽 ok", "x"])
+    func scalarOffsetsCountScalars(_ text: String) {
+        let input = SpeechInput(SpokenString(text: text, language: "en", role: .label))
+        for index in text.unicodeScalars.indices + [text.endIndex] {
+            #expect(input.scalarOffset(of: index) == text.unicodeScalars.distance(from: text.startIndex, to: index))
+        }
+    }
+
+    @Test(arguments: ["en", "de", "de-CH", "DE_at", "EN-us", "", "-x", "fr", "zh-Hans-CN", "tr_İ"])
+    func baseLanguageMatchesPrefixLowercased(_ tag: String) {
+        #expect(Lexicon.baseLanguage(tag) == String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased())
+    }
+
+    @Test(arguments: [
+        "Play", "", "line one\nline two", String(repeating: "a", count: 80), String(repeating: "b", count: 81),
+        String(repeating: "c\n", count: 60), "crlf\r\nkept", "Grüße\naus Köln", String(repeating: "ü", count: 90),
+    ])
+    func quoteMatchesCharacterCount(_ text: String) {
+        var flat = String(text.prefix(81))
+        flat = String(String.UnicodeScalarView(flat.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+        let expected = "\"" + (flat.count > 80 ? String(flat.prefix(79)) + "…" : flat) + "\""
+        #expect(SpeechInput.quote(text) == expected)
+    }
+
+    @Test func currencyFilterKeepsEveryKey() {
+        for lexicon in [Lexicon.english, .german, .empty("fr")] {
+            let filter = CurrencyWordFilter.of(lexicon)
+            let keys = Array(lexicon.currencies.keys) + Array(Lexicon.english.currencies.keys) + Array(lexicon.currencyWords.keys)
+            for key in keys {
+                #expect(!filter.excludes(Substring(key)), "\(key)")
+                #expect(!filter.excludes(Substring(key.uppercased())) || lexicon.currencyWords[key] == nil, "\(key)")
+            }
+            #expect(filter.excludes("Play"))
+        }
+    }
+
+    @Test(arguments: [".", "!", "?", ":", ",", "-", "(", ")"])
+    func tokenMarksMatchTextComparison(_ mark: String) {
+        for text in [mark, mark + mark, mark + "\u{301}", "x", "\u{037E}"] {
+            let token = SpeechToken(kind: .punctuation, range: text.startIndex..<text.endIndex, text: Substring(text))
+            #expect(token.isText(mark.unicodeScalars.first!) == (token.text == mark), "\(text)")
+        }
+    }
+
+    @Test(arguments: ["Double tap to play", "Zum Öffnen doppeltippen", "ﬁle: tap", "TAP here", "\u{212A}nock, tap", "Tapete, taps",
+                      "Doppeltippen, um zu tippen", "tap\u{301} tap"])
+    func byteSearchMatchesFoundation(_ text: String) {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || ("0"..."9").contains(character) }
+        let prepared = WordMatcher.Text(text)
+        for phrase in ["tap", "double tap", "doppeltippen", "file", "knock", "taps"] {
+            var expected: [Range<String.Index>] = []
+            var start = text.startIndex
+            while start < text.endIndex, let found = text.range(of: phrase, options: [.caseInsensitive], range: start..<text.endIndex) {
+                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+                let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+                if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { expected.append(found) }
+                start = text.index(after: found.lowerBound)
+            }
+            #expect(WordMatcher.ranges(of: phrase, in: prepared) == expected, "\(phrase) in \(text)")
+        }
+    }
+}
