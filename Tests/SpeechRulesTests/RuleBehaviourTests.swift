@@ -110,3 +110,18 @@ struct RuleBehaviourTests {
         #expect(Set(french.map(\.ruleID)) == ["emoji", "symbol-separator", "label-identifier-like"])
     }
 }
+
+/// `hint-only-essential` claims overlapping risk phrases longest first; phrases of one length must be
+/// tried in the same order in every process, not in the order of a dictionary's groups.
+struct RiskPhraseOrderTests {
+    @Test(arguments: [Lexicon.english, Lexicon.german])
+    func riskPhrasesAreLongestFirstThenByGroupAndText(_ lexicon: Lexicon) {
+        let ordered = HintOnlyEssentialRule.riskPhrasesLongestFirst(lexicon).map { (group: $0.group, phrase: $0.phrase.string) }
+        #expect(ordered.count == lexicon.riskPhrases.values.reduce(0) { $0 + $1.count })
+        for (earlier, later) in zip(ordered, ordered.dropFirst()) {
+            let inOrder = earlier.phrase.count > later.phrase.count
+                || (earlier.phrase.count == later.phrase.count && (earlier.group, earlier.phrase) < (later.group, later.phrase))
+            #expect(inOrder, "\(earlier) before \(later)")
+        }
+    }
+}

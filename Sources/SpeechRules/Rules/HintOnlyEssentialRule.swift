@@ -132,9 +132,14 @@ enum HintOnlyEssentialRule {
     }
 
     /// A lexicon's risk phrases with their groups, longest first, prepared for the byte search.
-    private static func riskPhrasesLongestFirst(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
-        lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group, $0) } }.sorted { $0.1.count > $1.1.count }
-            .map { ($0.0, WordMatcher.Phrase($0.1)) }
+    ///
+    /// Phrases of the same length are in the order of their group, then of their text: the groups
+    /// come from a dictionary, whose order changes from one process to the next, and where two such
+    /// phrases overlap in a hint, the first one claims the words, so the order must not change.
+    static func riskPhrasesLongestFirst(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
+        lexicon.riskPhrases.flatMap { group, phrases in phrases.map { (group: group, phrase: $0) } }
+            .sorted { ($1.phrase.count, $0.group, $0.phrase) < ($0.phrase.count, $1.group, $1.phrase) }
+            .map { ($0.group, WordMatcher.Phrase($0.phrase)) }
     }
 
     private static let englishRiskPhrases = riskPhrasesLongestFirst(.english)
