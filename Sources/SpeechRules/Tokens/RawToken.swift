@@ -9,16 +9,18 @@ struct RawToken {
     var isPlainDigits = false
 }
 
-/// Character classes the tokenizer and the rules share.
-enum CharacterClass {
+/// Character classes the tokenizer and the rules share; the command's key reading uses the general
+/// tests (ASCII byte, letter, digit, white space, case).
+public enum CharacterClass {
     /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
     @inline(__always)
-    static func asciiByte(_ character: Character) -> UInt8? {
+    public static func asciiByte(_ character: Character) -> UInt8? {
         let utf8 = character.utf8
         return utf8.count == 1 ? utf8.first : nil
     }
 
-    static func isDigit(_ character: Character) -> Bool {
+    /// Whether the character is one of the ASCII digits 0 to 9.
+    public static func isDigit(_ character: Character) -> Bool {
         let utf8 = character.utf8
         guard utf8.count == 1, let byte = utf8.first else { return false }
         return byte &- 0x30 < 10
@@ -28,9 +30,16 @@ enum CharacterClass {
     // one-scalar ASCII character are its ASCII case; the Unicode property tables are asked only for
     // other characters, which is most of the cost of these tests in ASCII text.
 
+    /// `Character.isWholeNumber`, with an ASCII fast path.
+    @inline(__always)
+    public static func isWholeNumber(_ character: Character) -> Bool {
+        if let byte = asciiByte(character) { return byte &- 0x30 < 10 }
+        return character.isWholeNumber
+    }
+
     /// `Character.isLetter`, with an ASCII fast path.
     @inline(__always)
-    static func isLetter(_ character: Character) -> Bool {
+    public static func isLetter(_ character: Character) -> Bool {
         let byte = character.utf8.first ?? 0x80
         if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 }
         return character.isLetter
@@ -38,7 +47,7 @@ enum CharacterClass {
 
     /// `Character.isWhitespace`, with an ASCII fast path.
     @inline(__always)
-    static func isWhitespace(_ character: Character) -> Bool {
+    public static func isWhitespace(_ character: Character) -> Bool {
         let byte = character.utf8.first ?? 0x80
         if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         return character.isWhitespace
@@ -46,7 +55,7 @@ enum CharacterClass {
 
     /// `Character.isUppercase`, with an ASCII fast path.
     @inline(__always)
-    static func isUppercase(_ character: Character) -> Bool {
+    public static func isUppercase(_ character: Character) -> Bool {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte &- 0x41 < 26 }
         return character.isUppercase
@@ -54,7 +63,7 @@ enum CharacterClass {
 
     /// `Character.isLowercase`, with an ASCII fast path.
     @inline(__always)
-    static func isLowercase(_ character: Character) -> Bool {
+    public static func isLowercase(_ character: Character) -> Bool {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte &- 0x61 < 26 }
         return character.isLowercase

@@ -30,8 +30,41 @@ enum CommentMarker {
     /// What the comment says: its first marker, else a phrase; `nil` when it says nothing about roles.
     static func read(_ comment: String?) -> Reading? {
         guard let comment, !comment.isEmpty else { return nil }
-        if let marker = marker(in: comment) { return marker }
+        // Most comments say nothing about roles: a look at the bytes rules them out before the
+        // comment is split into characters and words.
+        let mentions = Mentions(comment)
+        if mentions.bracket, let marker = marker(in: comment) { return marker }
+        guard mentions.screenReaderWord else { return nil }
         return phraseRole(in: comment).map(Reading.role)
+    }
+
+    /// What a comment's bytes hold that a marker or a phrase needs.
+    private struct Mentions {
+        /// A `[`, which every marker starts with.
+        var bracket = false
+        /// `a11y`, `accessibility` or `voice`, in any case: one of them is in every phrase. (Of the
+        /// characters outside ASCII, only `İ` and the Kelvin sign lower-case to ASCII letters, and
+        /// neither makes one of these words.)
+        var screenReaderWord = false
+
+        init(_ comment: String) {
+            var lowered: [UInt8] = []
+            lowered.reserveCapacity(comment.utf8.count)
+            for byte in comment.utf8 {
+                if byte == 0x5B { bracket = true }
+                lowered.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            }
+            screenReaderWord = Self.contains(lowered, "a11y") || Self.contains(lowered, "accessibility") || Self.contains(lowered, "voice")
+        }
+
+        private static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard needle.count <= bytes.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            }
+            return false
+        }
     }
 
     /// The first `[a11y: ...]` marker of a comment.

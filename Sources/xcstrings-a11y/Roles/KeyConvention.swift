@@ -69,7 +69,11 @@ enum KeyConvention {
     /// `i8z-Xa-PxI.ibExternalAccessibilityDescription`). A key whose name has no role word (plain
     /// text, `accessibility.editor.button.poll`) is its own element key: it stands alone.
     static func elementKey(for key: String) -> String {
-        let name = KeyName(key)
+        elementKey(for: key, name: KeyName(key))
+    }
+
+    /// ``elementKey(for:)`` of a key already read as `name`.
+    static func elementKey(for key: String, name: KeyName) -> String {
         guard name.isStructured, let last = name.meaningfulIndices.last else { return key }
         // `i8z-Xa-PxI.accessibilityLabel`, `i8z-Xa-PxI.accessibilityHint`: the object is the element.
         if isInterfaceBuilderKey(name), name.segments.count >= 2 { return name.firstSegment }

@@ -1,3 +1,5 @@
+import SpeechRules
+
 /// A catalog key read as an identifier: its words, where each stands, and how the words are joined.
 ///
 /// The role conventions (``KeyConvention``) and the pairing of keys into elements read keys through
@@ -61,7 +63,7 @@ struct KeyName {
         let isIdentifier = characters.indices.allSatisfy { index in
             ignored[index] || Self.isIdentifierCharacter(characters[index])
         }
-        guard isIdentifier, characters.indices.contains(where: { !ignored[$0] && characters[$0].isLetter }) else {
+        guard isIdentifier, characters.indices.contains(where: { !ignored[$0] && CharacterClass.isLetter(characters[$0]) }) else {
             words = []
             segments = []
             isStructured = false
@@ -84,12 +86,12 @@ struct KeyName {
 
     // MARK: - Reading
 
-    /// Characters allowed in an identifier key besides letters and digits.
-    private static let identifierPunctuation: Set<Character> = [".", "_", "-", "/"]
-
-    /// Whether a character may stand in an identifier key.
+    /// Whether a character may stand in an identifier key: letters, digits, and `.`, `_`, `-`, `/`.
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isWholeNumber || identifierPunctuation.contains(character)
+        if let byte = CharacterClass.asciiByte(character) {
+            return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x2F
+        }
+        return character.isLetter || character.isWholeNumber
     }
 
     /// Marks placeholders, and the spaces and placeholders at either end of the key, as not part of the name.
@@ -106,12 +108,12 @@ struct KeyName {
         }
         // `account.label.followers %lld %@`: the trailing run of spaces and placeholders is no part of the name.
         var low = 0
-        while low < characters.count, ignored[low] || characters[low].isWhitespace {
+        while low < characters.count, ignored[low] || CharacterClass.isWhitespace(characters[low]) {
             ignored[low] = true
             low += 1
         }
         var high = characters.count - 1
-        while high >= low, ignored[high] || characters[high].isWhitespace {
+        while high >= low, ignored[high] || CharacterClass.isWhitespace(characters[high]) {
             ignored[high] = true
             high -= 1
         }
@@ -189,8 +191,9 @@ struct KeyName {
         for index in (part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1) {
             let previous = characters[index - 1], current = characters[index]
             let next: Character? = index + 1 < part.upperBound ? characters[index + 1] : nil
-            let startsWord = current.isUppercase
-                && (previous.isLowercase || previous.isWholeNumber || (previous.isUppercase && next?.isLowercase == true))
+            let startsWord = CharacterClass.isUppercase(current)
+                && (CharacterClass.isLowercase(previous) || CharacterClass.isWholeNumber(previous)
+                    || (CharacterClass.isUppercase(previous) && next.map(CharacterClass.isLowercase) == true))
             if startsWord {
                 ranges.append(start..<index)
                 start = index

@@ -49,8 +49,10 @@ struct RoleClassifier: Sendable {
         case .unknown?, nil:
             break
         }
-        return KeyConvention.role(of: key).map {
-            RoleAssignment(role: $0, source: .convention, elementKey: KeyConvention.elementKey(for: key))
+        // The key is read once for both its role and its element.
+        let name = KeyName(key)
+        return KeyConvention.role(of: name).map {
+            RoleAssignment(role: $0, source: .convention, elementKey: KeyConvention.elementKey(for: key, name: name))
         }
     }
 
