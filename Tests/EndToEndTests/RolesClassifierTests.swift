@@ -17,6 +17,9 @@ struct RolesClassifierTests {
         ("Voice Over hint", .role(.hint)),
         ("Unread label for accessibility", .role(.label)),
         ("Current Activity a11y value", .role(.value)),
+        ("VOICEOVER LABEL", .role(.label)),
+        ("Étiquette — ACCESSIBILITY HINT für „Öffnen“", .role(.hint)),
+        ("Schließen-Knopf [a11y:label]", .role(.label)),
     ])
     func commentsSayTheRole(comment: String, reading: CommentMarker.Reading) {
         #expect(CommentMarker.read(comment) == reading, "\(comment)")
