@@ -50,6 +50,22 @@ struct StreamedOutputTests {
         #expect(empty.rendered() == JSONOutput.object([("items", .array([]))]).rendered())
     }
 
+    @Test(arguments: [1, 2, 3, 8])
+    func batchesRenderedOnSeveralThreadsWriteAsAnArrayWould(jobs: Int) {
+        // Batches of uneven sizes, some empty (the first among them), more batches than threads.
+        let sizes = [0, 0, 3, 1, 0, 7, 2, 0, 5, 1, 1, 4, 0, 9, 2, 3, 0, 1, 6, 2, 2, 1, 0, 3]
+        let starts = sizes.reduce(into: [0]) { $0.append($0.last! + $1) }
+        let element: @Sendable (Int) -> JSONOutput = { .object([("n", .integer($0)), ("text", .string("\($0) \"é\"\n"))]) }
+        let batches = JSONOutput.object([("items", .batches(JSONBatches(isEmpty: false, count: sizes.count, jobs: jobs) { index in
+            (starts[index]..<starts[index + 1]).map(element)
+        }))])
+        let array = JSONOutput.object([("items", .array((0..<starts.last!).map(element)))])
+        #expect(batches.rendered() == array.rendered())
+        #expect(batches.rendered(pretty: false) == array.rendered(pretty: false))
+        let empty = JSONOutput.batches(JSONBatches(isEmpty: true, count: 0, jobs: jobs) { _ in [] })
+        #expect(empty.rendered() == "[]")
+    }
+
     @Test func aFailedWriteStopsTheStreamAndSaysWhy() {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)

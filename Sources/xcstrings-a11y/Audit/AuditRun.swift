@@ -78,6 +78,10 @@ struct AuditRun: Sendable {
     /// Every finding, in report order. A copy: reporters go through ``forEachFinding(_:)`` instead.
     var findings: [Finding] { catalogs.flatMap(\.findings) }
 
+    /// Every finding in report order, in the slices the audit made them in (for reporters that
+    /// render slices on several threads).
+    var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) }
+
     /// How many findings the run reports.
     var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } }
 

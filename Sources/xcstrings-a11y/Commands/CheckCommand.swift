@@ -74,7 +74,8 @@ enum CheckCommand {
         for request in requests {
             let reportContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: request.path != nil)),
-                environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes)
+                environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes,
+                jobs: pipeline.jobs)
             succeeded = ReportOutput.write(to: request.path) { request.format.write(run, context: reportContext, to: &$0) } && succeeded
         }
         if requests.contains(where: { $0.format == .github }) {

@@ -11,6 +11,9 @@ enum JSONOutput: Sendable, Equatable {
     /// An array whose elements are made one at a time as the document is written (the findings of
     /// a run), so that they never all exist as JSON values at once.
     case stream(JSONStream)
+    /// An array whose elements are made and rendered a batch at a time, batches on several
+    /// threads, and written in order (the findings of the `json` report).
+    case batches(JSONBatches)
 
     static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.rendered() == rhs.rendered()
@@ -35,22 +38,22 @@ enum JSONOutput: Sendable, Equatable {
             output.write("{")
             for (index, (name, value)) in members.enumerated() {
                 output.write(index == 0 ? "" : ",")
-                newline(&output, indent.map { $0 + 1 })
+                Self.newline(&output, indent.map { $0 + 1 })
                 Self.writeString(name, to: &output)
                 output.write(indent == nil ? ":" : ": ")
                 value.write(to: &output, indent: indent.map { $0 + 1 })
             }
-            newline(&output, indent)
+            Self.newline(&output, indent)
             output.write("}")
         case .array(let elements):
             guard !elements.isEmpty else { output.write("[]"); return }
             output.write("[")
             for (index, element) in elements.enumerated() {
                 output.write(index == 0 ? "" : ",")
-                newline(&output, indent.map { $0 + 1 })
+                Self.newline(&output, indent.map { $0 + 1 })
                 element.write(to: &output, indent: indent.map { $0 + 1 })
             }
-            newline(&output, indent)
+            Self.newline(&output, indent)
             output.write("]")
         case .string(let text):
             Self.writeString(text, to: &output)
@@ -65,10 +68,36 @@ enum JSONOutput: Sendable, Equatable {
             stream.forEach { element in
                 if !first { output.write(",") }
                 first = false
-                newline(&output, indent.map { $0 + 1 })
+                Self.newline(&output, indent.map { $0 + 1 })
                 element.write(to: &output, indent: indent.map { $0 + 1 })
             }
-            newline(&output, indent)
+            Self.newline(&output, indent)
+            output.write("]")
+        case .batches(let batches):
+            guard !batches.isEmpty else { output.write("[]"); return }
+            output.write("[")
+            let inner = indent.map { $0 + 1 }
+            // Each rendered batch starts with the comma before each of its elements; the very first
+            // element of the array has none.
+            var isFirst = true
+            renderInOrder(Array(0..<batches.count), jobs: batches.jobs, { index in
+                var text = ""
+                for element in batches.batch(index) {
+                    text += ","
+                    Self.newline(&text, inner)
+                    element.write(to: &text, indent: inner)
+                }
+                return text
+            }, write: { text in
+                guard !text.isEmpty else { return }
+                if isFirst {
+                    isFirst = false
+                    output.write(String(text.dropFirst()))
+                } else {
+                    output.write(text)
+                }
+            })
+            Self.newline(&output, indent)
             output.write("]")
         case .bool(let flag):
             output.write(flag ? "true" : "false")
@@ -80,7 +109,7 @@ enum JSONOutput: Sendable, Equatable {
     /// A line feed and the indentation of each of the first levels, made once.
     private static let lineStarts = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
 
-    private func newline(_ output: inout some ReportStream, _ indent: Int?) {
+    private static func newline(_ output: inout some ReportStream, _ indent: Int?) {
         guard let indent else { return }
         if indent < Self.lineStarts.count {
             output.write(Self.lineStarts[indent])
@@ -161,4 +190,17 @@ struct JSONStream: Sendable {
     var isEmpty: Bool
     /// Calls the body with each element, in order.
     var forEach: @Sendable ((JSONOutput) -> Void) -> Void
+}
+
+/// The elements of a ``JSONOutput/batches(_:)`` array: `batch(i)` makes the elements of batch `i`;
+/// the batches are made and rendered `jobs` at a time and written in order.
+struct JSONBatches: Sendable {
+    /// Whether there are no elements at all (written as `[]`).
+    var isEmpty: Bool
+    /// The number of batches.
+    var count: Int
+    /// The threads that render batches.
+    var jobs: Int
+    /// The elements of one batch, in order.
+    var batch: @Sendable (Int) -> [JSONOutput]
 }

@@ -7,7 +7,8 @@ import CatalogKitLite
 /// findings. Top level: the findings of every catalog in report order, notes about the run (stale
 /// baseline entries, the scope of `--changed-since`), and a summary.
 enum JSONReporter {
-    static func document(_ run: AuditRun, notes: [RunNote] = []) -> JSONOutput {
+    /// The document of a run; `jobs` threads render its findings.
+    static func document(_ run: AuditRun, notes: [RunNote] = [], jobs: Int = 1) -> JSONOutput {
         let inventory = InventoryReport.json(run.loaded)
         guard case .object(var members) = inventory, case .array(let catalogs)? = members.first(where: { $0.0 == "catalogs" })?.1 else {
             return inventory
@@ -25,8 +26,9 @@ enum JSONReporter {
         members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
         members.removeAll { $0.0 == "summary" }
         let totals = run.totals
-        members.append(("findings", .stream(JSONStream(isEmpty: run.findingCount == 0) { emit in
-            run.forEachFinding { emit(findingJSON($0)) }
+        let segments = run.findingSegments
+        members.append(("findings", .batches(JSONBatches(isEmpty: segments.isEmpty, count: segments.count, jobs: jobs) { index in
+            segments[index].map(findingJSON)
         })))
         if !notes.isEmpty {
             members.append(("notes", .array(notes.map { note in

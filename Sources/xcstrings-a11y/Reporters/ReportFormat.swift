@@ -29,6 +29,8 @@ enum ReportFormat: String, CaseIterable, Sendable {
         var paths: RepositoryPaths
         /// Remarks about the run (stale baseline entries, the scope of `--changed-since`).
         var notes: [RunNote] = []
+        /// The threads that may render the report (`--jobs`); the bytes are the same for any number.
+        var jobs = 1
     }
 
     /// Whether the format's paths are relative to the repository root (the CI formats) rather than
@@ -51,8 +53,8 @@ enum ReportFormat: String, CaseIterable, Sendable {
     /// their size does not add to the run's memory.
     func write(_ run: AuditRun, context: Context, to output: inout some ReportStream) {
         switch self {
-        case .text: TextReporter.write(run, style: context.style, notes: context.notes, to: &output)
-        case .json: writeJSON(JSONReporter.document(run, notes: context.notes), to: &output)
+        case .text: TextReporter.write(run, style: context.style, notes: context.notes, jobs: context.jobs, to: &output)
+        case .json: writeJSON(JSONReporter.document(run, notes: context.notes, jobs: context.jobs), to: &output)
         case .sarif: writeJSON(SARIFReporter.document(run, context: context), to: &output)
         case .github: output.write(GitHubReporter.report(run, context: context))
         case .junit: output.write(JUnitReporter.report(run, context: context))

@@ -11,33 +11,46 @@ enum TextReporter {
         return output
     }
 
-    /// Writes the text report of a run, a line at a time.
-    static func write(_ run: AuditRun, style: TextStyle, notes: [RunNote] = [], to output: inout some ReportStream) {
-        func line(_ text: String) {
-            output.write(text)
-            output.write("\n")
-        }
+    /// One piece of the report: a slice of a catalog's findings, the catalog's read problems before
+    /// its first slice.
+    private struct Piece: Sendable {
+        var catalog: AuditedCatalog
+        /// The index of the slice in the catalog's findings, or `nil` for a catalog without findings.
+        var segment: Int?
+    }
+
+    /// Writes the text report of a run, a line at a time; `jobs` threads render the lines of the
+    /// findings.
+    static func write(_ run: AuditRun, style: TextStyle, notes: [RunNote] = [], jobs: Int = 1, to output: inout some ReportStream) {
         for problem in run.loaded.problems {
-            line(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")))
+            output.write(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")) + "\n")
         }
-        for catalog in run.catalogs {
-            for diagnostic in catalog.loaded.result.diagnostics {
-                let text = diagnosticLine(
-                    path: catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
-                    severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
-                line(colored(text, diagnostic.severity, style))
+        let pieces = run.catalogs.flatMap { catalog -> [Piece] in
+            let segments = catalog.findings.segments.indices
+            return segments.isEmpty ? [Piece(catalog: catalog, segment: nil)] : segments.map { Piece(catalog: catalog, segment: $0) }
+        }
+        renderInOrder(pieces, jobs: jobs, { piece in
+            var text = ""
+            if piece.segment ?? 0 == 0 {
+                for diagnostic in piece.catalog.loaded.result.diagnostics {
+                    let line = diagnosticLine(
+                        path: piece.catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
+                        severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
+                    text += colored(line, diagnostic.severity, style) + "\n"
+                }
             }
-            for finding in catalog.findings {
-                let text = diagnosticLine(
+            for finding in piece.segment.map({ piece.catalog.findings.segments[$0] }) ?? [] {
+                let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
                     severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
-                line(colored(text, finding.severity, style))
+                text += colored(line, finding.severity, style) + "\n"
             }
-        }
+            return text
+        }, write: { output.write($0) })
         for note in notes {
-            line(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)))
+            output.write(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)) + "\n")
         }
-        line(summary(run, style: style))
+        output.write(summary(run, style: style) + "\n")
     }
 
     static func summary(_ run: AuditRun, style: TextStyle) -> String {
