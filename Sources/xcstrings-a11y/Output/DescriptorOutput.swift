@@ -68,3 +68,26 @@ extension String: ReportStream {
         self += String(decoding: bytes, as: UTF8.self)
     }
 }
+
+/// Report text gathered as bytes: what a thread renders before the pieces are written in order.
+/// (Appending to a `String` piece by piece costs more than to bytes.)
+struct RenderedText: ReportStream, Sendable {
+    /// The UTF-8 bytes written so far.
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+}
+
+extension ReportStream {
+    /// Appends rendered text.
+    mutating func write(_ text: RenderedText) {
+        text.bytes.withUnsafeBufferPointer { write(utf8: $0) }
+    }
+}

@@ -81,21 +81,19 @@ enum JSONOutput: Sendable, Equatable {
             // element of the array has none.
             var isFirst = true
             renderInOrder(Array(0..<batches.count), jobs: batches.jobs, { index in
-                var text = ""
+                var text = RenderedText()
                 for element in batches.batch(index) {
-                    text += ","
+                    text.write(",")
                     Self.newline(&text, inner)
                     element.write(to: &text, indent: inner)
                 }
                 return text
             }, write: { text in
-                guard !text.isEmpty else { return }
-                if isFirst {
-                    isFirst = false
-                    output.write(String(text.dropFirst()))
-                } else {
-                    output.write(text)
+                guard !text.bytes.isEmpty else { return }
+                text.bytes.withUnsafeBufferPointer { bytes in
+                    output.write(utf8: UnsafeBufferPointer(rebasing: bytes[(isFirst ? 1 : 0)...]))
                 }
+                isFirst = false
             })
             Self.newline(&output, indent)
             output.write("]")

@@ -30,20 +30,22 @@ enum TextReporter {
             return segments.isEmpty ? [Piece(catalog: catalog, segment: nil)] : segments.map { Piece(catalog: catalog, segment: $0) }
         }
         renderInOrder(pieces, jobs: jobs, { piece in
-            var text = ""
+            var text = RenderedText()
             if piece.segment ?? 0 == 0 {
                 for diagnostic in piece.catalog.loaded.result.diagnostics {
                     let line = diagnosticLine(
                         path: piece.catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
                         severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
-                    text += colored(line, diagnostic.severity, style) + "\n"
+                    text.write(colored(line, diagnostic.severity, style))
+                    text.write("\n")
                 }
             }
             for finding in piece.segment.map({ piece.catalog.findings.segments[$0] }) ?? [] {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
                     severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
-                text += colored(line, finding.severity, style) + "\n"
+                text.write(colored(line, finding.severity, style))
+                text.write("\n")
             }
             return text
         }, write: { output.write($0) })

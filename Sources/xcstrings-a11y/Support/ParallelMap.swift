@@ -82,7 +82,7 @@ func parallelChunkedFlatMap<Item: Sendable, Result: Sendable>(
 /// output is the same bytes as rendering one piece after the other, and at most a few pieces per
 /// thread are in memory at once, whatever the size of the report.
 func renderInOrder<Piece: Sendable>(
-    _ pieces: [Piece], jobs: Int, _ render: @Sendable (Piece) -> String, write: (String) -> Void
+    _ pieces: [Piece], jobs: Int, _ render: @Sendable (Piece) -> RenderedText, write: (RenderedText) -> Void
 ) {
     let window = max(1, jobs) * 4
     var start = 0
