@@ -63,9 +63,15 @@ struct LoadedCatalogs: Sendable {
 
 /// Finds the catalogs under the given paths and reads them, several at a time.
 enum CatalogLoader {
+    /// Finds and reads the catalogs for an inventory: each model is released as soon as its
+    /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
     static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
-        let catalogs = parallelMap(found, jobs: jobs) { read($0) }
+        let catalogs = parallelMap(found, jobs: jobs) { found in
+            var loaded = read(found)
+            loaded.releaseModel()
+            return loaded
+        }
         return LoadedCatalogs(catalogs: catalogs, problems: problems)
     }
 
