@@ -66,6 +66,24 @@ struct StreamedOutputTests {
         #expect(empty.rendered() == "[]")
     }
 
+    @Test func recordsWriteAsTheirObjectsWould() {
+        let shape = JSONRecordShape(["rule", "line", "text \"quoted\"", "none"])
+        let values: [JSONOutput] = [.string("a\u{2028}b"), .integer(12), .string("\\ é"), .null]
+        let record = JSONOutput.record(shape, values)
+        let object = JSONOutput.object(Array(zip(shape.names, values)))
+        // At the top, nested in arrays, deeper than the indentations made in advance, and on one line.
+        var nestedRecord = record, nestedObject = object
+        for _ in 0..<10 {
+            nestedRecord = .array([nestedRecord, .object([("x", nestedRecord)])])
+            nestedObject = .array([nestedObject, .object([("x", nestedObject)])])
+        }
+        for (left, right) in [(record, object), (nestedRecord, nestedObject)] {
+            #expect(left.rendered() == right.rendered())
+            #expect(left.rendered(pretty: false) == right.rendered(pretty: false))
+        }
+        #expect(JSONOutput.record(JSONRecordShape([]), []).rendered() == "{}")
+    }
+
     @Test func aFailedWriteStopsTheStreamAndSaysWhy() {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)

@@ -14,6 +14,9 @@ enum JSONOutput: Sendable, Equatable {
     /// An array whose elements are made and rendered a batch at a time, batches on several
     /// threads, and written in order (the findings of the `json` report).
     case batches(JSONBatches)
+    /// An object with the members of `shape`, in its order, and these values: written as the
+    /// `object` of the same members, with the text between the values made once for all such objects.
+    case record(JSONRecordShape, [JSONOutput])
 
     static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.rendered() == rhs.rendered()
@@ -41,6 +44,16 @@ enum JSONOutput: Sendable, Equatable {
                 Self.newline(&output, indent.map { $0 + 1 })
                 Self.writeString(name, to: &output)
                 output.write(indent == nil ? ":" : ": ")
+                value.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            Self.newline(&output, indent)
+            output.write("}")
+        case .record(let shape, let values):
+            guard !values.isEmpty else { output.write("{}"); return }
+            output.write("{")
+            let prefixes = shape.prefixes(indent: indent)
+            for (prefix, value) in zip(prefixes, values) {
+                output.write(prefix)
                 value.write(to: &output, indent: indent.map { $0 + 1 })
             }
             Self.newline(&output, indent)
@@ -201,4 +214,40 @@ struct JSONBatches: Sendable {
     var jobs: Int
     /// The elements of one batch, in order.
     var batch: @Sendable (Int) -> [JSONOutput]
+}
+
+/// The member names of objects that all have the same members in the same order (a report's
+/// findings), with the text before each value — comma, line break, indentation, quoted name — made
+/// once per indentation instead of once per object.
+final class JSONRecordShape: Sendable {
+    /// The member names, in order.
+    let names: [String]
+    private let pretty: [[String]]
+    private let compact: [String]
+
+    /// Indentations made in advance; deeper ones are made when asked for.
+    private static let preparedDepth = 8
+
+    init(_ names: [String]) {
+        self.names = names
+        pretty = (0..<Self.preparedDepth).map { Self.makePrefixes(names, indent: $0) }
+        compact = Self.makePrefixes(names, indent: nil)
+    }
+
+    /// The text before each value for an object at `indent` (`nil`: on one line).
+    func prefixes(indent: Int?) -> [String] {
+        guard let indent else { return compact }
+        return indent < pretty.count ? pretty[indent] : Self.makePrefixes(names, indent: indent)
+    }
+
+    /// What the `object` case writes before each member's value.
+    private static func makePrefixes(_ names: [String], indent: Int?) -> [String] {
+        names.enumerated().map { index, name in
+            var text = index == 0 ? "" : ","
+            if let indent { text += "\n" + String(repeating: "  ", count: indent + 1) }
+            JSONOutput.writeString(name, to: &text)
+            text += indent == nil ? ":" : ": "
+            return text
+        }
+    }
 }

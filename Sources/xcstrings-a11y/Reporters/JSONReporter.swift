@@ -47,22 +47,28 @@ enum JSONReporter {
         return .object(members)
     }
 
+    /// The members of a finding, in the report's order.
+    static let findingShape = JSONRecordShape([
+        "rule", "severity", "message", "file", "line", "column", "module", "key", "language", "variationPath", "role",
+        "sourceText", "text", "suggestion",
+    ])
+
     static func findingJSON(_ finding: Finding) -> JSONOutput {
-        .object([
-            ("rule", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("file", .string(finding.location.file)),
-            ("line", .integer(finding.location.position.line)),
-            ("column", .integer(finding.location.position.column)),
-            ("module", finding.module.map(JSONOutput.string) ?? .null),
-            ("key", .string(finding.location.key)),
-            ("language", finding.location.language.map(JSONOutput.string) ?? .null),
-            ("variationPath", .string(finding.location.variationPath.description)),
-            ("role", finding.role.map { .string($0.rawValue) } ?? .null),
-            ("sourceText", finding.sourceText.map(JSONOutput.string) ?? .null),
-            ("text", finding.text.map(JSONOutput.string) ?? .null),
-            ("suggestion", finding.suggestion.map(JSONOutput.string) ?? .null),
+        .record(findingShape, [
+            .string(finding.ruleID),
+            .string(finding.severity.rawValue),
+            .string(finding.message),
+            .string(finding.location.file),
+            .integer(finding.location.position.line),
+            .integer(finding.location.position.column),
+            finding.module.map(JSONOutput.string) ?? .null,
+            .string(finding.location.key),
+            finding.location.language.map(JSONOutput.string) ?? .null,
+            .string(finding.location.variationPath.description),
+            finding.role.map { .string($0.rawValue) } ?? .null,
+            finding.sourceText.map(JSONOutput.string) ?? .null,
+            finding.text.map(JSONOutput.string) ?? .null,
+            finding.suggestion.map(JSONOutput.string) ?? .null,
         ])
     }
 
