@@ -1,5 +1,6 @@
 /// What several checks work out about one entry, worked out once: the source side, which ten of
-/// the twelve checks compare with, and the placeholder comparison, which three report from.
+/// the twelve checks compare with, the placeholder comparison, which three report from, and the
+/// analysed texts of each language, which four read.
 ///
 /// A context made with ``CatalogCheckContext/sharingAnalysis(of:)`` carries one, for that entry
 /// only; a context without one makes each check work everything out itself.
@@ -12,6 +13,7 @@ final class EntryAnalysis: @unchecked Sendable {
     let key: String
     private var sourceSide: SourceSide?
     private var placeholderComparison: PlaceholderComparison?
+    private var analysedTexts: [String: [AnalysedText]] = [:]
 
     init(key: String) {
         self.key = key
@@ -22,6 +24,18 @@ final class EntryAnalysis: @unchecked Sendable {
         let made = SourceSide(entry, sourceLanguage: sourceLanguage)
         sourceSide = made
         return made
+    }
+
+    func analysedTexts(_ entry: CatalogEntry, language: String, source: SourceSide) -> [AnalysedText] {
+        if let texts = analysedTexts[language] { return texts }
+        let made = EntryAnalysis.analyse(entry, language: language, source: source)
+        analysedTexts[language] = made
+        return made
+    }
+
+    /// Every text unit of the entry in `language`, analysed as the source side says.
+    static func analyse(_ entry: CatalogEntry, language: String, source: SourceSide) -> [AnalysedText] {
+        (entry.localization(language)?.content.textUnits() ?? []).map { AnalysedText($0, isFormatted: source.isFormatted) }
     }
 
     func placeholderComparison(_ entry: CatalogEntry, context: CatalogCheckContext) -> PlaceholderComparison {
@@ -46,6 +60,15 @@ extension CatalogCheckContext {
     func sourceSide(of entry: CatalogEntry) -> SourceSide {
         guard let analysis, analysis.key == entry.key else { return SourceSide(entry, sourceLanguage: sourceLanguage) }
         return analysis.sourceSide(entry, sourceLanguage: sourceLanguage)
+    }
+
+    /// Every text unit of `entry` in `language` (whole texts, variants and substitution branches, in
+    /// `textUnits()` order), analysed for placeholders as its source side says; from the shared
+    /// analysis when there is one for it.
+    func analysedTexts(of entry: CatalogEntry, language: String) -> [AnalysedText] {
+        let source = sourceSide(of: entry)
+        guard let analysis, analysis.key == entry.key else { return EntryAnalysis.analyse(entry, language: language, source: source) }
+        return analysis.analysedTexts(entry, language: language, source: source)
     }
 
     /// The placeholder comparison of `entry`, from the shared analysis when there is one for it.

@@ -24,8 +24,7 @@ extension CatalogRule {
             if isSource {
                 texts = source.texts
             } else {
-                let units = entry.localization(language)?.content.textUnits() ?? []
-                texts = units.map { AnalysedText($0, isFormatted: source.isFormatted) }
+                texts = context.analysedTexts(of: entry, language: language)
             }
             for text in texts {
                 for diagnostic in text.signature.diagnostics

@@ -55,10 +55,8 @@ struct PlaceholderComparison {
         }
         var items: [Item] = []
         for language in context.translationLanguages {
-            guard let content = entry.localization(language)?.content else { continue }
-            for unit in content.textUnits() where !unit.unit.value.text.isBlank {
-                let translation = AnalysedText(unit, isFormatted: source.isFormatted)
-                guard let counterpart = source.counterpart(of: unit.path) else { continue }
+            for translation in context.analysedTexts(of: entry, language: language) where !translation.text.unit.value.text.isBlank {
+                guard let counterpart = source.counterpart(of: translation.text.path) else { continue }
                 items += Self.compare(translation, with: counterpart, source: source).map {
                     Item(language: language, translation: translation, counterpart: counterpart, problem: $0)
                 }

@@ -41,7 +41,8 @@ extension CatalogRule {
                     suggestion: "Add the \(names) variant\(missing.count == 1 ? "" : "s").",
                     sourceText: isSource ? nil : source.displayText))
             }
-            let silent = PluralIncomplete.variantsWithoutNumber(in: content, language: language, isSource: isSource, source: source)
+            let silent = PluralIncomplete.variantsWithoutNumber(
+                in: content, texts: context.analysedTexts(of: entry, language: language), language: language, isSource: isSource, source: source)
             for (path, value) in silent {
                 let message = subject(path) + " shows no number" + CheckMessage.aside(language, value.text)
                 findings.append(context.finding(
@@ -58,11 +59,13 @@ private enum PluralIncomplete {
     /// The plural variants (whole texts and substitution branches) that should show a number and read no
     /// argument at all.
     static func variantsWithoutNumber(
-        in content: LocalizedContent, language: String, isSource: Bool, source: SourceSide
+        in content: LocalizedContent, texts: [AnalysedText], language: String, isSource: Bool, source: SourceSide
     ) -> [(VariationPath, CatalogString)] {
         var result: [(VariationPath, CatalogString)] = []
-        for text in content.textUnits() {
-            let analysed = AnalysedText(text, isFormatted: source.isFormatted)
+        for analysed in texts {
+            let text = analysed.text
+            // Only plural variants and texts with substitutions can lack a number.
+            guard text.pluralCategory != nil || !text.substitutions.isEmpty else { continue }
             // Whole-text variants: compared with the source's counterpart, or with their siblings.
             if let category = text.pluralCategory, mustShowNumber(category, language: language),
                 !text.unit.value.text.isBlank, !analysed.readsArgument

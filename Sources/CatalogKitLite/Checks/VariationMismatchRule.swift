@@ -28,8 +28,8 @@ extension CatalogRule {
                     path: VariationPath(["device"]), suggestion: "Add the variants for \(names), or an 'other' variant.",
                     sourceText: source.displayText))
             }
-            for unit in content.textUnits() where !unit.unit.value.text.isBlank {
-                let text = AnalysedText(unit, isFormatted: source.isFormatted)
+            for text in context.analysedTexts(of: entry, language: language) where !text.text.unit.value.text.isBlank {
+                let unit = text.text
                 guard let counterpart = source.counterpart(of: unit.path) else { continue }
                 findings += VariationMismatch.substitutionProblems(text, counterpart, language: language, context: context, subject: subject)
                     .map { problem in
