@@ -38,7 +38,7 @@ enum CommonOptions {
     static let help = OptionSpec(name: "help", short: "h", help: "Show this help and exit.")
     static let output = OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE (atomically) instead of standard output.")
     static let color = OptionSpec(name: "color", valueName: "WHEN", allowedValues: ColorChoice.allCases.map(\.rawValue), help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always or never. Default: auto.")
-    static let jobs = OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Read and check N catalogs at a time. Default: the number of cores.")
+    static let jobs = OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Work on N threads: N catalogs at a time, or one catalog's strings shared among them. Default: the number of cores.")
 
     /// The number of jobs asked for, or the default.
     static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
