@@ -1,7 +1,8 @@
 import CatalogKitLite
 
 /// Fuzzes the catalog model: any bytes must give a catalog and diagnostics or a syntax error, never
-/// a crash; every string unit of the model must be reachable with its path.
+/// a crash; every string unit of the model must be reachable with its path. A read that keeps only
+/// some languages must give the same diagnostics, the same keys and the same languages.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
@@ -10,6 +11,10 @@ public func fuzzCatalog(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
         if let position = diagnostic.position { precondition(position.offset <= count, "a diagnostic outside the input") }
     }
+    let selected = CatalogReader.decode(bytes, path: "fuzz.xcstrings", languages: LanguageSelection { _ in ["de"] })
+    precondition(selected.diagnostics == result.diagnostics, "a language selection changed the diagnostics")
+    precondition(selected.catalog?.entries.map(\.key) == result.catalog?.entries.map(\.key), "a language selection changed the keys")
+    precondition(selected.catalog?.languages == result.catalog?.languages, "a language selection changed the languages")
     guard let catalog = result.catalog else { return 0 }
     for entry in catalog.entries {
         _ = entry.sourceText(sourceLanguage: catalog.sourceLanguage)
