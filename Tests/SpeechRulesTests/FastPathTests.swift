@@ -93,4 +93,32 @@ struct FastPathTests {
             #expect(WordMatcher.ranges(of: phrase, in: prepared) == expected, "\(phrase) in \(text)")
         }
     }
+
+    @Test func tokenizerClassesMatchCharacterTests() {
+        let text = TokenizerText(String(Self.characters.map { $0 == "\r\n" ? " " : $0 }), byGraphemes: true)
+        for position in 0..<text.count {
+            let character = text[position]
+            for (classes, test) in TokenizerText.Classes.all {
+                #expect(text.is(position, classes) == test(character), "\(character.unicodeScalars.map(\.value)) \(classes)")
+            }
+            for other in Self.characters {
+                #expect(text.isCharacter(position, other) == (character == other), "\(character.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "Play button, $14.99 / month", "3-5 min, 2x faster, 3 × 4", "Version 3.2.0 build 418", "https://example.com/a?b=c. www.x.de",
+        "user@example.com @jane #BlackFriday icon_star.png chevron.right", "%1$@ %lld %% 50% {x} <b>", "z. B. 5 Min. ca. 10 km usw.",
+        "+49 30 1234567 (555) 123-4567 555-123-4567 91 014", "EUR 5, 5 EUR, 14,99 EUR, USD 4, 3 dollars, 2026-05-04 04.05.",
+        "v1.4.2 x2 1920x1080 X 3 V8", "Done.Next e.g. St. No. 4 1m ago 2 hrs", "a\tb\u{0B}c\u{0C}d  e", "",
+        " ", "COVID-19 - 3 -5 $5-$10 10-20 %", "don't it's co-op well_known a.b.c 1.2.3.4 1,234.50 1.234,50 12:30 3/4",
+    ])
+    func plainASCIITokensMatchGraphemeWalk(_ text: String) {
+        for lexicon in [Lexicon.english, .german, .empty("fr")] {
+            let bytes = SpeechTokenizer.tokenize(TokenizerText(text), lexicon: lexicon)
+            let graphemes = SpeechTokenizer.tokenize(TokenizerText(text, byGraphemes: true), lexicon: lexicon)
+            #expect(bytes == graphemes, "\(text) \(lexicon.language)")
+        }
+    }
 }
