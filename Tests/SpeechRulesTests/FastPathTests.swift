@@ -121,4 +121,10 @@ struct FastPathTests {
             #expect(bytes == graphemes, "\(text) \(lexicon.language)")
         }
     }
+
+    @Test(arguments: ["Click here", "  Learn   more. ", "Tap\there!", "a\r\nlink", "", "…", "Hier tippen", "MEHR ERFAHREN;", "x;\u{037E}y",
+                      "¿Más?", "Schaltfläche", "🇩,🇪 here", "Straße ẞ", "ｂｕｔｔｏｎ", "K\u{212A}elvin", "\u{130}stanbul", "e\u{301}.\u{301},"])
+    func uninformativeKeptBytesBoundNormalisedLength(_ text: String) {
+        #expect(LabelUninformativeRule.keptBytes(Substring(text)) <= LabelUninformativeRule.normalise(Substring(text)).utf8.count)
+    }
 }

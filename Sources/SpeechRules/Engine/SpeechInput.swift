@@ -53,9 +53,6 @@ public struct SpeechInput: Sendable {
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
-        let head = string.text[trimmed]
-        let quoted = Self.quote(Self.isPlainASCII(head.utf8) ? String(decoding: head.utf8.prefix(200), as: UTF8.self) : String(head.prefix(200)))
-        self.subject = lexicon.languageName + " " + string.role.rawValue + " " + quoted
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
@@ -120,8 +117,13 @@ public struct SpeechInput: Sendable {
     /// The spoken preview of the whole text.
     public var spokenText: String { SpokenPreview.render(tokens, lexicon: lexicon) }
 
-    /// How messages name the string: `German label "14,99 €"`. Computed once: long texts get many findings.
-    public let subject: String
+    /// How messages name the string: `German label "14,99 €"`. Made for each message, not for each
+    /// string: most strings have no finding, and the quote reads at most 200 characters.
+    public var subject: String {
+        let head = text[trimmedRange]
+        let quoted = Self.quote(Self.isPlainASCII(head.utf8) ? String(decoding: head.utf8.prefix(200), as: UTF8.self) : String(head.prefix(200)))
+        return lexicon.languageName + " " + string.role.rawValue + " " + quoted
+    }
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
