@@ -127,4 +127,20 @@ struct FastPathTests {
     func uninformativeKeptBytesBoundNormalisedLength(_ text: String) {
         #expect(LabelUninformativeRule.keptBytes(Substring(text)) <= LabelUninformativeRule.normalise(Substring(text)).utf8.count)
     }
+
+    @Test(arguments: [
+        "z. B. Play St. Mary e.g. this, usw. Nr. x Inc.", "Acme Inc. ca. Min. min. etc. vs. Dr. No. Nr. X v V", "EUR USD Euro dollars $ € £ x × -",
+        "(555) + - – # ( ) Wi-Fi don't", "Größe: z.B. ca.€ EUR", "", "   ", "👍🏽 ★ · | → /",
+    ])
+    func textWithoutNumeralsJoinsOnlyAbbreviations(_ text: String) {
+        for lexicon in [Lexicon.english, .german, .empty("fr")] {
+            let chars = TokenizerText(text)
+            var lexer = RawLexer(chars, language: lexicon.language)
+            let raw = lexer.run()
+            let combiner = TokenCombiner(chars, lexicon: lexicon)
+            let every = combiner.joinRanges(combiner.joinUnits(raw, abbreviationsOnly: false))
+            #expect(combiner.run(raw).map { [$0.start, $0.end] } == every.map { [$0.start, $0.end] }, "\(text)")
+            #expect(combiner.run(raw).map(\.kind) == every.map(\.kind), "\(text)")
+        }
+    }
 }

@@ -63,7 +63,11 @@ struct TokenCombiner {
     }
 
     func run(_ raw: [RawToken]) -> [RawToken] {
-        joinRanges(joinUnits(raw))
+        // Every pattern but the abbreviations starts at or needs a numeral or a placeholder (money,
+        // percentages, dates, versions, ranges, multipliers, phone numbers, digit groups, units after
+        // a number), so text without one, most text, is only searched for abbreviations.
+        if !raw.contains(where: { $0.kind.isNumeralOrPlaceholder }) { return joinUnits(raw, abbreviationsOnly: true) }
+        return joinRanges(joinUnits(raw, abbreviationsOnly: false))
     }
 
     // MARK: - Helpers
@@ -103,12 +107,13 @@ struct TokenCombiner {
 
     // MARK: - Units: money, percentages, abbreviations, dates
 
-    private func joinUnits(_ raw: [RawToken]) -> [RawToken] {
+    func joinUnits(_ raw: [RawToken], abbreviationsOnly: Bool) -> [RawToken] {
         var result: [RawToken] = []
         result.reserveCapacity(raw.count)
         var index = 0
         while index < raw.count {
-            if let (token, next) = unit(raw, at: index) {
+            if let (token, next) = abbreviationsOnly
+                ? (raw[index].kind == .word ? abbreviation(raw, at: index) : nil) : unit(raw, at: index) {
                 result.append(token)
                 index = next
             } else {
@@ -191,5 +196,15 @@ struct TokenCombiner {
             return (RawToken(kind: .abbreviation, start: start, end: end), next + 1)
         }
         return nil
+    }
+}
+
+extension SpeechToken.Kind {
+    /// Whether the raw token is a numeral of the lexer (`NumeralClassifier`'s kinds) or a placeholder.
+    var isNumeralOrPlaceholder: Bool {
+        switch self {
+        case .number, .numeral, .time, .date, .version, .ipAddress, .placeholder: true
+        default: false
+        }
     }
 }
