@@ -79,18 +79,50 @@ struct FastPathTests {
     @Test(arguments: ["Double tap to play", "Zum Öffnen doppeltippen", "ﬁle: tap", "TAP here", "\u{212A}nock, tap", "Tapete, taps",
                       "Doppeltippen, um zu tippen", "tap\u{301} tap"])
     func byteSearchMatchesFoundation(_ text: String) {
-        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || ("0"..."9").contains(character) }
         let prepared = WordMatcher.Text(text)
         for phrase in ["tap", "double tap", "doppeltippen", "file", "knock", "taps"] {
-            var expected: [Range<String.Index>] = []
-            var start = text.startIndex
-            while start < text.endIndex, let found = text.range(of: phrase, options: [.caseInsensitive], range: start..<text.endIndex) {
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-                let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-                if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { expected.append(found) }
-                start = text.index(after: found.lowerBound)
-            }
-            #expect(WordMatcher.ranges(of: phrase, in: prepared) == expected, "\(phrase) in \(text)")
+            #expect(WordMatcher.ranges(of: phrase, in: prepared) == Self.foundationRanges(of: phrase, in: text), "\(phrase) in \(text)")
+        }
+    }
+
+    /// Foundation's case-insensitive search for whole words, which the byte search stands in for.
+    static func foundationRanges(of phrase: String, in text: String) -> [Range<String.Index>] {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || ("0"..."9").contains(character) }
+        var expected: [Range<String.Index>] = []
+        var start = text.startIndex
+        while start < text.endIndex, let found = text.range(of: phrase, options: [.caseInsensitive], range: start..<text.endIndex) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { expected.append(found) }
+            start = text.index(after: found.lowerBound)
+        }
+        return expected
+    }
+
+    /// Foundation's case-insensitive search matches "ß" to "ss" ("Preß" contains "press"), but the
+    /// byte search answers "none" for text with no byte match (as it did before the runs were used).
+    @Test func sharpSIsNotFoldedByTheByteSearch() {
+        withKnownIssue("ß folds to ss in Foundation's search, not in the byte search") {
+            let text = "Preß here"
+            #expect(WordMatcher.ranges(of: "press", in: text) == Self.foundationRanges(of: "press", in: text))
+        }
+    }
+
+    /// Non-ASCII text and phrases: the ASCII runs of a phrase rule texts out, and byte matches with
+    /// ASCII on both sides are Foundation's matches.
+    @Test(arguments: [
+        "Zum Öffnen doppeltippen", "Doppeltippen, um zu tippen", "Lange drücken oder gedrückt halten", "DRÜCKEN für immer",
+        "dru\u{308}cken und gedru\u{308}ckt halten", "drü\u{AD}cken", "endgültig löschen, nicht rückgängig", "Gebühren: Gebühr", "gebühr\u{301}",
+        "Press here to tap", "STRASSE drücken", "\u{212A}lick, ﬁle", "tippenä tippen\u{301} ätippen", "für\u{A0}immer", "Öffnet die Einstellungen.",
+        "Double tap to play; ﬀ", "x\u{301}tap", "İmmer für immer", "ǰ tap", "Kostenpflichtig: berechnet, bezahlt €",
+    ])
+    func phraseSearchMatchesFoundation(_ text: String) {
+        let prepared = WordMatcher.Text(text)
+        let phrases = Lexicon.english.gestureWords + Lexicon.german.gestureWords
+            + Lexicon.english.riskPhrases.values.flatMap { $0 } + Lexicon.german.riskPhrases.values.flatMap { $0 }
+        for phrase in phrases {
+            #expect(WordMatcher.ranges(of: WordMatcher.Phrase(phrase), in: prepared) == Self.foundationRanges(of: phrase, in: text),
+                    "\(phrase) in \(text)")
         }
     }
 
