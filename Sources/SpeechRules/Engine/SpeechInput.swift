@@ -121,23 +121,23 @@ public struct SpeechInput: Sendable {
     /// string: most strings have no finding, and the quote reads at most 200 characters.
     public var subject: String {
         let head = text[trimmedRange]
-        let quoted = Self.quote(Self.isPlainASCII(head.utf8) ? String(decoding: head.utf8.prefix(200), as: UTF8.self) : String(head.prefix(200)))
-        return lexicon.languageName + " " + string.role.rawValue + " " + quoted
+        // Written as bytes into one buffer: the name and role, then the quote.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lexicon.languageName.utf8.count + string.role.rawValue.utf8.count + 90)
+        bytes.append(contentsOf: lexicon.languageName.utf8)
+        bytes.append(0x20)
+        bytes.append(contentsOf: string.role.rawValue.utf8)
+        bytes.append(0x20)
+        if !Self.appendQuotedIfPlainASCII(head.utf8, limit: 80, to: &bytes) {
+            bytes.append(contentsOf: Self.quote(String(head.prefix(200))).utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
-        if isPlainASCII(text.utf8) {
-            // One character per byte: the same cut and line feeds, counted in bytes.
-            let utf8 = text.utf8
-            let kept = utf8.count > limit ? limit - 1 : utf8.count
-            var bytes: [UInt8] = [0x22]
-            bytes.reserveCapacity(kept + 5)
-            for byte in utf8.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
-            if kept < utf8.count { bytes.append(contentsOf: "…".utf8) }
-            bytes.append(0x22)
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        var bytes: [UInt8] = []
+        if appendQuotedIfPlainASCII(text.utf8, limit: limit, to: &bytes) { return String(decoding: bytes, as: UTF8.self) }
         // Line feeds become spaces scalar by scalar, as Foundation's replacingOccurrences did (so a
         // "\r\n" becomes "\r "), without the trip through NSString.
         var flat = String(text.prefix(limit + 1))
@@ -147,6 +147,24 @@ public struct SpeechInput: Sendable {
             flat = String(scalars)
         }
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
+    }
+
+    /// Appends ``quote(_:limit:)`` of text as bytes if the text is plain ASCII, and says whether it
+    /// was. One character per byte: the same cut and line feeds, counted in bytes, read from the
+    /// text's contiguous bytes.
+    static func appendQuotedIfPlainASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
+        func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard isPlainASCII(buffer) else { return false }
+            let kept = buffer.count > limit ? limit - 1 : buffer.count
+            bytes.reserveCapacity(bytes.count + kept + 5)
+            bytes.append(0x22)
+            for byte in buffer.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
+            if kept < buffer.count { bytes.append(contentsOf: "…".utf8) }
+            bytes.append(0x22)
+            return true
+        }
+        if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
+        return Array(utf8).withUnsafeBufferPointer(append)
     }
 
     /// Whether text is ASCII without a carriage return, so that each byte is one character (a
