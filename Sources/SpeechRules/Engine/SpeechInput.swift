@@ -45,9 +45,20 @@ public struct SpeechInput: Sendable {
             }
         }
         self.tokenScalarStarts = starts
-        self.tokenKinds = tokens.reduce(0) { $0 | $1.kind.bit }
-        self.contentTokens = tokens.filter { $0.kind != .space }
-        self.words = tokens.filter(\.isWord)
+        // One pass for the kinds and both lists, each made in one allocation (filtering grew them).
+        var kinds: UInt32 = 0
+        var content: [SpeechToken] = []
+        var words: [SpeechToken] = []
+        content.reserveCapacity(tokens.count)
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            kinds |= token.kind.bit
+            if token.kind != .space { content.append(token) }
+            if token.isWord { words.append(token) }
+        }
+        self.tokenKinds = kinds
+        self.contentTokens = content
+        self.words = words
         let first = contentTokens.first
         let last = contentTokens.last
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }

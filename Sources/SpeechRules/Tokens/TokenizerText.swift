@@ -11,7 +11,8 @@ struct TokenizerText {
     let string: String
     /// For each character, its byte when it is one ASCII scalar, else ``nonASCII``.
     let codes: [UInt8]
-    /// The characters; empty for plain ASCII text, where ``codes`` are the characters.
+    /// The characters that are not one ASCII scalar, at their positions (a stand-in elsewhere); empty
+    /// for plain ASCII text, where ``codes`` are the characters.
     private let characters: [Character]
     /// The index in `string` of each character, and the end; empty for plain ASCII text, where the
     /// index of a character is its byte offset.
@@ -35,19 +36,29 @@ struct TokenizerText {
             return
         }
         // One walk over the grapheme clusters for the characters, their codes and where they start.
+        // A character of one byte is that ASCII scalar: its code says it, and no Character is made
+        // from the text for it (`characters` holds a stand-in, never read).
         var codes: [UInt8] = []
         var characters: [Character] = []
         var starts: [String.Index] = []
         codes.reserveCapacity(string.utf8.count)
         characters.reserveCapacity(string.utf8.count)
         starts.reserveCapacity(string.utf8.count + 1)
+        let utf8 = string.utf8
         var index = string.startIndex
         while index < string.endIndex {
-            let character = string[index]
-            codes.append(CharacterClass.asciiByte(character) ?? Self.nonASCII)
-            characters.append(character)
+            let next = string.index(after: index)
+            let byte = utf8[index]
+            if byte < Self.nonASCII && utf8.distance(from: index, to: next) == 1 {
+                codes.append(byte)
+                characters.append(" ")
+            } else {
+                let character = string[index]
+                codes.append(CharacterClass.asciiByte(character) ?? Self.nonASCII)
+                characters.append(character)
+            }
             starts.append(index)
-            index = string.index(after: index)
+            index = next
         }
         starts.append(string.endIndex)
         self.codes = codes
@@ -60,7 +71,8 @@ struct TokenizerText {
 
     /// The character at a position.
     subscript(position: Int) -> Character {
-        characters.isEmpty ? Character(Unicode.Scalar(codes[position])) : characters[position]
+        let code = codes[position]
+        return code < Self.nonASCII ? Character(Unicode.Scalar(code)) : characters[position]
     }
 
     /// The index in the text of the character at a position (`count` gives the end index).
