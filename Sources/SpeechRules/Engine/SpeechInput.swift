@@ -34,7 +34,7 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
-        self.isASCII = string.text.utf8.allSatisfy { $0 < 0x80 }
+        self.isASCII = Self.allBytes(string.text.utf8) { $0 < 0x80 }
         var starts: [Int] = []
         if !isASCII {
             starts.reserveCapacity(tokens.count)
@@ -181,7 +181,14 @@ public struct SpeechInput: Sendable {
     /// Whether text is ASCII without a carriage return, so that each byte is one character (a
     /// "\r\n" is one character of two bytes).
     static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        allBytes(bytes) { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether every byte passes a test, read from contiguous storage when there is one (a String's
+    /// UTF-8 view, walked generically, costs several times as much).
+    @inline(__always)
+    static func allBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, _ test: (UInt8) -> Bool) -> Bool {
+        bytes.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? bytes.allSatisfy(test)
     }
 
     /// The text of a companion, if the audit paired one.
