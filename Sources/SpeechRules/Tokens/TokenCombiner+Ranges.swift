@@ -138,7 +138,7 @@ extension TokenCombiner {
         let next = skipSpace(tokens, index + 1)
         guard next < tokens.count, tokens[next].kind == .word else { return nil }
         let word = text(tokens[next])
-        guard lexicon.abbreviations.contains(where: { $0.context == .afterNumber && $0.form == word }) else { return nil }
+        guard abbreviations.contains(where: { $0.context == .afterNumber && $0.form == word }) else { return nil }
         var unit = tokens[next]
         unit.kind = .abbreviation
         return (unit, next + 1)

@@ -5,7 +5,12 @@
 /// Every pattern looks ahead a bounded number of tokens, so the pass stays linear.
 struct TokenCombiner {
     let chars: TokenizerText
-    let lexicon: Lexicon
+    /// What the combiner reads of the lexicon, copied alone: a whole lexicon is many values to
+    /// retain and release for every string.
+    let language: String
+    let currencies: [String: CurrencyName]
+    let currencyWords: [String: CurrencyName]
+    let abbreviations: [Abbreviation]
     /// Abbreviation forms by their first character, as characters.
     private let abbreviationsByFirst: AbbreviationIndex
     /// Rules out most words as currencies before the dictionaries are asked.
@@ -28,7 +33,10 @@ struct TokenCombiner {
 
     init(_ chars: TokenizerText, lexicon: Lexicon) {
         self.chars = chars
-        self.lexicon = lexicon
+        self.language = lexicon.language
+        self.currencies = lexicon.currencies
+        self.currencyWords = lexicon.currencyWords
+        self.abbreviations = lexicon.abbreviations
         self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
         self.currencyFilter = CurrencyWordFilter.of(lexicon)
     }
@@ -99,9 +107,9 @@ struct TokenCombiner {
         if token.kind == .symbol { return chars.is(token.start, .currencySymbol) ? text(token) : nil }
         guard token.kind == .word, !currencyFilter.excludes(chars.text(token.start, token.end)) else { return nil }
         let written = text(token)
-        if lexicon.currencies[written] != nil { return written }
+        if currencies[written] != nil { return written }
         if written.count == 3 && written.allSatisfy(CharacterClass.isUppercase) && Lexicon.english.currencies[written] != nil { return written }
-        if lexicon.currencyWords[written.lowercased()] != nil { return written }
+        if currencyWords[written.lowercased()] != nil { return written }
         return nil
     }
 
@@ -160,7 +168,7 @@ struct TokenCombiner {
             }
         }
         // German "04.05.": a day and month with the ordinal dot, no year.
-        if Lexicon.baseLanguage(lexicon.language) == "de", token.kind == .number, index + 1 < raw.count,
+        if Lexicon.baseLanguage(language) == "de", token.kind == .number, index + 1 < raw.count,
             isSymbol(raw[index + 1], "."), let amount = token.amounts.first, let month = amount.fractionDigits,
             amount.integerDigits.count <= 2, month.count <= 2, text(token).contains("."),
             NumeralClassifier.isDayMonth(Int(amount.integerDigits) ?? 0, Int(month) ?? 0),
