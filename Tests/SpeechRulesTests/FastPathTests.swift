@@ -48,6 +48,8 @@ struct FastPathTests {
     @Test(arguments: [
         "Play", "", "line one\nline two", String(repeating: "a", count: 80), String(repeating: "b", count: 81),
         String(repeating: "c\n", count: 60), "crlf\r\nkept", "Grüße\naus Köln", String(repeating: "ü", count: 90),
+        String(repeating: "d", count: 81) + "\u{301}", String(repeating: "e", count: 82) + "\u{301}", String(repeating: "f", count: 79) + "\r\n",
+        String(repeating: "g", count: 80) + "\r\n", String(repeating: "h\n", count: 45) + "Köln", String(repeating: "i", count: 300) + "ü",
     ])
     func quoteMatchesCharacterCount(_ text: String) {
         var flat = String(text.prefix(81))

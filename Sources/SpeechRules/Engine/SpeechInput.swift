@@ -64,6 +64,8 @@ public struct SpeechInput: Sendable {
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
+        self.storedSubject = tokens.count > Self.tokensForStoredSubject
+            ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
@@ -129,18 +131,29 @@ public struct SpeechInput: Sendable {
     public var spokenText: String { SpokenPreview.render(tokens, lexicon: lexicon) }
 
     /// How messages name the string: `German label "14,99 €"`. Made for each message, not for each
-    /// string: most strings have no finding, and the quote reads at most 200 characters.
+    /// string (most strings have no finding), except in long text, which can have a finding at
+    /// every few tokens.
     public var subject: String {
-        let head = text[trimmedRange]
+        storedSubject ?? Self.subject(languageName: lexicon.languageName, role: role, head: text[trimmedRange])
+    }
+
+    /// The subject of text of more than ``tokensForStoredSubject`` tokens, made once.
+    private let storedSubject: String?
+
+    /// Beyond this many tokens, the subject is made with the input, as it was for all text: long
+    /// text with a finding at every few tokens would otherwise make it thousands of times.
+    private static let tokensForStoredSubject = 64
+
+    private static func subject(languageName: String, role: AccessibilityRole, head: Substring) -> String {
         // Written as bytes into one buffer: the name and role, then the quote.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(lexicon.languageName.utf8.count + string.role.rawValue.utf8.count + 90)
-        bytes.append(contentsOf: lexicon.languageName.utf8)
+        bytes.reserveCapacity(languageName.utf8.count + role.rawValue.utf8.count + 90)
+        bytes.append(contentsOf: languageName.utf8)
         bytes.append(0x20)
-        bytes.append(contentsOf: string.role.rawValue.utf8)
+        bytes.append(contentsOf: role.rawValue.utf8)
         bytes.append(0x20)
-        if !Self.appendQuotedIfPlainASCII(head.utf8, limit: 80, to: &bytes) {
-            bytes.append(contentsOf: Self.quote(String(head.prefix(200))).utf8)
+        if !appendQuotedIfPlainASCII(head.utf8, limit: 80, to: &bytes) {
+            bytes.append(contentsOf: quote(String(head.prefix(200))).utf8)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -160,12 +173,15 @@ public struct SpeechInput: Sendable {
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
     }
 
-    /// Appends ``quote(_:limit:)`` of text as bytes if the text is plain ASCII, and says whether it
-    /// was. One character per byte: the same cut and line feeds, counted in bytes, read from the
-    /// text's contiguous bytes.
+    /// Appends ``quote(_:limit:)`` of text as bytes if the text starts with plain ASCII, and says
+    /// whether it did. One character per byte: the same cut and line feeds, counted in bytes, read
+    /// from the text's contiguous bytes. Only the first `limit + 2` bytes are tested, so that a
+    /// message about long text costs no more than one about short text: when they are plain ASCII,
+    /// the first `limit + 1` characters are one byte each (the byte after the last is ASCII, so no
+    /// mark joins it), and the quote is made of them alone, whatever follows.
     static func appendQuotedIfPlainASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
         func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard isPlainASCII(buffer) else { return false }
+            guard isPlainASCII(buffer.prefix(limit + 2)) else { return false }
             let kept = buffer.count > limit ? limit - 1 : buffer.count
             bytes.reserveCapacity(bytes.count + kept + 5)
             bytes.append(0x22)
