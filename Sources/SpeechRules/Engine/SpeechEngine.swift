@@ -32,12 +32,14 @@ public enum SpeechEngine {
         return (run(rules, on: input), address)
     }
 
-    /// The findings of the rules that apply to the input's role, in ``order(_:_:)``. The rules are
-    /// read in place, not copied into a filtered array: a rule is a large value, and copying it
+    /// The findings of the rules that apply to the input's role, in ``order(_:_:)``. Only the roles
+    /// and the check of a rule are read, not the rule: a rule is a large value, and copying it
     /// retains every string of its description.
     private static func run(_ rules: [SpeechRule], on input: SpeechInput) -> [SpeechFinding] {
         var findings: [SpeechFinding] = []
-        for index in rules.indices where rules[index].applies(to: input.role) {
+        for index in rules.indices {
+            let roles = rules[index].description.roles
+            guard roles.isEmpty || roles.contains(input.role) else { continue }
             findings.append(contentsOf: rules[index].check(input))
         }
         return findings.sorted(by: order)

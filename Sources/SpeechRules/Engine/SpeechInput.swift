@@ -34,7 +34,7 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
-        self.isASCII = string.text.utf8.allSatisfy { $0 < 0x80 }
+        self.isASCII = Self.allBytes(string.text.utf8) { $0 < 0x80 }
         var starts: [Int] = []
         if !isASCII {
             starts.reserveCapacity(tokens.count)
@@ -45,17 +45,27 @@ public struct SpeechInput: Sendable {
             }
         }
         self.tokenScalarStarts = starts
-        self.tokenKinds = tokens.reduce(0) { $0 | $1.kind.bit }
-        self.contentTokens = tokens.filter { $0.kind != .space }
-        self.words = tokens.filter(\.isWord)
+        // One pass for the kinds and both lists, each made in one allocation (filtering grew them).
+        var kinds: UInt32 = 0
+        var content: [SpeechToken] = []
+        var words: [SpeechToken] = []
+        content.reserveCapacity(tokens.count)
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            kinds |= token.kind.bit
+            if token.kind != .space { content.append(token) }
+            if token.isWord { words.append(token) }
+        }
+        self.tokenKinds = kinds
+        self.contentTokens = content
+        self.words = words
         let first = contentTokens.first
         let last = contentTokens.last
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
-        let head = string.text[trimmed]
-        let quoted = Self.quote(Self.isPlainASCII(head.utf8) ? String(decoding: head.utf8.prefix(200), as: UTF8.self) : String(head.prefix(200)))
-        self.subject = lexicon.languageName + " " + string.role.rawValue + " " + quoted
+        self.storedSubject = tokens.count > Self.tokensForStoredSubject
+            ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
@@ -120,22 +130,38 @@ public struct SpeechInput: Sendable {
     /// The spoken preview of the whole text.
     public var spokenText: String { SpokenPreview.render(tokens, lexicon: lexicon) }
 
-    /// How messages name the string: `German label "14,99 €"`. Computed once: long texts get many findings.
-    public let subject: String
+    /// How messages name the string: `German label "14,99 €"`. Made for each message, not for each
+    /// string (most strings have no finding), except in long text, which can have a finding at
+    /// every few tokens.
+    public var subject: String {
+        storedSubject ?? Self.subject(languageName: lexicon.languageName, role: role, head: text[trimmedRange])
+    }
+
+    /// The subject of text of more than ``tokensForStoredSubject`` tokens, made once.
+    private let storedSubject: String?
+
+    /// Beyond this many tokens, the subject is made with the input, as it was for all text: long
+    /// text with a finding at every few tokens would otherwise make it thousands of times.
+    private static let tokensForStoredSubject = 64
+
+    private static func subject(languageName: String, role: AccessibilityRole, head: Substring) -> String {
+        // Written as bytes into one buffer: the name and role, then the quote.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(languageName.utf8.count + role.rawValue.utf8.count + 90)
+        bytes.append(contentsOf: languageName.utf8)
+        bytes.append(0x20)
+        bytes.append(contentsOf: role.rawValue.utf8)
+        bytes.append(0x20)
+        if !appendQuotedIfPlainASCII(head.utf8, limit: 80, to: &bytes) {
+            bytes.append(contentsOf: quote(String(head.prefix(200))).utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Quotes text for a message, shortened to a readable length.
     public static func quote(_ text: String, limit: Int = 80) -> String {
-        if isPlainASCII(text.utf8) {
-            // One character per byte: the same cut and line feeds, counted in bytes.
-            let utf8 = text.utf8
-            let kept = utf8.count > limit ? limit - 1 : utf8.count
-            var bytes: [UInt8] = [0x22]
-            bytes.reserveCapacity(kept + 5)
-            for byte in utf8.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
-            if kept < utf8.count { bytes.append(contentsOf: "…".utf8) }
-            bytes.append(0x22)
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        var bytes: [UInt8] = []
+        if appendQuotedIfPlainASCII(text.utf8, limit: limit, to: &bytes) { return String(decoding: bytes, as: UTF8.self) }
         // Line feeds become spaces scalar by scalar, as Foundation's replacingOccurrences did (so a
         // "\r\n" becomes "\r "), without the trip through NSString.
         var flat = String(text.prefix(limit + 1))
@@ -147,10 +173,38 @@ public struct SpeechInput: Sendable {
         return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
     }
 
+    /// Appends ``quote(_:limit:)`` of text as bytes if the text starts with plain ASCII, and says
+    /// whether it did. One character per byte: the same cut and line feeds, counted in bytes, read
+    /// from the text's contiguous bytes. Only the first `limit + 2` bytes are tested, so that a
+    /// message about long text costs no more than one about short text: when they are plain ASCII,
+    /// the first `limit + 1` characters are one byte each (the byte after the last is ASCII, so no
+    /// mark joins it), and the quote is made of them alone, whatever follows.
+    static func appendQuotedIfPlainASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
+        func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard isPlainASCII(buffer.prefix(limit + 2)) else { return false }
+            let kept = buffer.count > limit ? limit - 1 : buffer.count
+            bytes.reserveCapacity(bytes.count + kept + 5)
+            bytes.append(0x22)
+            for byte in buffer.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
+            if kept < buffer.count { bytes.append(contentsOf: "…".utf8) }
+            bytes.append(0x22)
+            return true
+        }
+        if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
+        return Array(utf8).withUnsafeBufferPointer(append)
+    }
+
     /// Whether text is ASCII without a carriage return, so that each byte is one character (a
     /// "\r\n" is one character of two bytes).
     static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        allBytes(bytes) { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether every byte passes a test, read from contiguous storage when there is one (a String's
+    /// UTF-8 view, walked generically, costs several times as much).
+    @inline(__always)
+    static func allBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, _ test: (UInt8) -> Bool) -> Bool {
+        bytes.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? bytes.allSatisfy(test)
     }
 
     /// The text of a companion, if the audit paired one.

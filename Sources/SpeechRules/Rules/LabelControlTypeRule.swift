@@ -45,15 +45,19 @@ enum LabelControlTypeRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
-        let content = input.contentTokens.filter { $0.kind != .punctuation }
-        guard let first = content.first, let last = content.last else { return [] }
+        // The tests that rule most labels out need only the count and the last of the tokens other
+        // than punctuation; the list is made for the few short labels left.
+        let count = input.contentTokens.reduce(0) { $1.kind != .punctuation ? $0 + 1 : $0 }
+        guard let last = input.contentTokens.last(where: { $0.kind != .punctuation }) else { return [] }
         // A lone type word is `label-uninformative`'s; a lone compound ("Abspielen-Schaltfläche") is ours.
-        guard content.count >= 2 || last.text.contains("-") else { return [] }
+        guard count >= 2 || last.text.contains("-") else { return [] }
         // Sentences are body text; a label that starts with a verb acts on the object it names
         // ("Share post as image", "Set current icon"), and its type word is that object.
         if let end = input.contentTokens.last, end.isSentenceEnd { return [] }
         // Longer text mentions controls ("after using the Fire Button"); labels that name their type are short.
-        if content.count > 4 { return [] }
+        if count > 4 { return [] }
+        let content = input.contentTokens.filter { $0.kind != .punctuation }
+        guard let first = content.first else { return [] }
         let startsWithVerb = first.isWord
             && (lexicon.imperativeVerbs.contains(first.text.lowercased()) || extraVerbs.contains(first.text.lowercased()))
         var hits: [(SpeechToken, Range<String.Index>, String)] = []

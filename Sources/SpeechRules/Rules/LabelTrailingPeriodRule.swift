@@ -55,13 +55,12 @@ enum LabelTrailingPeriodRule {
             abbreviationEndings.contains(word.text.lowercased() + ".") && word.range.upperBound == last.range.lowerBound {
             return []
         }
-        let sentenceEnds = content.dropLast().filter(\.isSentenceEnd)
-        guard sentenceEnds.isEmpty else { return [] }
+        guard !content.dropLast().contains(where: \.isSentenceEnd) else { return [] }
         if let lastWord = content.last(where: \.isWord), isParticiple(lastWord.text, german: input.isGerman)
             || content.contains(where: { LabelStateWordRule.statusWords.contains($0.text.lowercased()) }) {
             return []
         }
-        let wordCount = content.filter { $0.isWord || $0.isNumeric || $0.isPlaceholder }.count
+        let wordCount = content.reduce(0) { $1.isWord || $1.isNumeric || $1.isPlaceholder ? $0 + 1 : $0 }
         guard wordCount <= maximumWords else { return [] }
         let fixed = String(input.text[input.trimmedRange].dropLast())
         let message = "\(input.subject) ends with a period: VoiceOver pauses as after a sentence, and a label is a name. "

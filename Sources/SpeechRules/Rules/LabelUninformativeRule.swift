@@ -49,13 +49,13 @@ enum LabelUninformativeRule {
         let content = input.contentTokens
         guard !content.isEmpty, !content.contains(where: \.isPlaceholder) else { return [] }
         let range = input.trimmedRange
-        let normalised = normalise(input.text[range])
-        if input.lexicon.uninformativeLabels.contains(normalised) {
+        let normalised = longestListedLabel(input.lexicon) < keptBytes(input.text[range]) ? nil : normalise(input.text[range])
+        if let normalised, input.lexicon.uninformativeLabels.contains(normalised) {
             let message = "\(input.subject) says nothing about the element: listeners hear only "
                 + "\(SpeechInput.quote(input.trimmedText)). Say what it is or does."
             return [input.finding(description, range, message)]
         }
-        if input.lexicon.weakLabels.contains(normalised) {
+        if let normalised, input.lexicon.weakLabels.contains(normalised) {
             let message = "\(input.subject) says little on its own; fine as a menu label, elsewhere say more of what."
             return [input.finding(description, range, message, severity: .info)]
         }
@@ -66,6 +66,40 @@ enum LabelUninformativeRule {
         }
         return []
     }
+
+    /// The number of ASCII bytes of a text that are neither white space nor stripped punctuation: a
+    /// lower bound of the length in bytes of ``normalise(_:)``, which keeps each of them (an ASCII
+    /// byte is a character of its own or starts one, lower-casing keeps it one byte, and no
+    /// character that holds it is stripped or white space), so that most labels, longer than any
+    /// listed one, are never lower-cased.
+    static func keptBytes(_ text: Substring) -> Int {
+        var count = 0
+        for byte in text.utf8 where byte < 0x80 {
+            switch byte {
+            case 0x2C, 0x2E, 0x3F, 0x21, 0x3B, 0x3A, 0x20, 0x09...0x0D: continue
+            default: count += 1
+            }
+        }
+        return count
+    }
+
+    /// The length in bytes of the longest uninformative or weak label of a lexicon.
+    private static func longestListedLabel(_ lexicon: Lexicon) -> Int {
+        if lexicon.uninformativeLabels == Lexicon.english.uninformativeLabels && lexicon.weakLabels == Lexicon.english.weakLabels {
+            return englishLongest
+        }
+        if lexicon.uninformativeLabels == Lexicon.german.uninformativeLabels && lexicon.weakLabels == Lexicon.german.weakLabels {
+            return germanLongest
+        }
+        return longest(lexicon)
+    }
+
+    private static func longest(_ lexicon: Lexicon) -> Int {
+        lexicon.uninformativeLabels.union(lexicon.weakLabels).map(\.utf8.count).max() ?? 0
+    }
+
+    private static let englishLongest = longest(.english)
+    private static let germanLongest = longest(.german)
 
     /// The text lower-cased, without the stripped punctuation, its words joined by single spaces.
     static func normalise(_ text: Substring) -> String {

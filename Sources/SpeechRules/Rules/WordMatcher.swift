@@ -17,6 +17,11 @@ enum WordMatcher {
         /// The pairs of neighbouring lowered bytes, hashed to a bit each: a phrase whose first two
         /// bytes hash to a clear bit does not occur, and its bytes need not be searched.
         let pairs: UInt64
+        /// Whether the text holds a character that Foundation's case-insensitive search may take
+        /// for ASCII: those of `foldsToASCII`, and "ß", "ẞ", "ŉ", "ǰ", U+1E96...U+1E9A (which fold to
+        /// ASCII letters and a mark), U+037E and U+1FEF (canonically equal to ";" and "`"). Without
+        /// one, every ASCII character Foundation matches is an ASCII byte of the text.
+        let mayFoldToASCII: Bool
 
         /// Reads a text.
         init(_ string: String) {
@@ -25,6 +30,7 @@ enum WordMatcher {
             lowered.reserveCapacity(string.utf8.count)
             var isASCII = true
             var foldsToASCII = false
+            var mayFoldToASCII = false
             var previous: (UInt8, UInt8) = (0, 0)
             var pairs: UInt64 = 0
             for byte in string.utf8 {
@@ -39,12 +45,21 @@ enum WordMatcher {
                         || (previous.0 == 0xEF && previous.1 == 0xAC && byte <= 0x86) {
                         foldsToASCII = true
                     }
+                    // U+00DF (C3 9F), U+0149 (C5 89), U+01F0 (C7 B0), U+037E (CD BE), U+1E96...U+1E9A and
+                    // U+1E9E (E1 BA 96...9A, 9E), U+1FEF (E1 BF AF).
+                    if (previous.1 == 0xC3 && byte == 0x9F) || (previous.1 == 0xC5 && byte == 0x89) || (previous.1 == 0xC7 && byte == 0xB0)
+                        || (previous.1 == 0xCD && byte == 0xBE)
+                        || (previous.0 == 0xE1 && previous.1 == 0xBA && ((byte >= 0x96 && byte <= 0x9A) || byte == 0x9E))
+                        || (previous.0 == 0xE1 && previous.1 == 0xBF && byte == 0xAF) {
+                        mayFoldToASCII = true
+                    }
                 }
                 previous = (previous.1, byte)
             }
             self.lowered = lowered
             self.isASCII = isASCII
             self.foldsToASCII = foldsToASCII
+            self.mayFoldToASCII = mayFoldToASCII || foldsToASCII
             self.pairs = pairs
         }
     }
@@ -55,12 +70,16 @@ enum WordMatcher {
         let string: String
         /// Its UTF-8 bytes with A to Z lower-cased; `nil` when the phrase is not ASCII.
         let needle: [UInt8]?
+        /// For a phrase that is not ASCII, its runs of ASCII bytes, A to Z lower-cased: a match
+        /// holds each of them as ASCII, unless the text may fold to ASCII ("drücken": "dr", "cken").
+        let asciiRuns: [[UInt8]]
 
         /// Prepares a phrase.
         init(_ string: String) {
             self.string = string
             let bytes = string.utf8.map(WordMatcher.lowerASCII)
             self.needle = bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+            self.asciiRuns = needle == nil ? bytes.split(whereSeparator: { $0 >= 0x80 }).map(Array.init) : []
         }
     }
 
@@ -80,6 +99,8 @@ enum WordMatcher {
         // The phrases are ASCII, and so is most text: then a byte search answers, and for other text
         // it rules out most strings before Foundation's slower search is asked.
         if let found = asciiRanges(of: phrase, in: prepared) { return found }
+        // A phrase that is not ASCII: its ASCII runs rule out most texts.
+        if phrase.needle == nil, !prepared.mayFoldToASCII, phrase.asciiRuns.contains(where: { !prepared.contains($0) }) { return [] }
         let text = prepared.string
         var result: [Range<String.Index>] = []
         var searchStart = text.startIndex
@@ -109,18 +130,15 @@ enum WordMatcher {
     private static func asciiRanges(of phrase: Phrase, in text: Text) -> [Range<String.Index>]? {
         guard let needle = phrase.needle else { return nil }
         if text.foldsToASCII { return nil }
-        var offsets: [Int] = []
+        let offsets = text.offsets(of: needle)
         let bytes = text.lowered
-        if needle.count <= bytes.count && (needle.count < 2 || text.pairs & pairBit(needle[0], needle[1]) != 0) {
-            let first = needle[0]
-            for index in 0...(bytes.count - needle.count) where bytes[index] == first {
-                var matched = 1
-                while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { offsets.append(index) }
-            }
-        }
         if offsets.isEmpty { return [] }
-        guard text.isASCII else { return nil }
+        // In other text, the matches Foundation finds are the byte matches when no character may
+        // fold to ASCII and each match has an ASCII byte or an end of the text on both sides: it
+        // then starts and ends between grapheme clusters.
+        guard text.isASCII || (!text.mayFoldToASCII && offsets.allSatisfy { offset in
+            (offset == 0 || bytes[offset - 1] < 0x80) && (offset + needle.count == bytes.count || bytes[offset + needle.count] < 0x80)
+        }) else { return nil }
         let utf8 = text.string.utf8
         return offsets.compactMap { offset in
             let start = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -137,4 +155,25 @@ enum WordMatcher {
     fileprivate static func lowerASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
+}
+
+extension WordMatcher.Text {
+    /// The offsets where the lowered bytes hold `needle` (lowered bytes too), at most `limit` of them.
+    func offsets(of needle: [UInt8], limit: Int = .max) -> [Int] {
+        guard let first = needle.first, needle.count <= lowered.count else { return [] }
+        if needle.count >= 2 && pairs & WordMatcher.pairBit(needle[0], needle[1]) == 0 { return [] }
+        var offsets: [Int] = []
+        for index in 0...(lowered.count - needle.count) where lowered[index] == first {
+            var matched = 1
+            while matched < needle.count && lowered[index + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count {
+                offsets.append(index)
+                if offsets.count == limit { break }
+            }
+        }
+        return offsets
+    }
+
+    /// Whether the lowered bytes hold a run of bytes (an empty run is everywhere).
+    func contains(_ run: [UInt8]) -> Bool { run.isEmpty || !offsets(of: run, limit: 1).isEmpty }
 }

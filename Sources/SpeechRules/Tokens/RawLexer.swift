@@ -3,10 +3,7 @@ import CatalogKitLite
 /// The tokenizer's first pass: characters into words, numbers, symbols, placeholders and the like,
 /// in one linear scan. Each branch only moves forward, so the pass is linear in the text.
 struct RawLexer {
-    let text: String
-    let chars: [Character]
-    /// The index in `text` of each character, and the end of the text.
-    let starts: [String.Index]
+    let chars: TokenizerText
     let language: String
     /// For each character: the masked placeholder (or `%%`) that starts there; empty when the text
     /// has none, so most texts pay nothing for the look-ups.
@@ -21,12 +18,10 @@ struct RawLexer {
         var isPercentSign = false
     }
 
-    init(text: String, chars: [Character], starts: [String.Index], language: String) {
-        self.text = text
+    init(_ chars: TokenizerText, language: String) {
         self.chars = chars
-        self.starts = starts
         self.language = language
-        self.placeholders = Self.placeholderSpans(text: text, starts: starts)
+        self.placeholders = Self.placeholderSpans(chars)
     }
 
     /// The placeholder starting at a character, if any.
@@ -36,16 +31,16 @@ struct RawLexer {
     }
 
     /// The masked placeholders as character spans: every format argument (`%lld`, `%1$@`, `%#@x@`, `%arg`).
-    private static func placeholderSpans(text: String, starts: [String.Index]) -> [PlaceholderSpan?] {
+    private static func placeholderSpans(_ chars: TokenizerText) -> [PlaceholderSpan?] {
         // Every specifier starts with a percent sign, so a text without that byte has none.
-        guard text.utf8.contains(0x25) else { return [] }
-        let count = starts.count - 1
+        guard chars.string.utf8.contains(0x25) else { return [] }
+        let count = chars.count
         var result = [PlaceholderSpan?](repeating: nil, count: count)
         var cursor = 0
-        for token in FormatTokenizer.tokenize(text) where token.kind.isArgument || token.kind == .escapedPercent {
-            while cursor < count && starts[cursor] < token.range.lowerBound { cursor += 1 }
+        for token in FormatTokenizer.tokenize(chars.string) where token.kind.isArgument || token.kind == .escapedPercent {
+            while cursor < count && chars.index(cursor) < token.range.lowerBound { cursor += 1 }
             let first = cursor
-            while cursor < count && starts[cursor] < token.range.upperBound { cursor += 1 }
+            while cursor < count && chars.index(cursor) < token.range.upperBound { cursor += 1 }
             guard first < cursor else { continue }
             let isNumeric: Bool
             switch token.kind {
@@ -81,29 +76,29 @@ struct RawLexer {
             if placeholder.isPercentSign { return emit(.symbol, index, placeholder.end) }
             return emit(.placeholder(isNumeric: placeholder.isNumeric), index, placeholder.end)
         }
-        let character = chars[index]
-        if CharacterClass.isWhitespace(character) {
+        if chars.is(index, .whitespace) {
             var end = index + 1
-            while end < chars.count && CharacterClass.isWhitespace(chars[end]) && placeholder(at: end) == nil { end += 1 }
+            while end < chars.count && chars.is(end, .whitespace) && placeholder(at: end) == nil { end += 1 }
             return emit(.space, index, end)
         }
         if let end = urlEnd(at: index) { return emit(.url, index, end) }
-        if CharacterClass.isDigit(character) { return scanNumeral(at: index) }
-        if CharacterClass.isLetter(character) { return scanWord(at: index) }
-        if character == "#", index + 1 < chars.count, CharacterClass.isLetter(chars[index + 1]) {
-            return emit(.hashtag, index, scanRun(from: index + 1) { CharacterClass.isWordCharacter($0) || $0 == "_" })
+        if chars.is(index, .digit) { return scanNumeral(at: index) }
+        if chars.is(index, .letter) { return scanWord(at: index) }
+        if chars.isCharacter(index, "#"), index + 1 < chars.count, chars.is(index + 1, .letter) {
+            return emit(.hashtag, index, scanRun(from: index + 1) { chars.is($0, .wordCharacter) || chars.isCharacter($0, "_") })
         }
-        if character == "@", index + 1 < chars.count, CharacterClass.isLetter(chars[index + 1]),
-            index == 0 || !CharacterClass.isWordCharacter(chars[index - 1]) {
+        if chars.isCharacter(index, "@"), index + 1 < chars.count, chars.is(index + 1, .letter),
+            index == 0 || !chars.is(index - 1, .wordCharacter) {
             return scanHandle(at: index)
         }
-        if CharacterClass.isEmoji(character) { return emit(.emoji, index, index + 1) }
-        return emit(CharacterClass.punctuation.contains(character) ? .punctuation : .symbol, index, index + 1)
+        if chars.is(index, .emoji) { return emit(.emoji, index, index + 1) }
+        return emit(chars.is(index, .punctuation) ? .punctuation : .symbol, index, index + 1)
     }
 
-    private func scanRun(from start: Int, while predicate: (Character) -> Bool) -> Int {
+    /// The end of the run of characters from `start` whose positions pass `predicate`.
+    private func scanRun(from start: Int, while predicate: (Int) -> Bool) -> Int {
         var end = start
-        while end < chars.count && placeholder(at: end) == nil && predicate(chars[end]) { end += 1 }
+        while end < chars.count && placeholder(at: end) == nil && predicate(end) { end += 1 }
         return end
     }
 
@@ -116,8 +111,8 @@ struct RawLexer {
         var position = index
         for expected in prefix.utf8 {
             guard position < chars.count else { return false }
-            let utf8 = chars[position].utf8
-            guard utf8.count == 1, let byte = utf8.first, (byte &- 0x41 < 26 ? byte | 0x20 : byte) == expected else { return false }
+            let byte = chars.codes[position]
+            guard byte < TokenizerText.nonASCII, (byte &- 0x41 < 26 ? byte | 0x20 : byte) == expected else { return false }
             position += 1
         }
         return true
@@ -125,53 +120,58 @@ struct RawLexer {
 
     /// The end of a URL starting at `index` with a scheme or `www.`, or `nil`.
     private func urlEnd(at index: Int) -> Int? {
-        guard chars[index] == "h" || chars[index] == "H" || chars[index] == "w" || chars[index] == "W" else { return nil }
-        if index > 0 && CharacterClass.isWordCharacter(chars[index - 1]) { return nil }
+        // Only one-scalar characters are "h", "H", "w" or "W": none is canonically equal to another.
+        let first = chars.codes[index]
+        guard first == 0x68 || first == 0x48 || first == 0x77 || first == 0x57 else { return nil }
+        if index > 0 && chars.is(index - 1, .wordCharacter) { return nil }
         guard hasPrefix("https://", at: index) || hasPrefix("http://", at: index) || hasPrefix("www.", at: index) else { return nil }
-        var end = scanRun(from: index) { !CharacterClass.isWhitespace($0) && !"\"'<>()[]{}“”„«»".contains($0) }
+        var end = scanRun(from: index) { !chars.is($0, .whitespace) && !"\"'<>()[]{}“”„«»".contains(chars[$0]) }
         while end > index + 4 && ".,;:!?".contains(chars[end - 1]) { end -= 1 }
         return end
     }
 
     private mutating func scanHandle(at index: Int) -> Int {
-        var end = scanRun(from: index + 1) { CharacterClass.isWordCharacter($0) || $0 == "_" || $0 == "." || $0 == "@" }
+        var end = scanRun(from: index + 1) {
+            chars.is($0, .wordCharacter) || chars.isCharacter($0, "_") || chars.isCharacter($0, ".") || chars.isCharacter($0, "@")
+        }
         while end > index + 1 && (chars[end - 1] == "." || chars[end - 1] == "@") { end -= 1 }
         return emit(.handle, index, end)
     }
 
     // MARK: - Words
 
-    /// Whether a character joins word parts: `-`, `'`, `’`, `_`, `.`, `@`, U+2011. None of them has
-    /// another canonically equal form, so one-byte characters are told by their byte.
-    private static func isWordConnector(_ character: Character) -> Bool {
-        let utf8 = character.utf8
-        if utf8.count == 1, let byte = utf8.first {
+    /// Whether the character at a position joins word parts: `-`, `'`, `’`, `_`, `.`, `@`, U+2011.
+    /// None of them has another canonically equal form, so one-byte characters are told by their byte.
+    private func isWordConnector(_ position: Int) -> Bool {
+        let byte = chars.codes[position]
+        if byte < TokenizerText.nonASCII {
             return byte == 0x2D || byte == 0x27 || byte == 0x5F || byte == 0x2E || byte == 0x40
         }
-        return utf8.count == 3 && (character == "’" || character == "‑")
+        let character = chars[position]
+        return character.utf8.count == 3 && (character == "’" || character == "‑")
     }
 
     private mutating func scanWord(at index: Int) -> Int {
         // "v1.2.3" and "x2": the letter stands alone so the number after it is read as one.
-        if let byte = CharacterClass.asciiByte(chars[index]), byte == 0x76 || byte == 0x56 || byte == 0x78 || byte == 0x58,
-            index + 1 < chars.count, CharacterClass.isDigit(chars[index + 1]),
-            index == 0 || !CharacterClass.isLetter(chars[index - 1]) {
+        let byte = chars.codes[index]
+        if byte == 0x76 || byte == 0x56 || byte == 0x78 || byte == 0x58,
+            index + 1 < chars.count, chars.is(index + 1, .digit),
+            index == 0 || !chars.is(index - 1, .letter) {
             return emit(.word, index, index + 1)
         }
         var end = index
         var connectors: Set<Character> = []
         var firstDot: Int?
         while true {
-            end = scanRun(from: end) { CharacterClass.isWordCharacter($0) }
-            guard end + 1 < chars.count, Self.isWordConnector(chars[end]), placeholder(at: end + 1) == nil else { break }
-            let next = chars[end + 1]
-            let joinsDigits = chars[end] == "_" || chars[end] == "." || chars[end] == "@"
-            guard CharacterClass.isLetter(next) || (joinsDigits && CharacterClass.isDigit(next)) else { break }
-            if chars[end] == "." && firstDot == nil { firstDot = end }
+            end = scanRun(from: end) { chars.is($0, .wordCharacter) }
+            guard end + 1 < chars.count, isWordConnector(end), placeholder(at: end + 1) == nil else { break }
+            let joinsDigits = chars.isCharacter(end, "_") || chars.isCharacter(end, ".") || chars.isCharacter(end, "@")
+            guard chars.is(end + 1, .letter) || (joinsDigits && chars.is(end + 1, .digit)) else { break }
+            if chars.isCharacter(end, ".") && firstDot == nil { firstDot = end }
             connectors.insert(chars[end])
             end += 1
         }
-        let segmentText = text[starts[index]..<starts[end]]
+        let segmentText = chars.text(index, end)
         if connectors.contains("@") {
             let parts = segmentText.split(separator: "@", omittingEmptySubsequences: false)
             let isEmail = parts.count == 2 && parts[1].contains(".") && !parts[0].isEmpty
@@ -189,7 +189,7 @@ struct RawLexer {
             }
             if codeShaped { return emit(.identifier, index, end) }
             // "z.B.", "e.g.", "Done.Next": the first part is a word; the rest is read on.
-            let head = text[starts[index]..<starts[firstDot]]
+            let head = chars.text(index, firstDot)
             return emit(head.contains("_" as Character) ? .identifier : .word, index, firstDot)
         }
         if connectors.contains("_") { return emit(.identifier, index, end) }
@@ -204,17 +204,17 @@ struct RawLexer {
         var end = index
         var separators: [Character] = []
         while end < chars.count, placeholder(at: end) == nil {
-            if CharacterClass.isDigit(chars[end]) {
+            if chars.is(end, .digit) {
                 end += 1
             } else if Self.numberSeparators.contains(chars[end]), end + 1 < chars.count,
-                CharacterClass.isDigit(chars[end + 1]), placeholder(at: end + 1) == nil {
+                chars.is(end + 1, .digit), placeholder(at: end + 1) == nil {
                 separators.append(chars[end])
                 end += 1
             } else {
                 break
             }
         }
-        var token = NumeralClassifier.classify(String(text[starts[index]..<starts[end]]), separators: separators, language: language)
+        var token = NumeralClassifier.classify(String(chars.text(index, end)), separators: separators, language: language)
         token.start = index
         token.end = end
         tokens.append(token)

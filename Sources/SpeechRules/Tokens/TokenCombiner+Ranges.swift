@@ -29,7 +29,7 @@ extension TokenCombiner {
     }
 
     private func isDash(_ token: RawToken) -> Bool {
-        token.kind == .punctuation && token.end - token.start == 1 && CharacterClass.dashes.contains(chars[token.start])
+        token.kind == .punctuation && token.end - token.start == 1 && chars.is(token.start, .dash)
     }
 
     /// "3-5", "3 – 5", "$5-$10", "10–20 %": a quantity, a dash, a quantity; not inside a longer chain
@@ -60,7 +60,7 @@ extension TokenCombiner {
     private func multiplier(_ tokens: [RawToken], at index: Int) -> (RawToken, Int)? {
         func isTimes(_ token: RawToken) -> Bool {
             // A one-character word compared as a character: no String made for every word.
-            isSymbol(token, "×") || (token.kind == .word && token.end - token.start == 1 && (chars[token.start] == "x" || chars[token.start] == "X"))
+            isSymbol(token, "×") || (token.kind == .word && token.end - token.start == 1 && (chars.isCharacter(token.start, "x") || chars.isCharacter(token.start, "X")))
         }
         let token = tokens[index]
         if isTimes(token), token.kind == .word, index + 1 < tokens.count, isAmountLike(tokens[index + 1]),
@@ -119,7 +119,7 @@ extension TokenCombiner {
         var end = index
         var cursor = index + 1
         while cursor + 1 < tokens.count, cursor - index < 24, tokens[cursor].kind == .space, tokens[cursor].end - tokens[cursor].start == 1,
-            CharacterClass.isNarrowSpace(chars[tokens[cursor].start]), tokens[cursor + 1].isPlainDigits,
+            chars.is(tokens[cursor].start, .narrowSpace), tokens[cursor + 1].isPlainDigits,
             tokens[cursor + 1].end - tokens[cursor + 1].start == 3 {
             end = cursor + 1
             cursor += 2
@@ -129,7 +129,7 @@ extension TokenCombiner {
         if end + 2 < tokens.count, tokens[end + 1].kind == .space, tokens[end + 2].isPlainDigits { return nil }
         var group = RawToken(kind: .digitGroup, start: token.start, end: tokens[end].end)
         let digits = (index...end).filter { tokens[$0].isPlainDigits }.map { text(tokens[$0]) }.joined()
-        group.amounts = [SpokenAmount(integerDigits: digits, fractionDigits: nil, written: String(text[starts[group.start]..<starts[group.end]]))]
+        group.amounts = [SpokenAmount(integerDigits: digits, fractionDigits: nil, written: String(chars.text(group.start, group.end)))]
         return (group, end + 1)
     }
 
@@ -138,7 +138,7 @@ extension TokenCombiner {
         let next = skipSpace(tokens, index + 1)
         guard next < tokens.count, tokens[next].kind == .word else { return nil }
         let word = text(tokens[next])
-        guard lexicon.abbreviations.contains(where: { $0.context == .afterNumber && $0.form == word }) else { return nil }
+        guard abbreviations.contains(where: { $0.context == .afterNumber && $0.form == word }) else { return nil }
         var unit = tokens[next]
         unit.kind = .abbreviation
         return (unit, next + 1)

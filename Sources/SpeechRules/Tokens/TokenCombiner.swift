@@ -4,23 +4,39 @@
 ///
 /// Every pattern looks ahead a bounded number of tokens, so the pass stays linear.
 struct TokenCombiner {
-    let text: String
-    let chars: [Character]
-    /// The index in `text` of each character, and the end of the text.
-    let starts: [String.Index]
-    let lexicon: Lexicon
+    let chars: TokenizerText
+    /// What the combiner reads of the lexicon, copied alone: a whole lexicon is many values to
+    /// retain and release for every string.
+    let language: String
+    let currencies: [String: CurrencyName]
+    let currencyWords: [String: CurrencyName]
+    let abbreviations: [Abbreviation]
     /// Abbreviation forms by their first character, as characters.
     private let abbreviationsByFirst: AbbreviationIndex
     /// Rules out most words as currencies before the dictionaries are asked.
     private let currencyFilter: CurrencyWordFilter
 
-    typealias AbbreviationIndex = [Character: [(form: [Character], abbreviation: Abbreviation)]]
+    /// Abbreviation forms by their first character, longest first.
+    struct AbbreviationIndex {
+        typealias Candidates = [(form: [Character], abbreviation: Abbreviation)]
+        var byCharacter: [Character: Candidates] = [:]
+        /// The same for the first characters of one ASCII scalar, by byte, so that no `Character`
+        /// is hashed for every word.
+        var byASCII = [Candidates?](repeating: nil, count: 128)
 
-    init(text: String, chars: [Character], starts: [String.Index], lexicon: Lexicon) {
-        self.text = text
+        /// The forms that start with the character at a position.
+        func candidates(at position: Int, in chars: TokenizerText) -> Candidates? {
+            let code = chars.codes[position]
+            return code < TokenizerText.nonASCII ? byASCII[Int(code)] : byCharacter[chars[position]]
+        }
+    }
+
+    init(_ chars: TokenizerText, lexicon: Lexicon) {
         self.chars = chars
-        self.starts = starts
-        self.lexicon = lexicon
+        self.language = lexicon.language
+        self.currencies = lexicon.currencies
+        self.currencyWords = lexicon.currencyWords
+        self.abbreviations = lexicon.abbreviations
         self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
         self.currencyFilter = CurrencyWordFilter.of(lexicon)
     }
@@ -30,39 +46,46 @@ struct TokenCombiner {
     private static let germanAbbreviations = makeAbbreviationIndex(Lexicon.german.abbreviations)
 
     private static func abbreviationIndex(_ lexicon: Lexicon) -> AbbreviationIndex {
-        if lexicon.abbreviations.isEmpty { return [:] }
+        if lexicon.abbreviations.isEmpty { return AbbreviationIndex() }
         if lexicon.abbreviations == Lexicon.english.abbreviations { return englishAbbreviations }
         if lexicon.abbreviations == Lexicon.german.abbreviations { return germanAbbreviations }
         return makeAbbreviationIndex(lexicon.abbreviations)
     }
 
     private static func makeAbbreviationIndex(_ abbreviations: [Abbreviation]) -> AbbreviationIndex {
-        var index: AbbreviationIndex = [:]
+        var byCharacter: [Character: AbbreviationIndex.Candidates] = [:]
         for abbreviation in abbreviations where abbreviation.context != .afterNumber {
             let form = Array(abbreviation.form)
             guard let first = form.first else { continue }
-            index[first, default: []].append((form, abbreviation))
+            byCharacter[first, default: []].append((form, abbreviation))
             let capital = Character(first.uppercased())
             if capital != first {
-                index[capital, default: []].append(([capital] + form.dropFirst(), abbreviation))
+                byCharacter[capital, default: []].append(([capital] + form.dropFirst(), abbreviation))
             }
         }
         // Longest forms first, so "z. B." wins over a shorter form with the same start.
-        return index.mapValues { $0.sorted { $0.form.count > $1.form.count } }
+        var index = AbbreviationIndex()
+        index.byCharacter = byCharacter.mapValues { $0.sorted { $0.form.count > $1.form.count } }
+        for byte in 0..<128 { index.byASCII[byte] = index.byCharacter[Character(Unicode.Scalar(UInt8(byte)))] }
+        return index
     }
 
     func run(_ raw: [RawToken]) -> [RawToken] {
-        joinRanges(joinUnits(raw))
+        // Every pattern but the abbreviations starts at or needs a numeral or a placeholder (money,
+        // percentages, dates, versions, ranges, multipliers, phone numbers, digit groups, units after
+        // a number), so text without one, most text, is only searched for abbreviations.
+        if !raw.contains(where: { $0.kind.isNumeralOrPlaceholder }) { return joinUnits(raw, abbreviationsOnly: true) }
+        return joinRanges(joinUnits(raw, abbreviationsOnly: false))
     }
 
     // MARK: - Helpers
 
-    func text(_ token: RawToken) -> String { String(text[starts[token.start]..<starts[token.end]]) }
+    func text(_ token: RawToken) -> String { String(chars.text(token.start, token.end)) }
 
     /// The index after one optional narrow space at `index`.
     func skipSpace(_ tokens: [RawToken], _ index: Int) -> Int {
         guard index < tokens.count, tokens[index].kind == .space, tokens[index].end - tokens[index].start == 1,
-            CharacterClass.isNarrowSpace(chars[tokens[index].start]) else { return index }
+            chars.is(tokens[index].start, .narrowSpace) else { return index }
         return index + 1
     }
 
@@ -75,29 +98,30 @@ struct TokenCombiner {
     }
 
     func isSymbol(_ token: RawToken, _ character: Character) -> Bool {
-        (token.kind == .symbol || token.kind == .punctuation) && token.end - token.start == 1 && chars[token.start] == character
+        (token.kind == .symbol || token.kind == .punctuation) && token.end - token.start == 1 && chars.isCharacter(token.start, character)
     }
 
     /// The currency a token names: a currency symbol, a code, or a currency word.
     func currency(_ token: RawToken) -> String? {
         // Symbols are one character (or `%%`, which is no currency), so the first character decides.
-        if token.kind == .symbol { return chars[token.start].isCurrencySymbol ? text(token) : nil }
-        guard token.kind == .word, !currencyFilter.excludes(text[starts[token.start]..<starts[token.end]]) else { return nil }
+        if token.kind == .symbol { return chars.is(token.start, .currencySymbol) ? text(token) : nil }
+        guard token.kind == .word, !currencyFilter.excludes(chars.text(token.start, token.end)) else { return nil }
         let written = text(token)
-        if lexicon.currencies[written] != nil { return written }
+        if currencies[written] != nil { return written }
         if written.count == 3 && written.allSatisfy(CharacterClass.isUppercase) && Lexicon.english.currencies[written] != nil { return written }
-        if lexicon.currencyWords[written.lowercased()] != nil { return written }
+        if currencyWords[written.lowercased()] != nil { return written }
         return nil
     }
 
     // MARK: - Units: money, percentages, abbreviations, dates
 
-    private func joinUnits(_ raw: [RawToken]) -> [RawToken] {
+    func joinUnits(_ raw: [RawToken], abbreviationsOnly: Bool) -> [RawToken] {
         var result: [RawToken] = []
         result.reserveCapacity(raw.count)
         var index = 0
         while index < raw.count {
-            if let (token, next) = unit(raw, at: index) {
+            if let (token, next) = abbreviationsOnly
+                ? (raw[index].kind == .word ? abbreviation(raw, at: index) : nil) : unit(raw, at: index) {
                 result.append(token)
                 index = next
             } else {
@@ -121,7 +145,8 @@ struct TokenCombiner {
             }
         }
         if token.kind == .word, let match = abbreviation(raw, at: index) { return match }
-        if token.kind == .word, token.end - token.start == 1, "vV".contains(chars[token.start]), index + 1 < raw.count,
+        if token.kind == .word, token.end - token.start == 1, chars.isCharacter(token.start, "v") || chars.isCharacter(token.start, "V"),
+            index + 1 < raw.count,
             raw[index + 1].kind == .version || (raw[index + 1].kind == .number && raw[index + 1].amounts.first?.fractionDigits != nil) {
             return (RawToken(kind: .version, start: token.start, end: raw[index + 1].end), index + 2)
         }
@@ -143,7 +168,7 @@ struct TokenCombiner {
             }
         }
         // German "04.05.": a day and month with the ordinal dot, no year.
-        if Lexicon.baseLanguage(lexicon.language) == "de", token.kind == .number, index + 1 < raw.count,
+        if Lexicon.baseLanguage(language) == "de", token.kind == .number, index + 1 < raw.count,
             isSymbol(raw[index + 1], "."), let amount = token.amounts.first, let month = amount.fractionDigits,
             amount.integerDigits.count <= 2, month.count <= 2, text(token).contains("."),
             NumeralClassifier.isDayMonth(Int(amount.integerDigits) ?? 0, Int(month) ?? 0),
@@ -163,11 +188,11 @@ struct TokenCombiner {
     /// An abbreviation of the lexicon starting at the word at `index`.
     private func abbreviation(_ raw: [RawToken], at index: Int) -> (RawToken, Int)? {
         let start = raw[index].start
-        guard let candidates = abbreviationsByFirst[chars[start]] else { return nil }
+        guard let candidates = abbreviationsByFirst.candidates(at: start, in: chars) else { return nil }
         for (form, abbreviation) in candidates {
             let end = start + form.count
-            guard end <= chars.count, chars[start..<end].elementsEqual(form) else { continue }
-            if end < chars.count && CharacterClass.isWordCharacter(chars[end]) { continue }
+            guard end <= chars.count, form.indices.allSatisfy({ chars.isCharacter(start + $0, form[$0]) }) else { continue }
+            if end < chars.count && chars.is(end, .wordCharacter) { continue }
             // The match must end where a token ends.
             var next = index
             while next < raw.count && raw[next].end < end { next += 1 }
@@ -179,5 +204,15 @@ struct TokenCombiner {
             return (RawToken(kind: .abbreviation, start: start, end: end), next + 1)
         }
         return nil
+    }
+}
+
+extension SpeechToken.Kind {
+    /// Whether the raw token is a numeral of the lexer (`NumeralClassifier`'s kinds) or a placeholder.
+    var isNumeralOrPlaceholder: Bool {
+        switch self {
+        case .number, .numeral, .time, .date, .version, .ipAddress, .placeholder: true
+        default: false
+        }
     }
 }
