@@ -1,6 +1,9 @@
 import Foundation
 
 /// Finds words and phrases in text as whole words, case-insensitively, in linear time per phrase.
+///
+/// Case aside, letters match as written: unlike Foundation's case-insensitive search, "ß" is not
+/// folded to "ss", so the German "Preß" is not the English gesture word "press".
 enum WordMatcher {
     /// A text read once for the byte search of many phrases (a lexicon's gesture words, its risk
     /// phrases): its bytes with A to Z lower-cased, and what decides whether the search is exact.
