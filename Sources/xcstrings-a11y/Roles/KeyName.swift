@@ -99,7 +99,7 @@ struct KeyName {
         var ignored = [Bool](repeating: false, count: characters.count)
         var index = 0
         while index < characters.count {
-            if characters[index] == "%", let length = placeholderLength(characters, at: index) {
+            if CharacterClass.asciiByte(characters[index]) == UInt8(ascii: "%"), let length = placeholderLength(characters, at: index) {
                 for offset in index..<(index + length) { ignored[offset] = true }
                 index += length
             } else {
@@ -155,9 +155,10 @@ struct KeyName {
         for index in 0...characters.count {
             let atEnd = index == characters.count
             let isIgnored = !atEnd && ignored[index]
-            let character: Character = atEnd ? "." : characters[index]
-            let endsSegment = atEnd || (!isIgnored && (character == "." || character == "_" || character == "/"))
-            let endsPart = endsSegment || isIgnored || character == "-"
+            // Separators are single ASCII characters: compared as bytes, not as `Character`s.
+            let byte = atEnd ? UInt8(ascii: ".") : CharacterClass.asciiByte(characters[index])
+            let endsSegment = atEnd || (!isIgnored && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")))
+            let endsPart = endsSegment || isIgnored || byte == UInt8(ascii: "-")
             if endsPart, let start = partStart {
                 parts.append(start..<index)
                 partStart = nil
