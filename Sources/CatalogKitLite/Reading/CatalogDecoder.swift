@@ -22,14 +22,44 @@ struct CatalogDecoder {
     var keptLanguages: Set<String>?
     /// The source language `keptLanguages` was chosen for.
     var selectedFor: String?
-    /// Languages whose localizations were decoded and left out.
-    var omittedLanguages: Set<String> = []
+    /// The languages left out so far, each with its bit in the masks below.
+    var omittedLanguageBits: [String: Int] = [:]
+    /// For each entry of the model, the languages left out of it, as bits: a key defined twice keeps
+    /// only its later definition, so only the entries that stay say which languages the file has.
+    var omittedMasks: [UInt64] = []
+    /// The languages left out of the entry being decoded.
+    var entryOmitted: UInt64 = 0
+    /// Whether more than 64 languages were left out, more than the masks hold.
+    var tooManyOmitted = false
 
-    /// Whether the source language changed after the selection was made from it (a repeated
-    /// `sourceLanguage` member after `strings`): then the model may lack the final source language's
-    /// localizations, and the reader reads the file again without a selection.
+    /// Whether the selection could not be kept to: the source language changed after the selection
+    /// was made from it (a repeated `sourceLanguage` member after `strings`), so the model may lack the
+    /// final source language's localizations; or more languages were left out than the masks hold.
+    /// Then the reader reads the file again without a selection.
     func selectionIsStale(finalSourceLanguage: String) -> Bool {
-        selectedFor.map { $0 != finalSourceLanguage } ?? false
+        tooManyOmitted || (selectedFor.map { $0 != finalSourceLanguage } ?? false)
+    }
+
+    /// The languages left out of the entries that stay, sorted.
+    var omittedLanguages: [String] {
+        let mask = omittedMasks.reduce(0, |)
+        return omittedLanguageBits.filter { mask & (1 << UInt64($0.value)) != 0 }.map(\.key).sorted()
+    }
+
+    /// Records that the entry being decoded leaves out `language`.
+    mutating func omit(_ language: String) {
+        let bit: Int
+        if let known = omittedLanguageBits[language] {
+            bit = known
+        } else {
+            guard omittedLanguageBits.count < 64 else {
+                tooManyOmitted = true
+                return
+            }
+            bit = omittedLanguageBits.count
+            omittedLanguageBits[language] = bit
+        }
+        entryOmitted |= 1 << UInt64(bit)
     }
 
     mutating func schemaError(_ message: String, at position: SourcePosition) {
@@ -73,7 +103,7 @@ struct CatalogDecoder {
         checkVersion(version, catalogStart: start)
         return Catalog(
             path: path, sourceLanguage: sourceLanguage?.text ?? "en", version: version?.text,
-            entries: entries, unknownFields: unknown, omittedLanguages: omittedLanguages.sorted())
+            entries: entries, unknownFields: unknown, omittedLanguages: omittedLanguages)
     }
 
     private mutating func checkVersion(_ version: CatalogString?, catalogStart: SourcePosition) {
@@ -100,6 +130,8 @@ struct CatalogDecoder {
     private mutating func decodeStrings(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [CatalogEntry] {
         guard try start(of: .object, "'strings'", &reader) != nil else { return [] }
         var entries: [CatalogEntry] = []
+        // A repeated `strings` member replaces the earlier one, masks and all.
+        omittedMasks = []
         var indexByKey: [String: Int] = [:]
         // Xcode writes roughly 250 to 1,000 bytes per key with a few languages: a guess that spares
         // most of the rehashing as the table grows.
@@ -109,6 +141,7 @@ struct CatalogDecoder {
             defer { buffer?.release(before: reader.index) }
             let key = reader.string(of: member)
             let keyPosition = member.position
+            entryOmitted = 0
             guard let entry = try decodeEntry(key: key, keyPosition: keyPosition, &reader) else { continue }
             // One lookup for a new key, the usual case; a repeated one puts its first index back.
             if let earlier = indexByKey.updateValue(entries.count, forKey: key) {
@@ -118,8 +151,10 @@ struct CatalogDecoder {
                     "the key \(quoted(key)) is defined twice (first at \(entries[earlier].keyPosition)); the later definition is used",
                     at: keyPosition))
                 entries[earlier] = entry
+                if keptLanguages != nil { omittedMasks[earlier] = entryOmitted }
             } else {
                 entries.append(entry)
+                if keptLanguages != nil { omittedMasks.append(entryOmitted) }
             }
         }
         return entries
@@ -164,7 +199,7 @@ struct CatalogDecoder {
             let language = member.name
             guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
             if let keptLanguages, !keptLanguages.contains(language) {
-                omittedLanguages.insert(language)
+                omit(language)
                 continue
             }
             let localization = Localization(language: language, languagePosition: member.position, content: content)

@@ -76,3 +76,43 @@ struct LanguageSelectionTests {
         #expect(read.entries[0].localizations.map(\.language) == ["fr"])
     }
 }
+
+/// Found by the catalog fuzz target: the languages a selection leaves out are those of the entries
+/// that stay, not of definitions a repeated key or a repeated `strings` member replaced.
+struct LanguageSelectionReplacementTests {
+    static func languages(_ json: String) -> (whole: [String]?, selected: [String]?) {
+        let bytes = Array(json.utf8)
+        return (CatalogReader.decode(bytes, path: "a.xcstrings").catalog?.languages,
+                CatalogReader.decode(bytes, path: "a.xcstrings", languages: LanguageSelectionTests.germanOnly).catalog?.languages)
+    }
+
+    @Test func aKeyDefinedTwiceKeepsTheLanguagesOfItsLaterDefinition() {
+        let (whole, selected) = Self.languages(#"""
+        {"sourceLanguage":"en","strings":{
+          "a":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"x"}},"ja":{"stringUnit":{"state":"translated","value":"y"}}}},
+          "b":{"localizations":{"it":{"stringUnit":{"state":"translated","value":"z"}}}},
+          "a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"w"}}}}
+        },"version":"1.0"}
+        """#)
+        #expect(whole == ["en", "de", "it"])
+        #expect(selected == whole)
+    }
+
+    @Test func aRepeatedStringsMemberKeepsTheLanguagesOfTheLaterOne() {
+        let (whole, selected) = Self.languages(#"""
+        {"sourceLanguage":"en",
+         "strings":{"a":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"x"}}}}},
+         "strings":{"b":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"y"}}}}},
+         "version":"1.0"}
+        """#)
+        #expect(whole == ["en", "ja"])
+        #expect(selected == whole)
+    }
+
+    @Test func moreThanSixtyFourLeftOutLanguagesAreReadWhole() {
+        let units = (0..<70).map { #""x\#($0)":{"stringUnit":{"state":"translated","value":"v"}}"# }.joined(separator: ",")
+        let (whole, selected) = Self.languages(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{\#(units)}}},"version":"1.0"}"#)
+        #expect(whole?.count == 71)
+        #expect(selected == whole)
+    }
+}
