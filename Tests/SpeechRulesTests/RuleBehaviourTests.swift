@@ -125,3 +125,27 @@ struct RiskPhraseOrderTests {
         }
     }
 }
+
+/// The catalog-wide rule from forms of address alone: the strings are asked for only where a
+/// finding is made, and gives the same findings as with every string at hand.
+struct AddressConsistencyOnDemandTests {
+    @Test func onlyTheMinorityIsAskedForAndTheFindingsAreTheSame() {
+        let strings = ["Öffnen Sie das Menü.", "Öffne dein Profil.", "Tippen Sie hier.", "Wählen Sie ein Bild.", "Sichern Sie alles."]
+            .map { SpokenString(text: $0, language: "de", role: .hint) }
+        var uses: [(index: Int, use: AddressUse)] = []
+        for (index, string) in strings.enumerated() {
+            if let use = SpeechEngine.checkWithAddress(string).address { uses.append((index, use)) }
+        }
+        #expect(uses.count == 5)
+        let whole = SpeechEngine.checkCatalog(strings, uses: uses)
+        var asked: [Int] = []
+        let onDemand = SpeechEngine.checkCatalog(uses: uses.map(\.use)) { index in
+            asked.append(index)
+            return strings[uses[index].index]
+        }
+        #expect(asked == [1])
+        #expect(onDemand.map(\.index) == [1] && whole.map(\.index) == [1])
+        #expect(onDemand.map(\.finding) == whole.map(\.finding))
+        #expect(SpeechEngine.checkCatalog(uses: uses.map(\.use)) { _ in nil }.isEmpty)
+    }
+}

@@ -51,6 +51,15 @@ public enum SpeechEngine {
         AddressConsistencyRule.checkCatalog(strings, uses: uses)
     }
 
+    /// ``checkCatalog(_:uses:)`` without holding every string: `uses` are the forms of address of a
+    /// catalog's German strings, and `string(i)` gives the string of `uses[i]` (the same text the use
+    /// was found in, or `nil` to pass over it); it is asked only for the strings of the minority,
+    /// which get a finding. Returns
+    /// each finding with the index in `uses` of the string it is about, in order.
+    public static func checkCatalog(uses: [AddressUse], string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)] {
+        AddressConsistencyRule.checkCatalog(uses: uses, string: string)
+    }
+
     /// The text as a synthesiser would likely normalise it: numbers and money as words.
     ///
     /// "$14.99" in English gives "fourteen dollars ninety-nine", "14,99 €" in German "vierzehn Euro

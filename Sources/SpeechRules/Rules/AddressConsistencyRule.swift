@@ -103,14 +103,22 @@ enum AddressConsistencyRule {
     /// The catalog-wide findings from each string's form of address, found while the string was
     /// checked on its own; only the strings of the minority are tokenized again, for their message.
     static func checkCatalog(_ strings: [SpokenString], uses: [(index: Int, use: AddressUse)]) -> [(index: Int, finding: SpeechFinding)] {
-        let formalCount = uses.count { $0.use.isFormal }
+        checkCatalog(uses: uses.map(\.use)) { strings[uses[$0].index] }.map { (uses[$0.index].index, $0.finding) }
+    }
+
+    /// The catalog-wide findings from the forms of address of a catalog's German strings; `string(i)`
+    /// gives the string of `uses[i]` (or `nil` to pass over it), and is asked only for the strings of
+    /// the minority.
+    static func checkCatalog(uses: [AddressUse], string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)] {
+        let formalCount = uses.count { $0.isFormal }
         let informalCount = uses.count - formalCount
         guard formalCount > 0, informalCount > 0 else { return [] }
         let formalIsMinority = formalCount <= informalCount
         let majorityCount = formalIsMinority ? informalCount : formalCount
         let (used, other) = formalIsMinority ? ("Sie", "du") : ("du", "Sie")
-        return uses.filter { $0.use.isFormal == formalIsMinority }.map { index, use in
-            let string = strings[index]
+        return uses.indices.filter { uses[$0].isFormal == formalIsMinority }.compactMap { index in
+            let use = uses[index]
+            guard let string = string(index) else { return nil }
             let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
             let message = "\(input.subject) addresses the user with \"\(used)\" (\(SpeechInput.quote(String(input.text[use.range])))), "
                 + "while \(majorityCount) other German strings of this catalog say \"\(other)\". Use one form throughout."

@@ -67,12 +67,12 @@ struct CatalogAudit: Sendable {
         var addressed: [AddressedString] = []
     }
 
-    /// A string unit that uses one form of address: what the catalog-wide rule needs of it, and
-    /// where to find its target again for the few that get a finding (the whole target, with its
-    /// entry and companions, would be kept for every such string until the end of the audit).
+    /// A string unit that uses one form of address: its form, and where to find its target again
+    /// for the few that get a finding (the whole target, with its entry and companions, would be
+    /// kept for every such string until the end of the audit).
     struct AddressedString: Sendable {
-        var spoken: SpokenString
         var stringIndex: Int
+        var language: String
         var path: VariationPath
         var use: AddressUse
     }
@@ -136,8 +136,7 @@ struct CatalogAudit: Sendable {
                     let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: speechRules)
                     slice.findings += makeFindings(found, target: target)
                     if checksAddress, let address {
-                        let spoken = SpokenString(text: target.spoken.text, language: target.spoken.language, role: target.spoken.role)
-                        slice.addressed.append(AddressedString(spoken: spoken, stringIndex: index, path: target.path, use: address))
+                        slice.addressed.append(AddressedString(stringIndex: index, language: language, path: target.path, use: address))
                     }
                 }
             }
@@ -150,31 +149,50 @@ struct CatalogAudit: Sendable {
         for index in slice.findings.indices { Self.excerpt(&slice.findings[index]) }
         slice.findings += unknownSuppressions
         slice.findings.sort(by: Finding.reportOrder)
+        slice.findings = Self.compacted(slice.findings)
         return slice
+    }
+
+    /// The findings in an array of exactly their size. An array grown by appending keeps up to
+    /// twice the room it needs, and a slice's findings are kept until the report is written; the
+    /// copy is made while the slice is small, and the room it frees serves the next slices.
+    private static func compacted(_ findings: [Finding]) -> [Finding] {
+        guard findings.capacity > findings.count + findings.count / 16 else { return findings }
+        return [Finding](unsafeUninitializedCapacity: findings.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: findings)
+        }
     }
 
     /// Runs the catalog-wide rule on the strings the slices found using a form of address, adds its
     /// findings to their slices (kept in order), and returns how many were suppressed.
     private func addCatalogWideFindings(to slices: inout [Slice]) -> Int {
-        let addressed = slices.flatMap(\.addressed)
-        for index in slices.indices { slices[index].addressed = [] }
-        let uses = addressed.enumerated().map { (index: $0.offset, use: $0.element.use) }
+        var addressed: [AddressedString] = []
+        addressed.reserveCapacity(slices.reduce(0) { $0 + $1.addressed.count })
+        for index in slices.indices {
+            addressed += slices[index].addressed
+            slices[index].addressed = []
+        }
+        // Only the minority's strings are asked for: their targets are made again from the entry,
+        // so that the text (and the range of the form of address in it) is the one checked.
+        func target(of string: AddressedString) -> SpeechTarget? {
+            let audited = strings[string.stringIndex]
+            return speechTargets(for: audited, at: string.stringIndex, entry: audited.entry(in: catalog), language: string.language)
+                .first { $0.path == string.path }
+        }
         var suppressed = 0
         var changed = Set<Int>()
-        for (index, found) in SpeechEngine.checkCatalog(addressed.map(\.spoken), uses: uses) {
-            let string = addressed[index]
-            let audited = strings[string.stringIndex]
-            let targets = speechTargets(for: audited, at: string.stringIndex, entry: audited.entry(in: catalog), language: string.spoken.language)
-            guard let target = targets.first(where: { $0.path == string.path }) else { continue }
+        let found = SpeechEngine.checkCatalog(uses: addressed.map(\.use)) { target(of: addressed[$0])?.spoken }
+        for (index, finding) in found {
+            guard let target = target(of: addressed[index]) else { continue }
             let suppression = target.entry.comment.flatMap { Suppression(comment: $0.text, knownRuleIDs: knownRuleIDs) }
-            for var finding in makeFindings([found], target: target) {
-                if isSuppressed(finding, by: suppression) {
+            for var made in makeFindings([finding], target: target) {
+                if isSuppressed(made, by: suppression) {
                     suppressed += 1
                     continue
                 }
-                Self.excerpt(&finding)
+                Self.excerpt(&made)
                 let slice = target.stringIndex / Self.sliceSize
-                slices[slice].findings.append(finding)
+                slices[slice].findings.append(made)
                 changed.insert(slice)
             }
         }
