@@ -59,15 +59,7 @@ enum JSONOutput: Sendable, Equatable {
             Self.newline(&output, indent)
             output.write("}")
         case .array(let elements):
-            guard !elements.isEmpty else { output.write("[]"); return }
-            output.write("[")
-            for (index, element) in elements.enumerated() {
-                output.write(index == 0 ? "" : ",")
-                Self.newline(&output, indent.map { $0 + 1 })
-                element.write(to: &output, indent: indent.map { $0 + 1 })
-            }
-            Self.newline(&output, indent)
-            output.write("]")
+            Self.writeArray(isEmpty: elements.isEmpty, to: &output, indent: indent) { elements.forEach($0) }
         case .string(let text):
             Self.writeString(text, to: &output)
         case .integer(let number):
@@ -75,17 +67,7 @@ enum JSONOutput: Sendable, Equatable {
         case .number(let number):
             output.write(number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null")
         case .stream(let stream):
-            guard !stream.isEmpty else { output.write("[]"); return }
-            output.write("[")
-            var first = true
-            stream.forEach { element in
-                if !first { output.write(",") }
-                first = false
-                Self.newline(&output, indent.map { $0 + 1 })
-                element.write(to: &output, indent: indent.map { $0 + 1 })
-            }
-            Self.newline(&output, indent)
-            output.write("]")
+            Self.writeArray(isEmpty: stream.isEmpty, to: &output, indent: indent, stream.forEach)
         case .batches(let batches):
             guard !batches.isEmpty else { output.write("[]"); return }
             output.write("[")
@@ -115,6 +97,23 @@ enum JSONOutput: Sendable, Equatable {
         case .null:
             output.write("null")
         }
+    }
+
+    /// Writes an array of the elements `forEach` gives, in order.
+    private static func writeArray(
+        isEmpty: Bool, to output: inout some ReportStream, indent: Int?, _ forEach: ((JSONOutput) -> Void) -> Void
+    ) {
+        guard !isEmpty else { output.write("[]"); return }
+        output.write("[")
+        var isFirst = true
+        forEach { element in
+            if !isFirst { output.write(",") }
+            isFirst = false
+            newline(&output, indent.map { $0 + 1 })
+            element.write(to: &output, indent: indent.map { $0 + 1 })
+        }
+        newline(&output, indent)
+        output.write("]")
     }
 
     /// A line feed and the indentation of each of the first levels, made once.
