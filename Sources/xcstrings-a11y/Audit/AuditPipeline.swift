@@ -18,10 +18,10 @@ struct AuditPipeline: Sendable {
     var discovery: CatalogDiscovery
     var auditor: Auditor
     var jobs: Int
-    /// Whether the audited catalogs keep their whole models for the steps after the audit
-    /// (`--changed-since` compares them with earlier versions); by default a model holds only the
-    /// required languages and is released as soon as its catalog is audited.
-    var keepsModels = false
+    /// With `--changed-since`, the revision each catalog is compared with as soon as it is
+    /// audited. The comparison needs every language, so the model is then read whole; either way it
+    /// is released once the catalog is audited (and compared).
+    var changedSince: ChangedSince?
 
     /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
     /// for a bad configuration file.
@@ -55,14 +55,18 @@ struct AuditPipeline: Sendable {
         let (found, problems) = discovery.discover(paths)
         let auditor = self.auditor
         let innerJobs = found.count == 1 ? jobs : 1
-        let keepsModels = self.keepsModels
+        let changedSince = self.changedSince
         let settings = auditor.settings
         let audited = parallelMap(found, jobs: jobs) { found in
-            // The audit reads only the required languages; the model holds only those, unless
-            // later steps need it whole.
-            let selection = keepsModels ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
+            // The audit reads only the required languages; the model holds only those, unless the
+            // comparison with an earlier version needs it whole.
+            let selection = changedSince != nil ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
             var audited = auditor.audit(CatalogLoader.read(found, languages: selection), jobs: innerJobs)
-            if !keepsModels { audited.loaded.releaseModel() }
+            if let changedSince {
+                let loaded = audited.loaded
+                audited.changes = Result { () throws(GitError) in try changedSince.changes(of: loaded) }
+            }
+            audited.loaded.releaseModel()
             return audited
         }
         let loaded = LoadedCatalogs(catalogs: audited.map(\.loaded), problems: problems)

@@ -44,6 +44,9 @@ struct AuditedCatalog: Sendable {
     var suppressedCount: Int
     /// Coverage per required language, the source language first.
     var coverage: [LanguageCoverage]
+    /// With `--changed-since`: what changed since the revision (`nil` inside: the catalog was not
+    /// read), or git's error.
+    var changes: Result<CatalogChanges?, GitError>?
 
     var module: String { loaded.module }
 }

@@ -28,12 +28,29 @@ struct FindingFilters: Sendable {
         }
     }
 
+    /// The revision `--changed-since` names, found before the audit; `nil` without the option.
+    /// Throws the message for standard error when git cannot answer.
+    func changedSince(context: RunContext) throws(FilterError) -> ChangedSince? {
+        guard let revision = changedSince else { return nil }
+        do {
+            return try ChangedSince(revision: revision, context: context)
+        } catch {
+            throw FilterError(message: Self.message(error))
+        }
+    }
+
+    private static func message(_ error: GitError) -> String {
+        "\(ToolInfo.name): error: \(error)"
+    }
+
     /// Whether any filter needs the repository root.
     var needsRepositoryPaths: Bool { baselinePath != nil || writeBaselinePath != nil }
 
     /// Applies the filters. Returns the run to report and the notes about it, or throws a message
     /// for standard error (the command then exits with 2).
-    func apply(to run: AuditRun, paths: RepositoryPaths, context: RunContext) throws(FilterError) -> (AuditRun, [RunNote]) {
+    func apply(
+        to run: AuditRun, changedSince changes: ChangedSince?, paths: RepositoryPaths, context: RunContext
+    ) throws(FilterError) -> (AuditRun, [RunNote]) {
         var run = run
         var notes: [RunNote] = []
         var baseline: (Baseline, String)?
@@ -63,14 +80,13 @@ struct FindingFilters: Sendable {
             run = match.run
             notes += match.staleNotes
         }
-        if let revision = changedSince {
+        if let changes {
             do {
-                let changes = try ChangedSince(revision: revision, run: run, context: context)
-                let (filtered, note) = changes.filter(run)
+                let (filtered, note) = try changes.filter(run)
                 run = filtered
                 notes.append(note)
             } catch {
-                throw FilterError(message: "\(ToolInfo.name): error: \(error)")
+                throw FilterError(message: Self.message(error))
             }
         }
         return (run, notes)

@@ -45,7 +45,6 @@ enum CheckCommand {
         do {
             pipeline = try AuditPipeline(arguments, context: context)
             filters = try FindingFilters(arguments)
-            pipeline.keepsModels = filters.changedSince != nil
             requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: arguments.value("output"))]
             for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
         } catch let error as UsageError {
@@ -64,7 +63,8 @@ enum CheckCommand {
         let run: AuditRun
         let notes: [RunNote]
         do {
-            (run, notes) = try filters.apply(to: pipeline.run(), paths: paths, context: context)
+            pipeline.changedSince = try filters.changedSince(context: context)
+            (run, notes) = try filters.apply(to: pipeline.run(), changedSince: pipeline.changedSince, paths: paths, context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure
