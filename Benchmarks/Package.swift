@@ -14,12 +14,14 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
+        // Runs and measures child processes, for both benchmarks.
+        .target(name: "ChildProcess"),
         .executableTarget(
             name: "reader-benchmark",
-            dependencies: [.product(name: "CatalogKitLite", package: mainPackage)]
+            dependencies: ["ChildProcess", .product(name: "CatalogKitLite", package: mainPackage)]
         ),
-        // Times the built xcstrings-a11y command as a child process; it needs no library.
-        .executableTarget(name: "audit-benchmark"),
+        // Times the built xcstrings-a11y command as a child process; it needs none of its libraries.
+        .executableTarget(name: "audit-benchmark", dependencies: ["ChildProcess"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// One command line to time.
@@ -11,7 +12,7 @@ struct Case {
 /// The runs of one case.
 struct CaseRuns {
     var id: String
-    var runs: [Measured]
+    var runs: [ChildRun]
     var wall: Double { median(runs.map(\.seconds)) }
     var cpu: Double { median(runs.map(\.cpuSeconds)) }
     var peak: Int { runs.map(\.peakRSS).max() ?? 0 }
@@ -133,11 +134,11 @@ struct AuditBenchmark {
     /// Runs every case `runs` times, interleaved, after one `cat` that warms the page cache.
     private mutating func measure(_ input: Input, cases: [Case], quiet: Bool = false) throws -> [String: CaseRuns] {
         log("\(input.name): \(input.files.count) files, \(megabytes(input.totalBytes))")
-        _ = try Spawn.run(["cat"] + input.files)
+        _ = try ChildProcess.run(["cat"] + input.files, output: .discard)
         var results: [String: CaseRuns] = [:]
         for round in 1...options.runs {
             for benchmarkCase in cases {
-                let run = try Spawn.run(benchmarkCase.arguments)
+                let run = try ChildProcess.run(benchmarkCase.arguments, output: .discard)
                 guard benchmarkCase.okStatuses.contains(run.status) else {
                     throw BenchmarkError("\(input.name): \(benchmarkCase.id) exited with status \(run.status)")
                 }
@@ -166,9 +167,9 @@ struct AuditBenchmark {
     /// Whether `--jobs 1` and the default number of jobs print the same bytes.
     private func sameOutput(_ input: Input, format: String) throws -> Bool {
         let one = "\(options.workDirectory)/out-jobs1.\(format)", all = "\(options.workDirectory)/out-jobsN.\(format)"
-        _ = try Spawn.run(auditCase(input, format: format, jobs: 1).arguments, stdout: one)
-        _ = try Spawn.run(auditCase(input, format: format).arguments, stdout: all)
-        let same = try Spawn.run(["cmp", "-s", one, all]).status == 0
+        _ = try ChildProcess.run(auditCase(input, format: format, jobs: 1).arguments, output: .file(one))
+        _ = try ChildProcess.run(auditCase(input, format: format).arguments, output: .file(all))
+        let same = try ChildProcess.run(["cmp", "-s", one, all], output: .discard).status == 0
         try? FileManager.default.removeItem(atPath: one)
         try? FileManager.default.removeItem(atPath: all)
         return same

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The benchmark run: makes (or reuses) the catalog, checks that both Swift readers read it all, times
@@ -27,12 +28,12 @@ struct Benchmark {
             let cases = makeCases(path: path, counts: counts)
             let validation = try validate(cases, counts: counts)
             // Warm the page cache, so that no case pays for the disk.
-            _ = try ChildProcess.run(["cat", path], discardOutput: true)
+            _ = try ChildProcess.run(["cat", path], output: .discard)
             let idle = try ChildProcess.run([Self.executable, "__idle"])
             var runs: [String: [ChildRun]] = [:]
             for round in 1...options.runs {
                 for benchmarkCase in cases {
-                    let run = try ChildProcess.run(benchmarkCase.arguments, discardOutput: benchmarkCase.discardOutput)
+                    let run = try ChildProcess.run(benchmarkCase.arguments, output: benchmarkCase.discardOutput ? .discard : .capture)
                     try check(run, of: benchmarkCase)
                     runs[benchmarkCase.id, default: []].append(run)
                     log("run \(round)/\(options.runs)  " + pad(benchmarkCase.id, 12) + pad(format(run.seconds, 3), 9, left: true)

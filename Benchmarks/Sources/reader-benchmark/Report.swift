@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The results of one case over all runs.

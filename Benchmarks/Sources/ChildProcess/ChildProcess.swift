@@ -6,20 +6,20 @@ import Darwin
 #endif
 
 /// One finished child process: how long it took, its CPU time and peak memory, and what it printed.
-struct ChildRun {
+public struct ChildRun: Sendable {
     /// Wall time from spawning to reaping, in seconds.
-    var seconds: Double
+    public var seconds: Double
     /// User plus system CPU time, in seconds.
-    var cpuSeconds: Double
+    public var cpuSeconds: Double
     /// Peak resident set size in bytes (`ru_maxrss` from `wait4`).
-    var peakRSS: Int
+    public var peakRSS: Int
     /// The exit status, or 128 + the signal number when the child was killed.
-    var status: Int32
+    public var status: Int32
     /// Standard output, when it was captured.
-    var output: String
+    public var output: String
 
     /// The `name=value` lines of the output.
-    var values: [String: String] {
+    public var values: [String: String] {
         var values: [String: String] = [:]
         for line in output.split(separator: "\n") {
             guard let equals = line.firstIndex(of: "=") else { continue }
@@ -29,19 +29,37 @@ struct ChildRun {
     }
 }
 
+/// Why a child process could not be started.
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public var description: String
+}
+
 /// Starts programs with `posix_spawnp` and reaps them with `wait4`, which returns the child's own
-/// resource usage, so each measurement gets its own peak memory with no bookkeeping of deltas.
+/// resource usage, so each measurement gets its own peak memory with no bookkeeping of deltas. Both
+/// benchmarks of this package time their cases through it.
 ///
 /// On Linux a child's `ru_maxrss` is at least the peak of the process that started it (the kernel
 /// carries the parent's high-water mark through `exec`), so the parent must stay small: it never
 /// generates or parses catalogs itself. ``floorRSS`` tells how small it is.
-enum ChildProcess {
-    /// Runs `arguments` (the first is looked up in `PATH`), discarding its output if `discardOutput`,
-    /// capturing it otherwise. Standard error goes to ours.
-    static func run(_ arguments: [String], discardOutput: Bool = false) throws -> ChildRun {
+public enum ChildProcess {
+    /// Where a child's standard output goes.
+    public enum Output: Sendable {
+        /// Into ``ChildRun/output``.
+        case capture
+        /// To `/dev/null`.
+        case discard
+        /// Into a file, created or truncated.
+        case file(String)
+    }
+
+    /// Runs `arguments` (the first is looked up in `PATH`) with its standard output going where
+    /// `output` says. Standard error goes to ours.
+    public static func run(_ arguments: [String], output: Output = .capture) throws -> ChildRun {
+        let captures: Bool
+        if case .capture = output { captures = true } else { captures = false }
         var pipe: [Int32] = [-1, -1]
-        if !discardOutput {
-            guard Glue.pipe(&pipe) == 0 else { throw UsageError("pipe failed: \(String(cString: strerror(errno)))") }
+        if captures {
+            guard Glue.pipe(&pipe) == 0 else { throw ChildProcessError(description: "pipe failed: \(String(cString: strerror(errno)))") }
         }
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
@@ -50,12 +68,15 @@ enum ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if discardOutput {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        } else {
+        switch output {
+        case .capture:
             posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
             posix_spawn_file_actions_addclose(&actions, pipe[0])
             posix_spawn_file_actions_addclose(&actions, pipe[1])
+        case .discard:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        case .file(let path):
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -63,12 +84,12 @@ enum ChildProcess {
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let spawnError = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environment)
-        if !discardOutput { close(pipe[1]) }
+        if captures { close(pipe[1]) }
         guard spawnError == 0 else {
-            if !discardOutput { close(pipe[0]) }
-            throw UsageError("cannot start \(arguments[0]): \(String(cString: strerror(spawnError)))")
+            if captures { close(pipe[0]) }
+            throw ChildProcessError(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawnError)))")
         }
-        let output = discardOutput ? Data() : readAll(pipe[0])
+        let printed = captures ? readAll(pipe[0]) : Data()
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
@@ -80,11 +101,11 @@ enum ChildProcess {
             cpuSeconds: usage.ru_utime.seconds + usage.ru_stime.seconds,
             peakRSS: maxRSSBytes(usage),
             status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
-            output: String(decoding: output, as: UTF8.self))
+            output: String(decoding: printed, as: UTF8.self))
     }
 
     /// The peak memory of this (parent) process, the least a child can report on Linux.
-    static var floorRSS: Int {
+    public static var floorRSS: Int {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
