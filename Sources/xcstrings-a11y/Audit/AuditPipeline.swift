@@ -27,7 +27,7 @@ struct AuditPipeline: Sendable {
     /// for a bad configuration file.
     init(_ arguments: ParsedArguments, context: RunContext) throws {
         jobs = try CommonOptions.jobs(arguments)
-        let knownRuleIDs = Set(Auditor.allRuleDescriptions.map(\.id))
+        let knownRuleIDs = Auditor.knownRuleIDs
         let (configuration, _) = try Configuration.resolve(
             explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: knownRuleIDs)
         var settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)

@@ -96,7 +96,8 @@ struct AuditRun: Sendable {
     }
 
     /// Calls `body` with every finding in report order, its identity and its occurrence number
-    /// among findings of the same identity (see ``Swift/Array/identified(paths:)``).
+    /// among findings of the same identity (1, 2, … in report order), which makes fingerprints
+    /// unique when one string trips a rule twice.
     func forEachIdentified(paths: RepositoryPaths, _ body: (Finding, FindingIdentity, Int) -> Void) {
         var seen: [FindingIdentity: Int] = [:]
         forEachFinding { finding in

@@ -10,6 +10,9 @@ struct Auditor: Sendable {
     var catalogRules: [CatalogRule] = CatalogRule.all
     var speechRules: [SpeechRule] = SpeechRule.all
 
+    /// The id of every rule, made once (each catalog's suppressions are checked against it).
+    static let knownRuleIDs = Set(allRuleDescriptions.map(\.id))
+
     /// Every rule id, catalog checks and speech rules.
     static var allRuleDescriptions: [RuleDescription] {
         (CatalogRule.all.map(\.description) + SpeechRule.all.map(\.description) + [UnknownSuppressionRule.description]).sorted { $0.id < $1.id }

@@ -52,7 +52,7 @@ struct CatalogAudit: Sendable {
         checksAddress = speechSeverities[Self.catalogWideRuleID] != nil
         speechLanguages = enabledSpeech.isEmpty ? [] : languages.filter { SpeechRules.lexiconLanguages.contains($0) }
         elements = Dictionary(grouping: strings.filter { $0.role != nil }, by: \.elementKey)
-        knownRuleIDs = Set(Auditor.allRuleDescriptions.map(\.id))
+        knownRuleIDs = Auditor.knownRuleIDs
         unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
         ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
     }

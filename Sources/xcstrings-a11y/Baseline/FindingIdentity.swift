@@ -52,17 +52,3 @@ struct FindingIdentity: Hashable, Comparable, Sendable {
         (lhs.file, lhs.key, lhs.language, lhs.variationPath, lhs.rule) < (rhs.file, rhs.key, rhs.language, rhs.variationPath, rhs.rule)
     }
 }
-
-extension Array where Element == Finding {
-    /// Each finding with its identity and its occurrence number among findings of the same identity
-    /// (1, 2, … in report order), which makes fingerprints unique when one string trips a rule
-    /// twice.
-    func identified(paths: RepositoryPaths) -> [(finding: Finding, identity: FindingIdentity, occurrence: Int)] {
-        var seen: [FindingIdentity: Int] = [:]
-        return map { finding in
-            let identity = FindingIdentity(finding, paths: paths)
-            seen[identity, default: 0] += 1
-            return (finding, identity, seen[identity, default: 1])
-        }
-    }
-}

@@ -42,13 +42,6 @@ enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The report for a run, as one string.
-    func render(_ run: AuditRun, context: Context) -> String {
-        var output = ""
-        write(run, context: context, to: &output)
-        return output
-    }
-
     /// Writes the report for a run. The text and JSON formats are written a finding at a time, so
     /// their size does not add to the run's memory.
     func write(_ run: AuditRun, context: Context, to output: inout some ReportStream) {

@@ -4,13 +4,6 @@ import CatalogKitLite
 /// by file and position, then notes about the run (stale baseline entries) as info lines, then a
 /// one-line summary.
 enum TextReporter {
-    /// The text report of a run.
-    static func report(_ run: AuditRun, style: TextStyle, notes: [RunNote] = []) -> String {
-        var output = ""
-        write(run, style: style, notes: notes, to: &output)
-        return output
-    }
-
     /// One piece of the report: a slice of a catalog's findings, the catalog's read problems before
     /// its first slice.
     private struct Piece: Sendable {
