@@ -181,9 +181,13 @@ struct CatalogAudit: Sendable {
         }
         var suppressed = 0
         var changed = Set<Int>()
-        let found = SpeechEngine.checkCatalog(uses: addressed.map(\.use)) { target(of: addressed[$0])?.spoken }
+        var targets: [Int: SpeechTarget] = [:]
+        let found = SpeechEngine.checkCatalog(uses: addressed.map(\.use)) { index in
+            targets[index] = target(of: addressed[index])
+            return targets[index]?.spoken
+        }
         for (index, finding) in found {
-            guard let target = target(of: addressed[index]) else { continue }
+            guard let target = targets[index] else { continue }
             let suppression = target.entry.comment.flatMap { Suppression(comment: $0.text, knownRuleIDs: knownRuleIDs) }
             for var made in makeFindings([finding], target: target) {
                 if isSuppressed(made, by: suppression) {
