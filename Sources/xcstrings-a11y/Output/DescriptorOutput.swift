@@ -22,13 +22,6 @@ struct DescriptorOutput: ReportStream {
         buffer.reserveCapacity(Self.bufferSize)
     }
 
-    mutating func write(_ string: String) {
-        // Through the string's contiguous UTF-8, a copy of bytes: appending the `utf8` view
-        // element by element costs several times more for the many short pieces of a report.
-        var string = string
-        string.withUTF8 { write(utf8: $0) }
-    }
-
     mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == 0 else { return }
         buffer.append(contentsOf: bytes)
@@ -75,17 +68,19 @@ struct RenderedText: ReportStream, Sendable {
     /// The UTF-8 bytes written so far.
     var bytes: [UInt8] = []
 
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
     mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes.append(contentsOf: bytes)
     }
 }
 
 extension ReportStream {
+    /// Appends a string through its contiguous UTF-8, a copy of bytes: appending the `utf8` view
+    /// element by element costs several times more for the many short pieces of a report.
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { write(utf8: $0) }
+    }
+
     /// Appends rendered text.
     mutating func write(_ text: RenderedText) {
         text.bytes.withUnsafeBufferPointer { write(utf8: $0) }
