@@ -89,6 +89,28 @@ extension String {
 /// Removes findings that say the same thing about the same place, keeping the first; checks that read
 /// a substitution's branches from several texts use it so that each branch is reported once.
 func uniqued(_ findings: [Finding]) -> [Finding] {
-    var seen = Set<Finding>()
-    return findings.filter { seen.insert($0).inserted }
+    var seen = Set<FindingIdentity>()
+    return findings.filter { seen.insert(FindingIdentity(finding: $0)).inserted }
+}
+
+/// A finding in a set, hashed by what tells findings of one entry apart (rule, place, message) and
+/// compared in full.
+///
+/// Hashing a whole finding hashes its texts and its key, which can be a megabyte long and are the
+/// same for every finding about one value: a value with thousands of malformed specifiers then took
+/// time quadratic in its length. Equal texts are the same storage, which `==` compares at once.
+struct FindingIdentity: Hashable {
+    let finding: Finding
+
+    static func == (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
+        lhs.finding == rhs.finding
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(finding.ruleID)
+        hasher.combine(finding.location.position)
+        hasher.combine(finding.location.language)
+        hasher.combine(finding.location.variationPath)
+        hasher.combine(finding.message)
+    }
 }

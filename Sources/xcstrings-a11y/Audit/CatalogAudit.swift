@@ -125,21 +125,24 @@ struct CatalogAudit: Sendable {
             }
             let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
                 .sharingAnalysis(of: entry)
+            var found: [Finding] = []
             for (rule, severity) in catalogRules {
                 for var finding in rule.check(entry, context) {
                     finding.severity = severity
-                    slice.findings.append(finding)
+                    found.append(finding)
                 }
             }
             for language in speechLanguages {
                 for target in speechTargets(for: string, at: index, entry: entry, language: language) {
-                    let (found, address) = SpeechEngine.checkWithAddress(target.spoken, rules: speechRules)
-                    slice.findings += makeFindings(found, target: target)
+                    let (spoken, address) = SpeechEngine.checkWithAddress(target.spoken, rules: speechRules)
+                    found += makeFindings(spoken, target: target)
                     if checksAddress, let address {
                         slice.addressed.append(AddressedString(stringIndex: index, language: language, path: target.path, use: address))
                     }
                 }
             }
+            FindingCap.apply(&found)
+            slice.findings += found
         }
         let before = slice.findings.count
         if !suppressions.isEmpty || settings.hasIgnores {
