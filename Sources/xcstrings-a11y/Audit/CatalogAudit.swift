@@ -115,12 +115,11 @@ struct CatalogAudit: Sendable {
             if let comment = entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownRuleIDs) {
                 suppressions[entry.key] = suppression
                 if let severity = unknownSuppressionSeverity {
-                    for var finding in UnknownSuppressionRule.findings(
+                    var unknown = UnknownSuppressionRule.findings(
                         suppression, entry: entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownRuleIDs)
-                    {
-                        finding.severity = severity
-                        unknownSuppressions.append(finding)
-                    }
+                    for index in unknown.indices { unknown[index].severity = severity }
+                    FindingCap.apply(&unknown)
+                    unknownSuppressions += unknown
                 }
             }
             let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
