@@ -21,8 +21,10 @@ struct CatalogAudit: Sendable {
     let languages: [String]
     let strings: [AuditedString]
     let settings: AuditSettings
-    /// The catalog checks that are on, with their severities.
-    let catalogRules: [(CatalogRule, Severity)]
+    /// The catalog checks that are on, with their severities. Only the check itself is kept: a whole
+    /// `CatalogRule` copied for each entry retained its description's strings, which every thread
+    /// shares, and contended reference counts cost a second thread more than the checks did.
+    let catalogChecks: [(check: @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding], severity: Severity)]
     /// The speech rules that are on and judge one string at a time.
     let speechRules: [SpeechRule]
     /// The severity of every speech rule that is on, by id.
@@ -45,7 +47,7 @@ struct CatalogAudit: Sendable {
         self.languages = languages
         self.strings = strings
         self.settings = settings
-        catalogRules = auditor.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
+        catalogChecks = auditor.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule.check, $0) } }
         let enabledSpeech = auditor.speechRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
         speechSeverities = Dictionary(enabledSpeech.map { ($0.0.description.id, $0.1) }, uniquingKeysWith: { first, _ in first })
         speechRules = enabledSpeech.map(\.0).filter { $0.description.id != Self.catalogWideRuleID }
@@ -125,8 +127,8 @@ struct CatalogAudit: Sendable {
             let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
                 .sharingAnalysis(of: entry)
             var found: [Finding] = []
-            for (rule, severity) in catalogRules {
-                for var finding in rule.check(entry, context) {
+            for (check, severity) in catalogChecks {
+                for var finding in check(entry, context) {
                     finding.severity = severity
                     found.append(finding)
                 }
