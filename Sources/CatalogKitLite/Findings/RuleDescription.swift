@@ -16,13 +16,23 @@ public struct RuleDescription: Hashable, Sendable {
     /// The roles the rule applies to; all roles (and strings without one, with `--all-strings`)
     /// when empty.
     public var roles: [AccessibilityRole]
-    /// Examples that must trigger the rule, and examples that must not.
-    public var examples: [RuleExample]
+    /// Examples that must trigger the rule, and examples that must not; made each time they are
+    /// asked for.
+    public var examples: [RuleExample] {
+        get { makeExamples() }
+        set { makeExamples = { newValue } }
+    }
 
-    /// Creates a description.
+    /// Makes the examples. Only `explain`, `rules` and the tests read them, while every run makes
+    /// every rule's description: the catalog checks' examples are small catalogs written as JSON,
+    /// and making them all took 12 % of the instructions of a run on the sample catalogs.
+    private var makeExamples: @Sendable () -> [RuleExample]
+
+    /// Creates a description. The examples are made only when they are read.
     public init(
         id: String, summary: String, rationale: String, fix: String, defaultSeverity: Severity,
-        isEnabledByDefault: Bool = true, roles: [AccessibilityRole] = [], examples: [RuleExample] = []
+        isEnabledByDefault: Bool = true, roles: [AccessibilityRole] = [],
+        examples: @autoclosure @escaping @Sendable () -> [RuleExample] = []
     ) {
         self.id = id
         self.summary = summary
@@ -31,7 +41,24 @@ public struct RuleDescription: Hashable, Sendable {
         self.defaultSeverity = defaultSeverity
         self.isEnabledByDefault = isEnabledByDefault
         self.roles = roles
-        self.examples = examples
+        self.makeExamples = examples
+    }
+
+    public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool {
+        lhs.id == rhs.id && lhs.summary == rhs.summary && lhs.rationale == rhs.rationale && lhs.fix == rhs.fix
+            && lhs.defaultSeverity == rhs.defaultSeverity && lhs.isEnabledByDefault == rhs.isEnabledByDefault
+            && lhs.roles == rhs.roles && lhs.examples == rhs.examples
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(summary)
+        hasher.combine(rationale)
+        hasher.combine(fix)
+        hasher.combine(defaultSeverity)
+        hasher.combine(isEnabledByDefault)
+        hasher.combine(roles)
+        hasher.combine(examples)
     }
 }
 

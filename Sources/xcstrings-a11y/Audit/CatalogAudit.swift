@@ -143,6 +143,7 @@ struct CatalogAudit: Sendable {
                 }
             }
             FindingCap.apply(&found)
+            if found.count > 1 { found.sort(by: Finding.reportOrder) }
             slice.findings += found
         }
         let before = slice.findings.count
@@ -151,10 +152,18 @@ struct CatalogAudit: Sendable {
         }
         slice.suppressed = before - slice.findings.count
         for index in slice.findings.indices { Self.excerpt(&slice.findings[index]) }
+        // Each entry's findings are sorted, and entries are in file order: the slice is sorted
+        // already unless a key is defined twice or a suppression names an unknown rule. Sorting the
+        // whole slice anyway moved every finding, retaining and releasing each of its strings.
         slice.findings += unknownSuppressions
-        slice.findings.sort(by: Finding.reportOrder)
+        if !Self.isInReportOrder(slice.findings) { slice.findings.sort(by: Finding.reportOrder) }
         slice.findings = Self.compacted(slice.findings)
         return slice
+    }
+
+    /// Whether findings are in report order, each pair of neighbours compared once.
+    static func isInReportOrder(_ findings: [Finding]) -> Bool {
+        findings.indices.dropFirst().allSatisfy { !Finding.reportOrder(findings[$0], findings[$0 - 1]) }
     }
 
     /// The findings in an array of exactly their size. An array grown by appending keeps up to
