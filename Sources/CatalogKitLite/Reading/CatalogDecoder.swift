@@ -31,6 +31,11 @@ struct CatalogDecoder {
     var entryOmitted: UInt64 = 0
     /// Whether more than 64 languages were left out, more than the masks hold.
     var tooManyOmitted = false
+    /// The threads that may decode `strings`; more than one decodes a large one in pieces.
+    var jobs = 1
+    /// From what size `strings` is decoded in pieces, and how small a piece may be (tests make
+    /// them small).
+    var pieceSizes = PieceSizes()
 
     /// Whether the selection could not be kept to: the source language changed after the selection
     /// was made from it (a repeated `sourceLanguage` member after `strings`), so the model may lack the
@@ -48,18 +53,20 @@ struct CatalogDecoder {
 
     /// Records that the entry being decoded leaves out `language`.
     mutating func omit(_ language: String) {
-        let bit: Int
-        if let known = omittedLanguageBits[language] {
-            bit = known
-        } else {
-            guard omittedLanguageBits.count < 64 else {
-                tooManyOmitted = true
-                return
-            }
-            bit = omittedLanguageBits.count
-            omittedLanguageBits[language] = bit
+        entryOmitted |= omittedBit(of: language)
+    }
+
+    /// The mask bit of a language left out, given it the first time; 0 (and `tooManyOmitted`)
+    /// past 64 languages.
+    mutating func omittedBit(of language: String) -> UInt64 {
+        if let known = omittedLanguageBits[language] { return 1 << UInt64(known) }
+        guard omittedLanguageBits.count < 64 else {
+            tooManyOmitted = true
+            return 0
         }
-        entryOmitted |= 1 << UInt64(bit)
+        let bit = omittedLanguageBits.count
+        omittedLanguageBits[language] = bit
+        return 1 << UInt64(bit)
     }
 
     mutating func schemaError(_ message: String, at position: SourcePosition) {
@@ -129,38 +136,77 @@ struct CatalogDecoder {
     /// Reads `strings`: every key in file order; a repeated key replaces the earlier one in its place.
     private mutating func decodeStrings(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [CatalogEntry] {
         guard try start(of: .object, "'strings'", &reader) != nil else { return [] }
-        var entries: [CatalogEntry] = []
-        // A repeated `strings` member replaces the earlier one, masks and all.
-        omittedMasks = []
-        var indexByKey: [String: Int] = [:]
         // Xcode writes roughly 250 to 1,000 bytes per key with a few languages: a guess that spares
         // most of the rehashing as the table grows.
-        indexByKey.reserveCapacity((reader.bytes.count - reader.index) / 1_024)
+        var keyed = KeyedEntries(expectedCount: (reader.bytes.count - reader.index) / 1_024)
+        // A repeated `strings` member replaces the earlier one, masks and all.
+        omittedMasks = []
         try reader.beginObject()
+        if jobs > 1, let pieces = decodeStringsInPieces(&reader) {
+            for piece in pieces { try add(piece, to: &keyed) }
+            buffer?.release(before: reader.index)
+            return keyed.entries
+        }
         while let member = try reader.nextMemberName() {
             defer { buffer?.release(before: reader.index) }
             let key = reader.string(of: member)
-            let keyPosition = member.position
             entryOmitted = 0
-            guard let entry = try decodeEntry(key: key, keyPosition: keyPosition, &reader) else { continue }
-            // One lookup for a new key, the usual case; a repeated one puts its first index back.
-            if let earlier = indexByKey.updateValue(entries.count, forKey: key) {
-                indexByKey[key] = earlier
-                diagnostics.append(CatalogDiagnostic(
-                    .duplicateKey, .warning,
-                    "the key \(quoted(key)) is defined twice (first at \(entries[earlier].keyPosition)); the later definition is used",
-                    at: keyPosition))
-                entries[earlier] = entry
-                if keptLanguages != nil { omittedMasks[earlier] = entryOmitted }
-            } else {
-                entries.append(entry)
-                if keptLanguages != nil { omittedMasks.append(entryOmitted) }
-            }
+            guard let entry = try decodeEntry(key: key, keyPosition: member.position, &reader) else { continue }
+            add(entry, omitted: entryOmitted, to: &keyed)
         }
-        return entries
+        return keyed.entries
     }
 
-    private mutating func decodeEntry(key: String, keyPosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogEntry? {
+    /// The entries of `strings` so far, in file order, and where each key is.
+    struct KeyedEntries {
+        var entries: [CatalogEntry] = []
+        var indexByKey: [String: Int] = [:]
+
+        init(expectedCount: Int) {
+            indexByKey.reserveCapacity(expectedCount)
+        }
+    }
+
+    /// Adds an entry decoded from `strings`, with the languages left out of it: a repeated key
+    /// replaces the earlier definition in its place, with a warning.
+    private mutating func add(_ entry: CatalogEntry, omitted: UInt64, to keyed: inout KeyedEntries) {
+        // One lookup for a new key, the usual case; a repeated one puts its first index back.
+        if let earlier = keyed.indexByKey.updateValue(keyed.entries.count, forKey: entry.key) {
+            keyed.indexByKey[entry.key] = earlier
+            diagnostics.append(CatalogDiagnostic(
+                .duplicateKey, .warning,
+                "the key \(quoted(entry.key)) is defined twice (first at \(keyed.entries[earlier].keyPosition)); the later definition is used",
+                at: entry.keyPosition))
+            keyed.entries[earlier] = entry
+            if keptLanguages != nil { omittedMasks[earlier] = omitted }
+        } else {
+            keyed.entries.append(entry)
+            if keptLanguages != nil { omittedMasks.append(omitted) }
+        }
+    }
+
+    /// Adds what a piece of `strings` decoded on its own (see ``decodeStringsInPieces(_:)``), as if
+    /// this decoder had decoded it: its diagnostics, its entries, and its languages left out, whose
+    /// bits are renumbered as this decoder numbers them (in the order it first meets them).
+    private mutating func add(_ piece: Piece, to keyed: inout KeyedEntries) throws(JSONSyntaxError) {
+        if case .failed(let error) = piece.end { throw error }
+        diagnostics += piece.decoder.diagnostics
+        tooManyOmitted = tooManyOmitted || piece.decoder.tooManyOmitted
+        var bits: [(local: UInt64, global: UInt64)] = []
+        for (language, local) in piece.decoder.omittedLanguageBits.sorted(by: { $0.value < $1.value }) {
+            bits.append((1 << UInt64(local), omittedBit(of: language)))
+        }
+        for (index, entry) in piece.entries.enumerated() {
+            var omitted: UInt64 = 0
+            if keptLanguages != nil {
+                let local = piece.decoder.omittedMasks[index]
+                for bit in bits where local & bit.local != 0 { omitted |= bit.global }
+            }
+            add(entry, omitted: omitted, to: &keyed)
+        }
+    }
+
+    mutating func decodeEntry(key: String, keyPosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogEntry? {
         guard let start = try start(of: .object, "the entry \(quoted(key))", &reader) else { return nil }
         var entry = CatalogEntry(key: key, keyPosition: keyPosition, position: start)
         try reader.beginObject()

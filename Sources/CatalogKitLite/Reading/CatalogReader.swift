@@ -28,8 +28,9 @@ public enum CatalogReader {
     /// Reads and decodes the catalog at `path`. Never throws: every problem is a diagnostic.
     ///
     /// With a `languages` selection, only the chosen localizations go into the model (see
-    /// ``LanguageSelection``); the diagnostics are the same.
-    public static func read(path: String, languages: LanguageSelection? = nil) -> CatalogReadResult {
+    /// ``LanguageSelection``); the diagnostics are the same. With more than one of `jobs`, a large
+    /// catalog's strings are decoded in pieces on that many threads, with the same result.
+    public static func read(path: String, languages: LanguageSelection? = nil, jobs: Int = 1) -> CatalogReadResult {
         let buffer: FileBuffer
         do {
             buffer = try FileBytes.readBuffer(path: path)
@@ -40,23 +41,39 @@ public enum CatalogReader {
         }
         // The decoder gives the file's pages back as it passes them, so that the file and the model
         // are not both in memory in full.
-        let result = withExtendedLifetime(buffer) { decode(buffer.bytes, path: path, releasing: buffer, languages: languages) }
-        if result.selectionIsStale { return read(path: path) }
+        let result = withExtendedLifetime(buffer) {
+            decode(buffer.bytes, path: path, releasing: buffer, languages: languages, jobs: jobs)
+        }
+        if result.selectionIsStale { return read(path: path, jobs: jobs) }
         return result.result
     }
 
     /// Decodes a catalog from its bytes; `path` is only recorded, never opened.
-    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes, path: String, languages: LanguageSelection? = nil) -> CatalogReadResult {
-        let result = decode(bytes, path: path, releasing: nil, languages: languages)
-        return result.selectionIsStale ? decode(bytes, path: path, releasing: nil, languages: nil).result : result.result
+    public static func decode<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, path: String, languages: LanguageSelection? = nil, jobs: Int = 1
+    ) -> CatalogReadResult {
+        decode(bytes, path: path, languages: languages, jobs: jobs, pieceSizes: CatalogDecoder.PieceSizes())
+    }
+
+    /// ``decode(_:path:languages:jobs:)`` with pieces of `strings` of chosen sizes (tests use
+    /// small ones).
+    static func decode<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, path: String, languages: LanguageSelection?, jobs: Int, pieceSizes: CatalogDecoder.PieceSizes
+    ) -> CatalogReadResult {
+        let result = decode(bytes, path: path, releasing: nil, languages: languages, jobs: jobs, pieceSizes: pieceSizes)
+        guard result.selectionIsStale else { return result.result }
+        return decode(bytes, path: path, releasing: nil, languages: nil, jobs: jobs, pieceSizes: pieceSizes).result
     }
 
     private static func decode<Bytes: Collection<UInt8>>(
-        _ bytes: Bytes, path: String, releasing buffer: FileBuffer?, languages: LanguageSelection?
+        _ bytes: Bytes, path: String, releasing buffer: FileBuffer?, languages: LanguageSelection?, jobs: Int,
+        pieceSizes: CatalogDecoder.PieceSizes = CatalogDecoder.PieceSizes()
     ) -> (result: CatalogReadResult, selectionIsStale: Bool) {
         var decoder = CatalogDecoder()
         decoder.buffer = buffer
         decoder.languageSelection = languages
+        decoder.jobs = jobs
+        decoder.pieceSizes = pieceSizes
         do {
             let (catalog, duplicates) = try JSONReader.withReader(bytes) { reader throws(JSONSyntaxError) in
                 (try decoder.decodeCatalog(&reader, path: path), reader.duplicateKeys)

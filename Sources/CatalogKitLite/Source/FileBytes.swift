@@ -191,6 +191,20 @@ final class FileBuffer {
         releasedCount = end - Int(bitPattern: base)
     }
 
+    /// Gives back the whole release blocks that lie entirely inside `start..<end`, which no
+    /// thread may read again, and returns the offset up to which the bytes are now given back (the
+    /// `start` of the next call), or `start` when no whole block was. Unlike ``release(before:)``
+    /// it keeps no record, so threads reading different parts of the buffer can call it at once.
+    @discardableResult
+    func release(from start: Int, before end: Int) -> Int {
+        let block = Self.releaseBlock
+        let alignedStart = (Int(bitPattern: base) + max(start, 0) + block - 1) & ~(block - 1)
+        let alignedEnd = (Int(bitPattern: base) + min(end, count)) & ~(block - 1)
+        guard alignedEnd - alignedStart >= block else { return start }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: alignedStart), alignedEnd - alignedStart, Self.releaseAdvice)
+        return alignedEnd - Int(bitPattern: base)
+    }
+
     #if canImport(Darwin)
     private static let releaseAdvice = MADV_FREE
     #else

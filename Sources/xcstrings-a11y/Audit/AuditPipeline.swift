@@ -61,7 +61,7 @@ struct AuditPipeline: Sendable {
             // The audit reads only the required languages; the model holds only those, unless the
             // comparison with an earlier version needs it whole.
             let selection = changedSince != nil ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
-            var audited = auditor.audit(CatalogLoader.read(found, languages: selection), jobs: innerJobs)
+            var audited = auditor.audit(CatalogLoader.read(found, languages: selection, jobs: innerJobs), jobs: innerJobs)
             if let changedSince {
                 let loaded = audited.loaded
                 audited.changes = Result { () throws(GitError) in try changedSince.changes(of: loaded) }

@@ -67,19 +67,21 @@ enum CatalogLoader {
     /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
     static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
+        // A single catalog is read on every thread instead.
+        let innerJobs = found.count == 1 ? jobs : 1
         let catalogs = parallelMap(found, jobs: jobs) { found in
-            var loaded = read(found)
+            var loaded = read(found, jobs: innerJobs)
             loaded.releaseModel()
             return loaded
         }
         return LoadedCatalogs(catalogs: catalogs, problems: problems)
     }
 
-    /// Reads one catalog that discovery found.
     /// Reads one catalog that discovery found; with `languages`, only those localizations go into
-    /// the model.
-    static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil) -> LoadedCatalog {
-        LoadedCatalog(path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages))
+    /// the model; a large one is decoded on `jobs` threads.
+    static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1) -> LoadedCatalog {
+        LoadedCatalog(
+            path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs))
     }
 }
 
