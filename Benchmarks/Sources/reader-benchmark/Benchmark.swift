@@ -64,6 +64,9 @@ struct Benchmark {
         let cases = [
             Case(id: "ours", label: "ours: CatalogReader.read", arguments: [Self.executable, "__ours", path],
                  expected: entries, validates: true),
+            // Not one of the four cases: "ours" with the strings decoded in pieces on every core.
+            Case(id: "ours-threads", label: "  ours on \(ProcessInfo.processInfo.activeProcessorCount) threads: read(path:jobs:)",
+                 arguments: [Self.executable, "__ours-threads", path], expected: entries, validates: true),
             // Not one of the four cases: the file-reading step of "ours" alone, to split its time and memory.
             Case(id: "bytes", label: "  of ours: FileBytes.read", arguments: [Self.executable, "__bytes", path],
                  expected: ["bytes": String(counts.bytes)]),

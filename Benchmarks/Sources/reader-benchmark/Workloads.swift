@@ -7,10 +7,11 @@ import Foundation
 /// tool exits without tearing down its model, and freeing a few million objects would otherwise be
 /// part of the time (for both readers alike).
 enum Workloads {
-    /// Case (a): `CatalogReader.read(path:)`, file reading included. With `validate`, also counts the
-    /// string units and diagnostics (not part of the timed runs).
-    static func ours(path: String, validate: Bool) -> Never {
-        let result = CatalogReader.read(path: path)
+    /// Case (a): `CatalogReader.read(path:)`, file reading included; with `jobs`, the strings
+    /// decoded in pieces on that many threads. With `validate`, also counts the string units and
+    /// diagnostics (not part of the timed runs).
+    static func ours(path: String, validate: Bool, jobs: Int = 1) -> Never {
+        let result = CatalogReader.read(path: path, jobs: jobs)
         return withExtendedLifetime(result) {
             guard let catalog = result.catalog else {
                 fail(result.diagnostics.first.map { "\($0)" } ?? "no catalog")

@@ -2,7 +2,7 @@
 // module and `cat` on one large generated String Catalog. See Benchmarks/README.md.
 //
 // The same binary is also the child process of each measurement: the hidden subcommands below
-// (`__ours`, `__bytes`, `__jsondecoder`, `__generate`, `__idle`) run one workload each, so that every case gets
+// (`__ours`, `__ours-threads`, `__bytes`, `__jsondecoder`, `__generate`, `__idle`) run one workload each, so that every case gets
 // a fresh process whose peak memory the parent can read from `wait4`.
 import Foundation
 
@@ -11,6 +11,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "__ours":
     Workloads.ours(path: arguments[1], validate: arguments.contains("--validate"))
+case "__ours-threads":
+    Workloads.ours(path: arguments[1], validate: arguments.contains("--validate"), jobs: ProcessInfo.processInfo.activeProcessorCount)
 case "__bytes":
     Workloads.bytes(path: arguments[1])
 case "__jsondecoder":

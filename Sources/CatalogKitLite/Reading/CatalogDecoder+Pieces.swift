@@ -125,7 +125,10 @@ extension CatalogDecoder {
             chain.append(result)
             guard case .reachedNextPiece = result.end else { break }
         }
+        // The reader goes on from where the last piece stopped, with the duplicate member names
+        // every piece met (the first piece's reader began with those met before `strings`).
         reader = chain[chain.count - 1].reader
+        reader.duplicateKeys = chain.flatMap(\.reader.duplicateKeys)
         return chain
     }
 }

@@ -93,6 +93,22 @@ struct PieceReadingTests {
         #expect(result.diagnostics.map(\.kind) == [.duplicateKey])
     }
 
+    @Test func duplicateMemberNamesInEveryPieceAreReported() {
+        // Unknown members are kept as JSON values; a name twice in one of them is a warning, from
+        // before `strings`, from the first piece and from later ones.
+        var entries = Self.keys(30)
+        for index in [0, 14, 29] {
+            entries[index] = entries[index].replacingOccurrences(
+                of: "\"localizations\" : {", with: "\"extra\" : { \"a\" : 1, \"a\" : 2 },\n      \"localizations\" : {")
+        }
+        let text = Self.catalog(entries).replacingOccurrences(
+            of: "\"sourceLanguage\" : \"en\",", with: "\"other\" : { \"b\" : 1, \"b\" : 2 },\n  \"sourceLanguage\" : \"en\",")
+        #expect(Self.pieceCount(text) >= 10)
+        Self.expectSameAsOneReader(text)
+        let result = CatalogReader.decode(Array(text.utf8), path: "a.xcstrings", languages: nil, jobs: 3, pieceSizes: Self.tiny)
+        #expect(result.diagnostics.filter { $0.kind == .duplicateKey }.count == 4)
+    }
+
     @Test func languagesLeftOutAreTheSameWhenFirstSeenInDifferentPieces() {
         var entries: [String] = []
         for number in 0..<24 {
