@@ -24,6 +24,17 @@ struct FastPathTests {
         }
     }
 
+    @Test func charactersOfATextAreArrayOfTheText() {
+        let allASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let texts = ["", "movieCard.price.label", allASCII, "a\r\nb", "a\rb", "e\u{301}.label", "Schaltfläche", "👍🏽 ok", "x\u{301}"]
+            + Self.characters.map { "ab" + String($0) + "cd" }
+        for text in texts {
+            #expect(CharacterClass.characters(of: text) == Array(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        // A text that is not stored contiguously (bridged or lazily made) takes the general path.
+        #expect(CharacterClass.characters(of: String(Substring("a.b.label"))) == Array("a.b.label"))
+    }
+
     @Test(arguments: ["Click here", "  Learn   more. ", "Tap\there!", "a\r\nlink", "", "…", "Hier tippen", "MEHR ERFAHREN;", "x;\u{037E}y",
                       "¿Más?", "Schaltfläche", "🇩,🇪 here", "Straße ẞ", "ｂｕｔｔｏｎ", "K\u{212A}elvin"])
     func uninformativeNormalisationMatchesFilterSplitJoin(_ text: String) {

@@ -12,6 +12,20 @@ struct RawToken {
 /// Character classes the tokenizer and the rules share; the command's key reading uses the general
 /// tests (ASCII byte, letter, digit, white space, case).
 public enum CharacterClass {
+    /// The characters of a text, as `Array(text)` gives them. Plain ASCII text (no carriage
+    /// return, so that every byte is a character) is taken byte by byte from a table, without the
+    /// grapheme breaking `Array(text)` does for every character.
+    public static func characters(of text: String) -> [Character] {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [Character]? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            return bytes.map { asciiCharacters[Int($0)] }
+        }
+        return (plain ?? nil) ?? Array(text)
+    }
+
+    /// The 128 ASCII characters, by their byte.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
     @inline(__always)
     public static func asciiByte(_ character: Character) -> UInt8? {

@@ -1,4 +1,5 @@
 import CatalogKitLite
+import SpeechRules
 
 /// What a key's catalog comment says about its role.
 ///
@@ -69,7 +70,7 @@ enum CommentMarker {
 
     /// The first `[a11y: ...]` marker of a comment.
     static func marker(in comment: String) -> Reading? {
-        let characters = Array(comment)
+        let characters = CharacterClass.characters(of: comment)
         for start in characters.indices where characters[start] == "[" {
             var scanner = Scanner(characters: characters, index: start + 1)
             scanner.skipSpaces()

@@ -57,7 +57,7 @@ struct KeyName {
 
     /// Reads a key.
     init(_ key: String) {
-        let characters = Array(key)
+        let characters = CharacterClass.characters(of: key)
         self.characters = characters
         let ignored = Self.ignorableCharacters(characters)
         let isIdentifier = characters.indices.allSatisfy { index in
