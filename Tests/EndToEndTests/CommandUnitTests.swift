@@ -50,6 +50,57 @@ struct CommandUnitTests {
         #expect(document.rendered().hasPrefix("{\n  \"z\": "))
     }
 
+    /// The escaping of JSON strings, scalar by scalar, as the reports promise it.
+    static func referenceEscaped(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: result += "\\\""
+            case 0x5C: result += "\\\\"
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x09: result += "\\t"
+            case 0x08: result += "\\b"
+            case 0x0C: result += "\\f"
+            case 0x00..<0x20, 0x7F, 0x2028...0x202E, 0x2066...0x2069:
+                let digits = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    @Test func jsonStringsAreEscapedWhereverTheSpecialCharacterFalls() {
+        // Each special character at every offset of an eight-byte word, between plain text of
+        // every length, and the characters near the specials that need no escape.
+        let specials = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{202E}", "\u{2066}", "\u{2069}",
+                        "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "€", " ", "~", "é", "日", "👍🏽", "\r\n"]
+        for special in specials {
+            for before in 0..<17 {
+                for after in [0, 1, 7, 8, 9] {
+                    let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: after) + special
+                    var rendered = ""
+                    JSONOutput.writeString(text, to: &rendered)
+                    #expect(rendered == Self.referenceEscaped(text), "\(text.unicodeScalars.map(\.value))")
+                }
+            }
+        }
+    }
+
+    @Test func eightBytesAreTestedForEveryByteThatMayNeedAnEscape() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(JSONOutput.mayNeedEscape(word) == special, "byte \(value) at \(position)")
+            }
+        }
+    }
+
     @Test func atomicWriteReplacesAndKeepsPermissions() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -139,8 +139,14 @@ enum JSONOutput: Sendable, Equatable {
             if end > runStart { output.write(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
         }
         while index < bytes.count {
+            // Nearly every byte is plain text: eight at a time while none may need an escape.
+            if let base = bytes.baseAddress {
+                while index &+ 8 <= bytes.count, !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index &+= 8
+                }
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
-            // Nearly every byte is plain text: one test, then on.
             if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2 {
                 index += 1
                 continue
@@ -174,6 +180,23 @@ enum JSONOutput: Sendable, Equatable {
             }
         }
         flush(bytes.count)
+    }
+
+    /// Whether any of eight bytes (in memory order) is one that ``appendEscaped(_:to:)`` looks at:
+    /// under 0x20, '"', '\\', 0x7F or 0xE2. `zeroMarks(x)` sets the high bit of exactly the zero
+    /// bytes of `x`, so a byte equal to `b` is a zero byte of `word ^ b…b`.
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func zeroMarks(_ x: UInt64) -> UInt64 {
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            return ~(((x & low) &+ low) | x) & ~low
+        }
+        // A byte under 0x20 has its top three bits clear: it is zero after `& 0xE0…E0`.
+        let control = zeroMarks(word & (0xE0 &* ones))
+        let special = zeroMarks(word ^ (0x22 &* ones)) | zeroMarks(word ^ (0x5C &* ones))
+            | zeroMarks(word ^ (0x7F &* ones)) | zeroMarks(word ^ (0xE2 &* ones))
+        return control | special != 0
     }
 
     /// `\u` and four lower-case hex digits.
