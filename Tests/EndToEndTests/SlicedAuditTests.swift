@@ -65,4 +65,45 @@ struct SlicedAuditTests {
         #expect(address.last.map { $0.line > 1_800 * 3 } == true)
         #expect(report.summary.suppressed == 1)
     }
+
+    /// A catalog of over 4 MB in Xcode's layout is read in pieces on several threads; the report is
+    /// the one of one thread, byte for byte.
+    @Test func aLargeCatalogReadInPiecesGivesTheSameReport() throws {
+        let comment = String(repeating: "Accessibility label of a button in the list of items. ", count: 40)
+        var entries: [String] = []
+        for number in 0..<2_000 {
+            let key = String(format: "list.item%04d.button.label", number)
+            let german = number % 97 == 0 ? "OK." : "Eintrag \(number) öffnen"
+            entries.append("""
+                "\(key)" : {
+                  "comment" : "\(comment)",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "\(number % 13 == 0 ? "needs_review" : "translated")",
+                        "value" : "\(german)"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Open item \(number)"
+                      }
+                    }
+                  }
+                }
+            """)
+        }
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n")
+            + "\n  },\n  \"version\" : \"1.0\"\n}"
+        #expect(text.utf8.count > 4_500_000)
+        let folder = try TemporaryFolder()
+        try folder.write("App/Localizable.xcstrings", text)
+        let one = try ToolRunner.run(["check", "--jobs", "1", "--format", "json", "App"], in: folder.url)
+        let two = try ToolRunner.run(["check", "--jobs", "2", "--format", "json", "App"], in: folder.url)
+        #expect(one.status < 2 && one.status == two.status, "\(one.error)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(one.output.utf8))
+        #expect(report.findings.contains { $0.rule == "needs-review" && $0.key == "list.item1989.button.label" })
+        #expect(one.output == two.output)
+    }
 }
