@@ -86,8 +86,10 @@ enum CheckCommand {
                 Console.error(problem + "\n")
             }
         }
-        guard succeeded else { return ExitStatus.failure }
-        return run.exitStatus(failingSeverity: settings.failingSeverity)
+        let status = succeeded ? run.exitStatus(failingSeverity: settings.failingSeverity) : ExitStatus.failure
+        // The tool exits right after this; the system takes the run's memory back at once.
+        ProcessLifetime.keep(run)
+        return status
     }
 
     static let name = "check"
