@@ -109,20 +109,17 @@ struct CatalogAudit: Sendable {
     /// Checks one slice of strings.
     private func auditSlice(_ range: Range<Int>) -> Slice {
         var slice = Slice()
-        var suppressions: [String: Suppression] = [:]
         var unknownSuppressions: [Finding] = []
         for index in range {
             let string = strings[index]
             let entry = string.entry(in: catalog)
-            if let comment = entry.comment?.text, let suppression = Suppression(comment: comment, knownRuleIDs: knownRuleIDs) {
-                suppressions[entry.key] = suppression
-                if let severity = unknownSuppressionSeverity {
-                    var unknown = UnknownSuppressionRule.findings(
-                        suppression, entry: entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownRuleIDs)
-                    for index in unknown.indices { unknown[index].severity = severity }
-                    FindingCap.apply(&unknown)
-                    unknownSuppressions += unknown
-                }
+            let suppression = entry.comment.flatMap { Suppression(comment: $0.text, knownRuleIDs: knownRuleIDs) }
+            if let suppression, let severity = unknownSuppressionSeverity {
+                var unknown = UnknownSuppressionRule.findings(
+                    suppression, entry: entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownRuleIDs)
+                for index in unknown.indices { unknown[index].severity = severity }
+                FindingCap.apply(&unknown)
+                unknownSuppressions += unknown
             }
             let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
                 .sharingAnalysis(of: entry)
@@ -142,15 +139,17 @@ struct CatalogAudit: Sendable {
                     }
                 }
             }
+            // Suppressed findings go first, so that the cap counts only what is reported and the
+            // number suppressed is exact.
+            if suppression != nil || settings.hasIgnores {
+                let before = found.count
+                found.removeAll { isSuppressed($0, by: suppression) }
+                slice.suppressed += before - found.count
+            }
             FindingCap.apply(&found)
             if found.count > 1 { found.sort(by: Finding.reportOrder) }
             slice.findings += found
         }
-        let before = slice.findings.count
-        if !suppressions.isEmpty || settings.hasIgnores {
-            slice.findings.removeAll { isSuppressed($0, by: suppressions[$0.location.key]) }
-        }
-        slice.suppressed = before - slice.findings.count
         for index in slice.findings.indices { Self.excerpt(&slice.findings[index]) }
         // Each entry's findings are sorted, and entries are in file order: the slice is sorted
         // already unless a key is defined twice or a suppression names an unknown rule. Sorting the

@@ -8,7 +8,8 @@ import CatalogKitLite
 /// is the English text itself. Listing them all made the report quadratic in the string's length:
 /// a 200 KB key gave a 2 GB report and took gigabytes of memory. With the cap, the report grows
 /// linearly with the catalog. Real strings stay far below it: the most in the corpus is 12 (the
-/// links of a credits text).
+/// links of a credits text). Suppressed findings are removed before the cap, so it counts only what
+/// is reported, and every suppressed finding counts as suppressed.
 enum FindingCap {
     /// Findings of one rule listed for one string (one key, language and variation path).
     static let perRuleAndString = 20
