@@ -8,6 +8,11 @@ public enum FormatTokenizer {
     /// - Parameter text: A string value from a catalog (a `stringUnit` value or a plural branch).
     /// - Returns: Tokens that cover `text` completely and in order; adjacent text forms one `.text` token.
     public static func tokenize(_ text: String) -> [FormatToken] {
+        // Most values hold no `%`: one text token, found without copying the bytes.
+        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains(UInt8(ascii: "%")) }) == true {
+            guard !text.isEmpty else { return [] }
+            return [FormatToken(kind: .text, range: text.startIndex..<text.endIndex, utf8Range: 0..<text.utf8.count)]
+        }
         let bytes = Array(text.utf8)
         var tokens: [FormatToken] = []
         var indexes = FormatIndexWalker(text)

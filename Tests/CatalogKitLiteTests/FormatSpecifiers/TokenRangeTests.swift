@@ -15,6 +15,19 @@ struct TokenRangeTests {
         #expect(FormatTest.brokenInvariant(in: text) == nil)
     }
 
+    @Test("text without a percent sign is one text token", arguments: ["", "Hello", "Grüße, 👋🏽 🇩🇪", "e\u{301}\r\n\t", "100 pct"])
+    func plainText(text: String) {
+        let tokens = FormatTokenizer.tokenize(text)
+        if text.isEmpty {
+            #expect(tokens.isEmpty)
+        } else {
+            #expect(tokens == [FormatToken(kind: .text, range: text.startIndex..<text.endIndex, utf8Range: 0..<text.utf8.count)])
+        }
+        // The same text followed by a specifier takes the scanning path; its first token is the text.
+        #expect(FormatTokenizer.tokenize(text + "%@").dropLast().map(\.utf8Range) == tokens.map(\.utf8Range))
+        #expect(FormatTest.brokenInvariant(in: text) == nil)
+    }
+
     @Test("ranges after umlauts and emoji")
     func multiByteOffsets() throws {
         let text = "Grüße 👋🏽 von %1$@ – 🇩🇪 %2$lld"
