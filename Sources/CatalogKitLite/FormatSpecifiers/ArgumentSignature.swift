@@ -43,6 +43,15 @@ public struct ArgumentSignature: Sendable, Hashable {
     ///     formatted if it contains an argument token. For a translation, pass the source string's
     ///     `isFormatted`, because the call site, not the translation, decides whether arguments are given.
     public init(text: String, substitutions: [SubstitutionSpec] = [], isFormatted: Bool? = nil) {
+        // Most values: no `%` and no substitutions, so no argument and nothing to diagnose.
+        if substitutions.isEmpty, text.utf8.withContiguousStorageIfAvailable({ !$0.contains(UInt8(ascii: "%")) }) == true {
+            self.isFormatted = isFormatted ?? false
+            uses = []
+            typeClasses = [:]
+            argumentCount = 0
+            diagnostics = []
+            return
+        }
         let tokens = FormatTokenizer.tokenize(text)
         let formatted = isFormatted ?? FormatTokenizer.containsArguments(tokens)
         var builder = ArgumentSignatureBuilder(substitutions: substitutions)

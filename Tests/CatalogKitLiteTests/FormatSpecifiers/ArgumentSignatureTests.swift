@@ -16,6 +16,19 @@ struct ArgumentSignatureTests {
         ("Keine Argumente", [:]),
     ]
 
+    /// A value without `%` takes a short path; a value whose only `%` is `%%` goes through the whole
+    /// walk, and reads no argument either: both must give the same, empty signature.
+    @Test("text without arguments", arguments: ["", "Keine Argumente", "Grüße 👋🏽\n"])
+    func textWithoutArguments(text: String) {
+        for isFormatted in [nil, false, true] {
+            let plain = ArgumentSignature(text: text, isFormatted: isFormatted)
+            let walked = ArgumentSignature(text: text + "%%", isFormatted: isFormatted)
+            #expect(plain == walked)
+            #expect(plain.isFormatted == (isFormatted ?? false))
+            #expect(plain.uses.isEmpty && plain.typeClasses.isEmpty && plain.argumentCount == 0 && plain.diagnostics.isEmpty)
+        }
+    }
+
     @Test("type classes by index", arguments: examples)
     func typeClasses(text: String, expected: [Int: ArgumentTypeClass]) {
         let signature = ArgumentSignature(text: text)
