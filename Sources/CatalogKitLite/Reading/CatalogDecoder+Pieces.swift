@@ -8,8 +8,9 @@ import Foundation
 /// file. The bytes of `strings` are cut at such guesses into pieces, which are decoded at once, each
 /// by a reader that starts at its piece's first key with the line number counted up to there.
 ///
-/// A guess is proven when the piece before it, decoded key by key, ends exactly there; the first
-/// piece starts where the one reader stood, so the chain of proofs starts from the truth. A piece
+/// A guess is proven when the piece before it, itself proven, decoded key by key, ends exactly
+/// there; the first piece starts where the one reader stood, so the chain of proofs starts from the
+/// truth (see ``ProvenStarts``). A piece
 /// whose end is not where its last key ends (the file is laid out otherwise) goes on to the end of
 /// `strings` itself, and the pieces after it are dropped. The model, the diagnostics and every
 /// position are therefore the same as one reader's, and so is the first syntax error: only a piece
@@ -27,6 +28,8 @@ extension CatalogDecoder {
         var minimumTotal = CatalogDecoder.defaultMinimumBytesForPieces
         /// The least size of a piece.
         var minimumPiece = CatalogDecoder.defaultMinimumPieceBytes
+        /// How far a proven piece reads between giving pages back.
+        var releaseStep = 2 * FileBuffer.releaseBlock
     }
 
     /// How a piece's decoding ended.
@@ -116,7 +119,8 @@ extension CatalogDecoder {
                 : shared.first.reader(atMemberStarting: start, line: shared.lines[piece], lineStart: start - 4)
             var result = Piece(decoder: shared.template, reader: pieceReader)
             let next = piece + 1 < count ? shared.bounds[piece + 1] : nil
-            result.decodePiece(number: piece, start: start, next: next, proven: proven, buffer: shared.buffer)
+            result.decodePiece(
+                number: piece, start: start, next: next, proven: proven, buffer: shared.buffer, releaseStep: shared.template.pieceSizes.releaseStep)
             pieces.store(result, at: piece)
         }
         var chain: [Piece] = []
@@ -155,13 +159,13 @@ private final class PieceInputs: @unchecked Sendable {
 
 extension CatalogDecoder.Piece {
     /// Decodes this piece's members, as the one reader would; see ``CatalogDecoder/decodeStringsInPieces(_:)``.
-    mutating func decodePiece(number: Int, start: Int, next: Int?, proven: ProvenStarts, buffer: FileBuffer?) {
+    mutating func decodePiece(number: Int, start: Int, next: Int?, proven: ProvenStarts, buffer: FileBuffer?, releaseStep: Int) {
         var next = next
         var released = start
         do {
             while true {
                 if let boundary = next, reader.nextMemberStarts(at: boundary) {
-                    proven.prove(number + 1)
+                    proven.reachedEnd(of: number)
                     end = .reachedNextPiece
                     break
                 }
@@ -178,7 +182,7 @@ extension CatalogDecoder.Piece {
                     entries.append(entry)
                     if decoder.keptLanguages != nil { decoder.omittedMasks.append(decoder.entryOmitted) }
                 }
-                if let buffer, reader.index - released >= 2 * FileBuffer.releaseBlock, proven.isProven(number) {
+                if let buffer, reader.index - released >= releaseStep, proven.isProven(number) {
                     released = buffer.release(from: released, before: reader.index)
                 }
             }
@@ -188,27 +192,33 @@ extension CatalogDecoder.Piece {
     }
 }
 
-/// Which pieces are proven to start where a member starts; the first always is.
+/// Which pieces are proven to start where a member starts.
+///
+/// A piece that ends exactly where the next one starts proves that start only if its own start was
+/// right: a piece that started inside a value can end on the next start by chance (a layout that
+/// indents deeper members like keys) and prove nothing. So a piece is proven when every piece before
+/// it ended on the next one's start, the first piece being proven from the outset.
 final class ProvenStarts: @unchecked Sendable {
     // @unchecked: every access holds the lock.
     private let lock = NSLock()
-    private var proven: [Bool]
+    private var reached: [Bool]
 
     init(count: Int) {
-        proven = Array(repeating: false, count: count)
-        proven[0] = true
+        reached = Array(repeating: false, count: count)
     }
 
-    func prove(_ piece: Int) {
+    /// Records that `piece` ended exactly where the next piece starts.
+    func reachedEnd(of piece: Int) {
         lock.lock()
-        if piece < proven.count { proven[piece] = true }
+        reached[piece] = true
         lock.unlock()
     }
 
+    /// Whether `piece` is proven to start where a member starts.
     func isProven(_ piece: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return proven[piece]
+        return reached[..<piece].allSatisfy { $0 }
     }
 }
 

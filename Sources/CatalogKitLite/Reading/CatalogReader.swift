@@ -31,6 +31,11 @@ public enum CatalogReader {
     /// ``LanguageSelection``); the diagnostics are the same. With more than one of `jobs`, a large
     /// catalog's strings are decoded in pieces on that many threads, with the same result.
     public static func read(path: String, languages: LanguageSelection? = nil, jobs: Int = 1) -> CatalogReadResult {
+        read(path: path, languages: languages, jobs: jobs, pieceSizes: CatalogDecoder.PieceSizes())
+    }
+
+    /// ``read(path:languages:jobs:)`` with pieces of `strings` of chosen sizes (tests use small ones).
+    static func read(path: String, languages: LanguageSelection?, jobs: Int, pieceSizes: CatalogDecoder.PieceSizes) -> CatalogReadResult {
         let buffer: FileBuffer
         do {
             buffer = try FileBytes.readBuffer(path: path)
@@ -42,9 +47,9 @@ public enum CatalogReader {
         // The decoder gives the file's pages back as it passes them, so that the file and the model
         // are not both in memory in full.
         let result = withExtendedLifetime(buffer) {
-            decode(buffer.bytes, path: path, releasing: buffer, languages: languages, jobs: jobs)
+            decode(buffer.bytes, path: path, releasing: buffer, languages: languages, jobs: jobs, pieceSizes: pieceSizes)
         }
-        if result.selectionIsStale { return read(path: path, jobs: jobs) }
+        if result.selectionIsStale { return read(path: path, languages: nil, jobs: jobs, pieceSizes: pieceSizes) }
         return result.result
     }
 

@@ -168,6 +168,20 @@ struct PieceReadingTests {
         Self.expectSameAsOneReader(String(text.prefix(text.utf8.count * 9 / 10)))
     }
 
+    /// A piece that ends on the next start proves it only when its own start is proven: a piece
+    /// that began inside a value can end on the next start by chance, and the pages of a piece
+    /// wrongly taken as proven would be given back while the true reader still has to read them.
+    @Test func aStartIsProvenOnlyThroughAChainFromTheFirstPiece() {
+        let proven = ProvenStarts(count: 4)
+        #expect(proven.isProven(0))
+        #expect(!proven.isProven(1))
+        proven.reachedEnd(of: 1)
+        #expect(!proven.isProven(2), "piece 1 is not proven itself")
+        proven.reachedEnd(of: 0)
+        #expect(proven.isProven(1) && proven.isProven(2))
+        #expect(!proven.isProven(3))
+    }
+
     @Test func aMinifiedCatalogIsReadByOneReader() {
         let text = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"b":{}},"version":"1.0"}"#
         #expect(Self.pieceCount(text) == 1)
@@ -197,6 +211,35 @@ struct PieceReadingTests {
             #expect(pieces.catalog == once.catalog)
             #expect(pieces.diagnostics == once.diagnostics)
         }
+    }
+
+    /// A file in which every line is indented by four spaces, whatever its depth: most cuts fall
+    /// inside entries, a piece can end on the next cut by chance, and the first piece reads on past
+    /// its end. Pages are given back every 2 MB, so a piece wrongly taken as proven would give back
+    /// pages the first piece still reads.
+    @Test func aFileLaidOutOtherwiseGivesBackOnlyPagesNoReaderNeeds() throws {
+        let entries = (0..<48_000).map { number in
+            Self.entry(String(format: "screen.%05d.button.label", number),
+                       [("de", "Schaltfläche \(number) öffnet etwas Langes"), ("en", "Button \(number) opens something long")],
+                       comment: "Accessibility label of button \(number), which opens the details of the item")
+        }
+        let flat = Self.catalog(entries).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.isEmpty ? String(line) : "    " + trimmed
+        }.joined(separator: "\n")
+        #expect(flat.utf8.count > 20_000_000)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Flat.xcstrings").path
+        try Data(flat.utf8).write(to: URL(fileURLWithPath: path))
+        let once = CatalogReader.read(path: path)
+        #expect(once.catalog?.entries.count == 48_000)
+        let sizes = CatalogDecoder.PieceSizes(minimumTotal: 0, minimumPiece: 1, releaseStep: FileBuffer.releaseBlock)
+        let pieces = CatalogReader.read(path: path, languages: nil, jobs: 2, pieceSizes: sizes)
+        let same = pieces.catalog == once.catalog
+        #expect(same)
+        #expect(pieces.diagnostics == once.diagnostics)
     }
 
     @Test(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
