@@ -19,18 +19,16 @@ extension JSONReader {
 
     /// Whether the next member of the object being read starts at `offset`: only white space, one
     /// comma and white space lie between the reader and it. Moves past the white space before the
-    /// comma, which the next read would skip too.
+    /// comma, which the next read would skip too, and no further.
     mutating func nextMemberStarts(at offset: Int) -> Bool {
         skipWhitespace()
         guard index < offset, bytes[index] == UInt8(ascii: ",") else { return false }
-        var probe = index + 1
-        while probe < offset, Self.isWhitespace(bytes[probe]) { probe += 1 }
-        return probe == offset
-    }
-
-    /// Whether a byte is JSON white space.
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+        let before = (index, line, lineStart, extraBytes)
+        index += 1
+        skipWhitespace()
+        let starts = index == offset
+        (index, line, lineStart, extraBytes) = before
+        return starts
     }
 
     /// The line breaks in `range` of `bytes` as the reader counts them: every line feed, and every

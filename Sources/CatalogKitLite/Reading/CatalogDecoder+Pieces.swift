@@ -101,22 +101,19 @@ extension CatalogDecoder {
         template.buffer = nil
         let shared = PieceInputs(first: reader, bounds: [reader.index] + starts, template: template, buffer: buffer)
         let count = shared.bounds.count
-        // The line each piece starts on, from the line breaks between the starts, counted at once.
-        let breaks = ConcurrentSlots<Int>(count: count)
+        // The line breaks between the starts, counted at once; a piece starts on the reader's line
+        // plus those before it.
+        let breaks = ConcurrentSlots<Int>(count: count - 1)
         DispatchQueue.concurrentPerform(iterations: count - 1) { piece in
             breaks.store(JSONReader.lineBreaks(in: shared.first.bytes, shared.bounds[piece]..<shared.bounds[piece + 1]), at: piece)
         }
-        var lines = [reader.line]
-        for piece in 1..<count { lines.append(lines[piece - 1] + breaks.value(at: piece - 1)) }
-        shared.lines = lines
 
         let proven = ProvenStarts(count: count)
         let pieces = ConcurrentSlots<Piece>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { piece in
             let start = shared.bounds[piece]
-            let pieceReader = piece == 0
-                ? shared.first
-                : shared.first.reader(atMemberStarting: start, line: shared.lines[piece], lineStart: start - 4)
+            let line = shared.first.line + (0..<piece).reduce(0) { $0 + breaks.value(at: $1) }
+            let pieceReader = piece == 0 ? shared.first : shared.first.reader(atMemberStarting: start, line: line, lineStart: start - 4)
             var result = Piece(decoder: shared.template, reader: pieceReader)
             let next = piece + 1 < count ? shared.bounds[piece + 1] : nil
             result.decodePiece(
@@ -146,8 +143,6 @@ private final class PieceInputs: @unchecked Sendable {
     let bounds: [Int]
     let template: CatalogDecoder
     let buffer: FileBuffer?
-    /// Set before the pieces are decoded.
-    var lines: [Int] = []
 
     init(first: JSONReader, bounds: [Int], template: CatalogDecoder, buffer: FileBuffer?) {
         self.first = first
@@ -176,11 +171,9 @@ extension CatalogDecoder.Piece {
                 // A member past the next piece's start: that start was inside a value. This piece
                 // goes on to the end of `strings`, as the one reader would.
                 if let boundary = next, member.position.offset > boundary { next = nil }
-                let key = reader.string(of: member)
-                decoder.entryOmitted = 0
-                if let entry = try decoder.decodeEntry(key: key, keyPosition: member.position, &reader) {
+                if let (entry, omitted) = try decoder.decodeMember(member, &reader) {
                     entries.append(entry)
-                    if decoder.keptLanguages != nil { decoder.omittedMasks.append(decoder.entryOmitted) }
+                    if decoder.keptLanguages != nil { decoder.omittedMasks.append(omitted) }
                 }
                 if let buffer, reader.index - released >= releaseStep, proven.isProven(number) {
                     released = buffer.release(from: released, before: reader.index)

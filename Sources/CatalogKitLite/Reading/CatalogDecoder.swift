@@ -149,12 +149,18 @@ struct CatalogDecoder {
         }
         while let member = try reader.nextMemberName() {
             defer { buffer?.release(before: reader.index) }
-            let key = reader.string(of: member)
-            entryOmitted = 0
-            guard let entry = try decodeEntry(key: key, keyPosition: member.position, &reader) else { continue }
-            add(entry, omitted: entryOmitted, to: &keyed)
+            guard let (entry, omitted) = try decodeMember(member, &reader) else { continue }
+            add(entry, omitted: omitted, to: &keyed)
         }
         return keyed.entries
+    }
+
+    /// Decodes the entry of a member of `strings` whose name was just read, with the languages
+    /// left out of it; `nil` when the value is no entry (reported).
+    mutating func decodeMember(_ member: MemberName, _ reader: inout JSONReader) throws(JSONSyntaxError) -> (CatalogEntry, UInt64)? {
+        entryOmitted = 0
+        guard let entry = try decodeEntry(key: reader.string(of: member), keyPosition: member.position, &reader) else { return nil }
+        return (entry, entryOmitted)
     }
 
     /// The entries of `strings` so far, in file order, and where each key is.
@@ -206,7 +212,7 @@ struct CatalogDecoder {
         }
     }
 
-    mutating func decodeEntry(key: String, keyPosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogEntry? {
+    private mutating func decodeEntry(key: String, keyPosition: SourcePosition, _ reader: inout JSONReader) throws(JSONSyntaxError) -> CatalogEntry? {
         guard let start = try start(of: .object, "the entry \(quoted(key))", &reader) else { return nil }
         var entry = CatalogEntry(key: key, keyPosition: keyPosition, position: start)
         try reader.beginObject()

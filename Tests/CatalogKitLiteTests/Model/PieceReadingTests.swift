@@ -198,11 +198,9 @@ struct PieceReadingTests {
         }
         let text = Self.catalog(entries)
         #expect(text.utf8.count > 5_000_000)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Large.xcstrings").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let folder = try TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }  // the file is read after the folder's last use
+        let path = try folder.write("Large.xcstrings", text).path
         let whole = CatalogReader.read(path: path)
         #expect(whole.catalog?.entries.count == 12_000)
         for languages in [nil, LanguageSelection { _ in ["de"] }] {
@@ -228,11 +226,9 @@ struct PieceReadingTests {
             return trimmed.isEmpty ? String(line) : "    " + trimmed
         }.joined(separator: "\n")
         #expect(flat.utf8.count > 20_000_000)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Flat.xcstrings").path
-        try Data(flat.utf8).write(to: URL(fileURLWithPath: path))
+        let folder = try TemporaryFolder()
+        defer { withExtendedLifetime(folder) {} }  // the file is read after the folder's last use
+        let path = try folder.write("Flat.xcstrings", flat).path
         let once = CatalogReader.read(path: path)
         #expect(once.catalog?.entries.count == 48_000)
         let sizes = CatalogDecoder.PieceSizes(minimumTotal: 0, minimumPiece: 1, releaseStep: FileBuffer.releaseBlock)
