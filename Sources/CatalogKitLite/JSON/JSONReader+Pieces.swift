@@ -38,17 +38,11 @@ extension JSONReader {
         var index = range.lowerBound
         #if _endian(little)
         if let base = bytes.baseAddress {
-            // Eight bytes at a time: a byte equal to the one looked for becomes zero, and
-            // `~(((x & 0x7F…) + 0x7F…) | x) & 0x80…` marks exactly the zero bytes.
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let high: UInt64 = 0x8080_8080_8080_8080
+            // Eight bytes at a time, counting the marks of the line feeds.
             while index &+ 8 <= range.upperBound {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let feeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                let returnMarks = ~(((returns & low) &+ low) | returns) & high
-                guard returnMarks == 0 else { break }
-                count &+= (~(((feeds & low) &+ low) | feeds) & high).nonzeroBitCount
+                guard exactByteMarks(word, equalTo: UInt8(ascii: "\r")) == 0 else { break }
+                count &+= exactByteMarks(word, equalTo: UInt8(ascii: "\n")).nonzeroBitCount
                 index &+= 8
             }
         }

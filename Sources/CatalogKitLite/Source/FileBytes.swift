@@ -182,13 +182,7 @@ final class FileBuffer {
     /// Gives back the whole release blocks that lie entirely before `offset`. The bytes before
     /// `offset` must never be read again.
     func release(before offset: Int) {
-        let block = Self.releaseBlock
-        let start = Int(bitPattern: base) + releasedCount
-        let end = (Int(bitPattern: base) + min(offset, count)) & ~(block - 1)
-        let alignedStart = (start + block - 1) & ~(block - 1)
-        guard end - alignedStart >= block else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: alignedStart), end - alignedStart, Self.releaseAdvice)
-        releasedCount = end - Int(bitPattern: base)
+        releasedCount = release(from: releasedCount, before: offset)
     }
 
     /// Gives back the whole release blocks that lie entirely inside `start..<end`, which no
