@@ -54,7 +54,7 @@ struct AuditPipeline: Sendable {
     func run() -> AuditRun {
         let (found, problems) = discovery.discover(paths)
         let auditor = self.auditor
-        let innerJobs = found.count == 1 ? jobs : 1
+        let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let changedSince = self.changedSince
         let settings = auditor.settings
         let audited = parallelMap(found, jobs: jobs) { found in

@@ -67,14 +67,19 @@ enum CatalogLoader {
     /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
     static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
-        // A single catalog is read on every thread instead.
-        let innerJobs = found.count == 1 ? jobs : 1
+        let innerJobs = threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let catalogs = parallelMap(found, jobs: jobs) { found in
             var loaded = read(found, jobs: innerJobs)
             loaded.releaseModel()
             return loaded
         }
         return LoadedCatalogs(catalogs: catalogs, problems: problems)
+    }
+
+    /// The threads each catalog is read (and audited) on: several catalogs take one thread each,
+    /// a single catalog takes every thread.
+    static func threadsPerCatalog(catalogs: Int, jobs: Int) -> Int {
+        catalogs == 1 ? jobs : 1
     }
 
     /// Reads one catalog that discovery found; with `languages`, only those localizations go into
