@@ -44,7 +44,7 @@ public struct ArgumentSignature: Sendable, Hashable {
     ///     `isFormatted`, because the call site, not the translation, decides whether arguments are given.
     public init(text: String, substitutions: [SubstitutionSpec] = [], isFormatted: Bool? = nil) {
         // Most values: no `%` and no substitutions, so no argument and nothing to diagnose.
-        if substitutions.isEmpty, text.utf8.withContiguousStorageIfAvailable({ !$0.contains(UInt8(ascii: "%")) }) == true {
+        if substitutions.isEmpty, FormatTokenizer.isPlainText(text) {
             self.isFormatted = isFormatted ?? false
             uses = []
             typeClasses = [:]

@@ -9,7 +9,7 @@ public enum FormatTokenizer {
     /// - Returns: Tokens that cover `text` completely and in order; adjacent text forms one `.text` token.
     public static func tokenize(_ text: String) -> [FormatToken] {
         // Most values hold no `%`: one text token, found without copying the bytes.
-        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains(UInt8(ascii: "%")) }) == true {
+        if isPlainText(text) {
             guard !text.isEmpty else { return [] }
             return [FormatToken(kind: .text, range: text.startIndex..<text.endIndex, utf8Range: 0..<text.utf8.count)]
         }
@@ -32,6 +32,12 @@ public enum FormatTokenizer {
             tokens.append(indexes.token(.text, textStart..<bytes.count))
         }
         return tokens
+    }
+
+    /// Whether `text` certainly holds no `%` construct: it has no `%` byte (answered from contiguous
+    /// storage; `false` when there is none to read, so the caller takes the full path).
+    static func isPlainText(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { !$0.contains(UInt8(ascii: "%")) } == true
     }
 
     /// Whether any token stands for an argument (see `FormatToken.Kind.isArgument`).
