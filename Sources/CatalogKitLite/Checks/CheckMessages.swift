@@ -89,8 +89,8 @@ extension String {
 /// Removes findings that say the same thing about the same place, keeping the first; checks that read
 /// a substitution's branches from several texts use it so that each branch is reported once.
 func uniqued(_ findings: [Finding]) -> [Finding] {
-    var seen = Set<FindingIdentity>()
-    return findings.filter { seen.insert(FindingIdentity(finding: $0)).inserted }
+    var seen = Set<UniquedFinding>()
+    return findings.filter { seen.insert(UniquedFinding(finding: $0)).inserted }
 }
 
 /// A finding in a set, hashed by what tells findings of one entry apart (rule, place, message) and
@@ -99,10 +99,10 @@ func uniqued(_ findings: [Finding]) -> [Finding] {
 /// Hashing a whole finding hashes its texts and its key, which can be a megabyte long and are the
 /// same for every finding about one value: a value with thousands of malformed specifiers then took
 /// time quadratic in its length. Equal texts are the same storage, which `==` compares at once.
-struct FindingIdentity: Hashable {
+struct UniquedFinding: Hashable {
     let finding: Finding
 
-    static func == (lhs: FindingIdentity, rhs: FindingIdentity) -> Bool {
+    static func == (lhs: UniquedFinding, rhs: UniquedFinding) -> Bool {
         lhs.finding == rhs.finding
     }
 

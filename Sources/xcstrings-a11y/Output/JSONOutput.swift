@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// A JSON document to write: objects keep the order their members were added in, so reports come
 /// out with a stable, readable layout, the same bytes for the same input.
 enum JSONOutput: Sendable, Equatable {
@@ -183,19 +185,13 @@ enum JSONOutput: Sendable, Equatable {
     }
 
     /// Whether any of eight bytes (in memory order) is one that ``appendEscaped(_:to:)`` looks at:
-    /// under 0x20, '"', '\\', 0x7F or 0xE2. `zeroMarks(x)` sets the high bit of exactly the zero
-    /// bytes of `x`, so a byte equal to `b` is a zero byte of `word ^ b…b`.
+    /// under 0x20, '"', '\\', 0x7F or 0xE2.
     @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        func zeroMarks(_ x: UInt64) -> UInt64 {
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            return ~(((x & low) &+ low) | x) & ~low
-        }
         // A byte under 0x20 has its top three bits clear: it is zero after `& 0xE0…E0`.
-        let control = zeroMarks(word & (0xE0 &* ones))
-        let special = zeroMarks(word ^ (0x22 &* ones)) | zeroMarks(word ^ (0x5C &* ones))
-            | zeroMarks(word ^ (0x7F &* ones)) | zeroMarks(word ^ (0xE2 &* ones))
+        let control = exactByteMarks(word & 0xE0E0_E0E0_E0E0_E0E0, equalTo: 0)
+        let special = exactByteMarks(word, equalTo: 0x22) | exactByteMarks(word, equalTo: 0x5C)
+            | exactByteMarks(word, equalTo: 0x7F) | exactByteMarks(word, equalTo: 0xE2)
         return control | special != 0
     }
 
