@@ -214,26 +214,3 @@ final class ProvenStarts: @unchecked Sendable {
         return reached[..<piece].allSatisfy { $0 }
     }
 }
-
-/// One slot per task of a `concurrentPerform`, each written once by the task of its index.
-final class ConcurrentSlots<Value>: @unchecked Sendable {
-    // @unchecked: every access holds the lock.
-    private let lock = NSLock()
-    private var values: [Value?]
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    func value(at index: Int) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]!
-    }
-}

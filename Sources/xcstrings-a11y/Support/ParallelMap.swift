@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 
 /// Maps items on several threads and returns the results in the items' order, so the output never
@@ -10,7 +11,7 @@ func parallelMap<Item: Sendable, Result: Sendable>(
 ) -> [Result] {
     let workers = max(1, min(jobs, items.count))
     if workers == 1 { return items.map(transform) }
-    let slots = ResultSlots<Result>(count: items.count)
+    let slots = ConcurrentSlots<Result>(count: items.count)
     let counter = SharedCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while true {
@@ -19,7 +20,7 @@ func parallelMap<Item: Sendable, Result: Sendable>(
             slots.store(transform(items[index]), at: index)
         }
     }
-    return slots.results()
+    return slots.values()
 }
 
 /// The number of threads to use by default: one per core.
@@ -35,28 +36,6 @@ private final class SharedCounter: @unchecked Sendable {
         defer { lock.unlock() }
         value += 1
         return value - 1
-    }
-}
-
-/// One slot per item; each slot is written by exactly one thread, once.
-private final class ResultSlots<Result>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Result?]
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func store(_ result: Result, at index: Int) {
-        lock.lock()
-        storage[index] = result
-        lock.unlock()
-    }
-
-    func results() -> [Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
     }
 }
 
