@@ -23,7 +23,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CatalogKitLite"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogKitLiteTests", dependencies: ["CatalogKitLite", "TestSupport"]),
         .testTarget(name: "SpeechRulesTests", dependencies: ["SpeechRules", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["xcstrings-a11y", "CatalogKitLite", "TestSupport"]),
+        .testTarget(name: "CommandTests", dependencies: ["xcstrings-a11y", "CatalogKitLite", "TestSupport"]),
+        // Uses the libraries as an app's own tests would: only their public API.
+        .testTarget(name: "LibraryAuditTests", dependencies: ["CatalogKitLite", "SpeechRules", "TestSupport"]),
+        // Runs the built binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["xcstrings-a11y", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

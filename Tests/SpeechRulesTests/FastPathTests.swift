@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 @testable import SpeechRules

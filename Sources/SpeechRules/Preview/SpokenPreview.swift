@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// The text as a synthesiser would likely normalise it: numbers, money, percentages, versions and
 /// times as words in the string's language; everything else as written.
 ///

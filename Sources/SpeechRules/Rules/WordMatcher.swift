@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 import Foundation
 
 /// Finds words and phrases in text as whole words, case-insensitively, in linear time per phrase.

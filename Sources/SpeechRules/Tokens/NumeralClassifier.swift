@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// Decides what a run of digits and separators is: a number in English or German notation, a
 /// version, a date, a time or an IPv4 address.
 ///

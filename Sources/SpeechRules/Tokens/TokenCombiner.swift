@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// The tokenizer's second pass: joins raw tokens into what a synthesiser normalises as one unit:
 /// money, percentages, abbreviations, dates with a trailing dot, ISO dates, `v`-versions; then
 /// ranges, multipliers, phone numbers and space-grouped digits.

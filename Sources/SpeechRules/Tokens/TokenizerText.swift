@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// The characters (grapheme clusters) of a text as the tokenizer reads them.
 ///
 /// Each character has a code: its byte when it is one ASCII scalar, `TokenizerText.nonASCII`

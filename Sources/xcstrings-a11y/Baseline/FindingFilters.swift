@@ -49,7 +49,8 @@ struct FindingFilters: Sendable {
     /// Applies the filters. Returns the run to report and the notes about it, or throws a message
     /// for standard error (the command then exits with 2).
     func apply(
-        to run: AuditRun, changedSince changes: ChangedSince?, paths: RepositoryPaths, context: RunContext
+        to run: AuditRun, changedSince: ChangedSince?, changes: [Result<CatalogChanges?, GitError>], paths: RepositoryPaths,
+        context: RunContext
     ) throws(FilterError) -> (AuditRun, [RunNote]) {
         var run = run
         var notes: [RunNote] = []
@@ -80,9 +81,9 @@ struct FindingFilters: Sendable {
             run = match.run
             notes += match.staleNotes
         }
-        if let changes {
+        if let changedSince {
             do {
-                let (filtered, note) = try changes.filter(run)
+                let (filtered, note) = try changedSince.filter(run, changes: changes)
                 run = filtered
                 notes.append(note)
             } catch {

@@ -39,7 +39,7 @@ enum CheckCommand {
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        var pipeline: AuditPipeline
+        let pipeline: AuditPipeline
         let filters: FindingFilters
         var requests: [ReportRequest]
         do {
@@ -53,7 +53,7 @@ enum CheckCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        var settings = pipeline.auditor.settings
+        var settings = pipeline.audit.settings
         if arguments.flag("strict") { settings.failingSeverity = .warning }
         // git is asked for the repository root only when a format or the baseline needs it.
         let needsRoot = filters.needsRepositoryPaths || requests.contains { $0.format.usesRepositoryPaths }
@@ -63,8 +63,15 @@ enum CheckCommand {
         let run: AuditRun
         let notes: [RunNote]
         do {
-            pipeline.changedSince = try filters.changedSince(context: context)
-            (run, notes) = try filters.apply(to: pipeline.run(), changedSince: pipeline.changedSince, paths: paths, context: context)
+            let audited: AuditRun
+            var changes: [Result<CatalogChanges?, GitError>] = []
+            let changedSince = try filters.changedSince(context: context)
+            if let changedSince {
+                (audited, changes) = pipeline.run(changedSince: changedSince)
+            } else {
+                audited = pipeline.run()
+            }
+            (run, notes) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure

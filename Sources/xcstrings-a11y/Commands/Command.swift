@@ -1,3 +1,4 @@
+import CatalogKitLite
 /// A subcommand of `xcstrings-a11y`: its name, its help, its options, and how it runs.
 ///
 /// A plain value rather than a protocol of metatypes: the list of commands is data that help and
@@ -42,7 +43,7 @@ enum CommonOptions {
 
     /// The number of jobs asked for, or the default.
     static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.value("jobs") else { return defaultJobCount }
+        guard let text = arguments.value("jobs") else { return defaultThreadCount }
         guard let count = Int(text), count >= 1, count <= 1024 else {
             throw UsageError("option '--jobs' needs a whole number from 1 to 1024, not '\(text)'")
         }

@@ -12,7 +12,7 @@ enum RulesCommand {
         guard arguments.positionals.isEmpty else {
             return CommandLineTool.usageFailure(UsageError("'rules' takes no arguments; did you mean 'explain \(arguments.positionals[0])'?"), command: name)
         }
-        let rules = Auditor.allRuleDescriptions
+        let rules = AuditRules.standard.descriptions
         if arguments.value("format") == "json" {
             Console.out(JSONOutput.array(rules.map(ruleJSON)).rendered() + "\n")
             return ExitStatus.success
@@ -53,7 +53,7 @@ enum ExplainCommand {
         guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
             return CommandLineTool.usageFailure(UsageError("'explain' needs exactly one rule id, e.g. 'explain bare-price'"), command: name)
         }
-        let rules = Auditor.allRuleDescriptions
+        let rules = AuditRules.standard.descriptions
         guard let rule = rules.first(where: { $0.id == id }) else {
             let hint = closestName(to: id, among: rules.map(\.id), maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
             return CommandLineTool.usageFailure(UsageError("unknown rule '\(id)'\(hint) ('xcstrings-a11y rules' lists them)"), command: name)

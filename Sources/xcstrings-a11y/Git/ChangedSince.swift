@@ -40,11 +40,12 @@ struct ChangedSince: Sendable {
 
     /// The run with only the findings on changed strings, and a note that says so. Throws the first
     /// error git gave while the catalogs were compared.
-    func filter(_ run: AuditRun) throws(GitError) -> (run: AuditRun, note: RunNote) {
+    /// `changes` holds what ``changes(of:)`` gave for each catalog of the run, in its order.
+    func filter(_ run: AuditRun, changes: [Result<CatalogChanges?, GitError>]) throws(GitError) -> (run: AuditRun, note: RunNote) {
         var filtered = run
         var hidden = 0
         for index in filtered.catalogs.indices {
-            let changes = try filtered.catalogs[index].changes?.get() ?? .new
+            let changes = try (index < changes.count ? changes[index].get() : nil) ?? .new
             let before = filtered.catalogs[index].findings.count
             filtered.catalogs[index].findings.removeAll { !changes.includes($0) }
             hidden += before - filtered.catalogs[index].findings.count

@@ -35,7 +35,7 @@ enum MarkdownReporter {
     /// The findings section: a heading per module, a table per rule.
     static func findings(_ run: AuditRun, paths: RepositoryPaths) -> String {
         guard !run.findings.isEmpty else { return "## Findings\n\nNo findings.\n" }
-        let summaries = Dictionary(Auditor.allRuleDescriptions.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
+        let summaries = Dictionary(run.ruleDescriptions.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
         var text = "## Findings\n"
         var modules: [String] = []
         var byModule: [String: [Finding]] = [:]

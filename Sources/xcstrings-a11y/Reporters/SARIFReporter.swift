@@ -19,7 +19,7 @@ enum SARIFReporter {
 
     /// The SARIF log of a run: one run object with the rule table, notifications and results.
     static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
-        let rules = Auditor.allRuleDescriptions
+        let rules = run.ruleDescriptions
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = context.paths
         let results = JSONStream(isEmpty: run.findingCount == 0) { emit in

@@ -1,0 +1,108 @@
+/// The audit `xcstrings-a11y check` runs, as a library: discovery, configuration, roles, pairing,
+/// every catalog check and text rule, suppressions, severities and coverage.
+///
+/// ```swift
+/// import CatalogKitLite
+/// import SpeechRules
+///
+/// let audit = try AccessibilityAudit(rules: .standard, configurationFrom: projectFolder)
+/// let run = audit.run(paths: [projectFolder])
+/// #expect(run.findings.filter { $0.severity == .error }.isEmpty)
+/// ```
+///
+/// Catalogs are independent, so they are read and audited in parallel, and the results are merged
+/// in a fixed order: the same input gives the same run for any number of threads.
+public struct AccessibilityAudit: Sendable {
+    /// What decides what is checked and how findings count.
+    public var settings: AuditSettings
+    /// The rules the audit runs (those the settings turn on).
+    public let rules: AuditRules
+    /// Decides which keys are accessibility strings, and of what role.
+    package var classifier: RoleClassifier
+    /// The id of every rule, made once (each catalog's suppressions are checked against it).
+    package let knownRuleIDs: Set<String>
+
+    /// Creates an audit with these settings and rules.
+    public init(settings: AuditSettings, rules: AuditRules) {
+        self.settings = settings
+        self.rules = rules
+        classifier = RoleClassifier(configuration: settings.configuration)
+        knownRuleIDs = rules.ids
+    }
+
+    /// Creates an audit with the configuration found from `directory` (the nearest
+    /// `.xcstrings-a11y.json` in it or a folder above it), or the file at `configurationPath`.
+    ///
+    /// - Throws: ``ConfigurationError`` when the configuration file is not valid.
+    public init(rules: AuditRules, configurationFrom directory: String, configurationPath: String? = nil) throws(ConfigurationError) {
+        let (configuration, _) = try Configuration.resolve(
+            explicitPath: configurationPath, workingDirectory: directory, knownRuleIDs: rules.ids)
+        self.init(settings: AuditSettings(configuration: configuration, workingDirectory: directory), rules: rules)
+    }
+
+    /// Every rule the audit can report, sorted by id.
+    public var ruleDescriptions: [RuleDescription] { rules.descriptions }
+
+    /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
+    public func audit(_ loaded: LoadedCatalog, jobs: Int = 1) -> AuditedCatalog {
+        guard let catalog = loaded.catalog else {
+            return AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: [])
+        }
+        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs)
+        let languages = settings.languages(for: catalog, module: loaded.module)
+        let companions = Self.companions(of: strings, in: catalog)
+        let (findings, suppressed) = CatalogAudit(
+            self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions
+        ).run(jobs: jobs)
+        let accessibilityStrings = strings.filter { $0.role != nil }
+        let coverage = languages.map { LanguageCoverage.count(accessibilityStrings, in: catalog, language: $0) }
+        return AuditedCatalog(
+            loaded: loaded, strings: StringCounts(strings), findings: findings,
+            suppressedCount: suppressed, coverage: coverage)
+    }
+
+    /// The longest text a finding carries, in characters.
+    public static let excerptLength = 500
+
+    /// A text cut to ``excerptLength`` characters, with "…" where it was cut.
+    public static func excerpt(_ text: String) -> String {
+        guard text.utf8.count > excerptLength else { return text }
+        var end = text.startIndex
+        guard text.formIndex(&end, offsetBy: excerptLength, limitedBy: text.endIndex), end < text.endIndex else { return text }
+        return String(text[..<end]) + "…"
+    }
+
+    /// The strings to audit: every accessibility string, or every string with `--all-strings`.
+    package func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1) -> [AuditedString] {
+        parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
+            indices.compactMap { index in
+                let entry = catalog.entries[index]
+                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
+                guard assignment != nil || settings.allStrings else { return nil }
+                return AuditedString(entryIndex: index, role: assignment?.role, elementKey: assignment?.elementKey ?? entry.key)
+            }
+        }
+    }
+
+    /// The other members of each string's element (its label, value, hint), as indices into
+    /// `strings`, for the strings whose element has more than one: the pairing of
+    /// ``AccessibilityElement/group(_:)``, so a second key claiming a role its element has already
+    /// stands alone instead of replacing the first.
+    package static func companions(of strings: [AuditedString], in catalog: Catalog) -> [Int: [Int]] {
+        var classified: [ClassifiedKey] = []
+        var indexByKey: [String: Int] = [:]
+        for (index, string) in strings.enumerated() {
+            guard let role = string.role else { continue }
+            let key = string.entry(in: catalog).key
+            guard indexByKey[key] == nil else { continue }
+            indexByKey[key] = index
+            classified.append(ClassifiedKey(key: key, assignment: RoleAssignment(role: role, source: .convention, elementKey: string.elementKey)))
+        }
+        var result: [Int: [Int]] = [:]
+        for element in AccessibilityElement.group(classified) where element.members.count > 1 {
+            let members = element.members.values.compactMap { indexByKey[$0] }
+            for member in members { result[member] = members.filter { $0 != member } }
+        }
+        return result
+    }
+}

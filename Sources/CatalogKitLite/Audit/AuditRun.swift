@@ -1,0 +1,119 @@
+/// One accessibility string of a catalog (or, with `--all-strings`, any string): where its entry
+/// is, its role if known, and the element it belongs to.
+///
+/// The entry is referred to by its index rather than copied: a large catalog has hundreds of
+/// thousands of strings, and a copy of each entry would add a fifth to the model's memory.
+public struct AuditedString: Sendable {
+    /// The index of the entry in the catalog's `entries`.
+    public var entryIndex: Int
+    public var role: AccessibilityRole?
+    /// The key shared by the label, hint and value of one element.
+    public var elementKey: String
+
+    /// The string's entry in `catalog`, the catalog it was found in.
+    public func entry(in catalog: Catalog) -> CatalogEntry {
+        catalog.entries[entryIndex]
+    }
+}
+
+/// How many strings of a catalog were audited, by role.
+public struct StringCounts: Sendable {
+    /// Every audited string, with a role or not.
+    public var total = 0
+    /// The strings of each role; roles without strings are absent.
+    public var byRole: [AccessibilityRole: Int] = [:]
+
+    public init(_ strings: [AuditedString] = []) {
+        total = strings.count
+        for string in strings {
+            if let role = string.role { byRole[role, default: 0] += 1 }
+        }
+    }
+}
+
+/// What the audit found in one catalog.
+public struct AuditedCatalog: Sendable {
+    public var loaded: LoadedCatalog
+    /// How many strings were audited (accessibility strings, or all with `--all-strings`), by role.
+    public var strings: StringCounts
+    /// Findings after suppressions, in report order.
+    public var findings: FindingList
+    /// How many findings comment or configuration suppressions removed.
+    public var suppressedCount: Int
+    /// Coverage per required language, the source language first.
+    public var coverage: [LanguageCoverage]
+
+    public var module: String { loaded.module }
+}
+
+/// A whole run: every catalog's results and the totals.
+public struct AuditRun: Sendable {
+    /// What was read: every catalog (sorted by module and path) and the paths that could not be searched.
+    public var loaded: LoadedCatalogs
+    /// Each catalog's findings, counts and coverage, in the same order.
+    public var catalogs: [AuditedCatalog]
+    /// Whether every string was audited (`--all-strings`), not only accessibility strings.
+    public var allStrings = false
+    /// Every rule the audit could report, sorted by id (for reports that describe them).
+    public var ruleDescriptions: [RuleDescription] = []
+
+    /// The numbers of a whole run.
+    public struct Totals: Sendable {
+        /// Strings audited: accessibility strings, or every string with `--all-strings`.
+        public var accessibilityStrings = 0
+        /// Audited strings per role.
+        public var stringsByRole: [AccessibilityRole: Int] = [:]
+        /// Findings reported, per severity.
+        public var findingsBySeverity: [Severity: Int] = [:]
+        /// Findings that suppressions removed.
+        public var suppressed = 0
+        /// Catalogs and paths that could not be read.
+        public var unreadable = 0
+    }
+
+    /// The run's totals.
+    public var totals: Totals {
+        var totals = Totals()
+        for catalog in catalogs {
+            totals.accessibilityStrings += catalog.strings.total
+            totals.stringsByRole.merge(catalog.strings.byRole, uniquingKeysWith: +)
+            for finding in catalog.findings { totals.findingsBySeverity[finding.severity, default: 0] += 1 }
+            totals.suppressed += catalog.suppressedCount
+        }
+        totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
+        return totals
+    }
+
+    /// Every finding, in report order. A copy: reporters go through ``forEachFinding(_:)`` instead.
+    public var findings: [Finding] { catalogs.flatMap(\.findings) }
+
+    /// Every finding in report order, in the slices the audit made them in (for reporters that
+    /// render slices on several threads).
+    public var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) }
+
+    /// How many findings the run reports.
+    public var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } }
+
+    /// Calls `body` with every finding, in report order, without copying them into one array.
+    public func forEachFinding(_ body: (Finding) -> Void) {
+        for catalog in catalogs {
+            for finding in catalog.findings { body(finding) }
+        }
+    }
+
+    /// Coverage per module and language, modules sorted by name, languages in the order required.
+    public var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
+        var result: [(String, [LanguageCoverage])] = []
+        for catalog in catalogs {
+            if result.last?.0 != catalog.module { result.append((catalog.module, [])) }
+            for coverage in catalog.coverage {
+                if let index = result[result.count - 1].1.firstIndex(where: { $0.language == coverage.language }) {
+                    result[result.count - 1].1[index].add(coverage)
+                } else {
+                    result[result.count - 1].1.append(coverage)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+
+
+/// Everything that decides what the audit checks and how findings count, resolved from the command
+/// line (strongest), the configuration file, and the defaults.
+public struct AuditSettings: Sendable {
+    /// The project's configuration (the defaults when there is no file).
+    public var configuration: Configuration
+    /// `--languages`: the required languages, replacing the configuration's.
+    public var languagesOverride: [String]?
+    /// Whether every string is checked, not only accessibility strings.
+    public var allStrings = false
+    /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
+    public var failingSeverity: Severity = .error
+    /// The folder relative paths are taken from.
+    public var workingDirectory: String
+
+    /// Settings from a configuration, with relative paths taken from `workingDirectory`; every
+    /// string is audited when the configuration says `allStrings`.
+    public init(configuration: Configuration, workingDirectory: String) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        allStrings = configuration.allStrings
+    }
+
+    /// The languages a catalog must have, the source language first.
+    public func languages(for catalog: Catalog, module: String) -> [String] {
+        languages(sourceLanguage: catalog.sourceLanguage, module: module)
+    }
+
+    /// The required languages of a catalog with this source language in this module.
+    public func languages(sourceLanguage: String, module: String) -> [String] {
+        guard let languagesOverride else {
+            return configuration.requiredLanguages(sourceLanguage: sourceLanguage, module: module)
+        }
+        var result = [sourceLanguage]
+        for language in languagesOverride where !result.contains(language) { result.append(language) }
+        return result
+    }
+
+    /// The severity a rule runs at, or `nil` when it is off. A rule that is off by default runs only
+    /// when the configuration gives it a severity.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        guard rule.isEnabledByDefault else {
+            if case .severity(let severity)? = configuration.rules[rule.id] { return severity }
+            return nil
+        }
+        return configuration.severity(ofRule: rule.id, default: rule.defaultSeverity)
+    }
+
+    /// Whether the configuration has an `ignore` list.
+    public var hasIgnores: Bool { !configuration.ignore.isEmpty }
+
+    /// Whether the configuration's `ignore` list suppresses a finding. `absolutePath` is the
+    /// finding's file as ``PathPattern/absolute(_:relativeTo:)`` gives it, when the caller has it.
+    public func isIgnored(_ finding: Finding, absolutePath: String? = nil) -> Bool {
+        guard hasIgnores else { return false }
+        return configuration.isIgnored(
+            ruleID: finding.ruleID, key: finding.location.key,
+            absolutePath: absolutePath ?? PathPattern.absolute(finding.location.file, relativeTo: workingDirectory),
+            language: finding.location.language)
+    }
+}

@@ -1,0 +1,144 @@
+
+
+/// Turns the JSON tree of `.xcstrings-a11y.json` into a ``Configuration``, strictly.
+///
+/// Strict because a setting that is silently ignored is worse than none: unknown keys (at any
+/// level), values of the wrong type, unknown rule ids and severities, and duplicate keys are errors
+/// that point at the offending name or value and, when a known name is close, suggest it.
+package struct ConfigurationDecoder {
+    /// The file's path, for errors.
+    package let path: String
+    /// The folder relative paths are resolved against.
+    package let directory: String
+    /// The rule ids that `rules` and `ignore` may name.
+    package let knownRuleIDs: Set<String>
+
+    /// The top-level keys, as documented on ``Configuration``.
+    package static let topLevelKeys = ["languages", "allStrings", "roles", "modules", "exclude", "rules", "ignore", "moduleOverrides"]
+
+    /// Decodes a whole configuration. `duplicateKeys` are those the JSON reader met; the first is an error.
+    package func decode(_ root: JSONValue, duplicateKeys: [JSONDuplicateKey]) throws(ConfigurationError) -> Configuration {
+        if let duplicate = duplicateKeys.min(by: { $0.position < $1.position }) {
+            throw error(at: duplicate.position, "duplicate key '\(duplicate.name)'; the first is at \(duplicate.firstPosition)")
+        }
+        guard let members = root.members else {
+            throw error(at: root.position, "the configuration must be an object, not \(found(root))")
+        }
+        try checkKnownKeys(members, allowed: Self.topLevelKeys, context: nil)
+        var configuration = Configuration(directory: directory)
+        for member in members {
+            let value = member.value
+            switch member.name {
+            case "languages": configuration.languages = try languages(value, "languages")
+            case "allStrings": configuration.allStrings = try bool(value, "allStrings")
+            case "roles": configuration.roles = try rolePatterns(value, "roles")
+            case "modules": configuration.modules = try modules(value)
+            case "exclude": configuration.exclude = try strings(value, "exclude").map { PathPattern($0, relativeTo: directory) }
+            case "rules": configuration.rules = try rules(value)
+            case "ignore": configuration.ignore = try ignoreEntries(value)
+            case "moduleOverrides": configuration.moduleOverrides = try moduleOverrides(value)
+            default: break
+            }
+        }
+        return configuration
+    }
+
+    // MARK: - Values
+
+    /// An error at a position of this file.
+    package func error(at position: SourcePosition, _ message: String) -> ConfigurationError {
+        ConfigurationError(path: path, at: position, message)
+    }
+
+    /// The members of an object, or an error naming `name`.
+    package func members(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> [JSONMember] {
+        guard let members = value.members else { throw error(at: value.position, "'\(name)' must be an object, not \(found(value))") }
+        return members
+    }
+
+    /// A `true` or `false`.
+    package func bool(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> Bool {
+        guard let bool = value.bool else { throw error(at: value.position, "'\(name)' must be true or false, not \(found(value))") }
+        return bool
+    }
+
+    /// A string.
+    package func string(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> String {
+        guard let string = value.string else { throw error(at: value.position, "'\(name)' must be a string, not \(found(value))") }
+        return string
+    }
+
+    /// An array of non-empty strings.
+    package func strings(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> [String] {
+        guard let elements = value.elements else {
+            throw error(at: value.position, "'\(name)' must be an array of strings, not \(found(value))")
+        }
+        var result: [String] = []
+        for element in elements {
+            guard let string = element.string else {
+                throw error(at: element.position, "'\(name)' must hold only strings, not \(found(element))")
+            }
+            guard !Self.isBlank(string) else { throw error(at: element.position, "'\(name)' holds an empty string") }
+            result.append(string)
+        }
+        return result
+    }
+
+    /// A non-empty array of language tags without repeats.
+    package func languages(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> [String] {
+        let tags = try strings(value, name)
+        guard !tags.isEmpty else { throw error(at: value.position, "'\(name)' must name at least one language") }
+        for (index, tag) in tags.enumerated() {
+            let position = value.elements?[index].position ?? value.position
+            guard Self.isLanguageTag(tag) else {
+                throw error(at: position, "'\(name)' holds '\(tag)', which is not a language tag such as 'en', 'de' or 'pt-BR'")
+            }
+            if tags[..<index].contains(where: { $0.lowercased() == tag.lowercased() }) {
+                throw error(at: position, "'\(name)' lists '\(tag)' twice")
+            }
+        }
+        return tags
+    }
+
+    /// Checks that every member name is one of `allowed`; `context` names the enclosing object in messages.
+    package func checkKnownKeys(_ members: [JSONMember], allowed: [String], context: String?) throws(ConfigurationError) {
+        for member in members where !allowed.contains(member.name) {
+            let place = context.map { " in \($0)" } ?? ""
+            let hint = closestName(to: member.name, among: allowed).map { "; did you mean '\($0)'?" }
+                ?? "; the keys are \(allowed.joined(separator: ", "))"
+            throw error(at: member.namePosition, "unknown key '\(member.name)'\(place)\(hint)")
+        }
+    }
+
+    /// A rule id from `knownRuleIDs` (or `*` when `allowsAll`), else an error at the value.
+    package func ruleID(_ name: String, at position: SourcePosition, allowsAll: Bool = false) throws(ConfigurationError) -> String {
+        if knownRuleIDs.contains(name) || (allowsAll && name == "*") { return name }
+        let hint = closestName(to: name, among: knownRuleIDs.sorted()).map { "; did you mean '\($0)'?" }
+            ?? "; 'xcstrings-a11y rules' lists the rule ids"
+        throw error(at: position, "unknown rule id '\(name)'\(hint)")
+    }
+
+    /// How a value is described after "not" in messages: `a string`, `an array`, `true`, `null`.
+    package func found(_ value: JSONValue) -> String {
+        switch value.content {
+        case .bool(let bool): "\(bool)"
+        case .null: "null"
+        default: value.kind.phrase
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Whether a string is empty or only white space.
+    package static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether `tag` looks like a BCP 47 language tag: a 2–3 letter language, then subtags of 1–8
+    /// letters or digits, separated by `-` (or `_`, as Xcode's `pt_BR` folders spell it).
+    package static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}

@@ -1,0 +1,91 @@
+
+
+/// A catalog as the command sees it: where it is, its module, and what reading it gave.
+///
+/// The model (``catalog``) is released once the catalog is audited (see ``releaseModel()``), so
+/// that a run over many catalogs, or one large one, does not keep every model until the report is
+/// written; ``summary`` stays for the reports.
+public struct LoadedCatalog: Sendable {
+    public var path: String
+    public var module: String
+    public var result: CatalogReadResult
+    /// The catalog's header and size, or `nil` when it could not be read.
+    public let summary: CatalogSummary?
+
+    public init(path: String, module: String, result: CatalogReadResult) {
+        self.path = path
+        self.module = module
+        self.result = result
+        summary = result.catalog.map(CatalogSummary.init)
+    }
+
+    /// The model, until ``releaseModel()``.
+    public var catalog: Catalog? { result.catalog }
+
+    /// Whether the file was read completely: a catalog and no error-level diagnostic (the same
+    /// after the model is released).
+    public var isComplete: Bool {
+        summary != nil && !result.diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Drops the model, keeping the summary and the diagnostics.
+    public mutating func releaseModel() {
+        result.catalog = nil
+    }
+}
+
+/// What reports say about a catalog besides its findings: its header, languages and size.
+public struct CatalogSummary: Sendable {
+    public var sourceLanguage: String
+    public var version: String?
+    public var keyCount: Int
+    public var languages: [String]
+
+    public init(_ catalog: Catalog) {
+        sourceLanguage = catalog.sourceLanguage
+        version = catalog.version
+        keyCount = catalog.entries.count
+        languages = catalog.languages
+    }
+}
+
+/// Everything a run read: the catalogs (sorted by module and path) and the paths that could not be
+/// searched.
+public struct LoadedCatalogs: Sendable {
+    public var catalogs: [LoadedCatalog]
+    public var problems: [DiscoveryProblem]
+
+    /// Whether anything could not be read: a path, a file, JSON or a catalog's shape.
+    public var hasReadErrors: Bool {
+        !problems.isEmpty || catalogs.contains { !$0.isComplete }
+    }
+}
+
+/// Finds the catalogs under the given paths and reads them, several at a time.
+package enum CatalogLoader {
+    /// Finds and reads the catalogs for an inventory: each model is released as soon as its
+    /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
+    package static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
+        let (found, problems) = discovery.discover(paths)
+        let innerJobs = threadsPerCatalog(catalogs: found.count, jobs: jobs)
+        let catalogs = parallelMap(found, jobs: jobs) { found in
+            var loaded = read(found, jobs: innerJobs)
+            loaded.releaseModel()
+            return loaded
+        }
+        return LoadedCatalogs(catalogs: catalogs, problems: problems)
+    }
+
+    /// The threads each catalog is read (and audited) on: several catalogs take one thread each,
+    /// a single catalog takes every thread.
+    package static func threadsPerCatalog(catalogs: Int, jobs: Int) -> Int {
+        catalogs == 1 ? jobs : 1
+    }
+
+    /// Reads one catalog that discovery found; with `languages`, only those localizations go into
+    /// the model; a large one is decoded on `jobs` threads.
+    package static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1) -> LoadedCatalog {
+        LoadedCatalog(
+            path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Names the module a catalog belongs to, from its path.
+///
+/// The rule, first match wins:
+/// 1. A pattern from the configuration (`modules` in `.xcstrings-a11y.json`), when one matches.
+/// 2. The folder right below the last `Sources` folder of the path, the Swift package layout:
+///    `Sources/Trailer/Resources/Localizable.xcstrings` belongs to `Trailer`.
+/// 3. The nearest parent folder whose name says more than "this is where strings live": folders such
+///    as `Resources`, `Localization`, `Localizables`, `Strings`, `Translations`, `Supporting Files`,
+///    `Meta` and every `*.lproj` are passed over, so `IceCubesApp/Resources/Localization/x.xcstrings`
+///    belongs to `IceCubesApp` and `Mac/AccountStats/mul.lproj/x.xcstrings` to `AccountStats`.
+/// 4. Otherwise the catalog's own name without its extension.
+package struct ModuleNamer: Sendable {
+    /// Folder names that hold resources rather than name a module, compared case-insensitively.
+    package static let genericFolders: Set<String> = [
+        "resources", "resource", "localization", "localizations", "localizable", "localizables",
+        "strings", "translations", "translation", "i18n", "l10n", "supporting files", "supportingfiles",
+        "meta", "assets", "catalogs", "sources", "source", "src",
+    ]
+
+    /// Explicit names from the configuration: a path prefix and the module it names.
+    package var explicitModules: [(prefix: String, module: String)] = []
+
+    package func module(forCatalogAt path: String) -> String {
+        let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        for (prefix, module) in explicitModules where normalized == prefix || normalized.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
+            return module
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let folders = Array(absolute.dropLast())
+        if let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.count {
+            return folders[sources + 1]
+        }
+        if let meaningful = folders.reversed().first(where: { !Self.isGeneric($0) && $0 != "/" }) {
+            return meaningful
+        }
+        return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    package static func isGeneric(_ folder: String) -> Bool {
+        let lowered = folder.lowercased()
+        return genericFolders.contains(lowered) || lowered.hasSuffix(".lproj")
+    }
+}

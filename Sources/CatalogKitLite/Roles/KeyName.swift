@@ -1,0 +1,234 @@
+
+/// A catalog key read as an identifier: its words, where each stands, and how the words are joined.
+///
+/// The role conventions (``KeyConvention``) and the pairing of keys into elements read keys through
+/// this type, so both agree on what a "segment" and a "word" are:
+///
+/// - **Placeholders** (`%@`, `%lld`, `%1$@`, `%.2f`, ...) are not words. Inside a key they join the
+///   words around them like a hyphen (`label-%lld` is the word `label`); at either end of the key they
+///   are dropped together with the spaces beside them (`account.label.followers %lld %@`).
+/// - **Segments** are separated by `.`, `_` and `/`: `movieCard.price.label` has three.
+/// - **Words** inside a segment are separated by `-` and by camelCase: `unread-posts` and `closeHint`
+///   each have two. Letters and digits stay together (`a11y`, `type12`, `inputLabel1`), and a word's
+///   trailing digits do not count when it is compared (`Label1` reads as `label`). `voiceOver` is one
+///   word.
+/// - **Plain text.** A key with any other character (a space between words, punctuation such as `:`,
+///   `?`, `…` or quotes) is the English sentence itself, e.g. "Label color" or "Add a hint". Such a
+///   key has no words here and ``isStructured`` is `false`: its name says nothing about a role.
+/// - **Structure.** A key is structured when it has at least two segments or a camelCase boundary.
+///   A lone word ("Value") or a hyphenated English word ("read-only") is not: those are plain text too.
+package struct KeyName {
+    /// How a word is joined to the other words of its segment.
+    package enum Joint: Hashable, Sendable {
+        /// The word is the whole segment: `label` in `movieCard.price.label`.
+        case alone
+        /// The word is one of several camelCase words of a segment: `Hint` in `closeHint`.
+        case camelCase
+        /// The word is part of a hyphenated phrase: `label` in `show-tab-label`.
+        case phrase
+    }
+
+    /// One word of a structured key.
+    package struct Word: Hashable, Sendable {
+        /// The word for comparisons: lowercased, trailing digits dropped; empty for a number.
+        var text: String
+        /// Offset of the word's first character in the key (in `Character`s).
+        var start: Int
+        /// Offset just after the word's last character.
+        var end: Int
+        /// The index of the segment the word belongs to.
+        var segment: Int
+        /// How the word is joined to its neighbours.
+        var joint: Joint
+
+        /// Whether the word counts at all: numbers (`2` in `x.label.2`) do not.
+        var isMeaningful: Bool { !text.isEmpty }
+    }
+
+    /// The key's characters, for cutting it at word boundaries.
+    package let characters: [Character]
+    /// The words of a structured key in order; empty for plain text.
+    package let words: [Word]
+    /// Where each segment starts and ends (offsets in `characters`).
+    package let segments: [Range<Int>]
+    /// Whether the key is an identifier with structure rather than plain text (see the type's comment).
+    package let isStructured: Bool
+
+    /// Reads a key.
+    package init(_ key: String) {
+        let characters = CharacterClass.characters(of: key)
+        self.characters = characters
+        let ignored = Self.ignorableCharacters(characters)
+        let isIdentifier = characters.indices.allSatisfy { index in
+            ignored[index] || Self.isIdentifierCharacter(characters[index])
+        }
+        guard isIdentifier, characters.indices.contains(where: { !ignored[$0] && CharacterClass.isLetter(characters[$0]) }) else {
+            words = []
+            segments = []
+            isStructured = false
+            return
+        }
+        let (words, segments, hasCamelCase) = Self.split(characters, ignored: ignored)
+        self.words = words
+        self.segments = segments
+        isStructured = segments.count >= 2 || hasCamelCase
+    }
+
+    /// The text of the first segment as written, e.g. `i8z-Xa-PxI` in `i8z-Xa-PxI.title`.
+    package var firstSegment: String {
+        guard let first = segments.first else { return "" }
+        return String(characters[first])
+    }
+
+    /// The indices of the words that count, in order.
+    package var meaningfulIndices: [Int] { words.indices.filter { words[$0].isMeaningful } }
+
+    // MARK: - Reading
+
+    /// Whether a character may stand in an identifier key: letters, digits, and `.`, `_`, `-`, `/`.
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        if let byte = CharacterClass.asciiByte(character) {
+            return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x2F
+        }
+        return character.isLetter || character.isWholeNumber
+    }
+
+    /// Marks placeholders, and the spaces and placeholders at either end of the key, as not part of the name.
+    private static func ignorableCharacters(_ characters: [Character]) -> [Bool] {
+        var ignored = [Bool](repeating: false, count: characters.count)
+        var index = 0
+        while index < characters.count {
+            if CharacterClass.asciiByte(characters[index]) == UInt8(ascii: "%"), let length = placeholderLength(characters, at: index) {
+                for offset in index..<(index + length) { ignored[offset] = true }
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        // `account.label.followers %lld %@`: the trailing run of spaces and placeholders is no part of the name.
+        var low = 0
+        while low < characters.count, ignored[low] || CharacterClass.isWhitespace(characters[low]) {
+            ignored[low] = true
+            low += 1
+        }
+        var high = characters.count - 1
+        while high >= low, ignored[high] || CharacterClass.isWhitespace(characters[high]) {
+            ignored[high] = true
+            high -= 1
+        }
+        return ignored
+    }
+
+    /// The length of the printf-style placeholder at `start` (`%@`, `%lld`, `%1$@`, `%.2f`), or `nil`.
+    ///
+    /// The space flag is not accepted, so that "50% done" is not read as holding `% d`.
+    package static func placeholderLength(_ characters: [Character], at start: Int) -> Int? {
+        var index = start + 1
+        func skip(while predicate: (Character) -> Bool) {
+            while index < characters.count, predicate(characters[index]) { index += 1 }
+        }
+        let positionStart = index
+        skip { $0.isASCII && $0.isWholeNumber }
+        if index > positionStart {
+            if index < characters.count, characters[index] == "$" { index += 1 } else { index = positionStart }
+        }
+        skip { "-+#0'".contains($0) }
+        skip { ($0.isASCII && $0.isWholeNumber) || $0 == "*" }
+        if index < characters.count, characters[index] == "." {
+            index += 1
+            skip { ($0.isASCII && $0.isWholeNumber) || $0 == "*" }
+        }
+        skip { "hlqztjL".contains($0) }
+        guard index < characters.count, "@dDiuUxXoOfFeEgGcCsSpaA".contains(characters[index]) else { return nil }
+        return index + 1 - start
+    }
+
+    /// Splits an identifier into segments and words.
+    private static func split(_ characters: [Character], ignored: [Bool]) -> (words: [Word], segments: [Range<Int>], hasCamelCase: Bool) {
+        var words: [Word] = []
+        var segments: [Range<Int>] = []
+        var hasCamelCase = false
+        var parts: [Range<Int>] = []
+        var partStart: Int?
+        var segmentStart = 0
+        for index in 0...characters.count {
+            let atEnd = index == characters.count
+            let isIgnored = !atEnd && ignored[index]
+            // Separators are single ASCII characters: compared as bytes, not as `Character`s.
+            let byte = atEnd ? UInt8(ascii: ".") : CharacterClass.asciiByte(characters[index])
+            let endsSegment = atEnd || (!isIgnored && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")))
+            let endsPart = endsSegment || isIgnored || byte == UInt8(ascii: "-")
+            if endsPart, let start = partStart {
+                parts.append(start..<index)
+                partStart = nil
+            } else if !endsPart, partStart == nil {
+                partStart = index
+            }
+            guard endsSegment else { continue }
+            if !parts.isEmpty {
+                let segment = segments.count
+                segments.append(segmentStart..<index)
+                let partWords = parts.map { camelCaseWords(characters, in: $0) }
+                hasCamelCase = hasCamelCase || partWords.contains { $0.count > 1 }
+                for part in partWords {
+                    let joint: Joint = partWords.count > 1 ? .phrase : (part.count > 1 ? .camelCase : .alone)
+                    for range in part {
+                        words.append(Word(text: normalized(characters[range]), start: range.lowerBound, end: range.upperBound, segment: segment, joint: joint))
+                    }
+                }
+            }
+            parts = []
+            segmentStart = index + 1
+        }
+        return (words, segments, hasCamelCase)
+    }
+
+    /// The camelCase words of one hyphen-free part: `closeHint` → `close`, `Hint`; `URLLabel` → `URL`,
+    /// `Label`; `voiceOverHint` → `voiceOver`, `Hint`.
+    private static func camelCaseWords(_ characters: [Character], in part: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = part.lowerBound
+        for index in (part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1) {
+            let previous = characters[index - 1], current = characters[index]
+            let next: Character? = index + 1 < part.upperBound ? characters[index + 1] : nil
+            let startsWord = CharacterClass.isUppercase(current)
+                && (CharacterClass.isLowercase(previous) || CharacterClass.isWholeNumber(previous)
+                    || (CharacterClass.isUppercase(previous) && next.map(CharacterClass.isLowercase) == true))
+            if startsWord {
+                ranges.append(start..<index)
+                start = index
+            }
+        }
+        ranges.append(start..<part.upperBound)
+        // `voiceOver` is one word, the name of the screen reader.
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, normalized(characters[last]) == "voice", normalized(characters[range]) == "over" {
+                merged[merged.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// A word for comparison: lowercased, trailing digits dropped.
+    private static func normalized(_ word: ArraySlice<Character>) -> String {
+        // Keys are nearly always ASCII: then the word is lowercased byte by byte, without going
+        // through String's general (grapheme-aware) paths.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.count)
+        for character in word {
+            guard let byte = character.asciiValue else { return normalizedSlowly(word) }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        while let last = bytes.last, last >= 0x30, last <= 0x39 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func normalizedSlowly(_ word: ArraySlice<Character>) -> String {
+        var text = String(word).lowercased()
+        while let last = text.last, last.isASCII, last.isWholeNumber { text.removeLast() }
+        return text
+    }
+}

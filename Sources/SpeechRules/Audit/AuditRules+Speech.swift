@@ -1,0 +1,54 @@
+import CatalogKitLite
+
+extension AuditRules {
+    /// The rules `xcstrings-a11y check` runs: every catalog check and every speech rule (those the
+    /// configuration turns on).
+    public static var standard: AuditRules {
+        AuditRules(catalogRules: CatalogRule.all, textRules: [SpeechRule.textRules])
+    }
+}
+
+extension SpeechRule {
+    /// The speech rules as the audit takes them: they judge every language that has a lexicon
+    /// (`en`, `de` and their regional tags such as `de-CH`, `en-GB`); a string without a role is
+    /// read as a label.
+    public static var textRules: TextRules {
+        TextRules(
+            descriptions: all.map(\.description),
+            judgesLanguage: { Lexicon.forLanguage($0).hasWords },
+            makeChecker: { enabled in
+                let rules = all.filter { enabled.contains($0.id) }
+                let catalogWide = catalogWide.filter { enabled.contains($0.id) }
+                return TextChecker(
+                    check: { text in check(text, rules: rules, catalogWide: catalogWide) },
+                    catalogWideRules: catalogWide.map { rule in
+                        CatalogWideTextRule(id: rule.id) { notes, text in
+                            rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
+                        }
+                    })
+            })
+    }
+
+    /// Checks one text: the per-string rules' findings, and each catalog-wide rule's note, from
+    /// one tokenization.
+    private static func check(_ text: AuditedText, rules: [SpeechRule], catalogWide: [CatalogWideSpeechRule]) -> TextCheckResult {
+        guard !text.text.isEmpty else { return TextCheckResult(findings: []) }
+        let input = SpeechInput(spokenString(text))
+        let findings = SpeechEngine.run(rules, on: input).map(textFinding)
+        guard !catalogWide.isEmpty else { return TextCheckResult(findings: findings) }
+        let notes = catalogWide.map { $0.note(input) }
+        return TextCheckResult(findings: findings, notes: notes.contains { $0 != nil } ? notes : [])
+    }
+
+    private static func spokenString(_ text: AuditedText) -> SpokenString {
+        SpokenString(
+            text: text.text, language: text.language, role: text.role ?? .label, companions: text.companions,
+            isSubstitutionBranch: text.isSubstitutionBranch)
+    }
+
+    private static func textFinding(_ finding: SpeechFinding) -> TextFinding {
+        TextFinding(
+            ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+            scalarOffsets: finding.scalarOffsets, suggestion: finding.suggestion)
+    }
+}

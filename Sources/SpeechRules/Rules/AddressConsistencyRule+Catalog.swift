@@ -1,0 +1,60 @@
+import CatalogKitLite
+
+/// The catalog-wide half of `de-address-consistency`, as the engine's public API.
+extension SpeechEngine {
+    /// Checks the strings of one catalog together, for rules that compare strings: today
+    /// `de-address-consistency`, which flags the minority form of address among German strings.
+    ///
+    /// - Returns: Each finding with the index of the string it is about, in input order.
+    public static func checkCatalog(_ strings: [SpokenString]) -> [(index: Int, finding: SpeechFinding)] {
+        AddressConsistencyRule.checkCatalog(strings)
+    }
+
+    /// ``check(_:rules:)`` that also says how the string addresses the user, so that a catalog's
+    /// strings are tokenized once for both checks: pass the uses to ``checkCatalog(_:uses:)``.
+    public static func checkWithAddress(
+        _ string: SpokenString, rules: [SpeechRule] = SpeechRule.enabledByDefault
+    ) -> (findings: [SpeechFinding], address: AddressUse?) {
+        guard !string.text.isEmpty else { return ([], nil) }
+        let input = SpeechInput(string)
+        let address = AddressConsistencyRule.addressUse(input)
+        return (run(rules, on: input), address)
+    }
+
+    /// ``checkCatalog(_:)`` from the forms of address that ``checkWithAddress(_:rules:)`` found:
+    /// `uses` holds the index in `strings` of every string that uses one form only, in order.
+    public static func checkCatalog(_ strings: [SpokenString], uses: [(index: Int, use: AddressUse)]) -> [(index: Int, finding: SpeechFinding)] {
+        AddressConsistencyRule.checkCatalog(strings, uses: uses)
+    }
+
+    /// ``checkCatalog(_:uses:)`` without holding every string: `uses` are the forms of address of a
+    /// catalog's German strings, and `string(i)` gives the string of `uses[i]` (the same text the use
+    /// was found in, or `nil` to pass over it); it is asked only for the strings of the minority,
+    /// which get a finding. Returns
+    /// each finding with the index in `uses` of the string it is about, in order.
+    public static func checkCatalog(uses: [AddressUse], string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)] {
+        AddressConsistencyRule.checkCatalog(uses: uses, string: string)
+    }
+
+}
+
+/// The one form of address ("Sie" or "du") a German string uses, and where it first does.
+public struct AddressUse: Sendable {
+    /// Whether the form is the formal "Sie".
+    public var isFormal: Bool
+    /// The first word of that form.
+    public var range: Range<String.Index>
+}
+
+extension AddressConsistencyRule {
+    /// The catalog-wide half: each German string notes its one form of address, and the strings of
+    /// the minority form get a finding.
+    static let catalogWideRule = CatalogWideSpeechRule(
+        id: description.id,
+        note: { addressUse($0) },
+        judge: { notes, string in
+            let uses = notes.compactMap { $0 as? AddressUse }
+            guard uses.count == notes.count else { return [] }
+            return checkCatalog(uses: uses, string: string)
+        })
+}

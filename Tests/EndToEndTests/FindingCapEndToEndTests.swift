@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TestSupport
+
+struct FindingCapEndToEndTests {
+    /// A 200 KB key that repeats two defects 10,000 times (an emoji, and symbols between words):
+    /// each finding repeats the key, so listing them all gave a 2 GB report in tens of seconds.
+    @Test func aLongKeyWithRepeatedDefectsGivesAReportOfItsOwnSize() throws {
+        let key = String(repeating: "Film 🎬 A | B ", count: 16_000)
+        #expect(key.utf8.count >= 200_000)
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"\#(key)":{"comment":"Accessibility label"}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        let run = try ToolRunner.run(["check", "--all-strings", "--format", "json", "A"], in: folder.url, timeout: 600)
+        #expect(run.status == 1, "\(run.error)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        var counts: [String: Int] = [:]
+        for finding in findings {
+            let group = "\(finding["rule"] ?? "") \(finding["language"] ?? "") \(finding["variationPath"] ?? "")"
+            counts[group, default: 0] += 1
+        }
+        #expect(counts["emoji en "] == 20)
+        #expect(counts["symbol-separator en "] == 20)
+        #expect(counts.values.allSatisfy { $0 <= 20 }, "\(counts)")
+        let emoji = findings.filter { $0["rule"] as? String == "emoji" }
+        #expect((emoji.last?["message"] as? String)?.contains("15980 more emoji findings follow in this string") == true)
+        #expect(run.output.utf8.count < 60 * key.utf8.count)
+    }
+
+    /// Suppressed findings are removed before the cap: they are all counted as suppressed, and the
+    /// cap applies to what is reported.
+    @Test func suppressedFindingsAreCountedInFullBeforeTheCap() throws {
+        let key = String(repeating: "Film 🎬 A | B ", count: 30)
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"\#(key)":{"comment":"Accessibility label. xcstrings-a11y: ignore emoji"}},"version":"1.0"}"#
+        try folder.write("A/Localizable.xcstrings", catalog)
+        let run = try ToolRunner.run(["check", "--all-strings", "--format", "json", "A"], in: folder.url)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(!findings.contains { $0["rule"] as? String == "emoji" })
+        #expect(findings.filter { $0["rule"] as? String == "symbol-separator" }.count == 20)
+        #expect((document["summary"] as? [String: Any])?["suppressed"] as? Int == 30)
+    }
+}
