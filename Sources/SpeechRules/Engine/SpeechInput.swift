@@ -34,7 +34,7 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
-        self.isASCII = Self.allBytes(string.text.utf8) { $0 < 0x80 }
+        self.isASCII = CharacterClass.allBytes(string.text.utf8) { $0 < 0x80 }
         var starts: [Int] = []
         if !isASCII {
             starts.reserveCapacity(tokens.count)
@@ -181,7 +181,7 @@ public struct SpeechInput: Sendable {
     /// mark joins it), and the quote is made of them alone, whatever follows.
     static func appendQuotedIfPlainASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
         func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard isPlainASCII(buffer.prefix(limit + 2)) else { return false }
+            guard CharacterClass.isPlainASCII(buffer.prefix(limit + 2)) else { return false }
             let kept = buffer.count > limit ? limit - 1 : buffer.count
             bytes.reserveCapacity(bytes.count + kept + 5)
             bytes.append(0x22)
@@ -192,19 +192,6 @@ public struct SpeechInput: Sendable {
         }
         if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
         return Array(utf8).withUnsafeBufferPointer(append)
-    }
-
-    /// Whether text is ASCII without a carriage return, so that each byte is one character (a
-    /// "\r\n" is one character of two bytes).
-    static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        allBytes(bytes) { $0 < 0x80 && $0 != 0x0D }
-    }
-
-    /// Whether every byte passes a test, read from contiguous storage when there is one (a String's
-    /// UTF-8 view, walked generically, costs several times as much).
-    @inline(__always)
-    static func allBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, _ test: (UInt8) -> Bool) -> Bool {
-        bytes.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? bytes.allSatisfy(test)
     }
 
     /// The text of a companion, if the audit paired one.

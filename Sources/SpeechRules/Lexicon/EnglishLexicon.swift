@@ -1,7 +1,7 @@
 /// The English word lists. Extend a list here; no rule needs to change.
 extension Lexicon {
     /// English.
-    public static let english = Lexicon(
+    public static let english = Lexicon(Words(
         language: "en",
         languageName: "English",
         hasWords: true,
@@ -112,7 +112,7 @@ extension Lexicon {
             hundred: "hundred", thousand: "thousand", million: ("million", "million"), billion: ("billion", "billion"),
             decimalPoint: "point", versionDot: "point", percent: "percent", minus: "minus", oneBeforeNoun: "one"),
         exampleItem: "Rent"
-    )
+    ))
 
     /// Acronyms and initialisms that are read well (or known as words) in every language; all-caps
     /// words on this list are not flagged.

@@ -4,7 +4,7 @@
 /// tutorials, NeMo's German whitelist, DIN 5008).
 extension Lexicon {
     /// German.
-    public static let german = Lexicon(
+    public static let german = Lexicon(Words(
         language: "de",
         languageName: "German",
         hasWords: true,
@@ -92,5 +92,5 @@ extension Lexicon {
             hundred: "hundert", thousand: "tausend", million: ("Million", "Millionen"), billion: ("Milliarde", "Milliarden"),
             decimalPoint: "Komma", versionDot: "Punkt", percent: "Prozent", minus: "minus", oneBeforeNoun: "ein"),
         exampleItem: "Leihen"
-    )
+    ))
 }

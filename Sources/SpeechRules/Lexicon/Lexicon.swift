@@ -3,236 +3,111 @@
 /// One file per language fills it in (`EnglishLexicon.swift`, `GermanLexicon.swift`); a translator
 /// extends a list there without touching a rule. Lists of words are lower-cased unless they say
 /// otherwise; phrases match whole words, case-insensitively.
+@dynamicMemberLookup
 public struct Lexicon: Sendable {
-    /// The language tag the lexicon is for: `en`, `de`, or the tag of a language without a lexicon.
-    public var language: String {
-        get { storage.fields.language }
-        set { uniqueStorage().fields.language = newValue }
-    }
-    /// The language's English name, as messages say it: "English", "German".
-    public var languageName: String {
-        get { storage.fields.languageName }
-        set { uniqueStorage().fields.languageName = newValue }
-    }
-    /// Whether this is a real lexicon; `false` for the empty fallback of other languages.
-    public var hasWords: Bool {
-        get { storage.fields.hasWords }
-        set { uniqueStorage().fields.hasWords = newValue }
+    /// The lexicon's lists and settings, each declared once here. A lexicon reads and changes
+    /// each of them as its own member (`lexicon.stateWords`), through ``subscript(dynamicMember:)``.
+    public struct Words: Sendable {
+        /// The language tag the lexicon is for: `en`, `de`, or the tag of a language without a lexicon.
+        public var language: String
+        /// The language's English name, as messages say it: "English", "German".
+        public var languageName: String
+        /// Whether this is a real lexicon; `false` for the empty fallback of other languages.
+        public var hasWords: Bool
+
+        // MARK: - Labels
+
+        /// Words naming a control or view type ("button", "Schaltfläche"): VoiceOver says the type itself.
+        public var controlTypeWords: Set<String>
+        /// Words that make a type word open an "X of …" label ("of", "von").
+        public var controlTypeOfWords: Set<String>
+        /// Phrases where a type word is a domain noun, not a type ("photo library", "Fotomediathek").
+        public var controlTypeAllowedPhrases: [String]
+        /// Labels that say nothing on their own, matched exactly after normalisation.
+        public var uninformativeLabels: Set<String>
+        /// Labels that say little but are legitimate in some places ("More" as a menu): info only.
+        public var weakLabels: Set<String>
+        /// State words that belong in the value or a trait, not in the label.
+        public var stateWords: [String]
+        /// Short state words that are also verb particles ("on", "aus"): they count only in short labels
+        /// and never after a verb ("Turn on").
+        public var particleStateWords: Set<String>
+        /// Verbs that take a particle ("turn on", "log off"): a state particle after them is no state.
+        public var particleVerbs: Set<String>
+        /// How much longer labels may be than English ones, for `label-too-long` (German runs longer).
+        public var labelLengthFactor: Double
+
+        // MARK: - Hints
+
+        /// Gesture words and phrases a hint must not name ("double tap", "doppeltippen").
+        public var gestureWords: [String]
+        /// Bare verbs a hint must not start with (English imperatives; German du-imperatives).
+        public var imperativeVerbs: Set<String>
+        /// Openers that state the element's type in a hint ("button that", "schaltfläche, die").
+        public var hintTypeOpeners: [String]
+        /// Phrases that make a hint essential: irreversible, costly or required actions, by group. A
+        /// label or value that carries any phrase of the same group carries the information.
+        public var riskPhrases: [String: [String]]
+        /// Words that announce a deadline ("until", "expires", "bis").
+        public var deadlineWords: Set<String>
+
+        // MARK: - Numbers and money
+
+        /// Currency symbols and codes as written (`$`, `€`, `EUR`) and how to speak them.
+        public var currencies: [String: CurrencyName]
+        /// Currency names written out ("dollars", "euro"), lower-cased, with how to speak them.
+        public var currencyWords: [String: CurrencyName]
+        /// Words that may stand around a price without naming what costs that ("from", "per", "month").
+        public var priceFillerWords: Set<String>
+        /// Words that introduce a version number ("version").
+        public var versionKeywords: Set<String>
+        /// Words that introduce a build number ("build").
+        public var buildKeywords: Set<String>
+        /// Abbreviations a voice may expand wrongly or not at all.
+        public var abbreviations: [Abbreviation]
+        /// Upper-case words that are read well as letters or are known words (PDF, USB, NASA).
+        public var acronyms: Set<String>
+        /// Number words for the spoken preview; `nil` keeps digits.
+        public var numberWords: NumberWords?
+
+        // MARK: - Messages
+
+        /// An item name for suggestions that name what a price is for ("Rent", "Leihen").
+        public var exampleItem: String
     }
 
-    // MARK: - Labels
-
-    /// Words naming a control or view type ("button", "Schaltfläche"): VoiceOver says the type itself.
-    public var controlTypeWords: Set<String> {
-        get { storage.fields.controlTypeWords }
-        set { uniqueStorage().fields.controlTypeWords = newValue }
-    }
-    /// Words that make a type word open an "X of …" label ("of", "von").
-    public var controlTypeOfWords: Set<String> {
-        get { storage.fields.controlTypeOfWords }
-        set { uniqueStorage().fields.controlTypeOfWords = newValue }
-    }
-    /// Phrases where a type word is a domain noun, not a type ("photo library", "Fotomediathek").
-    public var controlTypeAllowedPhrases: [String] {
-        get { storage.fields.controlTypeAllowedPhrases }
-        set { uniqueStorage().fields.controlTypeAllowedPhrases = newValue }
-    }
-    /// Labels that say nothing on their own, matched exactly after normalisation.
-    public var uninformativeLabels: Set<String> {
-        get { storage.fields.uninformativeLabels }
-        set { uniqueStorage().fields.uninformativeLabels = newValue }
-    }
-    /// Labels that say little but are legitimate in some places ("More" as a menu): info only.
-    public var weakLabels: Set<String> {
-        get { storage.fields.weakLabels }
-        set { uniqueStorage().fields.weakLabels = newValue }
-    }
-    /// State words that belong in the value or a trait, not in the label.
-    public var stateWords: [String] {
-        get { storage.fields.stateWords }
-        set { uniqueStorage().fields.stateWords = newValue }
-    }
-    /// Short state words that are also verb particles ("on", "aus"): they count only in short labels
-    /// and never after a verb ("Turn on").
-    public var particleStateWords: Set<String> {
-        get { storage.fields.particleStateWords }
-        set { uniqueStorage().fields.particleStateWords = newValue }
-    }
-    /// Verbs that take a particle ("turn on", "log off"): a state particle after them is no state.
-    public var particleVerbs: Set<String> {
-        get { storage.fields.particleVerbs }
-        set { uniqueStorage().fields.particleVerbs = newValue }
-    }
-    /// How much longer labels may be than English ones, for `label-too-long` (German runs longer).
-    public var labelLengthFactor: Double {
-        get { storage.fields.labelLengthFactor }
-        set { uniqueStorage().fields.labelLengthFactor = newValue }
-    }
-
-    // MARK: - Hints
-
-    /// Gesture words and phrases a hint must not name ("double tap", "doppeltippen").
-    public var gestureWords: [String] {
-        get { storage.fields.gestureWords }
-        set { uniqueStorage().fields.gestureWords = newValue }
-    }
-    /// Bare verbs a hint must not start with (English imperatives; German du-imperatives).
-    public var imperativeVerbs: Set<String> {
-        get { storage.fields.imperativeVerbs }
-        set { uniqueStorage().fields.imperativeVerbs = newValue }
-    }
-    /// Openers that state the element's type in a hint ("button that", "schaltfläche, die").
-    public var hintTypeOpeners: [String] {
-        get { storage.fields.hintTypeOpeners }
-        set { uniqueStorage().fields.hintTypeOpeners = newValue }
-    }
-    /// Phrases that make a hint essential: irreversible, costly or required actions, by group. A
-    /// label or value that carries any phrase of the same group carries the information.
-    public var riskPhrases: [String: [String]] {
-        get { storage.fields.riskPhrases }
-        set { uniqueStorage().fields.riskPhrases = newValue }
-    }
-    /// Words that announce a deadline ("until", "expires", "bis").
-    public var deadlineWords: Set<String> {
-        get { storage.fields.deadlineWords }
-        set { uniqueStorage().fields.deadlineWords = newValue }
-    }
-
-    // MARK: - Numbers and money
-
-    /// Currency symbols and codes as written (`$`, `€`, `EUR`) and how to speak them.
-    public var currencies: [String: CurrencyName] {
-        get { storage.fields.currencies }
-        set { uniqueStorage().fields.currencies = newValue }
-    }
-    /// Currency names written out ("dollars", "euro"), lower-cased, with how to speak them.
-    public var currencyWords: [String: CurrencyName] {
-        get { storage.fields.currencyWords }
-        set { uniqueStorage().fields.currencyWords = newValue }
-    }
-    /// Words that may stand around a price without naming what costs that ("from", "per", "month").
-    public var priceFillerWords: Set<String> {
-        get { storage.fields.priceFillerWords }
-        set { uniqueStorage().fields.priceFillerWords = newValue }
-    }
-    /// Words that introduce a version number ("version").
-    public var versionKeywords: Set<String> {
-        get { storage.fields.versionKeywords }
-        set { uniqueStorage().fields.versionKeywords = newValue }
-    }
-    /// Words that introduce a build number ("build").
-    public var buildKeywords: Set<String> {
-        get { storage.fields.buildKeywords }
-        set { uniqueStorage().fields.buildKeywords = newValue }
-    }
-    /// Abbreviations a voice may expand wrongly or not at all.
-    public var abbreviations: [Abbreviation] {
-        get { storage.fields.abbreviations }
-        set { uniqueStorage().fields.abbreviations = newValue }
-    }
-    /// Upper-case words that are read well as letters or are known words (PDF, USB, NASA).
-    public var acronyms: Set<String> {
-        get { storage.fields.acronyms }
-        set { uniqueStorage().fields.acronyms = newValue }
-    }
-    /// Number words for the spoken preview; `nil` keeps digits.
-    public var numberWords: NumberWords? {
-        get { storage.fields.numberWords }
-        set { uniqueStorage().fields.numberWords = newValue }
-    }
-
-    // MARK: - Messages
-
-    /// An item name for suggestions that name what a price is for ("Rent", "Leihen").
-    public var exampleItem: String {
-        get { storage.fields.exampleItem }
-        set { uniqueStorage().fields.exampleItem = newValue }
-    }
-
-    // MARK: - Storage
-
-    /// The lists, in one object that every copy shares until one is changed. A lexicon is copied
+    /// The words, in one object that every copy shares until one is changed. A lexicon is copied
     /// into every string the rules check; copying two dozen lists retained each of them, and with
     /// every thread retaining the same lists, the contended reference counts cost a second thread
     /// more than the rules did. A copy now retains one object.
     private var storage: Storage
 
-    /// Creates a lexicon.
-    init(
-        language: String,
-        languageName: String,
-        hasWords: Bool,
-        controlTypeWords: Set<String>,
-        controlTypeOfWords: Set<String>,
-        controlTypeAllowedPhrases: [String],
-        uninformativeLabels: Set<String>,
-        weakLabels: Set<String>,
-        stateWords: [String],
-        particleStateWords: Set<String>,
-        particleVerbs: Set<String>,
-        labelLengthFactor: Double,
-        gestureWords: [String],
-        imperativeVerbs: Set<String>,
-        hintTypeOpeners: [String],
-        riskPhrases: [String: [String]],
-        deadlineWords: Set<String>,
-        currencies: [String: CurrencyName],
-        currencyWords: [String: CurrencyName],
-        priceFillerWords: Set<String>,
-        versionKeywords: Set<String>,
-        buildKeywords: Set<String>,
-        abbreviations: [Abbreviation],
-        acronyms: Set<String>,
-        numberWords: NumberWords?,
-        exampleItem: String
-    ) {
-        storage = Storage(Fields(language: language, languageName: languageName, hasWords: hasWords, controlTypeWords: controlTypeWords, controlTypeOfWords: controlTypeOfWords, controlTypeAllowedPhrases: controlTypeAllowedPhrases, uninformativeLabels: uninformativeLabels, weakLabels: weakLabels, stateWords: stateWords, particleStateWords: particleStateWords, particleVerbs: particleVerbs, labelLengthFactor: labelLengthFactor, gestureWords: gestureWords, imperativeVerbs: imperativeVerbs, hintTypeOpeners: hintTypeOpeners, riskPhrases: riskPhrases, deadlineWords: deadlineWords, currencies: currencies, currencyWords: currencyWords, priceFillerWords: priceFillerWords, versionKeywords: versionKeywords, buildKeywords: buildKeywords, abbreviations: abbreviations, acronyms: acronyms, numberWords: numberWords, exampleItem: exampleItem))
+    /// Creates a lexicon of words.
+    init(_ words: Words) {
+        storage = Storage(words)
+    }
+
+    /// One of the words, as `lexicon.stateWords`; a change copies the words first if another
+    /// lexicon shares them.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Words, Value>) -> Value {
+        get { storage.words[keyPath: keyPath] }
+        set { uniqueStorage().words[keyPath: keyPath] = newValue }
     }
 
     /// The storage, copied first if another lexicon shares it.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.words) }
         return storage
     }
 
-    /// The stored lists.
-    private struct Fields: Sendable {
-        var language: String
-        var languageName: String
-        var hasWords: Bool
-        var controlTypeWords: Set<String>
-        var controlTypeOfWords: Set<String>
-        var controlTypeAllowedPhrases: [String]
-        var uninformativeLabels: Set<String>
-        var weakLabels: Set<String>
-        var stateWords: [String]
-        var particleStateWords: Set<String>
-        var particleVerbs: Set<String>
-        var labelLengthFactor: Double
-        var gestureWords: [String]
-        var imperativeVerbs: Set<String>
-        var hintTypeOpeners: [String]
-        var riskPhrases: [String: [String]]
-        var deadlineWords: Set<String>
-        var currencies: [String: CurrencyName]
-        var currencyWords: [String: CurrencyName]
-        var priceFillerWords: Set<String>
-        var versionKeywords: Set<String>
-        var buildKeywords: Set<String>
-        var abbreviations: [Abbreviation]
-        var acronyms: Set<String>
-        var numberWords: NumberWords?
-        var exampleItem: String
-    }
-
-    /// The box of the lists.
+    /// The box of the words.
     private final class Storage: @unchecked Sendable {
-        // @unchecked: `fields` is changed only through `uniqueStorage()`, when no other lexicon
+        // @unchecked: `words` is changed only through `uniqueStorage()`, when no other lexicon
         // (so no other thread) refers to this box.
-        var fields: Fields
+        var words: Words
 
-        init(_ fields: Fields) {
-            self.fields = fields
+        init(_ words: Words) {
+            self.words = words
         }
     }
 }
@@ -347,11 +222,11 @@ extension Lexicon {
     /// A lexicon without words, for languages the rules know nothing about. Language-independent
     /// rules (emoji, symbols, identifiers, leaked syntax) still run.
     public static func empty(_ tag: String) -> Lexicon {
-        Lexicon(
+        Lexicon(Words(
             language: tag, languageName: tag, hasWords: false, controlTypeWords: [], controlTypeOfWords: [],
             controlTypeAllowedPhrases: [], uninformativeLabels: [], weakLabels: [], stateWords: [], particleStateWords: [],
             particleVerbs: [], labelLengthFactor: 1.2, gestureWords: [], imperativeVerbs: [], hintTypeOpeners: [], riskPhrases: [:],
             deadlineWords: [], currencies: [:], currencyWords: [:], priceFillerWords: [], versionKeywords: ["version"],
-            buildKeywords: ["build"], abbreviations: [], acronyms: Lexicon.english.acronyms, numberWords: nil, exampleItem: "…")
+            buildKeywords: ["build"], abbreviations: [], acronyms: Lexicon.english.acronyms, numberWords: nil, exampleItem: "…"))
     }
 }

@@ -33,7 +33,7 @@ enum LabelTooLongRule {
         let factor = input.lexicon.labelLengthFactor
         let words = content.count { !$0.isFiller && $0.kind != .symbol }
         let trimmed = input.text[input.trimmedRange]
-        let characters = SpeechInput.isPlainASCII(trimmed.utf8) ? trimmed.utf8.count : trimmed.count
+        let characters = CharacterClass.isPlainASCII(trimmed.utf8) ? trimmed.utf8.count : trimmed.count
         let wordLimit = Int(Double(maximumWords) * factor)
         let characterLimit = Int(Double(maximumCharacters) * factor)
         guard words > wordLimit || characters > characterLimit else { return [] }

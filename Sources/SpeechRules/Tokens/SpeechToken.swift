@@ -136,7 +136,7 @@ extension SpeechToken {
 }
 
 extension SpeechToken.Kind {
-    /// One bit per kind (placeholders of either sort share one), for ``SpeechInput/hasToken(_:)``.
+    /// One bit per kind (placeholders of either sort share one), so that a set of kinds is one mask.
     var bit: UInt32 {
         switch self {
         case .word: 1 << 0

@@ -31,7 +31,7 @@ struct TokenizerText {
     init(_ string: String, byGraphemes: Bool = false) {
         self.string = string
         self.table = Self.asciiClasses
-        if !byGraphemes && SpeechInput.isPlainASCII(string.utf8) {
+        if !byGraphemes && CharacterClass.isPlainASCII(string.utf8) {
             self.codes = Array(string.utf8)
             self.characters = []
             self.starts = []
