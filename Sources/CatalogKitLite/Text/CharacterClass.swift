@@ -15,6 +15,19 @@ package enum CharacterClass {
     /// The 128 ASCII characters, by their byte.
     private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
+    /// Whether text is ASCII without a carriage return, so that each byte is one character (a
+    /// "\r\n" is one character of two bytes).
+    package static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        allBytes(bytes) { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether every byte passes a test, read from contiguous storage when there is one (a String's
+    /// UTF-8 view, walked generically, costs several times as much).
+    @inline(__always)
+    package static func allBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, _ test: (UInt8) -> Bool) -> Bool {
+        bytes.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? bytes.allSatisfy(test)
+    }
+
     /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
     @inline(__always)
     package static func asciiByte(_ character: Character) -> UInt8? {

@@ -2,9 +2,9 @@ import Testing
 @testable import SpeechRules
 
 /// The languages with a lexicon, and the lexicon each language tag gets.
-struct SpeechRulesNamespaceTests {
-    /// Each language said to have a lexicon gets one with words of its own, not the empty fallback.
-    @Test(arguments: SpeechRules.lexiconLanguages.sorted())
+struct LexiconLanguageTests {
+    /// Each language with a lexicon gets one with words of its own, not the empty fallback.
+    @Test(arguments: ["en", "de"])
     func eachLexiconLanguageGetsWords(_ tag: String) {
         let lexicon = Lexicon.forLanguage(tag)
         #expect(lexicon.hasWords)
