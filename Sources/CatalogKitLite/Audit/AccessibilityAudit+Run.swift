@@ -43,12 +43,6 @@ extension AccessibilityAudit {
         return (run, audited.map(\.1))
     }
 
-    /// Finds and reads the catalogs under `paths` as ``run(paths:jobs:)`` would, without auditing
-    /// them: each model is released as soon as its summary is taken.
-    public func inventory(paths: [String], jobs: Int = defaultJobCount) -> LoadedCatalogs {
-        CatalogLoader.load(paths.isEmpty ? ["."] : paths, discovery: discovery, jobs: jobs)
-    }
-
     /// The discovery the configuration describes: its `modules` and its `exclude` list.
     package var discovery: CatalogDiscovery {
         let configuration = settings.configuration

@@ -89,7 +89,7 @@ public struct AuditRun: Sendable {
 
     /// Every finding in report order, in the slices the audit made them in (for reporters that
     /// render slices on several threads).
-    public var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) }
+    package var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) }
 
     /// How many findings the run reports.
     public var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } }

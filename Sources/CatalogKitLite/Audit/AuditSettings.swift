@@ -10,7 +10,7 @@ public struct AuditSettings: Sendable {
     /// Whether every string is checked, not only accessibility strings.
     public var allStrings = false
     /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
-    public var failingSeverity: Severity = .error
+    package var failingSeverity: Severity = .error
     /// The folder relative paths are taken from.
     public var workingDirectory: String
 

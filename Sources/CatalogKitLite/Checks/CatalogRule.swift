@@ -21,19 +21,24 @@ public struct CatalogCheckContext: Sendable {
     /// - Parameters:
     ///   - catalog: The catalog the entries belong to.
     ///   - requiredLanguages: The languages that must be present. The catalog's source language is put
-    ///     first (added if absent); duplicates are dropped. `nil` means the source language and German.
+    ///     first (added if absent); duplicates are dropped. `nil` means the source language and
+    ///     ``defaultTranslationLanguages``.
     ///   - module: The module of the catalog, if known.
     ///   - role: The role of the key, if it has one.
     public init(catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil) {
         self.catalog = catalog
         var languages = [catalog.sourceLanguage]
-        for language in requiredLanguages ?? ["de"] where !languages.contains(language) {
+        for language in requiredLanguages ?? Self.defaultTranslationLanguages where !languages.contains(language) {
             languages.append(language)
         }
         self.requiredLanguages = languages
         self.module = module
         self.role = role
     }
+
+    /// The languages every string must be translated into when neither the configuration nor the
+    /// command line says: German, the language this tool was made for.
+    public static let defaultTranslationLanguages = ["de"]
 
     /// The catalog's source language.
     public var sourceLanguage: String { catalog.sourceLanguage }

@@ -4,32 +4,32 @@ import Foundation
 /// written once by the task of its index and read when all are done: results in the tasks' order,
 /// whichever thread finished first. The catalog reader's pieces use it, and so does the command's
 /// `parallelMap`.
-public final class ConcurrentSlots<Value>: @unchecked Sendable {
+package final class ConcurrentSlots<Value>: @unchecked Sendable {
     // @unchecked: every access holds the lock.
     private let lock = NSLock()
     private var slots: [Value?]
 
     /// Creates `count` empty slots.
-    public init(count: Int) {
+    package init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
     /// Fills slot `index`.
-    public func store(_ value: Value, at index: Int) {
+    package func store(_ value: Value, at index: Int) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
     /// The value of slot `index`, which must have been filled.
-    public func value(at index: Int) -> Value {
+    package func value(at index: Int) -> Value {
         lock.lock()
         defer { lock.unlock() }
         return slots[index]!
     }
 
     /// Every value, in slot order; every slot must have been filled.
-    public func values() -> [Value] {
+    package func values() -> [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots.map { $0! }

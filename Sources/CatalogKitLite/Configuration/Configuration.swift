@@ -46,7 +46,7 @@ public struct Configuration: Sendable {
     public func requiredLanguages(sourceLanguage: String, module: String? = nil) -> [String] {
         let configured = module.flatMap { moduleOverrides[$0]?.languages } ?? languages
         var result: [String] = []
-        for language in configured ?? [sourceLanguage, "de"] where !result.contains(language) {
+        for language in configured ?? [sourceLanguage] + CatalogCheckContext.defaultTranslationLanguages where !result.contains(language) {
             result.append(language)
         }
         return result

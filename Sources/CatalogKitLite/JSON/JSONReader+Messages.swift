@@ -74,7 +74,7 @@ func hex16(_ unit: UInt16) -> String {
 
 /// A string in double quotes for a message, shortened when long and with control characters escaped,
 /// so that a message stays on one line whatever the file holds.
-public func quoted(_ text: String, limit: Int = 80) -> String {
+package func quoted(_ text: String, limit: Int = 80) -> String {
     var result = "\""
     var count = 0
     for scalar in text.unicodeScalars {

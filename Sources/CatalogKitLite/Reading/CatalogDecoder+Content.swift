@@ -21,15 +21,15 @@ extension CatalogDecoder {
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
-        while try members.next(ContentMemberNames.self, &reader, &diagnostics, into: &member) {
-            switch member.known {
-            case 0:
+        while try members.next(ContentMember.self, &reader, &diagnostics, into: &member) {
+            switch ContentMember(rawValue: member.known) {
+            case .stringUnit?:
                 stringUnit = try decodeStringUnit(&reader)
-            case 1:
+            case .stringSet?:
                 stringSet = try decodeStringSet(&reader)
-            case 2:
+            case .variations?:
                 variations = try decodeVariations(&reader)
-            case 3:
+            case .substitutions?:
                 substitutions = try decodeSubstitutions(&reader)
             default:
                 unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
@@ -49,11 +49,11 @@ extension CatalogDecoder {
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
-        while try members.next(StringUnitMemberNames.self, &reader, &diagnostics, into: &member) {
-            switch member.known {
-            case 0:
+        while try members.next(StringUnitMember.self, &reader, &diagnostics, into: &member) {
+            switch StringUnitMember(rawValue: member.known) {
+            case .state?:
                 state = try decodeTranslationState(&reader)
-            case 1:
+            case .value?:
                 hasValueMember = true
                 value = try decodeString("value", &reader)
             default:
@@ -75,11 +75,11 @@ extension CatalogDecoder {
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
-        while try members.next(StringSetMemberNames.self, &reader, &diagnostics, into: &member) {
-            switch member.known {
-            case 0:
+        while try members.next(StringSetMember.self, &reader, &diagnostics, into: &member) {
+            switch StringSetMember(rawValue: member.known) {
+            case .state?:
                 state = try decodeTranslationState(&reader)
-            case 1:
+            case .values?:
                 guard try self.start(of: .array, "'values'", &reader) != nil else { continue }
                 try reader.beginArray()
                 while try reader.nextElement() {
@@ -98,13 +98,13 @@ extension CatalogDecoder {
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
-        while try members.next(VariationsMemberNames.self, &reader, &diagnostics, into: &member) {
+        while try members.next(VariationsMember.self, &reader, &diagnostics, into: &member) {
             let axis = member.name
             let axisPosition = member.position
-            switch member.known {
-            case 0:
+            switch VariationsMember(rawValue: member.known) {
+            case .plural?:
                 variations.plural = try decodeVariationSet("plural", &reader, PluralCategory.init(rawValue:))
-            case 1:
+            case .device?:
                 variations.device = try decodeVariationSet("device", &reader, DeviceKind.init(rawValue:))
             default:
                 diagnostics.append(CatalogDiagnostic(
@@ -170,13 +170,13 @@ extension CatalogDecoder {
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
-        while try members.next(SubstitutionMemberNames.self, &reader, &diagnostics, into: &member) {
-            switch member.known {
-            case 0:
+        while try members.next(SubstitutionMember.self, &reader, &diagnostics, into: &member) {
+            switch SubstitutionMember(rawValue: member.known) {
+            case .argNum?:
                 substitution.argNum = try decodeArgumentNumber(&reader)
-            case 1:
+            case .formatSpecifier?:
                 substitution.formatSpecifier = try decodeString("formatSpecifier", &reader)
-            case 2:
+            case .variations?:
                 substitution.variations = try decodeVariations(&reader)
             default:
                 substitution.unknownFields.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))

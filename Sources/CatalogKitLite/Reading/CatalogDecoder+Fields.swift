@@ -5,8 +5,12 @@
 /// The walks fill one such value in place rather than return an optional one: an optional left
 /// behind at each turn of the loop was destroyed through generic value witnesses.
 struct DecodedMemberName {
-    /// The number of the name in the list of known names, or -1 for another name.
-    var known = -1
+    /// The number given to a name the schema does not know.
+    static let unknownName = -1
+
+    /// The number of the name among the known names (the raw value of its case), or
+    /// ``unknownName`` for another name.
+    var known = unknownName
     /// The name; empty for a known name (the list has it).
     var name = ""
     /// Where the name stands.
@@ -20,7 +24,8 @@ struct DecodedMemberName {
 /// The names are all ASCII and none has a character with a canonically equivalent non-ASCII
 /// spelling, so matching bytes (after unescaping) is what `==` on the name's `String` gives.
 protocol KnownMemberNames {
-    /// The number of `name` among the known names (0 up to ``MemberWalk``'s capacity), or -1.
+    /// The number of `name` among the known names (0 up to ``MemberWalk``'s capacity), or
+    /// ``DecodedMemberName/unknownName``.
     static func number(of name: MemberName, in reader: JSONReader) -> Int
 }
 
@@ -89,7 +94,7 @@ struct OpenMemberWalk {
         let name = reader.string(of: member)
         let first = names.insert(name, at: member.position)
         if let first { reportRepeat(name, at: member.position, first: first, &diagnostics) }
-        decoded = DecodedMemberName(known: -1, name: name, position: member.position, isRepeated: first != nil)
+        decoded = DecodedMemberName(known: DecodedMemberName.unknownName, name: name, position: member.position, isRepeated: first != nil)
         return true
     }
 }

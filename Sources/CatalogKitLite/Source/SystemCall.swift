@@ -8,9 +8,9 @@ import Darwin
 
 /// The C library's `read` and `write`, under names that do not clash with Swift's own, for the few
 /// places that must see `errno` (`FileHandle` traps on a closed pipe and hides short reads).
-public enum SystemCall {
+package enum SystemCall {
     /// `read(2)`: reads up to `count` bytes into `buffer`; the number read, 0 at the end, -1 on error.
-    public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
         #elseif canImport(Musl)
@@ -21,7 +21,7 @@ public enum SystemCall {
     }
 
     /// `write(2)`: writes up to `count` bytes from `buffer`; the number written, -1 on error.
-    public static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, buffer, count)
         #elseif canImport(Musl)
@@ -33,7 +33,7 @@ public enum SystemCall {
 
     /// Writes all of `bytes`, retrying after interruptions and short writes. Returns 0, or the
     /// `errno` of the write that failed.
-    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
