@@ -49,40 +49,19 @@ extension CatalogAudit {
         return localization.content.stringUnit?.value.text ?? localization.content.stringUnits().first?.unit.value.text
     }
 
-    /// Turns a string's text findings into findings at their place in the file. The findings are
-    /// walked in text order with one running count of the escaped width, so a long value with many
-    /// findings costs one pass over the value, not one per finding.
-    package func makeFindings(_ found: [TextFinding], target: TextTarget) -> [Finding] {
+    /// Turns a string's text findings into findings at their place in the file, which the
+    /// escapes the reader recorded for the string make exact.
+    func makeFindings(_ found: [TextFinding], target: TextTarget) -> [Finding] {
         guard !found.isEmpty else { return [] }
-        var scalars = target.value.text.unicodeScalars.makeIterator()
-        var walked = 0
-        var width = (scalars: 0, bytes: 0)
+        let escapes = catalog.escapes(ofStringAt: target.value.position)
+        var places = StringPlaces(target.value, escapes: escapes)
         return found.sorted { $0.scalarOffsets.lowerBound < $1.scalarOffsets.lowerBound }.map { finding in
-            while walked < finding.scalarOffsets.lowerBound, let scalar = scalars.next() {
-                let step = Self.escapedWidth(of: scalar)
-                width.scalars += step.scalars
-                width.bytes += step.bytes
-                walked += 1
-            }
-            var position = target.value.position
-            position.column += 1 + width.scalars
-            position.offset += 1 + width.bytes
+            let position = places.position(ofScalarOffset: finding.scalarOffsets.lowerBound)
             let location = catalog.location(of: position, key: target.entry.key, language: target.language, variationPath: target.path)
             return Finding(
                 ruleID: finding.ruleID, severity: textSeverities[finding.ruleID] ?? finding.severity, message: finding.message,
                 location: location, module: module, role: target.role, suggestion: finding.suggestion,
                 sourceText: target.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
-        }
-    }
-
-    /// How many columns and bytes a scalar takes in the file, inside the quotes, with the escapes
-    /// Xcode writes (`\"`, `\\`, `\n`, `\t`, `\r`, `\b`, `\f`, `\u00XX` for other control
-    /// characters). A file written with other escapes (say `\/` or `\u00E9`) gets columns a little off
-    /// inside such a string; the line is always right.
-    package static func escapedWidth(of scalar: Unicode.Scalar) -> (scalars: Int, bytes: Int) {
-        switch scalar {
-        case "\"", "\\", "\n", "\t", "\r", "\u{8}", "\u{C}": (2, 2)
-        default: scalar.value < 0x20 ? (6, 6) : (1, UTF8.width(scalar))
         }
     }
 }

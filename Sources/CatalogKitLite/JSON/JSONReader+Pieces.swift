@@ -13,6 +13,7 @@ extension JSONReader {
         // The member at `offset` is taken without a comma before it, as the first of an object is.
         reader.expectingFirst = true
         reader.duplicateKeys = []
+        reader.escapedStrings = []
         reader.scratch = []
         return reader
     }

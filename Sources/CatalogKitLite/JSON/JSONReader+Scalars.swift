@@ -71,6 +71,7 @@ extension JSONReader {
         let openPosition = SourcePosition(
             line: line, column: openIndex - lineStart - extraBytes + 1, offset: openIndex)
         var usesScratch = false
+        var escapes: [StringEscape] = []
         var segmentStart = start
         while index < bytes.count {
             let byte = bytes[index]
@@ -80,6 +81,7 @@ extension JSONReader {
                 index += 1
                 guard usesScratch else { return (start, end, nil) }
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<end]))
+                escapedStrings.append(EscapedString(quoteOffset: openIndex, escapes: escapes))
                 return (start, end, String(decoding: scratch, as: UTF8.self))
             case UInt8(ascii: "\\"):
                 if !usesScratch {
@@ -87,7 +89,11 @@ extension JSONReader {
                     scratch.removeAll(keepingCapacity: true)
                 }
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+                let escapeStart = (file: index, unescaped: scratch.count)
                 try readEscape()
+                escapes.append(StringEscape(
+                    unescapedOffset: escapeStart.unescaped, fileLength: index - escapeStart.file,
+                    unescapedLength: scratch.count - escapeStart.unescaped))
                 segmentStart = index
             case 0..<0x20:
                 let what = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")

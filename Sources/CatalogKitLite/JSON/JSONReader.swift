@@ -38,6 +38,8 @@ public struct JSONReader {
     /// Every duplicate member name met while reading objects through ``readValue()`` or reported with
     /// ``recordDuplicate(_:)``, in file order.
     public var duplicateKeys: [JSONDuplicateKey] = []
+    /// The escapes of every string read that had any, in file order, for exact places inside values.
+    public var escapedStrings: [EscapedString] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes

@@ -15,6 +15,9 @@ public struct Catalog: Hashable, Sendable {
     /// Languages the file has whose localizations a ``LanguageSelection`` left out of ``entries``,
     /// sorted; empty when the catalog was read whole.
     public var omittedLanguages: [String]
+    /// The escape sequences of the strings that have any, by the byte offset of the string's
+    /// opening quote (see ``escapes(ofStringAt:)``).
+    public var escapedStrings: [Int: [StringEscape]] = [:]
 
     /// Creates a catalog.
     public init(
@@ -27,6 +30,12 @@ public struct Catalog: Hashable, Sendable {
         self.entries = entries
         self.unknownFields = unknownFields
         self.omittedLanguages = omittedLanguages
+    }
+
+    /// The escape sequences of the string whose opening quote is at `position` (a key's or a
+    /// value's position); empty when it has none.
+    public func escapes(ofStringAt position: SourcePosition) -> [StringEscape] {
+        escapedStrings.isEmpty ? [] : escapedStrings[position.offset] ?? []
     }
 
     /// Every language that occurs in any entry (omitted ones included), sorted, the source language

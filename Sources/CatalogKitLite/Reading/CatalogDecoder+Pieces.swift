@@ -130,6 +130,7 @@ extension CatalogDecoder {
         // every piece met (the first piece's reader began with those met before `strings`).
         reader = chain[chain.count - 1].reader
         reader.duplicateKeys = chain.flatMap(\.reader.duplicateKeys)
+        reader.escapedStrings = chain.flatMap(\.reader.escapedStrings)
         return chain
     }
 }

@@ -108,9 +108,13 @@ struct CatalogDecoder {
         if sourceLanguage == nil { schemaError("the catalog has no 'sourceLanguage'; \"en\" is assumed", at: start) }
         if !sawStrings { schemaError("the catalog has no 'strings'", at: start) }
         checkVersion(version, catalogStart: start)
-        return Catalog(
+        var catalog = Catalog(
             path: path, sourceLanguage: sourceLanguage?.text ?? "en", version: version?.text,
             entries: entries, unknownFields: unknown, omittedLanguages: omittedLanguages)
+        catalog.escapedStrings = Dictionary(
+            reader.escapedStrings.map { ($0.quoteOffset, $0.escapes) }, uniquingKeysWith: { _, later in later })
+        reader.escapedStrings = []
+        return catalog
     }
 
     private mutating func checkVersion(_ version: CatalogString?, catalogStart: SourcePosition) {
