@@ -57,19 +57,6 @@ struct FastPathTests {
         #expect(Lexicon.baseLanguage(tag) == String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased())
     }
 
-    @Test(arguments: [
-        "Play", "", "line one\nline two", String(repeating: "a", count: 80), String(repeating: "b", count: 81),
-        String(repeating: "c\n", count: 60), "crlf\r\nkept", "Grüße\naus Köln", String(repeating: "ü", count: 90),
-        String(repeating: "d", count: 81) + "\u{301}", String(repeating: "e", count: 82) + "\u{301}", String(repeating: "f", count: 79) + "\r\n",
-        String(repeating: "g", count: 80) + "\r\n", String(repeating: "h\n", count: 45) + "Köln", String(repeating: "i", count: 300) + "ü",
-    ])
-    func quoteMatchesCharacterCount(_ text: String) {
-        var flat = String(text.prefix(81))
-        flat = String(String.UnicodeScalarView(flat.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
-        let expected = "\"" + (flat.count > 80 ? String(flat.prefix(79)) + "…" : flat) + "\""
-        #expect(SpeechInput.quote(text) == expected)
-    }
-
     @Test func currencyFilterKeepsEveryKey() {
         for lexicon in [Lexicon.english, .german, .empty("fr")] {
             let filter = CurrencyWordFilter.of(lexicon)

@@ -72,30 +72,3 @@ func hex16(_ unit: UInt16) -> String {
     return String(repeating: "0", count: 4 - digits.count) + digits
 }
 
-/// A string in double quotes for a message, shortened when long and with control characters escaped,
-/// so that a message stays on one line whatever the file holds.
-package func quoted(_ text: String, limit: Int = 80) -> String {
-    var result = "\""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit {
-            result += "…"
-            break
-        }
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        default:
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        count += 1
-    }
-    return result + "\""
-}

@@ -152,46 +152,16 @@ public struct SpeechInput: Sendable {
         bytes.append(0x20)
         bytes.append(contentsOf: role.rawValue.utf8)
         bytes.append(0x20)
-        if !appendQuotedIfPlainASCII(head.utf8, limit: 80, to: &bytes) {
-            bytes.append(contentsOf: quote(String(head.prefix(200))).utf8)
+        if !appendQuotedIfPlain(head.utf8, limit: 80, to: &bytes) {
+            bytes.append(contentsOf: quoted(String(head.prefix(200))).utf8)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Quotes text for a message, shortened to a readable length.
+    /// Quotes text for a message, shortened to a readable length, as every message of the tool
+    /// does (CatalogKitLite's `quoted`).
     public static func quote(_ text: String, limit: Int = 80) -> String {
-        var bytes: [UInt8] = []
-        if appendQuotedIfPlainASCII(text.utf8, limit: limit, to: &bytes) { return String(decoding: bytes, as: UTF8.self) }
-        // Line feeds become spaces scalar by scalar, as Foundation's replacingOccurrences did (so a
-        // "\r\n" becomes "\r "), without the trip through NSString.
-        var flat = String(text.prefix(limit + 1))
-        if flat.utf8.contains(0x0A) {
-            var scalars = String.UnicodeScalarView()
-            for scalar in flat.unicodeScalars { scalars.append(scalar == "\n" ? " " : scalar) }
-            flat = String(scalars)
-        }
-        return "\"" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "\""
-    }
-
-    /// Appends ``quote(_:limit:)`` of text as bytes if the text starts with plain ASCII, and says
-    /// whether it did. One character per byte: the same cut and line feeds, counted in bytes, read
-    /// from the text's contiguous bytes. Only the first `limit + 2` bytes are tested, so that a
-    /// message about long text costs no more than one about short text: when they are plain ASCII,
-    /// the first `limit + 1` characters are one byte each (the byte after the last is ASCII, so no
-    /// mark joins it), and the quote is made of them alone, whatever follows.
-    static func appendQuotedIfPlainASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
-        func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard CharacterClass.isPlainASCII(buffer.prefix(limit + 2)) else { return false }
-            let kept = buffer.count > limit ? limit - 1 : buffer.count
-            bytes.reserveCapacity(bytes.count + kept + 5)
-            bytes.append(0x22)
-            for byte in buffer.prefix(kept) { bytes.append(byte == 0x0A ? 0x20 : byte) }
-            if kept < buffer.count { bytes.append(contentsOf: "…".utf8) }
-            bytes.append(0x22)
-            return true
-        }
-        if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
-        return Array(utf8).withUnsafeBufferPointer(append)
+        quoted(text, limit: limit)
     }
 
     /// The text of a companion, if the audit paired one.

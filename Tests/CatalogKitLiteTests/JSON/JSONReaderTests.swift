@@ -168,7 +168,7 @@ struct JSONReaderTests {
     }
 
     @Test func quotedKeepsMessagesOnOneLine() {
-        #expect(quoted("a\nb\"c") == #""a\nb\"c""#)
+        #expect(quoted("a\nb\"c") == #""a\nb"c""#)
         #expect(quoted("\u{1B}[31m") == #""\u{1B}[31m""#)
         #expect(quoted(String(repeating: "x", count: 100), limit: 3) == "\"xxx…\"")
     }

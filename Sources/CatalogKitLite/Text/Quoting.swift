@@ -1,0 +1,50 @@
+/// A text in double quotes for a message: at most `limit` Unicode scalars (then "…"), with line
+/// breaks, tabs and other control characters escaped (`\n`, `\t`, `\u{1B}`), so that a message
+/// stays on one line and shows exactly what the file holds. Quotes and backslashes are left as
+/// they are: an interpolation `\(count)` reads as the catalog has it. The one way every message
+/// of the tool quotes text: catalog checks, speech rules and the reader's errors.
+package func quoted(_ text: String, limit: Int = 80) -> String {
+    var bytes: [UInt8] = []
+    if appendQuotedIfPlain(text.utf8, limit: limit, to: &bytes) { return String(decoding: bytes, as: UTF8.self) }
+    var result = "\""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count == limit {
+            result += "…"
+            break
+        }
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        count += 1
+    }
+    return result + "\""
+}
+
+/// Appends ``quoted(_:limit:)`` of text as bytes when the text starts with printable ASCII (which
+/// needs no escape), and says whether it did: the quote is then the text's first `limit` bytes, and
+/// only the first `limit + 1` are read, so quoting long text costs no more than short text. The
+/// fast path of messages about plain text, which most are.
+package func appendQuotedIfPlain<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit: Int, to bytes: inout [UInt8]) -> Bool {
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let head = buffer.prefix(limit + 1)
+        guard head.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        let kept = min(buffer.count, limit)
+        bytes.reserveCapacity(bytes.count + kept + 5)
+        bytes.append(0x22)
+        bytes.append(contentsOf: buffer.prefix(kept))
+        if kept < buffer.count { bytes.append(contentsOf: "…".utf8) }
+        bytes.append(0x22)
+        return true
+    }
+    if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
+    return Array(utf8).withUnsafeBufferPointer(append)
+}
