@@ -85,9 +85,9 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// The other members of each string's element (its label, value, hint), as indices into
-    /// `strings`, for the strings whose element has more than one: the pairing of
-    /// ``AccessibilityElement/group(_:)``, so a second key claiming a role its element has already
-    /// stands alone instead of replacing the first.
+    /// `strings`, for the strings whose element has more than one: the pairing of ``CatalogRoles``
+    /// (``AccessibilityElement/group(_:)``), so a second key claiming a role its element has
+    /// already stands alone instead of replacing the first.
     package static func companions(of strings: [AuditedString], in catalog: Catalog) -> [Int: [Int]] {
         var classified: [ClassifiedKey] = []
         var indexByKey: [String: Int] = [:]
@@ -99,7 +99,7 @@ public struct AccessibilityAudit: Sendable {
             classified.append(ClassifiedKey(key: key, assignment: RoleAssignment(role: role, source: .convention, elementKey: string.elementKey)))
         }
         var result: [Int: [Int]] = [:]
-        for element in AccessibilityElement.group(classified) where element.members.count > 1 {
+        for element in CatalogRoles(classified).elements where element.members.count > 1 {
             let members = element.members.values.compactMap { indexByKey[$0] }
             for member in members { result[member] = members.filter { $0 != member } }
         }
