@@ -70,18 +70,23 @@ struct WriteTargetTests {
         let folder = try Self.project()
         let fifo = folder.url.appendingPathComponent("report.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        // A reader that gives up after a while, so a tool that never opens the FIFO cannot hang the test.
-        let script = """
-            timeout 60 cat report.fifo > received.txt &
-            \(Shell.tool) check -o report.fifo .
-            echo "status=$?"
-            wait
-            """
-        let run = try Shell.run(script, in: folder.url)
-        #expect(run.output.contains("status=1"), "\(run.output)")
+        // The reader opens first without blocking, so the tool's open for writing does not block;
+        // the report (a few hundred bytes) fits the pipe's buffer until it is read. No `timeout`
+        // reader: the test runner's blocked signals are inherited and would keep it from firing.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let run = try Self.check(["-o", "report.fifo"], in: folder)
+        #expect(run.status == 1, "\(run.error)")
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(reader, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
         #expect(Self.isFIFO(fifo), "the FIFO must stay a FIFO")
-        let received = try String(contentsOf: folder.url.appendingPathComponent("received.txt"), encoding: .utf8)
-        #expect(received.contains("[missing-translation]"), "the reader got the report: \(received)")
+        #expect(String(decoding: received, as: UTF8.self).contains("[missing-translation]"), "the reader got the report")
         #expect(Self.temporaryFiles(in: folder.url).isEmpty)
     }
 
@@ -227,7 +232,10 @@ struct WriteTargetTests {
         try folder.write("Sources/Big/Localizable.xcstrings", TestCatalog.json(entries))
         // 16 blocks (8 or 16 KB, depending on the shell): the catalog is read, the report of 400
         // findings does not fit.
-        let run = try Shell.run("ulimit -f 16 && exec \(Shell.tool) check -o report.txt .", in: folder.url)
+        // The test runner ignores SIGXFSZ and its children inherit that; GNU env puts the default
+        // action (death) back, as in a CI shell, so the tool must ignore it itself.
+        let restoreDefault = (try? Shell.run("env --default-signal=XFSZ true").status) == 0 ? "env --default-signal=XFSZ " : ""
+        let run = try Shell.run("ulimit -f 16 && exec \(restoreDefault)\(Shell.tool) check -o report.txt .", in: folder.url)
         #expect(run.status == 2, "exit 2, not death by SIGXFSZ (153): \(run.status) \(run.output)")
         #expect(run.output.contains("xcstrings-a11y: error: cannot write report.txt: File too large"), "\(run.output)")
         #expect(Self.temporaryFiles(in: folder.url).isEmpty, "left: \(Self.temporaryFiles(in: folder.url))")
