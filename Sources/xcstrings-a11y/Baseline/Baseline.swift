@@ -29,7 +29,13 @@ struct Baseline: Hashable, Sendable {
     }
 
     /// How many findings the baseline accepts.
-    var findingCount: Int { counts.values.reduce(0, +) }
+    var findingCount: Int { counts.values.reduce(0, Self.saturatingSum) }
+
+    /// `a + b`, or `Int.max` where that would overflow: counts come from files a person can edit.
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
+    }
 
     /// The baseline with the entries of `files` replaced by `other`'s; entries of other catalogs
     /// stay, so writing a baseline from a run over some catalogs keeps the rest.

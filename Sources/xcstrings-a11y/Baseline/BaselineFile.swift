@@ -46,7 +46,9 @@ enum BaselineFile {
             for member in element.members ?? [] where !["rule", "file", "key", "language", "variationPath", "count"].contains(member.name) {
                 throw BaselineError(path: path, position: member.namePosition, message: "unknown member \(quoted(member.name)) in a baseline entry")
             }
-            counts[identity, default: 0] += count
+            // Saturating: two entries of one identity with huge counts (a hand edit, a hostile
+            // file) must not trap; more than Int.max findings of one kind cannot occur anyway.
+            counts[identity] = Baseline.saturatingSum(counts[identity] ?? 0, count)
         }
         return Baseline(counts: counts)
     }

@@ -14,12 +14,21 @@ struct FindingFilters: Sendable {
     var writeBaselinePath: String?
     /// `--changed-since REV`.
     var changedSince: String?
+    /// `--force`: `--write-baseline` starts over instead of merging with the file that is there.
+    var force = false
 
     /// Reads the options. Throws a ``UsageError`` for options that cannot go together.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         baselinePath = arguments.value("baseline")
         writeBaselinePath = arguments.value("write-baseline")
         changedSince = arguments.value("changed-since")
+        force = arguments.flag("force")
+        if force, writeBaselinePath == nil {
+            throw UsageError("'--force' starts a new baseline and goes only with '--write-baseline FILE'")
+        }
+        if writeBaselinePath == "-" {
+            throw UsageError("'--write-baseline' needs a file: the baseline is merged with the file's entries, so it cannot be standard output")
+        }
         if writeBaselinePath != nil, changedSince != nil {
             throw UsageError("'--write-baseline' records every finding and cannot go with '--changed-since', which shows only some")
         }
@@ -43,6 +52,44 @@ struct FindingFilters: Sendable {
         "\(ToolInfo.name): error: \(error)"
     }
 
+    /// Merges `recorded` into the baseline at `path` and writes it, under the lock beside it.
+    /// Returns what was written.
+    ///
+    /// A baseline that is there but cannot be read, does not parse or has another version is
+    /// never rewritten: merging would keep nothing of it, and the entries of every catalog this
+    /// run did not audit would vanish without a word. `--force` starts over on purpose.
+    private func writeBaseline(_ recorded: Baseline, replacing audited: Set<String>, at path: String) throws(FilterError) -> Baseline {
+        do {
+            let target = try OutputTarget.resolve(path)
+            guard case .regularFile(let file) = target else {
+                // A device or FIFO has no entries to merge; it is written (in place) only when
+                // asked to start over.
+                guard force else {
+                    throw FilterError(message: "\(ToolInfo.name): error: cannot write the baseline \(path): it is not a regular file, so there is nothing to merge with; add --force to write this run's findings alone")
+                }
+                try BaselineFile.write(recorded, to: path)
+                return recorded
+            }
+            let lock = try BaselineLock(beside: file)
+            var existing = Baseline()
+            if !force, FileManager.default.fileExists(atPath: file) {
+                do {
+                    existing = try BaselineFile.read(path: path)
+                } catch {
+                    throw FilterError(message: "\(error)\n\(ToolInfo.name): error: the baseline \(path) was not rewritten, so that none of its entries are lost; fix it, or add --force to replace it with this run's findings alone")
+                }
+            }
+            let merged = existing.replacing(files: audited, with: recorded)
+            try BaselineFile.write(merged, to: path)
+            lock.release()
+            return merged
+        } catch let error as FilterError {
+            throw error
+        } catch {
+            throw FilterError(message: "\(ToolInfo.name): error: \(error)")
+        }
+    }
+
     /// Whether any filter needs the repository root.
     var needsRepositoryPaths: Bool { baselinePath != nil || writeBaselinePath != nil }
 
@@ -60,13 +107,7 @@ struct FindingFilters: Sendable {
             // Entries of catalogs this run did not read are kept: a run over a few catalogs must
             // not wipe the baseline of the others.
             let audited = Set(run.catalogs.map { paths.relative($0.loaded.path) })
-            let existing = (try? BaselineFile.read(path: path)) ?? Baseline()
-            let merged = existing.replacing(files: audited, with: recorded)
-            do {
-                try BaselineFile.write(merged, to: path)
-            } catch {
-                throw FilterError(message: "\(ToolInfo.name): error: \(error)")
-            }
+            let merged = try writeBaseline(recorded, replacing: audited, at: path)
             Console.error("\(ToolInfo.name): wrote the baseline \(path): \(plural(recorded.findingCount, "finding")) of this run accepted\n")
             baseline = (merged, path)
         } else if let path = baselinePath {

@@ -18,14 +18,18 @@ struct AuditPipeline: Sendable {
     var paths: [String]
     var audit: AccessibilityAudit
     var jobs: Int
+    /// The configuration file the run read (named by `--config` or found), if any: an input that
+    /// no output may overwrite.
+    var configurationPath: String?
 
     /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
     /// for a bad configuration file.
     init(_ arguments: ParsedArguments, context: RunContext) throws {
         jobs = try CommonOptions.jobs(arguments)
         let rules = AuditRules.standard
-        let (configuration, _) = try Configuration.resolve(
+        let (configuration, configurationPath) = try Configuration.resolve(
             explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids)
+        self.configurationPath = configurationPath
         var settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
         settings.allStrings = arguments.flag("all-strings") || configuration.allStrings
         if let list = arguments.value("languages") {
@@ -52,6 +56,12 @@ struct AuditPipeline: Sendable {
             Result { () throws(GitError) in try changedSince.changes(of: loaded) }
         }
         return (run, changes)
+    }
+
+    /// The files a run read, which no output may overwrite: its catalogs and its configuration.
+    func inputs(of run: AuditRun) -> [OutputOverlap.Input] {
+        run.catalogs.map { OutputOverlap.Input(role: "the catalog", path: $0.loaded.path) }
+            + (configurationPath.map { [OutputOverlap.Input(role: "the configuration", path: $0)] } ?? [])
     }
 
     /// A BCP 47-like tag: letters, digits and hyphens, starting with a letter.

@@ -29,14 +29,25 @@ enum CatalogsCommand {
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
         let jobs: Int
+        let outputPath: String?
         do {
             jobs = try CommonOptions.jobs(arguments)
+            outputPath = try CommonOptions.outputPath(arguments)
         } catch {
             return CommandLineTool.usageFailure(error, command: name)
         }
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let loaded = CatalogLoader.load(paths, discovery: CatalogDiscovery(), jobs: jobs)
-        let outputPath = arguments.value("output")
+        if let outputPath {
+            do {
+                try OutputOverlap.check(
+                    outputs: [OutputOverlap.Output(option: "--output", path: outputPath)],
+                    inputs: loaded.catalogs.map { OutputOverlap.Input(role: "the catalog", path: $0.path) })
+            } catch {
+                Console.error("\(ToolInfo.name): error: \(error)\n")
+                return ExitStatus.failure
+            }
+        }
         let report: String
         if arguments.value("format") == "json" {
             report = InventoryReport.json(loaded).rendered() + "\n"

@@ -32,9 +32,10 @@ enum CheckCommand {
         CommonOptions.output,
         CommonOptions.color,
         OptionSpec(name: "strict", help: "Fail on warnings too."),
-        OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif. Repeatable."),
+        OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif; FILE - is standard output. Repeatable."),
         OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE; entries that no longer match are noted."),
-        OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE."),
+        OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE. An existing FILE that cannot be read or parsed is an error, never rewritten. Concurrent runs take turns (a lock on FILE.lock)."),
+        OptionSpec(name: "force", help: "With --write-baseline: start over, writing only this run's findings, even when the existing baseline cannot be read, does not parse or has another version."),
         OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main."),
     ]
 
@@ -45,7 +46,7 @@ enum CheckCommand {
         do {
             pipeline = try AuditPipeline(arguments, context: context)
             filters = try FindingFilters(arguments)
-            requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: arguments.value("output"))]
+            requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: try CommonOptions.outputPath(arguments))]
             for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
         } catch let error as UsageError {
             return CommandLineTool.usageFailure(error, command: name)
@@ -62,7 +63,7 @@ enum CheckCommand {
             : RepositoryPaths(root: context.currentDirectory, workingDirectory: context.currentDirectory)
         let run: AuditRun
         let notes: [RunNote]
-        do {
+        do throws(FilterError) {
             let audited: AuditRun
             var changes: [Result<CatalogChanges?, GitError>] = []
             let changedSince = try filters.changedSince(context: context)
@@ -70,6 +71,16 @@ enum CheckCommand {
                 (audited, changes) = pipeline.run(changedSince: changedSince)
             } else {
                 audited = pipeline.run()
+            }
+            // Nothing is written (the baseline neither) when an output would overwrite an input.
+            let outputs = requests.enumerated().compactMap { index, request in
+                request.path.map { OutputOverlap.Output(option: index == 0 ? "--output" : "--report", path: $0) }
+            } + (filters.writeBaselinePath.map { [OutputOverlap.Output(option: "--write-baseline", path: $0)] } ?? [])
+            let baselineInput = filters.baselinePath.map { [OutputOverlap.Input(role: "the baseline", path: $0)] } ?? []
+            do throws(FileWriteError) {
+                try OutputOverlap.check(outputs: outputs, inputs: pipeline.inputs(of: audited) + baselineInput)
+            } catch {
+                throw FilterError(message: "\(ToolInfo.name): error: \(error)")
             }
             (run, notes) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
         } catch {

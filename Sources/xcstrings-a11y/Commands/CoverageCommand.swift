@@ -25,8 +25,10 @@ enum CoverageCommand {
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
         let pipeline: AuditPipeline
+        let outputPath: String?
         do {
             pipeline = try AuditPipeline(arguments, context: context)
+            outputPath = try CommonOptions.outputPath(arguments)
         } catch let error as UsageError {
             return CommandLineTool.usageFailure(error, command: name)
         } catch {
@@ -34,7 +36,14 @@ enum CoverageCommand {
             return ExitStatus.failure
         }
         let run = pipeline.run()
-        let outputPath = arguments.value("output")
+        if let outputPath {
+            do {
+                try OutputOverlap.check(outputs: [OutputOverlap.Output(option: "--output", path: outputPath)], inputs: pipeline.inputs(of: run))
+            } catch {
+                Console.error("\(ToolInfo.name): error: \(error)\n")
+                return ExitStatus.failure
+            }
+        }
         let report: String
         switch arguments.value("format") {
         case "markdown":

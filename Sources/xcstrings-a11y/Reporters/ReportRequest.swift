@@ -9,8 +9,8 @@ struct ReportRequest: Hashable, Sendable {
     /// The file, or `nil` for standard output.
     var path: String?
 
-    /// Reads `FORMAT:FILE`. The format is everything before the first colon, so a file name may
-    /// contain colons.
+    /// Reads `FORMAT:FILE` (`FORMAT:-` for standard output). The format is everything before the
+    /// first colon, so a file name may contain colons.
     init(parsing text: String) throws(UsageError) {
         guard let colon = text.firstIndex(of: ":") else {
             throw UsageError("option '--report' needs FORMAT:FILE, e.g. sarif:results.sarif; got '\(text)'")
@@ -22,7 +22,8 @@ struct ReportRequest: Hashable, Sendable {
         }
         guard !file.isEmpty else { throw UsageError("option '--report' needs a file after '\(name):'") }
         self.format = format
-        self.path = file
+        // `-` is standard output, as for `--output`.
+        self.path = file == "-" ? nil : file
     }
 
     /// A report to a path, or to standard output.
