@@ -393,6 +393,35 @@ struct CatalogWriterTests {
         #expect(try Writing.write(catalog) == expected)
     }
 
+    /// What the model does not keep, and so a rewrite leaves out: members whose absence means the
+    /// same (an empty `localizations` or `substitutions`, `shouldTranslate` of `true`). None occurs
+    /// in the 104 real catalogs; whether Xcode ever writes them is not known.
+    @Test func membersThatMeanTheirDefaultAreLeftOut() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"new","value":"v"},"substitutions":{}}},"shouldTranslate":true},"e":{"localizations":{}}},"version":"1.0"}"#
+        let expected = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "k" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "v"
+                  }
+                }
+              }
+            },
+            "e" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        #expect(try Writing.rewrite(text) == expected)
+    }
+
     @Test func aCatalogReadWithoutSomeLanguagesIsNotWritten() throws {
         let text = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"fr":{"stringUnit":{"state":"new","value":"x"}}}}},"version":"1.0"}"#
         let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "t", languages: LanguageSelection { _ in ["de"] }).catalog)
