@@ -10,7 +10,7 @@ import Foundation
 ///   `,` at the end of a member's last line; the closing brace on its own line;
 /// - an empty object is `{`, a line break, an empty line, then `}` at the object's indentation
 ///   (73 empty entries in the corpus look like that); an empty array likewise with `[` and `]`;
-/// - strings keep non-ASCII text as raw UTF-8 and `/` unescaped (the corpus has thousands of URLs
+/// - strings keep non-ASCII text as raw UTF-8 and `/` unescaped (the corpus has 3,870 slashes, 497 of them in `://`,
 ///   and no `\/`); they escape `"` and `\`, write `\n`, `\r`, `\t`, `\b` and `\f`, and write the
 ///   other control characters as `\u` and four lowercase hex digits (`\u0001` and `\u0018` occur
 ///   in the corpus; `\b`, `\f` and lowercase hex are what `JSONSerialization` writes).
