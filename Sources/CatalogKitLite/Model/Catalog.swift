@@ -18,6 +18,10 @@ public struct Catalog: Hashable, Sendable {
     /// The escape sequences of the strings that have any, by the byte offset of the string's
     /// opening quote (see ``escapes(ofStringAt:)``).
     public var escapedStrings: [Int: [StringEscape]] = [:]
+    /// Whether the file ends with a line break after the closing brace. Xcode writes most catalogs
+    /// without one and some with one (4 of the 104 real catalogs of the test corpus), so the writer
+    /// needs to know which to give back the same bytes.
+    public var endsWithNewline = false
 
     /// Creates a catalog.
     public init(

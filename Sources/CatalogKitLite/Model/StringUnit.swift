@@ -26,11 +26,15 @@ public struct StringSet: Hashable, Sendable {
     public var values: [CatalogString]
     /// Where the `stringSet` object starts.
     public var position: SourcePosition
+    /// Members this tool does not know, kept as they stand (so that writing the catalog back loses
+    /// nothing).
+    public var unknownFields: [JSONMember]
 
     /// Creates a string set.
-    public init(state: TranslationState?, values: [CatalogString], position: SourcePosition) {
+    public init(state: TranslationState?, values: [CatalogString], position: SourcePosition, unknownFields: [JSONMember] = []) {
         self.state = state
         self.values = values
         self.position = position
+        self.unknownFields = unknownFields
     }
 }

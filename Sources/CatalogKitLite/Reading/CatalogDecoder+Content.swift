@@ -72,6 +72,7 @@ extension CatalogDecoder {
         guard let start = try start(of: .object, "'stringSet'", &reader) else { return nil }
         var state: TranslationState?
         var values: [CatalogString] = []
+        var unknown: [JSONMember] = []
         try reader.beginObject()
         var members = MemberWalk()
         var member = DecodedMemberName()
@@ -86,10 +87,10 @@ extension CatalogDecoder {
                     if let text = try decodeString("an element of 'values'", &reader) { values.append(text) }
                 }
             default:
-                try reader.skipValue()
+                unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
-        return StringSet(state: state, values: values, position: start)
+        return StringSet(state: state, values: values, position: start, unknownFields: unknown)
     }
 
     private mutating func decodeVariations(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Variations? {

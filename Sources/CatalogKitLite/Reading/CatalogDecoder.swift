@@ -104,6 +104,9 @@ struct CatalogDecoder {
                 unknown.append(JSONMember(name: member.name, namePosition: member.position, value: try reader.readValue()))
             }
         }
+        // Only white space may follow (`finish` checks); whether it holds a line break is all the
+        // writer needs of it. The pages after the reader's place are never given back.
+        let endsWithNewline = reader.bytes[reader.index...].contains(UInt8(ascii: "\n"))
         try reader.finish()
         if sourceLanguage == nil { schemaError("the catalog has no 'sourceLanguage'; \"en\" is assumed", at: start) }
         if !sawStrings { schemaError("the catalog has no 'strings'", at: start) }
@@ -111,6 +114,7 @@ struct CatalogDecoder {
         var catalog = Catalog(
             path: path, sourceLanguage: sourceLanguage?.text ?? "en", version: version?.text,
             entries: entries, unknownFields: unknown, omittedLanguages: omittedLanguages)
+        catalog.endsWithNewline = endsWithNewline
         catalog.escapedStrings = Dictionary(
             reader.escapedStrings.map { ($0.quoteOffset, $0.escapes) }, uniquingKeysWith: { _, later in later })
         reader.escapedStrings = []
