@@ -134,9 +134,9 @@ struct CommandUnitTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["inside"])
     }
 
-    @Test func terminalSafeNeutralisesControlCharacters() {
-        #expect(terminalSafe("ok") == "ok")
-        #expect(terminalSafe("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
+    @Test func terminalOutputNeutralisesControlCharacters() {
+        #expect(UntrustedText.oneLine("ok") == "ok")
+        #expect(UntrustedText.oneLine("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
     }
 }
 

@@ -72,8 +72,9 @@ func hex16(_ unit: UInt16) -> String {
     return String(repeating: "0", count: 4 - digits.count) + digits
 }
 
-/// A string in double quotes for a message, shortened when long and with control characters escaped,
-/// so that a message stays on one line whatever the file holds.
+/// A string in double quotes for a message, shortened when long and with control characters,
+/// line separators and bidirectional controls escaped (``visibleEscape(_:)``), so that a message
+/// stays on one line and in order whatever the file holds.
 public func quoted(_ text: String, limit: Int = 80) -> String {
     var result = "\""
     var count = 0
@@ -83,19 +84,28 @@ public func quoted(_ text: String, limit: Int = 80) -> String {
             break
         }
         switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
         default:
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            if let escape = visibleEscape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
         }
         count += 1
     }
     return result + "\""
+}
+
+/// The visible escape of a scalar that would act on whoever shows a text instead of being seen:
+/// `\n`, `\r` and `\t`; `\u{1B}` and the like for the other C0 and C1 controls and DEL, the line
+/// and paragraph separators (U+2028, U+2029) and the bidirectional controls (U+061C, U+200E,
+/// U+200F, U+202A–U+202E, U+2066–U+2069, the "Trojan Source" scalars); `nil` for every other
+/// scalar. Messages and every report format escape with this one list.
+public func visibleEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x0A: "\\n"
+    case 0x0D: "\\r"
+    case 0x09: "\\t"
+    case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default: nil
+    }
 }
