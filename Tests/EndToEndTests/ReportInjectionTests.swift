@@ -64,6 +64,30 @@ struct ReportInjectionTests {
         #expect(run.output.contains(":\\u{3A}warning title=x:\\u{3A}y/Localizable.xcstrings"), "\(run.output)")
     }
 
+    /// A machine format printed in a CI log (`cat report.json`) must not hold `##[` either; the
+    /// escapes (`\u005b`, `&#91;`, `&#58;`) leave the parsed text as it was.
+    @Test func machineFormatsHoldNoLegacyCommandAndKeepTheText() throws {
+        let folder = try Self.manyWarnings()
+        for format in ["json", "sarif", "gitlab", "junit"] {
+            let run = try ToolRunner.run(["check", "--format", format, "."], in: folder.url, environment: withoutGit)
+            #expect(!run.output.contains("##["), "\(format):\n\(run.output)")
+            for line in run.output.split(separator: "\n") {
+                #expect(!line.drop { $0 == " " }.hasPrefix("::"), "\(format): \(line)")
+            }
+            if format == "junit" {
+                let reader = JUnitReader()
+                let parser = XMLParser(data: Data(run.output.utf8))
+                parser.delegate = reader
+                #expect(parser.parse())
+                #expect(reader.texts.joined().contains("##[add-mask]s3cret"), "the parsed text is unchanged")
+            } else {
+                let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.withoutEscapingSlashes]), as: UTF8.self)
+                #expect(text.contains("##[add-mask]s3cret"), "\(format): the parsed text is unchanged")
+            }
+        }
+    }
+
     // MARK: - 7. Forged commands from names
 
     /// A module named like a command, a source language with a line break and a command, and a
