@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -99,7 +100,7 @@ struct ReportInjectionTests {
         ]))
         let language = "x\n::error::forged ##[add-mask]z"
         let catalog = TestCatalog.json([("stop.label", [(language, "Stop", "translated")])])
-            .replacingOccurrences(of: "\"sourceLanguage\" : \"en\"", with: "\"sourceLanguage\" : \(TestCatalog.quote(language))")
+            .replacingOccurrences(of: "\"sourceLanguage\" : \"en\"", with: "\"sourceLanguage\" : \(jsonStringLiteral(language))")
         try folder.write("Sources/Other/Localizable.xcstrings", catalog)
         return folder
     }
@@ -139,7 +140,10 @@ struct ReportInjectionTests {
         let coverage = try ToolRunner.run(["coverage", "--all-strings", "--format", "markdown", "."], in: folder.url, environment: withoutGit)
         for (name, markdown) in [("check", check.output), ("coverage", coverage.output)] {
             #expect(markdown.contains("onerror"), "\(name):\n\(markdown)")
-            try ScalarMarkdown.check(markdown, name: name)
+            try MarkdownShape.check(markdown)
+            for scalar in Self.invisible where markdown.unicodeScalars.contains(scalar) {
+                Issue.record("\(name): U+\(String(scalar.value, radix: 16, uppercase: true)) raw")
+            }
         }
     }
 
@@ -209,35 +213,6 @@ enum CommandFreeLine {
         let kind = line.dropFirst(2).prefix { $0 != " " }
         let afterProperties = line.dropFirst(2 + kind.count).range(of: "::").map { line[$0.upperBound...] } ?? ""
         #expect(!afterProperties.contains("::"), "a second command in the message of \(line)", sourceLocation: sourceLocation)
-    }
-}
-
-/// Markdown checked scalar by scalar, as a Markdown parser reads it (parsers do not know grapheme
-/// clusters): every table row has its header's number of cells, the only HTML is `<code>`, and
-/// no invisible control is raw.
-enum ScalarMarkdown {
-    static func check(_ markdown: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        var expectedCells: Int?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("|") else {
-                expectedCells = nil
-                continue
-            }
-            var cells = 0, escaped = false
-            for scalar in line.unicodeScalars {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "|" { cells += 1 }
-            }
-            if let expectedCells {
-                #expect(cells == expectedCells, "\(name): a broken table row: \(line)", sourceLocation: sourceLocation)
-            } else {
-                expectedCells = cells
-            }
-        }
-        let tags = markdown.replacingOccurrences(of: "<code>", with: "").replacingOccurrences(of: "</code>", with: "")
-        #expect(!tags.unicodeScalars.contains("<") && !tags.unicodeScalars.contains(">"), "\(name): raw < or >:\n\(markdown)", sourceLocation: sourceLocation)
-        for scalar in ReportInjectionTests.invisible where markdown.unicodeScalars.contains(scalar) {
-            Issue.record("\(name): U+\(String(scalar.value, radix: 16, uppercase: true)) raw", sourceLocation: sourceLocation)
-        }
     }
 }
 
