@@ -43,10 +43,7 @@ enum UntrustedText {
     static func escaped(
         _ text: String, commandBreak: ((Unicode.Scalar) -> String)? = nil, special: (Unicode.Scalar) -> String? = { _ in nil }
     ) -> String {
-        let breaksCommands = commandBreak != nil
-        guard text.unicodeScalars.contains(where: {
-            special($0) != nil || visibleEscape($0) != nil || (breaksCommands && ($0 == ":" || $0 == "["))
-        }) else { return text }
+        guard needsEscaping(text, breaksCommands: commandBreak != nil, special: special) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         // The last two scalars written.
@@ -66,5 +63,17 @@ enum UntrustedText {
             for written in replacement.unicodeScalars { (beforeLast, last) = (last, written) }
         }
         return result
+    }
+
+    /// Whether ``escaped(_:commandBreak:special:)`` would change `text`: the usual text (a message
+    /// with a single `:`, a path) is returned as it is, without a copy.
+    private static func needsEscaping(_ text: String, breaksCommands: Bool, special: (Unicode.Scalar) -> String?) -> Bool {
+        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if special(scalar) != nil || visibleEscape(scalar) != nil { return true }
+            if breaksCommands, (scalar == ":" && last == ":") || (scalar == "[" && last == "#" && beforeLast == "#") { return true }
+            (beforeLast, last) = (last, scalar)
+        }
+        return false
     }
 }
