@@ -19,14 +19,17 @@ struct CIUnitTests {
     }
 
     @Test func githubEscaping() {
-        #expect(GitHubReporter.escapeData("100% a\r\nb") == "100%25 a%0D%0Ab")
-        #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(GitHubText.data("100% a\r\nb") == "100%25 a\\r\\nb")
+        #expect(GitHubText.property("a:b,c%\r\n") == "a%3Ab%2Cc%25%0D%0A")
+        #expect(GitHubText.data("x ::error:: ##[add-mask]y ###[z :::") == "x :\\u{3A}error:\\u{3A} ##\\u{5B}add-mask]y ###\\u{5B}z :\\u{3A}:")
+        #expect(GitHubText.property("##[set-output]\u{202E}") == "##\\u{5B}set-output]\\u{202E}")
         let line = GitHubReporter.command(.warning, properties: [("file", "a,b::c.xcstrings"), ("title", "x")], message: "one\n::error::two")
-        #expect(line == "::warning file=a%2Cb%3A%3Ac.xcstrings,title=x::one\\n::error::two")
+        #expect(line == "::warning file=a%2Cb%3A%3Ac.xcstrings,title=x::one\\n:\\u{3A}error:\\u{3A}two")
     }
 
     @Test func xmlEscaping() {
         #expect(XMLText.content("a < b & c ]]> d") == "a &lt; b &amp; c ]]&gt; d")
+        #expect(XMLText.content("::error:: ##[add-mask]\u{202E}") == ":&#58;error:&#58; ##&#91;add-mask]\\u{202E}")
         #expect(XMLText.attribute("\"it's\"\n\t") == "&quot;it&apos;s&quot;&#10;&#9;")
         #expect(XMLText.content("bell\u{7} nul\u{0} fffe\u{FFFE}") == "bell\u{FFFD} nul\u{FFFD} fffe\u{FFFD}")
     }
@@ -34,6 +37,16 @@ struct CIUnitTests {
     @Test func untrustedTextStaysOnOneLine() {
         #expect(UntrustedText.oneLine("a\nb\u{2028}c\u{202E}d\u{1B}[2J") == "a\\nb\\u{2028}c\\u{202E}d\\u{1B}[2J")
         #expect(UntrustedText.oneLine("Zurück · 3,99 €") == "Zurück · 3,99 €")
+        #expect(UntrustedText.oneLine("a\u{0085}b\u{009B}c\u{2066}d\u{061C}e\u{200F}f\u{2029}") == "a\\u{85}b\\u{9B}c\\u{2066}d\\u{61C}e\\u{200F}f\\u{2029}")
+        #expect(UntrustedText.oneLine("::x ##[y") == "::x ##[y", "only log lines break commands")
+        #expect(UntrustedText.logLine("::x ##[y\n::z") == ":\\u{3A}x ##\\u{5B}y\\n:\\u{3A}z")
+    }
+
+    @Test func markdownEscapesEveryScalarOfAGraphemeCluster() {
+        // U+0600 glues itself to the next character and a combining mark to the one before.
+        #expect(Markdown.cell("\u{0600}<b>\u{0600}|x|\u{0301}") == "\u{0600}&lt;b&gt;\u{0600}\\|x\\|\u{0301}")
+        #expect(Markdown.cell("a\nb\u{202E}c\u{2028}") == "a\\nb\\u{202E}c\\u{2028}")
+        #expect(Markdown.code("`x`") == "<code>\\`x\\`</code>")
     }
 
     @Test func repositoryPaths() {

@@ -33,8 +33,11 @@ struct CommandUnitTests {
     /// The escaping of JSON strings, scalar by scalar, as the reports promise it.
     static func referenceEscaped(_ text: String) -> String {
         var result = "\""
+        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
+            defer { (beforeLast, last) = (last, scalar) }
             switch scalar.value {
+            case 0x5B where last == "#" && beforeLast == "#": result += "\\u005b"
             case 0x22: result += "\\\""
             case 0x5C: result += "\\\\"
             case 0x0A: result += "\\n"
@@ -55,7 +58,8 @@ struct CommandUnitTests {
         // Each special character at every offset of an eight-byte word, between plain text of
         // every length, and the characters near the specials that need no escape.
         let specials = ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{202E}", "\u{2066}", "\u{2069}",
-                        "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "€", " ", "~", "é", "日", "👍🏽", "\r\n"]
+                        "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "€", " ", "~", "é", "日", "👍🏽", "\r\n",
+                        "##[", "#[", "[", "###[["]
         for special in specials {
             for before in 0..<17 {
                 for after in [0, 1, 7, 8, 9] {
@@ -71,7 +75,7 @@ struct CommandUnitTests {
     @Test func eightBytesAreTestedForEveryByteThatMayNeedAnEscape() {
         for value in 0...255 {
             let byte = UInt8(value)
-            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
+            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 || byte == 0x5B
             for position in 0..<8 {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
                 bytes[position] = byte
@@ -114,9 +118,9 @@ struct CommandUnitTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["inside"])
     }
 
-    @Test func terminalSafeNeutralisesControlCharacters() {
-        #expect(terminalSafe("ok") == "ok")
-        #expect(terminalSafe("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
+    @Test func terminalOutputNeutralisesControlCharacters() {
+        #expect(UntrustedText.oneLine("ok") == "ok")
+        #expect(UntrustedText.oneLine("a\u{1B}]0;x\u{7}b\nc") == "a\\u{1B}]0;x\\u{7}b\\nc")
     }
 }
 

@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -89,20 +90,13 @@ enum TestCatalog {
     static func json(_ entries: [(key: String, units: [Unit])]) -> String {
         var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
         text += entries.map { entry in
-            var body = "    \(quote(entry.key)) : {\n      \"localizations\" : {\n"
+            var body = "    \(jsonStringLiteral(entry.key)) : {\n      \"localizations\" : {\n"
             body += entry.units.map { unit in
-                "        \(quote(unit.language)) : {\n          \"stringUnit\" : {\n            \"state\" : \(quote(unit.state)),\n            \"value\" : \(quote(unit.value))\n          }\n        }"
+                "        \(jsonStringLiteral(unit.language)) : {\n          \"stringUnit\" : {\n            \"state\" : \(jsonStringLiteral(unit.state)),\n            \"value\" : \(jsonStringLiteral(unit.value))\n          }\n        }"
             }.joined(separator: ",\n")
             return body + "\n      }\n    }"
         }.joined(separator: ",\n")
         return text + "\n  },\n  \"version\" : \"1.0\"\n}"
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
-        let array = String(decoding: data, as: UTF8.self)
-        return String(array.dropFirst().dropLast())
     }
 }
 

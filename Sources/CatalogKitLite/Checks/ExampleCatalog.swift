@@ -67,7 +67,7 @@ extension ExampleCatalog.Value {
     /// The value as JSON text, objects spread over lines with two-space indent.
     func json(indent: String) -> String {
         switch self {
-        case .string(let text): return Self.quote(text)
+        case .string(let text): return jsonStringLiteral(text)
         case .number(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .object(let pairs): return Self.object(pairs.map { ($0.key, $0.value) }, indent: indent)
@@ -78,21 +78,8 @@ extension ExampleCatalog.Value {
     private static func object(_ members: [(String, ExampleCatalog.Value)], indent: String) -> String {
         guard !members.isEmpty else { return "{\n\n\(indent)}" }
         let inner = indent + "  "
-        let lines = members.map { "\(inner)\(quote($0.0)) : \($0.1.json(indent: inner))" }
+        let lines = members.map { "\(inner)\(jsonStringLiteral($0.0)) : \($0.1.json(indent: inner))" }
         return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
     }
 
-    private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

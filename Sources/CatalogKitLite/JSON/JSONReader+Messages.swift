@@ -71,4 +71,3 @@ func hex16(_ unit: UInt16) -> String {
     let digits = String(unit, radix: 16, uppercase: true)
     return String(repeating: "0", count: 4 - digits.count) + digits
 }
-

@@ -1,6 +1,7 @@
 /// A text in double quotes for a message: at most `limit` Unicode scalars (then "…"), with line
-/// breaks, tabs and other control characters escaped (`\n`, `\t`, `\u{1B}`), so that a message
-/// stays on one line and shows exactly what the file holds. Quotes and backslashes are left as
+/// breaks, tabs, other control characters, line separators and bidirectional controls escaped
+/// (``visibleEscape(_:)``: `\n`, `\t`, `\u{202E}`), so that a message stays on one line and in
+/// order, and shows exactly what the file holds. Quotes and backslashes are left as
 /// they are: an interpolation `\(count)` reads as the catalog has it. The one way every message
 /// of the tool quotes text: catalog checks, speech rules and the reader's errors.
 package func quoted(_ text: String, limit: Int = 80) -> String {
@@ -13,17 +14,7 @@ package func quoted(_ text: String, limit: Int = 80) -> String {
             result += "…"
             break
         }
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
+        if let escape = visibleEscape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
         count += 1
     }
     return result + "\""
@@ -47,4 +38,20 @@ package func appendQuotedIfPlain<Bytes: Collection<UInt8>>(_ utf8: Bytes, limit:
     }
     if let appended = utf8.withContiguousStorageIfAvailable(append) { return appended }
     return Array(utf8).withUnsafeBufferPointer(append)
+}
+
+/// The visible escape of a scalar that would act on whoever shows a text instead of being seen:
+/// `\n`, `\r` and `\t`; `\u{1B}` and the like for the other C0 and C1 controls and DEL, the line
+/// and paragraph separators (U+2028, U+2029) and the bidirectional controls (U+061C, U+200E,
+/// U+200F, U+202A–U+202E, U+2066–U+2069, the "Trojan Source" scalars); `nil` for every other
+/// scalar. Messages and every report format escape with this one list.
+package func visibleEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x0A: "\\n"
+    case 0x0D: "\\r"
+    case 0x09: "\\t"
+    case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default: nil
+    }
 }

@@ -74,14 +74,14 @@ enum ExplainCommand {
             for example in examples {
                 var line = "  [\(example.language)\(example.role.map { " \($0.rawValue)" } ?? "")] "
                 let isCatalog = example.input.hasPrefix("{")
-                line += isCatalog ? "(catalog)" : terminalSafe(quoted(example.input, limit: 200))
+                line += isCatalog ? "(catalog)" : UntrustedText.oneLine(quoted(example.input, limit: 200))
                 if !example.companions.isEmpty {
-                    line += " with " + example.companions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \(terminalSafe(quoted($0.value)))" }.joined(separator: ", ")
+                    line += " with " + example.companions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \(UntrustedText.oneLine(quoted($0.value)))" }.joined(separator: ", ")
                 }
-                if !example.note.isEmpty { line += " — \(terminalSafe(example.note))" }
+                if !example.note.isEmpty { line += " — \(UntrustedText.oneLine(example.note))" }
                 text += line + "\n"
                 if isCatalog {
-                    text += example.input.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + terminalSafe(String($0)) }.joined(separator: "\n") + "\n"
+                    text += example.input.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + UntrustedText.oneLine(String($0)) }.joined(separator: "\n") + "\n"
                 }
             }
         }

@@ -57,12 +57,12 @@ enum SpeakCommand {
                 })),
             ]).rendered() + "\n")
         } else {
-            var output = "\(role.rawValue) (\(language)): \(terminalSafe(quoted(text, limit: 500)))\nspoken: \(terminalSafe(quoted(preview, limit: 500)))\n"
+            var output = "\(role.rawValue) (\(language)): \(UntrustedText.oneLine(quoted(text, limit: 500)))\nspoken: \(UntrustedText.oneLine(quoted(preview, limit: 500)))\n"
             if findings.isEmpty { output += "No findings.\n" }
             for finding in findings {
                 let range = "\(finding.scalarOffsets.lowerBound + 1)-\(max(finding.scalarOffsets.lowerBound + 1, finding.scalarOffsets.upperBound))"
-                output += "\(range): \(finding.severity.rawValue): \(terminalSafe(finding.message)) [\(finding.ruleID)]\n"
-                if let suggestion = finding.suggestion { output += "  fix: \(terminalSafe(suggestion))\n" }
+                output += "\(range): \(finding.severity.rawValue): \(UntrustedText.oneLine(finding.message)) [\(finding.ruleID)]\n"
+                if let suggestion = finding.suggestion { output += "  fix: \(UntrustedText.oneLine(suggestion))\n" }
             }
             Console.out(output)
         }

@@ -91,24 +91,3 @@ private final class ClosedStreams: @unchecked Sendable {
         lock.unlock()
     }
 }
-
-/// Makes text from a catalog safe to print on a terminal: control characters (escape sequences,
-/// carriage returns, line breaks) become visible escapes instead of acting on the terminal.
-func terminalSafe(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result
-}

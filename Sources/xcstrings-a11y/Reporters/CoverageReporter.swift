@@ -9,7 +9,7 @@ enum CoverageReporter {
         var rows: [[String]] = []
         for (module, languages) in run.coverageByModule {
             for coverage in languages {
-                rows.append([terminalSafe(module), coverage.language, "\(coverage.total)", "\(coverage.translated)", "\(coverage.missing)",
+                rows.append([UntrustedText.logLine(module), UntrustedText.logLine(coverage.language), "\(coverage.total)", "\(coverage.translated)", "\(coverage.missing)",
                              "\(coverage.needsReview)", "\(coverage.unfinished)", percent(coverage.percentage)])
             }
         }
@@ -28,7 +28,7 @@ enum CoverageReporter {
             lines.append(style.bold("Missing:"))
             for (module, language, string) in missing {
                 let role = string.role.map { " (\($0.rawValue))" } ?? ""
-                lines.append("  \(terminalSafe(module)) [\(language)] \(terminalSafe(string.key))\(role): \(terminalSafe(quoted(string.sourceText, limit: 120)))")
+                lines.append("  \(UntrustedText.logLine(module)) [\(UntrustedText.logLine(language))] \(UntrustedText.logLine(string.key))\(role): \(UntrustedText.logLine(quoted(string.sourceText, limit: 120)))")
             }
         }
         if run.loaded.hasReadErrors {
@@ -75,29 +75,26 @@ enum CoverageReporter {
     }
 }
 
-/// Escaping for text from catalogs placed in Markdown, so a key or value can never break a table,
-/// open a link, inject HTML or start a code block.
+/// Escaping for text from catalogs placed in Markdown: the Markdown family's rules for
+/// ``UntrustedText``, so a key or value can never break a table, open a link, inject HTML or start a
+/// code block, and never hides or reorders text with invisible controls.
+///
+/// It goes scalar by scalar, as Markdown parsers read: a `<` or `|` glued into a grapheme cluster
+/// (after U+0600, before a combining mark) is escaped like any other.
 enum Markdown {
-    /// Text for a table cell: Markdown and HTML specials escaped, line breaks and pipes neutralised.
+    /// Text for a table cell: Markdown and HTML specials escaped, pipes neutralised, line breaks,
+    /// controls and bidirectional controls as visible escapes (`\n`, `\u{202E}`).
     static func cell(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "|": result += "\\|"
-            case "\n", "\r", "\r\n": result += " "
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\\", "`", "*", "_", "[", "]", "#", "~", "!": result += "\\" + String(character)
-            default:
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += " "
-                } else {
-                    result.append(character)
-                }
+        UntrustedText.escaped(text, special: { scalar -> String? in
+            switch scalar {
+            case "|": "\\|"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "#", "~", "!": "\\" + String(scalar)
+            default: nil
             }
-        }
-        return result
+        })
     }
 
     /// Text as inline code: escaped like a cell inside a `<code>` element, which, unlike backticks,

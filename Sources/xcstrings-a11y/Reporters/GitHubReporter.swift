@@ -8,9 +8,10 @@ import CatalogKitLite
 /// every other one is logged as a plain line, which starts with its severity word so it can never be
 /// read as a command. The full list belongs in the job summary (``GitHubStepSummary``).
 ///
-/// Everything in a command is escaped as GitHub's toolkit does (`%`, CR and LF in the message; also
-/// `:` and `,` in properties), after ``UntrustedText`` has turned control characters into visible
-/// escapes: no key, value or folder name can end the line and start a command of its own.
+/// Every line is escaped by ``GitHubText``: as GitHub's toolkit does (`%` in the message; also CR,
+/// LF, `:` and `,` in properties), control characters as visible escapes, and `::` and `##[` broken
+/// in annotations and plain lines alike: no key, value or folder name can end the line, start a
+/// command of its own, or reach the runner's legacy `##[command]` parser.
 enum GitHubReporter {
     /// GitHub's limit of annotations per kind and step.
     static let annotationsPerKind = 10
@@ -68,28 +69,44 @@ enum GitHubReporter {
         case .warning: "warning"
         case .info: "notice"
         }
-        let list = properties.map { "\($0.0)=\(escapeProperty(UntrustedText.oneLine($0.1)))" }.joined(separator: ",")
-        return "::\(name) \(list)::\(escapeData(UntrustedText.oneLine(message)))"
+        let list = properties.map { "\($0.0)=\(GitHubText.property($0.1))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(GitHubText.data(message))"
     }
 
     /// A finding that is not annotated, as a log line that starts with its severity.
     static func plainLine(_ finding: Finding, path: String) -> String {
         let position = finding.location.position
         let text = "\(path):\(position.line):\(position.column): \(finding.message) [\(finding.ruleID)]"
-        return "\(finding.severity.rawValue): " + escapeData(UntrustedText.oneLine(text))
+        return "\(finding.severity.rawValue): " + GitHubText.data(text)
+    }
+}
+
+/// Text in a line of `--format github`: the workflow-command family's rules for ``UntrustedText``.
+///
+/// GitHub's runner reads every line of a step's log: `::name properties::data` at the start of a
+/// line (after white space) is a command, and its legacy parser takes `##[name]` anywhere in a line.
+/// So in every line this format prints, an annotation or not, `::` and `##[` are broken visibly
+/// (``UntrustedText/logLine(_:)``) and `%` is `%25`, as `@actions/core` escapes it.
+enum GitHubText {
+    /// A command's message or a plain log line (`escapeData` in `@actions/core`): `%` as `%25`;
+    /// line breaks and other controls as visible escapes, so the line stays one line; no command.
+    static func data(_ text: String) -> String {
+        UntrustedText.escaped(text, commandBreak: UntrustedText.visibleCommandBreak, special: { $0 == "%" ? "%25" : nil })
     }
 
-    /// The escaping of a command's message (`escapeData` in `@actions/core`).
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// The escaping of a property value (`escapeProperty` in `@actions/core`).
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+    /// A property value (`escapeProperty` in `@actions/core`): `%`, CR, LF, `:` and `,` as `%25`,
+    /// `%0D`, `%0A`, `%3A` and `%2C`, which GitHub decodes, so a path with a line break names its
+    /// file exactly; other controls as visible escapes.
+    static func property(_ text: String) -> String {
+        UntrustedText.escaped(text, commandBreak: UntrustedText.visibleCommandBreak, special: { scalar -> String? in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
+            }
+        })
     }
 }

@@ -14,12 +14,12 @@ enum InventoryReport {
                 currentModule = entry.module
                 let catalogs = loaded.catalogs.filter { $0.module == entry.module }
                 let keys = catalogs.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) }
-                lines.append(style.bold(terminalSafe(entry.module)) + style.dim(" (\(plural(catalogs.count, "catalog")), \(plural(keys, "key")))"))
+                lines.append(style.bold(UntrustedText.logLine(entry.module)) + style.dim(" (\(plural(catalogs.count, "catalog")), \(plural(keys, "key")))"))
             }
             if let catalog = entry.summary {
-                lines.append("  \(terminalSafe(entry.path)): \(plural(catalog.keyCount, "key")); languages: \(catalog.languages.map(terminalSafe).joined(separator: ", "))")
+                lines.append("  \(UntrustedText.logLine(entry.path)): \(plural(catalog.keyCount, "key")); languages: \(catalog.languages.map(UntrustedText.logLine).joined(separator: ", "))")
             } else {
-                lines.append("  \(terminalSafe(entry.path)): " + style.red("not read"))
+                lines.append("  \(UntrustedText.logLine(entry.path)): " + style.red("not read"))
             }
             for diagnostic in entry.result.diagnostics {
                 let line = diagnosticLine(

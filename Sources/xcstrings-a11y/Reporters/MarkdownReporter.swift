@@ -5,7 +5,7 @@ import CatalogKitLite
 /// The counts, the coverage table per module (the same table as `coverage --format markdown`), then
 /// the findings grouped by module and rule, each with its key, language, the English source beside
 /// the translation, what is wrong and where. Everything from a catalog goes through
-/// ``UntrustedText`` and ``Markdown``, so it stays inside its table cell.
+/// ``Markdown`` (which escapes by scalar, controls included), so it stays inside its table cell.
 enum MarkdownReporter {
     /// The Markdown report of a run.
     static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
@@ -17,7 +17,7 @@ enum MarkdownReporter {
             for problem in problems {
                 let place = [context.paths.relative(problem.path), problem.line.map(String.init), problem.column.map(String.init)]
                     .compactMap { $0 }.joined(separator: ":")
-                text += "| \(code(place)) | \(cell(problem.message)) (\(problem.id)) |\n"
+                text += "| \(Markdown.code(place)) | \(Markdown.cell(problem.message)) (\(problem.id)) |\n"
             }
             text += "\n"
         }
@@ -26,7 +26,7 @@ enum MarkdownReporter {
         if !context.notes.isEmpty {
             text += "\n## Notes\n\n"
             for note in context.notes {
-                text += "- \(cell(note.message)) (\(note.id))\n"
+                text += "- \(Markdown.cell(note.message)) (\(note.id))\n"
             }
         }
         return text
@@ -45,11 +45,11 @@ enum MarkdownReporter {
         }
         for module in modules {
             let findings = byModule[module] ?? []
-            text += "\n### \(cell(module)) (\(count(findings)))\n"
+            text += "\n### \(Markdown.cell(module)) (\(count(findings)))\n"
             for rule in Set(findings.map(\.ruleID)).sorted() {
                 let ofRule = findings.filter { $0.ruleID == rule }
-                text += "\n#### \(code(rule)) (\(count(ofRule)))\n\n"
-                if let summary = summaries[rule] { text += cell(summary) + "\n\n" }
+                text += "\n#### \(Markdown.code(rule)) (\(count(ofRule)))\n\n"
+                if let summary = summaries[rule] { text += Markdown.cell(summary) + "\n\n" }
                 text += "| Severity | Key | Language | English | Translation | Problem | Where |\n|---|---|---|---|---|---|---|\n"
                 for finding in ofRule {
                     let location = finding.location
@@ -58,8 +58,8 @@ enum MarkdownReporter {
                     var problem = finding.message
                     if let suggestion = finding.suggestion { problem += " Suggestion: " + suggestion }
                     let place = "\(paths.relative(location.file)):\(location.position.line):\(location.position.column)"
-                    text += "| \(finding.severity.rawValue) | \(code(location.key)) | \(cell(language)) | \(catalogText(finding.sourceText)) "
-                        + "| \(catalogText(finding.text)) | \(cell(problem)) | \(code(place)) |\n"
+                    text += "| \(finding.severity.rawValue) | \(Markdown.code(location.key)) | \(Markdown.cell(language)) | \(catalogText(finding.sourceText)) "
+                        + "| \(catalogText(finding.text)) | \(Markdown.cell(problem)) | \(Markdown.code(place)) |\n"
                 }
             }
         }
@@ -79,9 +79,7 @@ enum MarkdownReporter {
     /// A text of the catalog for a cell; an empty one is shown as such, not as a blank cell.
     private static func catalogText(_ value: String?) -> String {
         guard let value else { return "" }
-        return value.isEmpty ? "_(empty)_" : cell(value)
+        return value.isEmpty ? "_(empty)_" : Markdown.cell(value)
     }
 
-    private static func cell(_ text: String) -> String { Markdown.cell(UntrustedText.oneLine(text)) }
-    private static func code(_ text: String) -> String { Markdown.code(UntrustedText.oneLine(text)) }
 }

@@ -28,7 +28,7 @@ enum TextReporter {
                 for diagnostic in piece.catalog.loaded.result.diagnostics {
                     let line = diagnosticLine(
                         path: piece.catalog.loaded.path, line: diagnostic.position?.line, column: diagnostic.position?.column,
-                        severity: diagnostic.severity, message: UntrustedText.oneLine(diagnostic.message), id: diagnostic.kind.rawValue)
+                        severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.kind.rawValue)
                     text.write(colored(line, diagnostic.severity, style))
                     text.write("\n")
                 }
@@ -36,7 +36,7 @@ enum TextReporter {
             for finding in piece.segment.map({ piece.catalog.findings.segments[$0] }) ?? [] {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
-                    severity: finding.severity, message: UntrustedText.oneLine(finding.message), id: finding.ruleID)
+                    severity: finding.severity, message: finding.message, id: finding.ruleID)
                 text.write(colored(line, finding.severity, style))
                 text.write("\n")
             }

@@ -1,38 +1,39 @@
-/// Escaping for XML 1.0 text and attribute values.
+/// Escaping for XML 1.0 text and attribute values: the XML family's rules for ``UntrustedText``.
 ///
 /// XML 1.0 cannot hold most control characters at all, not even as character references, so they
-/// are replaced by U+FFFD; the text a reporter passes in has normally been through
-/// ``UntrustedText`` already, which turns them into visible escapes first. `]]>` cannot end a
-/// CDATA section here because no CDATA is written: `>` is always escaped.
+/// are replaced by U+FFFD; the bidirectional controls and line separators become visible escapes
+/// as in every report. `]]>` cannot end a CDATA section here because no CDATA is written: `>` is
+/// always escaped. A `:` after a `:` and a `[` after `##` are written as character references, so
+/// a JUnit file printed in a CI log holds no workflow command and a parser still reads the text
+/// unchanged.
 enum XMLText {
     /// Text for an element's content.
     static func content(_ text: String) -> String {
-        escaped(text, inAttribute: false)
+        UntrustedText.escaped(text, commandBreak: characterReference, special: { special($0, inAttribute: false) })
     }
 
     /// Text for an attribute value in double quotes. Tabs and line breaks become character
     /// references, since a parser would otherwise normalise them to spaces.
     static func attribute(_ text: String) -> String {
-        escaped(text, inAttribute: true)
+        UntrustedText.escaped(text, commandBreak: characterReference, special: { special($0, inAttribute: true) })
     }
 
-    private static func escaped(_ text: String, inAttribute: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "'" where inAttribute: result += "&apos;"
-            case "\t" where inAttribute: result += "&#9;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\r": result += "&#13;"
-            default:
-                result.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-            }
+    private static func special(_ scalar: Unicode.Scalar, inAttribute: Bool) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"" where inAttribute: "&quot;"
+        case "'" where inAttribute: "&apos;"
+        case "\t": inAttribute ? "&#9;" : "\t"
+        case "\n": inAttribute ? "&#10;" : "\n"
+        case "\r": "&#13;"
+        default: isAllowed(scalar) ? nil : "\u{FFFD}"
         }
-        return result
+    }
+
+    private static func characterReference(_ scalar: Unicode.Scalar) -> String {
+        "&#\(scalar.value);"
     }
 
     /// XML 1.0's `Char` production: tab, line feed, carriage return, and everything from U+0020

@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// Writes small catalogs for tests, compactly: `catalog(key, [language: localization JSON])`.
 enum ExampleJSON {
     /// A catalog with source language `en` and one key whose localizations are given as JSON text.
@@ -5,14 +7,14 @@ enum ExampleJSON {
         var members: [String] = []
         if !fields.isEmpty { members.append(fields) }
         if !localizations.isEmpty {
-            let body = localizations.map { "      \(quote($0.key)) : \($0.value)" }.joined(separator: ",\n")
+            let body = localizations.map { "      \(jsonStringLiteral($0.key)) : \($0.value)" }.joined(separator: ",\n")
             members.append("\"localizations\" : {\n\(body)\n    }")
         }
         return """
             {
               "sourceLanguage" : "en",
               "strings" : {
-                \(quote(key)) : {
+                \(jsonStringLiteral(key)) : {
                   \(members.joined(separator: ",\n      "))
                 }
               },
@@ -23,7 +25,7 @@ enum ExampleJSON {
 
     /// A localization with one string unit.
     static func unit(_ value: String, state: String = "translated") -> String {
-        #"{ "stringUnit" : { "state" : "\#(state)", "value" : \#(quote(value)) } }"#
+        #"{ "stringUnit" : { "state" : "\#(state)", "value" : \#(jsonStringLiteral(value)) } }"#
     }
 
     /// A localization that varies by plural; every variant in `state`, or in `states` by position.
@@ -38,35 +40,21 @@ enum ExampleJSON {
 
     /// A localization with a text and substitutions (name → JSON of the substitution).
     static func substituted(_ value: String, _ substitutions: KeyValuePairs<String, String>) -> String {
-        let body = substitutions.map { "\(quote($0.key)) : \($0.value)" }.joined(separator: ", ")
-        return #"{ "stringUnit" : { "state" : "translated", "value" : \#(quote(value)) }, "substitutions" : { \#(body) } }"#
+        let body = substitutions.map { "\(jsonStringLiteral($0.key)) : \($0.value)" }.joined(separator: ", ")
+        return #"{ "stringUnit" : { "state" : "translated", "value" : \#(jsonStringLiteral(value)) }, "substitutions" : { \#(body) } }"#
     }
 
     /// One substitution with plural branches.
     static func substitution(argNum: Int? = nil, _ formatSpecifier: String, _ variants: KeyValuePairs<String, String>) -> String {
         let argument = argNum.map { #""argNum" : \#($0), "# } ?? ""
-        let branches = variants.map { "\(quote($0.key)) : \(unit($0.value))" }.joined(separator: ", ")
-        return #"{ \#(argument)"formatSpecifier" : \#(quote(formatSpecifier)), "variations" : { "plural" : { \#(branches) } } }"#
+        let branches = variants.map { "\(jsonStringLiteral($0.key)) : \(unit($0.value))" }.joined(separator: ", ")
+        return #"{ \#(argument)"formatSpecifier" : \#(jsonStringLiteral(formatSpecifier)), "variations" : { "plural" : { \#(branches) } } }"#
     }
 
     private static func variations(_ axis: String, _ variants: KeyValuePairs<String, String>, state: String, states: [String]) -> String {
         let body = variants.enumerated().map { index, variant in
-            "\n        \(quote(variant.key)) : \(unit(variant.value, state: index < states.count ? states[index] : state))"
+            "\n        \(jsonStringLiteral(variant.key)) : \(unit(variant.value, state: index < states.count ? states[index] : state))"
         }.joined(separator: ",")
         return #"{ "variations" : { "\#(axis)" : {\#(body)\#n      } } }"#
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
