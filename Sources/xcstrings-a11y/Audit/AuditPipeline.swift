@@ -7,6 +7,8 @@ enum AuditOptions {
         OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE instead of the nearest .xcstrings-a11y.json above the current folder."),
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated, e.g. en,de (default: the catalog's source language and de, or the configuration's)."),
         OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        CommonOptions.followSymlinks,
+        FileSizeLimit.option,
         CommonOptions.jobs,
     ]
 }
@@ -18,6 +20,8 @@ struct AuditPipeline: Sendable {
     var discovery: CatalogDiscovery
     var auditor: Auditor
     var jobs: Int
+    /// The largest catalog file read, in bytes (see ``FileSizeLimit``).
+    var maximumFileSize: Int
     /// With `--changed-since`, the revision each catalog is compared with as soon as it is
     /// audited. The comparison needs every language, so the model is then read whole; either way it
     /// is released once the catalog is audited (and compared).
@@ -28,8 +32,11 @@ struct AuditPipeline: Sendable {
     init(_ arguments: ParsedArguments, context: RunContext) throws {
         jobs = try CommonOptions.jobs(arguments)
         let knownRuleIDs = Auditor.knownRuleIDs
+        let boundary = SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)
         let (configuration, _) = try Configuration.resolve(
-            explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: knownRuleIDs)
+            explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: knownRuleIDs,
+            boundary: boundary)
+        maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
         var settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
         settings.allStrings = arguments.flag("all-strings") || configuration.allStrings
         if let list = arguments.value("languages") {
@@ -44,7 +51,8 @@ struct AuditPipeline: Sendable {
         discovery = CatalogDiscovery(
             moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
             excludedPaths: [],
-            isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) })
+            isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
+            boundary: boundary)
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     }
 
@@ -57,11 +65,12 @@ struct AuditPipeline: Sendable {
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let changedSince = self.changedSince
         let settings = auditor.settings
+        let maximumFileSize = self.maximumFileSize
         let audited = parallelMap(found, jobs: jobs) { found in
             // The audit reads only the required languages; the model holds only those, unless the
             // comparison with an earlier version needs it whole.
             let selection = changedSince != nil ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
-            var audited = auditor.audit(CatalogLoader.read(found, languages: selection, jobs: innerJobs), jobs: innerJobs)
+            var audited = auditor.audit(CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: maximumFileSize), jobs: innerJobs)
             if let changedSince {
                 let loaded = audited.loaded
                 audited.changes = Result { () throws(GitError) in try changedSince.changes(of: loaded) }

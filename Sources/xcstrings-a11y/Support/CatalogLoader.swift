@@ -65,11 +65,13 @@ struct LoadedCatalogs: Sendable {
 enum CatalogLoader {
     /// Finds and reads the catalogs for an inventory: each model is released as soon as its
     /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
-    static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
+    static func load(
+        _ paths: [String], discovery: CatalogDiscovery, jobs: Int, maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
         let innerJobs = threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let catalogs = parallelMap(found, jobs: jobs) { found in
-            var loaded = read(found, jobs: innerJobs)
+            var loaded = read(found, jobs: innerJobs, maximumFileSize: maximumFileSize)
             loaded.releaseModel()
             return loaded
         }
@@ -83,10 +85,14 @@ enum CatalogLoader {
     }
 
     /// Reads one catalog that discovery found; with `languages`, only those localizations go into
-    /// the model; a large one is decoded on `jobs` threads.
-    static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1) -> LoadedCatalog {
+    /// the model; a large one is decoded on `jobs` threads; a file larger than `maximumFileSize`
+    /// bytes is not read (an `io-error`).
+    static func read(
+        _ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1, maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> LoadedCatalog {
         LoadedCatalog(
-            path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs))
+            path: found.path, module: found.module,
+            result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize))
     }
 }
 
