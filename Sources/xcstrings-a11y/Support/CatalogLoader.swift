@@ -1,4 +1,5 @@
 import CatalogKitLite
+import Foundation
 
 /// A catalog as the command sees it: where it is, its module, and what reading it gave.
 ///
@@ -90,7 +91,15 @@ enum CatalogLoader {
     static func read(
         _ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1, maximumFileSize: Int = FileBytes.defaultMaximumSize
     ) -> LoadedCatalog {
-        LoadedCatalog(
+        // A catalog that cannot fit in the memory the process may use is refused, not read into an
+        // allocation failure.
+        var status = stat()
+        if stat(found.path, &status) == 0, let reason = MemoryBudget.refusal(size: Int(status.st_size)) {
+            return LoadedCatalog(path: found.path, module: found.module, result: CatalogReadResult(path: found.path, catalog: nil, diagnostics: [
+                CatalogDiagnostic(.ioError, .error, "cannot read the file: \(reason)", at: nil),
+            ]))
+        }
+        return LoadedCatalog(
             path: found.path, module: found.module,
             result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize))
     }
