@@ -33,7 +33,7 @@ enum MemoryBudget {
 
     /// The address-space limit (`ulimit -v`) in bytes, or `nil` when there is none.
     static func addressSpaceLimit() -> Int? {
-        #if os(Linux)
+        #if canImport(Glibc)
         var limit = rlimit()
         // RLIM_INFINITY is all ones; any value beyond Int.max is as good as none.
         guard getrlimit(RLIMIT_AS_VALUE, &limit) == 0, limit.rlim_cur < UInt64(Int.max) else { return nil }
@@ -55,7 +55,7 @@ enum MemoryBudget {
     }
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 /// `RLIMIT_AS`, whose type differs between the C libraries.
 private let RLIMIT_AS_VALUE = __rlimit_resource_t(RLIMIT_AS.rawValue)
 #endif
