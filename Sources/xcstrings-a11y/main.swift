@@ -13,5 +13,7 @@ var terminationSignals = sigset_t()
 sigemptyset(&terminationSignals)
 for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&terminationSignals, signalNumber) }
 pthread_sigmask(SIG_UNBLOCK, &terminationSignals, nil)
+// An abort (memory that cannot be had) ends the run with a message and exit status 2.
+AbortReport.install()
 let context = RunContext(environment: ProcessInfo.processInfo.environment, currentDirectory: FileManager.default.currentDirectoryPath)
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -32,7 +32,8 @@ extension AccessibilityAudit {
         let audited = parallelMap(found, jobs: jobs) { found in
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
-            var audited = audit(CatalogLoader.read(found, languages: selection, jobs: innerJobs), jobs: innerJobs)
+            let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
+            var audited = audit(loaded, jobs: innerJobs)
             let extra = alongside(audited.loaded)
             audited.loaded.releaseModel()
             return (audited, extra)
@@ -50,6 +51,7 @@ extension AccessibilityAudit {
         return CatalogDiscovery(
             moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
             excludedPaths: [],
-            isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) })
+            isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
+            boundary: settings.symlinkBoundary)
     }
 }

@@ -13,6 +13,12 @@ public struct AuditSettings: Sendable {
     package var failingSeverity: Severity = .error
     /// The folder relative paths are taken from.
     public var workingDirectory: String
+    /// The largest catalog file read, in bytes: a larger one is refused before it is read (an
+    /// `io-error`). The configuration's `maxFileSizeMB`, else 512 MB.
+    public var maximumFileSize: Int
+    /// Where symbolic links met while finding catalogs may lead; by default every link is
+    /// followed (the command stops links that leave the repository, unless `--follow-symlinks`).
+    package var symlinkBoundary: SymlinkBoundary = .followingAll
 
     /// Settings from a configuration, with relative paths taken from `workingDirectory`; every
     /// string is audited when the configuration says `allStrings`.
@@ -20,6 +26,7 @@ public struct AuditSettings: Sendable {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
         allStrings = configuration.allStrings
+        maximumFileSize = configuration.maxFileSizeMB.map { $0 << 20 } ?? FileBytes.defaultMaximumSize
     }
 
     /// The languages a catalog must have, the source language first.

@@ -51,13 +51,18 @@ extension Configuration {
     ///
     /// - Returns: The configuration and the path of its file, or the defaults and `nil` when there is none.
     /// - Throws: ``ConfigurationError`` when the file found is not a valid configuration.
-    package static func discover(from directory: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (configuration: Configuration, path: String?) {
+    /// A file that is a symbolic link leading out of the repository (or, outside one, out of
+    /// `directory`) is not read: that is an error unless `boundary` follows every link.
+    package static func discover(
+        from directory: String, knownRuleIDs: Set<String>, boundary: SymlinkBoundary? = nil
+    ) throws(ConfigurationError) -> (configuration: Configuration, path: String?) {
         let start = PathPattern.absolute(directory, relativeTo: FileManager.default.currentDirectoryPath)
         var folder = start
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                try checkLink(candidate, checkedRoot: SymlinkBoundary.realPath(start), boundary: boundary)
                 return (try load(path: candidate, knownRuleIDs: knownRuleIDs), candidate)
             }
             guard folder != "/" else { break }
@@ -68,10 +73,27 @@ extension Configuration {
 
     /// The configuration of a run: the file named by `--config` when there is one, else the one
     /// found from the working directory, else the defaults.
-    package static func resolve(explicitPath: String?, workingDirectory: String, knownRuleIDs: Set<String>) throws(ConfigurationError) -> (configuration: Configuration, path: String?) {
+    ///
+    /// A file (named or found) that is a symbolic link leading out of the repository is an error
+    /// unless `boundary` follows every link (`--follow-symlinks`).
+    package static func resolve(
+        explicitPath: String?, workingDirectory: String, knownRuleIDs: Set<String>, boundary: SymlinkBoundary? = nil
+    ) throws(ConfigurationError) -> (configuration: Configuration, path: String?) {
         if let explicitPath {
+            let absolute = PathPattern.absolute(explicitPath, relativeTo: workingDirectory)
+            try checkLink(absolute, shownAs: explicitPath, checkedRoot: nil, boundary: boundary)
             return (try load(path: explicitPath, knownRuleIDs: knownRuleIDs, workingDirectory: workingDirectory), explicitPath)
         }
-        return try discover(from: workingDirectory, knownRuleIDs: knownRuleIDs)
+        return try discover(from: workingDirectory, knownRuleIDs: knownRuleIDs, boundary: boundary)
+    }
+
+    /// Throws when the file at `path` (absolute) is reached through a symbolic link that leads out
+    /// of the repository (or `checkedRoot`), so that its bytes never reach a message.
+    private static func checkLink(
+        _ path: String, shownAs shown: String? = nil, checkedRoot: String?, boundary: SymlinkBoundary?
+    ) throws(ConfigurationError) {
+        guard let boundary, !boundary.followsAll, let real = SymlinkBoundary.realPath(path), real != path,
+              let reason = boundary.refusal(link: path, resolved: real, root: boundary.root(for: path, checkedRoot: checkedRoot)) else { return }
+        throw ConfigurationError(path: shown ?? path, line: 0, column: 0, message: "cannot read the configuration file: \(reason)")
     }
 }

@@ -13,7 +13,8 @@
 /// - `exclude` — catalogs to leave out (``exclude``);
 /// - `rules` — severity per rule id, or `off` (``rules``);
 /// - `ignore` — project-wide suppressions (``ignore``, see ``IgnoreEntry``);
-/// - `moduleOverrides` — `roles` and `languages` per module (``moduleOverrides``).
+/// - `moduleOverrides` — `roles` and `languages` per module (``moduleOverrides``);
+/// - `maxFileSizeMB` — the largest catalog file read, in MB (``maxFileSizeMB``).
 public struct Configuration: Sendable {
     /// The folder that holds the configuration file (or, without a file, the folder discovery
     /// started from); relative paths in the file are resolved against it. Absolute and standardized.
@@ -35,6 +36,12 @@ public struct Configuration: Sendable {
     public var ignore: [IgnoreEntry] = []
     /// `moduleOverrides`: settings that replace the project's for one module, by module name.
     public var moduleOverrides: [String: ModuleOverride] = [:]
+    /// `maxFileSizeMB`: a catalog file larger than this many megabytes (2^20 bytes) is refused
+    /// before it is read, as a file far beyond any real catalog. `nil`: the default, 512.
+    public var maxFileSizeMB: Int?
+
+    /// The largest `maxFileSizeMB` (and `--max-file-size`) accepted: 1 TB.
+    package static let largestMaxFileSizeMB = 1_048_576
 
     /// The defaults, with relative paths resolved against `directory`.
     public init(directory: String) {

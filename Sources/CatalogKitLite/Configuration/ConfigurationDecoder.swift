@@ -14,7 +14,7 @@ package struct ConfigurationDecoder {
     package let knownRuleIDs: Set<String>
 
     /// The top-level keys, as documented on ``Configuration``.
-    package static let topLevelKeys = ["languages", "allStrings", "roles", "modules", "exclude", "rules", "ignore", "moduleOverrides"]
+    package static let topLevelKeys = ["languages", "allStrings", "roles", "modules", "exclude", "rules", "ignore", "moduleOverrides", "maxFileSizeMB"]
 
     /// Decodes a whole configuration. `duplicateKeys` are those the JSON reader met; the first is an error.
     package func decode(_ root: JSONValue, duplicateKeys: [JSONDuplicateKey]) throws(ConfigurationError) -> Configuration {
@@ -37,6 +37,7 @@ package struct ConfigurationDecoder {
             case "rules": configuration.rules = try rules(value)
             case "ignore": configuration.ignore = try ignoreEntries(value)
             case "moduleOverrides": configuration.moduleOverrides = try moduleOverrides(value)
+            case "maxFileSizeMB": configuration.maxFileSizeMB = try fileSizeLimit(value)
             default: break
             }
         }
@@ -54,6 +55,14 @@ package struct ConfigurationDecoder {
     package func members(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> [JSONMember] {
         guard let members = value.members else { throw error(at: value.position, "'\(name)' must be an object, not \(found(value))") }
         return members
+    }
+
+    /// `maxFileSizeMB`: a whole number of megabytes from 1 to 1,048,576 (1 TB).
+    func fileSizeLimit(_ value: JSONValue) throws(ConfigurationError) -> Int {
+        guard let megabytes = value.integer, (1...Configuration.largestMaxFileSizeMB).contains(megabytes) else {
+            throw error(at: value.position, "'maxFileSizeMB' must be a whole number of megabytes from 1 to \(Configuration.largestMaxFileSizeMB), not \(found(value))")
+        }
+        return megabytes
     }
 
     /// A `true` or `false`.

@@ -31,6 +31,11 @@ public struct DiscoveryProblem: Hashable, Sendable {
 ///   Symbolic links to folders are followed once: a folder already seen (a link loop) is skipped.
 ///   Anything named `*.xcstrings` that is not a folder is returned (a dangling link, a FIFO), so the
 ///   reader reports why it cannot be read instead of it vanishing silently.
+/// - A symbolic link (a catalog, a folder, or a path named on the command line) that leads out of
+///   the repository is not followed and is reported instead, unless the ``boundary`` follows all
+///   (see ``SymlinkBoundary``).
+/// - A path that cannot be looked at (longer than the system allows, no permission) is reported,
+///   never skipped in silence.
 /// - The result is sorted by module and path and free of repeats, whatever order the file system
 ///   lists folders in.
 package struct CatalogDiscovery {
@@ -42,35 +47,50 @@ package struct CatalogDiscovery {
     package var excludedPaths: [String] = []
     /// Whether a path is left out by other means (the configuration's globs).
     package var isExcludedByPattern: @Sendable (String) -> Bool = { _ in false }
+    /// Where symbolic links may lead. By default links stay inside the folder being checked.
+    package var boundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
 
     /// A discovery with these module names and exclusions; by default every catalog found, named
     /// by its path.
     package init(
         moduleNamer: ModuleNamer = ModuleNamer(), excludedPaths: [String] = [],
-        isExcludedByPattern: @escaping @Sendable (String) -> Bool = { _ in false }
+        isExcludedByPattern: @escaping @Sendable (String) -> Bool = { _ in false },
+        boundary: SymlinkBoundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
     ) {
         self.moduleNamer = moduleNamer
         self.excludedPaths = excludedPaths
         self.isExcludedByPattern = isExcludedByPattern
+        self.boundary = boundary
     }
 
     package func discover(_ arguments: [String]) -> (catalogs: [DiscoveredCatalog], problems: [DiscoveryProblem]) {
         var paths: [String] = []
         var problems: [DiscoveryProblem] = []
         for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                // A dangling link or a missing file: named explicitly, so reading it says why.
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: argument)) != nil {
-                    paths.append(argument)
-                } else {
-                    problems.append(DiscoveryProblem(path: argument, reason: "no such file or directory"))
-                }
+            var status = stat()
+            guard lstat(argument, &status) == 0 else {
+                problems.append(DiscoveryProblem(path: argument, reason: Self.reason(errno)))
                 continue
             }
-            if isDirectory.boolValue {
+            var target = stat()
+            guard stat(argument, &target) == 0 else {
+                // A dangling link or a link loop: named explicitly, so reading it says why.
+                paths.append(argument)
+                continue
+            }
+            if !boundary.followsAll {
+                // Any link on the way (the path itself or one of its folders) must stay inside.
+                let absolute = boundary.absolute(argument)
+                if let real = SymlinkBoundary.realPath(absolute), real != absolute,
+                   let reason = boundary.refusal(link: argument, resolved: real, root: boundary.root(for: argument, checkedRoot: nil)) {
+                    problems.append(DiscoveryProblem(path: argument, reason: reason))
+                    continue
+                }
+            }
+            if target.st_mode & S_IFMT == S_IFDIR {
                 var visited = Set<FileIdentity>()
-                search(argument, visited: &visited, into: &paths, problems: &problems)
+                var walk = Walk(argument: argument)
+                search(argument, walk: &walk, visited: &visited, into: &paths, problems: &problems)
             } else {
                 paths.append(argument)
             }
@@ -96,7 +116,24 @@ package struct CatalogDiscovery {
         }
     }
 
-    private func search(_ folder: String, visited: inout Set<FileIdentity>, into paths: inout [String], problems: inout [DiscoveryProblem]) {
+    /// One folder named on the command line being searched: the root its links must stay in,
+    /// found when the first link is met.
+    private struct Walk {
+        var argument: String
+        var root: String??
+
+        mutating func linkRoot(_ boundary: SymlinkBoundary) -> String? {
+            if let root { return root }
+            // The repository, or outside one the folder named itself.
+            let found = boundary.root(for: argument, checkedRoot: nil) ?? SymlinkBoundary.realPath(boundary.absolute(argument))
+            root = .some(found)
+            return found
+        }
+    }
+
+    private func search(
+        _ folder: String, walk: inout Walk, visited: inout Set<FileIdentity>, into paths: inout [String], problems: inout [DiscoveryProblem]
+    ) {
         // Follow the folder (it may be a link) and remember it, so a link loop ends here.
         guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { return }
         let names: [String]
@@ -108,14 +145,46 @@ package struct CatalogDiscovery {
         }
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if exists, isDirectory.boolValue {
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
-                search(path, visited: &visited, into: &paths, problems: &problems)
-            } else if name.lowercased().hasSuffix(".xcstrings") {
+            let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
+            let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name)
+            var status = stat()
+            guard lstat(path, &status) == 0 else {
+                // Too long a path, or gone since the folder was listed: said, never skipped silently.
+                if isCatalogName { paths.append(path) } else { problems.append(DiscoveryProblem(path: path, reason: Self.reason(errno))) }
+                continue
+            }
+            var type = status.st_mode & S_IFMT
+            if type == S_IFLNK {
+                var target = stat()
+                guard stat(path, &target) == 0 else {
+                    // A dangling link or a loop named like a catalog: the reader says which.
+                    if isCatalogName { paths.append(path) }
+                    continue
+                }
+                type = target.st_mode & S_IFMT
+                guard type == S_IFDIR ? !isSkippedFolderName : isCatalogName else { continue }
+                if !boundary.followsAll, let real = SymlinkBoundary.realPath(path),
+                   let reason = boundary.refusal(link: path, resolved: real, root: walk.linkRoot(boundary)) {
+                    problems.append(DiscoveryProblem(path: path, reason: reason))
+                    continue
+                }
+            }
+            if type == S_IFDIR {
+                if isSkippedFolderName { continue }
+                search(path, walk: &walk, visited: &visited, into: &paths, problems: &problems)
+            } else if isCatalogName {
                 paths.append(path)
             }
+        }
+    }
+
+    /// Why a path could not be looked at, for the report.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case ENAMETOOLONG: "the path is longer than the system allows (\(String(cString: strerror(code)))); it is not searched"
+        case ELOOP: "too many levels of symbolic links (a link loop)"
+        default: String(cString: strerror(code))
         }
     }
 }

@@ -1,3 +1,11 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 
 /// A catalog as the command sees it: where it is, its module, and what reading it gave.
@@ -65,11 +73,13 @@ public struct LoadedCatalogs: Sendable {
 package enum CatalogLoader {
     /// Finds and reads the catalogs for an inventory: each model is released as soon as its
     /// summary is taken, so listing a thousand catalogs holds one model per thread, not all.
-    package static func load(_ paths: [String], discovery: CatalogDiscovery, jobs: Int) -> LoadedCatalogs {
+    package static func load(
+        _ paths: [String], discovery: CatalogDiscovery, jobs: Int, maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> LoadedCatalogs {
         let (found, problems) = discovery.discover(paths)
         let innerJobs = threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let catalogs = parallelMap(found, jobs: jobs) { found in
-            var loaded = read(found, jobs: innerJobs)
+            var loaded = read(found, jobs: innerJobs, maximumFileSize: maximumFileSize)
             loaded.releaseModel()
             return loaded
         }
@@ -83,9 +93,21 @@ package enum CatalogLoader {
     }
 
     /// Reads one catalog that discovery found; with `languages`, only those localizations go into
-    /// the model; a large one is decoded on `jobs` threads.
-    package static func read(_ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1) -> LoadedCatalog {
-        LoadedCatalog(
-            path: found.path, module: found.module, result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs))
+    /// the model; a large one is decoded on `jobs` threads; a file larger than `maximumFileSize`
+    /// bytes is not read (an `io-error`).
+    package static func read(
+        _ found: DiscoveredCatalog, languages: LanguageSelection? = nil, jobs: Int = 1, maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> LoadedCatalog {
+        // A catalog that cannot fit in the memory the process may use is refused, not read into an
+        // allocation failure.
+        var status = stat()
+        if stat(found.path, &status) == 0, let reason = MemoryBudget.refusal(size: Int(status.st_size)) {
+            return LoadedCatalog(path: found.path, module: found.module, result: CatalogReadResult(path: found.path, catalog: nil, diagnostics: [
+                CatalogDiagnostic(.ioError, .error, "cannot read the file: \(reason)", at: nil),
+            ]))
+        }
+        return LoadedCatalog(
+            path: found.path, module: found.module,
+            result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize))
     }
 }

@@ -29,16 +29,24 @@ public enum CatalogReader {
     ///
     /// With a `languages` selection, only the chosen localizations go into the model (see
     /// ``LanguageSelection``); the diagnostics are the same. With more than one of `jobs`, a large
-    /// catalog's strings are decoded in pieces on that many threads, with the same result.
-    public static func read(path: String, languages: LanguageSelection? = nil, jobs: Int = 1) -> CatalogReadResult {
-        read(path: path, languages: languages, jobs: jobs, pieceSizes: CatalogDecoder.PieceSizes())
+    /// catalog's strings are decoded in pieces on that many threads, with the same result. A file
+    /// larger than `maximumFileSize` bytes (default ``FileBytes/defaultMaximumSize``, 512 MB) is
+    /// not read: an `io-error` diagnostic says so.
+    public static func read(
+        path: String, languages: LanguageSelection? = nil, jobs: Int = 1, maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> CatalogReadResult {
+        read(path: path, languages: languages, jobs: jobs, pieceSizes: CatalogDecoder.PieceSizes(), maximumFileSize: maximumFileSize)
     }
 
-    /// ``read(path:languages:jobs:)`` with pieces of `strings` of chosen sizes (tests use small ones).
-    static func read(path: String, languages: LanguageSelection?, jobs: Int, pieceSizes: CatalogDecoder.PieceSizes) -> CatalogReadResult {
+    /// ``read(path:languages:jobs:maximumFileSize:)`` with pieces of `strings` of chosen sizes
+    /// (tests use small ones).
+    static func read(
+        path: String, languages: LanguageSelection?, jobs: Int, pieceSizes: CatalogDecoder.PieceSizes,
+        maximumFileSize: Int = FileBytes.defaultMaximumSize
+    ) -> CatalogReadResult {
         let buffer: FileBuffer
         do {
-            buffer = try FileBytes.readBuffer(path: path)
+            buffer = try FileBytes.readBuffer(path: path, maximumSize: maximumFileSize)
         } catch {
             return CatalogReadResult(path: path, catalog: nil, diagnostics: [
                 CatalogDiagnostic(.ioError, .error, "cannot read the file: \(error.reason)", at: nil),
@@ -49,7 +57,9 @@ public enum CatalogReader {
         let result = withExtendedLifetime(buffer) {
             decode(buffer.bytes, path: path, releasing: buffer, languages: languages, jobs: jobs, pieceSizes: pieceSizes)
         }
-        if result.selectionIsStale { return read(path: path, languages: nil, jobs: jobs, pieceSizes: pieceSizes) }
+        if result.selectionIsStale {
+            return read(path: path, languages: nil, jobs: jobs, pieceSizes: pieceSizes, maximumFileSize: maximumFileSize)
+        }
         return result.result
     }
 

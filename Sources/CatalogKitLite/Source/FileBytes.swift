@@ -21,17 +21,33 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `cannot read <path>: <reason>`.
     public var description: String { "cannot read \(path): \(reason)" }
+
+    /// The file is larger than the limit set for it: it is refused before it is read.
+    static func tooLarge(_ path: String, size: Int, limit: Int) -> FileReadError {
+        FileReadError(path: path, reason: "it is \(megabytes(size)) MB, more than the limit of \(megabytes(limit)) MB for one file; it is not read")
+    }
+
+    /// Bytes as whole megabytes (2^20 bytes), rounded up.
+    private static func megabytes(_ bytes: Int) -> Int {
+        bytes / 1_048_576 + (bytes % 1_048_576 == 0 ? 0 : 1)
+    }
 }
 
 /// Reads whole files as bytes, safely: only regular files, never blocking on a FIFO or a device.
 public enum FileBytes {
+    /// The default limit on the size of a file read: 512 MB, far beyond any real catalog (the largest
+    /// seen is under 200 MB) or configuration, and far below what a 2 GB sparse file would cost.
+    public static let defaultMaximumSize = 512 << 20
+
     /// Reads the whole file at `path`.
     ///
     /// The file is opened without blocking and checked to be a regular file before anything is read,
     /// so a FIFO or a device named like a catalog cannot hang the tool, and a directory gets a clear
-    /// message. A file that vanishes between discovery and reading is an error like any other.
-    public static func read(path: String) throws(FileReadError) -> [UInt8] {
-        let (descriptor, expected) = try openRegularFile(path)
+    /// message. A file that vanishes between discovery and reading is an error like any other. A
+    /// file larger than `maximumSize` bytes is refused before anything is read (and one that grows
+    /// past it while read is refused too).
+    public static func read(path: String, maximumSize: Int = defaultMaximumSize) throws(FileReadError) -> [UInt8] {
+        let (descriptor, expected) = try openRegularFile(path, maximumSize: maximumSize)
         defer { close(descriptor) }
         // Sized to what fstat reports and left uninitialised: `read` fills it, so the bytes are
         // written once. A file that grew since fstat is found by the probe below; one that shrank
@@ -49,6 +65,7 @@ public enum FileBytes {
                 let count = fill(descriptor, probe.baseAddress, count: probeSize, failure: &failure)
                 if failure != 0 { throw FileReadError(path: path, reason: errorText(failure)) }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: probe[..<count]))
+                if bytes.count > maximumSize { throw FileReadError.tooLarge(path, size: bytes.count, limit: maximumSize) }
                 if count < probeSize { return }
             }
         }
@@ -56,19 +73,22 @@ public enum FileBytes {
     }
 
     /// Reads the whole file at `path` into memory of its own, which the caller can give back to the
-    /// system piece by piece as it is done with it (see ``FileBuffer``). Checks as ``read(path:)``.
-    static func readBuffer(path: String) throws(FileReadError) -> FileBuffer {
-        let (descriptor, expected) = try openRegularFile(path)
+    /// system piece by piece as it is done with it (see ``FileBuffer``). Checks as
+    /// ``read(path:maximumSize:)``; when the memory for the bytes cannot be had, that is an error
+    /// like any other ("Cannot allocate memory"), never a crash.
+    static func readBuffer(path: String, maximumSize: Int = defaultMaximumSize) throws(FileReadError) -> FileBuffer {
+        let (descriptor, expected) = try openRegularFile(path, maximumSize: maximumSize)
         defer { close(descriptor) }
         guard let buffer = FileBuffer(capacity: expected + 1) else {
-            throw FileReadError(path: path, reason: lastErrorText())
+            throw FileReadError(path: path, reason: "the memory for its \(expected) bytes cannot be had (\(lastErrorText()))")
         }
         var failure: Int32 = 0
         while true {
             // The extra byte of capacity finds the end of a file that did not grow without a
             // second buffer; a file that did grow moves to a larger buffer.
+            if buffer.count > maximumSize { throw FileReadError.tooLarge(path, size: buffer.count, limit: maximumSize) }
             if buffer.count == buffer.capacity, !buffer.grow() {
-                throw FileReadError(path: path, reason: lastErrorText())
+                throw FileReadError(path: path, reason: "the memory for its \(buffer.count) bytes and more cannot be had (\(lastErrorText()))")
             }
             let room = buffer.capacity - buffer.count
             let count = fill(descriptor, buffer.base + buffer.count, count: room, failure: &failure)
@@ -79,8 +99,9 @@ public enum FileBytes {
     }
 
     /// Opens `path` for reading without blocking and checks that it is a regular file. Returns the
-    /// descriptor, which the caller closes, and the size fstat reports.
-    private static func openRegularFile(_ path: String) throws(FileReadError) -> (descriptor: Int32, size: Int) {
+    /// descriptor, which the caller closes, and the size fstat reports. A file larger than
+    /// `maximumSize` is refused here, before a byte is read.
+    private static func openRegularFile(_ path: String, maximumSize: Int) throws(FileReadError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: lastErrorText()) }
         var status = stat()
@@ -94,7 +115,12 @@ public enum FileBytes {
             close(descriptor)
             throw FileReadError(path: path, reason: type == S_IFDIR ? "it is a directory" : "it is not a regular file")
         }
-        return (descriptor, max(Int(status.st_size), 0))
+        let size = max(Int(status.st_size), 0)
+        guard size <= maximumSize else {
+            close(descriptor)
+            throw FileReadError.tooLarge(path, size: size, limit: maximumSize)
+        }
+        return (descriptor, size)
     }
 
     /// How much is read at a time after the size fstat reported.

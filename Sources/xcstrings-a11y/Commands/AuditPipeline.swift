@@ -8,6 +8,8 @@ enum AuditOptions {
         OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE instead of the nearest .xcstrings-a11y.json above the current folder."),
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated, e.g. en,de (default: the catalog's source language and de, or the configuration's)."),
         OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        CommonOptions.followSymlinks,
+        FileSizeLimit.option,
         CommonOptions.jobs,
     ]
 }
@@ -27,10 +29,14 @@ struct AuditPipeline: Sendable {
     init(_ arguments: ParsedArguments, context: RunContext) throws {
         jobs = try CommonOptions.jobs(arguments)
         let rules = AuditRules.standard
+        let boundary = SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)
         let (configuration, configurationPath) = try Configuration.resolve(
-            explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids)
+            explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids,
+            boundary: boundary)
         self.configurationPath = configurationPath
         var settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
+        settings.maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
+        settings.symlinkBoundary = boundary
         settings.allStrings = arguments.flag("all-strings") || configuration.allStrings
         if let list = arguments.value("languages") {
             let languages = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -13,7 +13,9 @@ enum CatalogsCommand {
     every problem met while reading, as `path:line:column: severity: message [id]`.
 
     A file named as a PATH is read whatever its extension. Folders are searched for *.xcstrings files; \
-    hidden folders, DerivedData and node_modules are skipped. The module of a catalog is the folder \
+    hidden folders, DerivedData and node_modules are skipped. A symbolic link that leads outside the \
+    repository (or the folder checked) is reported and not read, unless --follow-symlinks. A file \
+    larger than --max-file-size (512 MB) is refused before it is read. The module of a catalog is the folder \
     below `Sources/` in its path, else its nearest parent folder that is not a resource folder \
     (Resources, Localization, *.lproj, ...).
 
@@ -24,20 +26,26 @@ enum CatalogsCommand {
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ["text", "json"], help: "text (default) or json."),
         CommonOptions.output,
         CommonOptions.color,
+        CommonOptions.followSymlinks,
+        FileSizeLimit.option,
         CommonOptions.jobs,
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
         let jobs: Int
         let outputPath: String?
+        let maximumFileSize: Int
         do {
             jobs = try CommonOptions.jobs(arguments)
             outputPath = try CommonOptions.outputPath(arguments)
+            maximumFileSize = try FileSizeLimit.bytes(arguments)
         } catch {
             return CommandLineTool.usageFailure(error, command: name)
         }
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let loaded = CatalogLoader.load(paths, discovery: CatalogDiscovery(), jobs: jobs)
+        let loaded = CatalogLoader.load(
+            paths, discovery: CatalogDiscovery(boundary: SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)), jobs: jobs,
+            maximumFileSize: maximumFileSize)
         if let outputPath {
             do {
                 try OutputOverlap.check(

@@ -39,6 +39,7 @@ enum CommonOptions {
     static let help = OptionSpec(name: "help", short: "h", help: "Show this help and exit.")
     static let output = OptionSpec(name: "output", short: "o", valueName: "FILE", help: "Write the report to FILE instead of standard output ('-'). A regular file is replaced atomically; a device or FIFO is written in place; a symbolic link's file is replaced, never the link; an input of the run or a read-only file is refused.")
     static let color = OptionSpec(name: "color", valueName: "WHEN", allowedValues: ColorChoice.allCases.map(\.rawValue), help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always or never. Default: auto.")
+    static let followSymlinks = OptionSpec(name: "follow-symlinks", help: "Follow symbolic links that lead outside the repository (or the folder checked); by default they are reported and not read.")
     static let jobs = OptionSpec(name: "jobs", short: "j", valueName: "N", help: "Work on N threads: N catalogs at a time, or one catalog's strings shared among them. Default: the number of cores.")
 
     /// The file `--output` names, `nil` for standard output (no option, or `-`). An empty value is

@@ -3,35 +3,49 @@ import CatalogKitLite
 /// `--changed-since REV`: keeps only the findings on strings added or changed since a git revision,
 /// which is what a pre-merge check wants to see.
 ///
-/// Each catalog of the run is compared with `git cat-file blob REV:path` (the same bytes as
-/// `git show REV:path`) as soon as it is audited; a catalog that did not exist at REV, or could not
-/// be read there, is new in full. ``CatalogChanges`` decides which findings are about a change, missing translations of
-/// added keys included (they are findings on the added key).
+/// Each catalog of the run is compared with its version at REV as soon as it is audited. git runs a
+/// fixed number of times for the whole run, however many catalogs there are: `rev-parse` for the
+/// top level and the commit, `ls-tree -r` for the files of the commit, `diff -M --name-status` for
+/// the renames since it, and one `cat-file --batch` process for the earlier versions' bytes.
+///
+/// A catalog that did not exist at REV, was a folder, a link or a submodule there, or could not be
+/// read there, is new in full, and the run goes on. A catalog renamed since REV (`git mv`, also with
+/// changes) is compared with its version under the old name. ``CatalogChanges`` decides which
+/// findings are about a change, missing translations of added keys included (they are findings on
+/// the added key).
 struct ChangedSince: Sendable {
     /// The revision as the user wrote it.
     var revision: String
     /// The commit it names.
     var commit: String
-    private var git: Git
     private var paths: RepositoryPaths
+    /// The regular files of the commit: path relative to the top level to blob id.
+    private var earlierFiles: [String: String]
+    /// Renamed since the commit: new path to old path, relative to the top level.
+    private var renames: [String: String]
+    private var blobs: GitBlobReader
 
     /// Finds git, the repository and the commit. Throws when git is missing, the folder is not in a
     /// repository, or the revision does not exist — before anything is read, so the run stops at once.
     init(revision: String, context: RunContext) throws(GitError) {
-        git = try Git(directory: context.currentDirectory, environment: context.environment)
-        guard let topLevel = git.topLevel() else { throw GitError.notARepository(context.currentDirectory) }
+        let git = try Git(directory: context.currentDirectory, environment: context.environment)
+        let topLevel = try git.topLevel()
         self.revision = revision
         commit = try git.resolveCommit(revision)
         paths = RepositoryPaths(root: topLevel, workingDirectory: context.currentDirectory)
+        earlierFiles = try git.files(at: commit)
+        renames = try git.renames(since: commit)
+        blobs = GitBlobReader(git: git)
     }
 
     /// What changed in a catalog since the revision, from its whole model (the audit calls this while
     /// the model is still in memory, so that it can be released right after). A catalog that did not
-    /// exist at the revision, or could not be read there, is new in full.
+    /// exist at the revision as a file (under its name or the name it was renamed from), or could
+    /// not be read there, is new in full.
     func changes(of loaded: LoadedCatalog) throws(GitError) -> CatalogChanges? {
         guard let current = loaded.catalog else { return nil }
         let path = paths.relative(loaded.path)
-        guard !path.hasPrefix("/"), let bytes = try git.contents(of: path, at: commit),
+        guard !path.hasPrefix("/"), let blob = earlierFiles[renames[path] ?? path], let bytes = try blobs.blob(blob),
               let earlier = CatalogReader.decode(bytes, path: loaded.path).catalog else {
             return .new
         }

@@ -11,9 +11,18 @@ struct RepositoryPaths: Sendable {
     /// The folder relative paths of findings are taken from.
     var workingDirectory: String
 
-    /// The root for a working directory: asks git, falls back to the working directory.
+    /// The root for a working directory: asks git, falls back to the working directory. When git
+    /// is there but refuses the repository (another owner's checkout: "dubious ownership"), git's
+    /// own message is printed as a warning, since paths then start from the working directory.
     init(workingDirectory: String, environment: [String: String]) {
-        let topLevel = (try? Git(directory: workingDirectory, environment: environment))?.topLevel()
+        var topLevel: String?
+        if let git = try? Git(directory: workingDirectory, environment: environment) {
+            do {
+                topLevel = try git.topLevel()
+            } catch .refused(let message) {
+                Console.error("\(ToolInfo.name): warning: paths are relative to the current folder, not the repository root: git refused the repository: \(message)\n")
+            } catch {}
+        }
         self.init(root: topLevel ?? workingDirectory, workingDirectory: workingDirectory)
     }
 
@@ -25,8 +34,11 @@ struct RepositoryPaths: Sendable {
 
     /// `path` (as a finding gives it: relative to the working directory, or absolute) relative to the
     /// root; absolute when it lies outside the root.
+    ///
+    /// Only the folders of the path are resolved, never the file itself: a link keeps its own name,
+    /// and a report never shows where a link leads.
     func relative(_ path: String) -> String {
-        let absolute = Self.resolved(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let absolute = Self.resolvedFolder(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
         if absolute == root { return "." }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
@@ -60,5 +72,15 @@ struct RepositoryPaths: Sendable {
     /// An absolute path with `.` and `..` removed and links resolved, as far as the path exists.
     static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// An absolute path with `.` and `..` removed and the links of its folders resolved, but not a
+    /// link at its end.
+    static func resolvedFolder(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let name = url.lastPathComponent
+        guard name != "/", !name.isEmpty else { return resolved(path) }
+        let folder = resolved(url.deletingLastPathComponent().path)
+        return folder == "/" ? "/" + name : folder + "/" + name
     }
 }
