@@ -4,6 +4,7 @@ package enum CharacterClass {
     /// The characters of a text, as `Array(text)` gives them. Plain ASCII text (no carriage
     /// return, so that every byte is a character) is taken byte by byte from a table, without the
     /// grapheme breaking `Array(text)` does for every character.
+    @inlinable
     package static func characters(of text: String) -> [Character] {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> [Character]? in
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
@@ -17,25 +18,27 @@ package enum CharacterClass {
 
     /// Whether text is ASCII without a carriage return, so that each byte is one character (a
     /// "\r\n" is one character of two bytes).
+    @inlinable
     package static func isPlainASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         allBytes(bytes) { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Whether every byte passes a test, read from contiguous storage when there is one (a String's
     /// UTF-8 view, walked generically, costs several times as much).
-    @inline(__always)
+    @inlinable
     package static func allBytes<Bytes: Sequence<UInt8>>(_ bytes: Bytes, _ test: (UInt8) -> Bool) -> Bool {
         bytes.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? bytes.allSatisfy(test)
     }
 
     /// The character's byte when it is one ASCII scalar ("\r\n", unlike in `asciiValue`, is not).
-    @inline(__always)
+    @inlinable
     package static func asciiByte(_ character: Character) -> UInt8? {
         let utf8 = character.utf8
         return utf8.count == 1 ? utf8.first : nil
     }
 
     /// Whether the character is one of the ASCII digits 0 to 9.
+    @inlinable
     package static func isDigit(_ character: Character) -> Bool {
         let utf8 = character.utf8
         guard utf8.count == 1, let byte = utf8.first else { return false }
@@ -47,14 +50,14 @@ package enum CharacterClass {
     // other characters, which is most of the cost of these tests in ASCII text.
 
     /// `Character.isWholeNumber`, with an ASCII fast path.
-    @inline(__always)
+    @inlinable
     package static func isWholeNumber(_ character: Character) -> Bool {
         if let byte = asciiByte(character) { return byte &- 0x30 < 10 }
         return character.isWholeNumber
     }
 
     /// `Character.isLetter`, with an ASCII fast path.
-    @inline(__always)
+    @inlinable
     package static func isLetter(_ character: Character) -> Bool {
         let byte = character.utf8.first ?? 0x80
         if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 }
@@ -62,7 +65,7 @@ package enum CharacterClass {
     }
 
     /// `Character.isWhitespace`, with an ASCII fast path.
-    @inline(__always)
+    @inlinable
     package static func isWhitespace(_ character: Character) -> Bool {
         let byte = character.utf8.first ?? 0x80
         if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
@@ -70,7 +73,7 @@ package enum CharacterClass {
     }
 
     /// `Character.isUppercase`, with an ASCII fast path.
-    @inline(__always)
+    @inlinable
     package static func isUppercase(_ character: Character) -> Bool {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte &- 0x41 < 26 }
@@ -78,13 +81,14 @@ package enum CharacterClass {
     }
 
     /// `Character.isLowercase`, with an ASCII fast path.
-    @inline(__always)
+    @inlinable
     package static func isLowercase(_ character: Character) -> Bool {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte &- 0x61 < 26 }
         return character.isLowercase
     }
 
+    @inlinable
     package static func isWordCharacter(_ character: Character) -> Bool {
         let byte = character.utf8.first ?? 0x80
         if byte < 0x80 { return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 && character.utf8.count == 1 }
@@ -92,6 +96,7 @@ package enum CharacterClass {
     }
 
     /// White space a number may be grouped with or a currency separated by: space, no-break spaces.
+    @inlinable
     package static func isNarrowSpace(_ character: Character) -> Bool {
         character == " " || character == "\u{A0}" || character == "\u{202F}" || character == "\u{2009}"
     }
