@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package xcstrings-a11y [options] [PATH ...]`: runs `xcstrings-a11y check` on the catalogs of
-/// the package the command is run in, so a package's users need not install the tool.
+/// `swift package xcstrings-a11y [COMMAND] [options] [PATH ...]`: runs `xcstrings-a11y` (by default
+/// `check`) on the catalogs of the package the command is run in, so a package's users need not
+/// install the tool.
 ///
-/// Every argument is handed to `check` unchanged, except `--target NAME` (repeatable), which
+/// Every argument is handed to the tool unchanged, except `--target NAME` (repeatable), which
 /// SwiftPM's convention uses to pick targets: their folders become the paths to search. Without a
 /// path or a target the whole package folder is searched. The tool runs in the package folder, so
 /// paths in its output are relative to the package and `.xcstrings-a11y.json` is found there.
@@ -13,13 +14,17 @@ struct XcstringsA11yPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
+        // Passed on as given: a command first (`coverage`, `catalogs`, `rules` …) runs that command,
+        // anything else runs `check`, the tool's default, exactly as on the command line.
         var forwarded = extractor.remainingArguments
-        // `check` must come first so options such as `--format` reach the right command.
-        if forwarded.first != "check" { forwarded.insert("check", at: 0) }
         if !targetNames.isEmpty {
             let targets = try context.package.targets(named: targetNames)
-            // `Target.directoryURL` needs tools version 6.1; the package declares 6.0.
-            forwarded += targets.map { relativePath(URL(fileURLWithPath: "\($0.directory)"), in: context.package.directoryURL) }
+            // `Target.directoryURL` is unavailable below tools version 6.1 and the package declares
+            // 6.0, so the folder comes from `Target.directory`, a `Path`. Its `string` and its
+            // string interpolation are deprecated in favour of URL, the warning on every build;
+            // `CustomStringConvertible`'s description (the same path text) is not. With tools
+            // version 6.1 this becomes `$0.directoryURL`.
+            forwarded += targets.map { relativePath(URL(fileURLWithPath: String(describing: $0.directory)), in: context.package.directoryURL) }
         }
         let tool = try context.tool(named: "xcstrings-a11y")
         let process = Process()

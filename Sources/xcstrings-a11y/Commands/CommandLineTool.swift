@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 
 /// The `xcstrings-a11y` command line: picks the subcommand, handles `--help` and `--version`, and
@@ -28,6 +29,9 @@ enum CommandLineTool {
         if let first = arguments.first, let named = commands.first(where: { $0.name == first }) {
             command = named
             arguments.removeFirst()
+        } else if let first = arguments.first, let error = unknownCommand(first, currentDirectory: context.currentDirectory) {
+            Console.error("\(ToolInfo.name): error: \(error.message)\nRun '\(ToolInfo.name) --help' for the commands.\n")
+            return ExitStatus.failure
         }
         let options = command.options + [CommonOptions.help]
         let parsed: ParsedArguments
@@ -41,6 +45,21 @@ enum CommandLineTool {
             return ExitStatus.success
         }
         return command.run(parsed, context)
+    }
+
+    /// The error for a first word that looks like a command but is none, e.g. `chek`: a bare word
+    /// (letters, digits, `-`, `_`; no `/` or `.`) that is not an existing path. Anything else, and
+    /// a word that names an existing file or folder, is a PATH for the default command.
+    static func unknownCommand(_ word: String, currentDirectory: String) -> UsageError? {
+        let isBareWord = !word.isEmpty && word.first != "-"
+            && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
+        guard isBareWord else { return nil }
+        let path = URL(fileURLWithPath: word, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).path
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
+        let names = commands.map(\.name)
+        let hint = closestName(to: word, among: names, maximumDistance: 3).map { "did you mean '\($0)'?" }
+            ?? "the commands are \(names.joined(separator: ", ")), and a PATH must exist"
+        return UsageError("unknown command '\(word)'; \(hint)")
     }
 
     /// Prints a usage error as one line (plus a pointer to `--help`) and returns exit status 2.
@@ -75,11 +94,16 @@ enum CommandLineTool {
     static func help(for command: Command) -> String {
         var text = "OVERVIEW: \(command.summary)\n\nUSAGE: \(command.usage)\n\n\(wrapped(command.discussion))\n\nOPTIONS:\n"
         for option in command.options + [CommonOptions.help] {
-            var names = option.short.map { "-\($0), " } ?? "    "
-            names += "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-            text += "  \(names)\n\(wrapped(option.help, indent: "      "))\n"
+            text += "  \(optionNames(option))\n\(wrapped(option.help, indent: String(repeating: " ", count: 6)))\n"
         }
         return text
+    }
+
+    /// An option's names as `--help` shows them, `-f, --format FORMAT` or `--strict`: every option
+    /// starts in the same column (as swift-argument-parser lays them out), and its description is
+    /// indented below it, so an option without a short name never looks like a description.
+    static func optionNames(_ option: OptionSpec) -> String {
+        (option.short.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
     }
 }
 

@@ -25,6 +25,8 @@ enum RulesCommand {
             text += "\(rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(severity.padding(toLength: 7, withPad: " ", startingAt: 0))  \(roles)\n"
             text += wrapped(rule.summary, indent: String(repeating: " ", count: idWidth + 2)) + "\n"
         }
+        text += "\nThe tool's own ids, about reading files and the run rather than strings (explain ID):\n"
+        text += wrapped(ToolID.all.map(\.id).joined(separator: ", "), indent: "  ") + "\n"
         Console.out(text)
         return ExitStatus.success
     }
@@ -54,12 +56,25 @@ enum ExplainCommand {
             return CommandLineTool.usageFailure(UsageError("'explain' needs exactly one rule id, e.g. 'explain bare-price'"), command: name)
         }
         let rules = AuditRules.standard.descriptions
+        if let toolID = ToolID.all.first(where: { $0.id == id }) {
+            Console.out(explanation(of: toolID))
+            return ExitStatus.success
+        }
         guard let rule = rules.first(where: { $0.id == id }) else {
-            let hint = closestName(to: id, among: rules.map(\.id), maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
+            let known = rules.map(\.id) + ToolID.all.map(\.id)
+            let hint = closestName(to: id, among: known, maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
             return CommandLineTool.usageFailure(UsageError("unknown rule '\(id)'\(hint) ('xcstrings-a11y rules' lists them)"), command: name)
         }
         Console.out(explanation(of: rule))
         return ExitStatus.success
+    }
+
+    static func explanation(of toolID: ToolID) -> String {
+        var text = "\(toolID.id): \(toolID.summary)\n\n"
+        text += "Reported as: \(toolID.reportedAs)\n"
+        text += "This is the tool's own id, not a rule: it cannot be turned off, suppressed or baselined.\n\n"
+        text += "Why:\n" + wrapped(toolID.rationale, indent: "  ") + "\n\nFix:\n" + wrapped(toolID.fix, indent: "  ") + "\n"
+        return text
     }
 
     static func explanation(of rule: RuleDescription) -> String {
@@ -86,5 +101,77 @@ enum ExplainCommand {
             }
         }
         return text
+    }
+}
+
+/// An id the tool's own output uses for something other than a rule's finding: a file that could
+/// not be read (the catalog reader's diagnostics) or a note about the run (baseline, changed
+/// strings). `explain` knows them, since they appear in brackets like rule ids.
+struct ToolID: Sendable {
+    var id: String
+    var summary: String
+    /// The severity or kind it is reported with, and its effect on the exit status.
+    var reportedAs: String
+    var rationale: String
+    var fix: String
+
+    /// Every id: the reader's diagnostic kinds, then the run's notes.
+    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [staleBaselineEntry, changedSince]
+
+    /// `--baseline`: an entry that no longer matches a finding (`Baseline/BaselineMatch.swift`).
+    static let staleBaselineEntry = ToolID(
+        id: "stale-baseline-entry",
+        summary: "A baseline entry matches no finding any more.",
+        reportedAs: "an info note; never changes the exit status",
+        rationale: "The finding the entry hid was fixed, or its key, language or variation was renamed or removed. A stale entry would hide the same finding if it came back, so the baseline should shrink as findings are fixed.",
+        fix: "Rewrite the baseline with --write-baseline FILE (entries of catalogs not checked are kept), and commit it.")
+
+    /// `--changed-since`: how many findings on unchanged strings are not shown (`Git/ChangedSince.swift`).
+    static let changedSince = ToolID(
+        id: "changed-since",
+        summary: "Findings on strings not changed since the revision are not shown.",
+        reportedAs: "an info note; never changes the exit status",
+        rationale: "With --changed-since REV only findings on strings added or changed since REV are reported, so a pull request is judged on what it changed; the note says how many other findings exist.",
+        fix: "Nothing to fix in this run. Run without --changed-since to see every finding, or record them with --write-baseline.")
+
+    init(id: String, summary: String, reportedAs: String, rationale: String, fix: String) {
+        self.id = id
+        self.summary = summary
+        self.reportedAs = reportedAs
+        self.rationale = rationale
+        self.fix = fix
+    }
+
+    /// The explanation of a catalog reader's diagnostic; a new kind must be explained here.
+    init(diagnostic kind: CatalogDiagnostic.Kind) {
+        let unreadable = "an error: the catalog is not checked, and the exit status is 2"
+        switch kind {
+        case .ioError:
+            self.init(
+                id: kind.rawValue, summary: "A file or folder could not be read.", reportedAs: unreadable,
+                rationale: "A PATH that does not exist, a file that is a folder, or a file without read permission. The other catalogs are still checked, but a gate must not pass on what it never read.",
+                fix: "Check the PATH (relative to the folder the tool runs in) and the file's permissions.")
+        case .jsonSyntax:
+            self.init(
+                id: kind.rawValue, summary: "A catalog is not valid JSON; nothing of it is checked.", reportedAs: unreadable,
+                rationale: "Xcode cannot read such a catalog either; it is usually a merge conflict marker, a missing comma or a truncated file. The position points at the first character that breaks the JSON.",
+                fix: "Repair the JSON at the reported line and column (resolve the merge, or restore the file from version control), then open the catalog in Xcode.")
+        case .catalogSchema:
+            self.init(
+                id: kind.rawValue, summary: "Part of a catalog does not have the shape Xcode writes; that part is skipped.",
+                reportedAs: "an error (exit status 2), or a warning for a doubtful part; the rest of the catalog is checked",
+                rationale: "The JSON is valid, but a member has the wrong type or a required member is missing (e.g. a stringUnit without a value), so the tool cannot tell what VoiceOver would speak there.",
+                fix: "Correct the member at the reported position to the shape Xcode writes, or let Xcode rewrite the catalog.")
+        case .duplicateKey:
+            self.init(
+                id: kind.rawValue, summary: "A JSON object names the same member twice; the later one is used.", reportedAs: "a warning",
+                rationale: "JSON readers disagree on which of two equal members wins, so Xcode, this tool and a translation service may each see a different string. It is usually a merge that kept both sides.",
+                fix: "Remove the member that should not be there.")
+        case .unknownVersion:
+            self.init(
+                id: kind.rawValue, summary: "The catalog's format version is not one this tool knows.", reportedAs: "a warning; the catalog is read as version 1",
+                rationale: "A newer Xcode may write a catalog format with members this tool does not understand, so its findings may be incomplete.",
+                fix: "Use a version of xcstrings-a11y that knows the format, or report the new version.")
+        }
     }
 }

@@ -10,7 +10,7 @@ enum CoverageReporter {
         for (module, languages) in run.coverageByModule {
             for coverage in languages {
                 rows.append([UntrustedText.logLine(module), UntrustedText.logLine(coverage.language), "\(coverage.total)", "\(coverage.translated)", "\(coverage.missing)",
-                             "\(coverage.needsReview)", "\(coverage.unfinished)", percent(coverage.percentage)])
+                             "\(coverage.needsReview)", "\(coverage.unfinished)", percent(coverage)])
             }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -44,7 +44,7 @@ enum CoverageReporter {
         text += "|---|---|---:|---:|---:|---:|---:|---:|\n"
         for (module, languages) in run.coverageByModule {
             for coverage in languages {
-                text += "| \(Markdown.cell(module)) | \(Markdown.cell(coverage.language)) | \(coverage.total) | \(coverage.translated) | \(coverage.missing) | \(coverage.needsReview) | \(coverage.unfinished) | \(percent(coverage.percentage)) |\n"
+                text += "| \(Markdown.cell(module)) | \(Markdown.cell(coverage.language)) | \(coverage.total) | \(coverage.translated) | \(coverage.missing) | \(coverage.needsReview) | \(coverage.unfinished) | \(percent(coverage)) |\n"
             }
         }
         let missing = run.coverageByModule.flatMap { module, languages in languages.flatMap { coverage in coverage.missingKeys.map { (module, coverage.language, $0) } } }
@@ -67,6 +67,17 @@ enum CoverageReporter {
             })),
             ("unreadable", .integer(run.totals.unreadable)),
         ])
+    }
+
+    /// The share translated for a table: "—" when there is nothing to translate (0 of 0 is no
+    /// evidence of anything, so it must not read as "100%").
+    static func percent(_ coverage: LanguageCoverage) -> String {
+        coverage.total == 0 ? "—" : percent(coverage.percentage)
+    }
+
+    /// The share translated in JSON, rounded to a tenth; `null` when there is nothing to translate.
+    static func percentJSON(_ coverage: LanguageCoverage) -> JSONOutput {
+        coverage.total == 0 ? .null : .number((coverage.percentage * 10).rounded() / 10)
     }
 
     static func percent(_ value: Double) -> String {

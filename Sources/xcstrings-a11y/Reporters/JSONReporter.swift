@@ -88,7 +88,7 @@ enum JSONReporter {
             ("missing", .integer(coverage.missing)),
             ("needsReview", .integer(coverage.needsReview)),
             ("unfinished", .integer(coverage.unfinished)),
-            ("percentage", .number((coverage.percentage * 10).rounded() / 10)),
+            ("percentage", CoverageReporter.percentJSON(coverage)),
             ("missingKeys", .array(coverage.missingKeys.map { missing in
                 .object([
                     ("catalog", .string(missing.catalogPath)),
