@@ -7,16 +7,24 @@
 package func quoted(_ text: String, limit: Int = 80) -> String {
     var bytes: [UInt8] = []
     if appendQuotedIfPlain(text.utf8, limit: limit, to: &bytes) { return String(decoding: bytes, as: UTF8.self) }
+    // Runs of scalars that need no escape are appended whole: a message about non-ASCII text
+    // (German, emoji) is made in a few appends, not one per scalar.
     var result = "\""
+    let scalars = text.unicodeScalars
+    var runStart = scalars.startIndex
+    var index = scalars.startIndex
     var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit {
-            result += "…"
-            break
+    while index < scalars.endIndex, count < limit {
+        if let escape = visibleEscape(scalars[index]) {
+            result += String(scalars[runStart..<index])
+            result += escape
+            runStart = scalars.index(after: index)
         }
-        if let escape = visibleEscape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
+        index = scalars.index(after: index)
         count += 1
     }
+    result += String(scalars[runStart..<index])
+    if index < scalars.endIndex { result += "…" }
     return result + "\""
 }
 

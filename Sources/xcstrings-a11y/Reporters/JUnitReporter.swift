@@ -9,22 +9,33 @@ import CatalogKitLite
 /// an `error` case per problem. Every finding is a failure whatever its severity (the failure's
 /// `type` says which); the report never decides the job's status, the exit status does.
 enum JUnitReporter {
-    /// The JUnit document of a run.
-    static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
+    /// Writes the JUnit document of a run, streamed: the counts of every suite are known before its
+    /// cases are written, so no suite, and no case beyond the one being written, is held in memory
+    /// (a run of a million findings needed 3 GB when the document was built whole).
+    static func write(_ run: AuditRun, context: ReportFormat.Context, to output: inout some ReportStream) {
         let paths = context.paths
         let problemsByPath = Dictionary(grouping: run.readProblems, by: \.path)
-        var suites: [Suite] = []
+        let catalogPaths = Set(run.catalogs.map(\.loaded.path))
+        let strayProblems = run.readProblems.filter { !catalogPaths.contains($0.path) }
+        var counts = SuiteCounts()
+        for catalog in run.catalogs {
+            counts.add(SuiteCounts(problems: problemsByPath[catalog.loaded.path] ?? [], findings: catalog.findings.count))
+        }
+        counts.add(SuiteCounts(errors: strayProblems.count))
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write("<testsuites name=\"\(ToolInfo.name)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\">\n")
         for catalog in run.catalogs {
             let path = paths.relative(catalog.loaded.path)
-            var suite = Suite(name: path)
+            let problems = problemsByPath[catalog.loaded.path] ?? []
+            var suite = SuiteWriter(name: path, counts: SuiteCounts(problems: problems, findings: catalog.findings.count), to: &output)
             let className = classNameFor(path)
-            for problem in problemsByPath[catalog.loaded.path] ?? [] {
+            for problem in problems {
                 // A warning while reading (a duplicate key) is a failure; only what stops reading is an error.
                 let body = problemBody(problem, path: path)
                 suite.add(name: "\(problem.id) \(path)", className: className, file: path, line: problem.line,
                           outcome: problem.severity == .error
                               ? .error(type: problem.id, message: problem.message, body: body)
-                              : .failure(type: problem.id, message: problem.message, body: body))
+                              : .failure(type: problem.id, message: problem.message, body: body), to: &output)
             }
             for finding in catalog.findings {
                 let location = finding.location
@@ -32,32 +43,26 @@ enum JUnitReporter {
                 if let language = location.language { name += "@\(language)" }
                 if !location.variationPath.isEmpty { name += " \(location.variationPath.description)" }
                 suite.add(name: name, className: className, file: path, line: location.position.line,
-                          outcome: .failure(type: finding.severity.rawValue, message: finding.message, body: findingBody(finding, path: path)))
+                          outcome: .failure(type: finding.severity.rawValue, message: finding.message, body: findingBody(finding, path: path)),
+                          to: &output)
             }
-            if suite.cases.isEmpty {
-                suite.add(name: "no findings", className: className, file: path, line: nil, outcome: .passed)
+            if problems.isEmpty, catalog.findings.isEmpty {
+                suite.add(name: "no findings", className: className, file: path, line: nil, outcome: .passed, to: &output)
             }
-            suites.append(suite)
+            suite.end(&output)
         }
-        let catalogPaths = Set(run.catalogs.map(\.loaded.path))
-        for problem in run.readProblems where !catalogPaths.contains(problem.path) {
+        for problem in strayProblems {
             let path = paths.relative(problem.path)
-            var suite = Suite(name: path)
+            var suite = SuiteWriter(name: path, counts: SuiteCounts(errors: 1), to: &output)
             suite.add(name: "\(problem.id) \(path)", className: classNameFor(path), file: path, line: nil,
-                      outcome: .error(type: problem.id, message: problem.message, body: problemBody(problem, path: path)))
-            suites.append(suite)
+                      outcome: .error(type: problem.id, message: problem.message, body: problemBody(problem, path: path)), to: &output)
+            suite.end(&output)
         }
-        let tests = suites.map(\.cases.count).reduce(0, +)
-        let failures = suites.map(\.failures).reduce(0, +)
-        let errors = suites.map(\.errors).reduce(0, +)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        for suite in suites { xml += suite.xml }
         if !context.notes.isEmpty {
             // Notes are about the run, not a test; the test-report readers show system-out as a log.
-            xml += "  <system-out>\(XMLText.content(context.notes.map { UntrustedText.oneLine($0.message) }.joined(separator: "\n")))</system-out>\n"
+            output.write("  <system-out>\(XMLText.content(context.notes.map { UntrustedText.oneLine($0.message) }.joined(separator: "\n")))</system-out>\n")
         }
-        return xml + "</testsuites>\n"
+        output.write("</testsuites>\n")
     }
 
     /// The class name GitLab shows as the suite: the catalog path without its extension.
@@ -86,8 +91,37 @@ enum JUnitReporter {
     }
 }
 
-/// One `<testsuite>` being built: its cases, with names kept unique.
-private struct Suite {
+/// The numbers of test cases of a suite (or of the whole document), known before any is written.
+private struct SuiteCounts {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+
+    init() {}
+
+    /// A catalog's suite: a case per problem (an error when it stopped reading, else a failure) and
+    /// a failure per finding, or one passing case when there is neither.
+    init(problems: [ReadProblem], findings: Int) {
+        errors = problems.count { $0.severity == .error }
+        failures = problems.count - errors + findings
+        tests = max(1, problems.count + findings)
+    }
+
+    /// A suite of `errors` error cases.
+    init(errors: Int) {
+        self.errors = errors
+        tests = errors
+    }
+
+    mutating func add(_ other: SuiteCounts) {
+        tests += other.tests
+        failures += other.failures
+        errors += other.errors
+    }
+}
+
+/// One `<testsuite>` being written: its cases, with names kept unique.
+private struct SuiteWriter {
     /// How a test case ended.
     enum Outcome {
         case passed
@@ -95,20 +129,15 @@ private struct Suite {
         case error(type: String, message: String, body: String)
     }
 
-    /// The suite's name: the catalog's path.
-    var name: String
-    /// The `<testcase>` elements, as XML.
-    var cases: [String] = []
-    var failures = 0
-    var errors = 0
     private var usedNames: Set<String> = []
 
-    init(name: String) {
-        self.name = name
+    /// Writes the suite's opening tag, with the counts of the cases that will follow.
+    init(name: String, counts: SuiteCounts, to output: inout some ReportStream) {
+        output.write("  <testsuite name=\"\(XMLText.attribute(UntrustedText.oneLine(name)))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\">\n")
     }
 
-    /// Adds a case; its name gets a counter when the suite has the name already.
-    mutating func add(name: String, className: String, file: String, line: Int?, outcome: Outcome) {
+    /// Writes a case; its name gets a counter when the suite has the name already.
+    mutating func add(name: String, className: String, file: String, line: Int?, outcome: Outcome, to output: inout some ReportStream) {
         var unique = UntrustedText.oneLine(name)
         var counter = 2
         while usedNames.contains(unique) {
@@ -124,16 +153,14 @@ private struct Suite {
             element += "/>\n"
         case .failure(let type, let message, let body), .error(let type, let message, let body):
             let tag = if case .failure = outcome { "failure" } else { "error" }
-            if tag == "failure" { failures += 1 } else { errors += 1 }
             element += ">\n      <\(tag) type=\"\(XMLText.attribute(type))\" message=\"\(XMLText.attribute(UntrustedText.oneLine(message)))\">"
             element += XMLText.content(body) + "</\(tag)>\n    </testcase>\n"
         }
-        cases.append(element)
+        output.write(element)
     }
 
-    /// The `<testsuite>` element.
-    var xml: String {
-        "  <testsuite name=\"\(XMLText.attribute(UntrustedText.oneLine(name)))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
-            + cases.joined() + "  </testsuite>\n"
+    /// Writes the suite's closing tag.
+    func end(_ output: inout some ReportStream) {
+        output.write("  </testsuite>\n")
     }
 }

@@ -42,15 +42,15 @@ enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes the report for a run. The text and JSON formats are written a finding at a time, so
-    /// their size does not add to the run's memory.
+    /// Writes the report for a run. The text, JSON, SARIF and JUnit formats are written a finding at
+    /// a time, so their size does not add to the run's memory.
     func write(_ run: AuditRun, context: Context, to output: inout some ReportStream) {
         switch self {
         case .text: TextReporter.write(run, style: context.style, notes: context.notes, jobs: context.jobs, to: &output)
         case .json: writeJSON(JSONReporter.document(run, notes: context.notes, jobs: context.jobs), to: &output)
         case .sarif: writeJSON(SARIFReporter.document(run, context: context), to: &output)
         case .github: output.write(GitHubReporter.report(run, context: context))
-        case .junit: output.write(JUnitReporter.report(run, context: context))
+        case .junit: JUnitReporter.write(run, context: context, to: &output)
         case .gitlab: writeJSON(GitLabReporter.document(run, context: context), to: &output)
         case .markdown: output.write(MarkdownReporter.report(run, context: context))
         }
