@@ -64,4 +64,32 @@ struct LibraryAuditTests {
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.ruleID == "missing-translation" })
     }
+
+    /// The run's numbers agree with its findings: per severity, per catalog, per role, and with the
+    /// rules the run describes; the sample catalogs all read.
+    @Test func theRunsNumbersAddUp() throws {
+        let audit = try AccessibilityAudit(rules: .standard, configurationFrom: Package.root.path)
+        let run: AuditRun = audit.run(paths: ["Catalogs"])
+        #expect(!run.loaded.hasReadErrors)
+        var visited = 0
+        run.forEachFinding { _ in visited += 1 }
+        #expect(visited == run.findingCount)
+        #expect(visited == run.findings.count)
+        let bySeverity = run.totals.findingsBySeverity.values.reduce(0, +)
+        #expect(bySeverity == run.findingCount)
+        let catalogs: [AuditedCatalog] = run.catalogs
+        #expect(catalogs.map(\.suppressedCount).reduce(0, +) == run.totals.suppressed)
+        let counts: [StringCounts] = catalogs.map(\.strings)
+        let audited = counts.map(\.total).reduce(0, +)
+        #expect(audited == run.totals.accessibilityStrings)
+        let withRoles = counts.map { $0.byRole.values.reduce(0, +) }.reduce(0, +)
+        let totalWithRoles = run.totals.stringsByRole.values.reduce(0, +)
+        #expect(withRoles == totalWithRoles)
+        let ruleIDs = Set(run.ruleDescriptions.map(\.id))
+        #expect(run.findings.allSatisfy { ruleIDs.contains($0.ruleID) })
+        let loaded: [LoadedCatalog] = run.loaded.catalogs
+        #expect(loaded.allSatisfy { $0.isComplete })
+        let coverage: [LanguageCoverage] = run.coverageByModule.flatMap(\.languages)
+        #expect(coverage.allSatisfy { $0.total >= $0.missingKeys.count })
+    }
 }
