@@ -12,8 +12,10 @@ import Darwin
 ///
 /// A report of a large run is tens of megabytes; a CI job cancelled during the write must not
 /// leave `.report.sarif.tmp-*` behind. A signal handler may only call async-signal-safe functions,
-/// so everything it needs is ready before the signal: the paths are C strings in a fixed table
-/// (never freed, so a handler on another thread cannot read freed memory), and the handler only
+/// so everything it needs is ready before the signal: the paths are C strings in fixed buffers, one
+/// per slot of a fixed table, allocated once and reused (never freed, so a handler on another thread
+/// cannot read freed memory, and nothing is lost per write when the tool runs in-process many
+/// times, as the report fuzz target does), and the handler only
 /// reads the table, calls `unlink(2)`, restores the default action and raises the signal again, so
 /// the process ends as the signal intended (the shell sees "killed by SIGTERM", status 143).
 enum TemporaryFiles {
@@ -33,21 +35,26 @@ enum TemporaryFiles {
     /// memory the handler reads. `nil` when the table is full or memory is short: the write goes
     /// on, without clean-up on a signal.
     static func register(template: String) -> Registration? {
-        guard let cPath = strdup(template) else { return nil }
+        let bytes = template.utf8CString
+        guard bytes.count <= bufferSize else { return nil }
         lock.lock()
         defer { lock.unlock() }
         for slot in 0..<capacity where table[slot] == nil {
+            let cPath = buffers + slot * bufferSize
+            bytes.withUnsafeBufferPointer { source in
+                cPath.update(from: source.baseAddress!, count: source.count)
+            }
             table[slot] = cPath
             // Only now: the handler must never be the first to touch `table` (lazy
             // initialisation is not async-signal-safe).
             installHandlersOnce()
             return Registration(slot: slot, cPath: cPath)
         }
-        free(cPath)
         return nil
     }
 
-    /// Forgets a temporary file that was renamed or removed. Its C string is kept (see above).
+    /// Forgets a temporary file that was renamed or removed. Its buffer is kept for the next write
+    /// (see above).
     static func unregister(_ registration: Registration) {
         lock.lock()
         table[registration.slot] = nil
@@ -57,6 +64,14 @@ enum TemporaryFiles {
     // MARK: - Private
 
     private static let lock = NSLock()
+    /// The room of one slot's path, terminating NUL included; a longer template is not registered.
+    private static let bufferSize = Int(PATH_MAX) + 1
+    /// `capacity` buffers of `bufferSize` bytes, one per slot, allocated once.
+    nonisolated(unsafe) private static let buffers: UnsafeMutablePointer<CChar> = {
+        let buffers = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * bufferSize)
+        buffers.initialize(repeating: 0, count: capacity * bufferSize)
+        return buffers
+    }()
     /// The table the handler reads: `capacity` pointers, `nil` where no write is in progress.
     nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
