@@ -79,7 +79,8 @@ public struct AccessibilityAudit: Sendable {
                 let entry = catalog.entries[index]
                 let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
                 guard assignment != nil || settings.allStrings else { return nil }
-                return AuditedString(entryIndex: index, role: assignment?.role, elementKey: assignment?.elementKey ?? entry.key)
+                return AuditedString(
+                    entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key)
             }
         }
     }
@@ -92,11 +93,11 @@ public struct AccessibilityAudit: Sendable {
         var classified: [ClassifiedKey] = []
         var indexByKey: [String: Int] = [:]
         for (index, string) in strings.enumerated() {
-            guard let role = string.role else { continue }
+            guard let role = string.role, let source = string.roleSource else { continue }
             let key = string.entry(in: catalog).key
             guard indexByKey[key] == nil else { continue }
             indexByKey[key] = index
-            classified.append(ClassifiedKey(key: key, assignment: RoleAssignment(role: role, source: .convention, elementKey: string.elementKey)))
+            classified.append(ClassifiedKey(key: key, assignment: RoleAssignment(role: role, source: source, elementKey: string.elementKey)))
         }
         var result: [Int: [Int]] = [:]
         for element in CatalogRoles(classified).elements where element.members.count > 1 {

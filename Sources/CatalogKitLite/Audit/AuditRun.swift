@@ -6,7 +6,10 @@
 public struct AuditedString: Sendable {
     /// The index of the entry in the catalog's `entries`.
     public var entryIndex: Int
+    /// The string's role, or `nil` for a string without one (audited with `--all-strings`).
     public var role: AccessibilityRole?
+    /// Where the role came from, when the string has one.
+    public var roleSource: RoleSource?
     /// The key shared by the label, hint and value of one element.
     public var elementKey: String
 
