@@ -26,32 +26,60 @@ extension AccessibilityAudit {
         paths: [String], jobs: Int = defaultJobCount, readingEveryLanguage: Bool,
         alongside: @Sendable (LoadedCatalog) -> Extra
     ) -> (run: AuditRun, extras: [Extra]) {
-        let (found, problems) = discovery.discover(paths.isEmpty ? ["."] : paths)
+        let files = discovery.discoverFiles(paths.isEmpty ? ["."] : paths)
+        let found = files.catalogs
+        // The code is read first: it gives catalog keys their roles and elements.
+        let code = readCode(files.sources, catalogs: found, jobs: jobs)
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
-        let audited = parallelMap(found, jobs: jobs) { found in
+        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?) in
+            let found = found[index]
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
-            var audited = audit(loaded, jobs: innerJobs)
+            let codeRoles = code.roles(forCatalog: index)
+            let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
+            var audited = audit(loaded, jobs: innerJobs, codeRoles: codeRoles)
             let extra = alongside(audited.loaded)
             audited.loaded.releaseModel()
-            return (audited, extra)
+            return (audited, extra, shapes)
         }
-        let loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: problems)
+        let sources = auditCode(code, foundShapes: audited.map(\.2), jobs: jobs)
+        let unreadable = code.sources.compactMap { source in
+            source.problem.map { problem in
+                UnreadableSource(path: source.path, problem: problem, id: problem.position == nil || problem.message.contains("UTF-8") ? "io-error" : "swift-syntax")
+            }
+        }
+        let loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: files.problems, unreadableSources: unreadable)
         let run = AuditRun(
-            loaded: loaded, catalogs: audited.map(\.0), allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions)
+            loaded: loaded, catalogs: audited.map(\.0), sources: sources, allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions)
         return (run, audited.map(\.1))
+    }
+
+    /// The key shapes the code looks up that a catalog has.
+    private static func keyShapes(in catalog: Catalog, usedBy codeRoles: [String: CodeRole]) -> Set<String> {
+        guard !codeRoles.isEmpty else { return [] }
+        var found = Set<String>()
+        for entry in catalog.entries {
+            if codeRoles[entry.key] != nil { found.insert(entry.key) }
+            if let shape = KeyShape.ofCatalogKey(entry.key), codeRoles[shape] != nil { found.insert(shape) }
+        }
+        return found
     }
 
     /// The discovery the configuration describes: its `modules` and its `exclude` list.
     package var discovery: CatalogDiscovery {
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
+        var readsSource: (@Sendable (String) -> Bool)?
+        if settings.readsSources {
+            readsSource = { path in configuration.sources.reads(absolutePath: PathPattern.absolute(path, relativeTo: workingDirectory)) }
+        }
         return CatalogDiscovery(
             moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
             excludedPaths: [],
             isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
-            boundary: settings.symlinkBoundary)
+            boundary: settings.symlinkBoundary,
+            readsSource: readsSource)
     }
 }

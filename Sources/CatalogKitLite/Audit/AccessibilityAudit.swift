@@ -44,11 +44,13 @@ public struct AccessibilityAudit: Sendable {
     public var ruleDescriptions: [RuleDescription] { rules.descriptions }
 
     /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
-    public func audit(_ loaded: LoadedCatalog, jobs: Int = 1) -> AuditedCatalog {
+    ///
+    /// - Parameter codeRoles: What the Swift code says of the catalog's keys, by key shape.
+    public func audit(_ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> AuditedCatalog {
         guard let catalog = loaded.catalog else {
             return AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: [])
         }
-        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs)
+        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles)
         let languages = settings.languages(for: catalog, module: loaded.module)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
@@ -73,14 +75,16 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// The strings to audit: every accessibility string, or every string with `--all-strings`.
-    package func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1) -> [AuditedString] {
+    package func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> [AuditedString] {
         parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
-                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module)
+                let code = codeRoles.isEmpty ? nil : codeRoles[entry.key] ?? KeyShape.ofCatalogKey(entry.key).flatMap { codeRoles[$0] }
+                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module, code: code)
                 guard assignment != nil || settings.allStrings else { return nil }
                 return AuditedString(
-                    entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key)
+                    entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
+                    usedAt: code?.usedAt)
             }
         }
     }

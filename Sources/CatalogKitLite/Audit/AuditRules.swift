@@ -12,10 +12,11 @@ public struct AuditRules: Sendable {
         self.textRules = textRules
     }
 
-    /// Every rule the audit can report, sorted by id: the catalog checks, the text rules and
-    /// `unknown-suppression`.
+    /// Every rule the audit can report, sorted by id: the catalog checks, the text rules, the
+    /// source rules of the Swift code and `unknown-suppression`.
     public var descriptions: [RuleDescription] {
-        (catalogRules.map(\.description) + textRules.flatMap(\.descriptions) + [UnknownSuppressionRule.description])
+        (catalogRules.map(\.description) + textRules.flatMap(\.descriptions) + SourceRule.all.map(\.description)
+            + [UnknownSuppressionRule.description])
             .sorted { $0.id < $1.id }
     }
 

@@ -12,6 +12,8 @@ public struct AuditedString: Sendable {
     public var roleSource: RoleSource?
     /// The key shared by the label, hint and value of one element.
     public var elementKey: String
+    /// Where the Swift code uses the string in an accessibility API, when it does.
+    public var usedAt: CodeReference?
 
     /// The string's entry in `catalog`, the catalog it was found in.
     public func entry(in catalog: Catalog) -> CatalogEntry {
@@ -55,6 +57,8 @@ public struct AuditRun: Sendable {
     public var loaded: LoadedCatalogs
     /// Each catalog's findings, counts and coverage, in the same order.
     public var catalogs: [AuditedCatalog]
+    /// Each Swift file's accessibility uses and findings, sorted by path (empty with `--no-sources`).
+    public var sources: [AuditedSource] = []
     /// Whether every string was audited (`--all-strings`), not only accessibility strings.
     public var allStrings = false
     /// Every rule the audit could report, sorted by id (for reports that describe them).
@@ -83,24 +87,31 @@ public struct AuditRun: Sendable {
             for finding in catalog.findings { totals.findingsBySeverity[finding.severity, default: 0] += 1 }
             totals.suppressed += catalog.suppressedCount
         }
-        totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
+        for source in sources {
+            for finding in source.findings { totals.findingsBySeverity[finding.severity, default: 0] += 1 }
+            totals.suppressed += source.suppressedCount
+        }
+        totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count + loaded.unreadableSources.count
         return totals
     }
 
     /// Every finding, in report order. A copy: reporters go through ``forEachFinding(_:)`` instead.
-    public var findings: [Finding] { catalogs.flatMap(\.findings) }
+    public var findings: [Finding] { catalogs.flatMap(\.findings) + sources.flatMap(\.findings) }
 
     /// Every finding in report order, in the slices the audit made them in (for reporters that
     /// render slices on several threads).
-    package var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) }
+    package var findingSegments: [[Finding]] { catalogs.flatMap(\.findings.segments) + sources.map(\.findings) }
 
     /// How many findings the run reports.
-    public var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } }
+    public var findingCount: Int { catalogs.reduce(0) { $0 + $1.findings.count } + sources.reduce(0) { $0 + $1.findings.count } }
 
     /// Calls `body` with every finding, in report order, without copying them into one array.
     public func forEachFinding(_ body: (Finding) -> Void) {
         for catalog in catalogs {
             for finding in catalog.findings { body(finding) }
+        }
+        for source in sources {
+            for finding in source.findings { body(finding) }
         }
     }
 

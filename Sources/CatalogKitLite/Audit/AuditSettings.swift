@@ -9,6 +9,9 @@ public struct AuditSettings: Sendable {
     public var languagesOverride: [String]?
     /// Whether every string is checked, not only accessibility strings.
     public var allStrings = false
+    /// Whether the Swift files under the paths are read for the strings their code gives
+    /// assistive technologies (`--no-sources` turns it off).
+    public var readsSources = true
     /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
     package var failingSeverity: Severity = .error
     /// The folder relative paths are taken from.

@@ -154,6 +154,9 @@ package struct CatalogAudit: Sendable {
                 found.removeAll { isSuppressed($0, by: suppression) }
                 slice.suppressed += before - found.count
             }
+            if let usedAt = string.usedAt {
+                for index in found.indices { found[index].usedAt = usedAt }
+            }
             FindingCap.apply(&found)
             if found.count > 1 { found.sort(by: Finding.reportOrder) }
             slice.findings += found

@@ -14,7 +14,8 @@
 /// - `rules` — severity per rule id, or `off` (``rules``);
 /// - `ignore` — project-wide suppressions (``ignore``, see ``IgnoreEntry``);
 /// - `moduleOverrides` — `roles` and `languages` per module (``moduleOverrides``);
-/// - `maxFileSizeMB` — the largest catalog file read, in MB (``maxFileSizeMB``).
+/// - `maxFileSizeMB` — the largest catalog file read, in MB (``maxFileSizeMB``);
+/// - `sources` — which Swift files are read, and the project's lookup routines (``sources``).
 public struct Configuration: Sendable {
     /// The folder that holds the configuration file (or, without a file, the folder discovery
     /// started from); relative paths in the file are resolved against it. Absolute and standardized.
@@ -39,6 +40,8 @@ public struct Configuration: Sendable {
     /// `maxFileSizeMB`: a catalog file larger than this many megabytes (2^20 bytes) is refused
     /// before it is read, as a file far beyond any real catalog. `nil`: the default, 512.
     public var maxFileSizeMB: Int?
+    /// `sources`: which Swift files are read, and the project's own localization routines.
+    public var sources = SourceSettings()
 
     /// The largest `maxFileSizeMB` (and `--max-file-size`) accepted: 1 TB.
     package static let largestMaxFileSizeMB = 1_048_576

@@ -15,6 +15,22 @@ package struct DiscoveredCatalog: Hashable, Sendable {
     package var module: String
 }
 
+/// A Swift file to read for the accessibility strings its code uses.
+package struct DiscoveredSource: Hashable, Sendable {
+    /// The path as found.
+    package var path: String
+}
+
+/// What a discovery found: catalogs, Swift files, and the paths it could not search.
+package struct DiscoveredFiles: Sendable {
+    /// The catalogs, sorted by module and path.
+    package var catalogs: [DiscoveredCatalog] = []
+    /// The Swift files, sorted by path (empty unless the discovery looks for them).
+    package var sources: [DiscoveredSource] = []
+    /// The paths that could not be searched.
+    package var problems: [DiscoveryProblem] = []
+}
+
 /// A path given on the command line that could not be searched.
 public struct DiscoveryProblem: Hashable, Sendable {
     /// The path.
@@ -47,6 +63,9 @@ package struct CatalogDiscovery {
     package var excludedPaths: [String] = []
     /// Whether a path is left out by other means (the configuration's globs).
     package var isExcludedByPattern: @Sendable (String) -> Bool = { _ in false }
+    /// Whether Swift files (`*.swift`) are collected too, and which of them (the configuration's
+    /// `sources`): `nil` collects none.
+    package var readsSource: (@Sendable (String) -> Bool)?
     /// Where symbolic links may lead. By default links stay inside the folder being checked.
     package var boundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
 
@@ -55,8 +74,10 @@ package struct CatalogDiscovery {
     package init(
         moduleNamer: ModuleNamer = ModuleNamer(), excludedPaths: [String] = [],
         isExcludedByPattern: @escaping @Sendable (String) -> Bool = { _ in false },
-        boundary: SymlinkBoundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
+        boundary: SymlinkBoundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil },
+        readsSource: (@Sendable (String) -> Bool)? = nil
     ) {
+        self.readsSource = readsSource
         self.moduleNamer = moduleNamer
         self.excludedPaths = excludedPaths
         self.isExcludedByPattern = isExcludedByPattern
@@ -64,7 +85,15 @@ package struct CatalogDiscovery {
     }
 
     package func discover(_ arguments: [String]) -> (catalogs: [DiscoveredCatalog], problems: [DiscoveryProblem]) {
+        let found = discoverFiles(arguments)
+        return (found.catalogs, found.problems)
+    }
+
+    /// Finds the catalogs and, when ``readsSource`` is set, the Swift files under the paths.
+    /// A Swift file named on the command line is read as source; a folder is searched for both.
+    package func discoverFiles(_ arguments: [String]) -> DiscoveredFiles {
         var paths: [String] = []
+        var sources: [String] = []
         var problems: [DiscoveryProblem] = []
         for argument in arguments {
             var status = stat()
@@ -90,7 +119,9 @@ package struct CatalogDiscovery {
             if target.st_mode & S_IFMT == S_IFDIR {
                 var visited = Set<FileIdentity>()
                 var walk = Walk(argument: argument)
-                search(argument, walk: &walk, visited: &visited, into: &paths, problems: &problems)
+                search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, problems: &problems)
+            } else if readsSource != nil, Self.isSwiftFileName(argument) {
+                sources.append(argument)
             } else {
                 paths.append(argument)
             }
@@ -105,7 +136,25 @@ package struct CatalogDiscovery {
             }
             .map { DiscoveredCatalog(path: $0, module: moduleNamer.module(forCatalogAt: $0)) }
             .sorted { ($0.module, $0.path) < ($1.module, $1.path) }
-        return (catalogs, problems)
+        var seenSources = Set<FileIdentity>()
+        let sourceFiles = sources
+            .filter { path in
+                guard !isExcluded(path), readsSource?(path) != false else { return false }
+                guard let identity = FileIdentity(path: path) else { return true }
+                return seenSources.insert(identity).inserted
+            }
+            .sorted()
+            .map(DiscoveredSource.init)
+        return DiscoveredFiles(catalogs: catalogs, sources: sourceFiles, problems: problems)
+    }
+
+    /// Folders whose Swift files are other people's code (dependencies checked out by CocoaPods or
+    /// Carthage): searched for catalogs, never for Swift files.
+    package static let dependencyFolders: Set<String> = ["Pods", "Carthage", "Checkouts", "SourcePackages"]
+
+    /// Whether a file name is a Swift source file's.
+    static func isSwiftFileName(_ path: String) -> Bool {
+        path.hasSuffix(".swift")
     }
 
     private func isExcluded(_ path: String) -> Bool {
@@ -132,7 +181,8 @@ package struct CatalogDiscovery {
     }
 
     private func search(
-        _ folder: String, walk: inout Walk, visited: inout Set<FileIdentity>, into paths: inout [String], problems: inout [DiscoveryProblem]
+        _ folder: String, walk: inout Walk, visited: inout Set<FileIdentity>, into paths: inout [String], sources: inout [String],
+        problems: inout [DiscoveryProblem], inDependency: Bool = false
     ) {
         // Follow the folder (it may be a link) and remember it, so a link loop ends here.
         guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { return }
@@ -146,6 +196,7 @@ package struct CatalogDiscovery {
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
+            let isSourceName = readsSource != nil && !inDependency && Self.isSwiftFileName(name)
             let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name)
             var status = stat()
             guard lstat(path, &status) == 0 else {
@@ -162,7 +213,7 @@ package struct CatalogDiscovery {
                     continue
                 }
                 type = target.st_mode & S_IFMT
-                guard type == S_IFDIR ? !isSkippedFolderName : isCatalogName else { continue }
+                guard type == S_IFDIR ? !isSkippedFolderName : (isCatalogName || isSourceName) else { continue }
                 if !boundary.followsAll, let real = SymlinkBoundary.realPath(path),
                    let reason = boundary.refusal(link: path, resolved: real, root: walk.linkRoot(boundary)) {
                     problems.append(DiscoveryProblem(path: path, reason: reason))
@@ -171,9 +222,13 @@ package struct CatalogDiscovery {
             }
             if type == S_IFDIR {
                 if isSkippedFolderName { continue }
-                search(path, walk: &walk, visited: &visited, into: &paths, problems: &problems)
+                search(
+                    path, walk: &walk, visited: &visited, into: &paths, sources: &sources, problems: &problems,
+                    inDependency: inDependency || Self.dependencyFolders.contains(name))
             } else if isCatalogName {
                 paths.append(path)
+            } else if isSourceName, type == S_IFREG {
+                sources.append(path)
             }
         }
     }

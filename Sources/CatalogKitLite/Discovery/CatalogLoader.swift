@@ -62,10 +62,12 @@ public struct CatalogSummary: Sendable {
 public struct LoadedCatalogs: Sendable {
     public var catalogs: [LoadedCatalog]
     public var problems: [DiscoveryProblem]
+    /// The Swift files that could not be read, sorted by path.
+    public var unreadableSources: [UnreadableSource] = []
 
-    /// Whether anything could not be read: a path, a file, JSON or a catalog's shape.
+    /// Whether anything could not be read: a path, a file, JSON, a catalog's shape, a Swift file.
     public var hasReadErrors: Bool {
-        !problems.isEmpty || catalogs.contains { !$0.isComplete }
+        !problems.isEmpty || catalogs.contains { !$0.isComplete } || !unreadableSources.isEmpty
     }
 }
 

@@ -23,6 +23,9 @@ public struct Finding: Hashable, Sendable {
     public var sourceText: String?
     /// The translated text the finding is about, when there is one.
     public var text: String?
+    /// Where the Swift code gives the string its role, for a finding about a catalog string that an
+    /// accessibility API uses.
+    public var usedAt: CodeReference?
 
     /// Creates a finding.
     public init(

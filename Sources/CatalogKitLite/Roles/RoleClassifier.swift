@@ -7,9 +7,11 @@
 /// 1. **Configuration** — `roles` of `.xcstrings-a11y.json`, with the lists of the module's
 ///    `moduleOverrides` in place of the project's (see ``RolePatterns``). A `none` pattern says the
 ///    key is not an accessibility string.
-/// 2. **Comment** — `[a11y: ROLE]` or `[a11y: none]` in the key's catalog comment, else a phrase
+/// 2. **Code** — an accessibility API of the Swift code that uses the key (see ``CodeRole``); the
+///    element is then the one the code puts it on.
+/// 3. **Comment** — `[a11y: ROLE]` or `[a11y: none]` in the key's catalog comment, else a phrase
 ///    such as "accessibility label" (see ``CommentMarker``).
-/// 3. **Convention** — the key's name (see ``KeyConvention``).
+/// 4. **Convention** — the key's name (see ``KeyConvention``).
 ///
 /// Whatever the source, the element key comes from the key's name (``KeyConvention/elementKey(for:)``),
 /// so `x.label` set by configuration and `x.hint` found by convention still pair.
@@ -37,9 +39,13 @@ package struct RoleClassifier: Sendable {
     ///   - key: The key as it stands in the catalog.
     ///   - comment: The key's catalog comment, if any.
     ///   - module: The module of the catalog, which selects the module's role patterns.
-    package func classify(key: String, comment: String?, module: String) -> RoleAssignment? {
+    ///   - code: What the Swift code says of the key, when it uses it in an accessibility API.
+    package func classify(key: String, comment: String?, module: String, code: CodeRole? = nil) -> RoleAssignment? {
         if let configured = (modulePatterns[module] ?? patterns).match(key) {
-            return configured.map { RoleAssignment(role: $0, source: .configuration, elementKey: KeyConvention.elementKey(for: key)) }
+            return configured.map { RoleAssignment(role: $0, source: .configuration, elementKey: code?.elementKey ?? KeyConvention.elementKey(for: key)) }
+        }
+        if let code {
+            return RoleAssignment(role: code.role, source: .code, elementKey: code.elementKey)
         }
         switch CommentMarker.read(comment) {
         case .role(let role)?:

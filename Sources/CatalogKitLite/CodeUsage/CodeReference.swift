@@ -1,0 +1,36 @@
+/// A place in a Swift file: the file as found and the position in it.
+public struct CodeReference: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The Swift file's path as found.
+    public var file: String
+    /// The line and column.
+    public var position: SourcePosition
+
+    /// Creates a reference.
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(position.line):\(position.column)" }
+
+    /// By file, then by place in it.
+    public static func < (lhs: CodeReference, rhs: CodeReference) -> Bool {
+        (lhs.file, lhs.position.offset) < (rhs.file, rhs.position.offset)
+    }
+}
+
+/// What the code says about one catalog key: the role an accessibility API gives it, the element it
+/// is on, and where.
+public struct CodeRole: Hashable, Sendable {
+    /// The role.
+    public var role: AccessibilityRole
+    /// Whether it is a control's title spoken as its label (`Button("Play")`).
+    public var isImplicit: Bool
+    /// The element, shared by the strings the code puts on one element.
+    public var elementKey: String
+    /// Where the code uses the key (the first place, when it is used in several).
+    public var usedAt: CodeReference
+    /// The API, as `Docs/swift-sources.md` names it.
+    public var form: String
+}

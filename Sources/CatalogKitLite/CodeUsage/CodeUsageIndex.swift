@@ -1,0 +1,76 @@
+/// Where each catalog lookup of the code may find its key, and what each catalog learns from the
+/// code: made from the scanned Swift files and the run's catalogs before any catalog is read.
+package struct CodeUsageIndex: Sendable {
+    /// One use of a localized key and the catalogs it may be found in.
+    package struct Lookup: Sendable {
+        /// The Swift file (index into the sources) and the use (index into its uses).
+        package var source: Int
+        package var use: Int
+        /// The key's shape (see ``KeyShape``).
+        package var shape: String
+        /// The table name.
+        package var table: String
+        /// The catalogs where finding the key means German can be found at run time.
+        package var catalogs: [Int]
+        /// The package target's own catalogs, which a main-bundle lookup never reads: finding the
+        /// key only there is `key-in-wrong-bundle`.
+        package var unreadCatalogs: [Int]
+    }
+
+    /// Every lookup, in the order of files and uses.
+    package let lookups: [Lookup]
+    /// Per catalog index: the lookups that may find their key in it, by key shape.
+    package let lookupsByCatalog: [Int: [String: [Int]]]
+
+    /// Resolves the lookups of the scanned files against the catalogs.
+    package init(sources: [ScannedSource], tables: CatalogTables, configuredModule: (ScannedSource) -> String?) {
+        var lookups: [Lookup] = []
+        var byCatalog: [Int: [String: [Int]]] = [:]
+        for (sourceIndex, source) in sources.enumerated() {
+            for (useIndex, use) in source.scan.uses.enumerated() {
+                guard case .localized(let lookup) = use.argument else { continue }
+                let table = lookup.table ?? "Localizable"
+                var catalogs: [Int]
+                var unread: [Int] = []
+                let module = configuredModule(source)
+                let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
+                switch (lookup.bundle, source.target) {
+                case (.module, let target?):
+                    catalogs = tables.targetCatalogs(table: table, target: target)
+                case (.main, let target?):
+                    catalogs = mainBundle()
+                    unread = tables.targetCatalogs(table: table, target: target)
+                case (.other, let target?):
+                    catalogs = tables.targetCatalogs(table: table, target: target) + mainBundle()
+                case (_, nil):
+                    catalogs = mainBundle()
+                }
+                let shape = KeyShape.of(lookup.key)
+                let index = lookups.count
+                lookups.append(Lookup(source: sourceIndex, use: useIndex, shape: shape, table: table, catalogs: catalogs, unreadCatalogs: unread))
+                for catalog in Set(catalogs + unread) { byCatalog[catalog, default: [:]][shape, default: []].append(index) }
+            }
+        }
+        self.lookups = lookups
+        lookupsByCatalog = byCatalog
+    }
+
+    /// What one catalog learns from the code: for each key shape the code uses in it, the role of
+    /// its first explicit use (else its first implicit one), by place in the code.
+    package func roles(forCatalog catalog: Int, sources: [ScannedSource]) -> [String: CodeRole] {
+        guard let byShape = lookupsByCatalog[catalog] else { return [:] }
+        var result: [String: CodeRole] = [:]
+        for (shape, indices) in byShape {
+            let roles = indices.map { index -> CodeRole in
+                let lookup = lookups[index]
+                let source = sources[lookup.source]
+                let use = source.scan.uses[lookup.use]
+                return CodeRole(
+                    role: use.role, isImplicit: use.isImplicit, elementKey: "\(source.path)#\(use.element)",
+                    usedAt: CodeReference(file: source.path, position: use.argumentPosition), form: use.form)
+            }
+            result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+/// `hardcoded-accessibility-string`: text given to an assistive API that no catalog can translate.
+package enum HardcodedAccessibilityStringRule {
+    package static let description = RuleDescription(
+        id: "hardcoded-accessibility-string",
+        summary: "Code gives VoiceOver text that no String Catalog translates.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it.",
+        fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
+        defaultSeverity: .error,
+        examples: [
+            RuleExample("closeButton.accessibilityLabel = \"Close\"", role: .label, triggers: true, note: "UIKit property: a String, spoken as written"),
+            RuleExample("UIAccessibility.post(notification: .announcement, argument: \"Saved\")", role: .announcement, triggers: true, note: "an announcement posted as a plain String"),
+            RuleExample("Text(\"Rent\").accessibilityLabel(Text(verbatim: \"Rent for one day\"))", role: .label, triggers: true, note: "Text(verbatim:) is never looked up"),
+            RuleExample("closeButton.accessibilityLabel = String(localized: \"Close\", bundle: .module)", role: .label, triggers: false, note: "looked up in the target's catalog"),
+            RuleExample("Image(systemName: \"xmark\").accessibilityLabel(\"Close\")", role: .label, triggers: false, note: "SwiftUI: a literal is a LocalizedStringKey"),
+            RuleExample("scoreLabel.accessibilityValue = \"\\(score) / \\(total)\"", role: .value, triggers: false, note: "only interpolations and punctuation: nothing to translate"),
+            RuleExample("closeButton.accessibilityLabel = title", role: .label, triggers: false, note: "a variable: its text is decided at run time"),
+        ])
+
+    package static let rule = SourceRule(description: description) { use, context in
+        guard case .hardCoded(let literal) = use.argument else { return [] }
+        return [context.finding(
+            description, at: use.argumentPosition, key: literal.writtenText, role: use.role,
+            message: "The \(use.roleInWords) \(quoted(literal.writtenText)) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
+            text: literal.writtenText)]
+    }
+}

@@ -1,0 +1,23 @@
+/// `key-in-wrong-bundle`: a package target's key looked up in the app's main bundle.
+package enum KeyInWrongBundleRule {
+    package static let description = RuleDescription(
+        id: "key-in-wrong-bundle",
+        summary: "A Swift package target looks up its own catalog's key in the main bundle, where it is not found at run time.",
+        rationale: "A SwiftUI literal, Text(\"…\") or String(localized:) without bundle: .module reads the app's main bundle. The key is only in the package target's own catalog, so the lookup finds nothing: VoiceOver speaks the key or the English, never the German that is in the catalog.",
+        fix: "Add bundle: .module (Text(\"…\", bundle: .module), String(localized: \"…\", bundle: .module)), or move the key into the app's catalog.",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("Image(systemName: \"play\").accessibilityLabel(\"player.play.label\")", role: .label, triggers: true, note: "SwiftUI literal: main bundle"),
+            RuleExample("view.accessibilityLabel = String(localized: \"Close\")", role: .label, triggers: true, note: "String(localized:) without bundle: .module"),
+            RuleExample("Image(systemName: \"play\").accessibilityLabel(Text(\"player.play.label\", bundle: .module))", role: .label, triggers: false, note: "looked up in the target's bundle"),
+            RuleExample("Button(\"Done\") { dismiss() }", role: .label, triggers: false, note: "the key is in the app's catalog, where the main bundle finds it"),
+        ])
+
+    package static let rule = SourceRule(description: description) { use, context in
+        guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path)? = context.lookup else { return [] }
+        return [context.finding(
+            description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText)) given to \(use.form) is looked up in the main bundle, but only \(path) of this package target has it: at run time the German is never found",
+            suggestion: "Add bundle: .module to the lookup, or move the key into the app's catalog.")]
+    }
+}

@@ -1,0 +1,29 @@
+/// `key-not-in-catalog`: a key an accessibility API looks up that its catalog does not have.
+package enum KeyNotInCatalogRule {
+    package static let description = RuleDescription(
+        id: "key-not-in-catalog",
+        summary: "Code looks up an accessibility key that the catalog it reads does not have, so it has no German.",
+        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, German cannot exist. Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build.",
+        fix: "Add the key to the catalog named by table: (Localizable by default) with English and German, or correct the key, table or bundle in the code.",
+        defaultSeverity: .error,
+        examples: [
+            RuleExample("Button(action: play) { Image(systemName: \"play\") }.accessibilityLabel(Text(\"player.pause.label\", bundle: .module))", role: .label, triggers: true, note: "a key the target's catalog lacks"),
+            RuleExample("Text(\"x\").accessibilityHint(String(localized: \"player.play.hint\", table: \"Player\", bundle: .module))", role: .hint, triggers: true, note: "the key exists, but in Localizable, not in the named table"),
+            RuleExample("Button(action: play) { Image(systemName: \"play\") }.accessibilityLabel(Text(\"player.play.label\", bundle: .module))", role: .label, triggers: false, note: "in the target's catalog"),
+            RuleExample("Text(\"x\").accessibilityLabel(\"\\(done) of \\(total)\")", role: .label, triggers: false, note: "the interpolations are the catalog's %@ of %@ in the main bundle"),
+            RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
+        ])
+
+    package static let rule = SourceRule(description: description) { use, context in
+        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup else { return [] }
+        let place = searched.isEmpty
+            ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
+            : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
+        let extraction = lookup.kind == .routine
+            ? ""
+            : "; Xcode adds it when it builds with string extraction on, until then German cannot exist"
+        return [context.finding(
+            description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText)) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
+    }
+}

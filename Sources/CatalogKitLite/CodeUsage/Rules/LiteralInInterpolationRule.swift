@@ -1,0 +1,25 @@
+/// `literal-in-interpolation`: a literal inside the interpolation of an accessibility string.
+package enum LiteralInInterpolationRule {
+    package static let description = RuleDescription(
+        id: "literal-in-interpolation",
+        summary: "A string literal inside an interpolation of an accessibility string, which is never localized.",
+        rationale: "In \"\\(name), \\(category ?? \"uncategorized\")\" the key is \"%@, %@\": the catalog translates the frame, but the literal inside the interpolation is an argument, passed as written. A German VoiceOver user hears \"uncategorized\".",
+        fix: "Look the inner text up on its own (String(localized: \"uncategorized\", …)) and interpolate the result, or give the whole phrase its own key.",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("Text(movie.title).accessibilityLabel(\"\\(movie.title), \\(movie.genre ?? \"unknown genre\")\")", role: .label, triggers: true, note: "the fallback is English in every language"),
+            RuleExample("cell.accessibilityValue = String(localized: \"\\(count) \\(count == 1 ? \"item\" : \"items\")\", bundle: .module)", role: .value, triggers: true, note: "a plural made in code"),
+            RuleExample("Text(movie.title).accessibilityLabel(\"\\(movie.title), \\(movie.genre ?? String(localized: \"unknown genre\", bundle: .module))\")", role: .label, triggers: false, note: "the fallback is looked up"),
+            RuleExample("Text(movie.title).accessibilityLabel(\"\\(movie.title), \\(rating.formatted(.number.precision(.fractionLength(1))))\")", role: .label, triggers: false, note: "no literal inside"),
+            RuleExample("Text(name).accessibilityLabel(\"\\(name)\\(suffix ?? \", \")\")", role: .label, triggers: false, note: "punctuation only: nothing to translate"),
+        ])
+
+    package static let rule = SourceRule(description: description) { use, context in
+        use.literalsInInterpolations.filter(\.hasWords).map { literal in
+            context.finding(
+                description, at: literal.position, key: use.reportedKey, role: use.role,
+                message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.form) is never localized: VoiceOver speaks it as written in every language",
+                text: literal.writtenText)
+        }
+    }
+}

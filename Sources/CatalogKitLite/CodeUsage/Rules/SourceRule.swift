@@ -1,0 +1,88 @@
+/// A check of the Swift code: a value that describes itself and judges one accessibility use.
+///
+/// Source rules report at the Swift file, line and column of the argument. Their examples are Swift
+/// code of a view in the package target `Feature` (`Sources/Feature/View.swift`), whose own catalog
+/// holds ``exampleTargetKeys`` and whose app's main-bundle catalog holds ``exampleAppKeys``; the
+/// example test builds that project and runs the whole audit on it.
+public struct SourceRule: Sendable {
+    /// What the rule is, in its own words.
+    public var description: RuleDescription
+    /// Judges one use; findings carry the rule's default severity (the audit applies the configured one).
+    package var check: @Sendable (AccessibilityUse, SourceRuleContext) -> [Finding]
+
+    /// The keys of the example target's own catalog (`Sources/Feature/Resources/Localizable.xcstrings`).
+    public static let exampleTargetKeys = ["Close", "player.play.label", "player.play.hint"]
+    /// The keys of the example app's catalog (`App/Resources/Localizable.xcstrings`, the main bundle).
+    public static let exampleAppKeys = ["Done", "%@ of %@"]
+
+    /// Every source rule.
+    public static let all: [SourceRule] = [
+        HardcodedAccessibilityStringRule.rule, LiteralInInterpolationRule.rule, KeyNotInCatalogRule.rule, KeyInWrongBundleRule.rule,
+    ]
+}
+
+/// What a source rule knows about a use besides the use: its file, module, and where its key was found.
+package struct SourceRuleContext: Sendable {
+    /// The Swift file's path as found.
+    package var path: String
+    /// The file's module.
+    package var module: String
+    /// Whether the file is in a Swift package target.
+    package var isInPackageTarget: Bool
+    /// For a localized use: what looking its key up gave.
+    package var lookup: LookupOutcome?
+
+    /// A finding at a place of the file.
+    package func finding(_ rule: RuleDescription, at position: SourcePosition, key: String, role: AccessibilityRole, message: String, suggestion: String? = nil, text: String? = nil) -> Finding {
+        Finding(
+            ruleID: rule.id, severity: rule.defaultSeverity, message: message,
+            location: CatalogLocation(file: path, position: position, key: key, language: nil, variationPath: VariationPath()),
+            module: module, role: role, suggestion: suggestion ?? rule.fix, text: text)
+    }
+}
+
+/// Where a key the code looks up was found.
+package enum LookupOutcome: Hashable, Sendable {
+    /// In a catalog the lookup reads.
+    case found
+    /// Only in the package target's own catalog, which a main-bundle lookup never reads.
+    case onlyInTargetCatalog(path: String)
+    /// In no catalog the lookup reads; `searched` names them (empty when there is none of that table).
+    case missing(table: String, searched: [String])
+    /// A catalog it could be in could not be read: nothing can be said.
+    case unknown
+}
+
+extension AccessibilityUse {
+    /// The role in words for messages: "label", "implicit label (a control's title)".
+    var roleInWords: String { isImplicit ? "label (the control's title)" : role.description }
+
+    /// The key of a use for reports: the lookup's key, the literal's text, or the expression.
+    var reportedKey: String {
+        switch argument {
+        case .localized(let lookup): lookup.key.writtenText
+        case .hardCoded(let literal), .untranslatable(let literal): literal.writtenText
+        case .dynamic(let expression): expression
+        }
+    }
+}
+
+extension SwiftStringLiteral {
+    /// The literal as the code reads, interpolations as `\(…)`.
+    package var writtenText: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .interpolation(let expression): "\\(\(expression))"
+            }
+        }.joined()
+    }
+
+    /// Whether the literal's text parts hold a letter (text a translator would translate).
+    package var hasWords: Bool {
+        segments.contains { segment in
+            guard case .text(let text) = segment else { return false }
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+    }
+}

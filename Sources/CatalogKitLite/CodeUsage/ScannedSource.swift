@@ -1,0 +1,28 @@
+/// One Swift file after it was read: its module, its package target, and what its code gives
+/// assistive technologies, or why it could not be read.
+public struct ScannedSource: Sendable {
+    /// The path as found.
+    public var path: String
+    /// The module the file belongs to (see `Docs/swift-sources.md`).
+    public var module: String
+    /// The package target the file is in, if any.
+    package var target: PackageTarget?
+    /// The folder, absolute and standardized.
+    package var folder: String
+    /// The accessibility uses and suppression comments; empty when the file could not be read.
+    public var scan: SourceScan
+    /// Why the file could not be read (not UTF-8, unterminated literal, no permission), with the
+    /// position where known.
+    public var problem: SourceProblem?
+}
+
+/// Why a Swift file could not be read.
+public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where, when the problem is inside the file.
+    public var position: SourcePosition?
+    /// What is wrong.
+    public var message: String
+
+    /// `line:column: message`, or the message alone.
+    public var description: String { position.map { "\($0): \(message)" } ?? message }
+}

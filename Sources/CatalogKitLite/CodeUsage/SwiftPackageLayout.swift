@@ -1,0 +1,122 @@
+import Foundation
+
+/// A Swift package target: its name and the folder its sources (and resources) live in.
+package struct PackageTarget: Hashable, Sendable {
+    /// The target's name, which is its module's name.
+    package var name: String
+    /// The target's folder, absolute and standardized, without a trailing slash.
+    package var folder: String
+}
+
+/// Finds the Swift package target a file belongs to: a target with a plain-literal `path:` in the
+/// nearest `Package.swift`, else the folder right below `Sources/` next to a `Package.swift`
+/// (`Packages/Timeline/Sources/Timeline/…` belongs to `Timeline`). A file with no manifest above
+/// its `Sources` folder (an Xcode app's folder named `Sources`) is in no package.
+///
+/// Manifests are read once each; the layout is made once per run and shared by the threads.
+package final class SwiftPackageLayout: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Per folder: whether it holds a `Package.swift`, and the targets it declares with a `path:`.
+    private var manifests: [String: [PackageTarget]?] = [:]
+
+    package init() {}
+
+    /// The target of a file at an absolute, standardized path, or `nil` outside any package.
+    package func target(ofFileAt path: String) -> PackageTarget? {
+        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.isEmpty else { return nil }
+        components.removeLast()
+        // From the file's folder up: the first folder with a manifest decides.
+        var depth = components.count
+        while depth >= 0 {
+            let folder = "/" + components[0..<depth].joined(separator: "/")
+            if let targets = manifestTargets(in: folder) {
+                let inside = components[depth...]
+                let relative = inside.joined(separator: "/")
+                // A declared `path:` wins, the longest first.
+                if let declared = targets
+                    .filter({ relative == $0.folder || relative.hasPrefix($0.folder + "/") })
+                    .max(by: { $0.folder.count < $1.folder.count }) {
+                    return PackageTarget(name: declared.name, folder: folder == "/" ? "/" + declared.folder : folder + "/" + declared.folder)
+                }
+                if inside.count >= 2, inside.first == "Sources" {
+                    let name = inside[inside.startIndex + 1]
+                    return PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/Sources/" + name)
+                }
+                return nil
+            }
+            depth -= 1
+        }
+        return nil
+    }
+
+    /// The targets with a `path:` that the folder's `Package.swift` declares, or `nil` when the
+    /// folder has no manifest.
+    private func manifestTargets(in folder: String) -> [PackageTarget]? {
+        lock.lock()
+        if let known = manifests[folder] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let manifest = (folder == "/" ? "" : folder) + "/Package.swift"
+        var found: [PackageTarget]?
+        if let bytes = try? FileBytes.read(path: manifest, maximumSize: 4 << 20) {
+            found = Self.declaredPaths(in: String(decoding: bytes, as: UTF8.self))
+        }
+        lock.lock()
+        manifests[folder] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The targets of a manifest that name a plain-literal `path:`: `.target(name: "Core", path: "Sources/CoreKit")`.
+    /// `folder` is the path as written, relative to the manifest, without `./` or a trailing slash.
+    package static func declaredPaths(in manifest: String) -> [PackageTarget] {
+        var result: [PackageTarget] = []
+        let kinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget("]
+        var rest = Substring(manifest)
+        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let arguments = balancedArguments(rest[start.upperBound...])
+            rest = rest[start.upperBound...]
+            guard let name = literal(after: "name:", in: arguments), let path = literal(after: "path:", in: arguments) else { continue }
+            var folder = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            while folder.hasSuffix("/") { folder.removeLast() }
+            if !folder.isEmpty { result.append(PackageTarget(name: name, folder: folder)) }
+        }
+        return result
+    }
+
+    /// The text up to the parenthesis that closes the call (parentheses inside string literals are
+    /// skipped).
+    private static func balancedArguments(_ text: Substring) -> Substring {
+        var depth = 1
+        var inString = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if inString {
+                if character == "\\" { index = text.index(after: index) } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return text[..<index] }
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        return text
+    }
+
+    /// The string literal right after a label at the top level of the arguments, when it is plain.
+    private static func literal(after label: String, in arguments: Substring) -> String? {
+        guard let found = arguments.range(of: label) else { return nil }
+        let after = arguments[found.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard after.first == "\"" else { return nil }
+        let body = after.dropFirst().prefix { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+        guard body.endIndex < after.endIndex, after[body.endIndex] == "\"" else { return nil }
+        return String(body)
+    }
+}
