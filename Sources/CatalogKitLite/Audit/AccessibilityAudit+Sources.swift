@@ -67,8 +67,9 @@ extension AccessibilityAudit {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         for lookup in code.index.lookups {
             let outcome: LookupOutcome
-            if lookup.catalogs.contains(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
-                outcome = .found
+            let holding = lookup.catalogs.filter { foundShapes[$0]?.contains(lookup.shape) == true }
+            if !holding.isEmpty {
+                outcome = .found(in: holding.map { code.tables.tables[$0].path })
             } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
@@ -102,7 +103,8 @@ extension AccessibilityAudit {
                 }
             }
             findings.sort(by: Finding.reportOrder)
-            return AuditedSource(source: source, findings: findings, suppressedCount: suppressed)
+            return AuditedSource(
+                source: source, findings: findings, suppressedCount: suppressed, lookups: outcomesBySource[sourceIndex] ?? [:])
         }
     }
 

@@ -28,7 +28,18 @@ struct BaselineMatch: Sendable {
                 return true
             }
         }
+        for index in filtered.sources.indices {
+            filtered.sources[index].findings.removeAll { finding in
+                let identity = FindingIdentity(finding, paths: paths)
+                guard let count = remaining[identity], count > 0 else { return false }
+                remaining[identity] = count - 1
+                hidden += 1
+                return true
+            }
+        }
+        let unreadableSources = Set(run.loaded.unreadableSources.map(\.path))
         let audited = Set(run.catalogs.filter { $0.loaded.summary != nil }.map { paths.relative($0.loaded.path) })
+            .union(run.sources.filter { !unreadableSources.contains($0.path) }.map { paths.relative($0.path) })
         staleNotes = remaining.filter { $0.value > 0 && audited.contains($0.key.file) }.keys.sorted().map { identity in
             let total = baseline.counts[identity] ?? 0
             let gone = remaining[identity] ?? 0

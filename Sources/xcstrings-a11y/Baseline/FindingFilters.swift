@@ -106,7 +106,7 @@ struct FindingFilters: Sendable {
             let recorded = Baseline(findings: run.findings, paths: paths)
             // Entries of catalogs this run did not read are kept: a run over a few catalogs must
             // not wipe the baseline of the others.
-            let audited = Set(run.catalogs.map { paths.relative($0.loaded.path) })
+            let audited = Set(run.catalogs.map { paths.relative($0.loaded.path) } + run.sources.map { paths.relative($0.path) })
             let merged = try writeBaseline(recorded, replacing: audited, at: path)
             Console.error("\(ToolInfo.name): wrote the baseline \(path): \(plural(recorded.findingCount, "finding")) of this run accepted\n")
             baseline = (merged, path)

@@ -8,6 +8,7 @@ enum AuditOptions {
         OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE instead of the nearest .xcstrings-a11y.json above the current folder."),
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated, e.g. en,de (default: the catalog's source language and de, or the configuration's)."),
         OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        OptionSpec(name: "no-sources", help: "Read the catalogs only, not the Swift files beside them (roles then come from the configuration, comments and key names)."),
         CommonOptions.followSymlinks,
         FileSizeLimit.option,
         CommonOptions.jobs,
@@ -38,6 +39,7 @@ struct AuditPipeline: Sendable {
         settings.maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
         settings.symlinkBoundary = boundary
         settings.allStrings = arguments.flag("all-strings") || configuration.allStrings
+        settings.readsSources = !arguments.flag("no-sources")
         if let list = arguments.value("languages") {
             let languages = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard !languages.isEmpty, languages.allSatisfy(Self.isLanguageTag) else {
@@ -67,6 +69,7 @@ struct AuditPipeline: Sendable {
     /// The files a run read, which no output may overwrite: its catalogs and its configuration.
     func inputs(of run: AuditRun) -> [OutputOverlap.Input] {
         run.catalogs.map { OutputOverlap.Input(role: "the catalog", path: $0.loaded.path) }
+            + run.sources.map { OutputOverlap.Input(role: "the Swift file", path: $0.path) }
             + (configurationPath.map { [OutputOverlap.Input(role: "the configuration", path: $0)] } ?? [])
     }
 

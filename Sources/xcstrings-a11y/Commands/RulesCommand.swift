@@ -116,7 +116,7 @@ struct ToolID: Sendable {
     var fix: String
 
     /// Every id: the reader's diagnostic kinds, then the run's notes.
-    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [staleBaselineEntry, changedSince]
+    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [swiftSyntax, staleBaselineEntry, changedSince]
 
     /// `--baseline`: an entry that no longer matches a finding (`Baseline/BaselineMatch.swift`).
     static let staleBaselineEntry = ToolID(
@@ -127,6 +127,13 @@ struct ToolID: Sendable {
         fix: "Rewrite the baseline with --write-baseline FILE (entries of catalogs not checked are kept), and commit it.")
 
     /// `--changed-since`: how many findings on unchanged strings are not shown (`Git/ChangedSince.swift`).
+    static let swiftSyntax = ToolID(
+        id: "swift-syntax",
+        summary: "A Swift file cannot be read as Swift: a string literal or block comment is never closed.",
+        reportedAs: "an error: the file's accessibility calls are not read, and the exit status is 2",
+        rationale: "The Swift compiler rejects such a file too; it is usually a merge conflict or a file cut short. The position is where the unclosed literal or comment starts. A Swift file that is not UTF-8 is an io-error.",
+        fix: "Close the literal or comment at the reported line and column (or restore the file from version control).")
+
     static let changedSince = ToolID(
         id: "changed-since",
         summary: "Findings on strings not changed since the revision are not shown.",

@@ -52,6 +52,17 @@ struct ChangedSince: Sendable {
         return CatalogChanges(current: current, earlier: earlier)
     }
 
+    /// Whether a Swift file is new or changed since the revision: all its findings count as changed
+    /// then (a changed Swift file may move a call, change a key or add a hard-coded string anywhere).
+    func isChanged(swiftFile path: String) throws(GitError) -> Bool {
+        let relative = paths.relative(path)
+        guard !relative.hasPrefix("/"), let blob = earlierFiles[renames[relative] ?? relative], let earlier = try blobs.blob(blob) else {
+            return true
+        }
+        guard let current = try? FileBytes.read(path: path) else { return true }
+        return current != earlier
+    }
+
     /// The run with only the findings on changed strings, and a note that says so. Throws the first
     /// error git gave while the catalogs were compared.
     /// `changes` holds what ``changes(of:)`` gave for each catalog of the run, in its order.
@@ -63,6 +74,11 @@ struct ChangedSince: Sendable {
             let before = filtered.catalogs[index].findings.count
             filtered.catalogs[index].findings.removeAll { !changes.includes($0) }
             hidden += before - filtered.catalogs[index].findings.count
+        }
+        for index in filtered.sources.indices where !filtered.sources[index].findings.isEmpty {
+            guard try !isChanged(swiftFile: filtered.sources[index].path) else { continue }
+            hidden += filtered.sources[index].findings.count
+            filtered.sources[index].findings = []
         }
         var message = "only findings on strings added or changed since \(revision) (\(commit.prefix(12))) are reported"
         if hidden > 0 { message += "; \(plural(hidden, "finding")) on unchanged strings \(hidden == 1 ? "is" : "are") not shown" }

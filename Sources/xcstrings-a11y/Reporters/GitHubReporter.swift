@@ -40,7 +40,7 @@ enum GitHubReporter {
             }
             annotated[finding.severity, default: 0] += 1
             let region = regions.region(of: finding)
-            var message = finding.message
+            var message = finding.reportedMessage
             if let suggestion = finding.suggestion { message += " Suggestion: " + suggestion }
             lines.append(command(finding.severity, properties: [
                 ("file", path), ("line", "\(region.startLine)"), ("endLine", "\(region.endLine)"),
@@ -76,7 +76,7 @@ enum GitHubReporter {
     /// A finding that is not annotated, as a log line that starts with its severity.
     static func plainLine(_ finding: Finding, path: String) -> String {
         let position = finding.location.position
-        let text = "\(path):\(position.line):\(position.column): \(finding.message) [\(finding.ruleID)]"
+        let text = "\(path):\(position.line):\(position.column): \(finding.reportedMessage) [\(finding.ruleID)]"
         return "\(finding.severity.rawValue): " + GitHubText.data(text)
     }
 }

@@ -22,7 +22,7 @@ enum GitLabReporter {
         return .stream(JSONStream(isEmpty: problems.isEmpty && run.findingCount == 0) { emit in
             problems.forEach(emit)
             run.forEachIdentified(paths: paths) { finding, identity, occurrence in
-                var description = finding.message
+                var description = finding.reportedMessage
                 if let suggestion = finding.suggestion { description += " Suggestion: " + suggestion }
                 emit(issue(
                     check: finding.ruleID, description: description,

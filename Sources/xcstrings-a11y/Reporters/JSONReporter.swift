@@ -25,6 +25,7 @@ enum JSONReporter {
         }
         members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
         members.removeAll { $0.0 == "summary" }
+        if !run.sources.isEmpty { members.append(("sources", SourceUsesReport.json(run.sources))) }
         let totals = run.totals
         let segments = run.findingSegments
         members.append(("findings", .batches(JSONBatches(isEmpty: segments.isEmpty, count: segments.count, jobs: jobs) { index in
@@ -37,6 +38,7 @@ enum JSONReporter {
         }
         members.append(("summary", .object([
             ("catalogs", .integer(run.catalogs.count)),
+            ("swiftFiles", .integer(run.sources.count)),
             ("unreadable", .integer(totals.unreadable)),
             ("accessibilityStrings", .integer(totals.accessibilityStrings)),
             ("errors", .integer(totals.findingsBySeverity[.error, default: 0])),
@@ -50,7 +52,7 @@ enum JSONReporter {
     /// The members of a finding, in the report's order.
     static let findingShape = JSONRecordShape([
         "rule", "severity", "message", "file", "line", "column", "module", "key", "language", "variationPath", "role",
-        "sourceText", "text", "suggestion",
+        "sourceText", "text", "suggestion", "usedAt",
     ])
 
     static func findingJSON(_ finding: Finding) -> JSONOutput {
@@ -69,6 +71,7 @@ enum JSONReporter {
             finding.sourceText.map(JSONOutput.string) ?? .null,
             finding.text.map(JSONOutput.string) ?? .null,
             finding.suggestion.map(JSONOutput.string) ?? .null,
+            finding.usedAt.map { .string($0.description) } ?? .null,
         ])
     }
 

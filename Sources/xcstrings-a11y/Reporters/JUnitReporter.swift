@@ -21,6 +21,8 @@ enum JUnitReporter {
         for catalog in run.catalogs {
             counts.add(SuiteCounts(problems: problemsByPath[catalog.loaded.path] ?? [], findings: catalog.findings.count))
         }
+        let sourcesWithFindings = run.sources.filter { !$0.findings.isEmpty }
+        for source in sourcesWithFindings { counts.add(SuiteCounts(problems: [], findings: source.findings.count)) }
         counts.add(SuiteCounts(errors: strayProblems.count))
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"\(ToolInfo.name)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\">\n")
@@ -43,11 +45,23 @@ enum JUnitReporter {
                 if let language = location.language { name += "@\(language)" }
                 if !location.variationPath.isEmpty { name += " \(location.variationPath.description)" }
                 suite.add(name: name, className: className, file: path, line: location.position.line,
-                          outcome: .failure(type: finding.severity.rawValue, message: finding.message, body: findingBody(finding, path: path)),
+                          outcome: .failure(type: finding.severity.rawValue, message: finding.reportedMessage, body: findingBody(finding, path: path)),
                           to: &output)
             }
             if problems.isEmpty, catalog.findings.isEmpty {
                 suite.add(name: "no findings", className: className, file: path, line: nil, outcome: .passed, to: &output)
+            }
+            suite.end(&output)
+        }
+        // A Swift file's suite lists its findings; a file without findings has no suite (a project
+        // has many more Swift files than catalogs).
+        for source in sourcesWithFindings {
+            let path = paths.relative(source.path)
+            var suite = SuiteWriter(name: path, counts: SuiteCounts(problems: [], findings: source.findings.count), to: &output)
+            for finding in source.findings {
+                suite.add(name: "\(finding.ruleID) \(finding.location.key)", className: path, file: path, line: finding.location.position.line,
+                          outcome: .failure(type: finding.severity.rawValue, message: finding.reportedMessage, body: findingBody(finding, path: path)),
+                          to: &output)
             }
             suite.end(&output)
         }
@@ -72,7 +86,7 @@ enum JUnitReporter {
 
     private static func findingBody(_ finding: Finding, path: String) -> String {
         let location = finding.location
-        var lines = ["\(path):\(location.position.line):\(location.position.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"]
+        var lines = ["\(path):\(location.position.line):\(location.position.column): \(finding.severity.rawValue): \(finding.reportedMessage) [\(finding.ruleID)]"]
         if let module = finding.module { lines.append("Module: \(module)") }
         lines.append("Key: \(location.key)")
         if let language = location.language { lines.append("Language: \(language)") }

@@ -43,6 +43,10 @@ enum MarkdownReporter {
             if byModule[catalog.module] == nil { modules.append(catalog.module) }
             byModule[catalog.module, default: []] += catalog.findings
         }
+        for source in run.sources where !source.findings.isEmpty {
+            if byModule[source.module] == nil { modules.append(source.module) }
+            byModule[source.module, default: []] += source.findings
+        }
         for module in modules {
             let findings = byModule[module] ?? []
             text += "\n### \(Markdown.cell(module)) (\(count(findings)))\n"
@@ -55,7 +59,7 @@ enum MarkdownReporter {
                     let location = finding.location
                     var language = location.language ?? ""
                     if !location.variationPath.isEmpty { language += " (\(location.variationPath.description))" }
-                    var problem = finding.message
+                    var problem = finding.reportedMessage
                     if let suggestion = finding.suggestion { problem += " Suggestion: " + suggestion }
                     let place = "\(paths.relative(location.file)):\(location.position.line):\(location.position.column)"
                     text += "| \(finding.severity.rawValue) | \(Markdown.code(location.key)) | \(Markdown.cell(language)) | \(catalogText(finding.sourceText)) "

@@ -29,6 +29,11 @@ extension AuditRun {
                     severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.kind.rawValue))
             }
         }
+        for source in loaded.unreadableSources {
+            problems.append(ReadProblem(
+                path: source.path, line: source.problem.position?.line, column: source.problem.position?.column,
+                severity: .error, message: source.problem.message, id: source.id))
+        }
         return problems
     }
 }

@@ -78,7 +78,7 @@ enum SARIFReporter {
         _ finding: Finding, identity: FindingIdentity, occurrence: Int, ruleIndex: Int?, regions: SourceRegions, paths: RepositoryPaths
     ) -> JSONOutput {
         let region = regions.region(of: finding)
-        var message = UntrustedText.oneLine(finding.message)
+        var message = UntrustedText.oneLine(finding.reportedMessage)
         if let suggestion = finding.suggestion { message += " Suggestion: " + UntrustedText.oneLine(suggestion) }
         var fields: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
         if let ruleIndex { fields.append(("ruleIndex", .integer(ruleIndex))) }

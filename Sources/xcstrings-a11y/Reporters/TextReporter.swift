@@ -36,12 +36,26 @@ enum TextReporter {
             for finding in piece.segment.map({ piece.catalog.findings.segments[$0] }) ?? [] {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
-                    severity: finding.severity, message: finding.message, id: finding.ruleID)
+                    severity: finding.severity, message: finding.reportedMessage, id: finding.ruleID)
                 text.write(colored(line, finding.severity, style))
                 text.write("\n")
             }
             return text
         }, write: { output.write($0) })
+        for source in run.sources {
+            for finding in source.findings {
+                let line = diagnosticLine(
+                    path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
+                    severity: finding.severity, message: finding.reportedMessage, id: finding.ruleID)
+                output.write(colored(line, finding.severity, style) + "\n")
+            }
+        }
+        for source in run.loaded.unreadableSources {
+            let line = diagnosticLine(
+                path: source.path, line: source.problem.position?.line, column: source.problem.position?.column,
+                severity: .error, message: source.problem.message, id: source.id)
+            output.write(style.red(line) + "\n")
+        }
         for note in notes {
             output.write(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)) + "\n")
         }
@@ -54,7 +68,9 @@ enum TextReporter {
             let count = totals.stringsByRole[role, default: 0]
             return count == 0 ? nil : plural(count, role.rawValue)
         }
-        var text = "\(plural(run.catalogs.count, "catalog")), \(plural(totals.accessibilityStrings, run.allStrings ? "string" : "accessibility string"))"
+        var text = plural(run.catalogs.count, "catalog")
+        if !run.sources.isEmpty { text += ", \(plural(run.sources.count, "Swift file"))" }
+        text += ", \(plural(totals.accessibilityStrings, run.allStrings ? "string" : "accessibility string"))"
         if !roles.isEmpty { text += " (\(roles.joined(separator: ", ")))" }
         let counts = [
             totals.findingsBySeverity[.error, default: 0] > 0 ? style.red(plural(totals.findingsBySeverity[.error, default: 0], "error")) : "0 errors",

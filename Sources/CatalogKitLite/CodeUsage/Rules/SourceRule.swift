@@ -43,8 +43,8 @@ package struct SourceRuleContext: Sendable {
 
 /// Where a key the code looks up was found.
 package enum LookupOutcome: Hashable, Sendable {
-    /// In a catalog the lookup reads.
-    case found
+    /// In the catalogs the lookup reads that have it (their paths).
+    case found(in: [String])
     /// Only in the package target's own catalog, which a main-bundle lookup never reads.
     case onlyInTargetCatalog(path: String)
     /// In no catalog the lookup reads; `searched` names them (empty when there is none of that table).

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import CatalogKitLite
+
+/// Which package target a Swift file or catalog belongs to.
+struct SwiftPackageLayoutTests {
+    @Test func declaredPathsAreRead() {
+        let manifest = """
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Core", dependencies: [.product(name: "Algorithms", package: "swift-algorithms")], path: "Sources/CoreKit"),
+                    .target(name: "UI", resources: [.process("Resources")]),
+                    .executableTarget(name: "tool", path: "./Tools/tool/"),
+                    .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                ]
+            )
+            """
+        let targets = SwiftPackageLayout.declaredPaths(in: manifest)
+        #expect(targets == [PackageTarget(name: "Core", folder: "Sources/CoreKit"), PackageTarget(name: "tool", folder: "Tools/tool")])
+    }
+
+    @Test func filesBelongToTheirTarget() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let package = root + "/Packages/Kit"
+        for folder in ["\(package)/Sources/UI/Views", "\(package)/Sources/CoreKit", "\(root)/App/Sources/Screens"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try Data(".target(name: \"Core\", path: \"Sources/CoreKit\")".utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
+        let layout = SwiftPackageLayout()
+        #expect(layout.target(ofFileAt: "\(package)/Sources/UI/Views/Row.swift") == PackageTarget(name: "UI", folder: "\(package)/Sources/UI"))
+        #expect(layout.target(ofFileAt: "\(package)/Sources/CoreKit/Model.swift") == PackageTarget(name: "Core", folder: "\(package)/Sources/CoreKit"))
+        #expect(layout.target(ofFileAt: "\(package)/Package.swift") == nil, "the manifest is in no target")
+        // An Xcode app's folder named Sources, with no manifest above it, is in no package.
+        #expect(layout.target(ofFileAt: "\(root)/App/Sources/Screens/Home.swift") == nil)
+    }
+}
