@@ -70,7 +70,7 @@ public struct TrailerPlayerView: View {
                     .resizable()
                     .scaledToFit()
                     .frame(height: 14)
-                    // A trademark: Dolby's guidelines keep it untranslated in every language.
+                    // A trademark: the same in every language, so it has no place in the catalog.
                     // xcstrings-a11y:disable-next-line hardcoded-accessibility-string
                     .accessibilityLabel(Text(verbatim: "Dolby Vision"))
             }
