@@ -4,14 +4,15 @@ import SwiftUI
 /// app version in the footer.
 public struct DiscoverView: View {
     let service: DiscoverService
-    var onOpenMovie: (DiscoverMovie) -> Void = { _ in }
+    var onOpenMovie: (DiscoverMovie) -> Void
+    var onOpenMoviePass: () -> Void
     @State private var feed = DiscoverFeed.empty
     @State private var showsAllNewReleases = false
-    @State private var showsMoviePass = false
 
-    public init(service: DiscoverService, onOpenMovie: @escaping (DiscoverMovie) -> Void) {
+    public init(service: DiscoverService, onOpenMovie: @escaping (DiscoverMovie) -> Void, onOpenMoviePass: @escaping () -> Void) {
         self.service = service
         self.onOpenMovie = onOpenMovie
+        self.onOpenMoviePass = onOpenMoviePass
     }
 
     public var body: some View {
@@ -33,12 +34,11 @@ public struct DiscoverView: View {
             }
             .task { await load(announce: false) }
             .refreshable { await load(announce: true) }
-            .sheet(isPresented: $showsMoviePass) { MoviePassPlaceholder() }
         }
     }
 
     private var moviePassBanner: some View {
-        Button { showsMoviePass = true } label: {
+        Button(action: onOpenMoviePass) {
             // The price is part of the artwork, so the banner needs a label of its own.
             Image(decorative: "MoviePassBanner", bundle: .module)
                 .resizable()
@@ -97,10 +97,6 @@ public struct DiscoverView: View {
             AccessibilityNotification.Announcement(String(localized: "discover.updated.announcement", bundle: .module)).post()
         }
     }
-}
-
-private struct MoviePassPlaceholder: View {
-    var body: some View { ProgressView() }
 }
 
 extension Bundle {
