@@ -19,7 +19,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let rule = SourceRule(description: description) { use, context in
         guard case .hardCoded(let literal) = use.argument else { return [] }
         return [context.finding(
-            description, at: use.argumentPosition, key: literal.writtenText, role: use.role,
+            description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText)) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
             text: literal.writtenText)]
     }

@@ -17,7 +17,7 @@ package enum LiteralInInterpolationRule {
     package static let rule = SourceRule(description: description) { use, context in
         use.literalsInInterpolations.filter(\.hasWords).map { literal in
             context.finding(
-                description, at: literal.position, key: use.reportedKey, role: use.role,
+                description, at: literal.position, key: use.catalogKey ?? "", role: use.role,
                 message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.form) is never localized: VoiceOver speaks it as written in every language",
                 text: literal.writtenText)
         }

@@ -32,7 +32,7 @@ package struct SourceRuleContext: Sendable {
     /// For a localized use: what looking its key up gave.
     package var lookup: LookupOutcome?
 
-    /// A finding at a place of the file.
+    /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     package func finding(_ rule: RuleDescription, at position: SourcePosition, key: String, role: AccessibilityRole, message: String, suggestion: String? = nil, text: String? = nil) -> Finding {
         Finding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message,
@@ -57,13 +57,11 @@ extension AccessibilityUse {
     /// The role in words for messages: "label", "implicit label (a control's title)".
     var roleInWords: String { isImplicit ? "label (the control's title)" : role.description }
 
-    /// The key of a use for reports: the lookup's key, the literal's text, or the expression.
-    var reportedKey: String {
-        switch argument {
-        case .localized(let lookup): lookup.key.writtenText
-        case .hardCoded(let literal), .untranslatable(let literal): literal.writtenText
-        case .dynamic(let expression): expression
-        }
+    /// The catalog key a use looks up, as written (interpolations as `\(…)`); `nil` for text that
+    /// is looked up nowhere. Findings about hard-coded text name no key.
+    var catalogKey: String? {
+        if case .localized(let lookup) = argument { return lookup.key.writtenText }
+        return nil
     }
 }
 
