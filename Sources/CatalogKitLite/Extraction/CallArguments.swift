@@ -1,0 +1,97 @@
+/// One argument of a call, as token indices: its label (if any) and its expression.
+struct CallArgument: Sendable {
+    /// The label's token (`label` in `label: value`), or `nil`.
+    var label: Int?
+    /// The expression's tokens.
+    var expression: Range<Int>
+}
+
+extension SwiftLexedFile {
+    /// The token after `index` at the same level: a string literal's interpolations are skipped.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let token = tokens[index]
+        return token.kind == .string ? max(index + 1, Int(literals[Int(token.link)].tokenEnd)) : index + 1
+    }
+
+    /// The arguments between the parenthesis at `open` and its partner, split at the commas of
+    /// that level; `nil` when it has no partner.
+    func arguments(ofParen open: Int) -> [CallArgument]? {
+        let close = Int(tokens[open].link)
+        guard close > open else { return nil }
+        return arguments(in: (open + 1)..<close)
+    }
+
+    /// The comma-separated items of a token range (the inside of `( … )` or `[ … ]`).
+    func arguments(in range: Range<Int>) -> [CallArgument] {
+        var result: [CallArgument] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .comma:
+                if index > start { result.append(argument(start..<index)) }
+                index += 1
+                start = index
+                continue
+            case .leftParen, .leftBracket, .leftBrace:
+                let partner = Int(token.link)
+                index = partner > index && partner < range.upperBound ? partner + 1 : index + 1
+                continue
+            default:
+                index = next(after: index)
+            }
+        }
+        if range.upperBound > start { result.append(argument(start..<range.upperBound)) }
+        return result
+    }
+
+    /// An item with its label split off.
+    private func argument(_ range: Range<Int>) -> CallArgument {
+        if range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].kind == .colon {
+            return CallArgument(label: range.lowerBound, expression: (range.lowerBound + 2)..<range.upperBound)
+        }
+        return CallArgument(label: nil, expression: range)
+    }
+
+    /// The argument labelled `name`.
+    func argument(_ name: StaticString, in arguments: [CallArgument]) -> CallArgument? {
+        arguments.first { $0.label.map { token($0, is: name) } ?? false }
+    }
+
+    /// The first argument without a label.
+    func firstUnlabeled(_ arguments: [CallArgument]) -> CallArgument? {
+        arguments.first.flatMap { $0.label == nil ? $0 : nil }
+    }
+
+    /// The expression without parentheses around all of it.
+    func unwrapped(_ range: Range<Int>) -> Range<Int> {
+        var range = range
+        while range.count >= 2, tokens[range.lowerBound].kind == .leftParen, Int(tokens[range.lowerBound].link) == range.upperBound - 1 {
+            let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
+            guard arguments(in: inside).count == 1 else { break }
+            range = inside
+        }
+        return range
+    }
+
+    /// Whether the range is exactly one string literal.
+    func isLiteral(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && tokens[range.lowerBound].kind == .string && next(after: range.lowerBound) == range.upperBound
+    }
+
+    /// The literal's text when the range is one literal without interpolation.
+    func plainLiteralText(_ range: Range<Int>) -> String? {
+        guard isLiteral(range) else { return nil }
+        return decodedLiteral(at: range.lowerBound).plainText
+    }
+
+    /// When the range is a call `callee( … )` that ends the range: the index of its `(`.
+    func callParen(in range: Range<Int>) -> Int? {
+        guard range.count >= 3, tokens[range.upperBound - 1].kind == .rightParen else { return nil }
+        let open = Int(tokens[range.upperBound - 1].link)
+        guard open > range.lowerBound, open < range.upperBound else { return nil }
+        return open
+    }
+}

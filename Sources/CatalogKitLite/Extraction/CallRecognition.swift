@@ -1,0 +1,247 @@
+/// One pass of the recogniser over a lexed file: every identifier that starts a recognised form is
+/// checked in its context and, when it is the form, turned into uses.
+struct CallRecognition {
+    let file: SwiftLexedFile
+    let judge: ArgumentJudge
+    let shape: ExpressionShape
+    private(set) var uses: [AccessibilityUse] = []
+    /// Element numbers, given in order of first use.
+    private var elements: [ElementKey: Int] = [:]
+
+    /// What makes two uses one element.
+    enum ElementKey: Hashable {
+        /// The first token of a SwiftUI postfix chain.
+        case chain(Int)
+        /// A UIKit or AppKit receiver as written, within one pair of braces.
+        case receiver(String, brace: Int)
+    }
+
+    init(file: SwiftLexedFile, routines: [String]) {
+        self.file = file
+        self.judge = ArgumentJudge(file: file, routines: routines)
+        self.shape = ExpressionShape(file: file)
+    }
+
+    /// Looks at every identifier.
+    mutating func run() {
+        let tokens = file.tokens
+        file.bytes.withUnsafeBufferPointer { buffer in
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                guard let name = RecognizedName(token: index, in: file, buffer: buffer) else { continue }
+                recognize(name, at: index)
+            }
+        }
+    }
+
+    /// The uses, in source order, without the implicit labels of elements that have an explicit one.
+    func finishedUses() -> [AccessibilityUse] {
+        var explicitLabels = Set<Int>()
+        for use in uses where use.role == .label && !use.isImplicit {
+            explicitLabels.insert(use.element)
+        }
+        return uses
+            .filter { !($0.isImplicit && explicitLabels.contains($0.element)) }
+            .sorted { ($0.callPosition.offset, $0.argumentPosition.offset) < ($1.callPosition.offset, $1.argumentPosition.offset) }
+    }
+
+    // MARK: - Context
+
+    private func kind(_ index: Int) -> SwiftTokenKind? {
+        index >= 0 && index < file.tokens.count ? file.tokens[index].kind : nil
+    }
+
+    /// `.name(`: a modifier or method call on some receiver.
+    private func isMemberCall(_ index: Int) -> Bool {
+        kind(shape.previous(index)) == .period && kind(index + 1) == .leftParen && file.tokens[index + 1].link > index + 1
+    }
+
+    /// `name(` not after a period (or after `SwiftUI.`), and not a declaration.
+    private func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
+        guard kind(index + 1) == .leftParen, file.tokens[index + 1].link > index + 1 else { return false }
+        let previous = shape.previous(index)
+        guard previous >= 0 else { return true }
+        if kind(previous) == .period {
+            let qualifier = shape.previous(previous)
+            return qualifier >= 0 && file.token(qualifier, is: module)
+        }
+        return !isDeclarationKeyword(previous)
+    }
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        for keyword: StaticString in ["func", "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "init"]
+        where file.token(index, is: keyword) {
+            return true
+        }
+        return false
+    }
+
+    /// `name = …` (not `==`), not a declaration; returns the right side's first token.
+    private func assignedValue(_ index: Int) -> Int? {
+        guard kind(index + 1) == .operator, file.token(index + 1, is: "="), index + 2 < file.tokens.count else { return nil }
+        let previous = shape.previous(index)
+        if previous >= 0 && isDeclarationKeyword(previous) { return nil }
+        return index + 2
+    }
+
+    private mutating func element(_ key: ElementKey) -> Int {
+        if let known = elements[key] { return known }
+        let number = elements.count + 1
+        elements[key] = number
+        return number
+    }
+
+    private mutating func chainElement(_ name: Int) -> Int {
+        element(.chain(shape.chainRoot(of: name)))
+    }
+
+    private mutating func receiverElement(_ name: Int) -> Int {
+        element(.receiver(shape.receiver(of: name), brace: shape.enclosingBrace(of: name)))
+    }
+
+    // MARK: - Uses
+
+    /// Adds a use of the argument `range`.
+    private mutating func add(
+        _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
+        _ parameter: TextParameter, element: Int
+    ) {
+        guard !range.isEmpty else { return }
+        uses.append(AccessibilityUse(
+            form: form, role: role, isImplicit: implicit, callPosition: file.position(ofToken: name),
+            argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter),
+            literalsInInterpolations: judge.literalsInInterpolations(range), element: element))
+    }
+
+    /// Adds a use per item of an array literal, or one for the whole expression when it is not one.
+    private mutating func addEach(
+        _ form: String, _ role: AccessibilityRole, name: Int, argument range: Range<Int>, _ parameter: TextParameter, element: Int
+    ) {
+        let range = file.unwrapped(range)
+        if range.count >= 2, kind(range.lowerBound) == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 {
+            for item in file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1)) {
+                add(form, role, name: name, argument: item.expression, parameter, element: element)
+            }
+        } else {
+            add(form, role, name: name, argument: range, parameter, element: element)
+        }
+    }
+
+    private mutating func recognize(_ name: RecognizedName, at index: Int) {
+        switch name {
+        case .accessibilityLabel, .accessibilityHint, .accessibilityValue:
+            let role: AccessibilityRole = name == .accessibilityLabel ? .label : name == .accessibilityHint ? .hint : .value
+            if isMemberCall(index) {
+                guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+                add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+            } else if let value = assignedValue(index) {
+                add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
+            }
+        case .accessibilityUserInputLabels:
+            guard let value = assignedValue(index) else { return }
+            addEach("accessibilityUserInputLabels = …", .label, name: index, argument: value..<shape.expressionEnd(from: value), .string,
+                    element: receiverElement(index))
+        case .accessibility:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1) else { return }
+            let element = chainElement(index)
+            for (label, role): (StaticString, AccessibilityRole) in [("label", .label), ("hint", .hint), ("value", .value)] {
+                guard let argument = file.argument(label, in: arguments) else { continue }
+                add(".accessibility(\(label):)", role, name: index, argument: argument.expression, .localizedStringKey, element: element)
+            }
+        case .accessibilityInputLabels:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+            addEach(".accessibilityInputLabels(_:)", .label, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+        case .accessibilityAction:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let named = file.argument("named", in: arguments) else { return }
+            add(".accessibilityAction(named:_:)", .label, name: index, argument: named.expression, .localizedStringKey, element: chainElement(index))
+        case .accessibilityCustomContent:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count >= 2,
+                  arguments[0].label == nil, arguments[1].label == nil else { return }
+            let element = chainElement(index)
+            add(".accessibilityCustomContent(_:_:)", .label, name: index, argument: arguments[0].expression, .localizedStringKey, element: element)
+            add(".accessibilityCustomContent(_:_:)", .value, name: index, argument: arguments[1].expression, .localizedStringKey, element: element)
+        case .accessibilityRotor:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+            // `.accessibilityRotor(.headings, …)`: a system rotor, named by VoiceOver itself.
+            let range = first.expression
+            if range.count == 2, kind(range.lowerBound) == .period { return }
+            add(".accessibilityRotor(_:entries:)", .label, name: index, argument: range, .localizedStringKey, element: chainElement(index))
+        case .help:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
+                  let first = file.firstUnlabeled(arguments) else { return }
+            add(".help(_:)", .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+        case .post:
+            recognizePost(at: index)
+        case .Announcement:
+            let period = shape.previous(index)
+            guard kind(period) == .period, shape.previous(period) >= 0, file.token(shape.previous(period), is: "AccessibilityNotification"),
+                  kind(index + 1) == .leftParen, let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+            add("AccessibilityNotification.Announcement(_:)", .announcement, name: index, argument: first.expression, .string, element: chainElement(index))
+        case .UIAccessibilityCustomAction, .NSAccessibilityCustomAction, .UIAccessibilityCustomRotor:
+            guard isConstructorCall(index, module: name == .NSAccessibilityCustomAction ? "AppKit" : "UIKit"),
+                  let arguments = file.arguments(ofParen: index + 1), let argument = file.argument("name", in: arguments) else { return }
+            add("\(name.rawValue)(name:…)", .label, name: index, argument: argument.expression, .string, element: chainElement(index))
+        case .setAccessibilityLabel, .setAccessibilityHelp, .setAccessibilityValue, .setAccessibilityTitle:
+            guard kind(index + 1) == .leftParen else { return }
+            let previous = shape.previous(index)
+            guard previous < 0 || !isDeclarationKeyword(previous),
+                  let arguments = file.arguments(ofParen: index + 1), arguments.count == 1, let first = file.firstUnlabeled(arguments) else { return }
+            let role: AccessibilityRole = name == .setAccessibilityHelp ? .hint : name == .setAccessibilityValue ? .value : .label
+            add("\(name.rawValue)(_:)", role, name: index, argument: first.expression, .string, element: receiverElement(index))
+        case .Image:
+            guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
+                  let label = file.argument("label", in: arguments) else { return }
+            add("Image(_:label:)", .label, implicit: true, name: index, argument: label.expression, .localizedStringKey, element: chainElement(index))
+        default:
+            guard name.isControl, isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
+                  let first = file.firstUnlabeled(arguments) else { return }
+            add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+        }
+    }
+
+    /// `UIAccessibility.post(notification: .announcement, argument: …)` and
+    /// `NSAccessibility.post(element:notification:userInfo:)` with `.announcement` in its user info.
+    private mutating func recognizePost(at index: Int) {
+        let period = shape.previous(index)
+        guard kind(period) == .period, kind(index + 1) == .leftParen else { return }
+        let owner = shape.previous(period)
+        guard owner >= 0, let arguments = file.arguments(ofParen: index + 1) else { return }
+        if file.token(owner, is: "UIAccessibility") {
+            guard let notification = file.argument("notification", in: arguments),
+                  file.expressionText(notification.expression).hasSuffix("announcement"),
+                  let argument = file.argument("argument", in: arguments) else { return }
+            add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
+                element: chainElement(index))
+        } else if file.token(owner, is: "NSAccessibility") {
+            guard let userInfo = file.argument("userInfo", in: arguments) else { return }
+            let range = file.unwrapped(userInfo.expression)
+            guard range.count >= 2, kind(range.lowerBound) == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else {
+                if let notification = file.argument("notification", in: arguments),
+                   file.expressionText(notification.expression).hasSuffix("announcementRequested") {
+                    add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index, argument: range, .string,
+                        element: chainElement(index))
+                }
+                return
+            }
+            for item in file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1)) {
+                guard let colon = topLevelColon(in: item.expression), file.expressionText(item.expression.lowerBound..<colon).hasSuffix("announcement") else { continue }
+                add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index,
+                    argument: (colon + 1)..<item.expression.upperBound, .string, element: chainElement(index))
+            }
+        }
+    }
+
+    /// The `:` between a dictionary item's key and value.
+    private func topLevelColon(in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            if token.kind == .colon { return index }
+            if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace, Int(token.link) > index {
+                index = Int(token.link) + 1
+                continue
+            }
+            index = file.next(after: index)
+        }
+        return nil
+    }
+}

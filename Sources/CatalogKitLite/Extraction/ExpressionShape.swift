@@ -1,0 +1,151 @@
+/// Walks over the shape of expressions around a token: back to the start of a postfix chain
+/// (`Button("Play") { … }.padding().accessibilityLabel(…)` starts at `Button`), forward to the end
+/// of an assigned expression, out to the enclosing brace. Every walk follows the bracket links the
+/// lexer made and is bounded by the number of tokens, so it never recurses.
+struct ExpressionShape {
+    let file: SwiftLexedFile
+    /// For string literals with interpolations: the token after the literal and its interpolations
+    /// → the literal's token (the outermost one when several end together), so that walking back
+    /// from a token after a literal lands on the literal.
+    private let literalBefore: [Int32: Int32]
+
+    init(file: SwiftLexedFile) {
+        self.file = file
+        var table: [Int32: Int32] = [:]
+        for literal in file.literals where literal.tokenEnd > literal.token + 1 {
+            if let known = table[literal.tokenEnd], known < literal.token { continue }
+            table[literal.tokenEnd] = literal.token
+        }
+        literalBefore = table
+    }
+
+    /// The token before `index` at the same level, or -1.
+    func previous(_ index: Int) -> Int {
+        if let literal = literalBefore[Int32(index)] { return Int(literal) }
+        return index - 1
+    }
+
+    private static let blockKeywords: [StaticString] = ["if", "else", "guard", "while", "for", "switch", "do", "repeat", "catch", "in", "return", "defer", "where"]
+
+    /// The first token of the postfix chain that the identifier at `name` belongs to.
+    func chainRoot(of name: Int) -> Int {
+        var current = name
+        var budget = file.tokens.count + 1
+        while budget > 0 {
+            budget -= 1
+            let period = previous(current)
+            guard period >= 0, file.tokens[period].kind == .period else { return current }
+            var piece = previous(period)
+            guard piece >= 0 else { return period }
+            // Back over the postfix pieces (calls, trailing closures, subscripts, `?`, `!`) to the
+            // name or literal they follow.
+            while budget > 0 {
+                budget -= 1
+                let token = file.tokens[piece]
+                switch token.kind {
+                case .rightParen, .rightBracket, .rightBrace:
+                    let open = Int(token.link)
+                    guard open >= 0, open < piece else { return period }
+                    let before = previous(open)
+                    guard before >= 0, !(file.tokens[open].startsLine && file.tokens[open].kind != .leftBrace) else { return open }
+                    let beforeToken = file.tokens[before]
+                    if file.tokens[open].kind == .leftBrace, beforeToken.kind == .colon {
+                        // A labelled trailing closure: `} label: {`.
+                        let label = previous(before)
+                        let closing = label >= 0 ? previous(label) : -1
+                        guard label >= 0, file.tokens[label].kind == .identifier, closing >= 0, file.tokens[closing].kind == .rightBrace else { return open }
+                        piece = closing
+                        continue
+                    }
+                    switch beforeToken.kind {
+                    case .rightParen, .rightBracket, .rightBrace:
+                        piece = before
+                        continue
+                    case .identifier:
+                        if Self.blockKeywords.contains(where: { file.token(before, is: $0) }) { return open }
+                        current = before
+                    case .string, .number, .poundKeyword:
+                        current = before
+                    case .operator where isPostfix(before):
+                        piece = previous(before)
+                        guard piece >= 0 else { return open }
+                        continue
+                    default:
+                        return open
+                    }
+                case .identifier, .number, .string, .poundKeyword:
+                    current = piece
+                case .operator where isPostfix(piece):
+                    piece = previous(piece)
+                    guard piece >= 0 else { return period }
+                    continue
+                default:
+                    return period
+                }
+                break
+            }
+        }
+        return current
+    }
+
+    /// Whether the operator token is a postfix `?` or `!` (`x?.y`, `x!.y`).
+    private func isPostfix(_ index: Int) -> Bool {
+        let token = file.tokens[index]
+        guard !token.followsSpace, token.end - token.start == 1 else { return false }
+        let byte = file.bytes[Int(token.start)]
+        return byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+    }
+
+    /// The object a UIKit or AppKit member at `name` is set on, as written: `nextButton` for
+    /// `nextButton.accessibilityLabel`, `view` for `self.view.setAccessibilityLabel`, `self` when none is written.
+    func receiver(of name: Int) -> String {
+        let period = previous(name)
+        guard period >= 0, file.tokens[period].kind == .period else { return "self" }
+        let root = chainRoot(of: name)
+        guard root < period else { return "self" }
+        var text = file.expressionText(root..<period)
+        if text == "super" { text = "self" }
+        for prefix in ["self.", "super."] where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        return text
+    }
+
+    /// The `{` that encloses the token, or -1 at the top level.
+    func enclosingBrace(of index: Int) -> Int {
+        var current = index - 1
+        while current >= 0 {
+            let token = file.tokens[current]
+            if token.kind == .rightBrace, token.link >= 0, Int(token.link) < current {
+                current = Int(token.link) - 1
+                continue
+            }
+            if token.kind == .leftBrace { return current }
+            current -= 1
+        }
+        return -1
+    }
+
+    /// The end of the expression that starts at `start` (the right side of an assignment): the
+    /// first token, at its level, that ends the statement — `;`, a closing bracket, or a new line
+    /// that does not go on with `.member` or an infix operator.
+    func expressionEnd(from start: Int) -> Int {
+        var index = start
+        let count = file.tokens.count
+        while index < count {
+            let token = file.tokens[index]
+            if index > start && token.startsLine && token.kind != .period && !(token.kind == .operator && !isPostfix(index)) { return index }
+            switch token.kind {
+            case .semicolon, .rightParen, .rightBracket, .rightBrace, .comma:
+                return index
+            case .leftParen, .leftBracket, .leftBrace:
+                let partner = Int(token.link)
+                guard partner > index else { return count }
+                index = partner + 1
+            default:
+                index = file.next(after: index)
+            }
+        }
+        return count
+    }
+}

@@ -1,0 +1,77 @@
+/// One Swift file, lexed: its tokens, string literals and comments, with the bytes they point into.
+///
+/// Made by ``SwiftLexer``. Tokens are in source order; the tokens of a string literal's
+/// interpolations follow the literal's own token, so that code walking the top level jumps from a
+/// literal to ``LexedLiteral/tokenEnd``.
+struct SwiftLexedFile: Sendable {
+    /// The file's bytes.
+    var bytes: [UInt8]
+    /// Its tokens.
+    var tokens: [SwiftToken]
+    /// Its string literals, in the order their opening delimiters appear.
+    var literals: [LexedLiteral]
+    /// Its comments, in source order.
+    var comments: [LexedComment]
+    /// Its line starts.
+    var lines: SourceLines
+
+    /// The position of a byte offset.
+    func position(at offset: Int) -> SourcePosition {
+        bytes.withUnsafeBufferPointer { lines.position(at: offset, in: $0) }
+    }
+
+    /// The position where a token starts.
+    func position(ofToken index: Int) -> SourcePosition {
+        position(at: Int(tokens[index].start))
+    }
+
+    /// The token's text as written.
+    func text(ofToken index: Int) -> String {
+        text(Int(tokens[index].start)..<Int(tokens[index].end))
+    }
+
+    /// The bytes of a range, as text.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether the token's bytes are exactly `name`'s ASCII bytes.
+    func token(_ index: Int, is name: StaticString) -> Bool {
+        let token = tokens[index]
+        let length = Int(token.end - token.start)
+        guard length == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { all in
+                memcmpEqual(all.baseAddress! + Int(token.start), expected.baseAddress!, length)
+            }
+        }
+    }
+
+    /// Whether the token's bytes equal `text`'s UTF-8.
+    func token(_ index: Int, equals text: String) -> Bool {
+        let token = tokens[index]
+        var text = text
+        return text.withUTF8 { expected in
+            guard expected.count == Int(token.end - token.start) else { return false }
+            return bytes.withUnsafeBufferPointer { all in
+                expected.isEmpty || memcmpEqual(all.baseAddress! + Int(token.start), expected.baseAddress!, expected.count)
+            }
+        }
+    }
+
+    /// The literal of a string token.
+    func literal(at tokenIndex: Int) -> LexedLiteral {
+        literals[Int(tokens[tokenIndex].link)]
+    }
+}
+
+/// Whether `count` bytes at two addresses are equal.
+@inline(__always)
+private func memcmpEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    var index = 0
+    while index < count {
+        if left[index] != right[index] { return false }
+        index += 1
+    }
+    return true
+}

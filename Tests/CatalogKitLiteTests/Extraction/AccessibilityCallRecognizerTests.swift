@@ -1,0 +1,310 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Each recognised form: its role, whether it is implicit, how its argument is judged (table,
+/// bundle, kind), which uses share an element, and what only looks like a call.
+struct AccessibilityCallRecognizerTests {
+    func scan(_ source: String, routines: [String] = []) throws -> SourceScan {
+        try AccessibilityCallRecognizer(localizationRoutines: routines).scan(Array(source.utf8))
+    }
+
+    func uses(_ source: String, routines: [String] = []) throws -> [AccessibilityUse] {
+        try scan(source, routines: routines).uses
+    }
+
+    /// The lookup of a localized argument.
+    func lookup(_ use: AccessibilityUse?) throws -> LocalizedLookup {
+        guard case .localized(let lookup) = try #require(use).argument else {
+            Issue.record("not localized: \(String(describing: use?.argument))")
+            throw LookupMissing()
+        }
+        return lookup
+    }
+
+    struct LookupMissing: Error {}
+
+    func hardCodedText(_ use: AccessibilityUse?) -> String? {
+        if case .hardCoded(let literal) = use?.argument { literal.plainText } else { nil }
+    }
+
+    // MARK: SwiftUI modifiers
+
+    @Test func swiftUILiteralsAreKeys() throws {
+        let found = try uses("""
+            Image(systemName: "play")
+                .accessibilityLabel("Play")
+                .accessibilityHint("Plays the trailer.")
+                .accessibilityValue(Text("3 of 5", tableName: "Ratings", bundle: .module, comment: "stars"))
+            """)
+        #expect(found.map(\.role) == [.label, .hint, .value])
+        #expect(found.map(\.form) == [".accessibilityLabel(_:)", ".accessibilityHint(_:)", ".accessibilityValue(_:)"])
+        #expect(found.allSatisfy { !$0.isImplicit })
+        let label = try lookup(found[0])
+        #expect(label.key.plainText == "Play" && label.table == nil && label.bundle == .main && label.kind == .localizedStringKey)
+        #expect(found[0].callPosition == SourcePosition(line: 2, column: 6, offset: 31))
+        #expect(found[0].argumentPosition.column == 25)
+        let value = try lookup(found[2])
+        #expect(value.key.plainText == "3 of 5" && value.table == "Ratings" && value.bundle == .module && value.comment == "stars")
+        // One modifier chain, one element.
+        #expect(Set(found.map(\.element)).count == 1)
+    }
+
+    @Test func expressionsAreDynamic() throws {
+        let found = try uses("""
+            x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")
+             .accessibilityHint(isOn ? Text("on") : Text("off"))
+            """)
+        #expect(found.map(\.argument) == [
+            .dynamic(expression: "title"), .dynamic(expression: #"status.content.asRawText ?? """#),
+            .dynamic(expression: #"isOn ? Text("on") : Text("off")"#),
+        ])
+    }
+
+    @Test func deprecatedAccessibilityModifierTakesEachLabel() throws {
+        let found = try uses(#"v.accessibility(label: Text("status.show-full-post"), hint: Text(verbatim: "Opens"), hidden: true)"#)
+        #expect(found.map(\.form) == [".accessibility(label:)", ".accessibility(hint:)"])
+        #expect(try lookup(found[0]).key.plainText == "status.show-full-post")
+        #expect(hardCodedText(found[1]) == "Opens")
+    }
+
+    @Test func inputLabelsActionsCustomContentRotorsAndHelp() throws {
+        let found = try uses("""
+            v.accessibilityInputLabels(["Compose", Text("Write"), name])
+             .accessibilityAction(named: "Delete") { delete() }
+             .accessibilityAction(.magicTap) { play() }
+             .accessibilityCustomContent("Rating", "5 stars")
+             .accessibilityRotor("Headings", entries: entries)
+             .accessibilityRotor(.headings) { }
+             .accessibilityRotor(.init("Customized Syntaxes", table: "FormatSettings"), entries: e)
+             .help("Opens the file")
+            """)
+        #expect(found.map(\.form) == [
+            ".accessibilityInputLabels(_:)", ".accessibilityInputLabels(_:)", ".accessibilityInputLabels(_:)", ".accessibilityAction(named:_:)",
+            ".accessibilityCustomContent(_:_:)", ".accessibilityCustomContent(_:_:)", ".accessibilityRotor(_:entries:)",
+            ".accessibilityRotor(_:entries:)", ".help(_:)",
+        ])
+        #expect(found.map(\.role) == [.label, .label, .label, .label, .label, .value, .label, .label, .hint])
+        #expect(found[2].argument == .dynamic(expression: "name"))
+        #expect(try lookup(found[5]).key.plainText == "5 stars")
+        let rotor = try lookup(found[7])
+        #expect(rotor.key.plainText == "Customized Syntaxes" && rotor.table == "FormatSettings" && rotor.kind == .localizedStringResource)
+    }
+
+    // MARK: Lookups
+
+    @Test func lookupFunctionsGiveTableBundleAndKind() throws {
+        let found = try uses("""
+            a.accessibilityLabel(String(localized: "Files", table: "Document", comment: "accessibility label"))
+            b.accessibilityLabel(String(localized: "Action.add.label", defaultValue: "Add", bundle: .module))
+            c.accessibilityLabel(NSLocalizedString("Scanning", tableName: "Mac", bundle: Bundle.main, value: "Scan", comment: "spinner"))
+            d.accessibilityLabel(LocalizedStringResource("Close", table: "T", bundle: myBundle))
+            e.accessibilityLabel(String(localized: key))
+            f.accessibilityLabel(String(localized: "x", table: tableName))
+            """)
+        let files = try lookup(found[0])
+        #expect(files.key.plainText == "Files" && files.table == "Document" && files.kind == .stringLocalized && files.comment == "accessibility label")
+        let add = try lookup(found[1])
+        #expect(add.table == nil && add.defaultValue?.plainText == "Add" && add.bundle == .module)
+        let scanning = try lookup(found[2])
+        #expect(scanning.kind == .nsLocalizedString && scanning.table == "Mac" && scanning.bundle == .main && scanning.defaultValue?.plainText == "Scan")
+        let close = try lookup(found[3])
+        #expect(close.kind == .localizedStringResource && close.table == "T" && close.bundle == .other("myBundle"))
+        // A key or table that is not a literal cannot be looked up: dynamic.
+        #expect(found[4].argument == .dynamic(expression: "String(localized: key)"))
+        #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#))
+    }
+
+    @Test func configuredRoutinesAreLookups() throws {
+        let source = """
+            a.accessibilityLabel(L10n.tr("close", table: "Buttons"))
+            b.accessibilityLabel("Close".localized)
+            c.accessibilityLabel("Open".localized(comment: "x"))
+            d.accessibilityLabel(Strings.close)
+            """
+        let found = try uses(source, routines: ["L10n.tr", ".localized"])
+        let routine = try lookup(found[0])
+        #expect(routine.key.plainText == "close" && routine.table == "Buttons" && routine.kind == .routine)
+        #expect(try lookup(found[1]).key.plainText == "Close")
+        #expect(try lookup(found[2]).key.plainText == "Open")
+        #expect(found[3].argument == .dynamic(expression: "Strings.close"))
+        // Without the configuration they are expressions.
+        #expect(try uses(source).prefix(3).allSatisfy { if case .dynamic = $0.argument { true } else { false } })
+    }
+
+    @Test func interpolationsAndTheirLiterals() throws {
+        let found = try uses(#"row.accessibilityLabel("\(name), \(category ?? "uncategorized")")"#)
+        let key = try lookup(found[0]).key
+        #expect(key.segments == [.interpolation("name"), .text(", "), .interpolation(#"category ?? "uncategorized""#)])
+        #expect(found[0].literalsInInterpolations.map(\.plainText) == ["uncategorized"])
+        #expect(found[0].literalsInInterpolations.first?.position.column == 48)
+    }
+
+    // MARK: UIKit and AppKit
+
+    @Test func uiKitPropertiesTakeStrings() throws {
+        let found = try uses("""
+            func setUp() {
+                prevButton.accessibilityLabel = "Previous Result"
+                prevButton.accessibilityHint = NSLocalizedString("Shows the previous result", comment: "hint")
+                self.prevButton.accessibilityValue = "\\(index) / \\(count)"
+                accessibilityLabel = starredStatus + "\\(feed), \\(title ?? "Untitled")"
+                cell.accessibilityUserInputLabels = ["Delete", name]
+            }
+            func other() { prevButton.accessibilityLabel = label.text }
+            """)
+        #expect(found.map(\.form) == [
+            "accessibilityLabel = …", "accessibilityHint = …", "accessibilityValue = …", "accessibilityLabel = …",
+            "accessibilityUserInputLabels = …", "accessibilityUserInputLabels = …", "accessibilityLabel = …",
+        ])
+        #expect(hardCodedText(found[0]) == "Previous Result")
+        #expect(try lookup(found[1]).kind == .nsLocalizedString)
+        guard case .untranslatable(let value) = found[2].argument else { Issue.record("\(found[2].argument)"); return }
+        #expect(value.segments == [.interpolation("index"), .text(" / "), .interpolation("count")])
+        #expect(found[3].argument == .dynamic(expression: #"starredStatus + "\(feed), \(title ?? "Untitled")""#))
+        #expect(found[3].literalsInInterpolations.map(\.plainText) == ["Untitled"])
+        #expect(hardCodedText(found[4]) == "Delete")
+        // prevButton (with or without self.) is one element in setUp, another in other().
+        #expect(found[0].element == found[1].element && found[1].element == found[2].element)
+        #expect(found[3].element != found[0].element && found[4].element != found[0].element)
+        #expect(found[6].element != found[0].element)
+        #expect(found[6].argument == .dynamic(expression: "label.text"))
+    }
+
+    @Test func declarationsAndComparisonsAreNotUses() throws {
+        let found = try uses("""
+            override var accessibilityLabel: String? { get { "Play" } set { super.accessibilityLabel = newValue } }
+            override func setAccessibilityLabel(_ label: String?) { }
+            var accessibilityHint = "x"
+            if view.accessibilityLabel == "Play" { }
+            let help = self.accessibilityHelp()
+            """)
+        #expect(found.map(\.argument) == [.dynamic(expression: "newValue")])
+    }
+
+    @Test func appKitSetters() throws {
+        let found = try uses("""
+            helpButton.setAccessibilityLabel(NSLocalizedString("Help — opens in browser", comment: "label"))
+            helpButton.setAccessibilityHelp("Opens the help")
+            setAccessibilityValue("\\(percent)%")
+            window.setAccessibilityTitle("Preferences")
+            """)
+        #expect(found.map(\.role) == [.label, .hint, .value, .label])
+        #expect(found[0].element == found[1].element && found[2].element != found[0].element)
+        #expect(hardCodedText(found[1]) == "Opens the help" && hardCodedText(found[3]) == "Preferences")
+        if case .untranslatable = found[2].argument {} else { Issue.record("\(found[2].argument)") }
+    }
+
+    @Test func announcementsAndCustomActions() throws {
+        let found = try uses("""
+            AccessibilityNotification.Announcement("Search wrapped.").post()
+            AccessibilityNotification.Announcement(String(localized: "Search wrapped.", table: "TextFind")).post()
+            UIAccessibility.post(notification: .announcement, argument: "Saved")
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
+            NSAccessibility.post(element: w, notification: .announcementRequested, userInfo: [.announcement: "Done", .priority: 50])
+            NSAccessibility.post(element: textView, notification: .valueChanged)
+            let action = UIAccessibilityCustomAction(name: "Mark as Read") { _ in true }
+            let rotor = UIAccessibilityCustomRotor(name: title) { _ in nil }
+            """)
+        #expect(found.map(\.role) == [.announcement, .announcement, .announcement, .announcement, .label, .label])
+        #expect(hardCodedText(found[0]) == "Search wrapped.")
+        #expect(try lookup(found[1]).table == "TextFind")
+        #expect(hardCodedText(found[2]) == "Saved")
+        #expect(found[3].form == "NSAccessibility.post(element:notification:userInfo:)" && hardCodedText(found[3]) == "Done")
+        #expect(hardCodedText(found[4]) == "Mark as Read" && found[4].form == "UIAccessibilityCustomAction(name:…)")
+        #expect(found[5].argument == .dynamic(expression: "title"))
+    }
+
+    // MARK: Implicit labels
+
+    @Test func controlTitlesAreImplicitLabels() throws {
+        let found = try uses("""
+            VStack {
+                Button("Play") { play() }
+                Toggle("Wi-Fi", isOn: $wifi)
+                Label("Settings", systemImage: "gear")
+                Link("Help", destination: url)
+                Image("poster", label: Text("Poster"))
+                TextField("Name", text: $name)
+                Button(action: play) { Text("Play") }
+                Picker(selection: $x) { }
+                SwiftUI.Menu(tab.title) { }
+            }
+            """)
+        #expect(found.allSatisfy { $0.isImplicit && $0.role == .label })
+        #expect(found.map(\.form) == ["Button(_:…)", "Toggle(_:…)", "Label(_:…)", "Link(_:…)", "Image(_:label:)", "TextField(_:…)", "Menu(_:…)"])
+        #expect(try lookup(found[4]).key.plainText == "Poster")
+        #expect(found[6].argument == .dynamic(expression: "tab.title"))
+        #expect(Set(found.map(\.element)).count == found.count)
+    }
+
+    @Test func anExplicitLabelReplacesTheTitle() throws {
+        let found = try uses("""
+            Button("Play") { play() }
+                .padding()
+                .accessibilityLabel("Play trailer")
+            Button("Stop") { stop() }
+                .accessibilityHint("Stops")
+            Button { } label: { Text("x") }.accessibilityLabel("Menu")
+            """)
+        #expect(found.map(\.form) == [".accessibilityLabel(_:)", "Button(_:…)", ".accessibilityHint(_:)", ".accessibilityLabel(_:)"])
+        #expect(found[1].element == found[2].element && found[0].element != found[1].element)
+    }
+
+    @Test func aViewInsideAClosureIsAnotherElement() throws {
+        let found = try uses("""
+            HStack {
+                Text("a").accessibilityLabel("Inner")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityHint("Outer")
+            """)
+        #expect(found.count == 2 && found[0].element != found[1].element)
+    }
+
+    @Test func textAndCommentsThatLookLikeCallsAreNot() throws {
+        let found = try uses(#"""
+            // .accessibilityLabel("in a comment")
+            /* Button("in a block") */
+            let s = ".accessibilityLabel(\"in a string\")"
+            let m = """
+                x.accessibilityLabel = "in a multi-line string"
+                """
+            let r = /Button\("in a regex"\)/
+            #if DEBUG
+            debugView.accessibilityLabel = "Debug"
+            #else
+            releaseView.accessibilityLabel = "Release"
+            #endif
+            """#)
+        #expect(found.compactMap(hardCodedText) == ["Debug", "Release"])
+    }
+
+    // MARK: Suppression and errors
+
+    @Test func suppressionCommentsApplyToTheNextLineWithCode() throws {
+        let result = try scan("""
+            // xcstrings-a11y:disable-next-line hardcoded-accessibility-string, literal-in-interpolation
+
+            // an ordinary comment
+            x.accessibilityLabel = "Close"
+            // XCSTRINGS-A11Y:Disable-Next-Line
+            y.accessibilityLabel = "Open"
+            /* xcstrings-a11y: ignore key-not-in-catalog */ z.accessibilityLabel = "Same line"
+            w.accessibilityLabel = "Next"
+            // xcstrings-a11y is not a directive
+            v.accessibilityLabel = "Unsuppressed"
+            """)
+        #expect(result.suppressedRules == [4: ["hardcoded-accessibility-string", "literal-in-interpolation"], 6: ["all"], 8: ["key-not-in-catalog"]])
+    }
+
+    @Test func unreadableFilesAreErrorsWithPositions() throws {
+        #expect(throws: SourceError.self) { try scan("x.accessibilityLabel(\"open") }
+        do {
+            _ = try AccessibilityCallRecognizer().scan([0x2F, 0x2F, 0x0A, 0x61, 0xFE])
+            Issue.record("no error")
+        } catch {
+            #expect(error.position == SourcePosition(line: 2, column: 2, offset: 4))
+            #expect(error.message.hasPrefix("the file is not UTF-8"))
+        }
+    }
+}
