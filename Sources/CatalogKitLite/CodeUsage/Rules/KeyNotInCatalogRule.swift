@@ -23,7 +23,7 @@ package enum KeyNotInCatalogRule {
             ? ""
             : "; Xcode adds it when it builds with string extraction on, until then German cannot exist"
         return [context.finding(
-            description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,
+            description, at: lookup.key.position, key: lookup.key.writtenText, role: use.role,
             message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText)) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
     }
 }
