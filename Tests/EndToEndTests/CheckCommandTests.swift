@@ -27,6 +27,18 @@ struct CheckCommandTests {
         }
     }
 
+    /// The source defects planted in the demo app's Swift code (and the catalog string whose role
+    /// only the code reveals), read from the README's second table, with their line and column.
+    static func plantedSourceDefects() throws -> [(row: Row, line: Int, column: Int, severity: String)] {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("Catalogs/README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| file | line | column | key | language | rule id | severity |") }) else { return [] }
+        return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+            return (Row(file: cells[0], key: cells[3], language: cells[4], variationPath: "", rule: cells[5]), Int(cells[1]) ?? 0, Int(cells[2]) ?? 0, cells[6])
+        }
+    }
+
     static func findings(_ run: ToolRun) throws -> [[String: Any]] {
         let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         return document?["findings"] as? [[String: Any]] ?? []
@@ -44,7 +56,9 @@ struct CheckCommandTests {
         #expect(known.count >= 12)
         let planted = try Self.plantedDefects()
         #expect(planted.count >= 20, "the README lists the planted defects")
-        let expected = planted.filter { known.contains($0.rule) }
+        let sourceDefects = try Self.plantedSourceDefects()
+        #expect(sourceDefects.count >= 5, "the README lists the planted source defects")
+        let expected = planted.filter { known.contains($0.rule) } + sourceDefects.map(\.row)
         #expect(expected.count >= 10)
         let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
         #expect(run.status == 1, "errors among the findings fail the run")
@@ -59,6 +73,24 @@ struct CheckCommandTests {
         let unexpected = Set(found).subtracting(expected)
         #expect(missing.isEmpty, "not reported: \(missing.sorted { $0.description < $1.description })")
         #expect(unexpected.isEmpty, "reported on a good string: \(unexpected.sorted { $0.description < $1.description })")
+    }
+
+    @Test func sourceDefectsAreReportedWhereTheTableSays() throws {
+        let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
+        let findings = try Self.findings(run)
+        for defect in try Self.plantedSourceDefects() {
+            let match = findings.first { finding in
+                (finding["file"] as? String) == "Catalogs/" + defect.row.file && (finding["rule"] as? String) == defect.row.rule
+                    && (finding["language"] as? String ?? "") == defect.row.language
+            }
+            let finding = try #require(match, "\(defect.row) is reported")
+            #expect(finding["line"] as? Int == defect.line, "\(defect.row)")
+            #expect(finding["column"] as? Int == defect.column, "\(defect.row)")
+            #expect(finding["severity"] as? String == defect.severity, "\(defect.row)")
+        }
+        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let summary = document?["summary"] as? [String: Any]
+        #expect(summary?["suppressed"] as? Int == 1, "the Dolby Vision label is suppressed by its comment")
     }
 
     @Test func everyPlantedRuleIsARuleOfTheTool() throws {
