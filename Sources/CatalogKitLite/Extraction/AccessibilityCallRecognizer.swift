@@ -22,6 +22,8 @@ public struct AccessibilityCallRecognizer: Sendable {
         let file = try SwiftLexer.lex(bytes)
         var recognition = CallRecognition(file: file, routines: localizationRoutines)
         recognition.run()
-        return SourceScan(uses: recognition.finishedUses(), suppressedRules: SuppressionComments.rules(in: file))
+        let previews = PreviewCode.ranges(in: file)
+        let uses = recognition.finishedUses().filter { use in !previews.contains { $0.contains(use.callPosition.offset) } }
+        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file))
     }
 }

@@ -12,10 +12,15 @@ package enum KeyNotInCatalogRule {
             RuleExample("Button(action: play) { Image(systemName: \"play\") }.accessibilityLabel(Text(\"player.play.label\", bundle: .module))", role: .label, triggers: false, note: "in the target's catalog"),
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(done) of \\(total)\")", role: .label, triggers: false, note: "the interpolations are the catalog's %@ of %@ in the main bundle"),
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
+            RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
-        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup else { return [] }
+        // A key with no words (`"@\(name)"`, `"\(title), \(date)"`) has nothing to translate: the
+        // lookup's fallback, the formatted text itself, is what every language hears.
+        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords else {
+            return []
+        }
         let place = searched.isEmpty
             ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
