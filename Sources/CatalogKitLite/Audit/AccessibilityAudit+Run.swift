@@ -3,8 +3,9 @@ extension AccessibilityAudit {
     public static var defaultJobCount: Int { defaultThreadCount }
 
     /// Finds the catalogs under `paths` the way the configuration says, then reads and audits them.
-    /// Findings name each file as it was found: below a relative path given here, relative to the
-    /// process's current folder.
+    /// A relative path is taken from ``AuditSettings/workingDirectory``. Findings name each file as
+    /// it was found: below a relative path, relative to the working directory when that is the
+    /// process's current folder, else joined to it (absolute).
     ///
     /// - Parameters:
     ///   - paths: Catalogs, or folders to search for them.
@@ -26,7 +27,7 @@ extension AccessibilityAudit {
         paths: [String], jobs: Int = defaultJobCount, readingEveryLanguage: Bool,
         alongside: @Sendable (LoadedCatalog) -> Extra
     ) -> (run: AuditRun, extras: [Extra]) {
-        let (found, problems) = discovery.discover(paths.isEmpty ? ["."] : paths)
+        let (found, problems) = discovery.discover((paths.isEmpty ? ["."] : paths).map(settings.located))
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let audited = parallelMap(found, jobs: jobs) { found in

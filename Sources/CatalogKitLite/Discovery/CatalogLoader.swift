@@ -63,6 +63,12 @@ public struct LoadedCatalogs: Sendable {
     public var catalogs: [LoadedCatalog]
     public var problems: [DiscoveryProblem]
 
+    /// What was read, as given.
+    package init(catalogs: [LoadedCatalog], problems: [DiscoveryProblem]) {
+        self.catalogs = catalogs
+        self.problems = problems
+    }
+
     /// Whether anything could not be read: a path, a file, JSON or a catalog's shape.
     public var hasReadErrors: Bool {
         !problems.isEmpty || catalogs.contains { !$0.isComplete }

@@ -54,23 +54,25 @@ enum CheckCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        var settings = pipeline.audit.settings
-        if arguments.flag("strict") { settings.failingSeverity = .warning }
+        let settings = pipeline.settings
         // git is asked for the repository root only when a format or the baseline needs it.
         let needsRoot = filters.needsRepositoryPaths || requests.contains { $0.format.usesRepositoryPaths }
-        let paths = needsRoot
+        var paths = needsRoot
             ? RepositoryPaths(workingDirectory: context.currentDirectory, environment: context.environment)
             : RepositoryPaths(root: context.currentDirectory, workingDirectory: context.currentDirectory)
+        // A project checked from outside its folder keeps the paths (and baseline identities) it has from inside.
+        paths.projectRoots = pipeline.projectRoots
         let run: AuditRun
-        let notes: [RunNote]
+        let outcome: FindingFilters.Outcome
+        let catalogScopes: [String: Int]
         do throws(FilterError) {
             let audited: AuditRun
-            var changes: [Result<CatalogChanges?, GitError>] = []
-            let changedSince = try filters.changedSince(context: context)
-            if let changedSince {
-                (audited, changes) = pipeline.run(changedSince: changedSince)
+            var changes: [String: Result<CatalogChanges?, GitError>] = [:]
+            let changedSince = try filters.changedSince(pipeline: pipeline, context: context)
+            if !changedSince.isEmpty {
+                (audited, catalogScopes, changes) = pipeline.run(changedSince: changedSince)
             } else {
-                audited = pipeline.run()
+                (audited, catalogScopes) = pipeline.run()
             }
             // Nothing is written (the baseline neither) when an output would overwrite an input.
             let outputs = requests.enumerated().compactMap { index, request in
@@ -82,29 +84,36 @@ enum CheckCommand {
             } catch {
                 throw FilterError(message: "\(ToolInfo.name): error: \(error)")
             }
-            (run, notes) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
+            (run, outcome) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure
         }
+        for warning in pipeline.languageWarnings(of: run) { Console.error(warning + "\n") }
+        let scopes = pipeline.scopeReport(catalogScopes: catalogScopes, verbose: arguments.flag("verbose"))
+        let notes = outcome.notes
         let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
         var succeeded = true
         for request in requests {
             let reportContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: request.path != nil)),
                 environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes,
-                jobs: pipeline.jobs)
+                jobs: pipeline.jobs, baseline: outcome.baseline, scopes: scopes)
             succeeded = ReportOutput.write(to: request.path) { request.format.write(run, context: reportContext, to: &$0) } && succeeded
         }
         if requests.contains(where: { $0.format == .github }) {
             let summaryContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: false), environment: context.environment,
-                workingDirectory: context.currentDirectory, paths: paths, notes: notes)
+                workingDirectory: context.currentDirectory, paths: paths, notes: notes, baseline: outcome.baseline)
             if let problem = GitHubStepSummary.append(MarkdownReporter.report(run, context: summaryContext), environment: context.environment) {
                 Console.error(problem + "\n")
             }
         }
-        let status = succeeded ? run.exitStatus(failingSeverity: settings.failingSeverity) : ExitStatus.failure
+        var status = succeeded ? run.exitStatus(failingSeverity: settings.failingSeverity) : ExitStatus.failure
+        if let empty = EmptyRun(catalogs: run.catalogs.count, searched: pipeline.paths).failure(allowed: arguments.flag("allow-empty")) {
+            Console.error(empty + "\n")
+            status = ExitStatus.failure
+        }
         // The tool exits right after this; the system takes the run's memory back at once.
         ProcessLifetime.keep(run)
         return status

@@ -42,7 +42,14 @@ enum SARIFReporter {
             ("version", .string(ToolInfo.version)),
             ("rules", .array(rules.map(rule))),
         ])
-        let sarifRun = JSONOutput.object([
+        if let baseline = context.baseline {
+            notifications.append(JSONOutput.object([
+                ("level", .string("note")),
+                ("message", .object([("text", .string(nonEmpty(UntrustedText.oneLine(baseline.sentence) + "; they are not among the results")))])),
+                ("descriptor", .object([("id", .string("baseline"))])),
+            ]))
+        }
+        var runMembers: [(String, JSONOutput)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
                 ("executionSuccessful", .bool(!run.loaded.hasReadErrors)),
@@ -50,8 +57,16 @@ enum SARIFReporter {
             ])])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .stream(results)),
-        ])
-        return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([sarifRun]))])
+        ]
+        if let baseline = context.baseline {
+            // Code scanning decides new and fixed alerts by itself (`baselineState` is not read), so
+            // the count goes in the run's property bag, for people and tools that read the file.
+            runMembers.append(("properties", .object([
+                ("xcstringsA11yBaselined", .integer(baseline.hidden)),
+                ("xcstringsA11yBaseline", .string(UntrustedText.oneLine(baseline.path))),
+            ])))
+        }
+        return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(runMembers)]))])
     }
 
     /// A rule's `reportingDescriptor`.
