@@ -92,7 +92,9 @@ struct CheckCommandTests {
         let run = try ToolRunner.run(["Catalogs"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
-        let findingLines = lines.dropLast()
+        // The findings, then the line that says which configuration and repository were used, then the summary.
+        let findingLines = lines.dropLast(2)
+        #expect(lines.dropLast().last?.hasPrefix("Configuration: none (defaults) · repository: ") == true, "\(lines.suffix(2))")
         let pattern = /^Catalogs\/Sources\/\w+\/Resources\/Localizable\.xcstrings:\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
         for line in findingLines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
         let known = try Self.knownRuleIDs()

@@ -4,6 +4,9 @@ import SpeechRules
 
 /// The options every auditing command shares.
 enum AuditOptions {
+    /// `--verbose` (`check` only: the reports that say which configuration was used).
+    static let verbose = OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with.")
+
     /// `--config FILE`.
     static let config = OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE for every PATH, instead of the .xcstrings-a11y.json nearest to each PATH (looked up from the PATH's folder up to its repository root).")
 
@@ -12,7 +15,6 @@ enum AuditOptions {
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated language tags, e.g. en,de or de-CH,zh-Hans (default: the catalog's source language and de, or the configuration's). Matched without regard to case."),
         OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
         OptionSpec(name: "allow-empty", help: "Pass when no string catalog is found under the PATHs; by default that is an error (exit 2), so a job pointed at the wrong folder cannot pass."),
-        OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with."),
         CommonOptions.followSymlinks,
         FileSizeLimit.option,
         CommonOptions.jobs,
@@ -68,7 +70,7 @@ struct AuditPipeline: Sendable {
             let settings = try Self.settings(configuration, arguments: arguments, context: context, boundary: boundary, languages: languages)
             scopes.append(AuditScope(
                 paths: [path], audit: AccessibilityAudit(settings: settings, rules: rules),
-                configurationPath: configurationPath, repositoryRoot: repositoryRoot))
+                configurationPath: configurationPath, repositoryRoot: repositoryRoot, configurationIsNearest: explicit == nil))
         }
         self.scopes = scopes
     }
@@ -208,7 +210,11 @@ struct AuditPipeline: Sendable {
                 report.entries.append(entry)
             }
         }
-        report.catalogScopes = catalogScopes.mapValues { entryOfScope[$0] }
+        // Sorted, so the line reads the same whatever order the PATHs were given in.
+        let order = report.entries.indices.sorted { ScopeReport.sortKey(report.entries[$0]) < ScopeReport.sortKey(report.entries[$1]) }
+        let newIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        report.entries = order.map { report.entries[$0] }
+        report.catalogScopes = catalogScopes.mapValues { newIndex[entryOfScope[$0]] ?? 0 }
         return report
     }
 

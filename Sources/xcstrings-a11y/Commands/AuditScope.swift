@@ -15,11 +15,15 @@ struct AuditScope: Sendable {
     var configurationPath: String?
     /// The repository that holds the PATHs (the folder with `.git`), absolute; `nil` outside one.
     var repositoryRoot: String?
+    /// Whether the configuration was found next to the PATHs (not named by `--config`, which may
+    /// live anywhere): only then is its folder the project's.
+    var configurationIsNearest = true
 
     /// The folder the scope's paths are rooted in for CI reports and baseline identities: the
-    /// repository, else the configuration's folder, else `nil` (the run's own root).
+    /// repository, else the folder of the configuration found for the PATHs, else `nil` (the run's
+    /// own root).
     var projectRoot: String? {
-        repositoryRoot ?? configurationPath.map(RepositoryRoot.parent(of:))
+        repositoryRoot ?? (configurationIsNearest ? configurationPath.map(RepositoryRoot.parent(of:)) : nil)
     }
 
     /// The folder git runs in for `--changed-since`: the repository when one was found, else the
@@ -41,7 +45,7 @@ struct ScopeReport: Sendable {
         var repository: String?
     }
 
-    /// The scopes, without repeats, in the order of the PATHs.
+    /// The scopes, without repeats, sorted by configuration, then repository (the defaults first).
     var entries: [Entry] = []
     /// Per catalog path (as found), its entry's index.
     var catalogScopes: [String: Int] = [:]
@@ -59,6 +63,11 @@ struct ScopeReport: Sendable {
     /// The entry of a catalog, when the run knows it.
     func entry(ofCatalog path: String) -> Entry? {
         catalogScopes[path].map { entries[$0] }
+    }
+
+    /// The order of entries: by configuration, then repository, `nil` first.
+    static func sortKey(_ entry: Entry) -> [String] {
+        [entry.configuration.map { "1" + $0 } ?? "0", entry.repository.map { "1" + $0 } ?? "0"]
     }
 
     /// `../proj/.xcstrings-a11y.json · repository: ../proj`.

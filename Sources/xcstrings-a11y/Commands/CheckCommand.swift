@@ -16,7 +16,9 @@ enum CheckCommand {
     Each finding is one line, `path:line:column: severity: message [rule-id]`, then a summary. \
     `xcstrings-a11y rules` lists the rules and `xcstrings-a11y explain RULE` explains one. A finding \
     is suppressed for one key by writing `xcstrings-a11y: ignore RULE` in the key's comment, and \
-    project-wide in `.xcstrings-a11y.json` (found by walking up from the current folder).
+    project-wide in `.xcstrings-a11y.json`: each PATH gets the one nearest to it (from its folder \
+    up to its repository root), and the output says which configuration and repository were used \
+    (--verbose: per catalog).
 
     CI: `--format sarif|github|junit|gitlab|markdown` write the formats of code scanning, GitHub \
     annotations, test reports, GitLab Code Quality and pull-request comments, with paths relative \
@@ -25,18 +27,20 @@ enum CheckCommand {
     `--changed-since REV` reports only strings added or changed since a git revision.
 
     Exit status: 0 when no finding reaches the failing severity (error, or warning with --strict), \
-    1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported).
+    1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported), \
+    and when no catalog was found under the PATHs (unless --allow-empty).
     """
     static let options = AuditOptions.all + [
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ReportFormat.allCases.map(\.rawValue), help: "The report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ". Default: text."),
         CommonOptions.output,
         CommonOptions.color,
         OptionSpec(name: "strict", help: "Fail on warnings too."),
+        AuditOptions.verbose,
         OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif; FILE - is standard output. Repeatable."),
-        OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE; entries that no longer match are noted."),
+        OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE (relative to the current folder); every report counts them, and entries that no longer match are noted."),
         OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE. An existing FILE that cannot be read or parsed is an error, never rewritten. Concurrent runs take turns (a lock on FILE.lock)."),
         OptionSpec(name: "force", help: "With --write-baseline: start over, writing only this run's findings, even when the existing baseline cannot be read, does not parse or has another version."),
-        OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main."),
+        OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main, in the repository that holds each PATH."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
