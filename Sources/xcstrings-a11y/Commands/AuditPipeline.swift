@@ -211,8 +211,11 @@ struct AuditPipeline: Sendable {
             }
         }
         // Sorted, so the line reads the same whatever order the PATHs were given in.
-        let order = report.entries.indices.sorted { ScopeReport.sortKey(report.entries[$0]) < ScopeReport.sortKey(report.entries[$1]) }
-        let newIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let order = report.entries.indices.sorted {
+            ScopeReport.sortKey(report.entries[$0]).lexicographicallyPrecedes(ScopeReport.sortKey(report.entries[$1]))
+        }
+        var newIndex: [Int: Int] = [:]
+        for (position, index) in order.enumerated() { newIndex[index] = position }
         report.entries = order.map { report.entries[$0] }
         report.catalogScopes = catalogScopes.mapValues { newIndex[entryOfScope[$0]] ?? 0 }
         return report

@@ -29,7 +29,12 @@ enum SARIFReporter {
             }
         }
         var notifications = run.readProblems.map { notification($0, paths: context.paths) }
-        notifications += context.notes.map { note in
+        var notes = context.notes
+        if let baseline = context.baseline {
+            // The hidden findings are not results; the log says how many there were.
+            notes.append(RunNote(id: "baseline-count", message: baseline.sentence + "; they are not among the results", file: baseline.path))
+        }
+        notifications += notes.map { note in
             JSONOutput.object([
                 ("level", .string("note")),
                 ("message", .object([("text", .string(nonEmpty(UntrustedText.oneLine(note.message))))])),
@@ -42,13 +47,6 @@ enum SARIFReporter {
             ("version", .string(ToolInfo.version)),
             ("rules", .array(rules.map(rule))),
         ])
-        if let baseline = context.baseline {
-            notifications.append(JSONOutput.object([
-                ("level", .string("note")),
-                ("message", .object([("text", .string(nonEmpty(UntrustedText.oneLine(baseline.sentence) + "; they are not among the results")))])),
-                ("descriptor", .object([("id", .string("baseline"))])),
-            ]))
-        }
         var runMembers: [(String, JSONOutput)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
