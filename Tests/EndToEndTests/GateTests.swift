@@ -95,8 +95,8 @@ struct GateTests {
         }
         // Reported in the catalog's spelling: the German label is empty, not missing.
         let json = try ToolRunner.run(["check", "--format", "json", "--languages", "DE", "."], in: folder.url, environment: withoutGit)
-        #expect(json.output.contains(#""language" : "de""#), "\(json.output)")
-        #expect(!json.output.contains(#""language" : "DE""#))
+        #expect(json.output.contains(#""language": "de""#), "\(json.output)")
+        #expect(!json.output.contains(#""language": "DE""#))
         // The configuration matches the same way.
         try folder.write(".xcstrings-a11y.json", #"{"languages": ["EN", "De"]}"#)
         let configured = try ToolRunner.run(["check", "--format", "json", "."], in: folder.url, environment: withoutGit)
