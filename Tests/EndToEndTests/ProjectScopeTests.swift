@@ -169,13 +169,23 @@ struct ProjectScopeTests {
     @Test func catalogsAndCoverageHonourTheConfiguration() throws {
         let workspace = try Workspace()
         try workspace.project("proj", languages: ["en", "fr"], entries: Self.entries)
+        // `modules` and `exclude` are relative to the configuration's folder, not the current one.
+        try workspace.folder.write("proj/.xcstrings-a11y.json", #"{"languages": ["en", "fr"], "exclude": ["Sources/Excluded"], "modules": {"Playback": ["Sources/Player"]}}"#)
         let catalogs = try ToolRunner.run(["catalogs", "../proj"], in: workspace.tool)
         #expect(catalogs.status == 0, "\(catalogs.error)")
-        #expect(catalogs.output.contains("Sources/Player/Localizable.xcstrings"))
+        #expect(catalogs.output.contains("Playback (1 catalog"), "\(catalogs.output)")
+        #expect(catalogs.output.contains("../proj/Sources/Player/Localizable.xcstrings"))
         #expect(!catalogs.output.contains("Excluded"), "\(catalogs.output)")
+        let unconfigured = try ToolRunner.run(["catalogs", "--config", "/dev/null", "../proj"], in: workspace.tool)
+        #expect(unconfigured.status == 2, "an empty file is not a configuration: \(unconfigured.error)")
+        try workspace.folder.write("tool/empty.json", "{}")
+        let defaults = try ToolRunner.run(["catalogs", "--config", "empty.json", "../proj"], in: workspace.tool)
+        #expect(defaults.output.contains("Excluded"), "--config replaces the nearest configuration: \(defaults.output)")
+        #expect(defaults.output.contains("Player (1 catalog"), "\(defaults.output)")
         let coverage = try ToolRunner.run(["coverage", "--format", "json", "../proj"], in: workspace.tool)
         #expect(coverage.status == 0, "\(coverage.error)")
         #expect(coverage.output.contains("\"fr\""), "the configuration's languages: \(coverage.output)")
+        #expect(coverage.output.contains("Playback"))
         #expect(!coverage.output.contains("Excluded"))
     }
 }

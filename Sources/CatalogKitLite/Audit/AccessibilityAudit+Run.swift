@@ -49,8 +49,10 @@ extension AccessibilityAudit {
     package var discovery: CatalogDiscovery {
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
+        var namer = ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory))
+        namer.workingDirectory = workingDirectory
         return CatalogDiscovery(
-            moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
+            moduleNamer: namer,
             excludedPaths: [],
             isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
             boundary: settings.symlinkBoundary)
