@@ -124,11 +124,14 @@ struct CheckCommandTests {
         let run = try ToolRunner.run(["Catalogs"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
-        let findingLines = lines.dropLast()
-        let pattern = /^Catalogs\/Sources\/\w+\/Resources\/Localizable\.xcstrings:\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
+        // The findings, then the line that says which configuration and repository were used, then the summary.
+        let findingLines = lines.dropLast(2)
+        #expect(lines.dropLast().last?.hasPrefix("Configuration: none (defaults) · repository: ") == true, "\(lines.suffix(2))")
+        let pattern = /^Catalogs\/Sources\/\w+\/(Resources\/Localizable\.xcstrings|\w+\.swift):\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
         for line in findingLines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
         let known = try Self.knownRuleIDs()
-        #expect(findingLines.count == (try Self.plantedDefects().filter { known.contains($0.rule) }.count))
+        let planted = try Self.plantedDefects().filter { known.contains($0.rule) }.count + Self.plantedSourceDefects().count
+        #expect(findingLines.count == planted)
         let summary = try #require(lines.last)
         #expect(summary.hasPrefix("5 catalogs, "))
         #expect(summary.contains("accessibility strings ("))

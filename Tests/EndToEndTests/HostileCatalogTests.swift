@@ -99,7 +99,7 @@ struct HostileCatalogTests {
     @Test func textAndJSONStaySafe() throws {
         let folder = try Self.makeCatalog()
         let text = try Self.run("text", in: folder)
-        #expect(text.split(separator: "\n").count == (try Self.findingCount(in: folder)) + 1, "the findings and the summary, one line each")
+        #expect(text.split(separator: "\n").count == (try Self.findingCount(in: folder)) + 2, "the findings, the configuration line and the summary, one line each")
         let json = try Self.run("json", in: folder)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }

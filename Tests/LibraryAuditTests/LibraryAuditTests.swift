@@ -19,7 +19,7 @@ struct LibraryAuditTests {
         #expect(check.status == 1, "\(check.error)")
         let report = try #require(JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])
         let reported = try #require(report["findings"] as? [[String: Any]])
-        let found = run.catalogs.flatMap(\.findings)
+        let found = run.findings
         #expect(found.count == reported.count)
         #expect(found.count > 20, "the sample catalogs have planted defects")
         for (finding, json) in zip(found, reported) {
@@ -78,7 +78,13 @@ struct LibraryAuditTests {
         let bySeverity = run.totals.findingsBySeverity.values.reduce(0, +)
         #expect(bySeverity == run.findingCount)
         let catalogs: [AuditedCatalog] = run.catalogs
-        #expect(catalogs.map(\.suppressedCount).reduce(0, +) == run.totals.suppressed)
+        let sources: [AuditedSource] = run.sources
+        let suppressedInCatalogs: Int = catalogs.map(\.suppressedCount).reduce(0, +)
+        let suppressedInSources: Int = sources.map(\.suppressedCount).reduce(0, +)
+        #expect(suppressedInCatalogs + suppressedInSources == run.totals.suppressed)
+        let findingsInCatalogs: Int = catalogs.map(\.findings.count).reduce(0, +)
+        let findingsInSources: Int = sources.map(\.findings.count).reduce(0, +)
+        #expect(findingsInCatalogs + findingsInSources == run.findingCount)
         let counts: [StringCounts] = catalogs.map(\.strings)
         let audited = counts.map(\.total).reduce(0, +)
         #expect(audited == run.totals.accessibilityStrings)

@@ -3,8 +3,9 @@ extension AccessibilityAudit {
     public static var defaultJobCount: Int { defaultThreadCount }
 
     /// Finds the catalogs under `paths` the way the configuration says, then reads and audits them.
-    /// Findings name each file as it was found: below a relative path given here, relative to the
-    /// process's current folder.
+    /// A relative path is taken from ``AuditSettings/workingDirectory``. Findings name each file as
+    /// it was found: below a relative path, relative to the working directory when that is the
+    /// process's current folder, else joined to it (absolute).
     ///
     /// - Parameters:
     ///   - paths: Catalogs, or folders to search for them.
@@ -26,7 +27,7 @@ extension AccessibilityAudit {
         paths: [String], jobs: Int = defaultJobCount, readingEveryLanguage: Bool,
         alongside: @Sendable (LoadedCatalog) -> Extra
     ) -> (run: AuditRun, extras: [Extra]) {
-        let files = discovery.discoverFiles(paths.isEmpty ? ["."] : paths)
+        let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
         let found = files.catalogs
         // The code is read first: it gives catalog keys their roles and elements.
         let code = readCode(files.sources, catalogs: found, jobs: jobs)
@@ -71,12 +72,14 @@ extension AccessibilityAudit {
     package var discovery: CatalogDiscovery {
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
+        var namer = ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory))
+        namer.workingDirectory = workingDirectory
         var readsSource: (@Sendable (String) -> Bool)?
         if settings.readsSources {
             readsSource = { path in configuration.sources.reads(absolutePath: PathPattern.absolute(path, relativeTo: workingDirectory)) }
         }
         return CatalogDiscovery(
-            moduleNamer: ModuleNamer(explicitModules: configuration.explicitModules(workingDirectory: workingDirectory)),
+            moduleNamer: namer,
             excludedPaths: [],
             isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
             boundary: settings.symlinkBoundary,

@@ -115,13 +115,14 @@ public struct AuditRun: Sendable {
         }
     }
 
-    /// Coverage per module and language, modules sorted by name, languages in the order required.
+    /// Coverage per module and language, modules sorted by name, languages in the order required
+    /// (a language its catalogs spell in different cases counts as one, in the first spelling).
     public var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
         var result: [(String, [LanguageCoverage])] = []
         for catalog in catalogs {
             if result.last?.0 != catalog.module { result.append((catalog.module, [])) }
             for coverage in catalog.coverage {
-                if let index = result[result.count - 1].1.firstIndex(where: { $0.language == coverage.language }) {
+                if let index = result[result.count - 1].1.firstIndex(where: { LanguageTag.same($0.language, coverage.language) }) {
                     result[result.count - 1].1[index].add(coverage)
                 } else {
                     result[result.count - 1].1.append(coverage)

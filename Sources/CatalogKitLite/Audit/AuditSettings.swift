@@ -1,3 +1,4 @@
+import Foundation
 
 
 /// Everything that decides what the audit checks and how findings count, resolved from the command
@@ -32,9 +33,27 @@ public struct AuditSettings: Sendable {
         maximumFileSize = configuration.maxFileSizeMB.map { $0 << 20 } ?? FileBytes.defaultMaximumSize
     }
 
-    /// The languages a catalog must have, the source language first.
+    /// `path` as the file system is asked for it: as given when it is absolute or the working
+    /// directory is the process's current folder (so findings keep the short, relative name), else
+    /// joined to the working directory.
+    package func located(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let current = PathPattern.absolute(FileManager.default.currentDirectoryPath, relativeTo: "/")
+        let working = PathPattern.absolute(workingDirectory, relativeTo: current)
+        return working == current ? path : PathPattern.absolute(path, relativeTo: working)
+    }
+
+    /// The languages a catalog must have, the source language first, each spelled as the catalog
+    /// spells it when it has it in another case (`DE` required, `de` in the catalog: `de`), so that
+    /// findings and coverage name the language as the file does.
     public func languages(for catalog: Catalog, module: String) -> [String] {
-        languages(sourceLanguage: catalog.sourceLanguage, module: module)
+        let present = catalog.languages
+        var result: [String] = []
+        for language in languages(sourceLanguage: catalog.sourceLanguage, module: module) {
+            let spelled = LanguageTag.spelling(of: language, in: present) ?? language
+            if !result.contains(where: { LanguageTag.same($0, spelled) }) { result.append(spelled) }
+        }
+        return result
     }
 
     /// The required languages of a catalog with this source language in this module.
@@ -43,7 +62,7 @@ public struct AuditSettings: Sendable {
             return configuration.requiredLanguages(sourceLanguage: sourceLanguage, module: module)
         }
         var result = [sourceLanguage]
-        for language in languagesOverride where !result.contains(language) { result.append(language) }
+        for language in languagesOverride where !result.contains(where: { LanguageTag.same($0, language) }) { result.append(language) }
         return result
     }
 

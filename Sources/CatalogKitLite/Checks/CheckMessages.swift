@@ -3,7 +3,7 @@
 /// English names of languages for messages, by BCP 47 tag.
 public enum LanguageName {
     /// Names of full tags, looked up first.
-    private static let regional: [String: String] = [
+    static let regionalNames: [String: String] = [
         "en-GB": "British English", "en-AU": "Australian English", "en-US": "American English",
         "pt-BR": "Brazilian Portuguese", "pt-PT": "European Portuguese", "es-419": "Latin American Spanish",
         "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese", "zh-HK": "Chinese (Hong Kong)",
@@ -11,7 +11,7 @@ public enum LanguageName {
     ]
 
     /// Names of primary language subtags.
-    private static let primary: [String: String] = [
+    static let primaryNames: [String: String] = [
         "en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian", "ja": "Japanese",
         "ko": "Korean", "zh": "Chinese", "pt": "Portuguese", "nl": "Dutch", "sv": "Swedish", "da": "Danish",
         "nb": "Norwegian", "no": "Norwegian", "fi": "Finnish", "pl": "Polish", "cs": "Czech", "sk": "Slovak",
@@ -23,14 +23,14 @@ public enum LanguageName {
     /// The English name of a language tag: `de` → `German`, `pt-BR` → `Brazilian Portuguese`; a tag this
     /// table does not know is returned as it is.
     public static func of(_ tag: String) -> String {
-        if let name = regional[tag] { return name }
-        if let name = primary[tag] { return name }
+        if let name = regionalNames[tag] { return name }
+        if let name = primaryNames[tag] { return name }
         return tag
     }
 }
 
 /// The pieces messages of catalog checks are made of.
-enum CheckMessage {
+package enum CheckMessage {
     /// The subject of a message: `German hint for 'trailer.close.hint'`, with the variation path when
     /// the value is a variant: `German label for 'posts' [plural.one]`.
     static func subject(_ language: String, _ context: CatalogCheckContext, key: String, path: VariationPath = VariationPath()) -> String {
@@ -45,7 +45,7 @@ enum CheckMessage {
     }
 
     /// A key in single quotes, shortened and with control characters escaped.
-    static func quotedKey(_ key: String) -> String {
+    package static func quotedKey(_ key: String) -> String {
         "'\(quoted(key, limit: 80).dropFirst().dropLast())'"
     }
 

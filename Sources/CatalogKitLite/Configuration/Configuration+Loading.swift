@@ -44,7 +44,9 @@ extension Configuration {
     }
 
     /// Finds the configuration for a run started in `directory`: the first file named
-    /// `.xcstrings-a11y.json` in that folder or one of its parents, up to the filesystem root.
+    /// `.xcstrings-a11y.json` in that folder or one of its parents, up to the repository root (the
+    /// folder that holds `.git`, see ``RepositoryRoot``) or, outside a repository, the filesystem
+    /// root: a configuration above the repository belongs to another project.
     ///
     /// Files are not merged: the nearest one is the whole configuration, as with Ruff and
     /// swift-format. A folder of that name is passed over.
@@ -57,6 +59,7 @@ extension Configuration {
         from directory: String, knownRuleIDs: Set<String>, boundary: SymlinkBoundary? = nil
     ) throws(ConfigurationError) -> (configuration: Configuration, path: String?) {
         let start = PathPattern.absolute(directory, relativeTo: FileManager.default.currentDirectoryPath)
+        let repositoryRoot = RepositoryRoot.of(start, workingDirectory: "/")
         var folder = start
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
@@ -65,8 +68,8 @@ extension Configuration {
                 try checkLink(candidate, checkedRoot: SymlinkBoundary.realPath(start), boundary: boundary)
                 return (try load(path: candidate, knownRuleIDs: knownRuleIDs), candidate)
             }
-            guard folder != "/" else { break }
-            folder = URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
+            guard folder != "/", folder != repositoryRoot else { break }
+            folder = RepositoryRoot.parent(of: folder)
         }
         return (Configuration(directory: start), nil)
     }

@@ -100,10 +100,10 @@ package struct ConfigurationDecoder {
         guard !tags.isEmpty else { throw error(at: value.position, "'\(name)' must name at least one language") }
         for (index, tag) in tags.enumerated() {
             let position = value.elements?[index].position ?? value.position
-            guard Self.isLanguageTag(tag) else {
-                throw error(at: position, "'\(name)' holds '\(tag)', which is not a language tag such as 'en', 'de' or 'pt-BR'")
+            guard LanguageTag.isValid(tag) else {
+                throw error(at: position, "'\(name)' holds '\(tag)', which is not a language tag such as \(LanguageTag.examples)\(LanguageTag.hint(for: tag))")
             }
-            if tags[..<index].contains(where: { $0.lowercased() == tag.lowercased() }) {
+            if tags[..<index].contains(where: { LanguageTag.same($0, tag) }) {
                 throw error(at: position, "'\(name)' lists '\(tag)' twice")
             }
         }
@@ -142,13 +142,5 @@ package struct ConfigurationDecoder {
     /// Whether a string is empty or only white space.
     package static func isBlank(_ text: String) -> Bool {
         text.allSatisfy(\.isWhitespace)
-    }
-
-    /// Whether `tag` looks like a BCP 47 language tag: a 2–3 letter language, then subtags of 1–8
-    /// letters or digits, separated by `-` (or `_`, as Xcode's `pt_BR` folders spell it).
-    package static func isLanguageTag(_ tag: String) -> Bool {
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

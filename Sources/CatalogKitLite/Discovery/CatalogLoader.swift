@@ -65,6 +65,13 @@ public struct LoadedCatalogs: Sendable {
     /// The Swift files that could not be read, sorted by path.
     public var unreadableSources: [UnreadableSource] = []
 
+    /// What was read, as given.
+    package init(catalogs: [LoadedCatalog], problems: [DiscoveryProblem], unreadableSources: [UnreadableSource] = []) {
+        self.catalogs = catalogs
+        self.problems = problems
+        self.unreadableSources = unreadableSources
+    }
+
     /// Whether anything could not be read: a path, a file, JSON, a catalog's shape, a Swift file.
     public var hasReadErrors: Bool {
         !problems.isEmpty || catalogs.contains { !$0.isComplete } || !unreadableSources.isEmpty

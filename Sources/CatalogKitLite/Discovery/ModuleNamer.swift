@@ -21,11 +21,16 @@ package struct ModuleNamer: Sendable {
 
     /// Explicit names from the configuration: a path prefix and the module it names.
     package var explicitModules: [(prefix: String, module: String)] = []
+    /// The folder paths are found from. When set, a path is also matched in its absolute form, so
+    /// an absolute prefix names the catalogs of a PATH given as `../proj` too.
+    package var workingDirectory: String?
 
     package func module(forCatalogAt path: String) -> String {
         let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        for (prefix, module) in explicitModules where normalized == prefix || normalized.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
-            return module
+        let spellings = [normalized] + (workingDirectory.map { [PathPattern.absolute(path, relativeTo: $0)] } ?? [])
+        for (prefix, module) in explicitModules {
+            let folder = prefix.hasSuffix("/") ? prefix : prefix + "/"
+            if spellings.contains(where: { $0 == prefix || $0.hasPrefix(folder) }) { return module }
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let folders = Array(absolute.dropLast())

@@ -105,7 +105,8 @@ struct CallRecognition {
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
         _ parameter: TextParameter, element: Int
     ) {
-        guard !range.isEmpty else { return }
+        // `x.accessibilityValue = nil` clears the text: nothing is spoken, so it is no use.
+        guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return }
         uses.append(AccessibilityUse(
             form: form, role: role, isImplicit: implicit, callPosition: file.position(ofToken: name),
             argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter),

@@ -258,7 +258,7 @@ struct CatalogDecoder {
         while try members.next(&reader, &diagnostics, into: &member) {
             let language = member.name
             guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
-            if let keptLanguages, !keptLanguages.contains(language) {
+            if let keptLanguages, !LanguageSelection.keeps(language, in: keptLanguages) {
                 omit(language)
                 continue
             }

@@ -16,8 +16,16 @@ public struct LanguageSelection: Sendable {
         self.languages = languages
     }
 
-    /// The languages to keep for a source language, the source language included.
+    /// The languages to keep for a source language, the source language included, each as given
+    /// and in ``LanguageTag/matchingKey(_:)`` form: a language is kept whatever its case (``keeps(_:in:)``).
     func kept(sourceLanguage: String) -> Set<String> {
-        Set(languages(sourceLanguage)).union([sourceLanguage])
+        let given = languages(sourceLanguage) + [sourceLanguage]
+        return Set(given).union(given.map(LanguageTag.matchingKey))
+    }
+
+    /// Whether a set made by ``kept(sourceLanguage:)`` keeps `language`: the exact spelling is
+    /// looked up first, so the usual case costs no lowering.
+    static func keeps(_ language: String, in kept: Set<String>) -> Bool {
+        kept.contains(language) || kept.contains(LanguageTag.matchingKey(language))
     }
 }

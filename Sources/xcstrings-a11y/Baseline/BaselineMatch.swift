@@ -7,6 +7,8 @@ struct BaselineMatch: Sendable {
     var run: AuditRun
     /// How many findings the baseline hid.
     var hidden: Int
+    /// How many it hid per catalog (by path as found); catalogs without any are absent.
+    var hiddenByCatalog: [String: Int] = [:]
     /// One note per stale entry: fewer findings of its identity than it counts.
     var staleNotes: [RunNote]
 
@@ -19,7 +21,10 @@ struct BaselineMatch: Sendable {
         var remaining = baseline.counts
         var filtered = run
         var hidden = 0
+        var hiddenByCatalog: [String: Int] = [:]
         for index in filtered.catalogs.indices {
+            let before = hidden
+            defer { if hidden > before { hiddenByCatalog[filtered.catalogs[index].loaded.path] = hidden - before } }
             filtered.catalogs[index].findings.removeAll { finding in
                 let identity = FindingIdentity(finding, paths: paths)
                 guard let count = remaining[identity], count > 0 else { return false }
@@ -54,5 +59,6 @@ struct BaselineMatch: Sendable {
         }
         self.run = filtered
         self.hidden = hidden
+        self.hiddenByCatalog = hiddenByCatalog
     }
 }

@@ -37,12 +37,13 @@ struct FindingFilters: Sendable {
         }
     }
 
-    /// The revision `--changed-since` names, found before the audit; `nil` without the option.
-    /// Throws the message for standard error when git cannot answer.
-    func changedSince(context: RunContext) throws(FilterError) -> ChangedSince? {
-        guard let revision = changedSince else { return nil }
+    /// The revision `--changed-since` names in the repository of each scope of `pipeline`, found
+    /// before the audit; empty without the option. Throws the message for standard error when git
+    /// cannot answer.
+    func changedSince(pipeline: AuditPipeline, context: RunContext) throws(FilterError) -> [ChangedSince] {
+        guard let revision = changedSince else { return [] }
         do {
-            return try ChangedSince(revision: revision, context: context)
+            return try pipeline.changedSince(revision, context: context)
         } catch {
             throw FilterError(message: Self.message(error))
         }
@@ -93,14 +94,23 @@ struct FindingFilters: Sendable {
     /// Whether any filter needs the repository root.
     var needsRepositoryPaths: Bool { baselinePath != nil || writeBaselinePath != nil }
 
-    /// Applies the filters. Returns the run to report and the notes about it, or throws a message
-    /// for standard error (the command then exits with 2).
-    func apply(
-        to run: AuditRun, changedSince: ChangedSince?, changes: [Result<CatalogChanges?, GitError>], paths: RepositoryPaths,
-        context: RunContext
-    ) throws(FilterError) -> (AuditRun, [RunNote]) {
-        var run = run
+    /// What the filters did besides the run they leave.
+    struct Outcome: Sendable {
+        /// Notes about the run: stale baseline entries, the scope of `--changed-since`.
         var notes: [RunNote] = []
+        /// What the baseline hid; `nil` when the run had no baseline.
+        var baseline: ReportFormat.BaselineCount?
+    }
+
+    /// Applies the filters. Returns the run to report and what the filters did, or throws a
+    /// message for standard error (the command then exits with 2). `changedSince` holds the
+    /// revision per scope (empty without `--changed-since`), `changes` what changed per catalog path.
+    func apply(
+        to run: AuditRun, changedSince: [ChangedSince], changes: [String: Result<CatalogChanges?, GitError>], paths: RepositoryPaths,
+        context: RunContext
+    ) throws(FilterError) -> (AuditRun, Outcome) {
+        var run = run
+        var outcome = Outcome()
         var baseline: (Baseline, String)?
         if let path = writeBaselinePath {
             let recorded = Baseline(findings: run.findings, paths: paths)
@@ -120,17 +130,19 @@ struct FindingFilters: Sendable {
         if let (accepted, path) = baseline {
             let match = BaselineMatch(baseline: accepted, baselinePath: path, run: run, paths: paths)
             run = match.run
-            notes += match.staleNotes
+            outcome.notes += match.staleNotes
+            outcome.baseline = ReportFormat.BaselineCount(hidden: match.hidden, path: path, byCatalog: match.hiddenByCatalog)
         }
-        if let changedSince {
+        if !changedSince.isEmpty {
             do {
-                let (filtered, note) = try changedSince.filter(run, changes: changes)
+                let (filtered, note) = try ChangedSince.filter(
+                    run, changes: changes, revisions: changedSince, workingDirectory: context.currentDirectory)
                 run = filtered
-                notes.append(note)
+                outcome.notes.append(note)
             } catch {
                 throw FilterError(message: Self.message(error))
             }
         }
-        return (run, notes)
+        return (run, outcome)
     }
 }

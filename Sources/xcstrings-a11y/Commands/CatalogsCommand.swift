@@ -8,8 +8,9 @@ enum CatalogsCommand {
     static let summary = "List the catalogs found, per module, with their keys and languages."
     static let usage = "xcstrings-a11y catalogs [options] [PATH ...]"
     static let discussion = """
-    Finds String Catalogs under each PATH (default: the current folder), groups them by module and \
-    reads them. Prints, per module and catalog, the number of keys and the languages present, and \
+    Finds String Catalogs under each PATH (default: the current folder) as `check` does (the \
+    configuration nearest to each PATH, or --config: its `exclude` and `modules`), groups them by \
+    module and reads them. Prints, per module and catalog, the number of keys and the languages present, and \
     every problem met while reading, as `path:line:column: severity: message [id]`.
 
     A file named as a PATH is read whatever its extension. Folders are searched for *.xcstrings files; \
@@ -23,6 +24,7 @@ enum CatalogsCommand {
     catalog-schema); the other catalogs are read all the same.
     """
     static let options = [
+        AuditOptions.config,
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ["text", "json"], help: "text (default) or json."),
         CommonOptions.output,
         CommonOptions.color,
@@ -32,20 +34,19 @@ enum CatalogsCommand {
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let jobs: Int
+        let pipeline: AuditPipeline
         let outputPath: String?
-        let maximumFileSize: Int
         do {
-            jobs = try CommonOptions.jobs(arguments)
+            // The same configurations as `check`: each PATH's `exclude` and `modules` apply.
+            pipeline = try AuditPipeline(arguments, context: context)
             outputPath = try CommonOptions.outputPath(arguments)
-            maximumFileSize = try FileSizeLimit.bytes(arguments)
-        } catch {
+        } catch let error as UsageError {
             return CommandLineTool.usageFailure(error, command: name)
+        } catch {
+            Console.error("\(error)\n")
+            return ExitStatus.failure
         }
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let loaded = CatalogLoader.load(
-            paths, discovery: CatalogDiscovery(boundary: SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)), jobs: jobs,
-            maximumFileSize: maximumFileSize)
+        let loaded = pipeline.inventory()
         if let outputPath {
             do {
                 try OutputOverlap.check(

@@ -16,7 +16,9 @@ enum CheckCommand {
     Each finding is one line, `path:line:column: severity: message [rule-id]`, then a summary. \
     `xcstrings-a11y rules` lists the rules and `xcstrings-a11y explain RULE` explains one. A finding \
     is suppressed for one key by writing `xcstrings-a11y: ignore RULE` in the key's comment, and \
-    project-wide in `.xcstrings-a11y.json` (found by walking up from the current folder).
+    project-wide in `.xcstrings-a11y.json`: each PATH gets the one nearest to it (from its folder \
+    up to its repository root), and the output says which configuration and repository were used \
+    (--verbose: per catalog).
 
     CI: `--format sarif|github|junit|gitlab|markdown` write the formats of code scanning, GitHub \
     annotations, test reports, GitLab Code Quality and pull-request comments, with paths relative \
@@ -25,18 +27,20 @@ enum CheckCommand {
     `--changed-since REV` reports only strings added or changed since a git revision.
 
     Exit status: 0 when no finding reaches the failing severity (error, or warning with --strict), \
-    1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported).
+    1 when one does, 2 on a usage, configuration, I/O or parse error (the rest is still reported), \
+    and when no catalog was found under the PATHs (unless --allow-empty).
     """
     static let options = AuditOptions.all + [
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ReportFormat.allCases.map(\.rawValue), help: "The report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ". Default: text."),
         CommonOptions.output,
         CommonOptions.color,
         OptionSpec(name: "strict", help: "Fail on warnings too."),
+        AuditOptions.verbose,
         OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif; FILE - is standard output. Repeatable."),
-        OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE; entries that no longer match are noted."),
+        OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE (relative to the current folder); every report counts them, and entries that no longer match are noted."),
         OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE. An existing FILE that cannot be read or parsed is an error, never rewritten. Concurrent runs take turns (a lock on FILE.lock)."),
         OptionSpec(name: "force", help: "With --write-baseline: start over, writing only this run's findings, even when the existing baseline cannot be read, does not parse or has another version."),
-        OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main."),
+        OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main, in the repository that holds each PATH."),
     ]
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
@@ -54,23 +58,25 @@ enum CheckCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        var settings = pipeline.audit.settings
-        if arguments.flag("strict") { settings.failingSeverity = .warning }
+        let settings = pipeline.settings
         // git is asked for the repository root only when a format or the baseline needs it.
         let needsRoot = filters.needsRepositoryPaths || requests.contains { $0.format.usesRepositoryPaths }
-        let paths = needsRoot
+        var paths = needsRoot
             ? RepositoryPaths(workingDirectory: context.currentDirectory, environment: context.environment)
             : RepositoryPaths(root: context.currentDirectory, workingDirectory: context.currentDirectory)
+        // A project checked from outside its folder keeps the paths (and baseline identities) it has from inside.
+        paths.projectRoots = pipeline.projectRoots
         let run: AuditRun
-        let notes: [RunNote]
+        let outcome: FindingFilters.Outcome
+        let catalogScopes: [String: Int]
         do throws(FilterError) {
             let audited: AuditRun
-            var changes: [Result<CatalogChanges?, GitError>] = []
-            let changedSince = try filters.changedSince(context: context)
-            if let changedSince {
-                (audited, changes) = pipeline.run(changedSince: changedSince)
+            var changes: [String: Result<CatalogChanges?, GitError>] = [:]
+            let changedSince = try filters.changedSince(pipeline: pipeline, context: context)
+            if !changedSince.isEmpty {
+                (audited, catalogScopes, changes) = pipeline.run(changedSince: changedSince)
             } else {
-                audited = pipeline.run()
+                (audited, catalogScopes) = pipeline.run()
             }
             // Nothing is written (the baseline neither) when an output would overwrite an input.
             let outputs = requests.enumerated().compactMap { index, request in
@@ -82,29 +88,36 @@ enum CheckCommand {
             } catch {
                 throw FilterError(message: "\(ToolInfo.name): error: \(error)")
             }
-            (run, notes) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
+            (run, outcome) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure
         }
+        for warning in pipeline.languageWarnings(of: run) { Console.error(warning + "\n") }
+        let scopes = pipeline.scopeReport(catalogScopes: catalogScopes, verbose: arguments.flag("verbose"))
+        let notes = outcome.notes
         let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
         var succeeded = true
         for request in requests {
             let reportContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: request.path != nil)),
                 environment: context.environment, workingDirectory: context.currentDirectory, paths: paths, notes: notes,
-                jobs: pipeline.jobs)
+                jobs: pipeline.jobs, baseline: outcome.baseline, scopes: scopes)
             succeeded = ReportOutput.write(to: request.path) { request.format.write(run, context: reportContext, to: &$0) } && succeeded
         }
         if requests.contains(where: { $0.format == .github }) {
             let summaryContext = ReportFormat.Context(
                 style: TextStyle(isEnabled: false), environment: context.environment,
-                workingDirectory: context.currentDirectory, paths: paths, notes: notes)
+                workingDirectory: context.currentDirectory, paths: paths, notes: notes, baseline: outcome.baseline)
             if let problem = GitHubStepSummary.append(MarkdownReporter.report(run, context: summaryContext), environment: context.environment) {
                 Console.error(problem + "\n")
             }
         }
-        let status = succeeded ? run.exitStatus(failingSeverity: settings.failingSeverity) : ExitStatus.failure
+        var status = succeeded ? run.exitStatus(failingSeverity: settings.failingSeverity) : ExitStatus.failure
+        if let empty = EmptyRun(catalogs: run.catalogs.count, swiftFiles: run.sources.count, readsSources: pipeline.settings.readsSources, searched: pipeline.paths).failure(allowed: arguments.flag("allow-empty")) {
+            Console.error(empty + "\n")
+            status = ExitStatus.failure
+        }
         // The tool exits right after this; the system takes the run's memory back at once.
         ProcessLifetime.keep(run)
         return status

@@ -35,7 +35,8 @@ enum CoverageCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        let run = pipeline.run()
+        let (run, _) = pipeline.run()
+        for warning in pipeline.languageWarnings(of: run) { Console.error(warning + "\n") }
         if let outputPath {
             do {
                 try OutputOverlap.check(outputs: [OutputOverlap.Output(option: "--output", path: outputPath)], inputs: pipeline.inputs(of: run))
@@ -55,6 +56,10 @@ enum CoverageCommand {
             report = CoverageReporter.text(run, style: TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: outputPath != nil)))
         }
         guard ReportOutput.write(report, to: outputPath) else { return ExitStatus.failure }
+        if let empty = EmptyRun(catalogs: run.catalogs.count, swiftFiles: run.sources.count, readsSources: pipeline.settings.readsSources, searched: pipeline.paths).failure(allowed: arguments.flag("allow-empty")) {
+            Console.error(empty + "\n")
+            return ExitStatus.failure
+        }
         return run.loaded.hasReadErrors ? ExitStatus.failure : ExitStatus.success
     }
 }

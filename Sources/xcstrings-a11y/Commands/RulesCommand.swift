@@ -116,7 +116,7 @@ struct ToolID: Sendable {
     var fix: String
 
     /// Every id: the reader's diagnostic kinds, then the run's notes.
-    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [swiftSyntax, staleBaselineEntry, changedSince]
+    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [swiftSyntax, staleBaselineEntry, changedSince, baseline]
 
     /// `--baseline`: an entry that no longer matches a finding (`Baseline/BaselineMatch.swift`).
     static let staleBaselineEntry = ToolID(
@@ -140,6 +140,15 @@ struct ToolID: Sendable {
         reportedAs: "an info note; never changes the exit status",
         rationale: "With --changed-since REV only findings on strings added or changed since REV are reported, so a pull request is judged on what it changed; the note says how many other findings exist.",
         fix: "Nothing to fix in this run. Run without --changed-since to see every finding, or record them with --write-baseline.")
+
+    /// `--baseline`: how many findings the baseline hid (the SARIF notification's id;
+    /// `Reporters/ReportFormat.swift`, `BaselineCount`).
+    static let baseline = ToolID(
+        id: "baseline-count",
+        summary: "Findings accepted in the baseline are not shown; the reports count them.",
+        reportedAs: "a count in every report's summary (a SARIF notification); never changes the exit status",
+        rationale: "A baseline lets an old project fail only on new problems, but the accepted findings are still there: every report says how many it hid, so a clean report never looks cleaner than the catalogs are.",
+        fix: "Fix the accepted findings over time, then rewrite the baseline with --write-baseline FILE so it shrinks.")
 
     init(id: String, summary: String, reportedAs: String, rationale: String, fix: String) {
         self.id = id

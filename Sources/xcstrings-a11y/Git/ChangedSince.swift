@@ -25,10 +25,15 @@ struct ChangedSince: Sendable {
     private var renames: [String: String]
     private var blobs: GitBlobReader
 
-    /// Finds git, the repository and the commit. Throws when git is missing, the folder is not in a
-    /// repository, or the revision does not exist — before anything is read, so the run stops at once.
-    init(revision: String, context: RunContext) throws(GitError) {
-        let git = try Git(directory: context.currentDirectory, environment: context.environment)
+    /// The repository's top level, links resolved.
+    var topLevel: String { paths.root }
+
+    /// Finds git, the repository that holds `directory` (the folder of a PATH, or its repository
+    /// root) and the commit the revision names there. Throws when git is missing, the folder is not
+    /// in a repository, or the revision does not exist — before anything is read, so the run stops
+    /// at once.
+    init(revision: String, directory: String, context: RunContext) throws(GitError) {
+        let git = try Git(directory: directory, environment: context.environment)
         let topLevel = try git.topLevel()
         self.revision = revision
         commit = try git.resolveCommit(revision)
@@ -64,23 +69,34 @@ struct ChangedSince: Sendable {
     }
 
     /// The run with only the findings on changed strings, and a note that says so. Throws the first
-    /// error git gave while the catalogs were compared.
-    /// `changes` holds what ``changes(of:)`` gave for each catalog of the run, in its order.
-    func filter(_ run: AuditRun, changes: [Result<CatalogChanges?, GitError>]) throws(GitError) -> (run: AuditRun, note: RunNote) {
+    /// error git gave while the catalogs were compared. `changes` holds what ``changes(of:)`` gave
+    /// for each catalog of the run, by its path; `revisions` are the repositories compared (one per
+    /// repository the run's paths lie in), named in the note when there are several.
+    static func filter(
+        _ run: AuditRun, changes: [String: Result<CatalogChanges?, GitError>], revisions: [ChangedSince], workingDirectory: String
+    ) throws(GitError) -> (run: AuditRun, note: RunNote) {
         var filtered = run
         var hidden = 0
         for index in filtered.catalogs.indices {
-            let changes = try (index < changes.count ? changes[index].get() : nil) ?? .new
+            let changes = try changes[filtered.catalogs[index].loaded.path]?.get() ?? .new
             let before = filtered.catalogs[index].findings.count
             filtered.catalogs[index].findings.removeAll { !changes.includes($0) }
             hidden += before - filtered.catalogs[index].findings.count
         }
         for index in filtered.sources.indices where !filtered.sources[index].findings.isEmpty {
-            guard try !isChanged(swiftFile: filtered.sources[index].path) else { continue }
+            let path = PathPattern.absolute(filtered.sources[index].path, relativeTo: workingDirectory)
+            let revision = revisions.first { PathPattern.isPrefix($0.topLevel, of: path) }
+            guard let revision, try !revision.isChanged(swiftFile: filtered.sources[index].path) else { continue }
             hidden += filtered.sources[index].findings.count
             filtered.sources[index].findings = []
         }
-        var message = "only findings on strings added or changed since \(revision) (\(commit.prefix(12))) are reported"
+        var seen = Set<String>()
+        let compared = revisions.filter { seen.insert($0.topLevel).inserted }
+        let revision = compared.first?.revision ?? ""
+        let commits = compared.count == 1
+            ? String(compared[0].commit.prefix(12))
+            : compared.map { "\($0.commit.prefix(12)) in \(DisplayPath.relative($0.topLevel, to: workingDirectory))" }.joined(separator: ", ")
+        var message = "only findings on strings added or changed since \(revision) (\(commits)) are reported"
         if hidden > 0 { message += "; \(plural(hidden, "finding")) on unchanged strings \(hidden == 1 ? "is" : "are") not shown" }
         return (filtered, RunNote(id: "changed-since", message: message, file: nil))
     }

@@ -10,6 +10,13 @@ struct RepositoryPaths: Sendable {
     var root: String
     /// The folder relative paths of findings are taken from.
     var workingDirectory: String
+    /// The roots of the projects a run checked (each PATH's repository, or outside one its
+    /// configuration's folder), links resolved, longest first: a path below one is relative to it,
+    /// so a project checked from outside its folder gets the paths (and baseline identities) it
+    /// gets from inside. Empty: every path is relative to ``root``.
+    var projectRoots: [String] = [] {
+        didSet { projectRoots = Array(Set(projectRoots.map(Self.resolved))).sorted { ($0.count, $0) > ($1.count, $1) } }
+    }
 
     /// The root for a working directory: asks git, falls back to the working directory. When git
     /// is there but refuses the repository (another owner's checkout: "dubious ownership"), git's
@@ -33,12 +40,13 @@ struct RepositoryPaths: Sendable {
     }
 
     /// `path` (as a finding gives it: relative to the working directory, or absolute) relative to the
-    /// root; absolute when it lies outside the root.
+    /// project root it lies in (``projectRoots``), else to the root; absolute when it lies outside.
     ///
     /// Only the folders of the path are resolved, never the file itself: a link keeps its own name,
     /// and a report never shows where a link leads.
     func relative(_ path: String) -> String {
         let absolute = Self.resolvedFolder(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let root = projectRoots.first { $0 == absolute || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? self.root
         if absolute == root { return "." }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute

@@ -58,7 +58,7 @@ enum GitHubReporter {
             properties.append(("title", "\(ToolInfo.name) (\(note.id))"))
             return command(.info, properties: properties, message: note.message)
         }
-        lines.append(TextReporter.summary(run, style: TextStyle(isEnabled: false)))
+        lines.append(TextReporter.summary(run, style: TextStyle(isEnabled: false), baseline: context.baseline))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -7,8 +7,9 @@ import CatalogKitLite
 /// findings. Top level: the findings of every catalog in report order, notes about the run (stale
 /// baseline entries, the scope of `--changed-since`), and a summary.
 enum JSONReporter {
-    /// The document of a run; `jobs` threads render its findings.
-    static func document(_ run: AuditRun, notes: [RunNote] = [], jobs: Int = 1) -> JSONOutput {
+    /// The document of a run; `context.jobs` threads render its findings.
+    static func document(_ run: AuditRun, context: ReportFormat.Context) -> JSONOutput {
+        let notes = context.notes, jobs = context.jobs
         let inventory = InventoryReport.json(run.loaded)
         guard case .object(var members) = inventory, case .array(let catalogs)? = members.first(where: { $0.0 == "catalogs" })?.1 else {
             return inventory
@@ -21,6 +22,10 @@ enum JSONReporter {
             fields.append(("coverage", .array(result.coverage.map(coverageJSON))))
             fields.append(("findings", .integer(result.findings.count)))
             fields.append(("suppressed", .integer(result.suppressedCount)))
+            if let entry = context.scopes.entry(ofCatalog: path) {
+                fields.append(("configuration", entry.configuration.map(JSONOutput.string) ?? .null))
+                fields.append(("repository", entry.repository.map(JSONOutput.string) ?? .null))
+            }
             return .object(fields)
         }
         members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
@@ -45,6 +50,14 @@ enum JSONReporter {
             ("warnings", .integer(totals.findingsBySeverity[.warning, default: 0])),
             ("info", .integer(totals.findingsBySeverity[.info, default: 0])),
             ("suppressed", .integer(totals.suppressed)),
+            ("baselined", .integer(context.baseline?.hidden ?? 0)),
+            ("baseline", context.baseline.map { .string($0.path) } ?? .null),
+            ("configurations", .array(context.scopes.entries.map { entry in
+                .object([
+                    ("configuration", entry.configuration.map(JSONOutput.string) ?? .null),
+                    ("repository", entry.repository.map(JSONOutput.string) ?? .null),
+                ])
+            })),
         ])))
         return .object(members)
     }

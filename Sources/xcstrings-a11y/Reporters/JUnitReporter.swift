@@ -30,6 +30,11 @@ enum JUnitReporter {
             let path = paths.relative(catalog.loaded.path)
             let problems = problemsByPath[catalog.loaded.path] ?? []
             var suite = SuiteWriter(name: path, counts: SuiteCounts(problems: problems, findings: catalog.findings.count), to: &output)
+            if let baseline = context.baseline {
+                // The findings the baseline accepted are not test cases, but the suite says how many there were.
+                output.write("    <properties>\n      <property name=\"baselined\" value=\"\(baseline.byCatalog[catalog.loaded.path, default: 0])\"/>\n")
+                output.write("      <property name=\"baseline\" value=\"\(XMLText.attribute(UntrustedText.oneLine(baseline.path)))\"/>\n    </properties>\n")
+            }
             let className = classNameFor(path)
             for problem in problems {
                 // A warning while reading (a duplicate key) is a failure; only what stops reading is an error.

@@ -10,7 +10,7 @@ enum MarkdownReporter {
     /// The Markdown report of a run.
     static func report(_ run: AuditRun, context: ReportFormat.Context) -> String {
         var text = "# \(ToolInfo.name) report\n\n"
-        text += TextReporter.summary(run, style: TextStyle(isEnabled: false)) + "\n\n"
+        text += TextReporter.summary(run, style: TextStyle(isEnabled: false), baseline: context.baseline) + "\n\n"
         let problems = run.readProblems
         if !problems.isEmpty {
             text += "## Could not be read\n\n| Where | Problem |\n|---|---|\n"

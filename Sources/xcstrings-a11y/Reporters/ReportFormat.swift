@@ -31,6 +31,24 @@ enum ReportFormat: String, CaseIterable, Sendable {
         var notes: [RunNote] = []
         /// The threads that may render the report (`--jobs`); the bytes are the same for any number.
         var jobs = 1
+        /// How many findings the baseline hid, and its file; `nil` when the run had no baseline.
+        var baseline: BaselineCount?
+        /// Which configurations and repositories the run used (text and JSON say so).
+        var scopes = ScopeReport()
+    }
+
+    /// What a baseline hid in a run: every format counts it, so a clean report never hides that
+    /// accepted findings are still there.
+    struct BaselineCount: Sendable {
+        /// The findings the baseline hid.
+        var hidden: Int
+        /// The baseline file, as given.
+        var path: String
+        /// The findings hidden per catalog (by path as found); catalogs without any are absent.
+        var byCatalog: [String: Int] = [:]
+
+        /// `2 findings hidden by the baseline baseline.json`.
+        var sentence: String { "\(plural(hidden, "finding")) hidden by the baseline \(path)" }
     }
 
     /// Whether the format's paths are relative to the repository root (the CI formats) rather than
@@ -46,8 +64,8 @@ enum ReportFormat: String, CaseIterable, Sendable {
     /// a time, so their size does not add to the run's memory.
     func write(_ run: AuditRun, context: Context, to output: inout some ReportStream) {
         switch self {
-        case .text: TextReporter.write(run, style: context.style, notes: context.notes, jobs: context.jobs, to: &output)
-        case .json: writeJSON(JSONReporter.document(run, notes: context.notes, jobs: context.jobs), to: &output)
+        case .text: TextReporter.write(run, context: context, to: &output)
+        case .json: writeJSON(JSONReporter.document(run, context: context), to: &output)
         case .sarif: writeJSON(SARIFReporter.document(run, context: context), to: &output)
         case .github: output.write(GitHubReporter.report(run, context: context))
         case .junit: JUnitReporter.write(run, context: context, to: &output)

@@ -29,7 +29,12 @@ enum SARIFReporter {
             }
         }
         var notifications = run.readProblems.map { notification($0, paths: context.paths) }
-        notifications += context.notes.map { note in
+        var notes = context.notes
+        if let baseline = context.baseline {
+            // The hidden findings are not results; the log says how many there were.
+            notes.append(RunNote(id: "baseline-count", message: baseline.sentence + "; they are not among the results", file: baseline.path))
+        }
+        notifications += notes.map { note in
             JSONOutput.object([
                 ("level", .string("note")),
                 ("message", .object([("text", .string(nonEmpty(UntrustedText.oneLine(note.message))))])),
@@ -42,7 +47,7 @@ enum SARIFReporter {
             ("version", .string(ToolInfo.version)),
             ("rules", .array(rules.map(rule))),
         ])
-        let sarifRun = JSONOutput.object([
+        var runMembers: [(String, JSONOutput)] = [
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([.object([
                 ("executionSuccessful", .bool(!run.loaded.hasReadErrors)),
@@ -50,8 +55,16 @@ enum SARIFReporter {
             ])])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .stream(results)),
-        ])
-        return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([sarifRun]))])
+        ]
+        if let baseline = context.baseline {
+            // Code scanning decides new and fixed alerts by itself (`baselineState` is not read), so
+            // the count goes in the run's property bag, for people and tools that read the file.
+            runMembers.append(("properties", .object([
+                ("xcstringsA11yBaselined", .integer(baseline.hidden)),
+                ("xcstringsA11yBaseline", .string(UntrustedText.oneLine(baseline.path))),
+            ])))
+        }
+        return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(runMembers)]))])
     }
 
     /// A rule's `reportingDescriptor`.

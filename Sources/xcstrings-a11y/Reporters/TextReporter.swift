@@ -12,9 +12,12 @@ enum TextReporter {
         var segment: Int?
     }
 
-    /// Writes the text report of a run, a line at a time; `jobs` threads render the lines of the
-    /// findings.
-    static func write(_ run: AuditRun, style: TextStyle, notes: [RunNote] = [], jobs: Int = 1, to output: inout some ReportStream) {
+    /// Writes the text report of a run, a line at a time; `context.jobs` threads render the lines
+    /// of the findings. After the findings and notes: with `--verbose` a line per catalog that says
+    /// which configuration and repository it was checked with, then the line that says it for the
+    /// run, then the summary.
+    static func write(_ run: AuditRun, context: ReportFormat.Context, to output: inout some ReportStream) {
+        let style = context.style
         for problem in run.loaded.problems {
             output.write(style.red(diagnosticLine(path: problem.path, line: nil, column: nil, severity: .error, message: problem.reason, id: "io-error")) + "\n")
         }
@@ -22,7 +25,7 @@ enum TextReporter {
             let segments = catalog.findings.segments.indices
             return segments.isEmpty ? [Piece(catalog: catalog, segment: nil)] : segments.map { Piece(catalog: catalog, segment: $0) }
         }
-        renderInOrder(pieces, jobs: jobs, { piece in
+        renderInOrder(pieces, jobs: context.jobs, { piece in
             var text = RenderedText()
             if piece.segment ?? 0 == 0 {
                 for diagnostic in piece.catalog.loaded.result.diagnostics {
@@ -36,7 +39,7 @@ enum TextReporter {
             for finding in piece.segment.map({ piece.catalog.findings.segments[$0] }) ?? [] {
                 let line = diagnosticLine(
                     path: finding.location.file, line: finding.location.position.line, column: finding.location.position.column,
-                    severity: finding.severity, message: finding.reportedMessage, id: finding.ruleID)
+                    severity: finding.severity, message: namingKey(finding), id: finding.ruleID)
                 text.write(colored(line, finding.severity, style))
                 text.write("\n")
             }
@@ -56,13 +59,29 @@ enum TextReporter {
                 severity: .error, message: source.problem.message, id: source.id)
             output.write(style.red(line) + "\n")
         }
-        for note in notes {
+        for note in context.notes {
             output.write(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)) + "\n")
         }
-        output.write(summary(run, style: style) + "\n")
+        if context.scopes.isVerbose {
+            for catalog in run.catalogs {
+                guard let entry = context.scopes.entry(ofCatalog: catalog.loaded.path) else { continue }
+                output.write("\(UntrustedText.logLine(catalog.loaded.path)): configuration \(UntrustedText.logLine(ScopeReport.described(entry)))\n")
+            }
+        }
+        if let line = context.scopes.line { output.write(UntrustedText.logLine(line) + "\n") }
+        output.write(summary(run, style: style, baseline: context.baseline) + "\n")
     }
 
-    static func summary(_ run: AuditRun, style: TextStyle) -> String {
+    /// A finding's message, naming its key when the message does not (speech findings quote the
+    /// text they judge, not the key; catalog checks name the key, `German hint for 'close.hint'`),
+    /// so every line says which string to open.
+    static func namingKey(_ finding: Finding) -> String {
+        let key = CheckMessage.quotedKey(finding.location.key)
+        return finding.message.contains(key) ? finding.reportedMessage : "\(key): \(finding.reportedMessage)"
+    }
+
+    /// The summary line; with a baseline it says how many findings the baseline hid.
+    static func summary(_ run: AuditRun, style: TextStyle, baseline: ReportFormat.BaselineCount? = nil) -> String {
         let totals = run.totals
         let roles = AccessibilityRole.allCases.compactMap { role -> String? in
             let count = totals.stringsByRole[role, default: 0]
@@ -78,7 +97,10 @@ enum TextReporter {
             "\(totals.findingsBySeverity[.info, default: 0]) info",
         ]
         text += ": " + counts.joined(separator: ", ")
-        if totals.suppressed > 0 { text += " (\(totals.suppressed) suppressed)" }
+        var hidden: [String] = []
+        if totals.suppressed > 0 { hidden.append("\(totals.suppressed) suppressed") }
+        if let baseline { hidden.append("\(baseline.hidden) hidden by the baseline") }
+        if !hidden.isEmpty { text += " (\(hidden.joined(separator: ", ")))" }
         if totals.unreadable > 0 { text += "; " + style.red("\(totals.unreadable) could not be read") }
         return text + "."
     }

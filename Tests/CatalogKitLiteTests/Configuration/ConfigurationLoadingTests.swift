@@ -163,3 +163,27 @@ struct ConfigurationLoadingTests {
         }
     }
 }
+
+/// The configuration is looked up from a path's folder up to its repository root, never above it.
+struct RepositoryBoundConfigurationTests {
+    @Test func discoveryStopsAtTheRepositoryRoot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-a11y-repo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let nested = root + "/outer/project/Sources/App"
+        try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
+        try #"{"languages": ["en", "ja"]}"#.write(toFile: root + "/outer/.xcstrings-a11y.json", atomically: true, encoding: .utf8)
+        let ids: Set<String> = []
+        // Outside a repository the file above is found.
+        #expect(try Configuration.discover(from: nested, knownRuleIDs: ids).path == root + "/outer/.xcstrings-a11y.json")
+        // A `.git` file (a linked worktree, a submodule) makes `project` the repository: the lookup ends there.
+        try "gitdir: /elsewhere\n".write(toFile: root + "/outer/project/.git", atomically: true, encoding: .utf8)
+        #expect(RepositoryRoot.of(nested, workingDirectory: "/") == root + "/outer/project")
+        #expect(RepositoryRoot.of(root + "/outer/project/Sources/App/Localizable.xcstrings", workingDirectory: "/") == root + "/outer/project")
+        #expect(try Configuration.discover(from: nested, knownRuleIDs: ids).path == nil)
+        // The repository root itself is still searched.
+        try #"{"languages": ["en", "fr"]}"#.write(toFile: root + "/outer/project/.xcstrings-a11y.json", atomically: true, encoding: .utf8)
+        let found = try Configuration.discover(from: nested, knownRuleIDs: ids)
+        #expect(found.path == root + "/outer/project/.xcstrings-a11y.json")
+        #expect(found.configuration.languages == ["en", "fr"])
+    }
+}

@@ -22,4 +22,14 @@ struct ModuleNamerTests {
         #expect(namer.module(forCatalogAt: "./Shared/Strings/x.xcstrings") == "Shared")
         #expect(namer.module(forCatalogAt: "Shared/StringsOther/x.xcstrings") == "StringsOther")
     }
+
+    /// A PATH given as `../proj` finds `../proj/Sources/...`; the configuration's prefixes are
+    /// absolute, so the path is matched in its absolute form too.
+    @Test func explicitModulesMatchPathsFoundThroughParentFolders() {
+        var namer = ModuleNamer(explicitModules: [(prefix: "/work/proj/Sources/Player", module: "Playback")])
+        #expect(namer.module(forCatalogAt: "../proj/Sources/Player/Localizable.xcstrings") == "Player", "without a working directory, only as found")
+        namer.workingDirectory = "/work/tool"
+        #expect(namer.module(forCatalogAt: "../proj/Sources/Player/Localizable.xcstrings") == "Playback")
+        #expect(namer.module(forCatalogAt: "../proj/Sources/PlayerKit/Localizable.xcstrings") == "PlayerKit")
+    }
 }

@@ -181,6 +181,14 @@ struct AccessibilityCallRecognizerTests {
         #expect(found.map(\.argument) == [.dynamic(expression: "newValue")])
     }
 
+    @Test func clearingTheTextIsNoUse() throws {
+        let found = try uses("""
+            captionsButton.accessibilityValue = nil
+            captionsButton.accessibilityValue = captionsOn ? onText : nil
+            """)
+        #expect(found.count == 1, "only the assignment that may give text: \(found.map(\.argument))")
+    }
+
     @Test func appKitSetters() throws {
         let found = try uses("""
             helpButton.setAccessibilityLabel(NSLocalizedString("Help — opens in browser", comment: "label"))

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import CatalogKitLite
+
+/// The one validator of language tags the command line and the configuration share, and how a tag
+/// is matched to a catalog's spelling.
+struct LanguageTagTests {
+    @Test(arguments: ["de", "en", "gsw", "de-CH", "zh-Hans", "zh-Hant-HK", "pt-BR", "pt_BR", "es-419", "sr-Latn-RS", "DE", "zh-hans"])
+    func xcodeTagsAreValid(_ tag: String) {
+        #expect(LanguageTag.isValid(tag))
+    }
+
+    @Test(arguments: ["", "d", "german", "de-", "-de", "de--CH", "de-CHE", "de-12", "de-1234", "zh-Hansx", "pt-BR-x", "de CH", "dé", "12"])
+    func otherTextIsNotATag(_ tag: String) {
+        #expect(!LanguageTag.isValid(tag))
+    }
+
+    @Test func tagsMatchWithoutRegardToCaseOrSeparator() {
+        #expect(LanguageTag.same("DE", "de"))
+        #expect(LanguageTag.same("zh-hans", "zh-Hans"))
+        #expect(LanguageTag.same("pt_BR", "pt-BR"))
+        #expect(!LanguageTag.same("de", "de-CH"))
+        #expect(LanguageTag.spelling(of: "zh-hans", in: ["en", "zh-Hans"]) == "zh-Hans")
+        #expect(LanguageTag.spelling(of: "DE", in: ["en", "de"]) == "de")
+        #expect(LanguageTag.spelling(of: "fr", in: ["en", "de"]) == nil)
+    }
+
+    @Test func suggestionsComeFromNamesThenFromTheCatalogsLanguages() {
+        #expect(LanguageTag.suggestion(for: "german", among: []) == "de")
+        #expect(LanguageTag.suggestion(for: "German", among: ["en", "de"]) == "de")
+        #expect(LanguageTag.suggestion(for: "Deutsch", among: []) == "de")
+        #expect(LanguageTag.suggestion(for: "brazilian portuguese", among: []) == "pt-BR")
+        #expect(LanguageTag.suggestion(for: "norwegian", among: []) == "nb")
+        #expect(LanguageTag.suggestion(for: "dee", among: ["de", "en"]) == "de")
+        #expect(LanguageTag.suggestion(for: "zh-Hanz", among: ["en", "zh-Hans"]) == "zh-Hans")
+        #expect(LanguageTag.suggestion(for: "xq", among: ["de", "en"]) == nil)
+        #expect(LanguageTag.hint(for: "german") == "; did you mean 'de'?")
+        #expect(LanguageTag.hint(for: "qqqqqq") == "")
+    }
+
+    @Test func theConfigurationUsesTheSameValidator() throws {
+        let ids: Set<String> = []
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.decode(Array(#"{"languages": ["en", "de-CHE"]}"#.utf8), path: "c.json", directory: "/p", knownRuleIDs: ids)
+        }
+        let accepted = try Configuration.decode(Array(#"{"languages": ["en", "zh-Hans", "es-419"]}"#.utf8), path: "c.json", directory: "/p", knownRuleIDs: ids)
+        #expect(accepted.languages == ["en", "zh-Hans", "es-419"])
+        // The same language twice, in two cases, is one language listed twice.
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.decode(Array(#"{"languages": ["de", "DE"]}"#.utf8), path: "c.json", directory: "/p", knownRuleIDs: ids)
+        }
+    }
+
+    @Test func requiredLanguagesTakeTheCatalogsSpelling() {
+        let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"x"}}}}},"version":"1.0"}"#
+        guard let catalog = CatalogReader.decode(Array(json.utf8), path: "x.xcstrings").catalog else {
+            Issue.record("the catalog does not decode")
+            return
+        }
+        var settings = AuditSettings(configuration: Configuration(directory: "/p"), workingDirectory: "/p")
+        settings.languagesOverride = ["EN", "ZH-hans", "fr"]
+        #expect(settings.languages(for: catalog, module: "M") == ["en", "zh-Hans", "fr"])
+    }
+}
