@@ -69,7 +69,7 @@ struct CorpusPrecisionTests {
         for (index, item) in strings.enumerated() {
             for finding in SpeechEngine.check(item.string, rules: SpeechRule.all) {
                 flagged[finding.ruleID, default: []].insert(index)
-                let fields = [finding.ruleID, finding.severity.rawValue, item.string.language, item.string.role.rawValue, item.key,
+                let fields = [finding.ruleID, finding.severity.rawValue, item.string.language, (item.string.role?.rawValue ?? "text"), item.key,
                               item.string.text, finding.message]
                 dump += fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "⏎") }
                     .joined(separator: "\t") + "\n"
@@ -81,7 +81,7 @@ struct CorpusPrecisionTests {
             for (position, finding) in SpeechEngine.checkCatalog(indexes.map { strings[$0].string }) {
                 let item = strings[indexes[position]]
                 flagged[finding.ruleID, default: []].insert(indexes[position])
-                let fields = [finding.ruleID + "(catalog)", finding.severity.rawValue, "de", item.string.role.rawValue, item.key,
+                let fields = [finding.ruleID + "(catalog)", finding.severity.rawValue, "de", (item.string.role?.rawValue ?? "text"), item.key,
                               item.string.text, finding.message]
                 dump += fields.map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "⏎") }
                     .joined(separator: "\t") + "\n"

@@ -12,8 +12,10 @@ extension CatalogAudit {
     }
 
     /// The units of a string in a language, each with the other members of its element (its label,
-    /// value and hint) as companions.
+    /// value and hint) as companions. None for a key marked stale (the app no longer shows it; the
+    /// `stale-key` check reports it) or `shouldTranslate: false` (not text a user reads as written).
     package func textTargets(for string: AuditedString, at stringIndex: Int, entry: CatalogEntry, language: String) -> [TextTarget] {
+        guard Self.isSpoken(entry) else { return [] }
         let role = string.role
         var companions: [AccessibilityRole: String] = [:]
         for memberIndex in self.companions[stringIndex] ?? [] {
@@ -41,6 +43,11 @@ extension CatalogAudit {
         }
     }
 
+    /// Whether the text rules judge an entry: not when it is stale or not to be translated.
+    package static func isSpoken(_ entry: CatalogEntry) -> Bool {
+        entry.shouldTranslate && entry.extractionState != .stale
+    }
+
     /// The plain text of an entry in a language: its own unit, else its first variant's.
     package static func plainText(of entry: CatalogEntry, language: String, catalog: Catalog) -> String? {
         guard let localization = entry.localization(language) else {
@@ -60,7 +67,8 @@ extension CatalogAudit {
             let location = catalog.location(of: position, key: target.entry.key, language: target.language, variationPath: target.path)
             return Finding(
                 ruleID: finding.ruleID, severity: textSeverities[finding.ruleID] ?? finding.severity, message: finding.message,
-                location: location, module: module, role: target.role, suggestion: finding.suggestion,
+                location: location, module: module, role: target.role, roleSource: strings[target.stringIndex].roleSource,
+                suggestion: finding.suggestion,
                 sourceText: target.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
         }
     }

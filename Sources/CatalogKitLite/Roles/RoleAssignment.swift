@@ -20,10 +20,13 @@ public enum RoleSource: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// A marker such as `[a11y: hint]`, or a phrase such as "accessibility label", in the key's
     /// catalog comment.
     case comment
+    /// The Swift source that shows the string (`.accessibilityLabel(…)`, `accessibilityHint = …`),
+    /// found by a scan of the app's code.
+    case code
     /// The built-in key-name conventions (`x.label`, `a11y.x.closeHint`, ...).
     case convention
 
-    /// The source's name, as in reports: `configuration`, `comment`, `convention`.
+    /// The source's name, as in reports: `configuration`, `comment`, `code`, `convention`.
     public var description: String { rawValue }
 }
 

@@ -20,7 +20,7 @@ public enum SpeechEngine {
         var findings: [SpeechFinding] = []
         for index in rules.indices {
             let roles = rules[index].description.roles
-            guard roles.isEmpty || roles.contains(input.role) else { continue }
+            guard SpeechRule.applies(roles, to: input.role) else { continue }
             findings.append(contentsOf: rules[index].check(input))
         }
         return findings.sorted(by: order)

@@ -91,8 +91,8 @@ public struct SpeechInput: Sendable {
 
     /// The text.
     public var text: String { string.text }
-    /// The role.
-    public var role: AccessibilityRole { string.role }
+    /// The role, or `nil` when it is not known.
+    public var role: AccessibilityRole? { string.role }
     /// Whether the text is German (`de`, `de-CH`, …). Stored: rules ask for every message.
     public let isGerman: Bool
     /// Whether the text is English.
@@ -144,13 +144,14 @@ public struct SpeechInput: Sendable {
     /// text with a finding at every few tokens would otherwise make it thousands of times.
     private static let tokensForStoredSubject = 64
 
-    private static func subject(languageName: String, role: AccessibilityRole, head: Substring) -> String {
-        // Written as bytes into one buffer: the name and role, then the quote.
+    private static func subject(languageName: String, role: AccessibilityRole?, head: Substring) -> String {
+        // Written as bytes into one buffer: the name and role ("text" without one), then the quote.
+        let roleName = role?.rawValue ?? "text"
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(languageName.utf8.count + role.rawValue.utf8.count + 90)
+        bytes.reserveCapacity(languageName.utf8.count + roleName.utf8.count + 90)
         bytes.append(contentsOf: languageName.utf8)
         bytes.append(0x20)
-        bytes.append(contentsOf: role.rawValue.utf8)
+        bytes.append(contentsOf: roleName.utf8)
         bytes.append(0x20)
         if !appendQuotedIfPlain(head.utf8, limit: 80, to: &bytes) {
             bytes.append(contentsOf: quoted(String(head.prefix(200))).utf8)

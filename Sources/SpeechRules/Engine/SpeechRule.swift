@@ -16,8 +16,16 @@ public struct SpeechRule: Sendable {
     /// The rule's id.
     public var id: String { description.id }
 
-    /// Whether the rule applies to strings of a role.
-    public func applies(to role: AccessibilityRole) -> Bool {
-        description.roles.isEmpty || description.roles.contains(role)
+    /// Whether the rule applies to strings of a role. A rule with roles applies only to strings known
+    /// to have one of them; a string without a role gets only the rules for any spoken text (no roles).
+    public func applies(to role: AccessibilityRole?) -> Bool {
+        Self.applies(description.roles, to: role)
+    }
+
+    /// Whether a rule with these roles judges a string of `role` (see ``applies(to:)``).
+    static func applies(_ roles: [AccessibilityRole], to role: AccessibilityRole?) -> Bool {
+        guard !roles.isEmpty else { return true }
+        guard let role else { return false }
+        return roles.contains(role)
     }
 }

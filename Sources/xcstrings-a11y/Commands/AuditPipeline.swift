@@ -7,7 +7,7 @@ enum AuditOptions {
     static let all = [
         OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE instead of the nearest .xcstrings-a11y.json above the current folder."),
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated, e.g. en,de (default: the catalog's source language and de, or the configuration's)."),
-        OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a known role get only the speech rules that hold for any spoken text, never those about labels or hints."),
         CommonOptions.followSymlinks,
         FileSizeLimit.option,
         CommonOptions.jobs,
