@@ -50,7 +50,7 @@ package struct CatalogAudit: Sendable {
             let enabled = rules.descriptions.compactMap { rule in settings.severity(of: rule).map { (rule.id, $0) } }
             guard !enabled.isEmpty else { continue }
             for (id, _) in enabled where textSeverities[id] == nil {
-                if case .severity(let configured)? = settings.configuration.rules[id] { textSeverities[id] = configured }
+                textSeverities[id] = settings.configuredSeverity(ofRule: id)
             }
             textCheckers.append((rules.makeChecker(Set(enabled.map(\.0))), languages.filter(rules.judgesLanguage)))
         }

@@ -43,7 +43,8 @@ extension SpeechRule {
     private static func spokenString(_ text: AuditedText) -> SpokenString {
         SpokenString(
             text: text.text, language: text.language, role: text.role, companions: text.companions,
-            isSubstitutionBranch: text.isSubstitutionBranch)
+            isSubstitutionBranch: text.isSubstitutionBranch,
+            fragment: TextFragment.detect(text: text.text, sourceText: text.sourceText, comment: text.comment))
     }
 
     private static func textFinding(_ finding: SpeechFinding) -> TextFinding {

@@ -21,6 +21,7 @@ public enum SpeechEngine {
         for index in rules.indices {
             let roles = rules[index].description.roles
             guard SpeechRule.applies(roles, to: input.role) else { continue }
+            if rules[index].judgesWholeStrings && input.string.fragment != nil { continue }
             findings.append(contentsOf: rules[index].check(input))
         }
         return findings.sorted(by: order)

@@ -6,10 +6,16 @@ public struct SpeechRule: Sendable {
     public var description: RuleDescription
     /// Finds what the rule flags in one tokenized string. Roles are filtered by the engine.
     public var check: @Sendable (SpeechInput) -> [SpeechFinding]
+    /// Whether the rule judges the shape of a whole label or hint (its capital, final period, length,
+    /// type word), so that it does not run on a fragment of a sentence (``SpokenString/fragment``).
+    public var judgesWholeStrings: Bool
 
     /// Creates a rule.
-    public init(description: RuleDescription, check: @escaping @Sendable (SpeechInput) -> [SpeechFinding]) {
+    public init(
+        description: RuleDescription, judgesWholeStrings: Bool = false, check: @escaping @Sendable (SpeechInput) -> [SpeechFinding]
+    ) {
         self.description = description
+        self.judgesWholeStrings = judgesWholeStrings
         self.check = check
     }
 

@@ -16,12 +16,16 @@ public struct SpokenString: Sendable, Hashable {
     /// Whether the text is a substitution's plural branch, where `%arg` is the argument and not
     /// leaked syntax.
     public var isSubstitutionBranch: Bool
+    /// The evidence that the string is a piece of a larger sentence, when there is some: the rules
+    /// about a label's or hint's shape do not judge a fragment.
+    public var fragment: TextFragment?
 
     /// Creates a spoken string.
     public init(
         text: String, language: String, role: AccessibilityRole?, companions: [AccessibilityRole: String] = [:],
-        isSubstitutionBranch: Bool = false
+        isSubstitutionBranch: Bool = false, fragment: TextFragment? = nil
     ) {
+        self.fragment = fragment
         self.text = text
         self.language = language
         self.role = role

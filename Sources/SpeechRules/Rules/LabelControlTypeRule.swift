@@ -18,6 +18,7 @@ enum LabelControlTypeRule {
             RuleExample("Play button", role: .label, triggers: true),
             RuleExample("Image of a dog", role: .label, triggers: true),
             RuleExample("Play", role: .label, triggers: false),
+            RuleExample("Preview button", triggers: false, note: "a string without a role: a menu title or body text"),
             RuleExample("Dark Mode Icon", role: .label, triggers: false, note: "an icon's name in an icon picker"),
             RuleExample("Open Link", role: .label, triggers: false, note: "the link is what is opened"),
             RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
@@ -31,7 +32,8 @@ enum LabelControlTypeRule {
             RuleExample("Fotomediathek", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Verbs outside the hint lexicon that often start labels acting on an image or icon.
     static let extraVerbs: Set<String> = ["pin", "unpin", "duplicate", "reopen", "downloading", "loading", "saving", "exporting",

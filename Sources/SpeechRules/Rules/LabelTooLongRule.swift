@@ -16,12 +16,18 @@ enum LabelTooLongRule {
         examples: [
             RuleExample("Tap here to add this item to your shopping cart now", role: .label, triggers: true),
             RuleExample("Add to cart", role: .label, triggers: false),
+            RuleExample("Open System Settings to Privacy & Security, scroll down and select Allow for the extension", triggers: false,
+                        note: "instructions without a role (DuckDuckGo's onboarding), not a label"),
+            RuleExample("Open System Settings to Privacy & Security, scroll down and select ", role: .label,
+                        comment: "Non-bold prefix for the onboarding allow-extension description", triggers: false,
+                        note: "a prefix joined to a bold word"),
             RuleExample("Tippe hier, um den Artikel jetzt sofort in den Warenkorb zu legen", language: "de", role: .label,
                         triggers: true),
             RuleExample("In den Warenkorb", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     static let maximumWords = 7
     static let maximumCharacters = 60

@@ -19,6 +19,9 @@ enum LabelUninformativeRule {
             RuleExample("+", role: .label, triggers: true),
             RuleExample("…", role: .label, triggers: true),
             RuleExample("Favorite", role: .label, triggers: false),
+            RuleExample("Image", triggers: false, note: "a string without a role: a file kind in a list, not a label"),
+            RuleExample("any", role: .label, comment: "The popup item inserted into the sentence “Match [any|all] of the following conditions:”.",
+                        triggers: false, note: "a popup item inside a sentence (CotEditor)"),
             RuleExample("Learn more about pricing", role: .label, triggers: false),
             RuleExample("%@", role: .label, triggers: false, note: "a placeholder is unknown"),
             RuleExample("Schaltfläche", language: "de", role: .label, triggers: true),
@@ -28,7 +31,8 @@ enum LabelUninformativeRule {
             RuleExample("Mehr über Preise", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Whether a character equals one of `, . ? ¿ ! ‽ ¡ ; :`, which the comparison ignores, told
     /// from its bytes. Each is one scalar, and the only other character equal to one of them is

@@ -87,12 +87,14 @@ enum ExplainCommand {
             guard !examples.isEmpty else { continue }
             text += "\n\(title):\n"
             for example in examples {
-                var line = "  [\(example.language)\(example.role.map { " \($0.rawValue)" } ?? "")] "
                 let isCatalog = example.input.hasPrefix("{")
+                let role = example.role.map { " \($0.rawValue)" } ?? (isCatalog ? "" : ", no role")
+                var line = "  [\(example.language)\(role)] "
                 line += isCatalog ? "(catalog)" : UntrustedText.oneLine(quoted(example.input, limit: 200))
                 if !example.companions.isEmpty {
                     line += " with " + example.companions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \(UntrustedText.oneLine(quoted($0.value)))" }.joined(separator: ", ")
                 }
+                if let comment = example.comment { line += " (comment \(UntrustedText.oneLine(quoted(comment, limit: 120))))" }
                 if !example.note.isEmpty { line += " — \(UntrustedText.oneLine(example.note))" }
                 text += line + "\n"
                 if isCatalog {
