@@ -91,7 +91,9 @@ struct RuleCatalogueTests {
         func rule(_ id: String) throws -> RuleDescription { try #require(SpeechRule.named(id)).description }
         #expect(try rule("bare-price").roles == [.label, .value, .announcement])
         #expect(try rule("hint-only-essential").roles == [.hint])
-        #expect(try rule("label-uninformative").defaultSeverity == .error)
+        #expect(try rule("label-uninformative").defaultSeverity == .warning)
+        #expect(try rule("label-identifier-like").defaultSeverity == .warning)
+        #expect(try rule("leaked-syntax").defaultSeverity == .error)
         #expect(try rule("label-identifier-like").roles == [.label, .value])
         #expect(try rule("signed-number-hyphen").roles == [.label, .value])
         #expect(try rule("symbol-separator").roles == [.label, .value, .announcement])

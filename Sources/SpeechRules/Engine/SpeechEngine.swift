@@ -24,6 +24,10 @@ public enum SpeechEngine {
             if rules[index].judgesWholeStrings && input.string.fragment != nil { continue }
             findings.append(contentsOf: rules[index].check(input))
         }
+        // VoiceOver does not read the Markdown syntax SwiftUI renders; a finding only about it is no finding.
+        if !input.markdownHidden.isEmpty {
+            findings.removeAll { MarkdownSyntax.isHidden($0.range, in: input.markdownHidden) }
+        }
         return findings.sorted(by: order)
     }
 

@@ -64,6 +64,10 @@ public struct SpeechInput: Sendable {
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
+        // Markdown is looked for only in text with one of its bytes: [ * _ ~ `.
+        self.markdownHidden = string.role != .announcement
+            && string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
+            ? MarkdownSyntax.hiddenRanges(in: string.text) : []
         self.storedSubject = tokens.count > Self.tokensForStoredSubject
             ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil
     }
@@ -109,6 +113,10 @@ public struct SpeechInput: Sendable {
     func hasToken(_ kinds: SpeechToken.Kind...) -> Bool {
         kinds.contains { tokenKinds & $0.bit != 0 }
     }
+
+    /// The parts of the text that SwiftUI's Markdown hides from VoiceOver: delimiters and link
+    /// targets (``MarkdownSyntax``). Empty for an announcement, which is posted as plain text.
+    public let markdownHidden: [Range<String.Index>]
 
     /// The text's range without surrounding white space.
     public let trimmedRange: Range<String.Index>
