@@ -9,7 +9,9 @@ enum AllCapsWordRule {
         rationale: """
             Screen readers spell capitals: "LOG" as "L-O-G", "OFF" as "Oh Eff Eff" (nvaccess/nvda#7604, \
             va.gov-team#3538). Acronyms on the allow-list (PDF, USB, GPS, WLAN, …) and words without a vowel, \
-            which are read as letters anyway, pass; words under three letters are not flagged.
+            which are read as letters anyway, pass; words under three letters are not flagged. A capital word of \
+            three or four letters is far more often an acronym (AFC, INI, PID) than a shouted word, so only the \
+            common words that interfaces shout ("NEW", "SALE", "NEU") are flagged at that length.
             """,
         fix: "Write the word in normal case and style it in the interface: \"New\", \"Neu\", \"Jetzt kaufen\".",
         defaultSeverity: .warning,
@@ -21,6 +23,10 @@ enum AllCapsWordRule {
             RuleExample("Launch with JIT", role: .label, triggers: false, note: "a short capital word in mixed text"),
             RuleExample("Get it now, LIMITED offer", role: .label, triggers: true, note: "a long capital word"),
             RuleExample("OK", role: .label, triggers: false, note: "under three letters"),
+            RuleExample("AFC", role: .label, triggers: false, note: "an acronym (Automatic Frequency Control)"),
+            RuleExample("INI", triggers: false, note: "a file format"),
+            RuleExample("PID: %@", role: .label, triggers: false, note: "a process id, not \"Pid\""),
+            RuleExample("PID: %@", language: "de", role: .label, triggers: false, note: "a process id"),
             RuleExample("NEU", language: "de", role: .label, triggers: true),
             RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
             RuleExample("Jetzt kaufen", language: "de", role: .label, triggers: false),
@@ -28,6 +34,14 @@ enum AllCapsWordRule {
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// Words of three or four letters that interfaces write in capitals to shout; any other capital
+    /// word that short is taken for an acronym.
+    static let shoutedShortWords: Set<String> = [
+        "NEW", "SALE", "FREE", "NOW", "BUY", "OFF", "LOG", "OUT", "HOT", "TOP", "BEST", "DEAL", "SAVE", "STOP", "DONE", "EDIT",
+        "MORE", "LESS", "HELP", "HOME", "BACK", "NEXT", "OPEN", "SHOP", "LIVE", "GET", "YES", "ALL", "AND", "THE", "YOU", "OUR",
+        "NEU", "ALLE", "NEIN", "HIER", "MEHR", "AUS", "EIN", "TOLL", "KAUF", "JETZT", "UND", "DER", "DIE", "DAS", "FÜR", "NUR",
+    ]
 
     private static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"]
     private static let romanNumerals: Set<Character> = ["I", "V", "X", "L", "C", "D", "M"]
@@ -48,7 +62,7 @@ enum AllCapsWordRule {
         }
         for token in input.words where !cannotBeShouted(token.text) {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
-                && (part.count >= 5 || isShouting()) {
+                && (part.count >= 5 || shoutedShortWords.contains(String(part)) && isShouting()) {
                 let fixed = part.prefix(1) + part.dropFirst().lowercased()
                 let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
                     + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."

@@ -26,6 +26,7 @@ enum LabelControlTypeRule {
             RuleExample("Show right of the reload button", role: .label, triggers: false, note: "names another control"),
             RuleExample("Turn on the switch in Settings", role: .label, triggers: false, note: "not at an edge as a type"),
             RuleExample("Home Button", role: .label, triggers: false, note: "names the hardware button, as a settings option does"),
+            RuleExample("play button", triggers: false, note: "the Unicode name of ▶️, a string without a role (Threema's RendezvousEmoji)"),
             RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
             RuleExample("Schließen-Taste", language: "de", role: .label, triggers: true),
             RuleExample("Play-Taste", language: "de", role: .label, triggers: true),
