@@ -41,6 +41,23 @@ enum VersionWithoutKeywordRule {
         guard input.hasToken(.version) else { return [] }
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
+        // Whether the sentence so far has said "version", kept in one pass (asking back from each
+        // version would be quadratic in text with thousands of them).
+        var sentenceSaysVersion = false
+        var scanned = 0
+        func saysVersion(before index: Int) -> Bool {
+            while scanned < index {
+                let token = tokens[scanned]
+                if token.isSentenceEnd {
+                    sentenceSaysVersion = false
+                } else if token.isWord, !sentenceSaysVersion {
+                    let word = token.text.lowercased()
+                    sentenceSaysVersion = input.lexicon.versionKeywords.contains(word) || Lexicon.english.versionKeywords.contains(word)
+                }
+                scanned += 1
+            }
+            return sentenceSaysVersion
+        }
         // Three or more parts, as in `v?\d+(\.\d+){2,}`: "v1.2" and "2.1" read well enough.
         for (index, token) in tokens.enumerated() where token.kind == .version && token.text.filter({ $0 == "." }).count >= 2 {
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
@@ -48,7 +65,7 @@ enum VersionWithoutKeywordRule {
             let introduced = precedingWords(tokens, before: index, count: 2).contains {
                 input.lexicon.versionKeywords.contains($0.lowercased()) || Lexicon.english.versionKeywords.contains($0.lowercased())
                     || productNames.contains($0)
-            } || introducedList(tokens, before: index, input: input) || sentenceSaysVersion(tokens, before: index, input: input)
+            } || introducedList(tokens, before: index, input: input) || saysVersion(before: index)
             if !introduced {
                 let spoken = input.spoken(token.range)
                 let keyword = input.isGerman ? "Version" : "Version"
@@ -67,20 +84,6 @@ enum VersionWithoutKeywordRule {
             }
         }
         return findings
-    }
-
-    /// "The following versions are incompatible: v2024.10.0": the sentence before the version has
-    /// already said what it is.
-    private static func sentenceSaysVersion(_ tokens: [SpeechToken], before index: Int, input: SpeechInput) -> Bool {
-        var cursor = index - 1
-        while cursor >= 0, !tokens[cursor].isSentenceEnd {
-            if tokens[cursor].isWord {
-                let word = tokens[cursor].text.lowercased()
-                if input.lexicon.versionKeywords.contains(word) || Lexicon.english.versionKeywords.contains(word) { return true }
-            }
-            cursor -= 1
-        }
-        return false
     }
 
     /// "macOS 14.7.1 and 15.0.1": a version listed after an introduced one shares its keyword.

@@ -47,13 +47,18 @@ public enum MarkdownSyntax {
     }
 
     /// The opening and closing delimiters of each span of `delimiter`, outside ranges already hidden.
+    /// The ranges already hidden do not overlap one another; they are walked once, in order, beside
+    /// the occurrences (found left to right, never overlapping), so a long text stays linear.
     private static func delimiterPairs(_ delimiter: String, in text: String, outside hidden: [Range<String.Index>]) -> [Range<String.Index>] {
+        let hidden = hidden.sorted { $0.lowerBound < $1.lowerBound }
+        var nextHidden = 0
         var result: [Range<String.Index>] = []
         var searchStart = text.startIndex
         var open: Range<String.Index>?
         while let found = text.range(of: delimiter, range: searchStart..<text.endIndex) {
             searchStart = found.upperBound
-            if hidden.contains(where: { $0.overlaps(found) }) || result.contains(where: { $0.overlaps(found) }) { continue }
+            while nextHidden < hidden.count, hidden[nextHidden].upperBound <= found.lowerBound { nextHidden += 1 }
+            if nextHidden < hidden.count, hidden[nextHidden].lowerBound < found.upperBound { continue }
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
             let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
             // A longer run ("**" while looking for "*") is another delimiter.
@@ -73,8 +78,18 @@ public enum MarkdownSyntax {
         return result
     }
 
-    /// Whether a range lies wholly inside one of the hidden ranges.
+    /// Whether a range lies wholly inside one of the hidden ranges (sorted and apart, as
+    /// ``hiddenRanges(in:)`` gives them), found by binary search.
     static func isHidden(_ range: Range<String.Index>, in hidden: [Range<String.Index>]) -> Bool {
-        hidden.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound && !range.isEmpty }
+        guard !range.isEmpty, !hidden.isEmpty else { return false }
+        // The last hidden range that starts at or before the range.
+        var low = 0
+        var high = hidden.count - 1
+        guard hidden[0].lowerBound <= range.lowerBound else { return false }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if hidden[middle].lowerBound <= range.lowerBound { low = middle } else { high = middle - 1 }
+        }
+        return range.upperBound <= hidden[low].upperBound
     }
 }

@@ -24,7 +24,7 @@ enum SpeakCommand {
     """
     static let options = [
         OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language of TEXT: en (default), de, or any tag (no lexicon)."),
-        OptionSpec(name: "role", short: "r", valueName: "ROLE", allowedValues: AccessibilityRole.allCases.map(\.rawValue) + [noRole], help: "label (default), hint, value, announcement, or none: a string without a known role, as --all-strings checks it (only the rules for any spoken text)."),
+        OptionSpec(name: "role", short: "r", valueName: "ROLE", allowedValues: AccessibilityRole.allCases.map(\.rawValue) + [noRole], help: "label (default), hint, value, announcement, or none: a string without a known role, which gets only the rules for any spoken text."),
         OptionSpec(name: "label", valueName: "TEXT", help: "The label of the same element."),
         OptionSpec(name: "value", valueName: "TEXT", help: "The value of the same element."),
         OptionSpec(name: "hint", valueName: "TEXT", help: "The hint of the same element."),
