@@ -22,6 +22,13 @@ struct GermanSpeechTests {
         #expect(finding.suggestion == suggestion)
     }
 
+    /// A text in capitals throughout is one finding, not one per word.
+    @Test func aShoutedTextIsOneFinding() {
+        let findings = Self.findings("EINE KATEGORIE AUSWÄHLEN").filter { $0.ruleID == "all-caps-word" }
+        #expect(findings.count == 1)
+        #expect(findings.first.map { "EINE KATEGORIE AUSWÄHLEN"[$0.range] } == "KATEGORIE AUSWÄHLEN")
+    }
+
     /// A German voice reads a dot between digits as "Punkt" unless it groups thousands: "2.1" and
     /// "2.1.3" alike; "1.234" is a number; "2,1" is the decimal.
     @Test(arguments: [

@@ -29,6 +29,7 @@ enum AllCapsWordRule {
             RuleExample("PID: %@", language: "de", role: .label, triggers: false, note: "a process id"),
             RuleExample("NEU", language: "de", role: .label, triggers: true),
             RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
+            RuleExample("EINE KATEGORIE AUSWÄHLEN", language: "de", triggers: true, note: "one finding for the whole text (DuckDuckGo)"),
             RuleExample("Jetzt kaufen", language: "de", role: .label, triggers: false),
             RuleExample("WLAN ein", language: "de", role: .label, triggers: false),
         ])
@@ -60,14 +61,25 @@ enum AllCapsWordRule {
             shouting = allCapitals || capitalWords.count >= 2
             return shouting!
         }
+        var shoutedParts: [Substring] = []
         for token in input.words where !cannotBeShouted(token.text) {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
                 && (part.count >= 5 || shoutedShortWords.contains(String(part)) && isShouting()) {
-                let fixed = part.prefix(1) + part.dropFirst().lowercased()
-                let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
-                    + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
-                findings.append(input.finding(description, part.startIndex..<part.endIndex, message, suggestion: String(fixed)))
+                shoutedParts.append(part)
             }
+        }
+        // A text in capitals throughout ("EINE KATEGORIE AUSWÄHLEN") is one finding, not one per word.
+        if shoutedParts.count > 1, isShouting() {
+            let range = shoutedParts[0].startIndex..<shoutedParts[shoutedParts.count - 1].endIndex
+            let message = "\(input.subject) is written in capitals, and voices may spell its words letter by letter. Write it in "
+                + "normal case and style it in the interface."
+            return [input.finding(description, range, message)]
+        }
+        for part in shoutedParts {
+            let fixed = part.prefix(1) + part.dropFirst().lowercased()
+            let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
+                + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
+            findings.append(input.finding(description, part.startIndex..<part.endIndex, message, suggestion: String(fixed)))
         }
         return findings
     }
