@@ -29,6 +29,13 @@ struct MarkdownSyntaxTests {
         #expect(MarkdownSyntax.hiddenRanges(in: text).isEmpty, "\(text)")
     }
 
+    /// The preview reads a rendered link's text; an announcement keeps the syntax.
+    @Test func thePreviewReadsTheRenderedText() {
+        let text = "Made with [EmojiText](https://github.com/divadretlaw/EmojiText)"
+        #expect(SpeechEngine.spokenPreview(SpokenString(text: text, language: "en", role: .label)) == "Made with EmojiText")
+        #expect(SpeechEngine.spokenPreview(SpokenString(text: text, language: "en", role: .announcement)) == text)
+    }
+
     /// No rule speaks of syntax VoiceOver does not read, and an announcement, posted as plain text,
     /// keeps its syntax.
     @Test func rulesJudgeTheRenderedText() {

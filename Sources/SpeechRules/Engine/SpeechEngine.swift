@@ -40,6 +40,22 @@ public enum SpeechEngine {
         return SpokenPreview.render(SpeechTokenizer.tokenize(text, lexicon: lexicon), lexicon: lexicon)
     }
 
+    /// The preview of a string as VoiceOver reads it in its role: Markdown that SwiftUI renders is
+    /// read without its syntax ("Made with [EmojiText](https://…)" as "Made with EmojiText"), except
+    /// in an announcement, which is posted as plain text.
+    public static func spokenPreview(_ string: SpokenString) -> String {
+        let hidden = string.role == .announcement ? [] : MarkdownSyntax.hiddenRanges(in: string.text)
+        guard !hidden.isEmpty else { return spokenPreview(string.text, language: string.language) }
+        var visible = ""
+        var index = string.text.startIndex
+        for range in hidden {
+            visible += string.text[index..<range.lowerBound]
+            index = range.upperBound
+        }
+        visible += string.text[index...]
+        return spokenPreview(visible, language: string.language)
+    }
+
     static func order(_ lhs: SpeechFinding, _ rhs: SpeechFinding) -> Bool {
         if lhs.scalarOffsets.lowerBound != rhs.scalarOffsets.lowerBound { return lhs.scalarOffsets.lowerBound < rhs.scalarOffsets.lowerBound }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }

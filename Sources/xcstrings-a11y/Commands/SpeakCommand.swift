@@ -60,7 +60,7 @@ enum SpeakCommand {
         }
         let audited = AuditedText(text: text, language: language, role: role, companions: companions, comment: arguments.value("comment"))
         let findings = check(audited, settings: settings)
-        let preview = SpeechEngine.spokenPreview(text, language: language)
+        let preview = SpeechEngine.spokenPreview(SpokenString(text: text, language: language, role: role))
         if arguments.value("format") == "json" {
             Console.out(JSONOutput.object([
                 ("text", .string(text)),
