@@ -11,6 +11,7 @@ struct LargeValueTests {
         ("percent signs", String(repeating: "%% %1$@ %lld 50% off %#@x@ ", count: 40_000)),
         ("emoji and combining marks", String(repeating: "🎬👨‍👩‍👧 e\u{301}\u{302}\u{303} ★·| ", count: 40_000)),
         ("spaces and money", String(repeating: "$1,234.50 14,99 € EUR 5   ", count: 40_000)),
+        ("markdown", String(repeating: "**Sale** [more](https://x.io/a) _it_ `c` ", count: 26_000)),
     ]
 
     @Test(arguments: patterns.map(\.0))

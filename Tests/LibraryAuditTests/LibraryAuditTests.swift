@@ -34,6 +34,7 @@ struct LibraryAuditTests {
             #expect(json["language"] as? String == finding.location.language)
             #expect(json["variationPath"] as? String == finding.location.variationPath.description)
             #expect(json["role"] as? String == finding.role?.rawValue)
+            #expect(json["roleSource"] as? String == finding.roleSource?.rawValue)
             #expect(json["sourceText"] as? String == finding.sourceText)
             #expect(json["text"] as? String == finding.text)
             #expect(json["suggestion"] as? String == finding.suggestion)

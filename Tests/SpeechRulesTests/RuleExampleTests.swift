@@ -48,8 +48,10 @@ struct RuleExampleTests {
     }
 
     func check(_ rule: SpeechRule, _ example: RuleExample) -> [SpeechFinding] {
-        let role = example.role ?? rule.description.roles.first ?? .label
-        let string = SpokenString(text: example.input, language: example.language, role: role, companions: example.companions)
+        // A speech example without a role is a string without a known role, as `--all-strings` audits it.
+        let fragment = TextFragment.detect(text: example.input, comment: example.comment)
+        let string = SpokenString(
+            text: example.input, language: example.language, role: example.role, companions: example.companions, fragment: fragment)
         return SpeechEngine.check(string, rules: [rule])
     }
 }
@@ -68,9 +70,9 @@ struct RuleCatalogueTests {
         #expect(SpeechRule.all.map(\.id) == Self.expectedIDs)
     }
 
-    @Test func onlyTheGenderRuleIsOptIn() {
-        #expect(SpeechRule.all.filter { !$0.description.isEnabledByDefault }.map(\.id) == ["de-gender-symbol"])
-        #expect(SpeechRule.enabledByDefault.count == SpeechRule.all.count - 1)
+    @Test func onlyTheGenderAndLowercaseRulesAreOptIn() {
+        #expect(SpeechRule.all.filter { !$0.description.isEnabledByDefault }.map(\.id) == ["de-gender-symbol", "label-lowercase-start"])
+        #expect(SpeechRule.enabledByDefault.count == SpeechRule.all.count - 2)
     }
 
     @Test(arguments: SpeechRule.all.map(\.id))
@@ -89,7 +91,9 @@ struct RuleCatalogueTests {
         func rule(_ id: String) throws -> RuleDescription { try #require(SpeechRule.named(id)).description }
         #expect(try rule("bare-price").roles == [.label, .value, .announcement])
         #expect(try rule("hint-only-essential").roles == [.hint])
-        #expect(try rule("label-uninformative").defaultSeverity == .error)
+        #expect(try rule("label-uninformative").defaultSeverity == .warning)
+        #expect(try rule("label-identifier-like").defaultSeverity == .warning)
+        #expect(try rule("leaked-syntax").defaultSeverity == .error)
         #expect(try rule("label-identifier-like").roles == [.label, .value])
         #expect(try rule("signed-number-hyphen").roles == [.label, .value])
         #expect(try rule("symbol-separator").roles == [.label, .value, .announcement])

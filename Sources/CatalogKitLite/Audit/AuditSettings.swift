@@ -76,6 +76,14 @@ public struct AuditSettings: Sendable {
         return configuration.severity(ofRule: rule.id, default: rule.defaultSeverity)
     }
 
+    /// The severity the configuration sets for a rule, or `nil` when it sets none (or turns the rule
+    /// off). It replaces the severity a text rule chose for each finding; without it, each finding
+    /// keeps the rule's own ("More" is info where "Button" is the rule's default).
+    public func configuredSeverity(ofRule id: String) -> Severity? {
+        if case .severity(let severity)? = configuration.rules[id] { return severity }
+        return nil
+    }
+
     /// Whether the configuration has an `ignore` list.
     public var hasIgnores: Bool { !configuration.ignore.isEmpty }
 

@@ -12,8 +12,10 @@ extension CatalogAudit {
     }
 
     /// The units of a string in a language, each with the other members of its element (its label,
-    /// value and hint) as companions.
+    /// value and hint) as companions. None for a key marked stale (the app no longer shows it; the
+    /// `stale-key` check reports it) or `shouldTranslate: false` (not text a user reads as written).
     package func textTargets(for string: AuditedString, at stringIndex: Int, entry: CatalogEntry, language: String) -> [TextTarget] {
+        guard Self.isSpoken(entry) else { return [] }
         let role = string.role
         var companions: [AccessibilityRole: String] = [:]
         for memberIndex in self.companions[stringIndex] ?? [] {
@@ -26,19 +28,26 @@ extension CatalogAudit {
             // A key without a source-language value is its own source text.
             guard language == catalog.sourceLanguage else { return [] }
             let value = CatalogString(entry.key, at: entry.keyPosition)
-            let text = AuditedText(text: value.text, language: language, role: role, companions: companions)
+            let text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
             return [TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: VariationPath(),
                 value: value, text: text)]
         }
+        let sourceText = language == catalog.sourceLanguage ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
         return localization.content.stringUnits().map { located in
             let text = AuditedText(
                 text: located.unit.value.text, language: language, role: role, companions: companions,
-                isSubstitutionBranch: located.path.components.first == "substitutions")
+                isSubstitutionBranch: located.path.components.first == "substitutions", comment: entry.comment?.text,
+                sourceText: sourceText)
             return TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: located.path,
                 value: located.unit.value, text: text)
         }
+    }
+
+    /// Whether the text rules judge an entry: not when it is stale or not to be translated.
+    package static func isSpoken(_ entry: CatalogEntry) -> Bool {
+        entry.shouldTranslate && entry.extractionState != .stale
     }
 
     /// The plain text of an entry in a language: its own unit, else its first variant's.
@@ -60,7 +69,8 @@ extension CatalogAudit {
             let location = catalog.location(of: position, key: target.entry.key, language: target.language, variationPath: target.path)
             return Finding(
                 ruleID: finding.ruleID, severity: textSeverities[finding.ruleID] ?? finding.severity, message: finding.message,
-                location: location, module: module, role: target.role, suggestion: finding.suggestion,
+                location: location, module: module, role: target.role, roleSource: strings[target.stringIndex].roleSource,
+                suggestion: finding.suggestion,
                 sourceText: target.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
         }
     }

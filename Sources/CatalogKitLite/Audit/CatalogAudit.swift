@@ -22,7 +22,9 @@ package struct CatalogAudit: Sendable {
     package let catalogChecks: [(check: @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding], severity: Severity)]
     /// The text rules that are on, each set with the required languages it judges.
     package let textCheckers: [(checker: TextChecker, languages: [String])]
-    /// The severity of every text rule that is on, by id.
+    /// The severity the configuration sets for a text rule, by id: it replaces the severity the rule
+    /// gave each finding. A rule the configuration does not name keeps the severity it chose per
+    /// finding ("More" is info where "Button" is the rule's default), as `speak` shows it.
     package let textSeverities: [String: Severity]
     /// Whether a catalog-wide text rule is on.
     package let hasCatalogWideRules: Bool
@@ -47,7 +49,9 @@ package struct CatalogAudit: Sendable {
         for rules in audit.rules.textRules {
             let enabled = rules.descriptions.compactMap { rule in settings.severity(of: rule).map { (rule.id, $0) } }
             guard !enabled.isEmpty else { continue }
-            for (id, severity) in enabled where textSeverities[id] == nil { textSeverities[id] = severity }
+            for (id, _) in enabled where textSeverities[id] == nil {
+                textSeverities[id] = settings.configuredSeverity(ofRule: id)
+            }
             textCheckers.append((rules.makeChecker(Set(enabled.map(\.0))), languages.filter(rules.judgesLanguage)))
         }
         self.textSeverities = textSeverities
@@ -121,7 +125,10 @@ package struct CatalogAudit: Sendable {
             if let suppression, let severity = unknownSuppressionSeverity {
                 var unknown = UnknownSuppressionRule.findings(
                     suppression, entry: entry, catalog: catalog, module: module, role: string.role, knownRuleIDs: knownRuleIDs)
-                for index in unknown.indices { unknown[index].severity = severity }
+                for index in unknown.indices {
+                    unknown[index].severity = severity
+                    unknown[index].roleSource = string.roleSource
+                }
                 FindingCap.apply(&unknown)
                 unknownSuppressions += unknown
             }
@@ -131,6 +138,7 @@ package struct CatalogAudit: Sendable {
             for (check, severity) in catalogChecks {
                 for var finding in check(entry, context) {
                     finding.severity = severity
+                    finding.roleSource = string.roleSource
                     found.append(finding)
                 }
             }

@@ -89,12 +89,19 @@ public struct AuditedText: Sendable, Hashable {
     /// Whether the text is a substitution's branch (`substitutions.count.plural.one`), where `%arg`
     /// stands for the argument.
     public var isSubstitutionBranch: Bool
+    /// The key's comment, the developer's note to translators (it may say the string is inserted
+    /// into a sentence).
+    public var comment: String?
+    /// For a translation, the text in the catalog's source language; `nil` in the source language.
+    public var sourceText: String?
 
     /// Creates a text.
     public init(
         text: String, language: String, role: AccessibilityRole?, companions: [AccessibilityRole: String] = [:],
-        isSubstitutionBranch: Bool = false
+        isSubstitutionBranch: Bool = false, comment: String? = nil, sourceText: String? = nil
     ) {
+        self.comment = comment
+        self.sourceText = sourceText
         self.text = text
         self.language = language
         self.role = role

@@ -5,12 +5,15 @@
 public struct Finding: Hashable, Sendable {
     /// The rule's stable kebab-case id, e.g. `missing-translation`.
     public var ruleID: String
-    // `severity` and `role` (one byte each) stand together, so that they share one word of padding:
+    // `severity`, `role` and `roleSource` (one byte each) stand together, so that they share one word of padding:
     // a large run keeps hundreds of thousands of findings.
     /// How much it matters (the rule's default, or as configured).
     public var severity: Severity
     /// The accessibility role of the key, when it has one.
     public var role: AccessibilityRole?
+    /// Where the key's role came from (configuration, comment, code, key name), when it has one:
+    /// a finding about a label is only as sure as the knowledge that the string is a label.
+    public var roleSource: RoleSource?
     /// What is wrong, in the string's own terms, quoting the text where that helps.
     public var message: String
     /// Where: file, line, column, key, language and variation path.
@@ -30,7 +33,8 @@ public struct Finding: Hashable, Sendable {
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, message: String, location: CatalogLocation, module: String? = nil,
-        role: AccessibilityRole? = nil, suggestion: String? = nil, sourceText: String? = nil, text: String? = nil
+        role: AccessibilityRole? = nil, roleSource: RoleSource? = nil, suggestion: String? = nil, sourceText: String? = nil,
+        text: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -38,6 +42,7 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.module = module
         self.role = role
+        self.roleSource = roleSource
         self.suggestion = suggestion
         self.sourceText = sourceText
         self.text = text

@@ -71,7 +71,8 @@ public struct RuleExample: Hashable, Sendable {
     public var input: String
     /// The language of the text (speech rules) or the language the finding must name (catalog checks).
     public var language: String
-    /// The role of the string, when it matters.
+    /// The role of the string. For a speech rule, `nil` is a string without a known role, as
+    /// `--all-strings` audits it.
     public var role: AccessibilityRole?
     /// Companions of the string (its label, value or hint) for speech rules that read pairs.
     public var companions: [AccessibilityRole: String]
@@ -79,12 +80,16 @@ public struct RuleExample: Hashable, Sendable {
     public var triggers: Bool
     /// Why this example is there, in a few words.
     public var note: String
+    /// The key's comment, for speech rules that read it (a comment can say the string is a
+    /// fragment of a sentence).
+    public var comment: String?
 
     /// Creates an example.
     public init(
         _ input: String, language: String = "en", role: AccessibilityRole? = nil,
-        companions: [AccessibilityRole: String] = [:], triggers: Bool, note: String = ""
+        companions: [AccessibilityRole: String] = [:], comment: String? = nil, triggers: Bool, note: String = ""
     ) {
+        self.comment = comment
         self.input = input
         self.language = language
         self.role = role

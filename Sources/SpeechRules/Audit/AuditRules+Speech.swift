@@ -10,8 +10,8 @@ extension AuditRules {
 
 extension SpeechRule {
     /// The speech rules as the audit takes them: they judge every language that has a lexicon
-    /// (`en`, `de` and their regional tags such as `de-CH`, `en-GB`); a string without a role is
-    /// read as a label.
+    /// (`en`, `de` and their regional tags such as `de-CH`, `en-GB`); a string without a role gets
+    /// only the rules for any spoken text (those without roles), never a rule about labels or hints.
     public static var textRules: TextRules {
         TextRules(
             descriptions: all.map(\.description),
@@ -42,8 +42,9 @@ extension SpeechRule {
 
     private static func spokenString(_ text: AuditedText) -> SpokenString {
         SpokenString(
-            text: text.text, language: text.language, role: text.role ?? .label, companions: text.companions,
-            isSubstitutionBranch: text.isSubstitutionBranch)
+            text: text.text, language: text.language, role: text.role, companions: text.companions,
+            isSubstitutionBranch: text.isSubstitutionBranch,
+            fragment: TextFragment.detect(text: text.text, sourceText: text.sourceText, comment: text.comment))
     }
 
     private static func textFinding(_ finding: SpeechFinding) -> TextFinding {

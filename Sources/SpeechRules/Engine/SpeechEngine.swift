@@ -20,8 +20,13 @@ public enum SpeechEngine {
         var findings: [SpeechFinding] = []
         for index in rules.indices {
             let roles = rules[index].description.roles
-            guard roles.isEmpty || roles.contains(input.role) else { continue }
+            guard SpeechRule.applies(roles, to: input.role) else { continue }
+            if rules[index].judgesWholeStrings && input.string.fragment != nil { continue }
             findings.append(contentsOf: rules[index].check(input))
+        }
+        // VoiceOver does not read the Markdown syntax SwiftUI renders; a finding only about it is no finding.
+        if !input.markdownHidden.isEmpty {
+            findings.removeAll { MarkdownSyntax.isHidden($0.range, in: input.markdownHidden) }
         }
         return findings.sorted(by: order)
     }
@@ -33,6 +38,22 @@ public enum SpeechEngine {
     public static func spokenPreview(_ text: String, language: String) -> String {
         let lexicon = Lexicon.forLanguage(language)
         return SpokenPreview.render(SpeechTokenizer.tokenize(text, lexicon: lexicon), lexicon: lexicon)
+    }
+
+    /// The preview of a string as VoiceOver reads it in its role: Markdown that SwiftUI renders is
+    /// read without its syntax ("Made with [EmojiText](https://…)" as "Made with EmojiText"), except
+    /// in an announcement, which is posted as plain text.
+    public static func spokenPreview(_ string: SpokenString) -> String {
+        let hidden = string.role == .announcement ? [] : MarkdownSyntax.hiddenRanges(in: string.text)
+        guard !hidden.isEmpty else { return spokenPreview(string.text, language: string.language) }
+        var visible = ""
+        var index = string.text.startIndex
+        for range in hidden {
+            visible += string.text[index..<range.lowerBound]
+            index = range.upperBound
+        }
+        visible += string.text[index...]
+        return spokenPreview(visible, language: string.language)
     }
 
     static func order(_ lhs: SpeechFinding, _ rhs: SpeechFinding) -> Bool {

@@ -64,6 +64,10 @@ public struct SpeechInput: Sendable {
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
+        // Markdown is looked for only in text with one of its bytes: [ * _ ~ `.
+        self.markdownHidden = string.role != .announcement
+            && string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
+            ? MarkdownSyntax.hiddenRanges(in: string.text) : []
         self.storedSubject = tokens.count > Self.tokensForStoredSubject
             ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil
     }
@@ -91,8 +95,8 @@ public struct SpeechInput: Sendable {
 
     /// The text.
     public var text: String { string.text }
-    /// The role.
-    public var role: AccessibilityRole { string.role }
+    /// The role, or `nil` when it is not known.
+    public var role: AccessibilityRole? { string.role }
     /// Whether the text is German (`de`, `de-CH`, …). Stored: rules ask for every message.
     public let isGerman: Bool
     /// Whether the text is English.
@@ -109,6 +113,10 @@ public struct SpeechInput: Sendable {
     func hasToken(_ kinds: SpeechToken.Kind...) -> Bool {
         kinds.contains { tokenKinds & $0.bit != 0 }
     }
+
+    /// The parts of the text that SwiftUI's Markdown hides from VoiceOver: delimiters and link
+    /// targets (``MarkdownSyntax``). Empty for an announcement, which is posted as plain text.
+    public let markdownHidden: [Range<String.Index>]
 
     /// The text's range without surrounding white space.
     public let trimmedRange: Range<String.Index>
@@ -144,13 +152,14 @@ public struct SpeechInput: Sendable {
     /// text with a finding at every few tokens would otherwise make it thousands of times.
     private static let tokensForStoredSubject = 64
 
-    private static func subject(languageName: String, role: AccessibilityRole, head: Substring) -> String {
-        // Written as bytes into one buffer: the name and role, then the quote.
+    private static func subject(languageName: String, role: AccessibilityRole?, head: Substring) -> String {
+        // Written as bytes into one buffer: the name and role ("text" without one), then the quote.
+        let roleName = role?.rawValue ?? "text"
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(languageName.utf8.count + role.rawValue.utf8.count + 90)
+        bytes.reserveCapacity(languageName.utf8.count + roleName.utf8.count + 90)
         bytes.append(contentsOf: languageName.utf8)
         bytes.append(0x20)
-        bytes.append(contentsOf: role.rawValue.utf8)
+        bytes.append(contentsOf: roleName.utf8)
         bytes.append(0x20)
         if !appendQuotedIfPlain(head.utf8, limit: 80, to: &bytes) {
             bytes.append(contentsOf: quoted(String(head.prefix(200))).utf8)

@@ -7,19 +7,25 @@ public struct SpokenString: Sendable, Hashable {
     public var text: String
     /// The language tag, e.g. `en`, `de`, `de-CH`. Tags without a lexicon fall back to none.
     public var language: String
-    /// What the string is to VoiceOver.
-    public var role: AccessibilityRole
+    /// What the string is to VoiceOver, or `nil` when that is not known (a string audited with
+    /// `--all-strings` that no configuration, comment, code or key name gives a role): such a string
+    /// gets only the rules that hold for any spoken text, never those about labels or hints.
+    public var role: AccessibilityRole?
     /// The label, value and hint of the same element, when the audit paired them.
     public var companions: [AccessibilityRole: String]
     /// Whether the text is a substitution's plural branch, where `%arg` is the argument and not
     /// leaked syntax.
     public var isSubstitutionBranch: Bool
+    /// The evidence that the string is a piece of a larger sentence, when there is some: the rules
+    /// about a label's or hint's shape do not judge a fragment.
+    public var fragment: TextFragment?
 
     /// Creates a spoken string.
     public init(
-        text: String, language: String, role: AccessibilityRole, companions: [AccessibilityRole: String] = [:],
-        isSubstitutionBranch: Bool = false
+        text: String, language: String, role: AccessibilityRole?, companions: [AccessibilityRole: String] = [:],
+        isSubstitutionBranch: Bool = false, fragment: TextFragment? = nil
     ) {
+        self.fragment = fragment
         self.text = text
         self.language = language
         self.role = role

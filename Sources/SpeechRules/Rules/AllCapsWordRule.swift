@@ -9,7 +9,9 @@ enum AllCapsWordRule {
         rationale: """
             Screen readers spell capitals: "LOG" as "L-O-G", "OFF" as "Oh Eff Eff" (nvaccess/nvda#7604, \
             va.gov-team#3538). Acronyms on the allow-list (PDF, USB, GPS, WLAN, …) and words without a vowel, \
-            which are read as letters anyway, pass; words under three letters are not flagged.
+            which are read as letters anyway, pass; words under three letters are not flagged. A capital word of \
+            three or four letters is far more often an acronym (AFC, INI, PID) than a shouted word, so only the \
+            common words that interfaces shout ("NEW", "SALE", "NEU") are flagged at that length.
             """,
         fix: "Write the word in normal case and style it in the interface: \"New\", \"Neu\", \"Jetzt kaufen\".",
         defaultSeverity: .warning,
@@ -21,13 +23,26 @@ enum AllCapsWordRule {
             RuleExample("Launch with JIT", role: .label, triggers: false, note: "a short capital word in mixed text"),
             RuleExample("Get it now, LIMITED offer", role: .label, triggers: true, note: "a long capital word"),
             RuleExample("OK", role: .label, triggers: false, note: "under three letters"),
+            RuleExample("AFC", role: .label, triggers: false, note: "an acronym (Automatic Frequency Control)"),
+            RuleExample("INI", triggers: false, note: "a file format"),
+            RuleExample("PID: %@", role: .label, triggers: false, note: "a process id, not \"Pid\""),
+            RuleExample("PID: %@", language: "de", role: .label, triggers: false, note: "a process id"),
             RuleExample("NEU", language: "de", role: .label, triggers: true),
             RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
+            RuleExample("EINE KATEGORIE AUSWÄHLEN", language: "de", triggers: true, note: "one finding for the whole text (DuckDuckGo)"),
             RuleExample("Jetzt kaufen", language: "de", role: .label, triggers: false),
             RuleExample("WLAN ein", language: "de", role: .label, triggers: false),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// Words of three or four letters that interfaces write in capitals to shout; any other capital
+    /// word that short is taken for an acronym.
+    static let shoutedShortWords: Set<String> = [
+        "NEW", "SALE", "FREE", "NOW", "BUY", "OFF", "LOG", "OUT", "HOT", "TOP", "BEST", "DEAL", "SAVE", "STOP", "DONE", "EDIT",
+        "MORE", "LESS", "HELP", "HOME", "BACK", "NEXT", "OPEN", "SHOP", "LIVE", "GET", "YES", "ALL", "AND", "THE", "YOU", "OUR",
+        "NEU", "ALLE", "NEIN", "HIER", "MEHR", "AUS", "EIN", "TOLL", "KAUF", "JETZT", "UND", "DER", "DIE", "DAS", "FÜR", "NUR",
+    ]
 
     private static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "Ä", "Ö", "Ü"]
     private static let romanNumerals: Set<Character> = ["I", "V", "X", "L", "C", "D", "M"]
@@ -46,14 +61,25 @@ enum AllCapsWordRule {
             shouting = allCapitals || capitalWords.count >= 2
             return shouting!
         }
+        var shoutedParts: [Substring] = []
         for token in input.words where !cannotBeShouted(token.text) {
             for part in token.text.split(separator: "-") where isShouted(part, lexicon: input.lexicon)
-                && (part.count >= 5 || isShouting()) {
-                let fixed = part.prefix(1) + part.dropFirst().lowercased()
-                let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
-                    + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
-                findings.append(input.finding(description, part.startIndex..<part.endIndex, message, suggestion: String(fixed)))
+                && (part.count >= 5 || shoutedShortWords.contains(String(part)) && isShouting()) {
+                shoutedParts.append(part)
             }
+        }
+        // A text in capitals throughout ("EINE KATEGORIE AUSWÄHLEN") is one finding, not one per word.
+        if shoutedParts.count > 1, isShouting() {
+            let range = shoutedParts[0].startIndex..<shoutedParts[shoutedParts.count - 1].endIndex
+            let message = "\(input.subject) is written in capitals, and voices may spell its words letter by letter. Write it in "
+                + "normal case and style it in the interface."
+            return [input.finding(description, range, message)]
+        }
+        for part in shoutedParts {
+            let fixed = part.prefix(1) + part.dropFirst().lowercased()
+            let message = "\(input.subject): \(SpeechInput.quote(String(part))) is in capitals and may be spelled letter by "
+                + "letter. Write \(SpeechInput.quote(String(fixed))) and style it in the interface."
+            findings.append(input.finding(description, part.startIndex..<part.endIndex, message, suggestion: String(fixed)))
         }
         return findings
     }

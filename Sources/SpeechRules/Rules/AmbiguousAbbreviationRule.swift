@@ -37,7 +37,7 @@ enum AmbiguousAbbreviationRule {
             let entry = input.lexicon.abbreviations.first { $0.form == written || $0.form.lowercased() == written.lowercased() }
             let expansion = entry?.expansion ?? "the full word"
             let ambiguous = entry?.isAmbiguous ?? false
-            let why = ambiguous ? "voices may expand it to the wrong word" : "voices expand it unreliably"
+            let why = ambiguous ? "that voices may expand to the wrong word" : "that voices expand unreliably"
             let message = "\(input.subject): \(SpeechInput.quote(written)) is an abbreviation \(why). Write "
                 + "\(SpeechInput.quote(expansion))."
             return input.finding(description, token.range, message, severity: ambiguous ? .warning : .info,

@@ -7,7 +7,9 @@ enum EmojiRule {
         summary: "Emoji, which are read by their long names, differently per screen reader.",
         rationale: """
             Emoji are read by their CLDR names, and the names differ between screen readers: VoiceOver reads 😤 \
-            as "huffing with anger face", JAWS as "look of triumph" (doublegreat.dev/listen/emoji).
+            as "huffing with anger face", JAWS as "look of triumph" (doublegreat.dev/listen/emoji). An emoji whose \
+            short name is its meaning ("⚠️" is read "warning", "👀" "eyes", "✅" "check mark") passes: the listener \
+            hears what the sighted user sees.
             """,
         fix: "Drop the emoji or say what it means in words: \"Deals\", \"Great job\".",
         defaultSeverity: .warning,
@@ -15,12 +17,22 @@ enum EmojiRule {
             RuleExample("🔥 Deals", role: .label, triggers: true),
             RuleExample("Great job 🎉", role: .announcement, triggers: true),
             RuleExample("Deals", role: .label, triggers: false),
+            RuleExample("⚠️", role: .label, triggers: false, note: "read \"warning\", which is what it means"),
+            RuleExample("For your 👀 only", triggers: false, note: "read \"for your eyes only\", the pun intended"),
+            RuleExample("👀🔥", role: .label, triggers: true, note: "a run with an emoji of a long name is read as a whole"),
             RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
             RuleExample("🔥 Angebote", language: "de", role: .label, triggers: true),
             RuleExample("Angebote", language: "de", role: .label, triggers: false),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// Emoji whose VoiceOver name is a short word or two that says what they mean, the same in
+    /// every screen reader: the listener hears the meaning.
+    static let meaningfulNames: Set<String> = [
+        "⚠️", "⚠", "👀", "✅", "✔️", "❌", "❤️", "♥️", "⭐", "⭐️", "👍", "👎", "🔒", "🔓", "🔔", "📷", "▶️", "⏸️", "⏹️", "➡️", "⬅️",
+        "⬆️", "⬇️", "☀️", "🌙", "☁️", "❄️", "✉️", "📧", "☎️", "📞", "🏠", "🚫", "❓", "❗", "ℹ️", "💡", "🔑", "🎁", "🐛",
+    ]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         guard input.hasToken(.emoji) else { return [] }
@@ -35,6 +47,10 @@ enum EmojiRule {
             var end = index
             while end + 1 < tokens.count, tokens[end + 1].kind == .emoji { end += 1 }
             let range = tokens[index].range.lowerBound..<tokens[end].range.upperBound
+            if tokens[index...end].allSatisfy({ meaningfulNames.contains(String($0.text)) }) {
+                index = end + 1
+                continue
+            }
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(String(input.text[range]))) by its emoji name, "
                 + "which differs between screen readers. Drop it or say what it means in words."
             findings.append(input.finding(description, range, message))

@@ -27,6 +27,9 @@ enum HintStyleRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A shape rule: a fragment of a sentence is not judged. A hint in lower case is still a hint
+        // (and its case is this rule's to judge), so only other evidence of a fragment counts.
+        if input.string.fragment?.hasEvidenceBesidesCase == true { return [] }
         let content = input.contentTokens
         guard let first = content.first, let last = content.last else { return [] }
         var findings: [SpeechFinding] = []

@@ -34,6 +34,9 @@ enum HintVerbFormRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A shape rule: a fragment of a sentence is not judged. A hint in lower case is still a hint
+        // (and its case is this rule's to judge), so only other evidence of a fragment counts.
+        if input.string.fragment?.hasEvidenceBesidesCase == true { return [] }
         // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
         // finding, and the verb form follows from it. Searched for only when there is a finding to drop.
         guard let finding = verbForm(input) else { return [] }

@@ -18,20 +18,29 @@ enum LabelControlTypeRule {
             RuleExample("Play button", role: .label, triggers: true),
             RuleExample("Image of a dog", role: .label, triggers: true),
             RuleExample("Play", role: .label, triggers: false),
+            RuleExample("Preview button", triggers: false, note: "a string without a role: a menu title or body text"),
             RuleExample("Dark Mode Icon", role: .label, triggers: false, note: "an icon's name in an icon picker"),
             RuleExample("Open Link", role: .label, triggers: false, note: "the link is what is opened"),
             RuleExample("Photo library", role: .label, triggers: false, note: "a domain noun"),
             RuleExample("Share post as image", role: .label, triggers: false, note: "the object of a verb"),
             RuleExample("Show right of the reload button", role: .label, triggers: false, note: "names another control"),
             RuleExample("Turn on the switch in Settings", role: .label, triggers: false, note: "not at an edge as a type"),
+            RuleExample("Home Button", role: .label, triggers: false, note: "names the hardware button, as a settings option does"),
+            RuleExample("play button", triggers: false, note: "the Unicode name of ▶️, a string without a role (Threema's RendezvousEmoji)"),
             RuleExample("Abspielen-Schaltfläche", language: "de", role: .label, triggers: true),
+            RuleExample("Schließen-Taste", language: "de", role: .label, triggers: true),
+            RuleExample("Play-Taste", language: "de", role: .label, triggers: true),
+            RuleExample("Schaltfläche Schließen", language: "de", role: .label, triggers: true, note: "the type word first"),
+            RuleExample("Tab-Taste", language: "de", role: .label, triggers: false, note: "a key of the keyboard"),
+            RuleExample("Home-Taste", language: "de", role: .label, triggers: false, note: "the hardware button"),
             RuleExample("Bild von einem Hund", language: "de", role: .label, triggers: true),
             RuleExample("Abspielen", language: "de", role: .label, triggers: false),
             RuleExample("Geduld ist der Schlüssel zu diesem Icon.", language: "de", role: .label, triggers: false, note: "a sentence"),
             RuleExample("Fotomediathek", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Verbs outside the hint lexicon that often start labels acting on an image or icon.
     static let extraVerbs: Set<String> = ["pin", "unpin", "duplicate", "reopen", "downloading", "loading", "saving", "exporting",
@@ -42,6 +51,17 @@ enum LabelControlTypeRule {
     /// Words before a type word that make it the object of the label ("as image", "new icon").
     static let objectMarkers: Set<String> = ["as", "a", "an", "the", "new", "current", "als", "ein", "eine", "einen", "neues",
                                              "neuer", "neue", "aktuelles", "das", "dein", "your", "symbolischer", "symbolic", "download", "post", "nur", "only"]
+
+    /// Hardware buttons and keyboard keys, which a label names with their type word ("Home Button",
+    /// "Tab-Taste", "Seitentaste"): the word is part of the name, not the element's type.
+    static let hardwareNames: Set<String> = [
+        "home", "power", "side", "volume", "lock", "action", "camera", "sleep", "wake", "crown", "tab", "shift", "esc", "escape",
+        "enter", "return", "option", "command", "cmd", "control", "ctrl", "alt", "fn", "caps", "backspace", "delete", "space",
+        "eingabe", "befehl", "strg", "entf", "umschalt", "rück", "leer", "seiten", "lautstärke", "standby", "ein/aus",
+    ]
+
+    /// German type words that start a label before the element's name ("Schaltfläche Schließen").
+    static let leadingGermanTypes: Set<String> = ["schaltfläche", "taste", "knopf", "button"]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let lexicon = input.lexicon
@@ -64,8 +84,13 @@ enum LabelControlTypeRule {
         let beforeLast = content.count >= 2 ? content[content.count - 2].text.lowercased() : ""
         if last.isWord, !objectMarkers.contains(beforeLast), let (range, word) = typePart(last, atEnd: true, lexicon: lexicon),
             !imageWords.contains(word.lowercased()), !(startsWithVerb && (content.count >= 3 || word.lowercased() == "link")),
-            !(word == "Taste" && last.text.contains("-")) {
+            !namesHardware(last, range, before: beforeLast) {
             hits.append((last, range, word))
+        }
+        // "Schaltfläche Schließen": German puts the type word first, before the name.
+        if input.isGerman, content.count == 2, first.isWord, content[1].isWord, leadingGermanTypes.contains(first.text.lowercased()),
+            content[1].text.first.map(CharacterClass.isUppercase) == true {
+            hits.append((first, first.range, String(first.text)))
         }
         if content.count >= 3, first.isWord, content[1].isWord, lexicon.controlTypeOfWords.contains(content[1].text.lowercased()),
             let (range, word) = typePart(first, atEnd: false, lexicon: lexicon) {
@@ -83,6 +108,13 @@ enum LabelControlTypeRule {
                 + (rest.isEmpty ? "." : ": \(SpeechInput.quote(rest)).")
             return input.finding(description, range, message, suggestion: rest.isEmpty ? nil : rest)
         }
+    }
+
+    /// Whether the type word at the end names a hardware button or a key: the word before it, or
+    /// the part of its compound before it, is one of ``hardwareNames``.
+    private static func namesHardware(_ token: SpeechToken, _ typeRange: Range<String.Index>, before: String) -> Bool {
+        let head = token.text[token.text.startIndex..<typeRange.lowerBound].trimmingCharacters(in: ["-"]).lowercased()
+        return hardwareNames.contains(head.isEmpty ? before : head)
     }
 
     /// The type word at the start or end of a word (or of a hyphenated compound).

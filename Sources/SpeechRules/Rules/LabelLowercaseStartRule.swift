@@ -1,17 +1,22 @@
 import CatalogKitLite
 
 /// `label-lowercase-start`: a label that starts with a lower-case letter ("play"). Brands
-/// ("iPhone", "eBay") and leading placeholders pass.
+/// ("iPhone", "eBay") and leading placeholders pass. Opt-in: a listener hears no difference, and
+/// most lower-case labels in real catalogs are pieces of a sentence ("contains", "begins with").
 enum LabelLowercaseStartRule {
     static let description = RuleDescription(
         id: "label-lowercase-start",
         summary: "A label that starts with a lower-case letter.",
         rationale: """
-            Apple's guidance: "start this label with a capital letter". Some voices change intonation at a \
-            capital, and braille displays show the label as written.
+            Apple's guidance: "start this label with a capital letter". Braille displays show the label as \
+            written, but a listener hears no difference, and in real catalogs most labels that start in lower \
+            case are pieces of a sentence the app puts together (CotEditor's "contains", "begins with" before a \
+            value field), so the rule is off unless the configuration turns it on. A string whose comment or \
+            edges say it is such a piece is not judged.
             """,
         fix: "Capitalise the first word: \"Play\", \"Abspielen\".",
         defaultSeverity: .info,
+        isEnabledByDefault: false,
         roles: [.label],
         examples: [
             RuleExample("play", role: .label, triggers: true),
@@ -22,11 +27,18 @@ enum LabelLowercaseStartRule {
             RuleExample("abspielen", language: "de", role: .label, triggers: true),
             RuleExample("Abspielen", language: "de", role: .label, triggers: false),
             RuleExample("eBay öffnen", language: "de", role: .label, triggers: false),
+            RuleExample("contains", role: .label, comment: "This is immediately followed by the value field.", triggers: false,
+                        note: "CotEditor's file-scope popup item, part of a sentence"),
+            RuleExample("enthält", language: "de", role: .label, comment: "This is immediately followed by the value field.",
+                        triggers: false, note: "the same item in German"),
+            RuleExample("pixels", triggers: false, note: "a string without a role"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A lower-case start is this rule's own subject; other evidence of a fragment rules it out.
+        if input.string.fragment?.hasEvidenceBesidesCase == true { return [] }
         guard let first = input.contentTokens.first(where: { $0.kind != .punctuation }), first.isWord else { return [] }
         // A first character that starts with an ASCII byte other than a to z is no lower-case letter.
         if let byte = first.text.utf8.first, byte < 0x80, byte &- 0x61 >= 26 { return [] }

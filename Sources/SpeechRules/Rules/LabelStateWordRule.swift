@@ -32,7 +32,8 @@ enum LabelStateWordRule {
             RuleExample("Remove Selected", role: .label, triggers: false, note: "acts on the selection"),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Copulas and negations that make the label a status sentence.
     static let statusWords: Set<String> = [

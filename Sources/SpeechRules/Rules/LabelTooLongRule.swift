@@ -16,12 +16,20 @@ enum LabelTooLongRule {
         examples: [
             RuleExample("Tap here to add this item to your shopping cart now", role: .label, triggers: true),
             RuleExample("Add to cart", role: .label, triggers: false),
+            RuleExample("Made with [EmojiText](https://github.com/divadretlaw/EmojiText)", role: .label, triggers: false,
+                        note: "VoiceOver reads \"Made with EmojiText\": the link's address is not spoken (IceCubes)"),
+            RuleExample("Open System Settings to Privacy & Security, scroll down and select Allow for the extension", triggers: false,
+                        note: "instructions without a role (DuckDuckGo's onboarding), not a label"),
+            RuleExample("Open System Settings to Privacy & Security, scroll down and select ", role: .label,
+                        comment: "Non-bold prefix for the onboarding allow-extension description", triggers: false,
+                        note: "a prefix joined to a bold word"),
             RuleExample("Tippe hier, um den Artikel jetzt sofort in den Warenkorb zu legen", language: "de", role: .label,
                         triggers: true),
             RuleExample("In den Warenkorb", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     static let maximumWords = 7
     static let maximumCharacters = 60
@@ -31,9 +39,11 @@ enum LabelTooLongRule {
         guard let last = content.last, !last.isSentenceEnd, !last.isText(":") else { return [] }
         if content.contains(where: \.isSentenceEnd) { return [] }
         let factor = input.lexicon.labelLengthFactor
-        let words = content.count { !$0.isFiller && $0.kind != .symbol }
+        let words = content.count { !$0.isFiller && $0.kind != .symbol && !MarkdownSyntax.isHidden($0.range, in: input.markdownHidden) }
         let trimmed = input.text[input.trimmedRange]
-        let characters = CharacterClass.isPlainASCII(trimmed.utf8) ? trimmed.utf8.count : trimmed.count
+        // Markdown that SwiftUI renders is not read: a link's address does not make a label long.
+        let hidden = input.markdownHidden.reduce(0) { $0 + input.text[$1].count }
+        let characters = (CharacterClass.isPlainASCII(trimmed.utf8) ? trimmed.utf8.count : trimmed.count) - hidden
         let wordLimit = Int(Double(maximumWords) * factor)
         let characterLimit = Int(Double(maximumCharacters) * factor)
         guard words > wordLimit || characters > characterLimit else { return [] }

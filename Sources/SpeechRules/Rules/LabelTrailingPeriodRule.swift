@@ -27,9 +27,16 @@ enum LabelTrailingPeriodRule {
             RuleExample("%lld Treffer ersetzt.", language: "de", role: .label, triggers: false, note: "a status message"),
             RuleExample("2.", language: "de", role: .label, triggers: false, note: "an ordinal"),
             RuleExample("Bücher, Filme usw.", language: "de", role: .label, triggers: false),
+            RuleExample("The image height.", triggers: false,
+                        note: "a description without a role (CotEditor, FileDropItem.Variable.imageHeight.description)"),
+            RuleExample(" for DuckDuckGo software.", role: .label, comment: "Non-bold suffix for the onboarding allow-extension description",
+                        triggers: false, note: "a fragment joined to a bold word (DuckDuckGo)"),
+            RuleExample(", aktiviere dann die VPN-Netzwerkerweiterung.", language: "de", role: .label, triggers: false,
+                        note: "a fragment: it continues a sentence"),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Words that end in a period of their own.
     static let abbreviationEndings: Set<String> = ["inc.", "ltd.", "co.", "corp.", "etc.", "usw.", "bzw.", "jr.", "sr.", "st.", "vs."]

@@ -8,10 +8,12 @@ enum LabelUninformativeRule {
         rationale: """
             A label must "succinctly identify" the element (WWDC19 254). "Button", "Image", "Learn more" or a lone \
             "+" tell a listener nothing; axe-core treats one non-digit character and symbol-only text as not human \
-            interpretable. "More" is legitimate as a menu label, so it is info only.
+            interpretable. A heuristic, so a warning: "More" is legitimate as a menu label, and a word that names \
+            a kind of content ("Image", "Title", "Text") is right as an item in a list of kinds (a file kind, an \
+            outline item's kind), so those are info.
             """,
         fix: "Say what the element is or does: \"Favorite\", \"Add to cart\", \"Learn more about pricing\".",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         roles: [.label],
         examples: [
             RuleExample("Button", role: .label, triggers: true),
@@ -19,6 +21,11 @@ enum LabelUninformativeRule {
             RuleExample("+", role: .label, triggers: true),
             RuleExample("…", role: .label, triggers: true),
             RuleExample("Favorite", role: .label, triggers: false),
+            RuleExample("Title", role: .label, triggers: true,
+                        note: "info: an outline item's kind in CotEditor (Syntax.Outline.Kind.title.label), right in a list of kinds"),
+            RuleExample("Image", triggers: false, note: "a string without a role: a file kind in a list, not a label"),
+            RuleExample("any", role: .label, comment: "The popup item inserted into the sentence “Match [any|all] of the following conditions:”.",
+                        triggers: false, note: "a popup item inside a sentence (CotEditor)"),
             RuleExample("Learn more about pricing", role: .label, triggers: false),
             RuleExample("%@", role: .label, triggers: false, note: "a placeholder is unknown"),
             RuleExample("Schaltfläche", language: "de", role: .label, triggers: true),
@@ -28,7 +35,14 @@ enum LabelUninformativeRule {
             RuleExample("Mehr über Preise", language: "de", role: .label, triggers: false),
         ])
 
-    static let rule = SpeechRule(description: description, check: check)
+    /// Uninformative words that also name a kind of content, which is what an item of a list of
+    /// kinds says ("Image" among the file kinds, "Title" among an outline's item kinds).
+    static let kindWords: Set<String> = [
+        "image", "picture", "photo", "graphic", "text", "title", "link", "bild", "foto", "grafik", "titel",
+    ]
+
+    /// A shape rule: a fragment of a sentence is not judged.
+    static let rule = SpeechRule(description: description, judgesWholeStrings: true, check: check)
 
     /// Whether a character equals one of `, . ? ¿ ! ‽ ¡ ; :`, which the comparison ignores, told
     /// from its bytes. Each is one scalar, and the only other character equal to one of them is
@@ -51,6 +65,11 @@ enum LabelUninformativeRule {
         let range = input.trimmedRange
         let normalised = longestListedLabel(input.lexicon) < keptBytes(input.text[range]) ? nil : normalise(input.text[range])
         if let normalised, input.lexicon.uninformativeLabels.contains(normalised) {
+            if kindWords.contains(normalised) {
+                let message = "\(input.subject) names only a kind of content: right as an item in a list of kinds, but on an "
+                    + "image or a control listeners hear only \(SpeechInput.quote(input.trimmedText)). There, say what it shows or does."
+                return [input.finding(description, range, message, severity: .info)]
+            }
             let message = "\(input.subject) says nothing about the element: listeners hear only "
                 + "\(SpeechInput.quote(input.trimmedText)). Say what it is or does."
             return [input.finding(description, range, message)]

@@ -1,15 +1,20 @@
 import CatalogKitLite
 
 /// `leaked-syntax`: text a synthesiser would read that is not language: Swift interpolation `\(`,
-/// an unexpanded `%arg`, `{name}` or `{{name}}` template tokens, HTML tags, Markdown links.
+/// an unexpanded `%arg`, `{name}` or `{{name}}` template tokens, HTML tags, Markdown links in an
+/// announcement (SwiftUI renders Markdown in every other string, and VoiceOver reads the link's text).
+/// Only interpolation and `%arg` are errors; the rest are warnings.
 enum LeakedSyntaxRule {
     static let description = RuleDescription(
         id: "leaked-syntax",
-        summary: "Code in the text: Swift interpolation, %arg outside a plural branch, {templates}, HTML tags, Markdown links.",
+        summary: "Code in the text: Swift interpolation, %arg outside a plural branch, {templates}, HTML tags, Markdown links in announcements.",
         rationale: """
             Syntax that leaks into a catalog is shown and spoken as written: VoiceOver says "backslash left paren \
             name" or "less than b greater than". It usually means a string was extracted from code by hand or a \
-            placeholder was never replaced.
+            placeholder was never replaced. Swift interpolation and %arg are certain, so errors; a template token \
+            or a tag may be replaced by the app at run time, so warnings, and `${name}` (a Shortcuts or script \
+            template) is left alone. SwiftUI's Text renders Markdown, and VoiceOver reads a link's text, not its \
+            syntax: a Markdown link is flagged only in an announcement, which is posted as plain text.
             """,
         fix: "Replace the syntax with a format placeholder (`%@`, `%lld`) or plain words.",
         defaultSeverity: .error,
@@ -18,13 +23,19 @@ enum LeakedSyntaxRule {
             RuleExample("Welcome, {name}", role: .label, triggers: true),
             RuleExample("Welcome, {{user}}", role: .announcement, triggers: true),
             RuleExample("<b>Sale</b> today", role: .label, triggers: true),
-            RuleExample("Read the [terms](https://example.com/terms)", role: .label, triggers: true),
+            RuleExample("Read the [terms](https://example.com/terms)", role: .announcement, triggers: true, note: "an announcement is plain text"),
+            RuleExample("Made with [EmojiText](https://github.com/divadretlaw/EmojiText)", role: .label, triggers: false,
+                        note: "SwiftUI renders the link; VoiceOver reads \"EmojiText\" (IceCubes' acknowledgements)"),
+            RuleExample("Add ${url} to ${accountName}", triggers: false, note: "a Shortcuts template the app fills (NetNewsWire)"),
+            RuleExample("**Bold** and `code`", triggers: false, note: "rendered Markdown"),
             RuleExample("%arg files", role: .label, triggers: true, note: "outside a substitution branch"),
             RuleExample("Hello %@", role: .label, triggers: false),
             RuleExample("Enter <a letter of %lld characters>", role: .hint, triggers: false, note: "not markup"),
             RuleExample("Willkommen, {name}", language: "de", role: .label, triggers: true),
             RuleExample("<i>Neu</i>", language: "de", role: .label, triggers: true),
             RuleExample("Willkommen, %@", language: "de", role: .label, triggers: false),
+            RuleExample("Mehr auf [unserer Website](https://example.com)", language: "de", role: .label, triggers: false,
+                        note: "rendered Markdown link"),
             RuleExample("3 < 5 und 7 > 4", language: "de", role: .label, triggers: false),
         ])
 
@@ -55,14 +66,18 @@ enum LeakedSyntaxRule {
                 }
             }
         }
-        var findings = spans.map { start, end, what in
+        var findings: [SpeechFinding] = []
+        for (start, end, what) in spans {
             let range = indices[start]..<indices[end]
-            var message = "\(input.subject) contains \(what) \(SpeechInput.quote(String(input.text[range]))), which VoiceOver "
-                + "reads character by character. Replace it with a format placeholder or plain words."
+            // `${name}` is a template the app fills at run time (Shortcuts parameters, scripts).
+            if what == "a template token", start > 0, input.text[indices[start - 1]] == "$" { continue }
             if what == "a Markdown link" {
-                message += " (SwiftUI's Text renders Markdown; an accessibility label or announcement does not.)"
+                if let finding = markdownLinkFinding(input, range) { findings.append(finding) }
+                continue
             }
-            return input.finding(description, range, message)
+            let message = "\(input.subject) contains \(what) \(SpeechInput.quote(String(input.text[range]))), which VoiceOver "
+                + "reads character by character. Replace it with a format placeholder or plain words."
+            findings.append(input.finding(description, range, message, severity: what == "Swift interpolation" ? nil : .warning))
         }
         if !input.string.isSubstitutionBranch, input.text.utf8.contains(0x25) {
             for token in input.tokens where token.text == "%arg" {
@@ -72,6 +87,16 @@ enum LeakedSyntaxRule {
             }
         }
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A Markdown link: in an announcement (plain text) its syntax is read; elsewhere SwiftUI renders
+    /// it and VoiceOver reads its text (a text that is itself an address is
+    /// `electronic-and-digit-strings`'s finding).
+    private static func markdownLinkFinding(_ input: SpeechInput, _ range: Range<String.Index>) -> SpeechFinding? {
+        guard input.role == .announcement else { return nil }
+        let message = "\(input.subject) contains a Markdown link \(SpeechInput.quote(String(input.text[range]))): an announcement "
+            + "is posted as plain text, so VoiceOver reads the brackets and the address. Say the link's text only."
+        return input.finding(description, range, message, severity: .warning)
     }
 
     /// A construct starting at `index`: its end and what it is. Each scan is bounded, so the rule

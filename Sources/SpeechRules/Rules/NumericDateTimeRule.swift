@@ -42,6 +42,28 @@ enum NumericDateTimeRule {
         return !dateWords.contains(previous) && !lexicon.deadlineWords.contains(previous)
     }
 
+    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                                "November", "December"]
+    static let germanMonths = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                               "November", "Dezember"]
+
+    /// The slash date with its month as a word, in each reading it allows: "04/05/2026" gives
+    /// "April 5, 2026" (month first) or "4 May 2026" (day first).
+    static func wordedReadings(_ written: String, german: Bool) -> String {
+        let parts = written.split(separator: "/").compactMap { Int($0) }
+        guard parts.count >= 2 else { return german ? "e.g. \"4. Mai\"" : "e.g. \"May 4\"" }
+        let year = parts.count == 3 ? String(parts[2]) : nil
+        var readings: [String] = []
+        for (month, day) in [(parts[0], parts[1]), (parts[1], parts[0])] where (1...12).contains(month) && (1...31).contains(day) {
+            let reading = german
+                ? "\(day). \(germanMonths[month - 1])" + (year.map { " \($0)" } ?? "")
+                : (readings.isEmpty ? "\(englishMonths[month - 1]) \(day)" + (year.map { ", \($0)" } ?? "")
+                    : "\(day) \(englishMonths[month - 1])" + (year.map { " \($0)" } ?? ""))
+            if !readings.contains(reading) { readings.append(reading) }
+        }
+        return readings.map { SpeechInput.quote($0) }.joined(separator: " or ") + (readings.count > 1 ? ", whichever is meant" : "")
+    }
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         guard input.hasToken(.date, .time) else { return [] }
         var findings: [SpeechFinding] = []
@@ -51,8 +73,7 @@ enum NumericDateTimeRule {
             case .date where written.contains("/") && !isFraction(input.tokens, index, lexicon: input.lexicon):
                 let severity: Severity = input.isEnglish ? .warning : .info
                 let message = "\(input.subject): the slash date \(SpeechInput.quote(written)) may be read day-first or "
-                    + "month-first, or as a fraction. Write the month as a word, e.g. "
-                    + (input.isGerman ? "\"4. März\"." : "\"March 4\".")
+                    + "month-first, or as a fraction. Write the month as a word, " + wordedReadings(written, german: input.isGerman) + "."
                 findings.append(input.finding(description, token.range, message, severity: severity))
             case .date where input.isGerman && written.hasSuffix("."):
                 let message = "\(input.subject): the date \(SpeechInput.quote(written)) has no year, so the voice must guess the "

@@ -53,7 +53,8 @@ enum SymbolSeparatorRule {
             let range = token.range.lowerBound..<tokens[end].range.upperBound
             let written = String(input.text[range])
             let advice = "★☆".contains(character) ? "say the rating in words (\"4 of 5 stars\")"
-                : character == "/" ? "write \"or\", \"and\" or a comma" : "use a comma or words"
+                : character == "/" ? (input.isGerman ? "write \"oder\", \"und\" or a comma" : "write \"or\", \"and\" or a comma")
+                : "use a comma or words"
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(written)) by its name or drops it, depending on "
                 + "the punctuation setting. Instead, \(advice)."
             findings.append(input.finding(description, range, message))

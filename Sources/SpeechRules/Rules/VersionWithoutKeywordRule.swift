@@ -9,7 +9,8 @@ enum VersionWithoutKeywordRule {
         rationale: """
             VoiceOver reads "9.0.4" as "nine zero four" and "10.0.4" as "ten dot zero point four"; other voices \
             read "2.1.12" as a date (Rightpoint/RZUtils#173, nvaccess/nvda#11162, alexylem/jarvis#512). The word \
-            "version" tells the listener what the digits are. IPv4 addresses and German dates are not versions.
+            "version" tells the listener what the digits are. IPv4 addresses and German dates are not versions, \
+            and a version in a sentence that has already said "version" or "versions" is introduced.
             """,
         fix: "Introduce the number: \"Version 3.2.0, build 418\" / \"Version 3.2.0, Build 418\".",
         defaultSeverity: .warning,
@@ -21,6 +22,10 @@ enum VersionWithoutKeywordRule {
             RuleExample("Connected to 192.168.1.20", role: .label, triggers: false, note: "an IPv4 address"),
             RuleExample("Version %@", role: .label, triggers: false),
             RuleExample("Requires macOS 14.7.1", role: .label, triggers: false, note: "a product name introduces it"),
+            RuleExample("The following Bitwarden versions are incompatible with DuckDuckGo: v2024.10.0, v2024.10.1, v2024.10.2.",
+                        triggers: false, note: "the sentence says \"versions\" (DuckDuckGo, bitwarden.incompatible)"),
+            RuleExample("Diese Versionen sind nicht kompatibel: 2024.10.0 und 2024.10.1.", language: "de", triggers: false,
+                        note: "the sentence says \"Versionen\""),
             RuleExample("3.2.0 (418)", language: "de", role: .label, triggers: true),
             RuleExample("Version 3.2.0, Build 418", language: "de", role: .label, triggers: false),
             RuleExample("Fällig am 04.05.2026", language: "de", role: .label, triggers: false, note: "a German date"),
@@ -36,6 +41,23 @@ enum VersionWithoutKeywordRule {
         guard input.hasToken(.version) else { return [] }
         var findings: [SpeechFinding] = []
         let tokens = input.tokens
+        // Whether the sentence so far has said "version", kept in one pass (asking back from each
+        // version would be quadratic in text with thousands of them).
+        var sentenceSaysVersion = false
+        var scanned = 0
+        func saysVersion(before index: Int) -> Bool {
+            while scanned < index {
+                let token = tokens[scanned]
+                if token.isSentenceEnd {
+                    sentenceSaysVersion = false
+                } else if token.isWord, !sentenceSaysVersion {
+                    let word = token.text.lowercased()
+                    sentenceSaysVersion = input.lexicon.versionKeywords.contains(word) || Lexicon.english.versionKeywords.contains(word)
+                }
+                scanned += 1
+            }
+            return sentenceSaysVersion
+        }
         // Three or more parts, as in `v?\d+(\.\d+){2,}`: "v1.2" and "2.1" read well enough.
         for (index, token) in tokens.enumerated() where token.kind == .version && token.text.filter({ $0 == "." }).count >= 2 {
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
@@ -43,7 +65,7 @@ enum VersionWithoutKeywordRule {
             let introduced = precedingWords(tokens, before: index, count: 2).contains {
                 input.lexicon.versionKeywords.contains($0.lowercased()) || Lexicon.english.versionKeywords.contains($0.lowercased())
                     || productNames.contains($0)
-            } || introducedList(tokens, before: index, input: input)
+            } || introducedList(tokens, before: index, input: input) || saysVersion(before: index)
             if !introduced {
                 let spoken = input.spoken(token.range)
                 let keyword = input.isGerman ? "Version" : "Version"

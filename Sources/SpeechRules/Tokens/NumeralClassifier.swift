@@ -5,7 +5,9 @@ import CatalogKitLite
 ///
 /// The decisions follow `speech-rules.md`: `d.d.dddd` is a German date, four parts of at most 255
 /// are an address, three or more dotted parts are otherwise a version; the last of mixed `.` and `,`
-/// is the decimal separator.
+/// is the decimal separator. In German a dot is never a decimal separator: "1.234" (groups of
+/// three) is a number, and any other dotted number ("2.1", "2.1.3") is read with "Punkt", as German
+/// voices read it, so "2.1" and "2.1.3" sound alike ("zwei Punkt eins").
 enum NumeralClassifier {
     static func classify(_ text: String, separators: [Character], language: String) -> RawToken {
         let segments = text.split(whereSeparator: { !CharacterClass.isDigit($0) }).map(String.init)
@@ -36,7 +38,8 @@ enum NumeralClassifier {
         }
         if kinds == ["."] {
             if separators.count == 1 {
-                return german && groupedByThree ? number(first + segments[1], nil) : number(first, segments[1])
+                guard german else { return number(first, segments[1]) }
+                return groupedByThree ? number(first + segments[1], nil) : plain(.version)
             }
             if segments.count == 3 && first.count <= 2 && segments[1].count <= 2 && segments[2].count == 4
                 && isDayMonth(Int(first) ?? 0, Int(segments[1]) ?? 0) {

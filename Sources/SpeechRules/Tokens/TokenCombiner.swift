@@ -152,6 +152,16 @@ struct TokenCombiner {
             raw[index + 1].kind == .version || (raw[index + 1].kind == .number && raw[index + 1].amounts.first?.fractionDigits != nil) {
             return (RawToken(kind: .version, start: token.start, end: raw[index + 1].end), index + 2)
         }
+        // German "04.05.": a day and month with the ordinal dot, no year.
+        // The classifier makes "04.05" a dotted number (`.version`): a German dot is no decimal point.
+        if Lexicon.baseLanguage(language) == "de", token.kind == .version, index + 1 < raw.count,
+            isSymbol(raw[index + 1], "."), case let parts = text(token).split(separator: "."), parts.count == 2,
+            let day = parts.first, let month = parts.last, day.count <= 2, month.count <= 2,
+            NumeralClassifier.isDayMonth(Int(day) ?? 0, Int(month) ?? 0),
+            (1...12).contains(Int(month) ?? 0),
+            index + 2 >= raw.count || !(raw[index + 2].kind == .number) {
+            return (RawToken(kind: .date, start: token.start, end: raw[index + 1].end), index + 2)
+        }
         guard isAmountLike(token) else { return nil }
         let after = skipSpace(raw, index + 1)
         if after < raw.count {
@@ -168,15 +178,6 @@ struct TokenCombiner {
                 percent.amounts = [amount(of: token)]
                 return (percent, after + 1)
             }
-        }
-        // German "04.05.": a day and month with the ordinal dot, no year.
-        if Lexicon.baseLanguage(language) == "de", token.kind == .number, index + 1 < raw.count,
-            isSymbol(raw[index + 1], "."), let amount = token.amounts.first, let month = amount.fractionDigits,
-            amount.integerDigits.count <= 2, month.count <= 2, text(token).contains("."),
-            NumeralClassifier.isDayMonth(Int(amount.integerDigits) ?? 0, Int(month) ?? 0),
-            (1...12).contains(Int(month) ?? 0),
-            index + 2 >= raw.count || !(raw[index + 2].kind == .number) {
-            return (RawToken(kind: .date, start: token.start, end: raw[index + 1].end), index + 2)
         }
         // ISO dates: "2026-05-04".
         if token.isPlainDigits, token.end - token.start == 4, index + 4 < raw.count, isSymbol(raw[index + 1], "-"),

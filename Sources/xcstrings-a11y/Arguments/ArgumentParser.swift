@@ -50,7 +50,9 @@ struct UsageError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Parses a command's arguments against its options: `--name value`, `--name=value`, `-o value`,
-/// flags, and `--` to end the options.
+/// flags, and `--` to end the options. An argument that starts with `-` but cannot be an option —
+/// a digit, a space or a symbol after the dash, or any white space in it ("-5 °C", "- item") — is
+/// an argument, so `speak "-5 °C"` works; one that looks like an option ("-Play") needs `--` first.
 enum ArgumentParser {
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -59,7 +61,7 @@ enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || !looksLikeOption(argument) {
                 parsed.positionals.append(argument)
                 continue
             }
@@ -93,6 +95,15 @@ enum ArgumentParser {
         return parsed
     }
 
+    /// Whether an argument that starts with `-` has the shape of an option: `--` or `-` then an
+    /// ASCII letter, and no white space.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        let body = argument.hasPrefix("--") ? argument.dropFirst(2) : argument.dropFirst()
+        guard let first = body.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return argument == "--" }
+        let name = body.split(separator: "=", maxSplits: 1).first ?? body
+        return !name.unicodeScalars.contains { $0.properties.isWhitespace }
+    }
+
     private static func find(_ argument: String, in options: [OptionSpec]) throws(UsageError) -> (OptionSpec, String?) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
@@ -105,7 +116,7 @@ enum ArgumentParser {
         }
         let letter = argument.dropFirst().first
         guard argument.count == 2, let spec = options.first(where: { $0.short == letter }) else {
-            throw UsageError("unknown option '\(argument)'")
+            throw UsageError("unknown option '\(argument)'; an argument that starts with '-' goes after '--', e.g. -- \(argument)")
         }
         return (spec, nil)
     }

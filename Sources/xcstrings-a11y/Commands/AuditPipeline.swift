@@ -13,7 +13,7 @@ enum AuditOptions {
     static let all = [
         config,
         OptionSpec(name: "languages", valueName: "LIST", help: "The required languages, comma-separated language tags, e.g. en,de or de-CH,zh-Hans (default: the catalog's source language and de, or the configuration's). Matched without regard to case."),
-        OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a role are read as labels."),
+        OptionSpec(name: "all-strings", help: "Check every string, not only accessibility strings; strings without a known role get only the speech rules that hold for any spoken text, never those about labels or hints."),
         OptionSpec(name: "no-sources", help: "Read the catalogs only, not the Swift files beside them (roles then come from the configuration, comments and key names)."),
         OptionSpec(name: "allow-empty", help: "Pass when no string catalog is found under the PATHs; by default that is an error (exit 2), so a job pointed at the wrong folder cannot pass."),
         CommonOptions.followSymlinks,

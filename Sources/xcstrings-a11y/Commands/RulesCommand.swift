@@ -69,6 +69,16 @@ enum ExplainCommand {
         return ExitStatus.success
     }
 
+    /// The severities `check` gives a speech example's findings of the rule, by the checker the
+    /// audit runs, so that `explain` says what `check` and `speak` report. None for a catalog check.
+    static func severities(of example: RuleExample, rule: RuleDescription) -> [Severity] {
+        guard !example.input.hasPrefix("{"),
+            let rules = AuditRules.standard.textRules.first(where: { $0.descriptions.contains { $0.id == rule.id } }) else { return [] }
+        let text = AuditedText(
+            text: example.input, language: example.language, role: example.role, companions: example.companions, comment: example.comment)
+        return rules.makeChecker([rule.id]).check(text).findings.filter { $0.ruleID == rule.id }.map(\.severity)
+    }
+
     static func explanation(of toolID: ToolID) -> String {
         var text = "\(toolID.id): \(toolID.summary)\n\n"
         text += "Reported as: \(toolID.reportedAs)\n"
@@ -79,21 +89,29 @@ enum ExplainCommand {
 
     static func explanation(of rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.summary)\n\n"
-        text += "Default severity: \(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off (turn it on in .xcstrings-a11y.json)")\n"
+        let examples = rule.examples
+        let exampleSeverities: [[Severity]] = examples.map { Self.severities(of: $0, rule: rule) }
+        let varies = exampleSeverities.joined().contains { $0 != rule.defaultSeverity }
+        text += "Default severity: \(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off (turn it on in .xcstrings-a11y.json)")"
+        text += varies ? " (some findings get another, shown with each example; a severity in the configuration replaces them all)\n" : "\n"
         text += "Roles: \(rule.roles.isEmpty ? "all" : rule.roles.map(\.rawValue).joined(separator: ", "))\n\n"
         text += "Why:\n" + wrapped(rule.rationale, indent: "  ") + "\n\nFix:\n" + wrapped(rule.fix, indent: "  ") + "\n"
         for (title, triggers) in [("Triggers on", true), ("Does not trigger on", false)] {
-            let examples = rule.examples.filter { $0.triggers == triggers }
-            guard !examples.isEmpty else { continue }
+            let chosen: [(RuleExample, [Severity])] = examples.indices.filter { examples[$0].triggers == triggers }
+                .map { (examples[$0], exampleSeverities[$0]) }
+            guard !chosen.isEmpty else { continue }
             text += "\n\(title):\n"
-            for example in examples {
-                var line = "  [\(example.language)\(example.role.map { " \($0.rawValue)" } ?? "")] "
+            for (example, found) in chosen {
                 let isCatalog = example.input.hasPrefix("{")
+                let role: String = example.role.map { " " + $0.rawValue } ?? (isCatalog ? "" : ", no role")
+                var line = "  [\(example.language)\(role)] "
                 line += isCatalog ? "(catalog)" : UntrustedText.oneLine(quoted(example.input, limit: 200))
                 if !example.companions.isEmpty {
                     line += " with " + example.companions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \(UntrustedText.oneLine(quoted($0.value)))" }.joined(separator: ", ")
                 }
+                if let comment = example.comment { line += " (comment \(UntrustedText.oneLine(quoted(comment, limit: 120))))" }
                 if !example.note.isEmpty { line += " — \(UntrustedText.oneLine(example.note))" }
+                if varies, let severity = found.max() { line += " → \(severity.rawValue)" }
                 text += line + "\n"
                 if isCatalog {
                     text += example.input.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + UntrustedText.oneLine(String($0)) }.joined(separator: "\n") + "\n"

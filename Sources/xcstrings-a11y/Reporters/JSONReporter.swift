@@ -65,7 +65,7 @@ enum JSONReporter {
     /// The members of a finding, in the report's order.
     static let findingShape = JSONRecordShape([
         "rule", "severity", "message", "file", "line", "column", "module", "key", "language", "variationPath", "role",
-        "sourceText", "text", "suggestion", "usedAt",
+        "roleSource", "sourceText", "text", "suggestion", "usedAt",
     ])
 
     static func findingJSON(_ finding: Finding) -> JSONOutput {
@@ -81,6 +81,7 @@ enum JSONReporter {
             finding.location.language.map(JSONOutput.string) ?? .null,
             .string(finding.location.variationPath.description),
             finding.role.map { .string($0.rawValue) } ?? .null,
+            finding.roleSource.map { .string($0.rawValue) } ?? .null,
             finding.sourceText.map(JSONOutput.string) ?? .null,
             finding.text.map(JSONOutput.string) ?? .null,
             finding.suggestion.map(JSONOutput.string) ?? .null,

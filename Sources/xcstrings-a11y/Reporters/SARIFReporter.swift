@@ -126,6 +126,7 @@ enum SARIFReporter {
                 ("variationPath", .string(finding.location.variationPath.description)),
                 ("module", finding.module.map(JSONOutput.string) ?? .null),
                 ("role", finding.role.map { .string($0.rawValue) } ?? .null),
+                ("roleSource", finding.roleSource.map { .string($0.rawValue) } ?? .null),
             ])),
         ]
         return .object(fields)

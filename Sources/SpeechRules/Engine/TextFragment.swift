@@ -1,0 +1,108 @@
+import CatalogKitLite
+
+/// Evidence that a string is a piece of a sentence the app puts together ("contains" before a
+/// value field, " for DuckDuckGo software." after a bold word), not a whole label or hint: the
+/// rules about a label's or hint's shape (its capital, period, length, type word) do not judge it,
+/// because VoiceOver never reads it alone.
+///
+/// The evidence is the text's edges and the key's comment:
+/// - the text (or, for a translation, its source text) starts with a lower-case word: "contains",
+///   "begins with" (brands such as "iPhone" and a leading placeholder do not count);
+/// - it starts with punctuation that continues something (", then enable …", "…more", ") ") or
+///   starts or ends with a space ("Select ", " for DuckDuckGo software.");
+/// - its comment says it is inserted into, combined with, or part of a sentence: "The popup item
+///   inserted into the sentence …", "This is immediately followed by the value field.", "Non-bold
+///   suffix for …", "string that is inserted as the variable (%@) in …".
+public struct TextFragment: Sendable, Hashable {
+    /// One piece of evidence.
+    public enum Reason: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// The key's comment says the string is part of a larger one.
+        case comment
+        /// The text starts with punctuation that continues a sentence.
+        case leadingPunctuation
+        /// The text starts or ends with a space, where it is joined to another.
+        case joiningSpace
+        /// The text (or its source) starts with a lower-case word.
+        case lowercaseStart
+
+        public static func < (lhs: Reason, rhs: Reason) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// Every piece of evidence found; never empty.
+    public var reasons: Set<Reason>
+
+    /// Whether there is evidence other than a lower-case start: the rule about lower-case starts
+    /// is judged only by that.
+    public var hasEvidenceBesidesCase: Bool { !reasons.subtracting([.lowercaseStart]).isEmpty }
+
+    /// The evidence that a string is a fragment, or `nil` when there is none.
+    ///
+    /// - Parameters:
+    ///   - text: The text as it stands in the catalog.
+    ///   - sourceText: The text in the source language, for a translation: a translation keeps
+    ///     its source's place in the sentence, while its own case follows its language's rules
+    ///     (German "enthält" for "contains"). `nil` for the source language itself.
+    ///   - comment: The key's comment, the developer's note to translators.
+    public static func detect(text: String, sourceText: String? = nil, comment: String? = nil) -> TextFragment? {
+        var reasons: Set<Reason> = []
+        if let comment, commentSaysFragment(comment) { reasons.insert(.comment) }
+        for edge in [text, sourceText].compactMap({ $0 }) {
+            if startsWithContinuingPunctuation(edge) { reasons.insert(.leadingPunctuation) }
+            if hasJoiningSpace(edge) { reasons.insert(.joiningSpace) }
+        }
+        if startsWithLowercaseWord(sourceText ?? text) { reasons.insert(.lowercaseStart) }
+        return reasons.isEmpty ? nil : TextFragment(reasons: reasons)
+    }
+
+    /// Phrases of a comment (lower-cased) that say the string is part of another. "is replaced" alone
+    /// does not count: "%@ is replaced by the name" describes the string's own placeholder.
+    static let commentPhrases = [
+        "inserted into", "inserted in ", "inserted as", "is inserted", "are inserted", "gets inserted", "fragment",
+        "part of a sentence", "part of the sentence", "in the sentence", "into the sentence", "of the sentence",
+        "first part of", "last part of", "second part of", "middle of a sentence", "middle of the sentence",
+        "followed by", "preceded by", "precedes the", "prefix", "suffix", "appended", "prepended", "concatenated",
+        "combined with", "replaces %", "replaces the %", "substituted into", "rest of the sentence",
+    ]
+
+    /// Controls a comment may say the string stands before or after ("length unit following an
+    /// input field"), with "following" or "preceding".
+    static let neighbouringControls = ["field", "popup", "pop-up", "input", "value", "control", "menu", "slider", "stepper"]
+
+    /// Whether a comment says the string is part of another.
+    static func commentSaysFragment(_ comment: String) -> Bool {
+        let lower = comment.lowercased()
+        if commentPhrases.contains(where: { lower.contains($0) }) { return true }
+        return (lower.contains("following") || lower.contains("preceding")) && neighbouringControls.contains { lower.contains($0) }
+    }
+
+    /// ", then …", "; …", ": …", ". …", ") …", "… more", "– …", "/…", and "-" not before a digit
+    /// (which is a minus sign).
+    static func startsWithContinuingPunctuation(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        if first == "-" {
+            return !(text.dropFirst().first.map(CharacterClass.isDigit) ?? false) && text.count > 1
+        }
+        return [",", ";", ":", ".", ")", "]", "}", "…", "–", "—", "/"].contains(first) && text.count > 1
+    }
+
+    /// A space (or no-break space) at either end, where the app joins the text to another. Line
+    /// breaks do not count: they end paragraphs.
+    static func hasJoiningSpace(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last, text.count > 1 else { return false }
+        return first == " " || first == "\u{A0}" || last == " " || last == "\u{A0}"
+    }
+
+    /// A first word in lower case that is not a brand ("iPhone", "eBay", "macOS"): "contains",
+    /// "begins with", "allen". A leading placeholder, digit or symbol is not a word.
+    static func startsWithLowercaseWord(_ text: String) -> Bool {
+        let word = text.prefix { CharacterClass.isLetter($0) }
+        guard let letter = word.first, CharacterClass.isLowercase(letter), text.first == letter else { return false }
+        if word.dropFirst().contains(where: CharacterClass.isUppercase) { return false }
+        let next = text.dropFirst(word.count).first
+        // "e-mail", "x86", "iOS-Gerät": a word joined to more is a name or a term, not a sentence's middle.
+        if let next, next == "-" || CharacterClass.isDigit(next) || next == "." && text.count > word.count + 1 { return false }
+        return true
+    }
+}

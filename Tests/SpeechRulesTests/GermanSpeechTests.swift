@@ -1,0 +1,41 @@
+import Testing
+import CatalogKitLite
+@testable import SpeechRules
+
+/// German strings get German advice, the German forms of control types, and one reading of dotted
+/// numbers.
+struct GermanSpeechTests {
+    static func findings(_ text: String) -> [SpeechFinding] {
+        SpeechEngine.check(SpokenString(text: text, language: "de", role: .label), rules: SpeechRule.enabledByDefault)
+    }
+
+    /// "Zurück/Vorwärts": the advice names the German words, never "or" and "and".
+    @Test func theSlashAdviceIsGerman() throws {
+        let finding = try #require(Self.findings("Zurück/Vorwärts").first { $0.ruleID == "symbol-separator" })
+        #expect(finding.message.contains("\"oder\"") && finding.message.contains("\"und\""))
+        #expect(!finding.message.contains("\"or\"") && !finding.message.contains("\"and\""))
+    }
+
+    @Test(arguments: [("Schließen-Taste", "Schließen"), ("Play-Taste", "Play"), ("Schaltfläche Schließen", "Schließen")])
+    func controlTypesInTheirGermanForms(text: String, suggestion: String) throws {
+        let finding = try #require(Self.findings(text).first { $0.ruleID == "label-control-type" })
+        #expect(finding.suggestion == suggestion)
+    }
+
+    /// A text in capitals throughout is one finding, not one per word.
+    @Test func aShoutedTextIsOneFinding() {
+        let findings = Self.findings("EINE KATEGORIE AUSWÄHLEN").filter { $0.ruleID == "all-caps-word" }
+        #expect(findings.count == 1)
+        #expect(findings.first.map { "EINE KATEGORIE AUSWÄHLEN"[$0.range] } == "KATEGORIE AUSWÄHLEN")
+    }
+
+    /// A German voice reads a dot between digits as "Punkt" unless it groups thousands: "2.1" and
+    /// "2.1.3" alike; "1.234" is a number; "2,1" is the decimal.
+    @Test(arguments: [
+        ("2.1", "zwei Punkt eins"), ("2.1.3", "zwei Punkt eins Punkt drei"), ("1.234", "eintausendzweihundertvierunddreißig"),
+        ("2,1", "zwei Komma eins"),
+    ])
+    func dottedNumbersReadConsistently(text: String, spoken: String) {
+        #expect(SpeechEngine.spokenPreview(text, language: "de") == spoken)
+    }
+}
