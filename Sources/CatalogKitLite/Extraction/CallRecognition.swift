@@ -26,9 +26,11 @@ struct CallRecognition {
     mutating func run() {
         let tokens = file.tokens
         file.bytes.withUnsafeBufferPointer { buffer in
-            for index in tokens.indices where tokens[index].kind == .identifier {
-                guard let name = RecognizedName(token: index, in: file, buffer: buffer) else { continue }
-                recognize(name, at: index)
+            RecognizedName.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else { continue }
+                    recognize(name, at: index)
+                }
             }
         }
     }
