@@ -279,6 +279,19 @@ struct AccessibilityCallRecognizerTests {
         #expect(found.compactMap(hardCodedText) == ["Debug", "Release"])
     }
 
+    @Test func longChainsAndManyReceiversShareTheirElements() throws {
+        let count = 3_000
+        // Counted before `#expect`, which would otherwise describe thousands of uses.
+        let chain = try uses("Image(\"x\")" + String(repeating: "\n.accessibilityLabel(\"a\").padding()", count: count))
+        let chainUses = chain.count
+        let chainElements = Set(chain.map(\.element)).count
+        #expect(chainUses == count && chainElements == 1)
+        let setters = try uses("func f() {\n" + String(repeating: "self.view.setAccessibilityLabel(\"a\")\nview.accessibilityHint = \"b\"\n", count: count) + "}")
+        let setterUses = setters.count
+        let setterElements = Set(setters.map(\.element)).count
+        #expect(setterUses == 2 * count && setterElements == 1)
+    }
+
     // MARK: Suppression and errors
 
     @Test func suppressionCommentsApplyToTheNextLineWithCode() throws {
