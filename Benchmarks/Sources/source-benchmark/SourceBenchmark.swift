@@ -54,11 +54,18 @@ struct SourceBenchmark {
     func corpusFolder() throws -> String {
         if let corpus = options.corpus { return corpus }
         if let environment = ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_CORPUS"] { return environment + "/real" }
-        let here = URL(fileURLWithPath: Self.executable).deletingLastPathComponent()
-        // Benchmarks/.build/release/source-benchmark → ../shared/corpus/real beside the repository.
-        let candidate = here.appendingPathComponent("../../../../shared/corpus/real").standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: candidate) else { throw SourceBenchmarkError("no corpus: give --corpus DIR") }
-        return candidate
+        // The repository is the folder above the one holding Benchmarks/Package.swift; the corpus is
+        // `../shared/corpus/real` beside it.
+        var folder = URL(fileURLWithPath: Self.executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Benchmarks/Package.swift").path) {
+                let candidate = folder.appendingPathComponent("../shared/corpus/real").standardizedFileURL.path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw SourceBenchmarkError("no corpus: set XCSTRINGS_A11Y_CORPUS or give --corpus DIR")
     }
 
     func run() throws -> Int32 {

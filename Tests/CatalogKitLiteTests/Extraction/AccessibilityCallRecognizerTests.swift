@@ -114,6 +114,14 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#))
     }
 
+    @Test func initWithResourceLabelsIsALocalizedStringResource() throws {
+        let found = try uses(#"Label(.init("Action.add.label", defaultValue: "Add"), systemImage: "plus").help(.init("Opens", tableName: "T"))"#)
+        let label = try lookup(found[0])
+        #expect(label.kind == .localizedStringResource && label.key.plainText == "Action.add.label" && label.defaultValue?.plainText == "Add")
+        let hint = try lookup(found[1])
+        #expect(hint.kind == .localizedStringKey && hint.table == "T")
+    }
+
     @Test func configuredRoutinesAreLookups() throws {
         let source = """
             a.accessibilityLabel(L10n.tr("close", table: "Buttons"))
