@@ -122,6 +122,31 @@ struct AccessibilityCallRecognizerTests {
         #expect(hint.kind == .localizedStringKey && hint.table == "T")
     }
 
+    @Test func bundlesAndKeyTypes() throws {
+        let found = try uses(#"""
+            a.accessibilityLabel(Text("Play", bundle: Bundle.module))
+            b.accessibilityLabel(String(localized: "Play", bundle: #bundle))
+            c.accessibilityLabel(LocalizedStringKey("Play"))
+            d.accessibilityHint(("Plays"))
+            UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: "Done")
+            let action = NSAccessibilityCustomAction(name: "Delete", handler: { true })
+            """#)
+        #expect(try lookup(found[0]).bundle == .module)
+        #expect(try lookup(found[1]).bundle == .module)
+        #expect(try lookup(found[2]).kind == .localizedStringKey)
+        #expect(try lookup(found[3]).key.plainText == "Plays")
+        #expect(found[4].role == .announcement && hardCodedText(found[4]) == "Done")
+        #expect(found[5].form == "NSAccessibilityCustomAction(name:…)" && hardCodedText(found[5]) == "Delete")
+    }
+
+    @Test func aDirectiveInAStringIsNotOne() throws {
+        let result = try scan(#"""
+            let s = "// xcstrings-a11y:disable-next-line all"
+            x.accessibilityLabel = "Close"
+            """#)
+        #expect(result.suppressedRules.isEmpty)
+    }
+
     @Test func configuredRoutinesAreLookups() throws {
         let source = """
             a.accessibilityLabel(L10n.tr("close", table: "Buttons"))
