@@ -20,6 +20,11 @@ let package = Package(
             name: "reader-benchmark",
             dependencies: ["ChildProcess", .product(name: "CatalogKitLite", package: mainPackage)]
         ),
+        // Times reading the corpus apps' Swift sources against grep.
+        .executableTarget(
+            name: "source-benchmark",
+            dependencies: ["ChildProcess", .product(name: "CatalogKitLite", package: mainPackage)]
+        ),
         // Times the built xcstrings-a11y command as a child process; it needs none of its libraries.
         .executableTarget(name: "audit-benchmark", dependencies: ["ChildProcess"]),
     ],

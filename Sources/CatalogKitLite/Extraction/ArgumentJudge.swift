@@ -81,9 +81,9 @@ struct ArgumentJudge {
         case "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringKey.init":
             return lookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: nil, defaultValue: nil)
         case ".init":
-            // The type is the parameter's: `table:` is `LocalizedStringResource`'s, `tableName:` is
-            // `Text`'s; with neither, a literal converts as it would if passed directly.
-            if file.argument("table", in: arguments) != nil {
+            // The type is the parameter's: `table:` and `defaultValue:` are `LocalizedStringResource`'s,
+            // `tableName:` is `Text`'s; with neither, a literal converts as it would if passed directly.
+            if file.argument("table", in: arguments) != nil || file.argument("defaultValue", in: arguments) != nil {
                 return lookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue")
             }
             if file.argument("tableName", in: arguments) != nil {

@@ -7,6 +7,10 @@ struct CallRecognition {
     private(set) var uses: [AccessibilityUse] = []
     /// Element numbers, given in order of first use.
     private var elements: [ElementKey: Int] = [:]
+    /// The chain roots found so far, by name token.
+    private var roots: [Int: Int] = [:]
+    /// Each token's enclosing `{`, once a receiver needs it.
+    private var braces: [Int32]?
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {
@@ -26,9 +30,11 @@ struct CallRecognition {
     mutating func run() {
         let tokens = file.tokens
         file.bytes.withUnsafeBufferPointer { buffer in
-            for index in tokens.indices where tokens[index].kind == .identifier {
-                guard let name = RecognizedName(token: index, in: file, buffer: buffer) else { continue }
-                recognize(name, at: index)
+            RecognizedName.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else { continue }
+                    recognize(name, at: index)
+                }
             }
         }
     }
@@ -90,12 +96,20 @@ struct CallRecognition {
         return number
     }
 
+    private mutating func chainRoot(_ name: Int) -> Int {
+        let root = shape.chainRoot(of: name) { roots[$0] }
+        roots[name] = root
+        return root
+    }
+
     private mutating func chainElement(_ name: Int) -> Int {
-        element(.chain(shape.chainRoot(of: name)))
+        element(.chain(chainRoot(name)))
     }
 
     private mutating func receiverElement(_ name: Int) -> Int {
-        element(.receiver(shape.receiver(of: name), brace: shape.enclosingBrace(of: name)))
+        if braces == nil { braces = shape.enclosingBraces() }
+        let receiver = shape.receiver(of: name) { roots[$0] }
+        return element(.receiver(receiver, brace: Int(braces![name])))
     }
 
     // MARK: - Uses

@@ -27,12 +27,15 @@ struct ExpressionShape {
 
     private static let blockKeywords: [StaticString] = ["if", "else", "guard", "while", "for", "switch", "do", "repeat", "catch", "in", "return", "defer", "where"]
 
-    /// The first token of the postfix chain that the identifier at `name` belongs to.
-    func chainRoot(of name: Int) -> Int {
+    /// The first token of the postfix chain that the identifier at `name` belongs to. `known`
+    /// gives the roots found before, so that a chain of many modifiers is walked once, not once per
+    /// modifier.
+    func chainRoot(of name: Int, known: (Int) -> Int? = { _ in nil }) -> Int {
         var current = name
         var budget = file.tokens.count + 1
         while budget > 0 {
             budget -= 1
+            if current != name, let root = known(current) { return root }
             let period = previous(current)
             guard period >= 0, file.tokens[period].kind == .period else { return current }
             var piece = previous(period)
@@ -98,10 +101,10 @@ struct ExpressionShape {
 
     /// The object a UIKit or AppKit member at `name` is set on, as written: `nextButton` for
     /// `nextButton.accessibilityLabel`, `view` for `self.view.setAccessibilityLabel`, `self` when none is written.
-    func receiver(of name: Int) -> String {
+    func receiver(of name: Int, known: (Int) -> Int? = { _ in nil }) -> String {
         let period = previous(name)
         guard period >= 0, file.tokens[period].kind == .period else { return "self" }
-        let root = chainRoot(of: name)
+        let root = chainRoot(of: name, known: known)
         guard root < period else { return "self" }
         var text = file.expressionText(root..<period)
         if text == "super" { text = "self" }
@@ -111,19 +114,20 @@ struct ExpressionShape {
         return text
     }
 
-    /// The `{` that encloses the token, or -1 at the top level.
-    func enclosingBrace(of index: Int) -> Int {
-        var current = index - 1
-        while current >= 0 {
-            let token = file.tokens[current]
-            if token.kind == .rightBrace, token.link >= 0, Int(token.link) < current {
-                current = Int(token.link) - 1
-                continue
+    /// For every token, the `{` that encloses it, or -1 at the top level: one pass, made the first
+    /// time a UIKit or AppKit use needs it.
+    func enclosingBraces() -> [Int32] {
+        var result = [Int32](repeating: -1, count: file.tokens.count)
+        var open: [Int32] = []
+        for (index, token) in file.tokens.enumerated() {
+            result[index] = open.last ?? -1
+            if token.kind == .leftBrace {
+                open.append(Int32(index))
+            } else if token.kind == .rightBrace, token.link >= 0, let position = open.lastIndex(of: token.link) {
+                open.removeSubrange(position...)
             }
-            if token.kind == .leftBrace { return current }
-            current -= 1
         }
-        return -1
+        return result
     }
 
     /// The end of the expression that starts at `start` (the right side of an assignment): the

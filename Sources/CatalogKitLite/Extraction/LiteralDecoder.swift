@@ -135,13 +135,22 @@ extension SwiftLexedFile {
     }
 
     /// The source text of the tokens in `range`, white space between tokens collapsed to one space
-    /// and comments dropped; a string literal keeps its text as written.
+    /// (none inside `(…)` and `[…]`, after a `.`, and before a `.` that starts a line) and comments
+    /// dropped; a string literal keeps its text as written.
     func expressionText(_ range: Range<Int>) -> String {
         var text: [UInt8] = []
         var index = range.lowerBound
+        var previous: SwiftTokenKind?
         while index < range.upperBound {
             let token = tokens[index]
-            if index > range.lowerBound && token.followsSpace { text.append(0x20) }
+            if index > range.lowerBound && token.followsSpace {
+                switch (previous, token.kind) {
+                case (.leftParen?, _), (.leftBracket?, _), (.period?, _), (_, .rightParen), (_, .rightBracket), (_, .comma): break
+                case (_, .period) where token.startsLine: break
+                default: text.append(0x20)
+                }
+            }
+            previous = token.kind
             text.append(contentsOf: bytes[Int(token.start)..<Int(token.end)])
             index = token.kind == .string ? max(index + 1, Int(literals[Int(token.link)].tokenEnd)) : index + 1
         }

@@ -37,12 +37,23 @@ enum RecognizedName: String, CaseIterable, Sendable {
         return hash
     }
 
-    /// The recognised name of an identifier token, if it is one.
-    init?(token index: Int, in file: SwiftLexedFile, buffer: UnsafeBufferPointer<UInt8>) {
+    /// For each first byte, a bit per length (up to 63) that some name of that first byte has: most
+    /// identifiers are passed over on these two facts, before any hashing.
+    static let lengthsByFirstByte: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        for name in allCases {
+            let bytes = Array(name.rawValue.utf8)
+            table[Int(bytes[0])] |= 1 << UInt64(bytes.count)
+        }
+        return table
+    }()
+
+    /// The recognised name of an identifier token, if it is one. `lengths` is ``lengthsByFirstByte``.
+    @inline(__always)
+    init?(token index: Int, in file: SwiftLexedFile, buffer: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt64>) {
         let token = file.tokens[index]
         let length = Int(token.end - token.start)
-        // The shortest name is `post` and `help`, the longest `accessibilityUserInputLabels`.
-        guard length >= 4 && length <= 28 else { return nil }
+        guard length < 64, lengths[Int(buffer[Int(token.start)])] & (1 << UInt64(length)) != 0 else { return nil }
         let bytes = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)])
         guard let name = Self.byHash[Self.hashOf(bytes)], file.token(index, equals: name.rawValue) else { return nil }
         self = name

@@ -114,6 +114,39 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#))
     }
 
+    @Test func initWithResourceLabelsIsALocalizedStringResource() throws {
+        let found = try uses(#"Label(.init("Action.add.label", defaultValue: "Add"), systemImage: "plus").help(.init("Opens", tableName: "T"))"#)
+        let label = try lookup(found[0])
+        #expect(label.kind == .localizedStringResource && label.key.plainText == "Action.add.label" && label.defaultValue?.plainText == "Add")
+        let hint = try lookup(found[1])
+        #expect(hint.kind == .localizedStringKey && hint.table == "T")
+    }
+
+    @Test func bundlesAndKeyTypes() throws {
+        let found = try uses(#"""
+            a.accessibilityLabel(Text("Play", bundle: Bundle.module))
+            b.accessibilityLabel(String(localized: "Play", bundle: #bundle))
+            c.accessibilityLabel(LocalizedStringKey("Play"))
+            d.accessibilityHint(("Plays"))
+            UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: "Done")
+            let action = NSAccessibilityCustomAction(name: "Delete", handler: { true })
+            """#)
+        #expect(try lookup(found[0]).bundle == .module)
+        #expect(try lookup(found[1]).bundle == .module)
+        #expect(try lookup(found[2]).kind == .localizedStringKey)
+        #expect(try lookup(found[3]).key.plainText == "Plays")
+        #expect(found[4].role == .announcement && hardCodedText(found[4]) == "Done")
+        #expect(found[5].form == "NSAccessibilityCustomAction(name:…)" && hardCodedText(found[5]) == "Delete")
+    }
+
+    @Test func aDirectiveInAStringIsNotOne() throws {
+        let result = try scan(#"""
+            let s = "// xcstrings-a11y:disable-next-line all"
+            x.accessibilityLabel = "Close"
+            """#)
+        #expect(result.suppressedRules.isEmpty)
+    }
+
     @Test func configuredRoutinesAreLookups() throws {
         let source = """
             a.accessibilityLabel(L10n.tr("close", table: "Buttons"))
@@ -285,6 +318,19 @@ struct AccessibilityCallRecognizerTests {
             #endif
             """#)
         #expect(found.compactMap(hardCodedText) == ["Debug", "Release"])
+    }
+
+    @Test func longChainsAndManyReceiversShareTheirElements() throws {
+        let count = 3_000
+        // Counted before `#expect`, which would otherwise describe thousands of uses.
+        let chain = try uses("Image(\"x\")" + String(repeating: "\n.accessibilityLabel(\"a\").padding()", count: count))
+        let chainUses = chain.count
+        let chainElements = Set(chain.map(\.element)).count
+        #expect(chainUses == count && chainElements == 1)
+        let setters = try uses("func f() {\n" + String(repeating: "self.view.setAccessibilityLabel(\"a\")\nview.accessibilityHint = \"b\"\n", count: count) + "}")
+        let setterUses = setters.count
+        let setterElements = Set(setters.map(\.element)).count
+        #expect(setterUses == 2 * count && setterElements == 1)
     }
 
     // MARK: Suppression and errors

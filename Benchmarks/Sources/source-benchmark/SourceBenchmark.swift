@@ -1,0 +1,118 @@
+import ChildProcess
+import Foundation
+
+/// The benchmark's options.
+struct SourceOptions {
+    var runs = 5
+    var corpus: String?
+    var strict = false
+
+    static let apps = ["Dimillian__IceCubesApp", "coteditor__CotEditor", "Ranchero-Software__NetNewsWire"]
+
+    static let usage = """
+        usage: Benchmarks/run sources [--runs N] [--corpus DIR] [--strict]
+
+          --runs N      runs of each case; medians are reported (default 5)
+          --corpus DIR  the real corpus (default: $XCSTRINGS_A11Y_CORPUS/real or ../shared/corpus/real)
+          --strict      exit with status 1 when a target is missed
+        """
+
+    init(parsing arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--runs":
+                guard let value = rest.popFirst(), let number = Int(value), number >= 1 else { throw SourceBenchmarkError("--runs needs a number ≥ 1") }
+                runs = number
+            case "--corpus":
+                guard let value = rest.popFirst() else { throw SourceBenchmarkError("--corpus needs a folder") }
+                corpus = value
+            case "--strict": strict = true
+            case "-h", "--help": print(Self.usage); exit(0)
+            default: throw SourceBenchmarkError("unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+struct SourceBenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Times three cases as child processes, interleaved round by round after one untimed warm-up of
+/// each (which also fills the page cache): ours (read + lex + recognise), ours reading only, and
+/// `grep -rE` of the call names over the same folders, limited to `*.swift`.
+struct SourceBenchmark {
+    var options: SourceOptions
+
+    /// The names of the recognised forms, as a plain search would look for them.
+    static let pattern = #"\.(accessibility(Label|Hint|Value|InputLabels|Action|CustomContent|Rotor)?|help)\(|accessibility(Label|Hint|Value|UserInputLabels) *=|setAccessibility(Label|Help|Value|Title)\(|(UI|NS)Accessibility\.post\(|AccessibilityNotification\.Announcement\(|(UI|NS)AccessibilityCustom(Action|Rotor)\(|(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent|Image)\("#
+
+    static var executable: String { Bundle.main.executablePath ?? CommandLine.arguments[0] }
+
+    func corpusFolder() throws -> String {
+        if let corpus = options.corpus { return corpus }
+        if let environment = ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_CORPUS"] { return environment + "/real" }
+        // The repository is the folder above the one holding Benchmarks/Package.swift; the corpus is
+        // `../shared/corpus/real` beside it.
+        var folder = URL(fileURLWithPath: Self.executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Benchmarks/Package.swift").path) {
+                let candidate = folder.appendingPathComponent("../shared/corpus/real").standardizedFileURL.path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw SourceBenchmarkError("no corpus: set XCSTRINGS_A11Y_CORPUS or give --corpus DIR")
+    }
+
+    func run() throws -> Int32 {
+        let corpus = try corpusFolder()
+        let folders = SourceOptions.apps.map { corpus + "/" + $0 }
+        let cases: [(name: String, arguments: [String])] = [
+            ("ours: read, lex, recognise", [Self.executable, "__scan"] + folders),
+            ("ours: read only", [Self.executable, "__read"] + folders),
+            ("grep -rE (names of the forms)", ["grep", "-rEn", "--include=*.swift", Self.pattern] + folders),
+        ]
+        // Warm-up, and the checks: every file read, none failing.
+        let check = try ChildProcess.run(cases[0].arguments)
+        let values = check.values
+        guard check.status == 0, values["errors"] == "0", let files = Int(values["files"] ?? ""), let bytes = Int(values["bytes"] ?? ""), files > 0 else {
+            throw SourceBenchmarkError("the scan failed: \(check.output)")
+        }
+        for (_, arguments) in cases.dropFirst() { _ = try ChildProcess.run(arguments, output: .discard) }
+        var runs = [[ChildRun]](repeating: [], count: cases.count)
+        for _ in 0..<options.runs {
+            for (index, (_, arguments)) in cases.enumerated() {
+                let run = try ChildProcess.run(arguments, output: .discard)
+                guard run.status == 0 else { throw SourceBenchmarkError("\(arguments[0]) exited with \(run.status)") }
+                runs[index].append(run)
+            }
+        }
+        let megabytes = Double(bytes) / 1_000_000
+        print("Swift sources of \(SourceOptions.apps.count) apps: \(files) files, \(String(format: "%.2f", megabytes)) MB, \(values["uses"] ?? "?") uses; \(options.runs) runs, medians; one thread")
+        print("case                              wall ms   CPU ms   MB/s (CPU)")
+        var medians: [(wall: Double, cpu: Double)] = []
+        for (index, (name, _)) in cases.enumerated() {
+            let wall = median(runs[index].map(\.seconds))
+            let cpu = median(runs[index].map(\.cpuSeconds))
+            medians.append((wall, cpu))
+            print(name.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%9.1f %8.1f %10.1f", wall * 1000, cpu * 1000, megabytes / cpu))
+        }
+        let wallRatio = medians[0].wall / medians[2].wall
+        let cpuRatio = medians[0].cpu / medians[2].cpu
+        let speed = megabytes / medians[0].cpu
+        print(String(format: "ours / grep: %.2f× wall, %.2f× CPU (target ≤ 3×)", wallRatio, cpuRatio))
+        print(String(format: "ours: %.1f MB/s per core (target ≥ 50)", speed))
+        let met = wallRatio <= 3 && speed >= 50
+        print(met ? "targets met" : "a target is missed")
+        return options.strict && !met ? 1 : 0
+    }
+
+    func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}

@@ -1,0 +1,43 @@
+import CatalogKitLite
+import Foundation
+
+/// What a timed child does: read every `.swift` file under the folders, and (for `__scan`) lex it
+/// and recognise its accessibility calls on one thread, as `check` does per file. Prints
+/// `files=`, `bytes=`, `uses=` and `errors=` for the launcher to check.
+enum SourceWorkload {
+    /// The `.swift` files under the folders, sorted by path.
+    static func swiftFiles(under folders: [String]) -> [String] {
+        var paths: [String] = []
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                paths.append(folder + "/" + relative)
+            }
+        }
+        return paths.sorted()
+    }
+
+    static func scan(folders: [String], recognise: Bool) -> Never {
+        let recognizer = AccessibilityCallRecognizer()
+        var files = 0
+        var bytes = 0
+        var uses = 0
+        var errors = 0
+        for path in swiftFiles(under: folders) {
+            guard let content = try? FileBytes.read(path: path) else {
+                errors += 1
+                continue
+            }
+            files += 1
+            bytes += content.count
+            guard recognise else { continue }
+            do {
+                uses += try recognizer.scan(content).uses.count
+            } catch {
+                errors += 1
+            }
+        }
+        print("files=\(files)\nbytes=\(bytes)\nuses=\(uses)\nerrors=\(errors)")
+        exit(0)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+/// The lexer and the recogniser on the Swift sources of three real apps (IceCubes: SwiftUI,
+/// CotEditor: AppKit and SwiftUI with `table:` catalogs, NetNewsWire: UIKit and AppKit).
+@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+struct SwiftCorpusTests {
+    static let apps = ["Dimillian__IceCubesApp", "coteditor__CotEditor", "Ranchero-Software__NetNewsWire"]
+
+    /// One scanned file: its lexed form, every use the recogniser made before implicit titles were
+    /// dropped, and the uses it reports.
+    struct Scanned {
+        var path: String
+        var file: SwiftLexedFile
+        var allUses: [AccessibilityUse]
+        var uses: [AccessibilityUse]
+    }
+
+    static func swiftFiles(_ app: String) -> [URL] {
+        guard let real = Corpus.real else { return [] }
+        return Corpus.files(under: real.appendingPathComponent(app)).filter { $0.pathExtension == "swift" }
+    }
+
+    static func scan(_ app: String) throws -> [Scanned] {
+        try swiftFiles(app).map { url in
+            let bytes = try FileBytes.read(path: url.path)
+            let file = try SwiftLexer.lex(bytes)
+            var recognition = CallRecognition(file: file, routines: [])
+            recognition.run()
+            let relative = String(url.path.dropFirst(Corpus.real!.path.count + 1))
+            return Scanned(path: relative, file: file, allUses: recognition.uses, uses: recognition.finishedUses())
+        }
+    }
+
+    @Test(arguments: apps)
+    func everySwiftFileLexes(app: String) throws {
+        let files = Self.swiftFiles(app)
+        #expect(files.count > 100, "\(app) has only \(files.count) Swift files")
+        var failures: [String] = []
+        for url in files {
+            let bytes = try FileBytes.read(path: url.path)
+            do {
+                let scan = try AccessibilityCallRecognizer().scan(bytes)
+                _ = scan
+            } catch {
+                failures.append("\(url.lastPathComponent):\(error)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    // MARK: A plain search, and what the recogniser makes of each match
+
+    /// The names a plain search looks for, each in the shape of its form (the name is group 1…8).
+    static let search = try! NSRegularExpression(pattern: [
+        #"\.(accessibilityLabel|accessibilityHint|accessibilityValue|accessibility|accessibilityInputLabels|accessibilityAction|accessibilityCustomContent|accessibilityRotor|help)\s*\("#,
+        #"\b(accessibilityLabel|accessibilityHint|accessibilityValue|accessibilityUserInputLabels)\s*=(?!=)"#,
+        #"\b(setAccessibilityLabel|setAccessibilityHelp|setAccessibilityValue|setAccessibilityTitle)\s*\("#,
+        #"\b(?:UIAccessibility|NSAccessibility)\.(post)\s*\("#,
+        #"\bAccessibilityNotification\.(Announcement)\s*\("#,
+        #"\b(UIAccessibilityCustomAction|NSAccessibilityCustomAction|UIAccessibilityCustomRotor)\s*\("#,
+        #"(?<![\w.])(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent)\s*\("#,
+        #"(?<![\w.])(Image)\s*\([^()]*\blabel:"#,
+    ].joined(separator: "|"))
+
+    /// A match of the plain search: the name's byte offset and the name.
+    struct Match: Hashable {
+        var offset: Int
+        var name: String
+    }
+
+    static func matches(in file: SwiftLexedFile) -> [Match] {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        let utf16 = text.utf16
+        var result: [Match] = []
+        for match in search.matches(in: text, range: NSRange(location: 0, length: utf16.count)) {
+            for group in 1..<match.numberOfRanges where match.range(at: group).location != NSNotFound {
+                let range = Range(match.range(at: group), in: text)!
+                result.append(Match(offset: text.utf8.distance(from: text.startIndex, to: range.lowerBound), name: String(text[range])))
+                break
+            }
+        }
+        return result
+    }
+
+    /// Why a match of the plain search is not a use; `nil` when nothing explains it (a miss).
+    static func reason(_ match: Match, in scanned: Scanned) -> String? {
+        let file = scanned.file
+        let offset = Int32(match.offset)
+        if file.comments.contains(where: { $0.range.contains(offset) }) { return "inside a comment" }
+        for literal in file.literals {
+            let token = file.tokens[Int(literal.token)]
+            guard token.start <= offset && offset < token.end else { continue }
+            let inCode = literal.segments.contains {
+                if case .interpolation(let source, _) = $0 { source.contains(offset) } else { false }
+            }
+            if !inCode { return "inside a string literal" }
+        }
+        if file.tokens.contains(where: { $0.kind == .regex && $0.start <= offset && offset < $0.end }) { return "inside a regex literal" }
+        guard let index = file.tokens.firstIndex(where: { $0.start == offset }) else { return nil }
+        if index > 0, ["var", "let", "func"].contains(file.text(ofToken: index - 1)) {
+            return "a declaration (`\(file.text(ofToken: index - 1)) \(match.name)`), not a use"
+        }
+        if scanned.allUses.contains(where: { $0.callPosition.offset == match.offset && $0.isImplicit }) {
+            return "a control title dropped because its element has an explicit label"
+        }
+        guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen, let arguments = file.arguments(ofParen: index + 1) else {
+            return nil
+        }
+        let labels = arguments.map { $0.label.map { file.text(ofToken: $0) } ?? "_" }
+        let argumentsText = file.expressionText((index + 2)..<Int(file.tokens[index + 1].link))
+        let read: Set<String>
+        switch match.name {
+        case "accessibility": read = ["label", "hint", "value"]
+        case "accessibilityAction": read = ["named"]
+        case "UIAccessibilityCustomAction", "NSAccessibilityCustomAction", "UIAccessibilityCustomRotor": read = ["name"]
+        case "Image": read = ["label"]
+        case "post":
+            if !argumentsText.contains("announcement") { return "a notification that is not an announcement (\(argumentsText))" }
+            read = ["argument", "userInfo"]
+        case "accessibilityRotor" where arguments.first.map({ file.tokens[$0.expression.lowerBound].kind == .period && $0.expression.count == 2 }) == true:
+            return "a system rotor, named by VoiceOver (\(file.expressionText(arguments[0].expression)))"
+        case "accessibilityCustomContent": read = ["_"]
+        default: read = ["_"]
+        }
+        if arguments.isEmpty { return "a call without arguments (a getter, or a modifier that gives no text)" }
+        if match.name == "accessibilityCustomContent" && labels.prefix(2) != ["_", "_"] { return "no text arguments (\(labels.joined(separator: ", ")))" }
+        if read == ["_"] && labels.first != "_" { return "its first argument is labelled `\(labels[0]):`, so it gives no text (\(labels.joined(separator: ", ")))" }
+        if read != ["_"] && read.isDisjoint(with: labels) { return "it has none of the arguments that give text (\(labels.joined(separator: ", ")))" }
+        if (match.name.hasPrefix("set") || match.name == "help") && arguments.count != 1 { return "a method of the app's own with \(arguments.count) arguments" }
+        return nil
+    }
+
+    @Test(arguments: apps)
+    func everyCallThatAPlainSearchFindsIsRecognised(app: String) throws {
+        var unexplained: [String] = []
+        var reasons: [String: Int] = [:]
+        var recognisedOnly: [String] = []
+        for scanned in try Self.scan(app) {
+            let matches = Self.matches(in: scanned.file)
+            let matchOffsets = Set(matches.map(\.offset))
+            let useOffsets = Set(scanned.uses.map(\.callPosition.offset))
+            for match in matches where !useOffsets.contains(match.offset) {
+                let position = scanned.file.position(at: match.offset)
+                if let reason = Self.reason(match, in: scanned) {
+                    reasons[reason.components(separatedBy: " (").first!, default: 0] += 1
+                } else {
+                    unexplained.append("\(scanned.path):\(position) \(match.name)")
+                }
+            }
+            for use in scanned.uses where !matchOffsets.contains(use.callPosition.offset) {
+                recognisedOnly.append("\(scanned.path):\(use.callPosition) \(use.form)")
+            }
+        }
+        #expect(unexplained.isEmpty, "matches of the plain search that are not recognised: \(unexplained.joined(separator: "\n"))")
+        #expect(recognisedOnly.isEmpty, "uses the plain search does not find: \(recognisedOnly.joined(separator: "\n"))")
+        print("[\(app)] differences from a plain search, by reason: \(reasons.sorted { $0.key < $1.key })")
+    }
+}
+
+// MARK: What the uses are
+
+extension SwiftCorpusTests {
+    /// The only hard-coded accessibility text in the three apps: NetNewsWire's find bar arrows
+    /// (checked in the file: `prevButton.accessibilityLabel = "Previous Result"` and
+    /// `nextButton.accessibilityLabel = "Next Result"`, plain `String` literals on UIKit buttons).
+    @Test func hardCodedUsesAreListedAndReal() throws {
+        var found: [String] = []
+        for app in Self.apps {
+            for scanned in try Self.scan(app) {
+                for use in scanned.uses {
+                    guard case .hardCoded(let literal) = use.argument else { continue }
+                    found.append("\(scanned.path):\(use.callPosition.line) \(use.form) \(literal.plainText ?? "?")")
+                    // The line really assigns that literal.
+                    let line = String(decoding: scanned.file.bytes, as: UTF8.self).components(separatedBy: "\n")[use.callPosition.line - 1]
+                    #expect(line.contains("accessibilityLabel = \"\(literal.plainText ?? "?")\""), "\(line)")
+                }
+            }
+        }
+        #expect(found == [
+            "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:132 accessibilityLabel = … Previous Result",
+            "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:139 accessibilityLabel = … Next Result",
+        ])
+    }
+
+    /// Every `.accessibilityLabel/Hint/Value("accessibility.…")` of IceCubes is a SwiftUI key in
+    /// the default table, found from a plain search of the text.
+    @Test func iceCubesAccessibilityKeysAreLocalized() throws {
+        let pattern = try NSRegularExpression(pattern: #"\.accessibility(Label|Hint|Value)\("(accessibility\.[^"\\]+)"\)"#)
+        var checked = 0
+        var matches = 0
+        for scanned in try Self.scan("Dimillian__IceCubesApp") {
+            let text = String(decoding: scanned.file.bytes, as: UTF8.self)
+            for match in pattern.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
+                matches += 1
+                let role = String(text[Range(match.range(at: 1), in: text)!]).lowercased()
+                let key = String(text[Range(match.range(at: 2), in: text)!])
+                let offset = text.utf8.distance(from: text.startIndex, to: Range(match.range, in: text)!.lowerBound) + 1
+                let use = scanned.uses.first { $0.callPosition.offset == offset }
+                #expect(use?.role.rawValue == role, "\(scanned.path) \(key)")
+                guard case .localized(let lookup)? = use?.argument else {
+                    Issue.record("\(scanned.path): \(key) is not localized: \(String(describing: use))")
+                    continue
+                }
+                #expect(lookup.key.plainText == key && lookup.table == nil && lookup.kind == .localizedStringKey && lookup.bundle == .main)
+                checked += 1
+            }
+        }
+        // `grep -rhoE` with the same pattern finds 35 at the corpus's commit.
+        #expect(matches >= 30 && checked == matches, "\(checked) of \(matches) keys")
+    }
+
+    /// Every `String(localized: "…", table: "…")`, `LocalizedStringResource("…", table:)` and
+    /// `.init("…", table: "…")` that CotEditor passes to an accessibility API is a lookup of that key
+    /// in that table; key and table are read from the text by a plain search, not by the recogniser.
+    @Test func coteditorTableLookupsNameTheirTable() throws {
+        let pattern = try NSRegularExpression(
+            pattern: #"(?:String\(localized: |LocalizedStringResource\(|\.init\()"((?:[^"\\]|\\.)*)",(?: defaultValue: "(?:[^"\\]|\\.)*",)? table: "([^"]+)""#)
+        var checked = 0
+        var tables = Set<String>()
+        for scanned in try Self.scan("coteditor__CotEditor") {
+            let text = String(decoding: scanned.file.bytes, as: UTF8.self)
+            let byArgument = Dictionary(scanned.uses.map { ($0.argumentPosition.offset, $0) }, uniquingKeysWith: { first, _ in first })
+            for match in pattern.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)) {
+                let offset = text.utf8.distance(from: text.startIndex, to: Range(match.range, in: text)!.lowerBound)
+                guard let use = byArgument[offset] else { continue }
+                let key = String(text[Range(match.range(at: 1), in: text)!])
+                let table = String(text[Range(match.range(at: 2), in: text)!])
+                guard case .localized(let lookup) = use.argument else {
+                    Issue.record("\(scanned.path):\(use.callPosition) \(key) is not localized")
+                    continue
+                }
+                if !key.contains("\\") { #expect(lookup.key.plainText == key, "\(scanned.path):\(use.callPosition)") }
+                #expect(lookup.table == table, "\(scanned.path):\(use.callPosition)")
+                tables.insert(table)
+                checked += 1
+            }
+        }
+        #expect(checked >= 50, "only \(checked) lookups")
+        #expect(tables.isSuperset(of: ["Document", "TextFind"]))
+    }
+
+    /// The uses of each app, counted by role, explicit or implicit, and how the argument is judged
+    /// (printed for Docs and the README). Every element number is used by a use of its file, and
+    /// every position lies inside its file.
+    @Test(arguments: apps)
+    func usesByRoleAndJudgement(app: String) throws {
+        var counts: [String: Int] = [:]
+        for scanned in try Self.scan(app) {
+            for use in scanned.uses {
+                #expect(use.callPosition.offset < scanned.file.bytes.count && use.argumentPosition.offset < scanned.file.bytes.count)
+                #expect(use.callPosition.offset < use.argumentPosition.offset)
+                let judgement = switch use.argument {
+                case .localized: "localized"
+                case .hardCoded: "hard-coded"
+                case .untranslatable: "untranslatable"
+                case .dynamic: "dynamic"
+                }
+                counts["\(use.role) \(use.isImplicit ? "implicit" : "explicit") \(judgement)", default: 0] += 1
+                if !use.literalsInInterpolations.isEmpty { counts["with literals in interpolations", default: 0] += 1 }
+            }
+        }
+        #expect(counts.values.reduce(0, +) > 40)
+        print("[\(app)] uses: \(counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
+    }
+}
