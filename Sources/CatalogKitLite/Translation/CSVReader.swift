@@ -44,10 +44,12 @@ public enum CSVReader {
             }
             func field(_ column: CSVColumn) -> String { columns[column].map { record.fields[$0] } ?? "" }
             let state = field(.state).lowercased()
-            contents.units.append(ImportedUnit(
+            var unit = ImportedUnit(
                 catalogPath: field(.catalog), language: field(.language), key: field(.key),
                 path: VariationPath(parsing: field(.variation)), source: field(.source), target: field(.target),
-                needsReview: state == "needs_review" || state.hasPrefix("needs-review"), position: record.position))
+                needsReview: state == "needs_review" || state.hasPrefix("needs-review"), position: record.position)
+            unit.isMarkedNew = state == "new"
+            contents.units.append(unit)
         }
         return contents
     }

@@ -14,6 +14,9 @@ public struct ImportedUnit: Hashable, Sendable {
     public var target: String?
     /// Whether the file marks the translation as needing review.
     public var needsReview: Bool
+    /// Whether the file marks the unit `new` (not yet translated), as a re-imported export does for
+    /// a text nobody touched.
+    public var isMarkedNew = false
     /// Where the unit stands in the file.
     public var position: TextPosition
 

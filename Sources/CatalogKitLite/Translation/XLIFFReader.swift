@@ -67,9 +67,11 @@ public enum XLIFFReader {
         let target = try targetElement.map { element throws(TranslationFileError) in try text(of: element, unit: id, file: file) }
         let state = targetElement?.attribute("state") ?? ""
         let (key, path) = TranslationUnit.split(id: id)
-        return ImportedUnit(
+        var unit = ImportedUnit(
             catalogPath: original, language: language, key: key, path: path, source: source, target: target,
             needsReview: state.hasPrefix("needs-review"), position: element.position)
+        unit.isMarkedNew = state == "new"
+        return unit
     }
 
     /// The text of `<source>` or `<target>`; inline elements (`<g>`, `<x/>`, `<ph>`) are refused,
