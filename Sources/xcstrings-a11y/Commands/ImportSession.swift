@@ -106,7 +106,9 @@ struct ImportSession {
         let rules = SpeechRule.all.filter { $0.description.isEnabledByDefault }
         for unit in units {
             guard let target = unit.target else { continue }
-            let spoken = SpokenString(text: target, language: language, role: roles[unit.key] ?? .label, companions: [:])
+            let spoken = SpokenString(
+                text: target, language: language, role: roles[unit.key] ?? .label, companions: [:],
+                isSubstitutionBranch: unit.path.components.first == "substitutions")
             for finding in SpeechEngine.check(spoken, rules: rules) {
                 report.warn(unit, "\(finding.ruleID): \(finding.message)")
             }
