@@ -1,16 +1,13 @@
 /// A unified diff (`diff -u`) of two versions of a text file, for `import --dry-run`.
 ///
-/// Lines common to the start and the end are set aside first; in between, the two versions are
-/// walked together, and where they part, the nearest place where they agree again for
-/// ``resyncLines`` lines (within ``window`` lines of each side) closes the change. An import
-/// changes a few strings of a long file, each a run of lines added or replaced, so this finds the
-/// changes exactly without a quadratic comparison of a catalog of a hundred thousand lines; where
-/// nothing agrees within the window, the rest is shown as replaced, which is still a correct diff.
+/// Lines common to the start and the end are set aside first; the lines between are compared with
+/// Myers' algorithm, which finds a shortest edit script in time proportional to the lines times the
+/// edits, and keeps only the edits' frontier (memory proportional to the edits squared). An import
+/// changes a few strings of a long file, so the edits are few. Past ``maximumEdits`` edits, the
+/// lines between are shown as replaced: still a correct diff, only not the shortest.
 enum UnifiedDiff {
-    /// Lines that must agree for two versions to be back in step.
-    static let resyncLines = 3
-    /// How far ahead on each side a place of agreement is looked for.
-    static let window = 400
+    /// The most edits searched for before the rest is shown as replaced.
+    static let maximumEdits = 2_000
     /// Lines of context around each change.
     static let context = 3
 
@@ -48,12 +45,11 @@ enum UnifiedDiff {
         end == start ? "\(start),0" : "\(start + 1),\(end - start)"
     }
 
-    struct Line: Equatable {
+    struct Line: Hashable {
         var text: Substring
         /// `\ No newline at end of file` for the last line of a file without a final line break.
         var missingNewline = ""
 
-        static func == (lhs: Line, rhs: Line) -> Bool { lhs.text == rhs.text && lhs.missingNewline == rhs.missingNewline }
     }
 
     static func lines(_ text: String) -> [Line] {
@@ -73,43 +69,100 @@ enum UnifiedDiff {
     }
 
     static func changes(_ a: [Line], _ b: [Line]) -> [Change] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        // Lines as numbers, so that the comparisons below compare integers.
+        var numbers: [Line: Int] = [:]
+        let x = a[prefix..<(a.count - suffix)].map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let y = b[prefix..<(b.count - suffix)].map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        guard !x.isEmpty || !y.isEmpty else { return [] }
+        guard let script = editScript(x, y) else {
+            return [Change(oldStart: prefix, oldEnd: prefix + x.count, newStart: prefix, newEnd: prefix + y.count)]
+        }
+        // Runs of deletions and insertions between equal lines are one change each.
         var result: [Change] = []
         var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
+        for edit in script {
+            switch edit {
+            case .equal:
                 i += 1
                 j += 1
                 continue
+            case .delete:
+                if let last = result.last, last.oldEnd == prefix + i, last.newEnd == prefix + j {
+                    result[result.count - 1].oldEnd += 1
+                } else {
+                    result.append(Change(oldStart: prefix + i, oldEnd: prefix + i + 1, newStart: prefix + j, newEnd: prefix + j))
+                }
+                i += 1
+            case .insert:
+                if let last = result.last, last.oldEnd == prefix + i, last.newEnd == prefix + j {
+                    result[result.count - 1].newEnd += 1
+                } else {
+                    result.append(Change(oldStart: prefix + i, oldEnd: prefix + i, newStart: prefix + j, newEnd: prefix + j + 1))
+                }
+                j += 1
             }
-            let (nextI, nextJ) = resync(a, b, i, j)
-            result.append(Change(oldStart: i, oldEnd: nextI, newStart: j, newEnd: nextJ))
-            i = nextI
-            j = nextJ
         }
         return result
     }
 
-    /// The nearest place at or after `i`, `j` (fewest lines skipped on both sides together) where
-    /// the versions agree for ``resyncLines`` lines or both end.
-    private static func resync(_ a: [Line], _ b: [Line], _ i: Int, _ j: Int) -> (Int, Int) {
-        for distance in 1...(2 * window) {
-            for skipA in max(0, distance - window)...min(distance, window) {
-                let skipB = distance - skipA
-                let x = i + skipA, y = j + skipB
-                guard x <= a.count, y <= b.count else { continue }
-                if agree(a, b, x, y) { return (x, y) }
+    enum Edit { case equal, delete, insert }
+
+    /// A shortest edit script from `x` to `y` (Myers, 1986), or `nil` past ``maximumEdits``.
+    static func editScript(_ x: [Int], _ y: [Int]) -> [Edit]? {
+        let n = x.count, m = y.count
+        let limit = min(n + m, maximumEdits)
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+        // The frontier after each number of edits, `k` from -d to d, for the way back.
+        var trace: [[Int]] = []
+        for d in 0...limit {
+            for k in stride(from: -d, through: d, by: 2) {
+                var column = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
+                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var row = column - k
+                while column < n, row < m, x[column] == y[row] {
+                    column += 1
+                    row += 1
+                }
+                frontier[offset + k] = column
+                if column >= n, row >= m {
+                    return backtrack(trace, n: n, m: m, edits: d)
+                }
             }
+            trace.append(Array(frontier[(offset - d)...(offset + d)]))
         }
-        return (a.count, b.count)
+        return nil
     }
 
-    private static func agree(_ a: [Line], _ b: [Line], _ x: Int, _ y: Int) -> Bool {
-        if x == a.count, y == b.count { return true }
-        let count = min(resyncLines, a.count - x, b.count - y)
-        guard count > 0 else { return false }
-        // Near the end, fewer lines agree, but then both sides must end there.
-        if count < resyncLines, a.count - x != b.count - y { return false }
-        for offset in 0..<count where a[x + offset] != b[y + offset] { return false }
-        return true
+    /// The edits, from the frontiers of each step back from the end.
+    private static func backtrack(_ trace: [[Int]], n: Int, m: Int, edits: Int) -> [Edit] {
+        var script: [Edit] = []
+        var column = n, row = m
+        for d in stride(from: edits, to: 0, by: -1) {
+            let previous = trace[d - 1]
+            func at(_ k: Int) -> Int { previous[k + d - 1] }
+            let k = column - row
+            let previousK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
+            let previousColumn = at(previousK)
+            let previousRow = previousColumn - previousK
+            while column > previousColumn, row > previousRow {
+                script.append(.equal)
+                column -= 1
+                row -= 1
+            }
+            script.append(column == previousColumn ? .insert : .delete)
+            column = previousColumn
+            row = previousRow
+        }
+        while column > 0, row > 0 {
+            script.append(.equal)
+            column -= 1
+            row -= 1
+        }
+        return script.reversed()
     }
 }
