@@ -19,7 +19,7 @@ public enum CSVReader {
         }
         let records = try CSVRecords.parse(text, file: file)
         guard let header = records.first else {
-            throw TranslationFileError(file: file, position: TextPosition(line: 1, column: 1), message: "the file is empty; it needs a header row")
+            throw TranslationFileError(file: file, position: SourcePosition(line: 1, column: 1, offset: 0), message: "the file is empty; it needs a header row")
         }
         var columns: [CSVColumn: Int] = [:]
         for (index, name) in header.fields.enumerated() {
@@ -58,27 +58,36 @@ public enum CSVReader {
 /// One record of a CSV file and where it starts.
 struct CSVRecord {
     var fields: [String]
-    var position: TextPosition
+    var position: SourcePosition
 }
 
 /// Splits CSV text into records.
 enum CSVRecords {
     static func parse(_ text: String, file: String) throws(TranslationFileError) -> [CSVRecord] {
         var scalars = Array(text.unicodeScalars)
-        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        // The byte offset of the scalar at `index`, for positions.
+        var offset = 0
+        if scalars.first == "\u{FEFF}" {
+            scalars.removeFirst()
+            offset = 3
+        }
         var records: [CSVRecord] = []
         var fields: [String] = []
         var field = String.UnicodeScalarView()
         var line = 1, column = 1
-        var recordStart = TextPosition(line: 1, column: 1)
+        var recordStart = SourcePosition(line: 1, column: 1, offset: offset)
         var index = 0
         var fieldWasQuoted = false
-        func position() -> TextPosition { TextPosition(line: line, column: column) }
+        func step(_ count: Int) {
+            for scalar in scalars[index..<min(scalars.count, index + count)] { offset += UTF8.width(scalar) }
+            index += count
+        }
+        func position() -> SourcePosition { SourcePosition(line: line, column: column, offset: offset) }
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\"" && field.isEmpty && !fieldWasQuoted {
                 let opened = position()
-                index += 1
+                step(1)
                 column += 1
                 fieldWasQuoted = true
                 var closed = false
@@ -87,17 +96,17 @@ enum CSVRecords {
                     if inner == "\"" {
                         if index + 1 < scalars.count, scalars[index + 1] == "\"" {
                             field.append("\"")
-                            index += 2
+                            step(2)
                             column += 2
                             continue
                         }
-                        index += 1
+                        step(1)
                         column += 1
                         closed = true
                         break
                     }
                     field.append(inner)
-                    index += 1
+                    step(1)
                     if inner == "\n" || (inner == "\r" && (index >= scalars.count || scalars[index] != "\n")) {
                         line += 1
                         column = 1
@@ -118,7 +127,7 @@ enum CSVRecords {
                 fields.append(String(field))
                 field = String.UnicodeScalarView()
                 fieldWasQuoted = false
-                index += 1
+                step(1)
                 column += 1
             case "\r", "\n":
                 fields.append(String(field))
@@ -126,7 +135,7 @@ enum CSVRecords {
                 fields = []
                 field = String.UnicodeScalarView()
                 fieldWasQuoted = false
-                index += (scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n") ? 2 : 1
+                step((scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n") ? 2 : 1)
                 line += 1
                 column = 1
                 recordStart = position()
@@ -134,7 +143,7 @@ enum CSVRecords {
                 throw TranslationFileError(file: file, position: position(), message: "a quote inside a field that does not start with one; quote the whole field and write the quote twice")
             default:
                 field.append(scalar)
-                index += 1
+                step(1)
                 column += 1
             }
         }

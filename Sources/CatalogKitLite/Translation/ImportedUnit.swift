@@ -18,12 +18,12 @@ public struct ImportedUnit: Hashable, Sendable {
     /// a text nobody touched.
     public var isMarkedNew = false
     /// Where the unit stands in the file.
-    public var position: TextPosition
+    public var position: SourcePosition
 
     /// Creates an imported unit.
     public init(
         catalogPath: String, language: String, key: String, path: VariationPath, source: String, target: String?,
-        needsReview: Bool, position: TextPosition
+        needsReview: Bool, position: SourcePosition
     ) {
         self.catalogPath = catalogPath
         self.language = language

@@ -9,7 +9,7 @@ public struct XMLElementNode: Hashable, Sendable {
     /// Child elements and text, in order.
     public var children: [XMLNode]
     /// Where the `<` of the start tag stands.
-    public var position: TextPosition
+    public var position: SourcePosition
 
     /// The name without its namespace prefix.
     public var localName: String {
@@ -52,34 +52,17 @@ public indirect enum XMLNode: Hashable, Sendable {
     case text(String)
 }
 
-/// A 1-based line and column (in Unicode scalars) in a text file.
-public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
-    /// The line.
-    public var line: Int
-    /// The column, in Unicode scalars.
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    public var description: String { "\(line):\(column)" }
-}
-
 /// Why a translation file cannot be read: what is wrong, and where.
 public struct TranslationFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.
     public var file: String
     /// Where, when the problem has a place.
-    public var position: TextPosition?
+    public var position: SourcePosition?
     /// What is wrong.
     public var message: String
 
     /// Creates an error.
-    public init(file: String, position: TextPosition?, message: String) {
+    public init(file: String, position: SourcePosition?, message: String) {
         self.file = file
         self.position = position
         self.message = message

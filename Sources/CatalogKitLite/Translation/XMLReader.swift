@@ -37,9 +37,9 @@ struct XMLScanner {
         self.file = file
     }
 
-    var position: TextPosition { TextPosition(line: line, column: column) }
+    var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
 
-    func error(_ message: String, at position: TextPosition? = nil) -> TranslationFileError {
+    func error(_ message: String, at position: SourcePosition? = nil) -> TranslationFileError {
         TranslationFileError(file: file, position: position ?? self.position, message: message)
     }
 

@@ -139,7 +139,7 @@ struct ImportReport {
         refuse(unit.position, "unit \(quoted(unit.id, limit: 200)) of \(unit.catalogPath) refused: \(reason)")
     }
 
-    mutating func refuse(_ position: TextPosition?, _ message: String) {
+    mutating func refuse(_ position: SourcePosition?, _ message: String) {
         refused += 1
         Console.error("\(UntrustedText.oneLine(filePath))\(position.map { ":\($0.line):\($0.column)" } ?? ""): error: \(UntrustedText.oneLine(message))\n")
     }

@@ -58,7 +58,7 @@ struct TranslationImportTests {
 
     func unit(_ id: String, source: String, target: String?, needsReview: Bool = false) -> ImportedUnit {
         let (key, path) = TranslationUnit.split(id: id)
-        return ImportedUnit(catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target, needsReview: needsReview, position: TextPosition(line: 1, column: 1))
+        return ImportedUnit(catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target, needsReview: needsReview, position: SourcePosition(line: 1, column: 1, offset: 0))
     }
 
     func written(_ catalog: Catalog) throws -> String {

@@ -35,8 +35,8 @@ struct XMLReaderTests {
         #expect(root.attribute("y") == "two & \"three\"")
         #expect(root.elements.map(\.name) == ["b", "c"])
         #expect(text(root.elements[0]) == "T<>é😀<raw> & ]]")
-        #expect(root.position == TextPosition(line: 3, column: 1))
-        #expect(root.elements[0].position == TextPosition(line: 3, column: 42))
+        #expect([root.position.line, root.position.column] == [3, 1])
+        #expect([root.elements[0].position.line, root.elements[0].position.column] == [3, 42])
     }
 
     @Test func normalisesLineEnds() throws {
@@ -55,12 +55,12 @@ struct XMLReaderTests {
         let error = try #require(failure("<a>\n  <b>text"))
         #expect(error.message.contains("</b>"))
         #expect(error.message.contains("2:3"))
-        #expect(error.position == TextPosition(line: 2, column: 10))
+        #expect(error.position.map { [$0.line, $0.column] } == [2, 10])
     }
 
     @Test func mismatchedEndTag() throws {
         let error = try #require(failure("<a>\n<b></c></a>"))
-        #expect(error.position == TextPosition(line: 2, column: 4))
+        #expect(error.position.map { [$0.line, $0.column] } == [2, 4])
         #expect(error.message.contains("</c> does not close <b>"))
     }
 
@@ -80,13 +80,13 @@ struct XMLReaderTests {
     func malformedXMLIsAnErrorWithItsPlace(_ text: String, _ words: String, _ line: Int, _ column: Int) throws {
         let error = try #require(failure(text))
         #expect(error.message.contains(words), "\(error)")
-        #expect(error.position == TextPosition(line: line, column: column), "\(error)")
+        #expect(error.position.map { [$0.line, $0.column] } == [line, column], "\(error)")
     }
 
     @Test func invalidUTF8IsAnError() throws {
         let error = try #require(failure(Array("<a>\n x".utf8) + [0xC3, 0x28] + Array("</a>".utf8)))
         #expect(error.message.contains("UTF-8"))
-        #expect(error.position == TextPosition(line: 2, column: 3))
+        #expect(error.position.map { [$0.line, $0.column] } == [2, 3])
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
