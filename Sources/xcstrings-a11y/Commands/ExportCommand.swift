@@ -122,6 +122,10 @@ enum ExportCommand {
         var files: [TranslationExportFile] = []
         for (audited, catalog) in zip(run.catalogs, catalogs) {
             guard let catalog, audited.loaded.isComplete else { continue }
+            guard catalog.sourceLanguage != request.language else {
+                Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(catalog.path)) is written in \(request.language), its source language: nothing to translate\n")
+                continue
+            }
             let strings = audit.auditedStrings(of: catalog, module: audited.module)
             let units = TranslationWorkList.units(
                 of: catalog, module: audited.module, strings: strings, language: request.language,
