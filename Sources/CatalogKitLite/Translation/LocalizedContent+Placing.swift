@@ -5,9 +5,13 @@ extension LocalizedContent {
     /// the same name (`source`), as Xcode writes it in every language. New variants, substitutions
     /// and localizations go where Xcode sorts them, so that the file reads as Xcode would write it.
     ///
-    /// Returns `false` (and changes nothing further) for a path that is not a variation path.
+    /// Returns `false` for a path that is not a variation path, and for a text that Xcode could not
+    /// hold there: a plain text where the content varies by plural or device, or a variant where
+    /// it has a plain text (Xcode writes one or the other, never both).
     mutating func place(_ text: String, state: TranslationState, at components: ArraySlice<String>, source: LocalizedContent?, position: SourcePosition) -> Bool {
         guard let axis = components.first else {
+            // Xcode writes a text beside substitutions, never beside plural or device variants.
+            guard variations == nil || stringUnit != nil else { return false }
             if stringUnit != nil {
                 stringUnit!.value.text = text
                 stringUnit!.state = state
@@ -36,6 +40,7 @@ extension LocalizedContent {
             substitutions[index!].variations = variations
             return true
         case "plural", "device":
+            guard stringUnit == nil || variations != nil else { return false }
             var made = variations ?? Variations(position: position)
             guard made.place(text, state: state, at: components, source: source?.variations, position: position) else { return false }
             variations = made

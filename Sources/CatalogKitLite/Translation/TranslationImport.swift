@@ -64,6 +64,15 @@ public enum TranslationImport {
                     pending.append(unit)
                 }
             }
+            // A unit that cannot stand where it goes (a plain text beside plural forms) is refused
+            // before the checks.
+            pending.removeAll { unit in
+                var trial = original
+                guard !trial.place(unit.target!, state: .translated, language: language, path: unit.path, sourceLanguage: catalog.sourceLanguage) else { return false }
+                let shape = unit.path.isEmpty ? "it varies by plural or device there" : "it has a plain text there"
+                outcome.refused.append((unit, "the \(language) localization cannot take this text: \(shape), and Xcode writes one or the other; translate the other units of the key instead"))
+                return true
+            }
             guard !pending.isEmpty else { continue }
             let context = CatalogCheckContext(catalog: catalog, requiredLanguages: [catalog.sourceLanguage, language], module: module)
             let before = Set(CatalogRule.run(original, context: context, rules: rules).filter { $0.location.language == language }.map(FindingKey.init))

@@ -166,4 +166,36 @@ struct TranslationImportTests {
         #expect(outcome.unchanged.count == 1)
         #expect(outcome.accepted.isEmpty)
     }
+
+    /// German holds a plain text where English varies by plural: plural forms cannot go beside it
+    /// (Xcode writes one or the other), so they are refused, and the plain text can still change.
+    @Test func pluralFormsBesideAPlainTextAreRefused() throws {
+        let text = Self.catalogText.replacingOccurrences(of: """
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+        """, with: """
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%lld Fotos"
+                  }
+                },
+                "en" : {
+                  "variations" : {
+        """)
+        let original = try #require(CatalogReader.decode(Array(text.utf8), path: "A.xcstrings").catalog)
+        #expect(original.entries[0].localization("de") != nil)
+        let outcome = TranslationImport.apply([
+            unit("%lld photos|==|plural.one", source: "%lld photo", target: "%lld Foto"),
+            unit("%lld photos", source: "%lld photos", target: "%lld Bilder"),
+        ], to: original, language: "de")
+        #expect(outcome.refused.map(\.unit.id) == ["%lld photos|==|plural.one"])
+        #expect(outcome.refused.first?.reason.contains("Xcode writes one or the other") == true)
+        #expect(outcome.accepted.map(\.id) == ["%lld photos"])
+        let written = try written(outcome.catalog)
+        #expect(written.contains("\"value\" : \"%lld Bilder\""))
+        #expect(!written.contains("%lld Foto\""))
+    }
 }
