@@ -271,4 +271,19 @@ struct TranslationRefusalTests {
         let again = try project.importing(xliff)
         #expect(again.error.contains("Imported 0 units into 0 catalogs; 0 refused, 6 already there"), "\(again.error)")
     }
+
+    /// The demo catalogs exported on one thread and on several: the same bytes, both formats.
+    @Test(arguments: ["xliff", "csv"])
+    func exportIsTheSameForAnyNumberOfJobs(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        var outputs: [Data] = []
+        for jobs in ["1", "4"] {
+            let name = "jobs\(jobs).\(format)"
+            let run = try ToolRunner.run(["export", "-l", "de", "Catalogs", "-j", jobs, "-o", folder.url.appendingPathComponent(name).path])
+            #expect(run.status == 0, "\(run.error)")
+            outputs.append(try Data(contentsOf: folder.url.appendingPathComponent(name)))
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(String(decoding: outputs[0], as: UTF8.self).contains("Catalogs/Sources/Trailer/"))
+    }
 }

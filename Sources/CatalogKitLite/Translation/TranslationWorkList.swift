@@ -17,22 +17,21 @@ public enum TranslationWorkList {
         of catalog: Catalog, module: String, strings: [AuditedString], language: String, findings: [Finding],
         needs: Set<TranslationNeed> = Set(TranslationNeed.allCases), spokenPreview: (String) -> String? = { _ in nil }
     ) -> [TranslationUnit] {
-        var findingsByKey: [String: [Finding]] = [:]
-        for finding in findings where finding.location.language == language {
-            findingsByKey[finding.location.key, default: []].append(finding)
-        }
+        select(candidates(of: catalog, module: module, strings: strings, language: language),
+               findings: findings, language: language, needs: needs, spokenPreview: spokenPreview)
+    }
+
+    /// Every unit of `strings` in `language`, whatever it needs, with the needs its text and state
+    /// give (not yet those of findings). Taken while the catalog's model is in memory, so that the
+    /// model can go before the findings are attached (``select(_:findings:language:needs:spokenPreview:)``).
+    public static func candidates(of catalog: Catalog, module: String, strings: [AuditedString], language: String) -> [TranslationUnit] {
         var result: [TranslationUnit] = []
         for string in strings.sorted(by: { $0.entryIndex < $1.entryIndex }) {
             let entry = string.entry(in: catalog)
             guard entry.shouldTranslate, entry.extractionState != .stale else { continue }
-            let keyFindings = findingsByKey[entry.key] ?? []
             for place in places(of: entry, sourceLanguage: catalog.sourceLanguage, language: language) {
-                let targetUnit = place.target
-                let unitFindings = keyFindings.filter { finding in
-                    isAbout(finding.location.variationPath, place.path)
-                }
                 var unitNeeds: [TranslationNeed] = []
-                if let targetUnit {
+                if let targetUnit = place.target {
                     if targetUnit.value.text.allSatisfy(\.isWhitespace) { unitNeeds.append(.empty) }
                     switch targetUnit.state {
                     case .needsReview: unitNeeds.append(.needsReview)
@@ -42,16 +41,36 @@ public enum TranslationWorkList {
                 } else {
                     unitNeeds.append(.missing)
                 }
-                if !unitFindings.isEmpty { unitNeeds.append(.findings) }
-                guard unitNeeds.contains(where: needs.contains) else { continue }
                 result.append(TranslationUnit(
                     module: module, catalogPath: catalog.path, key: entry.key, path: place.path, source: place.source,
-                    target: targetUnit?.value.text, state: targetUnit?.state, comment: entry.comment?.text,
+                    target: place.target?.value.text, state: place.target?.state, comment: entry.comment?.text,
                     role: string.role, roleSource: string.roleSource,
-                    placeholders: PlaceholderNote.describe(place.source, substitutions: place.substitutions),
-                    findings: unitFindings.map { "\($0.ruleID): \($0.message)" },
-                    spokenPreview: spokenPreview(place.source), needs: unitNeeds))
+                    placeholders: PlaceholderNote.describe(place.source, substitutions: place.substitutions), needs: unitNeeds))
             }
+        }
+        return result
+    }
+
+    /// The candidates that have one of the `needs` once the audit's `findings` in `language` are
+    /// attached to their units, each with its spoken preview.
+    public static func select(
+        _ candidates: [TranslationUnit], findings: [Finding], language: String, needs: Set<TranslationNeed>,
+        spokenPreview: (String) -> String? = { _ in nil }
+    ) -> [TranslationUnit] {
+        var findingsByKey: [String: [Finding]] = [:]
+        for finding in findings where finding.location.language == language {
+            findingsByKey[finding.location.key, default: []].append(finding)
+        }
+        var result: [TranslationUnit] = []
+        for var unit in candidates {
+            let unitFindings = (findingsByKey[unit.key] ?? []).filter { isAbout($0.location.variationPath, unit.path) }
+            if !unitFindings.isEmpty {
+                unit.findings = unitFindings.map { "\($0.ruleID): \($0.message)" }
+                unit.needs.append(.findings)
+            }
+            guard unit.needs.contains(where: needs.contains) else { continue }
+            unit.spokenPreview = spokenPreview(unit.source)
+            result.append(unit)
         }
         return result
     }

@@ -115,26 +115,33 @@ enum ExportCommand {
         return readErrors ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Audits the catalogs and builds each one's units (catalogs without units are left out).
+    /// Audits the catalogs and builds each one's units (catalogs without units are left out). Each
+    /// catalog's candidate units are taken while its model is in memory; the model then goes, and
+    /// the findings are attached after the run.
     static func exportFiles(_ pipeline: AuditPipeline, request: Request) -> ([TranslationExportFile], AuditRun) {
         let audit = pipeline.audit
-        let (run, catalogs) = audit.run(paths: pipeline.paths, jobs: pipeline.jobs, readingEveryLanguage: false) { $0.catalog }
+        let language = request.language
+        let (run, candidates) = audit.run(paths: pipeline.paths, jobs: pipeline.jobs, readingEveryLanguage: false) { loaded -> [TranslationUnit]? in
+            guard let catalog = loaded.catalog, loaded.isComplete, catalog.sourceLanguage != language else { return nil }
+            return TranslationWorkList.candidates(
+                of: catalog, module: loaded.module, strings: audit.auditedStrings(of: catalog, module: loaded.module), language: language)
+        }
         var files: [TranslationExportFile] = []
-        for (audited, catalog) in zip(run.catalogs, catalogs) {
-            guard let catalog, audited.loaded.isComplete else { continue }
-            guard catalog.sourceLanguage != request.language else {
-                Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(catalog.path)) is written in \(request.language), its source language: nothing to translate\n")
+        for (audited, candidates) in zip(run.catalogs, candidates) {
+            guard let summary = audited.loaded.summary, audited.loaded.isComplete else { continue }
+            // Warned here, in the run's order, not on the thread that read the catalog.
+            guard summary.sourceLanguage != language else {
+                Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(audited.loaded.path)) is written in \(language), its source language: nothing to translate\n")
                 continue
             }
-            let strings = audit.auditedStrings(of: catalog, module: audited.module)
-            let units = TranslationWorkList.units(
-                of: catalog, module: audited.module, strings: strings, language: request.language,
-                findings: Array(audited.findings), needs: request.needs,
-                spokenPreview: { SpeechEngine.spokenPreview($0, language: catalog.sourceLanguage) })
+            guard let candidates else { continue }
+            let units = TranslationWorkList.select(
+                candidates, findings: Array(audited.findings), language: language, needs: request.needs,
+                spokenPreview: { SpeechEngine.spokenPreview($0, language: summary.sourceLanguage) })
             guard !units.isEmpty else { continue }
             files.append(TranslationExportFile(
-                catalogPath: catalog.path, module: audited.module, sourceLanguage: catalog.sourceLanguage,
-                targetLanguage: request.language, units: units))
+                catalogPath: audited.loaded.path, module: audited.module, sourceLanguage: summary.sourceLanguage,
+                targetLanguage: language, units: units))
         }
         return (files, run)
     }
