@@ -26,7 +26,7 @@ enum ExportCommand {
     """
     static let options = [
         OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language to translate into, e.g. de. Required."),
-        CommonOptions.output,
+        OptionSpec(name: "output", short: "o", valueName: "FILE", help: "The file to write, required: a regular file is replaced atomically, a device or FIFO written in place, a symbolic link's file replaced (never the link); a catalog of the run or a read-only file is refused. '-' is standard output."),
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: TranslationFileFormat.allCases.map(\.rawValue), help: "xliff or csv. Default: from the extension of --output (.xliff/.xlf or .csv); required when writing to standard output."),
         OptionSpec(name: "only", valueName: "LIST", help: "Export only units that are " + TranslationNeed.allCases.map(\.rawValue).joined(separator: ", ") + " (comma-separated). Default: all of them."),
         OptionSpec(name: "bom", help: "CSV: start the file with a UTF-8 byte order mark, which Excel needs to read UTF-8."),

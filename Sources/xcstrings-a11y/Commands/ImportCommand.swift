@@ -20,9 +20,9 @@ enum ImportCommand {
 
     Before anything is written, each string is checked as `check` would: a unit that would add a \
     placeholder, plural or variation error is refused with the reason (file, line, unit), and the \
-    rest still imports. So is a unit whose source text changed since the export, a key the catalog \
-    does not have, and a file for a language the catalog neither has nor needs (--language LANG \
-    allows a new one and refuses files for any other). Speech findings on the new texts are \
+    rest still imports. Refused too: a unit whose source text changed since the export, a unit whose \
+    key the catalog does not have, and the units of a file for a language the catalog neither has \
+    nor needs (--language LANG allows a new one and refuses files for any other). Speech findings on the new texts are \
     reported as warnings and never block. Only the lines of the strings that changed change; a \
     catalog that changed on disk while the import ran is not overwritten. --dry-run prints the \
     changes as a unified diff and writes nothing.
