@@ -76,7 +76,7 @@ enum ExportCommand {
     }
 
     static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        var pipeline: AuditPipeline
+        let pipeline: AuditPipeline
         let request: Request
         do {
             request = try Self.request(arguments)
@@ -87,8 +87,13 @@ enum ExportCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        pipeline.audit.settings.languagesOverride = [request.language]
-        let (files, run) = exportFiles(pipeline, request: request)
+        let workList = pipeline.audit.workList(
+            paths: pipeline.paths, language: request.language, needs: request.needs, jobs: pipeline.jobs,
+            spokenPreview: SpeechEngine.spokenPreview)
+        let (files, run) = (workList.files, workList.run)
+        for path in workList.sourceLanguageCatalogs {
+            Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(path)) is written in \(request.language), its source language: nothing to translate\n")
+        }
         if let outputPath = request.outputPath {
             do {
                 try OutputOverlap.check(outputs: [OutputOverlap.Output(option: "--output", path: outputPath)], inputs: pipeline.inputs(of: run))
@@ -113,37 +118,6 @@ enum ExportCommand {
             Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(files.count) catalog\(files.count == 1 ? "" : "s") for \(request.language).\n")
         }
         return readErrors ? ExitStatus.failure : ExitStatus.success
-    }
-
-    /// Audits the catalogs and builds each one's units (catalogs without units are left out). Each
-    /// catalog's candidate units are taken while its model is in memory; the model then goes, and
-    /// the findings are attached after the run.
-    static func exportFiles(_ pipeline: AuditPipeline, request: Request) -> ([TranslationExportFile], AuditRun) {
-        let audit = pipeline.audit
-        let language = request.language
-        let (run, candidates) = audit.run(paths: pipeline.paths, jobs: pipeline.jobs, readingEveryLanguage: false) { loaded -> [TranslationUnit]? in
-            guard let catalog = loaded.catalog, loaded.isComplete, catalog.sourceLanguage != language else { return nil }
-            return TranslationWorkList.candidates(
-                of: catalog, module: loaded.module, strings: audit.auditedStrings(of: catalog, module: loaded.module), language: language)
-        }
-        var files: [TranslationExportFile] = []
-        for (audited, candidates) in zip(run.catalogs, candidates) {
-            guard let summary = audited.loaded.summary, audited.loaded.isComplete else { continue }
-            // Warned here, in the run's order, not on the thread that read the catalog.
-            guard summary.sourceLanguage != language else {
-                Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(audited.loaded.path)) is written in \(language), its source language: nothing to translate\n")
-                continue
-            }
-            guard let candidates else { continue }
-            let units = TranslationWorkList.select(
-                candidates, findings: Array(audited.findings), language: language, needs: request.needs,
-                spokenPreview: { SpeechEngine.spokenPreview($0, language: summary.sourceLanguage) })
-            guard !units.isEmpty else { continue }
-            files.append(TranslationExportFile(
-                catalogPath: audited.loaded.path, module: audited.module, sourceLanguage: summary.sourceLanguage,
-                targetLanguage: language, units: units))
-        }
-        return (files, run)
     }
 
     /// Prints what could not be read; returns whether anything could not.
