@@ -5,7 +5,7 @@ import TestSupport
 /// What a linter user meets first: a mistyped command, `explain` on an id from the tool's own
 /// output, coverage of nothing, and the layout of every `--help`.
 struct CommandLineSurfaceTests {
-    static let commands = ["check", "coverage", "speak", "rules", "explain", "catalogs"]
+    static let commands = ["check", "coverage", "export", "import", "speak", "rules", "explain", "catalogs"]
 
     // MARK: - Unknown commands
 

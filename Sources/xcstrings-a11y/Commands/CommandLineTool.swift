@@ -6,7 +6,7 @@ import Foundation
 enum CommandLineTool {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [Command] = [
-        CheckCommand.command, CoverageCommand.command, SpeakCommand.command, RulesCommand.command, ExplainCommand.command, CatalogsCommand.command,
+        CheckCommand.command, CoverageCommand.command, ExportCommand.command, ImportCommand.command, SpeakCommand.command, RulesCommand.command, ExplainCommand.command, CatalogsCommand.command,
     ]
     /// The subcommand that runs when none is named.
     static let defaultCommand = CheckCommand.command

@@ -34,6 +34,27 @@ enum AtomicFile {
         try write(to: path) { $0.write(bytes: bytes) }
     }
 
+    /// Replaces the regular file at `path` with `bytes`, but only while it still holds `expected`:
+    /// the file is read again right before the rename, and a file that changed meanwhile (another
+    /// tool, an editor, a second import) is left as it is and the write refused. Anything but a
+    /// regular file is refused.
+    static func replace(_ path: String, with bytes: [UInt8], ifStill expected: [UInt8]) throws(FileWriteError) {
+        guard case .regularFile(let file) = try OutputTarget.resolve(path) else {
+            throw FileWriteError(path: path, reason: "it is not a regular file")
+        }
+        try replace(file, path: path, { $0.write(bytes: bytes) }) { () throws(FileWriteError) in
+            let current: [UInt8]
+            do throws(FileReadError) {
+                current = try FileBytes.read(path: file, maximumSize: max(FileBytes.defaultMaximumSize, expected.count + 1))
+            } catch {
+                throw FileWriteError(path: path, reason: "it can no longer be read (\(error.reason)); it was not overwritten")
+            }
+            guard current == expected else {
+                throw FileWriteError(path: path, reason: "it changed on disk since it was read; it was not overwritten (run the command again)")
+            }
+        }
+    }
+
     /// Writes what `produce` writes, streamed: the file's content is never all in memory at once.
     static func write(to path: String, _ produce: (inout DescriptorOutput) -> Void) throws(FileWriteError) {
         switch try OutputTarget.resolve(path) {
@@ -72,7 +93,9 @@ enum AtomicFile {
 
     /// Replaces the regular file `file` (a symbolic link `path` resolved) through a temporary file
     /// beside it; errors name `path`, as the user gave it.
-    private static func replace(_ file: String, path: String, _ produce: (inout DescriptorOutput) -> Void) throws(FileWriteError) {
+    private static func replace(
+        _ file: String, path: String, _ produce: (inout DescriptorOutput) -> Void, beforeRename: () throws(FileWriteError) -> Void = {}
+    ) throws(FileWriteError) {
         let url = URL(fileURLWithPath: file)
         let folder = url.deletingLastPathComponent().path
         guard let registration = TemporaryFiles.register(template: folder + "/." + url.lastPathComponent + ".tmp-XXXXXX") else {
@@ -109,6 +132,7 @@ enum AtomicFile {
             throw FileWriteError(path: path, reason: reason)
         }
         guard close(descriptor) == 0 else { throw FileWriteError(path: path, reason: errorText()) }
+        try beforeRename()
         guard rename(temporaryPath, file) == 0 else { throw FileWriteError(path: path, reason: errorText()) }
         succeeded = true
     }

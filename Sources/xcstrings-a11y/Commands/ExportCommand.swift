@@ -1,0 +1,136 @@
+import CatalogKitLite
+import SpeechRules
+
+/// `xcstrings-a11y export`: the work list of one language for translators, as XLIFF 1.2 or CSV.
+enum ExportCommand {
+    static let name = "export"
+    static let command = Command(name: name, summary: summary, usage: usage, discussion: discussion, options: options, run: run)
+    static let summary = "Write the strings a language lacks or must fix, as XLIFF or CSV for translators."
+    static let usage = "xcstrings-a11y export --language LANG [options] [PATH ...] -o FILE"
+    static let discussion = """
+    Audits the catalogs under each PATH (default: the current folder) as `check` does and writes, \
+    for the language LANG, every accessibility string (every string with --all-strings) that is \
+    missing, empty, new, waiting for review, or has a finding in LANG. Each plural form, device \
+    variant and substitution branch is a unit of its own, named as Xcode names it \
+    (`key|==|plural.one`). With each unit: the module and catalog, the source text, the current \
+    translation and its state, the comment, the role and where it came from, what each \
+    placeholder stands for, the findings in LANG, and how the source text will sound.
+
+    XLIFF 1.2 is laid out as Xcode's .xcloc export (one <file> per catalog, the context in \
+    <note>s); CSV is RFC 4180, UTF-8, with a header row. The format follows from the file name \
+    (.xliff or .xlf, .csv) unless --format says. The file is written atomically. Translate it in \
+    any tool that reads XLIFF or CSV, then bring it back with `xcstrings-a11y import`.
+
+    Exit status: 0 when the file was written, 2 on a usage, configuration, I/O or parse error \
+    (catalogs that could be read are still exported).
+    """
+    static let options = [
+        OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language to translate into, e.g. de. Required."),
+        OptionSpec(name: "output", short: "o", valueName: "FILE", help: "The file to write, required: a regular file is replaced atomically, a device or FIFO written in place, a symbolic link's file replaced (never the link); a catalog of the run or a read-only file is refused. '-' is standard output."),
+        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: TranslationFileFormat.allCases.map(\.rawValue), help: "xliff or csv. Default: from the extension of --output (.xliff/.xlf or .csv); required when writing to standard output."),
+        OptionSpec(name: "only", valueName: "LIST", help: "Export only units that are " + TranslationNeed.allCases.map(\.rawValue).joined(separator: ", ") + " (comma-separated). Default: all of them."),
+        OptionSpec(name: "bom", help: "CSV: start the file with a UTF-8 byte order mark, which Excel needs to read UTF-8."),
+    ] + AuditOptions.all.filter { $0.name != "languages" }
+
+    /// What the command line asks for.
+    struct Request {
+        var language: String
+        var format: TranslationFileFormat
+        var outputPath: String?
+        var needs: Set<TranslationNeed>
+    }
+
+    static func request(_ arguments: ParsedArguments) throws(UsageError) -> Request {
+        guard let language = arguments.value("language") else {
+            throw UsageError("'export' needs --language, e.g. --language de")
+        }
+        guard AuditPipeline.isLanguageTag(language) else {
+            throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'")
+        }
+        guard arguments.value("output") != nil else {
+            throw UsageError("'export' needs --output FILE (a .xliff or .csv file, or '-' with --format)")
+        }
+        let outputPath = try CommonOptions.outputPath(arguments)
+        let format: TranslationFileFormat
+        if let named = arguments.value("format").flatMap(TranslationFileFormat.init(rawValue:)) {
+            format = named
+        } else if let outputPath, let implied = TranslationFileFormat(fileName: outputPath) {
+            format = implied
+        } else {
+            throw UsageError("cannot tell the format from '\(arguments.value("output") ?? "")'; name a .xliff, .xlf or .csv file, or give --format xliff|csv")
+        }
+        var needs = Set(TranslationNeed.allCases)
+        if let list = arguments.value("only") {
+            needs = []
+            for word in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+                guard let need = TranslationNeed(rawValue: word) else {
+                    let known = TranslationNeed.allCases.map(\.rawValue)
+                    let hint = closestName(to: word, among: known).map { "did you mean '\($0)'?" } ?? "use " + known.joined(separator: ", ")
+                    throw UsageError("option '--only' does not know '\(word)'; \(hint)")
+                }
+                needs.insert(need)
+            }
+            guard !needs.isEmpty else { throw UsageError("option '--only' needs at least one of " + TranslationNeed.allCases.map(\.rawValue).joined(separator: ", ")) }
+        }
+        return Request(language: language, format: format, outputPath: outputPath, needs: needs)
+    }
+
+    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
+        let pipeline: AuditPipeline
+        let request: Request
+        do {
+            request = try Self.request(arguments)
+            pipeline = try AuditPipeline(arguments, context: context)
+        } catch let error as UsageError {
+            return CommandLineTool.usageFailure(error, command: name)
+        } catch {
+            Console.error("\(error)\n")
+            return ExitStatus.failure
+        }
+        let workList = pipeline.audit.workList(
+            paths: pipeline.paths, language: request.language, needs: request.needs, jobs: pipeline.jobs,
+            spokenPreview: SpeechEngine.spokenPreview)
+        let (files, run) = (workList.files, workList.run)
+        for path in workList.sourceLanguageCatalogs {
+            Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(path)) is written in \(request.language), its source language: nothing to translate\n")
+        }
+        if let outputPath = request.outputPath {
+            do {
+                try OutputOverlap.check(outputs: [OutputOverlap.Output(option: "--output", path: outputPath)], inputs: pipeline.inputs(of: run))
+            } catch {
+                Console.error("\(ToolInfo.name): error: \(error)\n")
+                return ExitStatus.failure
+            }
+        }
+        let document: String
+        switch request.format {
+        case .xliff:
+            let (text, skipped) = XLIFFWriter(toolName: ToolInfo.name, toolVersion: ToolInfo.version).document(files)
+            for unit in skipped { Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(unit.description))\n") }
+            document = text
+        case .csv:
+            document = CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
+        }
+        let readErrors = reportReadErrors(run)
+        guard ReportOutput.write(document, to: request.outputPath) else { return ExitStatus.failure }
+        let count = files.reduce(0) { $0 + $1.units.count }
+        if request.outputPath != nil {
+            Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(files.count) catalog\(files.count == 1 ? "" : "s") for \(request.language).\n")
+        }
+        return readErrors ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Prints what could not be read; returns whether anything could not.
+    static func reportReadErrors(_ run: AuditRun) -> Bool {
+        for problem in run.loaded.problems {
+            Console.error("\(ToolInfo.name): error: \(UntrustedText.oneLine(problem.path)): \(UntrustedText.oneLine(problem.reason))\n")
+        }
+        for loaded in run.loaded.catalogs where !loaded.isComplete {
+            for diagnostic in loaded.result.diagnostics where diagnostic.severity == .error {
+                let place = diagnostic.position.map { ":\($0.line):\($0.column)" } ?? ""
+                Console.error("\(UntrustedText.oneLine(loaded.path))\(place): error: \(UntrustedText.oneLine(diagnostic.message))\n")
+            }
+        }
+        return run.loaded.hasReadErrors
+    }
+}

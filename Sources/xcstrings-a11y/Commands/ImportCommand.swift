@@ -1,0 +1,102 @@
+import CatalogKitLite
+import Foundation
+import SpeechRules
+
+/// `xcstrings-a11y import`: translations from an XLIFF or CSV file back into their catalogs, each
+/// string checked as `check` would before it is written.
+enum ImportCommand {
+    static let name = "import"
+    static let command = Command(name: name, summary: summary, usage: usage, discussion: discussion, options: options, run: run)
+    static let summary = "Write the translations of an XLIFF or CSV file back into their catalogs, checked first."
+    static let usage = "xcstrings-a11y import [options] FILE"
+    static let discussion = """
+    Reads FILE (XLIFF 1.2 or CSV as `export` writes them, edited in any translation tool; the \
+    format follows from the extension unless --format says) and writes each translated unit into \
+    its catalog, in state `translated`, or `needs_review` where the file says so (XLIFF \
+    state="needs-review-translation", CSV state column `needs_review`). Units without a \
+    translation are left alone. A catalog is found from the path the file names (XLIFF \
+    `original`, CSV `catalog`): relative to --root, by default the current folder, which is where \
+    `export` ran.
+
+    Before anything is written, each string is checked as `check` would: a unit that would add a \
+    placeholder, plural or variation error is refused with the reason (file, line, unit), and the \
+    rest still imports. Refused too: a unit whose source text changed since the export, a unit whose \
+    key the catalog does not have, and the units of a file for a language the catalog neither has \
+    nor needs (--language LANG allows a new one and refuses files for any other). Speech findings on the new texts are \
+    reported as warnings and never block. Only the lines of the strings that changed change; a \
+    catalog that changed on disk while the import ran is not overwritten. --dry-run prints the \
+    changes as a unified diff and writes nothing.
+
+    Exit status: 0 when every translated unit was imported (or already there), 1 when some were \
+    refused, 2 on a usage error, a file that cannot be read or parsed, or a catalog that cannot be \
+    read or written.
+    """
+    static let options = [
+        OptionSpec(name: "dry-run", short: "n", help: "Print what would change as a unified diff; write nothing."),
+        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: TranslationFileFormat.allCases.map(\.rawValue), help: "xliff or csv. Default: from the extension of FILE (.xliff/.xlf or .csv)."),
+        OptionSpec(name: "root", valueName: "DIR", help: "The folder the catalog paths in FILE are relative to. Default: the current folder."),
+        OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language FILE must be for; also allows a language the catalog does not have yet."),
+        OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration (required languages, roles) from FILE instead of the nearest .xcstrings-a11y.json."),
+        FileSizeLimit.option,
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
+        let filePath: String
+        let format: TranslationFileFormat
+        let audit: AccessibilityAudit
+        let maximumFileSize: Int
+        do throws(UsageError) {
+            guard arguments.positionals.count == 1, let path = arguments.positionals.first, !path.isEmpty else {
+                throw UsageError("'import' needs exactly one FILE, the .xliff or .csv file to import")
+            }
+            filePath = path
+            if let named = arguments.value("format").flatMap(TranslationFileFormat.init(rawValue:)) {
+                format = named
+            } else if let implied = TranslationFileFormat(fileName: path) {
+                format = implied
+            } else {
+                throw UsageError("cannot tell the format of '\(path)'; name a .xliff, .xlf or .csv file, or give --format xliff|csv")
+            }
+            if let language = arguments.value("language"), !AuditPipeline.isLanguageTag(language) {
+                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'")
+            }
+            do {
+                let rules = AuditRules.standard
+                let (configuration, _) = try Configuration.resolve(
+                    explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids)
+                audit = AccessibilityAudit(settings: AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory), rules: rules)
+                maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                Console.error("\(error)\n")
+                return ExitStatus.failure
+            }
+        } catch {
+            return CommandLineTool.usageFailure(error, command: name)
+        }
+        let root = arguments.value("root").map { absolute($0, in: context.currentDirectory) } ?? context.currentDirectory
+        let contents: TranslationFileContents
+        do {
+            let bytes = try FileBytes.read(path: absolute(filePath, in: context.currentDirectory), maximumSize: maximumFileSize)
+            contents = try TranslationFileReader.read(bytes, file: filePath, format: format)
+        } catch let error as FileReadError {
+            Console.error("\(ToolInfo.name): error: cannot read \(UntrustedText.oneLine(filePath)): \(UntrustedText.oneLine(error.reason))\n")
+            return ExitStatus.failure
+        } catch {
+            Console.error(UntrustedText.oneLine("\(error)") + "\n")
+            return ExitStatus.failure
+        }
+        var session = ImportSession(
+            filePath: filePath, root: root, audit: audit, expectedLanguage: arguments.value("language"),
+            dryRun: arguments.flag("dry-run"), maximumFileSize: maximumFileSize)
+        for problem in contents.problems { session.report.refuse(problem.position, problem.message) }
+        session.importUnits(contents.units)
+        return session.finish()
+    }
+
+    /// A path relative to `directory`, made absolute.
+    static func absolute(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Where Translate Toolkit (PyPI `translate-toolkit`) is: the folder `XCSTRINGS_A11Y_TRANSLATE_TOOLKIT`
+/// names (a virtual environment's `bin`, as `.ci/run` makes), else the folder of `pocount` on the
+/// `PATH`. Tests that need it are skipped, visibly, where it is absent.
+enum TranslateToolkit {
+    static let bin: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let named = environment["XCSTRINGS_A11Y_TRANSLATE_TOOLKIT"] { candidates.append(named) }
+        candidates += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for folder in candidates where FileManager.default.isExecutableFile(atPath: folder + "/pocount") {
+            return URL(fileURLWithPath: folder)
+        }
+        return nil
+    }()
+
+    /// The Python that has the toolkit: the environment's own, else `python3`.
+    static var python: [String] {
+        guard let bin, FileManager.default.isExecutableFile(atPath: bin.path + "/python3") else { return ["/usr/bin/env", "python3"] }
+        return [bin.path + "/python3"]
+    }
+
+    /// Runs a program; returns its status and standard output.
+    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The first program of that name on the `PATH`.
+    static func onPath(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Our XLIFF and CSV read by a real translation tool, and its XLIFF read back by `import`.
+@Suite(.enabled(if: TranslateToolkit.bin != nil, "translate-toolkit is absent: pip install translate-toolkit (a virtual environment is fine), or set XCSTRINGS_A11Y_TRANSLATE_TOOLKIT to its bin folder"))
+struct TranslateToolkitTests {
+    @Test func pocountCountsEveryUnitOfBothFormats() throws {
+        let project = try TranslationRefusalTests.Project()
+        _ = try project.export("xliff")
+        _ = try project.export("csv")
+        let run = try TranslateToolkit.run([TranslateToolkit.bin!.path + "/pocount", "--csv", "work.xliff", "work.csv"], in: project.folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        let rows = run.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let header = try #require(rows.first)
+        let total = try #require(header.firstIndex(of: "Total Message"))
+        let untranslated = try #require(header.firstIndex(of: "Untranslated Messages"))
+        for name in ["work.xliff", "work.csv"] {
+            let row = try #require(rows.first { $0.first == name }, "\(run.output)")
+            #expect(row[total] == "6", "\(name): \(row)")
+            #expect(row[untranslated] == "6", "\(name): \(row)")
+        }
+    }
+
+    @Test func xliff2poAndCsv2poReadTheSourcesAndNotes() throws {
+        let project = try TranslationRefusalTests.Project()
+        _ = try project.export("xliff")
+        _ = try project.export("csv")
+        for (tool, input) in [("xliff2po", "work.xliff"), ("csv2po", "work.csv")] {
+            let run = try TranslateToolkit.run([TranslateToolkit.bin!.path + "/" + tool, input, input + ".po"], in: project.folder.url)
+            #expect(run.status == 0, "\(tool): \(run.error)")
+            let po = try String(contentsOf: project.folder.url.appendingPathComponent(input + ".po"), encoding: .utf8)
+            for source in ["%lld photo", "%lld photos", "%@ has %#@count@", "%arg file", "%arg files", "Plays the trailer."] {
+                #expect(po.contains("msgid \"\(source)\""), "\(tool) lost \(source)")
+            }
+            if tool == "xliff2po" { #expect(po.contains("#. [a11y: label] Number of photos")) }
+        }
+    }
+
+    /// Translated with the toolkit's own XLIFF API and saved by it, the file imports whole.
+    @Test func xliffTranslatedByTheToolkitImports() throws {
+        let project = try TranslationRefusalTests.Project()
+        _ = try project.export("xliff")
+        let script = """
+        import sys
+        from translate.storage import factory
+        translations = {"%lld photo": "%lld Foto", "%lld photos": "%lld Fotos", "%@ has %#@count@": "%@ hat %#@count@",
+                        "%arg file": "%arg Datei", "%arg files": "%arg Dateien", "Plays the trailer.": "Spielt den Trailer ab."}
+        store = factory.getobject(sys.argv[1])
+        for unit in store.units:
+            if not unit.isheader():
+                unit.target = translations[unit.source]
+        store.save()
+        """
+        try project.folder.write("fill_targets.py", script)
+        let run = try TranslateToolkit.run(TranslateToolkit.python + ["fill_targets.py", "work.xliff"], in: project.folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        let imported = try project.run(["import", "work.xliff"])
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.error.contains("Imported 6 units into 1 catalog; 0 refused"), "\(imported.error)")
+        let text = try project.catalogText
+        #expect(text.contains("\"value\" : \"%arg Dateien\""))
+        #expect(text.contains("\"value\" : \"Spielt den Trailer ab.\""))
+    }
+}
+
+/// Our XLIFF checked by libxml2: well-formed always, and valid against the XLIFF 1.2 schema when
+/// `XCSTRINGS_A11Y_XLIFF_SCHEMA` names `xliff-core-1.2-strict.xsd` (OASIS; the schema is not kept in
+/// the repository, and it imports the W3C `xml.xsd`, so `.ci/run` fetches both when it can).
+@Suite(.enabled(if: TranslateToolkit.onPath("xmllint") != nil, "xmllint is absent (Debian: apt-get install libxml2-utils)"))
+struct XLIFFSchemaTests {
+    @Test func exportIsWellFormed() throws {
+        let project = try TranslationRefusalTests.Project()
+        _ = try project.export("xliff")
+        let run = try TranslateToolkit.run([TranslateToolkit.onPath("xmllint")!, "--noout", "work.xliff"], in: project.folder.url)
+        #expect(run.status == 0, "\(run.error)")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_XLIFF_SCHEMA"] != nil, "XCSTRINGS_A11Y_XLIFF_SCHEMA does not name the XLIFF 1.2 strict schema"))
+    func exportIsValidXLIFF12() throws {
+        let project = try TranslationRefusalTests.Project()
+        _ = try project.export("xliff")
+        let schema = ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_XLIFF_SCHEMA"]!
+        let run = try TranslateToolkit.run([TranslateToolkit.onPath("xmllint")!, "--noout", "--nonet", "--schema", schema, "work.xliff"], in: project.folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("validates"), "\(run.error)")
+    }
+}
