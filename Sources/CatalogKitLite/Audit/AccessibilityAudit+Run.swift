@@ -27,6 +27,15 @@ extension AccessibilityAudit {
         paths: [String], jobs: Int = defaultJobCount, readingEveryLanguage: Bool,
         alongside: @Sendable (LoadedCatalog) -> Extra
     ) -> (run: AuditRun, extras: [Extra]) {
+        run(paths: paths, jobs: jobs, readingEveryLanguage: readingEveryLanguage) { loaded, _ in alongside(loaded) }
+    }
+
+    /// ``run(paths:jobs:readingEveryLanguage:alongside:)`` whose `alongside` also gets the strings
+    /// the audit audited in the catalog, with the roles it gave them (the code's included).
+    package func run<Extra: Sendable>(
+        paths: [String], jobs: Int = defaultJobCount, readingEveryLanguage: Bool,
+        alongsideStrings alongside: @Sendable (LoadedCatalog, [AuditedString]) -> Extra
+    ) -> (run: AuditRun, extras: [Extra]) {
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
         let found = files.catalogs
         // The code is read first: it gives catalog keys their roles and elements.
@@ -40,8 +49,8 @@ extension AccessibilityAudit {
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
-            var audited = audit(loaded, jobs: innerJobs, codeRoles: codeRoles)
-            let extra = alongside(audited.loaded)
+            var (audited, strings) = auditKeepingStrings(loaded, jobs: innerJobs, codeRoles: codeRoles)
+            let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             return (audited, extra, shapes)
         }

@@ -47,8 +47,16 @@ public struct AccessibilityAudit: Sendable {
     ///
     /// - Parameter codeRoles: What the Swift code says of the catalog's keys, by key shape.
     public func audit(_ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> AuditedCatalog {
+        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles).catalog
+    }
+
+    /// ``audit(_:jobs:codeRoles:)``, with the strings it audited (for callers that need their
+    /// roles while the model is in memory, such as a translator's work list).
+    package func auditKeepingStrings(
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]
+    ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
-            return AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: [])
+            return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
         let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles)
         let languages = settings.languages(for: catalog, module: loaded.module)
@@ -58,9 +66,9 @@ public struct AccessibilityAudit: Sendable {
         ).run(jobs: jobs)
         let accessibilityStrings = strings.filter { $0.role != nil }
         let coverage = languages.map { LanguageCoverage.count(accessibilityStrings, in: catalog, language: $0) }
-        return AuditedCatalog(
+        return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,
-            suppressedCount: suppressed, coverage: coverage)
+            suppressedCount: suppressed, coverage: coverage), strings)
     }
 
     /// The longest text a finding carries, in characters.
@@ -84,7 +92,7 @@ public struct AccessibilityAudit: Sendable {
                 guard assignment != nil || settings.allStrings else { return nil }
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt)
+                    usedAt: code?.usedAt, isHelpTag: code?.isHelpTag == true && assignment?.source == .code)
             }
         }
     }

@@ -14,6 +14,8 @@ public struct AuditedString: Sendable {
     public var elementKey: String
     /// Where the Swift code uses the string in an accessibility API, when it does.
     public var usedAt: CodeReference?
+    /// Whether the code uses the string as a macOS help tag (see ``CodeRole/isHelpTag``).
+    public var isHelpTag = false
 
     /// The string's entry in `catalog`, the catalog it was found in.
     public func entry(in catalog: Catalog) -> CatalogEntry {

@@ -28,17 +28,19 @@ extension CatalogAudit {
             // A key without a source-language value is its own source text.
             guard language == catalog.sourceLanguage else { return [] }
             let value = CatalogString(entry.key, at: entry.keyPosition)
-            let text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
+            var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
+            text.isHelpTag = string.isHelpTag
             return [TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: VariationPath(),
                 value: value, text: text)]
         }
         let sourceText = language == catalog.sourceLanguage ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
         return localization.content.stringUnits().map { located in
-            let text = AuditedText(
+            var text = AuditedText(
                 text: located.unit.value.text, language: language, role: role, companions: companions,
                 isSubstitutionBranch: located.path.components.first == "substitutions", comment: entry.comment?.text,
                 sourceText: sourceText)
+            text.isHelpTag = string.isHelpTag
             return TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: located.path,
                 value: located.unit.value, text: text)

@@ -94,6 +94,9 @@ public struct AuditedText: Sendable, Hashable {
     public var comment: String?
     /// For a translation, the text in the catalog's source language; `nil` in the source language.
     public var sourceText: String?
+    /// Whether the code shows the text as a macOS help tag (`.help(_:)`), which VoiceOver speaks as
+    /// the hint but which is written in the help-tag style, not the hint style.
+    public var isHelpTag = false
 
     /// Creates a text.
     public init(

@@ -7,6 +7,21 @@ extension AccessibilityAudit {
         public var sourceLanguageCatalogs: [String]
         /// The audit run the work list came from (what could not be read, the findings).
         public var run: AuditRun
+
+        /// The work lists of several runs (one per configuration) as one: the files in the order
+        /// of the merged run (module, then path), a catalog two runs found listed once.
+        public static func merged(_ lists: [WorkList]) -> WorkList {
+            guard lists.count > 1 else { return lists.first ?? WorkList(files: [], sourceLanguageCatalogs: [], run: AuditRun.merged([])) }
+            var seen = Set<String>()
+            var files: [TranslationExportFile] = []
+            for list in lists {
+                for file in list.files where seen.insert(file.catalogPath).inserted { files.append(file) }
+            }
+            files.sort { ($0.module, $0.catalogPath) < ($1.module, $1.catalogPath) }
+            var sourceLanguageCatalogs: [String] = []
+            for path in lists.flatMap(\.sourceLanguageCatalogs) where !sourceLanguageCatalogs.contains(path) { sourceLanguageCatalogs.append(path) }
+            return WorkList(files: files, sourceLanguageCatalogs: sourceLanguageCatalogs, run: AuditRun.merged(lists.map(\.run)))
+        }
     }
 
     /// The translators' work list of `language` for the catalogs under `paths`: audited as
@@ -25,10 +40,10 @@ extension AccessibilityAudit {
         var settings = self.settings
         settings.languagesOverride = [language]
         let audit = AccessibilityAudit(settings: settings, rules: rules)
-        let (run, candidates) = audit.run(paths: paths, jobs: jobs, readingEveryLanguage: false) { loaded -> [TranslationUnit]? in
+        // The strings the audit audited, with the roles it gave them (the Swift code's among them).
+        let (run, candidates) = audit.run(paths: paths, jobs: jobs, readingEveryLanguage: false) { loaded, strings -> [TranslationUnit]? in
             guard let catalog = loaded.catalog, loaded.isComplete, catalog.sourceLanguage != language else { return nil }
-            return TranslationWorkList.candidates(
-                of: catalog, module: loaded.module, strings: audit.auditedStrings(of: catalog, module: loaded.module), language: language)
+            return TranslationWorkList.candidates(of: catalog, module: loaded.module, strings: strings, language: language)
         }
         var result = WorkList(files: [], sourceLanguageCatalogs: [], run: run)
         for (audited, candidates) in zip(run.catalogs, candidates) {

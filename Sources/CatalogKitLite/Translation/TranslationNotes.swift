@@ -10,6 +10,7 @@ enum TranslationNotes {
     static func sourcePhrase(_ source: RoleSource) -> String {
         switch source {
         case .configuration: "the project's configuration"
+        case .code: "the Swift code"
         case .comment: "the key's comment"
         case .convention: "the key-name convention"
         }
@@ -24,6 +25,7 @@ enum TranslationNotes {
     static func lines(for unit: TranslationUnit) -> [String] {
         var lines: [String] = []
         if let role = role(unit) { lines.append("Role: " + role) }
+        if let usedAt = unit.usedAt { lines.append("Used at: " + usedAt.description) }
         if !unit.placeholders.isEmpty { lines.append("Placeholders: " + placeholders(unit)) }
         if let spoken = unit.spokenPreview, spoken != unit.source { lines.append("Spoken: " + spoken) }
         lines.append("Needs: " + unit.needs.map(\.rawValue).joined(separator: ", "))

@@ -26,6 +26,8 @@ public struct TranslationUnit: Hashable, Sendable {
     public var role: AccessibilityRole?
     /// Where the role came from.
     public var roleSource: RoleSource?
+    /// Where the Swift code gives the string its role, when it does.
+    public var usedAt: CodeReference?
     /// What each placeholder of the source stands for.
     public var placeholders: [PlaceholderNote]
     /// The findings of the audit on this unit in the target language, as `rule-id: message`.
@@ -39,7 +41,7 @@ public struct TranslationUnit: Hashable, Sendable {
     public init(
         module: String, catalogPath: String, key: String, path: VariationPath, source: String, target: String? = nil,
         state: TranslationState? = nil, comment: String? = nil, role: AccessibilityRole? = nil, roleSource: RoleSource? = nil,
-        placeholders: [PlaceholderNote] = [], findings: [String] = [], spokenPreview: String? = nil, needs: [TranslationNeed] = []
+        usedAt: CodeReference? = nil, placeholders: [PlaceholderNote] = [], findings: [String] = [], spokenPreview: String? = nil, needs: [TranslationNeed] = []
     ) {
         self.module = module
         self.catalogPath = catalogPath
@@ -51,6 +53,7 @@ public struct TranslationUnit: Hashable, Sendable {
         self.comment = comment
         self.role = role
         self.roleSource = roleSource
+        self.usedAt = usedAt
         self.placeholders = placeholders
         self.findings = findings
         self.spokenPreview = spokenPreview

@@ -44,7 +44,7 @@ public enum TranslationWorkList {
                 result.append(TranslationUnit(
                     module: module, catalogPath: catalog.path, key: entry.key, path: place.path, source: place.source,
                     target: place.target?.value.text, state: place.target?.state, comment: entry.comment?.text,
-                    role: string.role, roleSource: string.roleSource,
+                    role: string.role, roleSource: string.roleSource, usedAt: string.usedAt,
                     placeholders: PlaceholderNote.describe(place.source, substitutions: place.substitutions), needs: unitNeeds))
             }
         }

@@ -41,10 +41,12 @@ extension SpeechRule {
     }
 
     private static func spokenString(_ text: AuditedText) -> SpokenString {
-        SpokenString(
+        var string = SpokenString(
             text: text.text, language: text.language, role: text.role, companions: text.companions,
             isSubstitutionBranch: text.isSubstitutionBranch,
             fragment: TextFragment.detect(text: text.text, sourceText: text.sourceText, comment: text.comment))
+        string.isHelpTag = text.isHelpTag
+        return string
     }
 
     private static func textFinding(_ finding: SpeechFinding) -> TextFinding {

@@ -19,6 +19,10 @@ public struct SpokenString: Sendable, Hashable {
     /// The evidence that the string is a piece of a larger sentence, when there is some: the rules
     /// about a label's or hint's shape do not judge a fragment.
     public var fragment: TextFragment?
+    /// Whether the string is a macOS help tag (`.help(_:)` in SwiftUI): VoiceOver speaks it as the
+    /// hint, but the Human Interface Guidelines write help tags as short verb phrases ("Show the
+    /// sidebar"), so the rules about an iOS hint's wording and punctuation do not judge it.
+    public var isHelpTag = false
 
     /// Creates a spoken string.
     public init(

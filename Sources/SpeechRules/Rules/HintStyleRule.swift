@@ -8,7 +8,7 @@ enum HintStyleRule {
         summary: "A hint without capital or final period, repeating the label, or stating the type.",
         rationale: """
             Apple's guide: a hint "begins with a capitalized word and ends with a period", and does not include \
-            the control's name ("Save saves your edits") or its type ("Button that adds a name").
+            the control's name ("Save saves your edits") or its type ("Button that adds a name"). A macOS help             tag (SwiftUI's `.help(_:)`) is not judged: help tags are written as short phrases ("File size",             "Line Endings" in CotEditor's status bar).
             """,
         fix: "Write one sentence about the result: \"Adds a name.\", \"Fügt einen Namen hinzu.\".",
         defaultSeverity: .info,
@@ -30,6 +30,8 @@ enum HintStyleRule {
         // A shape rule: a fragment of a sentence is not judged. A hint in lower case is still a hint
         // (and its case is this rule's to judge), so only other evidence of a fragment counts.
         if input.string.fragment?.hasEvidenceBesidesCase == true { return [] }
+        // A macOS help tag follows the help-tag style ("Show the sidebar"), not the hint style.
+        if input.string.isHelpTag { return [] }
         let content = input.contentTokens
         guard let first = content.first, let last = content.last else { return [] }
         var findings: [SpeechFinding] = []

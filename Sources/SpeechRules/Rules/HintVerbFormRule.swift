@@ -11,7 +11,7 @@ enum HintVerbFormRule {
             Apple's guide: a hint "begins with a verb and omits the subject", in the "third-person singular \
             declarative form … 'Plays,' and not the imperative … 'Play.'" An imperative sounds like an order to \
             the user. German: the third person is the recommended default; Apple's own German convention is not \
-            verified, so German findings are info.
+            verified, so German findings are info. A macOS help tag (SwiftUI's `.help(_:)`, which VoiceOver             speaks as the hint) is not judged: the Human Interface Guidelines write help tags as verb phrases             such as "Show advanced options" (CotEditor's find panel).
             """,
         fix: "Start with the verb in the third person: \"Plays the song.\", \"Öffnet den Artikel.\".",
         defaultSeverity: .warning,
@@ -37,6 +37,8 @@ enum HintVerbFormRule {
         // A shape rule: a fragment of a sentence is not judged. A hint in lower case is still a hint
         // (and its case is this rule's to judge), so only other evidence of a fragment counts.
         if input.string.fragment?.hasEvidenceBesidesCase == true { return [] }
+        // A macOS help tag follows the help-tag style ("Show the sidebar"), not the hint style.
+        if input.string.isHelpTag { return [] }
         // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
         // finding, and the verb form follows from it. Searched for only when there is a finding to drop.
         guard let finding = verbForm(input) else { return [] }

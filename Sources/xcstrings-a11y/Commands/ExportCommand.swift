@@ -44,8 +44,8 @@ enum ExportCommand {
         guard let language = arguments.value("language") else {
             throw UsageError("'export' needs --language, e.g. --language de")
         }
-        guard AuditPipeline.isLanguageTag(language) else {
-            throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'")
+        guard LanguageTag.isValid(language) else {
+            throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'\(LanguageTag.hint(for: language))")
         }
         guard arguments.value("output") != nil else {
             throw UsageError("'export' needs --output FILE (a .xliff or .csv file, or '-' with --format)")
@@ -87,9 +87,13 @@ enum ExportCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        let workList = pipeline.audit.workList(
-            paths: pipeline.paths, language: request.language, needs: request.needs, jobs: pipeline.jobs,
-            spokenPreview: SpeechEngine.spokenPreview)
+        // Each PATH's work list comes from its own configuration, as `check` audits it.
+        let workLists = pipeline.scopes.map { scope in
+            scope.audit.workList(
+                paths: scope.paths, language: request.language, needs: request.needs, jobs: pipeline.jobs,
+                spokenPreview: SpeechEngine.spokenPreview)
+        }
+        let workList = AccessibilityAudit.WorkList.merged(workLists)
         let (files, run) = (workList.files, workList.run)
         for path in workList.sourceLanguageCatalogs {
             Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(path)) is written in \(request.language), its source language: nothing to translate\n")

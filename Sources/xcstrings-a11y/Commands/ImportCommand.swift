@@ -57,8 +57,8 @@ enum ImportCommand {
             } else {
                 throw UsageError("cannot tell the format of '\(path)'; name a .xliff, .xlf or .csv file, or give --format xliff|csv")
             }
-            if let language = arguments.value("language"), !AuditPipeline.isLanguageTag(language) {
-                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'")
+            if let language = arguments.value("language"), !LanguageTag.isValid(language) {
+                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'\(LanguageTag.hint(for: language))")
             }
             do {
                 let rules = AuditRules.standard
