@@ -46,9 +46,18 @@ struct CheckCommandTests {
 
     /// The rule ids the built tool knows.
     static func knownRuleIDs() throws -> Set<String> {
+        Set(try rules().compactMap { $0["id"] as? String })
+    }
+
+    /// The rule ids that run without a configuration: a planted defect of an opt-in rule
+    /// (`all-caps-word`) is found only when the configuration turns the rule on.
+    static func defaultRuleIDs() throws -> Set<String> {
+        Set(try rules().filter { $0["enabledByDefault"] as? Bool == true }.compactMap { $0["id"] as? String })
+    }
+
+    private static func rules() throws -> [[String: Any]] {
         let run = try ToolRunner.run(["rules", "--format", "json"])
-        let rules = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]] ?? []
-        return Set(rules.compactMap { $0["id"] as? String })
+        return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]] ?? []
     }
 
     @Test func reportsEveryPlantedDefectOnceAndNothingElse() throws {
@@ -58,7 +67,8 @@ struct CheckCommandTests {
         #expect(planted.count >= 20, "the README lists the planted defects")
         let sourceDefects = try Self.plantedSourceDefects()
         #expect(sourceDefects.count >= 5, "the README lists the planted source defects")
-        let expected = planted.filter { known.contains($0.rule) } + sourceDefects.map(\.row)
+        let enabled = try Self.defaultRuleIDs()
+        let expected = planted.filter { enabled.contains($0.rule) } + sourceDefects.map(\.row)
         #expect(expected.count >= 10)
         let run = try ToolRunner.run(["check", "--format", "json", "Catalogs"])
         #expect(run.status == 1, "errors among the findings fail the run")
@@ -91,6 +101,16 @@ struct CheckCommandTests {
         let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         let summary = document?["summary"] as? [String: Any]
         #expect(summary?["suppressed"] as? Int == 1, "the Dolby Vision label is suppressed by its comment")
+    }
+
+    @Test func optInRulesFindTheirPlantedDefectsWhenTurnedOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("config.json", #"{"rules": {"all-caps-word": "warning"}}"#)
+        let run = try ToolRunner.run(["check", "--format", "json", "--config", folder.url.appendingPathComponent("config.json").path, "Catalogs"])
+        let optIn = try Self.plantedDefects().filter { $0.rule == "all-caps-word" }
+        #expect(!optIn.isEmpty)
+        let found = try Self.findings(run).filter { $0["rule"] as? String == "all-caps-word" }.map { $0["key"] as? String ?? "" }
+        #expect(found.sorted() == optIn.map(\.key).sorted())
     }
 
     @Test func everyPlantedRuleIsARuleOfTheTool() throws {
@@ -129,8 +149,8 @@ struct CheckCommandTests {
         #expect(lines.dropLast().last?.hasPrefix("Configuration: none (defaults) · repository: ") == true, "\(lines.suffix(2))")
         let pattern = /^Catalogs\/Sources\/\w+\/(Resources\/Localizable\.xcstrings|\w+\.swift):\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
         for line in findingLines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
-        let known = try Self.knownRuleIDs()
-        let planted = try Self.plantedDefects().filter { known.contains($0.rule) }.count + Self.plantedSourceDefects().count
+        let enabled = try Self.defaultRuleIDs()
+        let planted = try Self.plantedDefects().filter { enabled.contains($0.rule) }.count + Self.plantedSourceDefects().count
         #expect(findingLines.count == planted)
         let summary = try #require(lines.last)
         #expect(summary.hasPrefix("5 catalogs, "))

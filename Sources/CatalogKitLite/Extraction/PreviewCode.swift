@@ -1,9 +1,63 @@
-/// The parts of a Swift file that only Xcode's previews run: `#Preview { … }` bodies and types that
-/// conform to `PreviewProvider`. Their text never reaches a user, so their calls are not uses: a
-/// preview's `Button("Value:")` is not a label anybody hears.
+/// The parts of a Swift file that only Xcode's previews run: `#Preview { … }` bodies, types that
+/// conform to `PreviewProvider`, and types named for previews that only those use (IceCubes'
+/// `PreviewWrapper` with its `Toggle("Avatar Shape")`; a view the preview shows, such as
+/// NetNewsWire's `AddAccountsView`, is used from other files and stays). Their text never reaches a user, so their
+/// calls are not uses: a preview's `Button("Value:")` is not a label anybody hears.
 enum PreviewCode {
     /// The byte ranges of the file's preview code.
     static func ranges(in file: SwiftLexedFile) -> [Range<Int>] {
+        var ranges = previewBodies(in: file)
+        guard !ranges.isEmpty else { return ranges }
+        // A type the file declares and uses only from preview code is preview code too; a second
+        // pass finds the types those use.
+        for _ in 0..<2 {
+            let added = previewOnlyTypes(in: file, previews: ranges)
+            guard !added.isEmpty else { break }
+            ranges += added
+        }
+        return ranges
+    }
+
+    /// The bodies of the types declared in the file whose name appears only inside `previews`
+    /// (besides its own declaration), and at least once there.
+    private static func previewOnlyTypes(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
+        let tokens = file.tokens
+        var declarations: [(name: String, nameToken: Int, body: Range<Int>)] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier,
+                  file.token(index, is: "struct") || file.token(index, is: "class") || file.token(index, is: "enum"),
+                  tokens[index + 1].kind == .identifier else { continue }
+            var open = index + 2
+            while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
+            guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
+            let start = Int(tokens[index].start)
+            guard !previews.contains(where: { $0.contains(start) }) else { continue }
+            declarations.append((file.text(ofToken: index + 1), index + 1, start..<Int(tokens[Int(tokens[open].link)].end)))
+        }
+        guard !declarations.isEmpty else { return [] }
+        let names = Set(declarations.map(\.name))
+        var insidePreview: [String: Int] = [:]
+        var outsidePreview: [String: Int] = [:]
+        for (position, token) in tokens.enumerated() where token.kind == .identifier {
+            let name = file.text(ofToken: position)
+            guard names.contains(name), !declarations.contains(where: { $0.nameToken == position }) else { continue }
+            if previews.contains(where: { $0.contains(Int(token.start)) }) {
+                insidePreview[name, default: 0] += 1
+            } else if !declarations.contains(where: { $0.name == name && $0.body.contains(Int(token.start)) }) {
+                outsidePreview[name, default: 0] += 1
+            }
+        }
+        // Another file may use a type of this one, so only a type whose name says it is for
+        // previews (`PreviewWrapper`, `WrapperForPreview`) is taken for preview code.
+        return declarations.filter {
+            $0.name.contains("Preview") && insidePreview[$0.name, default: 0] > 0 && outsidePreview[$0.name, default: 0] == 0
+        }.map(\.body)
+    }
+
+    /// `#Preview` bodies and `PreviewProvider` types.
+    private static func previewBodies(in file: SwiftLexedFile) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let tokens = file.tokens
         var index = 0

@@ -21,6 +21,8 @@ enum AmbiguousAbbreviationRule {
             RuleExample("5 minutes", role: .label, triggers: false),
             RuleExample("No.", role: .label, triggers: false, note: "the answer, not an abbreviation"),
             RuleExample("5 km", role: .label, triggers: false, note: "an unambiguous unit"),
+            RuleExample("Search ignores diacritical marks (e.g., ö = o).", role: .hint, triggers: false,
+                        note: "voices read e.g. as \"for example\" (CotEditor)"),
             RuleExample("ca. 5 Min.", language: "de", role: .label, triggers: true),
             RuleExample("z. B. Nr. 4", language: "de", role: .label, triggers: true),
             RuleExample("ungefähr 5 Minuten", language: "de", role: .label, triggers: false),

@@ -16,6 +16,8 @@ enum HintOnlyEssentialRule {
         defaultSeverity: .warning,
         roles: [.hint],
         examples: [
+            RuleExample("Use Unicode TR#29 to specify word boundaries.", role: .hint, companions: [.label: "Unicode word boundaries"], triggers: false,
+                        note: "TR#29 names a Unicode report, it counts nothing (CotEditor)"),
             RuleExample("Permanently deletes all 12 files.", role: .hint, companions: [.label: "Delete"], triggers: true),
             RuleExample("Deletes the files.", role: .hint, companions: [.label: "Delete all 12 files permanently"],
                         triggers: false),
@@ -102,6 +104,9 @@ enum HintOnlyEssentialRule {
             case .date, .time:
                 result.append(Essential(what: "a date or deadline", range: token.range, numericKeys: numericKeys(token)))
             case .number, .percent, .placeholder(isNumeric: true):
+                // A number glued to a word or a "#" names something ("Unicode TR#29", "ISO8601"):
+                // it counts nothing.
+                if index > 0, tokens[index - 1].kind == .word || tokens[index - 1].text == "#" { break }
                 var next = index + 1
                 if next < tokens.count, tokens[next].kind == .space { next += 1 }
                 let isPercent = token.kind == .percent

@@ -44,4 +44,40 @@ struct PreviewCodeTests {
             """
         #expect(try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses.count == 1)
     }
+
+    @Test func typesOnlyPreviewsUseAreLeftOut() throws {
+        // IceCubes' AvatarView.swift: a wrapper view that only the preview shows.
+        let source = """
+            struct AvatarView: View {
+                var body: some View { Image("avatar").accessibilityLabel("avatar.label") }
+            }
+            struct AvatarView_Previews: PreviewProvider {
+                static var previews: some View { PreviewWrapper() }
+            }
+            struct PreviewWrapper: View {
+                @State private var isCircle = false
+                var body: some View {
+                    VStack { AvatarView(); Toggle("Avatar Shape", isOn: $isCircle) }
+                }
+            }
+            """
+        let uses = try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+        #expect(uses.count == 1, "the avatar's label only: \(uses.map(\.form))")
+        #expect(uses.first?.callPosition.line == 2, "AvatarView is used by the preview but is no preview code")
+    }
+
+    @Test func aViewThePreviewShowsIsNoPreviewCode() throws {
+        // NetNewsWire's AddAccountsView.swift: the file's only other reference is its preview, but
+        // the app shows the view from another file.
+        let source = """
+            struct AddAccountsView: View {
+                var body: some View { Button("Continue") {}.help("Add Account") }
+            }
+            struct AddAccountsView_Previews: PreviewProvider {
+                static var previews: some View { AddAccountsView() }
+            }
+            """
+        let uses = try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+        #expect(uses.count == 2, "the button's title and its help tag: \(uses.map(\.form))")
+    }
 }
