@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `check` and `speak` give every finding the same severity: the rule's own for the case ("More" is
-/// info where "Button" is a warning), replaced only by a severity the configuration sets. Before,
-/// `check` replaced the rule's choice with its default, so "More" failed a pull request while
+/// `check` and `speak` give every finding the same severity: the rule's own for the case ("Main
+/// Ave." is info where "5 min" is a warning), replaced only by a severity the configuration sets.
+/// Before, `check` replaced the rule's choice with its default, so "More" failed a pull request while
 /// `speak` called it info.
 struct SeverityAgreementTests {
     /// Keys (roles by their names) and their English and German texts.
@@ -16,6 +16,8 @@ struct SeverityAgreementTests {
         ("trailer.play.label", "Play button", "Play-Taste"),
         ("kind.title.label", "Title", "Titel"),
         ("unit.pixels.label", "pixels", "Pixel"),
+        ("place.street.label", "Main Ave.", "Hauptstr."),
+        ("duration.total.label", "5 min", "5 Min."),
     ]
 
     /// The catalog checks, which `speak` does not run.
@@ -70,8 +72,9 @@ struct SeverityAgreementTests {
         let speak = try Self.speakSeverities(in: folder)
         #expect(check == speak)
         // The cases the bug hid: a rule's finer severity for one case.
-        #expect(check["menu.more.label en label-uninformative"] == "info")
-        #expect(check["menu.button.label en label-uninformative"] == "warning")
+        #expect(check["place.street.label en ambiguous-abbreviation"] == "info")
+        #expect(check["duration.total.label en ambiguous-abbreviation"] == "warning")
+        #expect(!check.keys.contains { $0.hasSuffix("label-uninformative") }, "opt-in since the precision study")
         #expect(check["article.open.hint de hint-verb-form"] == "info")
         #expect(check["article.open.hint en hint-verb-form"] == "warning")
         #expect(check["trailer.play.label de label-control-type"] == "warning")

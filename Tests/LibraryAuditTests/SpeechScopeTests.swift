@@ -82,15 +82,16 @@ struct SpeechScopeTests {
         #expect(findings.contains { $0.ruleID == "stale-key" && $0.location.key == "old.play.label" })
     }
 
-    /// "More" is fine as a menu label, and the rule says so at info; the audit keeps that severity
-    /// (it used to replace it with the rule's default) unless the configuration sets one.
+    /// "Ave." is expanded unreliably, and the rule says so at info, where "5 min" (minutes or
+    /// minimum) is a warning; the audit keeps that severity (it used to replace it with the rule's
+    /// default) unless the configuration sets one.
     @Test func theRulesSeverityForAFindingStandsUnlessConfigured() throws {
-        let catalog = ["menu.more.label": Self.entry("More"), "menu.button.label": Self.entry("Button")]
-        let plain = try Self.audit(catalog).filter { $0.ruleID == "label-uninformative" }
-        #expect(plain.first { $0.location.key == "menu.more.label" }?.severity == .info)
-        #expect(plain.first { $0.location.key == "menu.button.label" }?.severity
-            == SpeechRule.named("label-uninformative")?.description.defaultSeverity)
-        let configured = try Self.audit(catalog, rules: ["label-uninformative": .severity(.error)]).filter { $0.ruleID == "label-uninformative" }
+        let catalog = ["place.street.label": Self.entry("Main Ave."), "duration.total.label": Self.entry("5 min")]
+        let plain = try Self.audit(catalog).filter { $0.ruleID == "ambiguous-abbreviation" }
+        #expect(plain.first { $0.location.key == "place.street.label" }?.severity == .info)
+        #expect(plain.first { $0.location.key == "duration.total.label" }?.severity
+            == SpeechRule.named("ambiguous-abbreviation")?.description.defaultSeverity)
+        let configured = try Self.audit(catalog, rules: ["ambiguous-abbreviation": .severity(.error)]).filter { $0.ruleID == "ambiguous-abbreviation" }
         #expect(configured.count == 2 && configured.allSatisfy { $0.severity == .error })
     }
 }
