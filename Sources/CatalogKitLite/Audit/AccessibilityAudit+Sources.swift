@@ -17,6 +17,14 @@ package struct CodeUsage: Sendable {
 }
 
 extension AccessibilityAudit {
+    /// The Swift files under `paths` (none when the settings do not read sources), read and mapped
+    /// to their modules, without reading a catalog: what `catalogs` lists.
+    package func readCode(paths: [String], jobs: Int) -> [ScannedSource] {
+        guard settings.readsSources else { return [] }
+        let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
+        return readCode(files.sources, catalogs: files.catalogs, jobs: jobs).sources
+    }
+
     /// Reads the Swift files and resolves their lookups against the run's catalogs (by path and
     /// table name; no catalog is read for this).
     package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], jobs: Int) -> CodeUsage {

@@ -152,9 +152,12 @@ package struct CatalogDiscovery {
     /// Carthage): searched for catalogs, never for Swift files.
     package static let dependencyFolders: Set<String> = ["Pods", "Carthage", "Checkouts", "SourcePackages"]
 
-    /// Whether a file name is a Swift source file's.
+    /// Whether a file name is a Swift source file's. A package manifest (`Package.swift`,
+    /// `Package@swift-5.9.swift`) describes targets and shows no text to anybody: it is not read.
     static func isSwiftFileName(_ path: String) -> Bool {
-        path.hasSuffix(".swift")
+        guard path.hasSuffix(".swift") else { return false }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name != "Package.swift" && !name.hasPrefix("Package@swift-")
     }
 
     private func isExcluded(_ path: String) -> Bool {

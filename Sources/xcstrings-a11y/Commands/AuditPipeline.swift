@@ -173,6 +173,24 @@ struct AuditPipeline: Sendable {
     /// configuration's `exclude` and `modules`), merged: sorted by module and path, a catalog two
     /// scopes found listed once.
     func inventory() -> LoadedCatalogs {
+        inventoryWithSources().catalogs
+    }
+
+    /// ``inventory()``, and the Swift files under the PATHs with their accessibility uses (a file two
+    /// scopes found listed once), sorted by module and path.
+    func inventoryWithSources() -> (catalogs: LoadedCatalogs, sources: [ScannedSource]) {
+        var sources: [ScannedSource] = []
+        var seenSources = Set<String>()
+        for scope in scopes {
+            for source in scope.audit.readCode(paths: scope.paths, jobs: jobs) where seenSources.insert(source.path).inserted {
+                sources.append(source)
+            }
+        }
+        sources.sort { ($0.module, $0.path) < ($1.module, $1.path) }
+        return (catalogsOfInventory(), sources)
+    }
+
+    private func catalogsOfInventory() -> LoadedCatalogs {
         var catalogs: [LoadedCatalog] = []
         var problems: [DiscoveryProblem] = []
         var seen = Set<String>()

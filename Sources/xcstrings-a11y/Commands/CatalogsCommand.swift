@@ -28,6 +28,7 @@ enum CatalogsCommand {
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ["text", "json"], help: "text (default) or json."),
         CommonOptions.output,
         CommonOptions.color,
+        OptionSpec(name: "no-sources", help: "List the catalogs only, not the Swift files and their accessibility call sites."),
         CommonOptions.followSymlinks,
         FileSizeLimit.option,
         CommonOptions.jobs,
@@ -46,12 +47,13 @@ enum CatalogsCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        let loaded = pipeline.inventory()
+        let (loaded, sources) = pipeline.inventoryWithSources()
         if let outputPath {
             do {
                 try OutputOverlap.check(
                     outputs: [OutputOverlap.Output(option: "--output", path: outputPath)],
-                    inputs: loaded.catalogs.map { OutputOverlap.Input(role: "the catalog", path: $0.path) })
+                    inputs: loaded.catalogs.map { OutputOverlap.Input(role: "the catalog", path: $0.path) }
+                        + sources.map { OutputOverlap.Input(role: "the Swift file", path: $0.path) })
             } catch {
                 Console.error("\(ToolInfo.name): error: \(error)\n")
                 return ExitStatus.failure
@@ -59,11 +61,11 @@ enum CatalogsCommand {
         }
         let report: String
         if arguments.value("format") == "json" {
-            report = InventoryReport.json(loaded).rendered() + "\n"
+            report = SourceInventory.addingSources(sources, to: InventoryReport.json(loaded)).rendered() + "\n"
         } else {
             let color = ColorChoice(rawValue: arguments.value("color") ?? "auto") ?? .auto
             let style = TextStyle(isEnabled: color.isEnabled(environment: context.environment, writingToFile: outputPath != nil))
-            report = InventoryReport.text(loaded, style: style)
+            report = SourceInventory.text(sources, style: style) + InventoryReport.text(loaded, style: style)
         }
         if let outputPath {
             do {
@@ -75,6 +77,6 @@ enum CatalogsCommand {
         } else {
             Console.out(report)
         }
-        return loaded.hasReadErrors ? ExitStatus.failure : ExitStatus.success
+        return loaded.hasReadErrors || sources.contains { $0.problem != nil } ? ExitStatus.failure : ExitStatus.success
     }
 }

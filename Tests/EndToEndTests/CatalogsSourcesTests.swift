@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `catalogs` lists, per module, the Swift files and their accessibility call sites: the same uses
+/// `check` reports in its JSON map.
+struct CatalogsSourcesTests {
+    static func json(_ arguments: [String]) throws -> [String: Any] {
+        let run = try ToolRunner.run(arguments)
+        #expect(run.status == 0 || run.status == 1, "\(run.error)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    }
+
+    @Test func swiftFilesAndTheirUsesMatchCheck() throws {
+        let inventory = try Self.json(["catalogs", "--format", "json", "Catalogs"])
+        let files = try #require(inventory["swiftFiles"] as? [[String: Any]])
+        let check = try Self.json(["check", "--format", "json", "Catalogs"])
+        let checked = try #require(check["sources"] as? [[String: Any]])
+        let listed = Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0["uses"] as? Int ?? -1) })
+        let audited = Dictionary(uniqueKeysWithValues: checked.map { ($0["path"] as? String ?? "", ($0["uses"] as? [Any])?.count ?? -1) })
+        #expect(listed == audited)
+        #expect(listed.values.reduce(0, +) > 50, "the demo app's call sites")
+        #expect(!listed.keys.contains { $0.hasSuffix("Package.swift") }, "a package manifest shows no text")
+        for file in files {
+            #expect((file["path"] as? String)?.hasPrefix("Catalogs/Sources/\(file["module"] as? String ?? "")/") == true, "\(file)")
+        }
+    }
+
+    @Test func theTextListsEachModulesFilesBeforeTheCatalogs() throws {
+        let run = try ToolRunner.run(["catalogs", "Catalogs"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let poster = try #require(lines.first { $0.contains("PosterViewController.swift") })
+        #expect(poster.contains("1 hard-coded"), "\(poster)")
+        let firstCatalog = try #require(lines.firstIndex { $0.hasSuffix(".xcstrings: 16 keys; languages: en, de") })
+        #expect(lines.firstIndex(of: poster).map { $0 < firstCatalog } == true)
+        let noSources = try ToolRunner.run(["catalogs", "--no-sources", "Catalogs"])
+        #expect(!noSources.output.contains(".swift"))
+    }
+}
