@@ -57,7 +57,7 @@ extension AccessibilityAudit {
         let sources = auditCode(code, foundShapes: audited.map(\.2), jobs: jobs)
         let unreadable = code.sources.compactMap { source in
             source.problem.map { problem in
-                UnreadableSource(path: source.path, problem: problem, id: problem.position == nil || problem.message.contains("UTF-8") ? "io-error" : "swift-syntax")
+                UnreadableSource(path: source.path, problem: problem, id: problem.id)
             }
         }
         let loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: files.problems, unreadableSources: unreadable)

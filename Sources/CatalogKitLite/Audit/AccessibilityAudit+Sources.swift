@@ -58,13 +58,13 @@ extension AccessibilityAudit {
         do {
             bytes = try FileBytes.read(path: file.path, maximumSize: maximumFileSize)
         } catch {
-            scanned.problem = SourceProblem(position: nil, message: error.reason)
+            scanned.problem = SourceProblem(position: nil, message: error.reason, id: "io-error")
             return scanned
         }
         do {
             scanned.scan = try recognizer.scan(bytes)
         } catch {
-            scanned.problem = SourceProblem(position: error.position, message: error.message)
+            scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
         }
         return scanned
     }

@@ -38,7 +38,7 @@ struct SwiftLexer {
         let result: Result<SwiftLexedFile, SourceError> = bytes.withUnsafeBufferPointer { buffer in
             let lines = SourceLines(buffer)
             if let bad = UTF8Check.firstInvalidOffset(buffer) {
-                return .failure(SourceError(position: lines.position(at: bad, in: buffer), message: "the file is not UTF-8 (byte 0x\(hex(buffer[bad])))"))
+                return .failure(SourceError(position: lines.position(at: bad, in: buffer), message: "the file is not UTF-8 (byte 0x\(hex(buffer[bad])))", kind: .notUTF8))
             }
             var lexer = SwiftLexer(bytes: buffer, index: SourceLines.byteOrderMarkLength(buffer))
             lexer.tokens.reserveCapacity(buffer.count / 4)

@@ -19,7 +19,7 @@ enum SourceInventory {
                 if let problem = source.problem {
                     let line = diagnosticLine(
                         path: source.path, line: problem.position?.line, column: problem.position?.column,
-                        severity: .error, message: problem.message, id: problem.position == nil || problem.message.contains("UTF-8") ? "io-error" : "swift-syntax")
+                        severity: .error, message: problem.message, id: problem.id)
                     lines.append(style.red(line))
                 } else if !source.scan.uses.isEmpty {
                     lines.append("  \(UntrustedText.logLine(source.path)): \(describe(source.scan.uses))")

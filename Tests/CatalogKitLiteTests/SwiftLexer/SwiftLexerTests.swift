@@ -174,7 +174,7 @@ struct SwiftLexerTests {
 
     @Test func notUTF8IsAnErrorWithItsPosition() throws {
         for bytes: [UInt8] in [[0x61, 0x0A, 0x62, 0xFF], [0x61, 0x0A, 0x62, 0xC0, 0x80], [0x61, 0x0A, 0x62, 0xED, 0xA0, 0x80], [0x61, 0x0A, 0x62, 0xE2, 0x82]] {
-            #expect(throws: SourceError(position: SourcePosition(line: 2, column: 2, offset: 3), message: "the file is not UTF-8 (byte 0x\(hex(bytes[3])))")) {
+            #expect(throws: SourceError(position: SourcePosition(line: 2, column: 2, offset: 3), message: "the file is not UTF-8 (byte 0x\(hex(bytes[3])))", kind: .notUTF8)) {
                 try SwiftLexer.lex(bytes)
             }
         }
