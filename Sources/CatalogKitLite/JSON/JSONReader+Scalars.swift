@@ -151,24 +151,13 @@ extension JSONReader {
     /// scalars above U+10FFFF.
     mutating func skipUTF8Scalar() throws(JSONSyntaxError) {
         let lead = bytes[index]
-        let length: Int
-        var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
-        default:
+        guard let (length, secondRange) = UTF8Sequence.shape(lead: lead) else {
             throw error("found the byte 0x\(hex(lead)), which is not valid UTF-8 (String Catalogs must be UTF-8)")
         }
         guard index + length <= bytes.count else {
             throw error("found a UTF-8 sequence cut off by the end of the file")
         }
-        let second = bytes[index + 1]
-        var valid = second >= lowest && second <= highest
+        var valid = secondRange.contains(bytes[index + 1])
         if length > 2 { valid = valid && bytes[index + 2] & 0xC0 == 0x80 }
         if length > 3 { valid = valid && bytes[index + 3] & 0xC0 == 0x80 }
         guard valid else {

@@ -80,22 +80,8 @@ enum UTF8Check {
                 index += 1
                 continue
             }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            let second = bytes[index + 1]
-            guard second >= lower && second <= upper else { return index }
+            guard let (length, secondRange) = UTF8Sequence.shape(lead: lead), index + length <= count,
+                  secondRange.contains(bytes[index + 1]) else { return index }
             for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 {
                 return index
             }

@@ -86,10 +86,7 @@ public struct XLIFFWriter: Sendable {
 
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLCharacter.isAllowed(scalar.value)
     }
 
     /// Character data: `&`, `<`, `>` escaped, and a carriage return as a reference.

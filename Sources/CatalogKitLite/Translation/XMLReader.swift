@@ -116,9 +116,7 @@ struct XMLScanner {
             guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
                 throw probe.error("the file is not valid UTF-8", at: start)
             }
-            let allowed = scalar == 0x9 || scalar == 0xA || scalar == 0xD || (0x20...0xD7FF).contains(scalar)
-                || (0xE000...0xFFFD).contains(scalar) || scalar >= 0x10000
-            guard allowed else {
+            guard XMLCharacter.isAllowed(scalar) else {
                 throw probe.error("U+\(String(scalar, radix: 16, uppercase: true)) is not a character XML 1.0 allows", at: start)
             }
             if probe.index == 0, scalar == 0xFEFF {

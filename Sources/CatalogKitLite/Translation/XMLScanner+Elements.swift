@@ -220,9 +220,7 @@ extension XMLScanner {
         } else {
             throw error("the entity '&\(text);' is not defined (XML knows &lt; &gt; &amp; &apos; &quot; and character references)", at: start)
         }
-        guard let value, let scalar = Unicode.Scalar(value),
-              value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-        else {
+        guard let value, let scalar = Unicode.Scalar(value), XMLCharacter.isAllowed(value) else {
             throw error("'&\(text);' is not a character XML 1.0 allows", at: start)
         }
         return scalar

@@ -22,25 +22,21 @@ struct BaselineMatch: Sendable {
         var filtered = run
         var hidden = 0
         var hiddenByCatalog: [String: Int] = [:]
+        /// Whether the baseline accepts a finding, which then uses up one of its identity's count.
+        func isAccepted(_ finding: Finding) -> Bool {
+            let identity = FindingIdentity(finding, paths: paths)
+            guard let count = remaining[identity], count > 0 else { return false }
+            remaining[identity] = count - 1
+            hidden += 1
+            return true
+        }
         for index in filtered.catalogs.indices {
             let before = hidden
             defer { if hidden > before { hiddenByCatalog[filtered.catalogs[index].loaded.path] = hidden - before } }
-            filtered.catalogs[index].findings.removeAll { finding in
-                let identity = FindingIdentity(finding, paths: paths)
-                guard let count = remaining[identity], count > 0 else { return false }
-                remaining[identity] = count - 1
-                hidden += 1
-                return true
-            }
+            filtered.catalogs[index].findings.removeAll(where: isAccepted)
         }
         for index in filtered.sources.indices {
-            filtered.sources[index].findings.removeAll { finding in
-                let identity = FindingIdentity(finding, paths: paths)
-                guard let count = remaining[identity], count > 0 else { return false }
-                remaining[identity] = count - 1
-                hidden += 1
-                return true
-            }
+            filtered.sources[index].findings.removeAll(where: isAccepted)
         }
         let unreadableSources = Set(run.loaded.unreadableSources.map(\.path))
         let audited = Set(run.catalogs.filter { $0.loaded.summary != nil }.map { paths.relative($0.loaded.path) })

@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// Escaping for XML 1.0 text and attribute values: the XML family's rules for ``UntrustedText``.
 ///
 /// XML 1.0 cannot hold most control characters at all, not even as character references, so they
@@ -36,13 +38,8 @@ enum XMLText {
         "&#\(scalar.value);"
     }
 
-    /// XML 1.0's `Char` production: tab, line feed, carriage return, and everything from U+0020
-    /// except U+FFFE and U+FFFF (surrogates cannot occur in a Swift string).
+    /// XML 1.0's `Char` production (surrogates cannot occur in a Swift string).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0x20...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLCharacter.isAllowed(scalar.value)
     }
 }
