@@ -82,6 +82,14 @@ struct SpeechScopeTests {
         #expect(findings.contains { $0.ruleID == "stale-key" && $0.location.key == "old.play.label" })
     }
 
+    /// A key without an English value is its own text, but an Interface Builder object id is not
+    /// text: Rectangle's "vmV-6d-7jI.title" must not be read as "6 days". A plain key still is.
+    @Test func anInterfaceBuilderKeyWithoutAValueIsNotText() throws {
+        let findings = try Self.audit(["vmV-6d-7jI.title": "{}", "Plays 2x faster": "{}"], allStrings: true)
+        let speech = Self.speech(findings)
+        #expect(speech.map(\.location.key) == ["Plays 2x faster"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
+    }
+
     /// "Ave." is expanded unreliably, and the rule says so at info, where "5 min" (minutes or
     /// minimum) is a warning; the audit keeps that severity (it used to replace it with the rule's
     /// default) unless the configuration sets one.

@@ -13,7 +13,8 @@ extension CatalogAudit {
 
     /// The units of a string in a language, each with the other members of its element (its label,
     /// value and hint) as companions. None for a key marked stale (the app no longer shows it; the
-    /// `stale-key` check reports it) or `shouldTranslate: false` (not text a user reads as written).
+    /// `stale-key` check reports it) or `shouldTranslate: false` (not text a user reads as written),
+    /// and none for an Interface Builder key without a value (`vmV-6d-7jI.title`: the id is not text).
     package func textTargets(for string: AuditedString, at stringIndex: Int, entry: CatalogEntry, language: String) -> [TextTarget] {
         guard Self.isSpoken(entry) else { return [] }
         let role = string.role
@@ -25,8 +26,9 @@ extension CatalogAudit {
             }
         }
         guard let localization = entry.localization(language) else {
-            // A key without a source-language value is its own source text.
-            guard language == catalog.sourceLanguage else { return [] }
+            // A key without a source-language value is its own source text, except an Interface
+            // Builder object id, whose text is in the storyboard.
+            guard language == catalog.sourceLanguage, !KeyConvention.isInterfaceBuilderKey(entry.key) else { return [] }
             let value = CatalogString(entry.key, at: entry.keyPosition)
             var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
             text.isHelpTag = string.isHelpTag

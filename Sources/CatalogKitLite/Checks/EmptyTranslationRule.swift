@@ -10,6 +10,8 @@ extension CatalogRule {
     ///   and its blank translation is right.
     /// - A translation in state `new` is reported by `untranslated`, not here; stale keys only by
     ///   `stale-key`.
+    /// - Not reported for the source language of a key `extracted_with_value`: Xcode copied that value
+    ///   from the code or the Info.plist, so it is blank there on purpose (`CFBundleGetInfoString` = "").
     public static let emptyTranslation = CatalogRule(description: EmptyTranslation.description) { entry, context in
         guard !entry.isStale else { return [] }
         let source = context.sourceSide(of: entry)
@@ -17,6 +19,7 @@ extension CatalogRule {
         for language in context.requiredLanguages {
             guard let localization = entry.localization(language) else { continue }
             let isSource = language == context.sourceLanguage
+            if isSource, entry.extractionState == .extractedWithValue { continue }
             var values: [(VariationPath, CatalogString, TranslationState?)] = localization.content.stringUnits().map {
                 ($0.path, $0.unit.value, $0.unit.state)
             }
@@ -47,7 +50,8 @@ private enum EmptyTranslation {
         rationale: """
             An empty value is shown and spoken as nothing: VoiceOver says only the element's trait ("button"), \
             and a user cannot tell what it does. Xcode counts the string as translated, so nobody notices. \
-            A value that stands for a blank source text (a key that is a single space) is not reported.
+            A value that stands for a blank source text (a key that is a single space) is not reported, nor a \
+            source value that Xcode extracted from the code or the Info.plist (blank there on purpose).
             """,
         fix: "Write the translation, or delete the empty value so that Xcode lists the string as untranslated.",
         defaultSeverity: .error,
@@ -67,6 +71,11 @@ private enum EmptyTranslation {
             RuleExample(
                 ExampleCatalog.catalog(" ", ["de": ExampleCatalog.unit(" ")]), language: "de", triggers: false,
                 note: "a key that is a single space"),
+            RuleExample(
+                ExampleCatalog.catalog(
+                    "CFBundleGetInfoString", fields: ["extractionState": .string("extracted_with_value")],
+                    ["en": ExampleCatalog.unit("", state: "new")]),
+                language: "en", triggers: false, note: "the Info.plist's own empty value, extracted by Xcode"),
             RuleExample(
                 ExampleCatalog.catalog("player.play.label", [
                     "en": ExampleCatalog.unit("Play"), "de": ExampleCatalog.unit("", state: "new"),

@@ -106,6 +106,60 @@ struct CallRecognition {
         element(.chain(chainRoot(name)))
     }
 
+    /// The element of a control's title: the enclosing control's when the title view stands in that
+    /// control's label closure (`Button { … } label: { Label("Files", …) }`, `Link(destination: u) { … }`),
+    /// so that an explicit `.accessibilityLabel` on the control replaces it; else its own chain's.
+    private mutating func titleElement(_ name: Int) -> Int {
+        labelClosureOwner(of: name).map { chainElement($0) } ?? chainElement(name)
+    }
+
+    /// The name of the control whose label closure directly holds `name`: a `label:` trailing closure
+    /// after the control's first closure, or the one trailing closure after the control's arguments
+    /// (`Button(action: go) { … }`). A `Button { … }` closure without arguments is its action.
+    private mutating func labelClosureOwner(of name: Int) -> Int? {
+        if braces == nil { braces = shape.enclosingBraces() }
+        let brace = Int(braces![name])
+        guard brace >= 0 else { return nil }
+        var before = shape.previous(brace)
+        guard before >= 0 else { return nil }
+        if kind(before) == .colon {
+            let label = shape.previous(before)
+            guard label >= 0, file.token(label, is: "label") else { return nil }
+            let closing = shape.previous(label)
+            guard closing >= 0, kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
+            before = shape.previous(Int(file.tokens[closing].link))
+            if before >= 0, kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 {
+                before = shape.previous(Int(file.tokens[before].link))
+            }
+        } else {
+            guard kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 else { return nil }
+            before = shape.previous(Int(file.tokens[before].link))
+        }
+        guard before >= 0, kind(before) == .identifier else { return nil }
+        for control: StaticString in ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker", "DisclosureGroup", "Stepper"]
+        where file.token(before, is: control) {
+            return before
+        }
+        return nil
+    }
+
+    /// Whether `name` stands inside a `.swipeActions { … }` closure. VoiceOver offers swipe actions as
+    /// custom actions, named by their label; their hints (NetNewsWire's `.help("Delete Feed")` on a
+    /// trash button) are never spoken.
+    private mutating func isInSwipeActions(_ name: Int) -> Bool {
+        if braces == nil { braces = shape.enclosingBraces() }
+        var brace = Int(braces![name])
+        while brace >= 0 {
+            var before = shape.previous(brace)
+            if before >= 0, kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 {
+                before = shape.previous(Int(file.tokens[before].link))
+            }
+            if before >= 0, file.token(before, is: "swipeActions") { return true }
+            brace = Int(braces![brace])
+        }
+        return false
+    }
+
     private mutating func receiverElement(_ name: Int) -> Int {
         if braces == nil { braces = shape.enclosingBraces() }
         let receiver = shape.receiver(of: name) { roots[$0] }
@@ -147,6 +201,7 @@ struct CallRecognition {
             let role: AccessibilityRole = name == .accessibilityLabel ? .label : name == .accessibilityHint ? .hint : .value
             if isMemberCall(index) {
                 guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+                if role == .hint, isInSwipeActions(index) { return }
                 add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
@@ -182,7 +237,7 @@ struct CallRecognition {
             add(".accessibilityRotor(_:entries:)", .label, name: index, argument: range, .localizedStringKey, element: chainElement(index))
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
-                  let first = file.firstUnlabeled(arguments) else { return }
+                  let first = file.firstUnlabeled(arguments), !isInSwipeActions(index) else { return }
             add(".help(_:)", .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
         case .post:
             recognizePost(at: index)
@@ -205,11 +260,11 @@ struct CallRecognition {
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }
-            add("Image(_:label:)", .label, implicit: true, name: index, argument: label.expression, .localizedStringKey, element: chainElement(index))
+            add("Image(_:label:)", .label, implicit: true, name: index, argument: label.expression, .localizedStringKey, element: titleElement(index))
         default:
             guard name.isControl, isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let first = file.firstUnlabeled(arguments) else { return }
-            add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+            add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index))
         }
     }
 

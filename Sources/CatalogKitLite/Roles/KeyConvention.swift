@@ -117,6 +117,12 @@ package enum KeyConvention {
         name.meaningfulIndices.last { name.words[$0].joint == .alone && role(ofWordAt: $0, in: name) != nil }
     }
 
+    /// Whether the key is an Interface Builder key (`vmV-6d-7jI.title`): its text is in the
+    /// storyboard or xib, so the key is never the text the user hears.
+    package static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        isInterfaceBuilderKey(KeyName(key))
+    }
+
     /// Whether the key is an Interface Builder key: a first segment like `i8z-Xa-PxI` (an object id).
     private static func isInterfaceBuilderKey(_ name: KeyName) -> Bool {
         let id = Array(name.firstSegment)

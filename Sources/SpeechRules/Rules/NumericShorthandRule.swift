@@ -1,21 +1,24 @@
 import CatalogKitLite
 
-/// `numeric-shorthand`: ranges and multipliers written with symbols ("3-5 days", "2x", "3 × 4 m"),
-/// which voices read as "three minus five" or "two ex".
+/// `numeric-shorthand`: ranges and multipliers written with symbols ("3-5 days", "2x", "3x4"),
+/// which voices read as "three minus five" or "two ex". The multiplication sign itself ("3 × 4") is
+/// read "times" and is the right way to write a product or a grid ("Twelfths (4×3)" in Rectangle).
 enum NumericShorthandRule {
     static let description = RuleDescription(
         id: "numeric-shorthand",
-        summary: "Ranges and multipliers written with symbols (\"3-5\", \"2x\", \"3 × 4\").",
+        summary: "Ranges and multipliers written with symbols (\"3-5\", \"2x\", \"3x4\").",
         rationale: """
             NeMo's grammar maps "3-5" to "three to five" or "three minus five", and "40x" to "forty times" or \
             "forty ex"; VoiceOver announces a typed hyphen as "minus" (catamphetamine/react-phone-number-input#457).
             """,
-        fix: "Write the words: \"3 to 5 days\", \"2 times\", \"3 bis 5 Tage\", \"zweimal\", \"3 mal 4 Meter\".",
+        fix: "Write the words (\"3 to 5 days\", \"2 times\", \"3 bis 5 Tage\", \"zweimal\") or the sign × (\"3 × 4 m\").",
         defaultSeverity: .warning,
         examples: [
             RuleExample("3-5 days", role: .label, triggers: true),
             RuleExample("2x speed", role: .label, triggers: true),
-            RuleExample("3 × 4 m", role: .label, triggers: true),
+            RuleExample("3x4 grid", role: .label, triggers: true),
+            RuleExample("3 × 4 m", role: .label, triggers: false, note: "the sign × is read \"times\""),
+            RuleExample("Twelfths (4×3)", role: .label, triggers: false, note: "a grid, read \"4 times 3\""),
             RuleExample("3 to 5 days", role: .label, triggers: false),
             RuleExample("Call 555-123-4567", role: .label, triggers: false, note: "a phone number"),
             RuleExample("Released 2026-05-04", role: .label, triggers: false, note: "an ISO date"),
@@ -41,7 +44,7 @@ enum NumericShorthandRule {
                 let message = "\(input.subject): the range \(SpeechInput.quote(written)) may be read with \"minus\" "
                     + "(\(SpeechInput.quote(spoken))). Write \"\(word)\" between the numbers."
                 return input.finding(description, token.range, message, spoken: spoken)
-            case .multiplier where !["x86", "x64", "X86", "X64"].contains(written):
+            case .multiplier where !["x86", "x64", "X86", "X64"].contains(written) && !written.contains("×"):
                 let spoken = input.spoken(token.range)
                 let words = input.isGerman ? "\"mal\" or \"-fach\"" : "\"times\" or \"by\""
                 let message = "\(input.subject): \(SpeechInput.quote(written)) may be read as the letter x. Write \(words)."

@@ -291,6 +291,48 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[1].element == found[2].element && found[0].element != found[1].element)
     }
 
+    @Test func aTitleInTheLabelClosureBelongsToTheControl() throws {
+        let found = try uses("""
+            Button {
+                browse()
+            } label: {
+                Label("Files", systemImage: "folder")
+            }
+            .accessibilityLabel("status.editor.browse-file")
+            Button(action: play) { Label("Play", systemImage: "play") }
+                .accessibilityLabel("Play trailer")
+            Link(destination: url) { Label("Help", systemImage: "questionmark") }
+                .help("Opens the manual")
+            Menu {
+                Label("Share", systemImage: "square.and.arrow.up")
+            } label: {
+                Label("More", systemImage: "ellipsis")
+            }
+            .accessibilityHint("Shows more actions")
+            """)
+        // The titles "Files" and "Play" give way to the explicit labels; "Help" pairs with its link's
+        // hint; a menu's items are elements of their own, its label closure is the menu's.
+        #expect(found.map(\.form) == [".accessibilityLabel(_:)", ".accessibilityLabel(_:)", "Label(_:…)", ".help(_:)", "Label(_:…)", "Label(_:…)", ".accessibilityHint(_:)"])
+        #expect(try lookup(found[2]).key.plainText == "Help" && found[2].element == found[3].element)
+        #expect(try lookup(found[4]).key.plainText == "Share" && found[4].element != found[6].element)
+        #expect(try lookup(found[5]).key.plainText == "More" && found[5].element == found[6].element)
+    }
+
+    @Test func hintsOfSwipeActionsAreNotSpoken() throws {
+        let found = try uses("""
+            Row(item: item)
+                .swipeActions(edge: .trailing) {
+                    Button { delete() } label: { Image(systemName: "trash") }
+                        .help("Delete Feed")
+                        .accessibilityHint("Deletes the feed")
+                    Button("Archive") { archive() }
+                }
+                .help("A feed")
+            """)
+        #expect(found.map(\.form) == ["Button(_:…)", ".help(_:)"])
+        #expect(try lookup(found[1]).key.plainText == "A feed")
+    }
+
     @Test func aViewInsideAClosureIsAnotherElement() throws {
         let found = try uses("""
             HStack {
