@@ -35,6 +35,8 @@ package struct CatalogAudit: Sendable {
     package let unknownSuppressionSeverity: Severity?
     /// The catalog's path as the configuration's `ignore` list matches it (resolved once).
     package let ignorePath: String
+    /// Whether Xcode extracts the catalog's keys (worked out once, for every entry's context).
+    package let xcodeExtractsKeys: Bool
 
     package init(_ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]]) {
         let settings = audit.settings
@@ -61,6 +63,7 @@ package struct CatalogAudit: Sendable {
         knownRuleIDs = audit.knownRuleIDs
         unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
         ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
+        xcodeExtractsKeys = CatalogCheckContext.xcodeExtractsKeys(of: catalog)
     }
 
     /// What one slice gave.
@@ -132,7 +135,8 @@ package struct CatalogAudit: Sendable {
                 FindingCap.apply(&unknown)
                 unknownSuppressions += unknown
             }
-            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: languages, module: module, role: string.role)
+            let context = CatalogCheckContext(
+                catalog: catalog, requiredLanguages: languages, module: module, role: string.role, xcodeExtractsKeys: xcodeExtractsKeys)
                 .sharingAnalysis(of: entry)
             var found: [Finding] = []
             for (check, severity) in catalogChecks {

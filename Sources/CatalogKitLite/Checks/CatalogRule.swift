@@ -15,6 +15,11 @@ public struct CatalogCheckContext: Sendable {
     public var role: AccessibilityRole?
     /// What the checks of one entry share, when the context was made for one entry.
     var analysis: EntryAnalysis?
+    /// Whether Xcode extracts this catalog's keys from the code, so that its stale marks say a key
+    /// is unused: some key is extracted (no `extractionState`, or `extracted_with_value`), or none was
+    /// added by hand. A catalog of only manual and stale keys is filled by hand for an app that looks
+    /// its keys up where Xcode cannot see them (LiveContainer's `"lc.settings.autoEndPiP".loc`).
+    public var xcodeExtractsKeys: Bool
 
     /// Creates a context.
     ///
@@ -25,8 +30,14 @@ public struct CatalogCheckContext: Sendable {
     ///     ``defaultTranslationLanguages``.
     ///   - module: The module of the catalog, if known.
     ///   - role: The role of the key, if it has one.
-    public init(catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil) {
+    ///   - xcodeExtractsKeys: Whether Xcode extracts the catalog's keys; `nil` works it out from the
+    ///     catalog's entries (a pass over them: an audit works it out once and passes it).
+    public init(
+        catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil,
+        xcodeExtractsKeys: Bool? = nil
+    ) {
         self.catalog = catalog
+        self.xcodeExtractsKeys = xcodeExtractsKeys ?? Self.xcodeExtractsKeys(of: catalog)
         var languages = [catalog.sourceLanguage]
         for language in requiredLanguages ?? Self.defaultTranslationLanguages where !languages.contains(language) {
             languages.append(language)
@@ -39,6 +50,19 @@ public struct CatalogCheckContext: Sendable {
     /// The languages every string must be translated into when neither the configuration nor the
     /// command line says: German, the language this tool was made for.
     public static let defaultTranslationLanguages = ["de"]
+
+    /// Whether some key of the catalog is extracted from code, or none was added by hand.
+    public static func xcodeExtractsKeys(of catalog: Catalog) -> Bool {
+        var hasManual = false
+        for entry in catalog.entries {
+            switch entry.extractionState {
+            case nil, .extractedWithValue: return true
+            case .manual: hasManual = true
+            default: break
+            }
+        }
+        return !hasManual
+    }
 
     /// The catalog's source language.
     public var sourceLanguage: String { catalog.sourceLanguage }

@@ -5,8 +5,10 @@ extension CatalogRule {
     /// - Reported once per key, at the key, without a language: the key is what is stale, not one of its
     ///   translations. Every other check skips stale keys, so a stale key with missing or unfinished
     ///   translations gives this one finding, not one per language.
+    /// - Not reported in a catalog whose keys Xcode does not extract (only manual and stale keys): the
+    ///   app looks them up where Xcode cannot see, so the stale mark says nothing of their use.
     public static let staleKey = CatalogRule(description: StaleKey.description) { entry, context in
-        guard entry.isStale else { return [] }
+        guard entry.isStale, context.xcodeExtractsKeys else { return [] }
         let sourceText = context.sourceSide(of: entry).displayText
         let message = "The \(CheckMessage.noun(context.role)) \(CheckMessage.quotedKey(entry.key)) is no longer used in code (stale)"
             + (sourceText == entry.key ? "" : CheckMessage.aside(context.sourceLanguage, sourceText))
@@ -23,7 +25,9 @@ private enum StaleKey {
         rationale: """
             Xcode marks a key stale when the last build did not find it in code. Its translations are dead \
             weight that translators keep paying for, and a stale accessibility key often means the element \
-            lost its label or hint in a refactoring. Only this rule reports a stale key, once.
+            lost its label or hint in a refactoring. Only this rule reports a stale key, once. A catalog with \
+            no extracted key, only manual and stale ones, belongs to an app whose lookups Xcode cannot see \
+            (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported.
             """,
         fix: "Delete the key if it is gone for good; otherwise restore its use in code.",
         defaultSeverity: .warning,
@@ -36,5 +40,20 @@ private enum StaleKey {
                 ExampleCatalog.catalog("trailer.mute.hint", fields: ["extractionState": .string("manual")], [
                     "en": ExampleCatalog.unit("Mutes the trailer."), "de": ExampleCatalog.unit("Schaltet den Ton aus."),
                 ]), language: "en", role: .hint, triggers: false, note: "a manual key in use"),
+            RuleExample(
+                """
+                {"sourceLanguage":"en","strings":{
+                "lc.common.select":{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Select"}}}},
+                "lc.settings.autoEndPiP":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Automatically End PiP Mode"}}}}
+                },"version":"1.0"}
+                """, language: "de", triggers: false, note: "no key extracted, only manual and stale ones: Xcode cannot see the app's lookups"),
+            RuleExample(
+                """
+                {"sourceLanguage":"en","strings":{
+                "Select":{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Select"}}}},
+                "Settings":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Settings"}}}},
+                "lc.settings.autoEndPiP":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Automatically End PiP Mode"}}}}
+                },"version":"1.0"}
+                """, language: "en", triggers: true, note: "other keys are extracted: the stale mark is evidence"),
         ])
 }
