@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `check` and `speak` give every finding the same severity: the rule's own for the case ("Main
-/// Ave." is info where "5 min" is a warning), replaced only by a severity the configuration sets.
+/// Ave." is info where "5 h" is a warning), replaced only by a severity the configuration sets.
 /// Before, `check` replaced the rule's choice with its default, so "More" failed a pull request while
 /// `speak` called it info.
 struct SeverityAgreementTests {
@@ -17,7 +17,7 @@ struct SeverityAgreementTests {
         ("kind.title.label", "Title", "Titel"),
         ("unit.pixels.label", "pixels", "Pixel"),
         ("place.street.label", "Main Ave.", "Hauptstr."),
-        ("duration.total.label", "5 min", "5 Min."),
+        ("duration.total.label", "5 h", "5 h"),
     ]
 
     /// The catalog checks, which `speak` does not run.

@@ -90,11 +90,11 @@ struct SpeechScopeTests {
         #expect(speech.map(\.location.key) == ["Plays 2x faster"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
     }
 
-    /// "Ave." is expanded unreliably, and the rule says so at info, where "5 min" (minutes or
-    /// minimum) is a warning; the audit keeps that severity (it used to replace it with the rule's
+    /// "Ave." is expanded unreliably, and the rule says so at info, where "5 h" (hours, or a
+    /// letter) is a warning; the audit keeps that severity (it used to replace it with the rule's
     /// default) unless the configuration sets one.
     @Test func theRulesSeverityForAFindingStandsUnlessConfigured() throws {
-        let catalog = ["place.street.label": Self.entry("Main Ave."), "duration.total.label": Self.entry("5 min")]
+        let catalog = ["place.street.label": Self.entry("Main Ave."), "duration.total.label": Self.entry("5 h")]
         let plain = try Self.audit(catalog).filter { $0.ruleID == "ambiguous-abbreviation" }
         #expect(plain.first { $0.location.key == "place.street.label" }?.severity == .info)
         #expect(plain.first { $0.location.key == "duration.total.label" }?.severity

@@ -37,6 +37,8 @@ package struct CatalogAudit: Sendable {
     package let ignorePath: String
     /// Whether Xcode extracts the catalog's keys (worked out once, for every entry's context).
     package let xcodeExtractsKeys: Bool
+    /// How much of each language the strings checked leave marked `needs_review` (worked out once).
+    package let reviewBacklogs: [String: ReviewBacklog]
 
     package init(_ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]]) {
         let settings = audit.settings
@@ -64,6 +66,7 @@ package struct CatalogAudit: Sendable {
         unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
         ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
         xcodeExtractsKeys = CatalogCheckContext.xcodeExtractsKeys(of: catalog)
+        reviewBacklogs = ReviewBacklog.of(strings.lazy.map { $0.entry(in: catalog) }, languages: languages)
     }
 
     /// What one slice gave.
@@ -136,7 +139,8 @@ package struct CatalogAudit: Sendable {
                 unknownSuppressions += unknown
             }
             let context = CatalogCheckContext(
-                catalog: catalog, requiredLanguages: languages, module: module, role: string.role, xcodeExtractsKeys: xcodeExtractsKeys)
+                catalog: catalog, requiredLanguages: languages, module: module, role: string.role, xcodeExtractsKeys: xcodeExtractsKeys,
+                reviewBacklogs: reviewBacklogs)
                 .sharingAnalysis(of: entry)
             var found: [Finding] = []
             for (check, severity) in catalogChecks {

@@ -20,6 +20,8 @@ public struct CatalogCheckContext: Sendable {
     /// added by hand. A catalog of only manual and stale keys is filled by hand for an app that looks
     /// its keys up where Xcode cannot see them (LiveContainer's `"lc.settings.autoEndPiP".loc`).
     public var xcodeExtractsKeys: Bool
+    /// How much of each required language is marked `needs_review` among the strings checked.
+    public var reviewBacklogs: [String: ReviewBacklog]
 
     /// Creates a context.
     ///
@@ -32,9 +34,11 @@ public struct CatalogCheckContext: Sendable {
     ///   - role: The role of the key, if it has one.
     ///   - xcodeExtractsKeys: Whether Xcode extracts the catalog's keys; `nil` works it out from the
     ///     catalog's entries (a pass over them: an audit works it out once and passes it).
+    ///   - reviewBacklogs: The review backlog per language of the strings checked; `nil` works it out
+    ///     over all the catalog's entries (an audit works it out once, over the strings it checks).
     public init(
         catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil,
-        xcodeExtractsKeys: Bool? = nil
+        xcodeExtractsKeys: Bool? = nil, reviewBacklogs: [String: ReviewBacklog]? = nil
     ) {
         self.catalog = catalog
         self.xcodeExtractsKeys = xcodeExtractsKeys ?? Self.xcodeExtractsKeys(of: catalog)
@@ -43,6 +47,7 @@ public struct CatalogCheckContext: Sendable {
             languages.append(language)
         }
         self.requiredLanguages = languages
+        self.reviewBacklogs = reviewBacklogs ?? ReviewBacklog.of(catalog.entries, languages: languages)
         self.module = module
         self.role = role
     }

@@ -5,7 +5,12 @@ extension CatalogRule {
     /// - Every required language is checked, the source language included, and every unit: variants and
     ///   substitution branches too, each at its own value with its variation path; a string set by its
     ///   state.
-    /// - Exempt: stale keys, which are reported once, as `stale-key`.
+    /// - Exempt: stale keys, which are reported once, as `stale-key`; and a translation that is the
+    ///   source text itself ("Neon", "%@", "px" in Loop): a name or a symbol has nothing to review, and
+    ///   English left in a translation is `same-as-source`.
+    /// - When nearly a whole language is marked (``ReviewBacklog/coversTheTranslation``: 235 of
+    ///   boring.notch's 236 German strings), the mark is the state of the translation, not a doubt
+    ///   about each string: one finding, at the first marked key, says so.
     public static let needsReview = CatalogRule(description: NeedsReview.description) { entry, context in
         guard !entry.isStale else { return [] }
         let source = context.sourceSide(of: entry)
@@ -17,8 +22,19 @@ extension CatalogRule {
             if let set = content.stringSet, set.state == .needsReview, let first = set.values.first {
                 values.append((VariationPath(), first))
             }
+            if let backlog = context.reviewBacklogs[language], backlog.coversTheTranslation {
+                guard backlog.firstKey == entry.key, let (path, value) = values.first else { continue }
+                let message = "\(backlog.marked) of the \(backlog.units) \(LanguageName.of(language)) strings checked in this catalog "
+                    + "need review, the whole translation: reported once, here, not per string"
+                findings.append(context.finding(
+                    NeedsReview.description, message, at: value.position, key: entry.key, language: language, path: path,
+                    suggestion: "Review the \(LanguageName.of(language)) translation against the current source and mark its strings as reviewed.",
+                    sourceText: isSource ? nil : source.value(at: path), text: value.text))
+                continue
+            }
             for (path, value) in values {
                 let sourceText = source.value(at: path)
+                if !isSource, value.text == sourceText { continue }
                 var message = CheckMessage.subject(language, context, key: entry.key, path: path)
                     + " needs review: \(quoted(value.text))"
                 if !isSource { message += CheckMessage.aside(context.sourceLanguage, sourceText) }
@@ -39,7 +55,9 @@ private enum NeedsReview {
         rationale: """
             Xcode marks a translation 'needs review' when its source text changed after it was translated, \
             or when a translator flagged it. Until someone checks it, VoiceOver may speak a translation of \
-            the old text: a hint that describes what the button used to do.
+            the old text: a hint that describes what the button used to do. A translation that is the source \
+            text itself (a name, a symbol) has nothing to review. When nearly all of a language is marked, \
+            the whole translation awaits review, and one finding says so.
             """,
         fix: "Compare the translation with the current source text, correct it, and mark it as reviewed.",
         defaultSeverity: .warning,
@@ -54,5 +72,9 @@ private enum NeedsReview {
                     "en": ExampleCatalog.unit("Downloads the movie for offline viewing."),
                     "de": ExampleCatalog.unit("Lädt den Film zum Ansehen ohne Internet herunter."),
                 ]), language: "de", role: .hint, triggers: false, note: "reviewed"),
+            RuleExample(
+                ExampleCatalog.catalog("Neon", [
+                    "en": ExampleCatalog.unit("Neon"), "de": ExampleCatalog.unit("Neon", state: "needs_review"),
+                ]), language: "de", triggers: false, note: "the name of an icon, the same in German (Loop)"),
         ])
 }

@@ -83,14 +83,10 @@ extension Lexicon {
             Abbreviation("St.", "Street or Saint", ambiguous: true),
             Abbreviation("Dr.", "Doctor or Drive", ambiguous: true),
             Abbreviation("No.", "Number", ambiguous: true, context: .beforeNumber),
-            Abbreviation("min", "minutes", ambiguous: true, context: .afterNumber),
-            Abbreviation("mins", "minutes", ambiguous: true, context: .afterNumber),
+            // Not listed: "min", "sec", "hr" (and plurals) after a number, which voices read as the units
+            // ("5 min" is "five minutes"). A single letter is ambiguous: "1m ago" is read "one meter ago".
             Abbreviation("m", "minutes or metres", ambiguous: true, context: .afterNumber),
-            Abbreviation("hr", "hours", ambiguous: true, context: .afterNumber),
-            Abbreviation("hrs", "hours", ambiguous: true, context: .afterNumber),
             Abbreviation("h", "hours", ambiguous: true, context: .afterNumber),
-            Abbreviation("sec", "seconds", ambiguous: true, context: .afterNumber),
-            Abbreviation("secs", "seconds", ambiguous: true, context: .afterNumber),
             Abbreviation("s", "seconds", ambiguous: true, context: .afterNumber),
             Abbreviation("d", "days", ambiguous: true, context: .afterNumber),
             Abbreviation("w", "weeks", ambiguous: true, context: .afterNumber),

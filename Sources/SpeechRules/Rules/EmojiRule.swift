@@ -1,6 +1,10 @@
 import CatalogKitLite
 
 /// `emoji`: emoji in accessibility text, read by their long CLDR names ("fire", "party popper").
+/// Only in labels, hints, values and announcements: there the name is spoken before or inside what the
+/// element is or does ("magic wand Fix It"). In running text without a role (a promotion's "Give it a
+/// try! 🔥", a section title "📊 Popularity") the name is a decoration the listener skips, and the
+/// judges of the precision study found no wrong reading there.
 enum EmojiRule {
     static let description = RuleDescription(
         id: "emoji",
@@ -9,12 +13,15 @@ enum EmojiRule {
             Emoji are read by their CLDR names, and the names differ between screen readers: VoiceOver reads 😤 \
             as "huffing with anger face", JAWS as "look of triumph" (doublegreat.dev/listen/emoji). An emoji whose \
             short name is its meaning ("⚠️" is read "warning", "👀" "eyes", "✅" "check mark") passes: the listener \
-            hears what the sighted user sees.
+            hears what the sighted user sees. Running text without a known role is not judged: a decorative \
+            emoji in a paragraph or a title is heard as the decoration it is.
             """,
         fix: "Drop the emoji or say what it means in words: \"Deals\", \"Great job\".",
         defaultSeverity: .warning,
+        roles: [.label, .hint, .value, .announcement],
         examples: [
             RuleExample("🔥 Deals", role: .label, triggers: true),
+            RuleExample("Give it a try! 🔥", triggers: false, note: "running text without a role (DuckDuckGo's Fire Button promotion)"),
             RuleExample("Great job 🎉", role: .announcement, triggers: true),
             RuleExample("Deals", role: .label, triggers: false),
             RuleExample("⚠️", role: .label, triggers: false, note: "read \"warning\", which is what it means"),
