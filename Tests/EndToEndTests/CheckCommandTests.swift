@@ -104,13 +104,17 @@ struct CheckCommandTests {
     }
 
     @Test func optInRulesFindTheirPlantedDefectsWhenTurnedOn() throws {
+        let enabled = try Self.defaultRuleIDs()
+        let optIn = try Self.plantedDefects().filter { !enabled.contains($0.rule) }
+        let rules = Set(optIn.map(\.rule)).sorted()
+        #expect(rules == ["all-caps-word", "needs-review"], "the opt-in rules with a planted defect")
         let folder = try TemporaryFolder()
-        try folder.write("config.json", #"{"rules": {"all-caps-word": "warning"}}"#)
+        let settings = rules.map { "\"\($0)\": \"warning\"" }.joined(separator: ", ")
+        try folder.write("config.json", #"{"rules": {"# + settings + "}}")
         let run = try ToolRunner.run(["check", "--format", "json", "--config", folder.url.appendingPathComponent("config.json").path, "Catalogs"])
-        let optIn = try Self.plantedDefects().filter { $0.rule == "all-caps-word" }
-        #expect(!optIn.isEmpty)
-        let found = try Self.findings(run).filter { $0["rule"] as? String == "all-caps-word" }.map { $0["key"] as? String ?? "" }
-        #expect(found.sorted() == optIn.map(\.key).sorted())
+        let found = try Self.findings(run).filter { rules.contains($0["rule"] as? String ?? "") }
+            .map { "\($0["rule"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        #expect(found.sorted() == optIn.map { "\($0.rule) \($0.key)" }.sorted())
     }
 
     @Test func everyPlantedRuleIsARuleOfTheTool() throws {
@@ -176,7 +180,7 @@ struct CheckCommandTests {
         try folder.write("Clean/Localizable.xcstrings", clean)
         #expect(try ToolRunner.run(["check", "Clean"], in: folder.url).status == 0)
 
-        let warning = #"{"sourceLanguage":"en","strings":{"play.label":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Abspielen"}},"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
+        let warning = #"{"sourceLanguage":"en","strings":{"play.label":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Abspielen"}},"en":{"stringUnit":{"state":"translated","value":"Play"}}}}},"version":"1.0"}"#
         try folder.write("Warning/Localizable.xcstrings", warning)
         #expect(try ToolRunner.run(["check", "Warning"], in: folder.url).status == 0, "warnings pass by default")
         #expect(try ToolRunner.run(["check", "--strict", "Warning"], in: folder.url).status == 1, "--strict fails on warnings")
@@ -184,7 +188,7 @@ struct CheckCommandTests {
         try folder.write("Broken/Localizable.xcstrings", "{")
         let broken = try ToolRunner.run(["check", "Broken", "Warning"], in: folder.url)
         #expect(broken.status == 2)
-        #expect(broken.output.contains("needs_review") || broken.output.contains("[needs-review]"), "the other catalogs are still reported")
+        #expect(broken.output.contains("[stale-key]"), "the other catalogs are still reported")
     }
 
     @Test func suppressionInTheKeyComment() throws {

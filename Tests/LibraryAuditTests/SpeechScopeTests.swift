@@ -64,8 +64,8 @@ struct SpeechScopeTests {
 
     /// Catalog checks say where the role came from too.
     @Test func catalogFindingsCarryTheRoleSource() throws {
-        let findings = try Self.audit(["trailer.play.label": #"{"localizations":{"en":{"stringUnit":{"state":"needs_review","value":"Play"}}}}"#])
-        let review = findings.filter { $0.ruleID == "needs-review" }
+        let findings = try Self.audit(["trailer.play.label": #"{"extractionState":"stale","localizations":{"en":{"stringUnit":{"state":"translated","value":"Play"}}}}"#])
+        let review = findings.filter { $0.ruleID == "stale-key" }
         #expect(review.count == 1 && review.first?.roleSource == .convention)
     }
 

@@ -1,5 +1,8 @@
 extension CatalogRule {
-    /// `needs-review`: a string unit in state `needs_review`.
+    /// `needs-review`: a string unit in state `needs_review`. Off by default (opt-in): in the second
+    /// precision study 7 of 40 marked German strings of the corpus were really wrong or outdated; the
+    /// others read right, so a gate on the mark fails pull requests for nothing. `coverage` counts the
+    /// marked strings and `export --only needs-review` gives them to translators either way.
     ///
     /// Decisions:
     /// - Every required language is checked, the source language included, and every unit: variants and
@@ -57,10 +60,13 @@ private enum NeedsReview {
             or when a translator flagged it. Until someone checks it, VoiceOver may speak a translation of \
             the old text: a hint that describes what the button used to do. A translation that is the source \
             text itself (a name, a symbol) has nothing to review. When nearly all of a language is marked, \
-            the whole translation awaits review, and one finding says so.
+            the whole translation awaits review, and one finding says so. Off by default: most marked \
+            translations read right (the precision study found 7 of 40 wrong or outdated), so the mark alone \
+            should not fail a pull request; turn the rule on to gate on it.
             """,
         fix: "Compare the translation with the current source text, correct it, and mark it as reviewed.",
         defaultSeverity: .warning,
+        isEnabledByDefault: false,
         examples: [
             RuleExample(
                 ExampleCatalog.catalog("download.hint", [
