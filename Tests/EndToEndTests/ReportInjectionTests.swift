@@ -36,6 +36,8 @@ struct ReportInjectionTests {
             ])
         }
         try folder.write("Sources/App/Localizable.xcstrings", TestCatalog.json(entries))
+        // needs-review is opt-in: turned on, each string gives a warning that quotes its German.
+        try folder.write(".xcstrings-a11y.json", #"{"rules": {"needs-review": "warning"}}"#)
         return folder
     }
 
