@@ -72,13 +72,14 @@ extension Lexicon {
         buildKeywords: ["build", "builds"],
         // Not listed: the everyday abbreviations German voices expand ("z. B.", "bzw.", "usw.", "d. h.",
         // "u. a.", "ca.") and time units after a number ("5 min", "3 Std.", "10 Sek."), which the
-        // precision study heard read in full.
+        // precision study heard read in full; and "max.", whose clipped reading "Max" is the word's own
+        // stem and understood ("Max. Kapazität" in boring.notch).
         abbreviations: [
             Abbreviation("Nr.", "Nummer"),
             Abbreviation("ggf.", "gegebenenfalls"), Abbreviation("inkl.", "inklusive"), Abbreviation("zzgl.", "zuzüglich"),
             Abbreviation("Str.", "Straße"),
             Abbreviation("St.", "Stück oder Sankt", ambiguous: true), Abbreviation("Tel.", "Telefon"),
-            Abbreviation("evtl.", "eventuell"), Abbreviation("max.", "maximal"), Abbreviation("mind.", "mindestens"),
+            Abbreviation("evtl.", "eventuell"), Abbreviation("mind.", "mindestens"),
             Abbreviation("h", "Stunden", context: .afterNumber), Abbreviation("s", "Sekunden", context: .afterNumber),
         ],
         acronyms: commonAcronyms.union(["GMBH", "MWST", "UST", "AG", "KG", "EV", "DB", "ICE", "PLZ", "BLZ", "AGB", "SEPA", "KFZ", "PKW", "LKW", "EC", "ABC", "USA", "DDR", "BRD", "WLAN", "DSL", "TÜV", "DIN", "ZIP"]),

@@ -31,6 +31,8 @@ enum AmbiguousAbbreviationRule {
                         note: "voices read \"zum Beispiel\" (DuckDuckGo)"),
             RuleExample("Dateien bzw. Ordner", language: "de", role: .label, triggers: false, note: "read \"beziehungsweise\" (Pearcleaner)"),
             RuleExample("Zeit bis zur vollen Ladung: %lld min", language: "de", role: .label, triggers: false),
+            RuleExample("Max. Kapazität: %lld %%", language: "de", role: .label, triggers: false,
+                        note: "read \"Max\", the word's own stem, and understood (boring.notch)"),
             RuleExample("ungefähr 5 Minuten", language: "de", role: .label, triggers: false),
             RuleExample("zum Beispiel Nummer 4", language: "de", role: .label, triggers: false),
         ])
