@@ -26,7 +26,7 @@ extension CatalogRule {
                 values.append((VariationPath(), first))
             }
             if let backlog = context.reviewBacklogs[language], backlog.coversTheTranslation {
-                guard backlog.firstKey == entry.key, let (path, value) = values.first else { continue }
+                guard backlog.firstKey == entry.key, let (path, value) = values.first(where: { !$0.1.text.isBlank }) ?? values.first else { continue }
                 let message = "\(backlog.marked) of the \(backlog.units) \(LanguageName.of(language)) strings checked in this catalog "
                     + "need review, the whole translation: reported once, here, not per string"
                 findings.append(context.finding(

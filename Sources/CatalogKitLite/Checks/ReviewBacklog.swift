@@ -7,7 +7,8 @@ public struct ReviewBacklog: Sendable, Equatable {
     public var marked = 0
     /// All its string units and string sets that have a state.
     public var units = 0
-    /// The first key, in file order, with a marked unit: where the one finding stands.
+    /// The first key, in file order, with a marked unit that has text (else with any marked unit):
+    /// where the one finding stands. An empty key or value (boring.notch's `""`) is a poor anchor.
     public var firstKey: String?
 
     /// A backlog of `marked` of `units`, the first marked at `firstKey`.
@@ -30,21 +31,25 @@ public struct ReviewBacklog: Sendable, Equatable {
     /// The backlog of each of `languages` over `entries` (stale keys left out, as every check leaves them).
     public static func of(_ entries: some Sequence<CatalogEntry>, languages: [String]) -> [String: ReviewBacklog] {
         var result: [String: ReviewBacklog] = [:]
+        var firstMarked: [String: String] = [:]
         for entry in entries where !entry.isStale {
             for language in languages {
                 guard let content = entry.localization(language)?.content else { continue }
                 var backlog = result[language] ?? ReviewBacklog()
-                var states = content.stringUnits().map(\.unit.state)
-                if let set = content.stringSet { states.append(set.state) }
-                for state in states where state != nil {
+                var units = content.stringUnits().map { ($0.unit.state, $0.unit.value.text) }
+                if let set = content.stringSet { units.append((set.state, set.values.first?.text ?? "")) }
+                for (state, text) in units where state != nil {
                     backlog.units += 1
-                    if state == .needsReview {
-                        backlog.marked += 1
-                        if backlog.firstKey == nil { backlog.firstKey = entry.key }
-                    }
+                    guard state == .needsReview else { continue }
+                    backlog.marked += 1
+                    if firstMarked[language] == nil { firstMarked[language] = entry.key }
+                    if backlog.firstKey == nil, !entry.key.isEmpty, !text.isBlank { backlog.firstKey = entry.key }
                 }
                 result[language] = backlog
             }
+        }
+        for (language, key) in firstMarked where result[language]?.firstKey == nil {
+            result[language]?.firstKey = key
         }
         return result
     }

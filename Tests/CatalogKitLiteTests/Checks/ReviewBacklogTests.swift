@@ -29,6 +29,18 @@ struct ReviewBacklogTests {
         #expect(findings.first?.message.contains("28 of the 30 German strings") == true, "\(findings.map(\.message))")
     }
 
+    /// The one finding stands at the first marked string with text, not at an empty key or value.
+    @Test func theOneFindingStandsAtTheFirstMarkedText() throws {
+        var catalog = Self.catalog(count: 30, marked: 30)
+        let blank = CheckTest.catalog(
+            #"{"sourceLanguage":"en","strings":{"":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":""}},"#
+                + #""en":{"stringUnit":{"state":"translated","value":""}}}}},"version":"1.0"}"#)
+        catalog.entries.insert(contentsOf: blank.entries, at: 0)
+        #expect(CatalogCheckContext(catalog: catalog).reviewBacklogs["de"]?.firstKey == "key.1000")
+        let findings = Self.findings(catalog)
+        #expect(findings.map(\.location.key) == ["key.1000"], "\(findings.map(\.message))")
+    }
+
     @Test func someMarkedStringsAreEachReported() {
         let findings = Self.findings(Self.catalog(count: 30, marked: 20))
         #expect(findings.map(\.location.key) == (1000..<1020).map { "key.\($0)" })
