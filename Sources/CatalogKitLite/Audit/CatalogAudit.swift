@@ -35,9 +35,11 @@ package struct CatalogAudit: Sendable {
     package let unknownSuppressionSeverity: Severity?
     /// The catalog's path as the configuration's `ignore` list matches it (resolved once).
     package let ignorePath: String
-    /// Whether Xcode extracts the catalog's keys (worked out once, for every entry's context).
+    /// Whether Xcode extracts the catalog's keys (worked out once, for every entry's context, when
+    /// `stale-key` is on).
     package let xcodeExtractsKeys: Bool
-    /// How much of each language the strings checked leave marked `needs_review` (worked out once).
+    /// How much of each language the strings checked leave marked `needs_review` (worked out once,
+    /// when `needs-review` is on: it is off by default, and the pass reads every unit).
     package let reviewBacklogs: [String: ReviewBacklog]
 
     package init(_ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]]) {
@@ -47,7 +49,9 @@ package struct CatalogAudit: Sendable {
         self.languages = languages
         self.strings = strings
         self.settings = settings
-        catalogChecks = audit.rules.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule.check, $0) } }
+        let enabledChecks = audit.rules.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
+        catalogChecks = enabledChecks.map { ($0.0.check, $0.1) }
+        let enabledCheckIDs = Set(enabledChecks.map(\.0.id))
         var textSeverities: [String: Severity] = [:]
         var textCheckers: [(checker: TextChecker, languages: [String])] = []
         for rules in audit.rules.textRules {
@@ -65,8 +69,9 @@ package struct CatalogAudit: Sendable {
         knownRuleIDs = audit.knownRuleIDs
         unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
         ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
-        xcodeExtractsKeys = CatalogCheckContext.xcodeExtractsKeys(of: catalog)
-        reviewBacklogs = ReviewBacklog.of(strings.lazy.map { $0.entry(in: catalog) }, languages: languages)
+        xcodeExtractsKeys = enabledCheckIDs.contains(CatalogRule.staleKey.id) ? CatalogCheckContext.xcodeExtractsKeys(of: catalog) : true
+        reviewBacklogs = enabledCheckIDs.contains(CatalogRule.needsReview.id)
+            ? ReviewBacklog.of(strings.lazy.map { $0.entry(in: catalog) }, languages: languages) : [:]
     }
 
     /// What one slice gave.

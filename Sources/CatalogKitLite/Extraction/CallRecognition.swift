@@ -117,28 +117,24 @@ struct CallRecognition {
     /// after the control's first closure, or the one trailing closure after the control's arguments
     /// (`Button(action: go) { … }`). A `Button { … }` closure without arguments is its action.
     private mutating func labelClosureOwner(of name: Int) -> Int? {
-        if braces == nil { braces = shape.enclosingBraces() }
-        let brace = Int(braces![name])
+        let brace = enclosingBrace(name)
         guard brace >= 0 else { return nil }
-        var before = shape.previous(brace)
-        guard before >= 0 else { return nil }
+        let before = shape.previous(brace)
+        let callee: Int
         if kind(before) == .colon {
             let label = shape.previous(before)
             guard label >= 0, file.token(label, is: "label") else { return nil }
             let closing = shape.previous(label)
-            guard closing >= 0, kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
-            before = shape.previous(Int(file.tokens[closing].link))
-            if before >= 0, kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 {
-                before = shape.previous(Int(file.tokens[before].link))
-            }
+            guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
+            callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
         } else {
-            guard kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 else { return nil }
-            before = shape.previous(Int(file.tokens[before].link))
+            guard kind(before) == .rightParen else { return nil }
+            callee = skippingArguments(before)
         }
-        guard before >= 0, kind(before) == .identifier else { return nil }
+        guard kind(callee) == .identifier else { return nil }
         for control: StaticString in ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker", "DisclosureGroup", "Stepper"]
-        where file.token(before, is: control) {
-            return before
+        where file.token(callee, is: control) {
+            return callee
         }
         return nil
     }
@@ -147,23 +143,31 @@ struct CallRecognition {
     /// custom actions, named by their label; their hints (NetNewsWire's `.help("Delete Feed")` on a
     /// trash button) are never spoken.
     private mutating func isInSwipeActions(_ name: Int) -> Bool {
-        if braces == nil { braces = shape.enclosingBraces() }
-        var brace = Int(braces![name])
+        var brace = enclosingBrace(name)
         while brace >= 0 {
-            var before = shape.previous(brace)
-            if before >= 0, kind(before) == .rightParen, Int(file.tokens[before].link) >= 0 {
-                before = shape.previous(Int(file.tokens[before].link))
-            }
-            if before >= 0, file.token(before, is: "swipeActions") { return true }
-            brace = Int(braces![brace])
+            let callee = skippingArguments(shape.previous(brace))
+            if callee >= 0, file.token(callee, is: "swipeActions") { return true }
+            brace = enclosingBrace(brace)
         }
         return false
     }
 
-    private mutating func receiverElement(_ name: Int) -> Int {
+    /// The `{` that directly encloses a token, -1 at the top level (the table is built on first use).
+    private mutating func enclosingBrace(_ index: Int) -> Int {
         if braces == nil { braces = shape.enclosingBraces() }
+        return Int(braces![index])
+    }
+
+    /// The token before a call's argument list when `index` is its `)`; else `index` itself.
+    private func skippingArguments(_ index: Int) -> Int {
+        guard kind(index) == .rightParen, Int(file.tokens[index].link) >= 0 else { return index }
+        return shape.previous(Int(file.tokens[index].link))
+    }
+
+    private mutating func receiverElement(_ name: Int) -> Int {
+        let brace = enclosingBrace(name)
         let receiver = shape.receiver(of: name) { roots[$0] }
-        return element(.receiver(receiver, brace: Int(braces![name])))
+        return element(.receiver(receiver, brace: brace))
     }
 
     // MARK: - Uses

@@ -44,7 +44,7 @@ enum SymbolSeparatorRule {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character, input: input) else {
+            guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character) else {
                 index += 1
                 continue
             }
@@ -64,11 +64,12 @@ enum SymbolSeparatorRule {
         return findings
     }
 
-    private static func isSeparator(_ tokens: [SpeechToken], _ index: Int, _ character: Character, input: SpeechInput) -> Bool {
+    /// A separator, or a German or French quotation mark that stands apart, spaces on both sides.
+    private static func isSeparator(_ tokens: [SpeechToken], _ index: Int, _ character: Character) -> Bool {
         if separators.contains(character) { return true }
-        let before = index > 0 ? tokens[index - 1] : nil
-        let after = index + 1 < tokens.count ? tokens[index + 1] : nil
         guard quoteLike.contains(character) else { return false }
-        return (before == nil || before?.kind == .space) && (after == nil || after?.kind == .space)
+        let spacedBefore = index == 0 || tokens[index - 1].kind == .space
+        let spacedAfter = index + 1 == tokens.count || tokens[index + 1].kind == .space
+        return spacedBefore && spacedAfter
     }
 }
