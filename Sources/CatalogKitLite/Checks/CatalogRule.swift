@@ -106,7 +106,7 @@ extension CatalogRule {
     /// Every catalog check, sorted by id.
     public static let all: [CatalogRule] = [
         emptyTranslation, invalidSpecifier, missingTranslation, needsReview, placeholderExtra, placeholderMismatch,
-        placeholderMissing, pluralIncomplete, sameAsSource, staleKey, untranslated, variationMismatch,
+        placeholderMissing, pluralIncomplete, pluralWithoutNumber, sameAsSource, staleKey, untranslated, variationMismatch,
     ].sorted { $0.id < $1.id }
 
     /// The check with this id, if there is one.

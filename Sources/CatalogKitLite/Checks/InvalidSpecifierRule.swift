@@ -5,8 +5,16 @@ extension CatalogRule {
     /// Decisions:
     /// - The parser's diagnostics are reported (`ArgumentSignature.diagnostics`): malformed specifiers,
     ///   `%` before a letter in a string that has arguments (`zu 100% genau` beside `%lld`), `%arg` outside
-    ///   a substitution, unresolved or broken substitutions, mixed positional and plain specifiers, one
-    ///   argument read as two types, gaps in the argument numbers.
+    ///   a substitution, unresolved or broken substitutions, an unnumbered specifier that reads an argument a
+    ///   numbered one also reads, one argument read as two types, gaps in the argument numbers.
+    /// - What Foundation prints decides, not style. Its formatter numbers unnumbered specifiers among
+    ///   themselves, so DuckDuckGo's "*%2$@, %3$@* and others (%d)" shows the count (argument 1) where the
+    ///   author meant it and is not reported; "%1$@ “%@”" shows argument 1 twice and is. A flag before `@`
+    ///   is ignored, so "Ouvrir dans % @" shows its argument and is not reported either; `% g` in
+    ///   "zu 100% genau" reads a double and is.
+    /// - A stray `%` that Foundation simply leaves out ("…します%、3.", not after a number or an argument,
+    ///   nothing after it swallowed, in a translation that shows every argument of the source) is not
+    ///   reported: the text reads right without it.
     /// - Whether a string has arguments follows the source for every language: the call site decides
     ///   whether the text is formatted, so a translation of an argument-less source may write `100 %`,
     ///   and one of a formatted source must write `100 %%`. A text that varies by plural is formatted.
@@ -30,6 +38,11 @@ extension CatalogRule {
                 for diagnostic in text.signature.diagnostics
                 where InvalidSpecifier.reports(diagnostic.kind, in: text, isSource: isSource, source: source) {
                     let place = text.place(of: diagnostic.location)
+                    if !isSource, source.argumentClasses.keys.allSatisfy({ text.signature.typeClasses[$0] != nil }),
+                        InvalidSpecifier.isStrayPercent(diagnostic.kind, in: place.unit.value.text, at: diagnostic.location.range)
+                    {
+                        continue
+                    }
                     let message = CheckMessage.subject(language, context, key: entry.key, path: place.path)
                         + ": " + diagnostic.message + CheckMessage.aside(language, place.unit.value.text)
                     findings.append(context.finding(
@@ -59,10 +72,23 @@ private enum InvalidSpecifier {
         }
     }
 
+    /// Whether a malformed `%` is a stray one Foundation simply leaves out: nothing follows it that the
+    /// formatter would swallow (it prints the next character, or nothing at the end), and it does not
+    /// stand after a number or an argument, where a percent sign was meant and is lost ("50%、", "%d%").
+    /// LiveContainer's Japanese "…リフレッシュします%、3. …" reads right without it. The caller also
+    /// makes sure the translation reads every argument of the source: Loop's Russian "(%$11d)" is the
+    /// build number mistyped, not a stray sign.
+    static func isStrayPercent(_ kind: FormatDiagnostic.Kind, in text: String, at range: Range<String.Index>) -> Bool {
+        guard case .malformedSpecifier(_, let spelling) = kind, spelling == "%" else { return false }
+        let before = text[..<range.lowerBound]
+        guard let previous = before.last else { return true }
+        if previous.isNumber { return false }
+        if case .specifier? = FormatTokenizer.tokenize(String(before)).last?.kind { return false }
+        return true
+    }
+
     static func suggestion(for kind: FormatDiagnostic.Kind) -> String {
         switch kind {
-        case .literalPercentInFormattedString(let spelling) where spelling.hasSuffix("@"):
-            "Write '%@' without the space for the argument, or '%%' for a percent sign."
         case .malformedSpecifier, .literalPercentInFormattedString:
             "Write '%%' for a percent sign in a text with arguments; check that no specifier is mistyped."
         case .argumentPlaceholderOutsideSubstitution:
@@ -85,12 +111,13 @@ private enum InvalidSpecifier {
     static let description = RuleDescription(
         id: "invalid-specifier",
         summary: "A format specifier does not parse or cannot work: '% g' in 'zu 100% genau' beside '%lld', "
-            + "mixed '%1$@' and '%@', an unknown substitution.",
+            + "'%@' after '%1$@' showing argument 1 twice, an unknown substitution.",
         rationale: """
             A text with arguments goes through a formatter, which reads every '%' as the start of a \
             specifier: '100% genau' becomes '100' followed by a number read as 'g', and the app prints \
-            garbage or crashes. Mixed numbered and unnumbered specifiers read arguments in an order few \
-            people expect; a reference to a substitution that does not exist is printed as it is. In a text \
+            garbage or crashes. Unnumbered specifiers are numbered among themselves (1, 2, 3 …), so one \
+            beside numbered ones can read an argument a numbered one already shows, and another value is \
+            never shown; a reference to a substitution that does not exist is printed as it is. In a text \
             without arguments a '%' is only text and is not reported.
             """,
         fix: "Write '%%' for a percent sign in a text with arguments; number all specifiers or none; fix substitution names.",
@@ -103,7 +130,23 @@ private enum InvalidSpecifier {
             RuleExample(
                 ExampleCatalog.catalog("%@ “%@”", [
                     "en": ExampleCatalog.unit("%1$@ “%@”"), "de": ExampleCatalog.unit("%1$@ „%2$@“"),
-                ]), language: "en", triggers: true, note: "mixed positional and plain"),
+                ]), language: "en", triggers: true, note: "'%@' reads argument 1 again"),
+            RuleExample(
+                ExampleCatalog.catalog("contextual.onboarding.browsing.multiple.trackers", [
+                    "en": ExampleCatalog.unit("*%2$@, %3$@* and others (%d) were trying to track you here.\n\n%4$@"),
+                ]), language: "en", triggers: false,
+                note: "'%d' reads argument 1, the one the numbers leave free (DuckDuckGo)"),
+            RuleExample(
+                ExampleCatalog.catalog("download.progress", [
+                    "en": ExampleCatalog.unit("Downloading: %d%% complete"), "de": ExampleCatalog.unit("Herunterladen: %d% fertig"),
+                ]), language: "de", triggers: true, note: "'% f' after the number reads a second argument as a double"),
+            RuleExample(
+                ExampleCatalog.catalog("retry.steps", [
+                    "en": ExampleCatalog.unit("Reopen %@, then refresh."), "de": ExampleCatalog.unit("Öffne %@ erneut%, dann aktualisiere."),
+                ]), language: "de", triggers: false, note: "a stray '%' Foundation leaves out; the text reads right (LiveContainer, ja)"),
+            RuleExample(
+                ExampleCatalog.catalog("open.in", ["en": ExampleCatalog.unit("Open in %@"), "fr": ExampleCatalog.unit("Ouvrir dans % @")]),
+                language: "fr", triggers: false, note: "Foundation ignores the space before '@' (DuckDuckGo)"),
             RuleExample(
                 ExampleCatalog.catalog("discount.label", [
                     "en": ExampleCatalog.unit("Up to 70% off"), "de": ExampleCatalog.unit("Bis zu 70% auf alles"),

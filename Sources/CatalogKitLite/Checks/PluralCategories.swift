@@ -42,6 +42,20 @@ public enum PluralCategories {
         table[primaryLanguage(language)] ?? [.other]
     }
 
+    /// Languages that put a noun after a number in the singular ("1 eşleşme", "5 eşleşme"), so that
+    /// `other` reads right for 1 although CLDR gives them `one`.
+    private static let singularAfterNumbers: Set<String> = ["tr", "hu", "az", "ka", "hy", "kk", "uz", "ky", "tk"]
+
+    /// The categories whose absence a user of `language` is likely to notice, for `plural-incomplete`:
+    /// ``required(for:)`` without `many` (translators write the form for 5 and more into `other`, which is
+    /// what Foundation falls back on) and, in languages that use the singular after numbers, without
+    /// `one`. Xcode and the translation files still use ``required(for:)``.
+    public static func neededForCounts(for language: String) -> [PluralCategory] {
+        let primary = primaryLanguage(language)
+        if singularAfterNumbers.contains(primary) { return [.other] }
+        return required(for: language).filter { $0 != .many || primary == "ar" || primary == "ga" || primary == "cy" }
+    }
+
     /// Whether a `one` variant in `language` may leave out the number: true where `one` means exactly 1.
     public static func oneMayOmitNumber(in language: String) -> Bool {
         !oneHoldsMoreThanOne.contains(primaryLanguage(language))

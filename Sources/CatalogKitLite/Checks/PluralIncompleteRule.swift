@@ -1,26 +1,30 @@
 extension CatalogRule {
-    /// `plural-incomplete`: a plural variation lacks a category its language needs, or a plural variant
-    /// shows no number where it should.
+    /// `plural-incomplete`: a plural variation lacks a category its language needs for counts. Off by
+    /// default: the category a count falls into is usually read well from `other` (see the decisions).
     ///
     /// Decisions:
-    /// - Required categories come from `PluralCategories` (CLDR for whole numbers in practice): `one` and
-    ///   `other` for German, never `many` for French, Spanish or Italian, never `one` for Japanese,
-    ///   Chinese, Korean or Vietnamese, `other` only for languages the table does not know. Extra
-    ///   categories (`zero`) are fine.
+    /// - Required categories come from `PluralCategories.neededForCounts`: `one` and `other` for German,
+    ///   `one`, `few` and `other` for Russian, Ukrainian, Belarusian and Polish, never `many` for
+    ///   French, Spanish or Italian, never `one` for Japanese, Chinese, Korean, Vietnamese, or for
+    ///   Turkish, Hungarian and the other languages that put a noun after a number in the singular
+    ///   ("1 eşleşme", "5 eşleşme": the `other` text is right for 1). `other` only for languages the
+    ///   table does not know. Extra categories (`zero`) are fine.
+    /// - `many` is never asked for: translators write the form for 5 and more into `other` ("5 postów"),
+    ///   which is what Foundation falls back on. A study of 45 findings in five languages found 13 of 15
+    ///   missing `many` invisible.
+    /// - A translation whose texts are the source's ("%lld new posts" in Belarusian) is left to
+    ///   `untranslated`: adding variants changes nothing its user sees.
     /// - The source decides whether the entry tells one from many. If the source varies by plural but
     ///   never has `one` ("%lld replaced", a title only used for several items), a translation needs only
     ///   `other`. The source language itself needs only `other`: whether "%lld replaced" reads well for 1
     ///   is the author's call, not something a check can see.
     /// - Every plural variation of a required language is checked: the text's own, those inside device
     ///   variants and those of substitutions. A missing category is reported at the variation.
-    /// - A variant must show a number when its counterpart in the source does: a translation variant
-    ///   that reads no argument at all, where the source shows the count, is reported ("Beiträge" for
-    ///   "%lld posts"). A variant that shows an object argument (`%2$@ Follower`, a formatted count) shows
-    ///   a number; one whose source shows none ("starred", chosen by the count for agreement only) need
-    ///   not. A source variant is reported when a sibling in the same variation reads an argument and it
-    ///   reads none. `zero`, `one` and `two` may always say "Ein Film"; in languages whose `one` also
-    ///   means 21, 31, … (Russian, Ukrainian, Croatian, …) `one` must show the number too. Blank variants
-    ///   are left to `empty-translation`.
+    /// - Why off by default: whether the `other` text reads wrong for the missing counts depends on the
+    ///   word ("1 Dateien" is wrong, "1 Zeichen" right; Polish "od 2 uczestników" is right with the
+    ///   `other` form), which no check can see; judged from outside, even after the decisions above
+    ///   fewer than 70 % of its findings were heard wrong (`Docs/precision.md`). `import` still refuses
+    ///   a translation that leaves a needed category out, since Xcode shows it as untranslated.
     public static let pluralIncomplete = CatalogRule(description: PluralIncomplete.description) { entry, context in
         guard !entry.isStale else { return [] }
         let source = context.sourceSide(of: entry)
@@ -28,27 +32,19 @@ extension CatalogRule {
         for language in context.requiredLanguages {
             guard let content = entry.localization(language)?.content else { continue }
             let isSource = language == context.sourceLanguage
-            let subject = { (path: VariationPath) in CheckMessage.subject(language, context, key: entry.key, path: path) }
-            let needed = isSource || !source.distinguishesOne ? [.other] : PluralCategories.required(for: language)
+            if !isSource, PluralIncomplete.repeatsSource(content, source: source) { continue }
+            let needed = isSource || !source.distinguishesOne ? [.other] : PluralCategories.neededForCounts(for: language)
             for (path, set) in content.pluralVariationSets() {
                 let missing = needed.filter { set[$0] == nil }
                 guard !missing.isEmpty else { continue }
                 let names = missing.map { "'\($0)'" }.joined(separator: " and ")
-                let message = subject(path) + " lacks the \(names) variant\(missing.count == 1 ? "" : "s")"
+                let message = CheckMessage.subject(language, context, key: entry.key, path: path)
+                    + " lacks the \(names) variant\(missing.count == 1 ? "" : "s")"
                     + " (\(LanguageName.of(language)) needs \(needed.map(\.rawValue).joined(separator: ", ")))"
                 findings.append(context.finding(
                     PluralIncomplete.description, message, at: set.position, key: entry.key, language: language, path: path,
                     suggestion: "Add the \(names) variant\(missing.count == 1 ? "" : "s").",
                     sourceText: isSource ? nil : source.displayText))
-            }
-            let silent = PluralIncomplete.variantsWithoutNumber(
-                in: content, texts: context.analysedTexts(of: entry, language: language), language: language, isSource: isSource, source: source)
-            for (path, value) in silent {
-                let message = subject(path) + " shows no number" + CheckMessage.aside(language, value.text)
-                findings.append(context.finding(
-                    PluralIncomplete.description, message, at: value.position, key: entry.key, language: language,
-                    path: path, suggestion: "Include the number in the variant ('%lld', or '%arg' in a substitution).",
-                    sourceText: isSource ? nil : source.value(at: path), text: value.text))
             }
         }
         return findings
@@ -56,91 +52,32 @@ extension CatalogRule {
 }
 
 private enum PluralIncomplete {
-    /// The plural variants (whole texts and substitution branches) that should show a number and read no
-    /// argument at all.
-    static func variantsWithoutNumber(
-        in content: LocalizedContent, texts: [AnalysedText], language: String, isSource: Bool, source: SourceSide
-    ) -> [(VariationPath, CatalogString)] {
-        var result: [(VariationPath, CatalogString)] = []
-        for analysed in texts {
-            let text = analysed.text
-            // Only plural variants and texts with substitutions can lack a number.
-            guard text.pluralCategory != nil || !text.substitutions.isEmpty else { continue }
-            // Whole-text variants: compared with the source's counterpart, or with their siblings.
-            if let category = text.pluralCategory, mustShowNumber(category, language: language),
-                !text.unit.value.text.isBlank, !analysed.readsArgument
-            {
-                let expected = isSource
-                    ? siblingsReadArgument(of: text, in: content, source: source)
-                    : source.counterpart(of: text.path)?.showsNumber ?? false
-                if expected { result.append((text.path, text.unit.value)) }
-            }
-            // Branches of the substitutions the text refers to.
-            let expected = isSource || (source.counterpart(of: text.path)?.showsNumber ?? false)
-            guard expected else { continue }
-            for scoped in text.substitutions where analysed.signature.uses.contains(where: { $0.role == .substitutionReference(name: scoped.substitution.name) }) {
-                let branches = branchValues(of: scoped)
-                let anyReads = branches.contains { branchReadsArgument($0.1.text) }
-                for (path, value) in branches where mustShowNumber(path.pluralCategory, language: language) {
-                    guard !value.text.isBlank, !branchReadsArgument(value.text), !isSource || anyReads else { continue }
-                    result.append((path, value))
-                }
-            }
-        }
-        var seen = Set<VariationPath>()
-        return result.filter { seen.insert($0.0).inserted }
-    }
-
-    private static func mustShowNumber(_ category: PluralCategory?, language: String) -> Bool {
-        switch category {
-        case nil, .zero?, .two?, .unknown?: false
-        case .one?: !PluralCategories.oneMayOmitNumber(in: language)
-        default: true
-        }
-    }
-
-    /// Whether another variant of the same plural variation as `text` reads an argument.
-    private static func siblingsReadArgument(of text: TextUnit, in content: LocalizedContent, source: SourceSide) -> Bool {
-        let parent = Array(text.path.components.dropLast())
-        return content.textUnits().contains { other in
-            Array(other.path.components.dropLast()) == parent && other.path != text.path
-                && AnalysedText(other, isFormatted: source.isFormatted).readsArgument
-        }
-    }
-
-    /// The branch values of a substitution with their paths.
-    private static func branchValues(of scoped: ScopedSubstitution) -> [(VariationPath, CatalogString)] {
-        var result: [(VariationPath, CatalogString)] = []
-        let path = scoped.owner.appending("substitutions", scoped.substitution.name)
-        scoped.substitution.variations?.forEachVariant(under: path) { variantPath, content in
-            result += content.stringUnits(under: variantPath).map { ($0.path, $0.unit.value) }
-        }
-        return result
-    }
-
-    /// Whether a substitution branch reads an argument: `%arg` or a specifier of its own.
-    private static func branchReadsArgument(_ text: String) -> Bool {
-        FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text))
+    /// Whether every text of a translation is one of the source's texts: an untranslated copy, where
+    /// a missing category changes nothing the user sees.
+    static func repeatsSource(_ content: LocalizedContent, source: SourceSide) -> Bool {
+        let values = content.stringUnits().map(\.unit.value.text)
+        let sourceValues = Set(source.texts.map(\.text.unit.value.text) + (source.content?.stringUnits() ?? []).map(\.unit.value.text))
+        return !values.isEmpty && values.allSatisfy(sourceValues.contains)
     }
 
     static let description = RuleDescription(
         id: "plural-incomplete",
-        summary: "A plural variation lacks a category its language needs, or a plural variant shows no number.",
+        summary: "A plural variation lacks a category its language needs for counts (off by default).",
         rationale: """
-            Apple picks the plural variant from the count. When the variant a count needs is missing, the \
-            text falls back to 'other' ("1 Beiträge") or to the key; when a variant has no number, the user \
-            never hears how many there are ("Beiträge"). English and German need 'one' and 'other'; 'zero', \
-            'one' and 'two' may leave the number out ("Ein Beitrag").
+            Apple picks the plural variant from the count; when the variant a count needs is missing, the \
+            text falls back to 'other', which reads wrong when the word changes ("1 Dateien", Ukrainian \
+            "2 дописів"). Off by default because it often does not: "1 Zeichen", Turkish "1 eşleşme", \
+            Polish "od 2 uczestników" read right from 'other', and only a reader of the language can tell. \
+            'many' is never asked for (translators write that form into 'other'), nor anything of a \
+            translation that repeats the source's text.
             """,
-        fix: "Add the missing variants; put the number ('%lld' or '%arg') into every variant but zero, one and two.",
-        defaultSeverity: .error,
+        fix: "Add the missing variants, or turn the rule on in .xcstrings-a11y.json to find them.",
+        defaultSeverity: .warning,
+        isEnabledByDefault: false,
         examples: [
             RuleExample(
                 ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["other": "%lld Beiträge"])]),
-                language: "de", role: .label, triggers: true, note: "German needs 'one'"),
-            RuleExample(
-                ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "Beiträge"])]),
-                language: "de", role: .label, triggers: true, note: "'other' without the number"),
+                language: "de", role: .label, triggers: true, note: "German needs 'one': \"1 Beiträge\""),
             RuleExample(
                 ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "%lld Beiträge"])]),
                 language: "de", role: .label, triggers: false, note: "'one' may drop the number"),
@@ -150,5 +87,25 @@ private enum PluralIncomplete {
                         "posts": ExampleCatalog.substitution(argNum: 1, "lld", ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
                     ]),
                 ]), language: "de", role: .label, triggers: false, note: "complete substitution"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld new posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld new post", "other": "%lld new posts"]),
+                    "uk": ExampleCatalog.plural(["one": "%lld нових дописів", "other": "%lld нових дописів"]),
+                ]), language: "uk", role: .label, triggers: true, note: "Ukrainian needs 'few': \"2 нових дописів\" (IceCubes)"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
+                    "pl": ExampleCatalog.plural(["one": "%lld post", "few": "%lld posty", "other": "%lld postów"]),
+                ]), language: "pl", role: .label, triggers: false, note: "'other' holds the form for 5 and more (IceCubes)"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld matches found.", [
+                    "en": ExampleCatalog.plural(["one": "%lld match found.", "other": "%lld matches found."]),
+                    "tr": ExampleCatalog.plural(["other": "%lld eşleşme bulundu."]),
+                ]), language: "tr", triggers: false, note: "Turkish puts the noun in the singular after a number (CotEditor)"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld new posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld new post", "other": "%lld new posts"]),
+                    "be": ExampleCatalog.plural(["one": "%lld new posts", "other": "%lld new posts"]),
+                ]), language: "be", triggers: false, note: "untranslated: left to 'untranslated' (IceCubes)"),
         ])
 }

@@ -18,6 +18,8 @@
 /// The type class of a reference comes from the substitution's `formatSpecifier`. Each substitution's
 /// branches are analysed once, at its first reference. A probable literal percent or a malformed `%` never
 /// reads an argument here: in a formatted string it is reported instead, in any other string it is text.
+/// The one exception is a flag before `@` (`% @`): in a formatted string Foundation ignores the flag and
+/// prints the argument, so it reads the next argument like `%@`.
 public struct ArgumentSignature: Sendable, Hashable {
     /// Whether the string is treated as passed through a formatter, which decides whether `%` problems
     /// are reported. Substitution branches are always formatted.

@@ -27,8 +27,6 @@ struct ArgumentSignatureBuilder {
     /// Indexes read by references whose type is unknown (unresolved or invalid), so they are not gaps.
     private var reserved: [Int: FormatLocation] = [:]
     private var expanded: Set<String> = []
-    private var firstSequential: FormatLocation?
-    private var sawPositional = false
 
     init(substitutions: [SubstitutionSpec]) {
         var byName: [String: SubstitutionSpec] = [:]
@@ -45,6 +43,8 @@ struct ArgumentSignatureBuilder {
             case .text, .escapedPercent:
                 break
             case .specifier(let specifier):
+                addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
+            case .probableLiteralPercent(let specifier) where isFormatted && Self.readsObjectDespiteFlags(specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
             case .probableLiteralPercent, .malformed:
                 if isFormatted { reportPercentProblem(token, in: text, at: location) }
@@ -63,6 +63,8 @@ struct ArgumentSignatureBuilder {
             case .text, .escapedPercent:
                 break
             case .specifier(let specifier):
+                addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
+            case .probableLiteralPercent(let specifier) where Self.readsObjectDespiteFlags(specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
             case .probableLiteralPercent, .malformed:
                 // A branch is pasted into a formatted string, so a stray `%` always matters there.
@@ -159,10 +161,29 @@ struct ArgumentSignatureBuilder {
         }
         let argumentCount = firstLocation.keys.max() ?? 0
         reportGaps(upTo: argumentCount, firstLocation: firstLocation)
-        if sawPositional, let firstSequential {
-            report(.mixedPositionalAndSequential, at: firstSequential)
-        }
+        reportUnpositionedCollision()
         return Result(uses: uses, typeClasses: typeClasses, argumentCount: argumentCount, diagnostics: diagnostics)
+    }
+
+    /// Reports the first unpositioned specifier that reads an argument a numbered one also
+    /// reads (`%1$@ “%@”`). Foundation numbers unpositioned specifiers among themselves, 1, 2, 3 …, so
+    /// mixing is harmless while they fill exactly the numbers the numbered ones leave free
+    /// (`%2$@, %3$@ and others (%d)`: `%d` reads argument 1, as the author meant); a collision shows one
+    /// argument twice and, usually, another never.
+    private mutating func reportUnpositionedCollision() {
+        let numbered = Set(uses.lazy.filter(\.isPositional).map(\.index))
+        guard !numbered.isEmpty else { return }
+        // Specifiers only: a branch's `%arg` follows its reference, and a reference that collides reads
+        // the count as another type, which `conflictingTypes` reports.
+        let collision = uses.first { use in
+            switch use.role {
+            case .substitutionArgument, .substitutionReference: return false
+            default: return !use.isPositional && numbered.contains(use.index)
+            }
+        }
+        if let collision {
+            report(.mixedPositionalAndSequential(index: collision.index), at: collision.location)
+        }
     }
 
     /// Reports each run of unread indexes below `count` once, at the first use after the run.
@@ -185,12 +206,8 @@ struct ArgumentSignatureBuilder {
 
     /// The index an unpositioned or positional argument reads; see `ArgumentSignature` for the rules.
     private mutating func resolve(_ position: Int?, at location: FormatLocation, binding: Binding?) -> Int {
-        if let position {
-            sawPositional = true
-            return position
-        }
+        if let position { return position }
         if let binding { return binding.index }
-        if firstSequential == nil { firstSequential = location }
         return nextSequential()
     }
 
@@ -226,6 +243,14 @@ struct ArgumentSignatureBuilder {
         default:
             break
         }
+    }
+
+    /// Whether a probable literal percent is, in a formatted string, an object specifier that Foundation
+    /// reads and prints like `%@`: CoreFoundation accepts a space (or any) flag before `@` and ignores it,
+    /// so "Ouvrir dans % @" shows its argument. Only `@` qualifies; "zu 100% genau" (`% g`) reads a
+    /// double and prints garbage.
+    private static func readsObjectDespiteFlags(_ specifier: FormatSpecifier) -> Bool {
+        specifier.conversion == .object
     }
 
     /// The type a substitution's `formatSpecifier` names: a specifier without position or `*`, e.g. `lld`.

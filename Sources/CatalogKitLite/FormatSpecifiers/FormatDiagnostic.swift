@@ -31,9 +31,11 @@ public struct FormatDiagnostic: Sendable, Hashable {
         /// Arguments that no specifier reads while a higher one is read, e.g. 1 in `%2$@, %3$@`.
         /// Error: the type of the missing argument cannot be inferred.
         case missingArguments(ClosedRange<Int>)
-        /// Positional (`%1$@`) and unpositioned (`%@`) specifiers in one string, e.g. `%1$@“%@”`.
-        /// Warning: the unpositioned ones are numbered in a way few readers expect.
-        case mixedPositionalAndSequential
+        /// An unpositioned specifier (`%@`) reads an argument that a positional one (`%1$@`) also reads,
+        /// e.g. `%1$@“%@”`: Foundation numbers the unpositioned ones among themselves, so one argument
+        /// is shown twice and usually another never. Mixing that fills the free numbers in order
+        /// (`%2$@ … %d`, where `%d` reads 1) is not a problem. Error.
+        case mixedPositionalAndSequential(index: Int)
     }
 
     /// What is wrong.
@@ -80,8 +82,9 @@ extension FormatDiagnostic.Kind {
                 ? "argument \(range.lowerBound) is never used, so its type cannot be inferred"
                 : "arguments \(range.lowerBound) to \(range.upperBound) are never used, "
                     + "so their types cannot be inferred"
-        case .mixedPositionalAndSequential:
-            "positional specifiers such as '%1$@' are mixed with unpositioned ones such as '%@'; "
+        case .mixedPositionalAndSequential(let index):
+            "an unpositioned specifier reads argument \(index), which a numbered one ('%\(index)$…') also reads: "
+                + "Foundation counts unpositioned specifiers among themselves, so argument \(index) is shown twice; "
                 + "number all of them"
         }
     }

@@ -7,7 +7,8 @@ public enum TranslationImport {
     /// the app, a missing plural form or variant leaves a hole. The other findings (speech, same as
     /// source) are reported, never blocking.
     public static let blockingRuleIDs: Set<String> = [
-        "placeholder-missing", "placeholder-extra", "placeholder-mismatch", "invalid-specifier", "plural-incomplete", "variation-mismatch",
+        "placeholder-missing", "placeholder-extra", "placeholder-mismatch", "invalid-specifier", "plural-incomplete", "plural-without-number",
+        "variation-mismatch",
     ]
 
     /// What became of each unit of one catalog, and the catalog with the accepted ones.

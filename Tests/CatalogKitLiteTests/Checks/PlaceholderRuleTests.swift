@@ -5,7 +5,7 @@ import Testing
 @Suite("Catalog checks: placeholders")
 struct PlaceholderRuleTests {
     static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
-    static let formatRules: [CatalogRule] = placeholderRules + [.invalidSpecifier, .pluralIncomplete, .variationMismatch]
+    static let formatRules: [CatalogRule] = placeholderRules + [.invalidSpecifier, .pluralIncomplete, .pluralWithoutNumber, .variationMismatch]
 
     @Test("reorderings with n$, other substitution names and width changes agree", arguments: [
         ("%1$@ of %2$@", "%2$@ von %1$@"),
@@ -97,11 +97,12 @@ struct PlaceholderRuleTests {
         #expect(CheckTest.run(CatalogRule.all, json).isEmpty)
     }
 
-    @Test("a mistyped specifier is one invalid-specifier finding, not also a missing argument")
+    @Test("'% @' shows its argument as Foundation ignores the space; a mistyped specifier is one invalid-specifier finding")
     func strayPercentOnce() throws {
         let json = ExampleJSON.catalog("more-at", ["en": ExampleJSON.unit("More at %@"), "de": ExampleJSON.unit("Mehr auf % @")])
-        let findings = CheckTest.run(Self.formatRules, json)
+        #expect(CheckTest.run(Self.formatRules, json).isEmpty)
+        let mistyped = ExampleJSON.catalog("more-at", ["en": ExampleJSON.unit("More at %@"), "de": ExampleJSON.unit("Mehr auf %k")])
+        let findings = CheckTest.run(Self.formatRules, mistyped)
         #expect(findings.map(\.ruleID) == ["invalid-specifier"])
-        #expect(findings.first?.suggestion == "Write '%@' without the space for the argument, or '%%' for a percent sign.")
     }
 }

@@ -103,18 +103,39 @@ struct ArgumentSignatureTests {
         #expect(ArgumentSignature(text: "%1000$@").diagnostics.map(\.kind) == [.missingArguments(1...999)])
     }
 
-    @Test("mixed positional and plain specifiers are detectable")
+    @Test("an unnumbered specifier that reads a numbered one's argument is reported; mixing that fills the gaps is not")
     func mixed() throws {
         let text = "%1$@“%@”"
         let signature = ArgumentSignature(text: text)
         let diagnostic = try #require(signature.diagnostics.first)
-        #expect(FormatTest.diagnosticKinds(signature) == [.mixedPositionalAndSequential])
+        #expect(FormatTest.diagnosticKinds(signature) == [.mixedPositionalAndSequential(index: 1)])
         #expect(String(text[diagnostic.location.range]) == "%@")
         // The plain one takes the first argument: positional ones do not advance the count.
         #expect(signature.uses.map(\.index) == [1, 1])
-        #expect(
-            FormatTest.diagnosticKinds(ArgumentSignature(text: "%2$@ %@"))
-                == [.mixedPositionalAndSequential])
+        // Foundation gives '%@' argument 1, which '%2$@' leaves free: each argument is read once.
+        #expect(ArgumentSignature(text: "%2$@ %@").diagnostics.isEmpty)
+        let duckDuckGo = ArgumentSignature(text: "*%2$@, %3$@* and others (%d) were trying to track you here.\n\n%4$@")
+        #expect(duckDuckGo.diagnostics.isEmpty)
+        #expect(duckDuckGo.typeClasses == [1: .integer, 2: .object, 3: .object, 4: .object])
+        // Two plain ones after '%2$@': the second reads argument 2 again.
+        #expect(FormatTest.diagnosticKinds(ArgumentSignature(text: "%2$@ %@ %@")) == [.mixedPositionalAndSequential(index: 2)])
+        // A reference without argNum takes argument 1 too: the count read as an object is the conflict.
+        let reference = ArgumentSignature(
+            text: "%1$@ %#@count@", substitutions: [SubstitutionSpec(name: "count", argNum: nil, formatSpecifier: "lld", variantValues: ["%arg"])])
+        #expect(Set(FormatTest.diagnosticKinds(reference)) == [.conflictingTypes(index: 1, first: .object, second: .integer)])
+    }
+
+    @Test("a flag before '@' is ignored, as Foundation does, in a formatted string only")
+    func spaceBeforeObject() {
+        let formatted = ArgumentSignature(text: "Ouvrir dans % @", isFormatted: true)
+        #expect(formatted.diagnostics.isEmpty)
+        #expect(formatted.typeClasses == [1: .object])
+        let plain = ArgumentSignature(text: "50% @ home")
+        #expect(plain.diagnostics.isEmpty)
+        #expect(plain.uses.isEmpty)
+        #expect(!plain.isFormatted)
+        // '% g' is still a literal percent read as a double.
+        #expect(FormatTest.diagnosticKinds(ArgumentSignature(text: "zu 100% genau: %lld")) == [.literalPercentInFormattedString(spelling: "% g")])
     }
 
     @Test("star widths and precisions consume integer arguments")
@@ -131,7 +152,8 @@ struct ArgumentSignatureTests {
         let numbered = ArgumentSignature(text: "%1$*2$.*3$f")
         #expect(numbered.typeClasses == [1: .float, 2: .integer, 3: .integer])
         #expect(numbered.diagnostics.isEmpty)
-        #expect(FormatTest.diagnosticKinds(ArgumentSignature(text: "%2$*d")) == [.mixedPositionalAndSequential])
+        // The star takes argument 1, which '%2$d' leaves free.
+        #expect(ArgumentSignature(text: "%2$*d").diagnostics.isEmpty)
     }
 
     @Test("%arg outside a substitution is reported and reads nothing")
@@ -158,7 +180,7 @@ struct ArgumentSignatureTests {
             .invalidSubstitutionArgumentNumber(name: "n", argNum: 0),
             .substitutionIndexMismatch(name: "n", written: 2, argNum: 1), .nestedSubstitution(name: "n"),
             .conflictingTypes(index: 1, first: .integer, second: .object), .missingArguments(1...1),
-            .missingArguments(1...2), .mixedPositionalAndSequential,
+            .missingArguments(1...2), .mixedPositionalAndSequential(index: 1),
         ]
         #expect(Set(kinds.map(\.message)).count == kinds.count)
         #expect(FormatDiagnostic.Kind.missingArguments(2...3).message.contains("2 to 3"))
