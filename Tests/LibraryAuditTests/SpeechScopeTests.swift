@@ -90,16 +90,16 @@ struct SpeechScopeTests {
         #expect(speech.map(\.location.key) == ["Plays 2x faster"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
     }
 
-    /// "Ave." is expanded unreliably, and the rule says so at info, where "5 h" (hours, or a
-    /// letter) is a warning; the audit keeps that severity (it used to replace it with the rule's
-    /// default) unless the configuration sets one.
+    /// A leaked template token ("{{name}}") is a warning, where a leaked Swift interpolation is the
+    /// rule's default, an error; the audit keeps the rule's severity for each finding (it used to
+    /// replace it with the rule's default) unless the configuration sets one.
     @Test func theRulesSeverityForAFindingStandsUnlessConfigured() throws {
-        let catalog = ["place.street.label": Self.entry("Main Ave."), "duration.total.label": Self.entry("5 h")]
-        let plain = try Self.audit(catalog).filter { $0.ruleID == "ambiguous-abbreviation" }
-        #expect(plain.first { $0.location.key == "place.street.label" }?.severity == .info)
-        #expect(plain.first { $0.location.key == "duration.total.label" }?.severity
-            == SpeechRule.named("ambiguous-abbreviation")?.description.defaultSeverity)
-        let configured = try Self.audit(catalog, rules: ["ambiguous-abbreviation": .severity(.error)]).filter { $0.ruleID == "ambiguous-abbreviation" }
-        #expect(configured.count == 2 && configured.allSatisfy { $0.severity == .error })
+        let catalog = ["greeting.label": Self.entry("Hello {{name}}"), "loaded.label": Self.entry(#"Loaded \\(count) favorites"#)]
+        let plain = try Self.audit(catalog).filter { $0.ruleID == "leaked-syntax" }
+        #expect(plain.first { $0.location.key == "greeting.label" }?.severity == .warning)
+        #expect(plain.first { $0.location.key == "loaded.label" }?.severity
+            == SpeechRule.named("leaked-syntax")?.description.defaultSeverity)
+        let configured = try Self.audit(catalog, rules: ["leaked-syntax": .severity(.info)]).filter { $0.ruleID == "leaked-syntax" }
+        #expect(configured.count == 2 && configured.allSatisfy { $0.severity == .info })
     }
 }

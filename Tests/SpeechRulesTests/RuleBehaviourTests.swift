@@ -39,10 +39,11 @@ struct RuleBehaviourTests {
         #expect(findings("$14.99", "en", .hint, rule: "bare-price").isEmpty, "hints are not checked")
     }
 
-    @Test(arguments: [("3.2.0", "en", true), ("Build 3.2.0", "en", true), ("version 3.2.0", "en", false),
+    @Test(arguments: [("3.2.0", "en", true), ("Update to 3.2.0", "en", true), ("Build 3.2.0", "en", false), ("version 3.2.0", "en", false),
                       ("Version 3.2.0, build 418", "en", false), ("192.168.0.1", "en", false), ("04.05.2026", "de", false),
                       ("Fällig am 4.5.2026", "de", false), ("Version 3.2.0 (418)", "de", true), ("v2", "en", false),
-                      ("1.234.567 Punkte", "de", false), ("Requires iOS 17.4.1", "en", false), ("Version %@ (%@)", "en", false)])
+                      ("1.234.567 Punkte", "de", false), ("Requires iOS 17.4.1", "en", false), ("Version %@ (%@)", "en", false), ("gl4es 1.1.4", "en", false),
+                      ("introduced in 1.3.1 and newer versions", "en", false), ("1.16.5 und älter", "de", true)])
     func versions(_ text: String, _ language: String, _ triggers: Bool) {
         #expect(findings(text, language, rule: "version-without-keyword").isEmpty != triggers, "\(text)")
     }

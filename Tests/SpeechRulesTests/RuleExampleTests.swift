@@ -73,7 +73,9 @@ struct RuleCatalogueTests {
     /// The opt-in rules: the German gender forms (a house style), and the four whose findings an
     /// outside reader judged to change little that a listener hears (Docs/precision.md).
     @Test func theOptInRulesAreThoseThePrecisionStudyTurnedOff() {
-        let optIn = ["all-caps-word", "de-gender-symbol", "hint-style", "label-lowercase-start", "label-uninformative"]
+        let optIn = [
+            "all-caps-word", "de-gender-symbol", "hint-style", "label-lowercase-start", "label-uninformative", "version-without-keyword",
+        ]
         #expect(SpeechRule.all.filter { !$0.description.isEnabledByDefault }.map(\.id) == optIn)
         #expect(SpeechRule.enabledByDefault.count == SpeechRule.all.count - optIn.count)
     }
