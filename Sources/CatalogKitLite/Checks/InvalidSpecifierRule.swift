@@ -14,7 +14,8 @@ extension CatalogRule {
     ///   "zu 100% genau" reads a double and is.
     /// - A stray `%` that Foundation simply leaves out ("…します%、3.", not after a number or an argument,
     ///   nothing after it swallowed, in a translation that shows every argument of the source) is not
-    ///   reported: the text reads right without it.
+    ///   reported: the text reads right without it. `% @` is reported only in the source and only after a
+    ///   number ("20% @ checkout: %@"), where a percent sign was meant and an argument is shown instead.
     /// - Whether a string has arguments follows the source for every language: the call site decides
     ///   whether the text is formatted, so a translation of an argument-less source may write `100 %`,
     ///   and one of a formatted source must write `100 %%`. A text that varies by plural is formatted.
@@ -38,10 +39,15 @@ extension CatalogRule {
                 for diagnostic in text.signature.diagnostics
                 where InvalidSpecifier.reports(diagnostic.kind, in: text, isSource: isSource, source: source) {
                     let place = text.place(of: diagnostic.location)
-                    if !isSource, source.argumentClasses.keys.allSatisfy({ text.signature.typeClasses[$0] != nil }),
-                        InvalidSpecifier.isStrayPercent(diagnostic.kind, in: place.unit.value.text, at: diagnostic.location.range)
-                    {
+                    let meantAsPercentSign = InvalidSpecifier.meantAsPercentSign(in: place.unit.value.text, at: diagnostic.location.range)
+                    switch diagnostic.kind {
+                    case .malformedSpecifier(_, let spelling) where spelling == "%" && !meantAsPercentSign && !isSource
+                        && source.argumentClasses.keys.allSatisfy({ text.signature.typeClasses[$0] != nil }):
                         continue
+                    case .flagBeforeObject where !(isSource && meantAsPercentSign):
+                        continue
+                    default:
+                        break
                     }
                     let message = CheckMessage.subject(language, context, key: entry.key, path: place.path)
                         + ": " + diagnostic.message + CheckMessage.aside(language, place.unit.value.text)
@@ -72,23 +78,33 @@ private enum InvalidSpecifier {
         }
     }
 
-    /// Whether a malformed `%` is a stray one Foundation simply leaves out: nothing follows it that the
-    /// formatter would swallow (it prints the next character, or nothing at the end), and it does not
-    /// stand after a number or an argument, where a percent sign was meant and is lost ("50%、", "%d%").
-    /// LiveContainer's Japanese "…リフレッシュします%、3. …" reads right without it. The caller also
-    /// makes sure the translation reads every argument of the source: Loop's Russian "(%$11d)" is the
-    /// build number mistyped, not a stray sign.
-    static func isStrayPercent(_ kind: FormatDiagnostic.Kind, in text: String, at range: Range<String.Index>) -> Bool {
-        guard case .malformedSpecifier(_, let spelling) = kind, spelling == "%" else { return false }
-        let before = text[..<range.lowerBound]
-        guard let previous = before.last else { return true }
-        if previous.isNumber { return false }
-        if case .specifier? = FormatTokenizer.tokenize(String(before)).last?.kind { return false }
-        return true
+    /// Whether a `%` stands where a percent sign was meant: after a number or an argument, white space
+    /// (also a no-break space) between allowed ("80 %", "%lld %", "20% @"). A malformed `%` elsewhere
+    /// is a stray one Foundation simply leaves out when nothing after it is swallowed (LiveContainer's
+    /// Japanese "…リフレッシュします%、3. …" reads right without it), provided the translation shows every
+    /// argument of the source (Loop's Russian "(%$11d)" is the build number mistyped). `% @` elsewhere is
+    /// a mistyped `%@`, which Foundation shows like `%@` ("Ouvrir dans % @").
+    ///
+    /// It looks back a bounded stretch only (`lookBehind` characters), so a text of a million `%` signs
+    /// is still checked in linear time.
+    static func meantAsPercentSign(in text: String, at range: Range<String.Index>) -> Bool {
+        var before = text[..<range.lowerBound].suffix(lookBehind)
+        while let last = before.last, last.isWhitespace { before = before.dropLast() }
+        guard let previous = before.last else { return false }
+        if previous.isNumber { return true }
+        // An argument right before: the specifier that starts at the last '%' of the stretch ends there.
+        guard let percent = before.lastIndex(of: "%") else { return false }
+        let tail = FormatTokenizer.tokenize(String(before[percent...]))
+        return tail.count == 1 && tail[0].kind.isArgument
     }
+
+    /// How far back `meantAsPercentSign` looks: longer than any specifier or substitution reference.
+    private static let lookBehind = 128
 
     static func suggestion(for kind: FormatDiagnostic.Kind) -> String {
         switch kind {
+        case .flagBeforeObject:
+            "Write '%%' for the percent sign, or '%@' without the space if an argument belongs there."
         case .malformedSpecifier, .literalPercentInFormattedString:
             "Write '%%' for a percent sign in a text with arguments; check that no specifier is mistyped."
         case .argumentPlaceholderOutsideSubstitution:

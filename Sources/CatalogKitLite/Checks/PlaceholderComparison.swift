@@ -133,7 +133,7 @@ struct PlaceholderComparison {
             guard shown else { continue }
             let isCount = use.typeClass == .integer || use.typeClass == .float
             // Zero, one and two may drop the count; a plural variant without any number is a
-            // plural-incomplete finding.
+            // plural-without-number finding.
             if isCount, translation.text.mayOmitCount || (translation.text.pluralCategory != nil && !translation.readsArgument) {
                 continue
             }

@@ -6,7 +6,7 @@ extension CatalogRule {
     ///   `other` variant or the text above it); see `PlaceholderComparison`.
     /// - A `zero`, `one` or `two` plural variant may drop the number ("Ein Film" for "%lld movie"): a
     ///   missing integer or floating-point argument is not reported there. Any other dropped argument is.
-    /// - A plural variant that reads no number at all is reported by `plural-incomplete`, not here.
+    /// - A plural variant that reads no number at all is reported by `plural-without-number`, not here.
     /// - An argument the source only uses to choose a substitution's plural branch, never shows, may be
     ///   left out (Korean "팔로워 %2$@명" for `%#@followers@` with branches "%2$@ followers").
     /// - One finding per text, naming every argument it drops.

@@ -47,8 +47,9 @@ public enum PluralCategories {
     private static let singularAfterNumbers: Set<String> = ["tr", "hu", "az", "ka", "hy", "kk", "uz", "ky", "tk"]
 
     /// The categories whose absence a user of `language` is likely to notice, for `plural-incomplete`:
-    /// ``required(for:)`` without `many` (translators write the form for 5 and more into `other`, which is
-    /// what Foundation falls back on) and, in languages that use the singular after numbers, without
+    /// ``required(for:)`` without the `many` of Russian, Ukrainian, Belarusian and Polish (translators write
+    /// the form for 5 and more into `other`, which is what Foundation falls back on; Arabic, Irish and
+    /// Welsh keep it) and, in languages that use the singular after numbers, without
     /// `one`. Xcode and the translation files still use ``required(for:)``.
     public static func neededForCounts(for language: String) -> [PluralCategory] {
         let primary = primaryLanguage(language)

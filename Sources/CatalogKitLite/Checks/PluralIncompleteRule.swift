@@ -9,7 +9,8 @@ extension CatalogRule {
     ///   Turkish, Hungarian and the other languages that put a noun after a number in the singular
     ///   ("1 eşleşme", "5 eşleşme": the `other` text is right for 1). `other` only for languages the
     ///   table does not know. Extra categories (`zero`) are fine.
-    /// - `many` is never asked for: translators write the form for 5 and more into `other` ("5 postów"),
+    /// - `many` is never asked of Russian, Ukrainian, Belarusian or Polish: translators write the form for
+    ///   5 and more into `other` ("5 postów"),
     ///   which is what Foundation falls back on. A study of 45 findings in five languages found 13 of 15
     ///   missing `many` invisible.
     /// - A translation whose texts are the source's ("%lld new posts" in Belarusian) is left to
@@ -23,8 +24,8 @@ extension CatalogRule {
     /// - Why off by default: whether the `other` text reads wrong for the missing counts depends on the
     ///   word ("1 Dateien" is wrong, "1 Zeichen" right; Polish "od 2 uczestników" is right with the
     ///   `other` form), which no check can see; judged from outside, even after the decisions above
-    ///   fewer than 70 % of its findings were heard wrong (`Docs/precision.md`). `import` still refuses
-    ///   a translation that leaves a needed category out, since Xcode shows it as untranslated.
+    ///   fewer than 70 % of its findings were heard wrong (`Docs/precision.md`). `import` still runs it and
+    ///   refuses a translation that leaves out a category it asks for.
     public static let pluralIncomplete = CatalogRule(description: PluralIncomplete.description) { entry, context in
         guard !entry.isStale else { return [] }
         let source = context.sourceSide(of: entry)
@@ -68,8 +69,8 @@ private enum PluralIncomplete {
             text falls back to 'other', which reads wrong when the word changes ("1 Dateien", Ukrainian \
             "2 дописів"). Off by default because it often does not: "1 Zeichen", Turkish "1 eşleşme", \
             Polish "od 2 uczestników" read right from 'other', and only a reader of the language can tell. \
-            'many' is never asked for (translators write that form into 'other'), nor anything of a \
-            translation that repeats the source's text.
+            Russian, Ukrainian, Belarusian and Polish are not asked for 'many' (translators write that \
+            form into 'other'), and a translation that repeats the source's text is left alone.
             """,
         fix: "Add the missing variants, or turn the rule on in .xcstrings-a11y.json to find them.",
         defaultSeverity: .warning,

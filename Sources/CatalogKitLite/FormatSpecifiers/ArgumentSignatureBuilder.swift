@@ -46,6 +46,7 @@ struct ArgumentSignatureBuilder {
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
             case .probableLiteralPercent(let specifier) where isFormatted && Self.readsObjectDespiteFlags(specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
+                report(.flagBeforeObject(spelling: String(text[token.range])), at: location)
             case .probableLiteralPercent, .malformed:
                 if isFormatted { reportPercentProblem(token, in: text, at: location) }
             case .argumentPlaceholder:
@@ -66,6 +67,7 @@ struct ArgumentSignatureBuilder {
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
             case .probableLiteralPercent(let specifier) where Self.readsObjectDespiteFlags(specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
+                report(.flagBeforeObject(spelling: String(text[token.range])), at: location)
             case .probableLiteralPercent, .malformed:
                 // A branch is pasted into a formatted string, so a stray `%` always matters there.
                 reportPercentProblem(token, in: text, at: location)

@@ -12,6 +12,10 @@ public struct FormatDiagnostic: Sendable, Hashable {
         /// A probable literal percent (`50% off` read as `% o`) in a string that is formatted, where it
         /// reads an argument; the fix is `%%`. Error.
         case literalPercentInFormattedString(spelling: String)
+        /// A flag before `@` (`% @`) in a string that is formatted: Foundation ignores the flag and shows
+        /// an argument there, which is right for a mistyped `%@` ("Ouvrir dans % @") and wrong where a
+        /// percent sign was meant ("20% @ checkout"). The signature reads the argument; callers decide.
+        case flagBeforeObject(spelling: String)
         /// `%arg` outside a substitution's branches, where nothing replaces it. Error.
         case argumentPlaceholderOutsideSubstitution
         /// `%#@name@` without a matching substitution. Error.
@@ -63,6 +67,9 @@ extension FormatDiagnostic.Kind {
         case .literalPercentInFormattedString(let spelling):
             "'\(spelling)' looks like a percent sign followed by text, but this string has format arguments, "
                 + "so it is read as a specifier; write '%%' for a percent sign"
+        case .flagBeforeObject(let spelling):
+            "'\(spelling)' is read as '%@' (Foundation ignores what stands between '%' and '@'), so an argument "
+                + "is shown here; write '%%' for a percent sign"
         case .argumentPlaceholderOutsideSubstitution:
             "'%arg' is only replaced inside the plural branches of a substitution"
         case .unresolvedSubstitution(let name):

@@ -17,8 +17,9 @@ public struct FormatToken: Sendable, Hashable {
         /// is practically never used in user-facing text), or when it is a bare `%` plus conversion letter
         /// right after a digit and directly followed by another letter. Whether it is a problem depends on
         /// the string: one that is never formatted shows it as written, one with arguments turns it into
-        /// a specifier and needs `%%`. `ArgumentSignature` applies that rule and never counts it as an
-        /// argument. The percent sign is the token's first character.
+        /// a specifier and needs `%%`. `ArgumentSignature` applies that rule and counts it as an argument
+        /// only for `% @` in a formatted string, which Foundation reads like `%@`. The percent sign is the
+        /// token's first character.
         case probableLiteralPercent(FormatSpecifier)
         /// A substitution reference, `%#@name@`.
         case substitution(SubstitutionReference)

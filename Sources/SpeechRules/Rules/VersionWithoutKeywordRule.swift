@@ -97,9 +97,14 @@ enum VersionWithoutKeywordRule {
     /// ("Standardversion", "Versionsnummer", "versions").
     static func isVersionWord(_ word: String, input: SpeechInput) -> Bool {
         let lowered = word.lowercased()
-        return input.lexicon.versionKeywords.contains(lowered) || Lexicon.english.versionKeywords.contains(lowered)
-            || lowered.contains("version")
+        if input.lexicon.versionKeywords.contains(lowered) || Lexicon.english.versionKeywords.contains(lowered) { return true }
+        guard lowered.contains("version") else { return false }
+        return !notAboutVersions.contains { lowered.contains($0) }
     }
+
+    /// Words that hold "version" and mean something else ("Currency conversion 1.2.3" is not introduced).
+    private static let notAboutVersions = ["conversion", "inversion", "diversion", "subversion", "aversion", "reversion",
+                                           "perversion", "konversion", "introversion", "extraversion", "extroversion"]
 
     /// The indexes (counted by sentence ends) of the sentences that say "version" somewhere, in one pass.
     private static func sentencesSayingVersion(_ tokens: [SpeechToken], input: SpeechInput) -> Set<Int> {

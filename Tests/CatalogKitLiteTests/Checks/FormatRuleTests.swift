@@ -14,6 +14,27 @@ struct FormatRuleTests {
         #expect(findings.first?.message.contains("'% g'") == true)
     }
 
+    @Test("a '%' is reported where a percent sign was meant and lost; a stray one Foundation drops is not")
+    func strayAndMeantPercent() {
+        // "%lld %": the space does not make the percent sign stray; Foundation drops it.
+        let meant = ExampleJSON.catalog("battery %lld", ["en": ExampleJSON.unit("Battery: %lld%%"), "fr": ExampleJSON.unit("Batterie : %lld %")])
+        #expect(CheckTest.run(.invalidSpecifier, meant, languages: ["en", "fr"]).map { $0.location.language ?? "-" } == ["fr"])
+        let stray = ExampleJSON.catalog("retry %@", ["en": ExampleJSON.unit("Reopen %@, then refresh."), "ja": ExampleJSON.unit("%@を再開します%、リフレッシュします")])
+        #expect(CheckTest.run(.invalidSpecifier, stray, languages: ["en", "ja"]).isEmpty)
+        // A stray '%' where the argument is gone is the argument mistyped (Loop's "(%$11d)").
+        let mistyped = ExampleJSON.catalog("Version %@ (%lld)", [
+            "en": ExampleJSON.unit("Version %1$@ (%2$lld)"), "ru": ExampleJSON.unit("Версия %1$@ (%$11d)"),
+        ])
+        #expect(CheckTest.run(.invalidSpecifier, mistyped, languages: ["en", "ru"]).map { $0.location.language ?? "-" } == ["ru"])
+        // '% @' is a mistyped '%@' in a translation; in the source after a number a percent sign was meant.
+        let source = ExampleJSON.catalog("checkout", ["en": ExampleJSON.unit("Save 20% @ checkout: %@"), "de": ExampleJSON.unit("Spare 20 %% an der Kasse: %@")])
+        let findings = CheckTest.run(.invalidSpecifier, source)
+        #expect(findings.map { $0.location.language ?? "-" } == ["en"])
+        #expect(findings.first?.message.contains("'% @' is read as '%@'") == true)
+        let typo = ExampleJSON.catalog("more-at", ["en": ExampleJSON.unit("More at % @")])
+        #expect(CheckTest.run(.invalidSpecifier, typo).isEmpty, "a source whose only argument is '% @' is not formatted")
+    }
+
     @Test("a gap in a translation is placeholder-missing only; mixed numbering and unknown substitutions are invalid")
     func gapsAndMixing() {
         let gap = ExampleJSON.catalog("%@ of %@", ["en": ExampleJSON.unit("%1$@ of %2$@"), "de": ExampleJSON.unit("von %2$@")])

@@ -128,7 +128,8 @@ struct ArgumentSignatureTests {
     @Test("a flag before '@' is ignored, as Foundation does, in a formatted string only")
     func spaceBeforeObject() {
         let formatted = ArgumentSignature(text: "Ouvrir dans % @", isFormatted: true)
-        #expect(formatted.diagnostics.isEmpty)
+        // Read like '%@', and named, so that a caller can tell a mistyped '%@' from a percent sign.
+        #expect(FormatTest.diagnosticKinds(formatted) == [.flagBeforeObject(spelling: "% @")])
         #expect(formatted.typeClasses == [1: .object])
         let plain = ArgumentSignature(text: "50% @ home")
         #expect(plain.diagnostics.isEmpty)
@@ -180,7 +181,7 @@ struct ArgumentSignatureTests {
             .invalidSubstitutionArgumentNumber(name: "n", argNum: 0),
             .substitutionIndexMismatch(name: "n", written: 2, argNum: 1), .nestedSubstitution(name: "n"),
             .conflictingTypes(index: 1, first: .integer, second: .object), .missingArguments(1...1),
-            .missingArguments(1...2), .mixedPositionalAndSequential(index: 1),
+            .missingArguments(1...2), .mixedPositionalAndSequential(index: 1), .flagBeforeObject(spelling: "% @"),
         ]
         #expect(Set(kinds.map(\.message)).count == kinds.count)
         #expect(FormatDiagnostic.Kind.missingArguments(2...3).message.contains("2 to 3"))
