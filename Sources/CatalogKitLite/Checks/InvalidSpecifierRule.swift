@@ -36,19 +36,10 @@ extension CatalogRule {
                 texts = context.analysedTexts(of: entry, language: language)
             }
             for text in texts {
-                for diagnostic in text.signature.diagnostics
-                where InvalidSpecifier.reports(diagnostic.kind, in: text, isSource: isSource, source: source) {
+                for diagnostic in text.signature.diagnostics {
                     let place = text.place(of: diagnostic.location)
-                    let meantAsPercentSign = InvalidSpecifier.meantAsPercentSign(in: place.unit.value.text, at: diagnostic.location.range)
-                    switch diagnostic.kind {
-                    case .malformedSpecifier(_, let spelling) where spelling == "%" && !meantAsPercentSign && !isSource
-                        && source.argumentClasses.keys.allSatisfy({ text.signature.typeClasses[$0] != nil }):
-                        continue
-                    case .flagBeforeObject where !(isSource && meantAsPercentSign):
-                        continue
-                    default:
-                        break
-                    }
+                    guard InvalidSpecifier.reports(diagnostic, in: text, at: place.unit.value.text, isSource: isSource, source: source)
+                    else { continue }
                     let message = CheckMessage.subject(language, context, key: entry.key, path: place.path)
                         + ": " + diagnostic.message + CheckMessage.aside(language, place.unit.value.text)
                     findings.append(context.finding(
@@ -63,9 +54,12 @@ extension CatalogRule {
 }
 
 private enum InvalidSpecifier {
-    /// Whether a diagnostic is this rule's to report; see the rule's decisions.
-    static func reports(_ kind: FormatDiagnostic.Kind, in text: AnalysedText, isSource: Bool, source: SourceSide) -> Bool {
-        switch kind {
+    /// Whether a diagnostic is this rule's to report; see the rule's decisions. `value` is the text the
+    /// diagnostic's location points into.
+    static func reports(
+        _ diagnostic: FormatDiagnostic, in text: AnalysedText, at value: String, isSource: Bool, source: SourceSide
+    ) -> Bool {
+        switch diagnostic.kind {
         case .missingArguments(let range):
             guard isSource else { return false }
             // "%2$@ has one post": the count, argument 1, dropped from a one variant.
@@ -73,6 +67,13 @@ private enum InvalidSpecifier {
             return !(text.text.mayOmitCount && droppedCount)
         case .conflictingTypes(let index, _, _):
             return isSource || source.argumentClasses[index] == nil
+        case .malformedSpecifier(_, let spelling) where spelling == "%":
+            // A stray '%' in a translation that shows every argument of the source is left out by
+            // Foundation; one where a percent sign was meant is lost.
+            let showsEveryArgument = source.argumentClasses.keys.allSatisfy { text.signature.typeClasses[$0] != nil }
+            return isSource || !showsEveryArgument || meantAsPercentSign(in: value, at: diagnostic.location.range)
+        case .flagBeforeObject:
+            return isSource && meantAsPercentSign(in: value, at: diagnostic.location.range)
         default:
             return true
         }

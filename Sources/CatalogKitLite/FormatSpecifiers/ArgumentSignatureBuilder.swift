@@ -44,9 +44,8 @@ struct ArgumentSignatureBuilder {
                 break
             case .specifier(let specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
-            case .probableLiteralPercent(let specifier) where isFormatted && Self.readsObjectDespiteFlags(specifier):
-                addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: nil)
-                report(.flagBeforeObject(spelling: String(text[token.range])), at: location)
+            case .probableLiteralPercent where isFormatted && token.kind.flaggedObjectSpecifier != nil:
+                addFlaggedObject(token, in: text, at: location, binding: nil)
             case .probableLiteralPercent, .malformed:
                 if isFormatted { reportPercentProblem(token, in: text, at: location) }
             case .argumentPlaceholder:
@@ -65,9 +64,8 @@ struct ArgumentSignatureBuilder {
                 break
             case .specifier(let specifier):
                 addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
-            case .probableLiteralPercent(let specifier) where Self.readsObjectDespiteFlags(specifier):
-                addSpecifier(specifier, spelling: String(text[token.range]), at: location, binding: binding)
-                report(.flagBeforeObject(spelling: String(text[token.range])), at: location)
+            case .probableLiteralPercent where token.kind.flaggedObjectSpecifier != nil:
+                addFlaggedObject(token, in: text, at: location, binding: binding)
             case .probableLiteralPercent, .malformed:
                 // A branch is pasted into a formatted string, so a stray `%` always matters there.
                 reportPercentProblem(token, in: text, at: location)
@@ -103,6 +101,15 @@ struct ArgumentSignatureBuilder {
             }
         record(
             index, specifier, role: role, isPositional: specifier.position != nil, spelling: spelling, at: location)
+    }
+
+    /// `% @` in a formatted text: read like `%@`, as Foundation does, and named, so that a caller can
+    /// tell a mistyped `%@` from a percent sign (`FormatToken.Kind.flaggedObjectSpecifier`).
+    private mutating func addFlaggedObject(_ token: FormatToken, in text: String, at location: FormatLocation, binding: Binding?) {
+        guard let specifier = token.kind.flaggedObjectSpecifier else { return }
+        let spelling = String(text[token.range])
+        addSpecifier(specifier, spelling: spelling, at: location, binding: binding)
+        report(.flagBeforeObject(spelling: spelling), at: location)
     }
 
     private mutating func addReference(
@@ -245,14 +252,6 @@ struct ArgumentSignatureBuilder {
         default:
             break
         }
-    }
-
-    /// Whether a probable literal percent is, in a formatted string, an object specifier that Foundation
-    /// reads and prints like `%@`: CoreFoundation accepts a space (or any) flag before `@` and ignores it,
-    /// so "Ouvrir dans % @" shows its argument. Only `@` qualifies; "zu 100% genau" (`% g`) reads a
-    /// double and prints garbage.
-    private static func readsObjectDespiteFlags(_ specifier: FormatSpecifier) -> Bool {
-        specifier.conversion == .object
     }
 
     /// The type a substitution's `formatSpecifier` names: a specifier without position or `*`, e.g. `lld`.

@@ -36,6 +36,15 @@ public struct FormatToken: Sendable, Hashable {
             case .text, .escapedPercent, .probableLiteralPercent, .malformed: false
             }
         }
+
+        /// The specifier of `% @`, a probable literal percent that is a flag before `@`: in a formatted
+        /// string Foundation ignores the flag and reads an argument there, like `%@` ("Ouvrir dans % @"),
+        /// so `ArgumentSignature` and the translators' placeholder notes count it. `% g` in "zu 100%
+        /// genau" is not one: it reads a double and prints garbage.
+        public var flaggedObjectSpecifier: FormatSpecifier? {
+            guard case .probableLiteralPercent(let specifier) = self, specifier.conversion == .object else { return nil }
+            return specifier
+        }
     }
 
     /// What the token is.

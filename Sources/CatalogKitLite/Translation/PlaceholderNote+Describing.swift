@@ -19,8 +19,8 @@ extension PlaceholderNote {
             case .specifier(let specifier):
                 notes.append(PlaceholderNote(
                     spelling: spelling, argument: specifier.position ?? unnumbered(), meaning: meaning(of: specifier.typeClass)))
-            case .probableLiteralPercent(let specifier) where isFormatted && specifier.conversion == .object:
-                notes.append(PlaceholderNote(spelling: spelling, argument: unnumbered(), meaning: meaning(of: specifier.typeClass)))
+            case .probableLiteralPercent where isFormatted && token.kind.flaggedObjectSpecifier != nil:
+                notes.append(PlaceholderNote(spelling: spelling, argument: unnumbered(), meaning: meaning(of: .object)))
             case .substitution(let reference):
                 let argument = reference.position ?? substitutions.first { $0.name == reference.name }?.argNum ?? unnumbered()
                 notes.append(PlaceholderNote(

@@ -49,6 +49,9 @@ public enum TranslationImport {
             if byEntry[index] == nil { entryOrder.append(index) }
             byEntry[index, default: []].append(unit)
         }
+        // One context for every entry: building it reads the whole catalog (Xcode's extraction, the
+        // review backlog), so building it per entry made an import quadratic in the catalog's size.
+        let context = CatalogCheckContext(catalog: catalog, requiredLanguages: [catalog.sourceLanguage, language], module: module)
         for index in entryOrder {
             let original = catalog.entries[index]
             var pending: [ImportedUnit] = []
@@ -75,7 +78,6 @@ public enum TranslationImport {
                 return true
             }
             guard !pending.isEmpty else { continue }
-            let context = CatalogCheckContext(catalog: catalog, requiredLanguages: [catalog.sourceLanguage, language], module: module)
             let before = Set(CatalogRule.run(original, context: context, rules: rules).filter { $0.location.language == language }.map(FindingKey.init))
             // At most twice: the units a new finding is about are refused, and the rest checked
             // again; a finding about no unit in particular refuses them all.
