@@ -12,7 +12,8 @@ import CatalogKitLite
 /// read there, is new in full, and the run goes on. A catalog renamed since REV (`git mv`, also with
 /// changes) is compared with its version under the old name. ``CatalogChanges`` decides which
 /// findings are about a change, missing translations of added keys included (they are findings on
-/// the added key).
+/// the added key). In a Swift file, only the findings on lines added or changed since REV count
+/// (``ChangedLines``, from the two versions' line diff, as git's hunks).
 struct ChangedSince: Sendable {
     /// The revision as the user wrote it.
     var revision: String
@@ -57,15 +58,16 @@ struct ChangedSince: Sendable {
         return CatalogChanges(current: current, earlier: earlier)
     }
 
-    /// Whether a Swift file is new or changed since the revision: all its findings count as changed
-    /// then (a changed Swift file may move a call, change a key or add a hard-coded string anywhere).
-    func isChanged(swiftFile path: String) throws(GitError) -> Bool {
+    /// The lines of a Swift file added or changed since the revision, as git's hunks give them: a
+    /// finding there is about the change; one on an unchanged line of a changed file is not. A file
+    /// that is new since the revision (or could not be read there) is changed in full.
+    func changedLines(swiftFile path: String) throws(GitError) -> ChangedLines {
         let relative = paths.relative(path)
         guard !relative.hasPrefix("/"), let blob = earlierFiles[renames[relative] ?? relative], let earlier = try blobs.blob(blob) else {
-            return true
+            return .all
         }
-        guard let current = try? FileBytes.read(path: path) else { return true }
-        return current != earlier
+        guard let current = try? FileBytes.read(path: path) else { return .all }
+        return ChangedLines(earlier: earlier, current: current)
     }
 
     /// The run with only the findings on changed strings, and a note that says so. Throws the first
@@ -85,10 +87,11 @@ struct ChangedSince: Sendable {
         }
         for index in filtered.sources.indices where !filtered.sources[index].findings.isEmpty {
             let path = PathPattern.absolute(filtered.sources[index].path, relativeTo: workingDirectory)
-            let revision = revisions.first { PathPattern.isPrefix($0.topLevel, of: path) }
-            guard let revision, try !revision.isChanged(swiftFile: filtered.sources[index].path) else { continue }
-            hidden += filtered.sources[index].findings.count
-            filtered.sources[index].findings = []
+            guard let revision = revisions.first(where: { PathPattern.isPrefix($0.topLevel, of: path) }) else { continue }
+            let changed = try revision.changedLines(swiftFile: filtered.sources[index].path)
+            let before = filtered.sources[index].findings.count
+            filtered.sources[index].findings.removeAll { !changed.contains(line: $0.location.position.line) }
+            hidden += before - filtered.sources[index].findings.count
         }
         var seen = Set<String>()
         let compared = revisions.filter { seen.insert($0.topLevel).inserted }
