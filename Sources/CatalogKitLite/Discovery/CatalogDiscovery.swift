@@ -197,7 +197,9 @@ package struct CatalogDiscovery {
             return
         }
         for name in names {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            // Below `.` a file is named as from the current folder (`Sources/x`, not `./Sources/x`), as
+            // editors, CI logs and the repository-relative formats name it.
+            let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
             let isSourceName = readsSource != nil && !inDependency && Self.isSwiftFileName(name)
             let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name)

@@ -88,7 +88,9 @@ enum CheckCommand {
             } catch {
                 throw FilterError(message: "\(ToolInfo.name): error: \(error)")
             }
-            (run, outcome) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
+            (run, outcome) = try filters.apply(
+                to: audited, changedSince: changedSince, changes: changes, paths: paths,
+                configurations: Set(pipeline.scopes.compactMap(\.configurationPath)).sorted(), context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure

@@ -75,6 +75,15 @@ struct Git: Sendable {
         return commit
     }
 
+    /// Whether `HEAD` names a branch that has no commit yet (a new repository, or an orphan
+    /// branch): its first commit is being made.
+    func headIsUnborn() throws(GitError) -> Bool {
+        let branch = try run(["symbolic-ref", "-q", "HEAD"])
+        let name = String(decoding: branch.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard branch.status == 0, !name.isEmpty else { return false }
+        return try run(["rev-parse", "--verify", "--quiet", "--end-of-options", name]).status != 0
+    }
+
     /// The regular files of `commit`, by path relative to the top level, with their blob ids: one
     /// `git ls-tree` for the whole run. Folders, links and submodules are not files here.
     func files(at commit: String) throws(GitError) -> [String: String] {
