@@ -184,3 +184,33 @@ struct SwiftFindingsGateTests {
         #expect(run.error.contains("names a tree, not a commit"), "\(run.error)")
     }
 }
+
+/// `--changed-since HEAD` where a pre-commit hook runs it: before the first commit, and when the
+/// configuration changes.
+struct ChangedSinceHeadTests {
+    @Test func beforeTheFirstCommitEverythingIsNew() throws {
+        let repository = try TemporaryRepository()
+        try repository.folder.write("Sources/App/Close.swift", "import UIKit\nfunc f(_ b: UIButton) { b.accessibilityLabel = \"Close\" }\n")
+        try repository.git("add", "-A")
+        let run = try ToolRunner.run(["check", "--changed-since", "HEAD", "."], in: repository.url)
+        #expect(run.status == 1, "\(run.output)\(run.error)")
+        #expect(run.output.contains("Sources/App/Close.swift:2:"), "\(run.output)")
+        #expect(run.output.contains("since HEAD (no commit yet)"), "\(run.output)")
+        // Another revision that does not exist is still an error.
+        let typo = try ToolRunner.run(["check", "--changed-since", "HEAD~1", "."], in: repository.url)
+        #expect(typo.status == 2)
+    }
+
+    @Test func aChangedConfigurationReportsEveryFinding() throws {
+        let repository = try TemporaryRepository()
+        try repository.folder.write("Sources/App/Close.swift", "import UIKit\nfunc f(_ b: UIButton) { b.accessibilityLabel = \"Close\" }\n")
+        try repository.folder.write(".xcstrings-a11y.json", #"{"languages": ["en", "de"]}"#)
+        try repository.commitAll("Start")
+        let unchanged = try ToolRunner.run(["check", "--changed-since", "HEAD", "."], in: repository.url)
+        #expect(unchanged.status == 0, "\(unchanged.output)")
+        try repository.folder.write(".xcstrings-a11y.json", #"{"languages": ["en", "de", "fr"]}"#)
+        let changed = try ToolRunner.run(["check", "--changed-since", "HEAD", "."], in: repository.url)
+        #expect(changed.status == 1, "\(changed.output)")
+        #expect(changed.output.contains("the configuration .xcstrings-a11y.json changed since HEAD: every finding is reported"), "\(changed.output)")
+    }
+}

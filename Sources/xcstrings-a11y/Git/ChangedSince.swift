@@ -40,14 +40,17 @@ struct ChangedSince: Sendable {
         self.revision = revision
         paths = RepositoryPaths(root: topLevel, workingDirectory: context.currentDirectory)
         blobs = GitBlobReader(git: git)
-        if revision == "HEAD", try git.headIsUnborn() {
+        let commit: String
+        do {
+            commit = try git.resolveCommit(revision)
+        } catch GitError.unknownRevision(let name) where name == "HEAD" {
+            guard try git.headIsUnborn() else { throw GitError.unknownRevision(name) }
             // A pre-commit hook on the first commit: nothing was there before it.
-            commit = nil
+            self.commit = nil
             earlierFiles = [:]
             renames = [:]
             return
         }
-        let commit = try git.resolveCommit(revision)
         self.commit = commit
         earlierFiles = try git.files(at: commit)
         renames = try git.renames(since: commit)
