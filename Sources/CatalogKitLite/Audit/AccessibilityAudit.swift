@@ -64,8 +64,9 @@ public struct AccessibilityAudit: Sendable {
         let (findings, suppressed) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions
         ).run(jobs: jobs)
-        let accessibilityStrings = strings.filter { $0.role != nil }
-        let coverage = languages.map { LanguageCoverage.count(accessibilityStrings, in: catalog, language: $0) }
+        // Coverage counts what was audited: the accessibility strings, or every string with `allStrings`.
+        let counted = settings.allStrings ? strings : strings.filter { $0.role != nil }
+        let coverage = languages.map { LanguageCoverage.count(counted, in: catalog, language: $0) }
         return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,
             suppressedCount: suppressed, coverage: coverage), strings)

@@ -22,7 +22,8 @@ enum ExportCommand {
     any tool that reads XLIFF or CSV, then bring it back with `xcstrings-a11y import`.
 
     Exit status: 0 when the file was written, 2 on a usage, configuration, I/O or parse error \
-    (catalogs that could be read are still exported).
+    (catalogs that could be read are still exported). A PATH that does not exist or cannot be \
+    searched, and PATHs under which no catalog is found (unless --allow-empty), write no file.
     """
     static let options = [
         OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language to translate into, e.g. de. Required."),
@@ -116,6 +117,16 @@ enum ExportCommand {
             document = CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
         }
         let readErrors = reportReadErrors(run)
+        // A PATH that was not there, or nothing to export at all, is a mistake in the command: a
+        // translator must not receive a file that silently lacks a module.
+        if !run.loaded.problems.isEmpty {
+            Console.error("\(ToolInfo.name): error: nothing was written: a PATH could not be searched\n")
+            return ExitStatus.failure
+        }
+        if let empty = EmptyRun(catalogs: run.catalogs.count, swiftFiles: 0, readsSources: false, searched: pipeline.paths).failure(allowed: arguments.flag("allow-empty")) {
+            Console.error(empty + "\n")
+            return ExitStatus.failure
+        }
         guard ReportOutput.write(document, to: request.outputPath) else { return ExitStatus.failure }
         let count = files.reduce(0) { $0 + $1.units.count }
         if request.outputPath != nil {
