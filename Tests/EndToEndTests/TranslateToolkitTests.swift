@@ -47,7 +47,7 @@ enum TranslateToolkit {
 }
 
 /// Our XLIFF and CSV read by a real translation tool, and its XLIFF read back by `import`.
-@Suite(.enabled(if: TranslateToolkit.bin != nil, "translate-toolkit is absent: pip install translate-toolkit (a virtual environment is fine), or set XCSTRINGS_A11Y_TRANSLATE_TOOLKIT to its bin folder"))
+@Suite(.requires(Requirement("translate-toolkit", howToEnable: "pip install translate-toolkit (a virtual environment is fine), or set XCSTRINGS_A11Y_TRANSLATE_TOOLKIT to its bin folder; .ci/run does", isMet: { TranslateToolkit.bin != nil })))
 struct TranslateToolkitTests {
     @Test func pocountCountsEveryUnitOfBothFormats() throws {
         let project = try TranslationRefusalTests.Project()
@@ -111,7 +111,7 @@ struct TranslateToolkitTests {
 /// Our XLIFF checked by libxml2: well-formed always, and valid against the XLIFF 1.2 schema when
 /// `XCSTRINGS_A11Y_XLIFF_SCHEMA` names `xliff-core-1.2-strict.xsd` (OASIS; the schema is not kept in
 /// the repository, and it imports the W3C `xml.xsd`, so `.ci/run` fetches both when it can).
-@Suite(.enabled(if: TranslateToolkit.onPath("xmllint") != nil, "xmllint is absent (Debian: apt-get install libxml2-utils)"))
+@Suite(.requires(Requirement("xmllint", howToEnable: "Debian: apt-get install libxml2-utils", isMet: { TranslateToolkit.onPath("xmllint") != nil })))
 struct XLIFFSchemaTests {
     @Test func exportIsWellFormed() throws {
         let project = try TranslationRefusalTests.Project()
@@ -120,7 +120,7 @@ struct XLIFFSchemaTests {
         #expect(run.status == 0, "\(run.error)")
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_XLIFF_SCHEMA"] != nil, "XCSTRINGS_A11Y_XLIFF_SCHEMA does not name the XLIFF 1.2 strict schema"))
+    @Test(.requires(Requirement("the XLIFF 1.2 strict schema", howToEnable: "set XCSTRINGS_A11Y_XLIFF_SCHEMA to xliff-core-1.2-strict.xsd; .ci/run fetches it when it can", isMet: { ProcessInfo.processInfo.environment["XCSTRINGS_A11Y_XLIFF_SCHEMA"] != nil })))
     func exportIsValidXLIFF12() throws {
         let project = try TranslationRefusalTests.Project()
         _ = try project.export("xliff")

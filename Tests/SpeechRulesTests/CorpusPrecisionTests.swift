@@ -11,7 +11,7 @@ import TestSupport
 ///
 /// With `XCSTRINGS_A11Y_SPEECH_DUMP=path` the test also writes every finding as tab-separated lines
 /// (rule, severity, language, role, key, text, message): the sample `Docs/precision.md` was judged on.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusPrecisionTests {
     /// One string of the corpus with the key it came from.
     struct CorpusString {
@@ -114,7 +114,7 @@ struct CorpusPrecisionTests {
 /// of the real corpus: how many speech findings it reports. Each ceiling is the count when the rules
 /// were last judged by hand (`Docs/precision.md`) plus a small margin; a rule that starts to flood
 /// fails here and must be judged again before the ceiling moves.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusDefaultRunTests {
     /// The most speech findings each app's default run may report; apps not listed, 2.
     /// With the Swift sources read, the code gives roles to many more strings (IceCubes 66 → 299

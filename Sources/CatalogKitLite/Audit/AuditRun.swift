@@ -118,7 +118,8 @@ public struct AuditRun: Sendable {
     }
 
     /// Coverage per module and language, modules sorted by name, languages in the order required
-    /// (a language its catalogs spell in different cases counts as one, in the first spelling).
+    /// (a language its catalogs spell in different cases counts as one, named in the case BCP 47
+    /// recommends, ``LanguageTag/canonicalCase(_:)``, so every module names it alike).
     public var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
         var result: [(String, [LanguageCoverage])] = []
         for catalog in catalogs {
@@ -127,7 +128,9 @@ public struct AuditRun: Sendable {
                 if let index = result[result.count - 1].1.firstIndex(where: { LanguageTag.same($0.language, coverage.language) }) {
                     result[result.count - 1].1[index].add(coverage)
                 } else {
-                    result[result.count - 1].1.append(coverage)
+                    var named = coverage
+                    named.language = LanguageTag.canonicalCase(coverage.language)
+                    result[result.count - 1].1.append(named)
                 }
             }
         }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The format checks on every real catalog: what they report must be what a careful reader calls a
 /// defect. Each expected finding below was read in the catalog and judged.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusCheckTests {
     static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
 
