@@ -49,3 +49,19 @@ struct NamedFilesTests {
         #expect(run.output.contains("App/Sources/B/Share.swift:2:"), "\(run.output)")
     }
 }
+
+/// `export` of one catalog path exports that catalog alone, with the roles its module's code gives.
+struct NamedCatalogExportTests {
+    @Test func exportingOneCatalogKeepsItsCodeRolesAndOnlyIt() throws {
+        let folder = try TemporaryFolder()
+        let catalog = "Catalogs/Sources/Trailer/Resources/Localizable.xcstrings"
+        try FileManager.default.copyItem(at: Package.root.appendingPathComponent("Catalogs"), to: folder.url.appendingPathComponent("Catalogs"))
+        let one = try ToolRunner.run(["export", "-l", "de", "--format", "csv", "-o", "-", catalog], in: folder.url, environment: withoutGit)
+        let module = try ToolRunner.run(["export", "-l", "de", "--format", "csv", "-o", "-", "Catalogs/Sources/Trailer"], in: folder.url, environment: withoutGit)
+        #expect(one.status == 0, "\(one.error)")
+        #expect(!one.output.isEmpty)
+        #expect(one.output == module.output, "one catalog exports as its module's folder does")
+        #expect(!one.output.contains("Sources/Favorites"))
+        #expect(one.output.contains("Swift code"), "roles from the code: \(one.output.prefix(1500))")
+    }
+}

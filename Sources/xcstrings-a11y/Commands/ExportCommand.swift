@@ -95,8 +95,12 @@ enum ExportCommand {
                 spokenPreview: SpeechEngine.spokenPreview)
         }
         let workList = AccessibilityAudit.WorkList.merged(workLists)
-        let (files, run) = (workList.files, workList.run)
-        for path in workList.sourceLanguageCatalogs {
+        // A catalog named as a PATH was audited inside its project (its roles come from the code);
+        // only the named catalogs are exported.
+        let named = pipeline.namedFiles
+        let files = workList.files.filter { named.reports($0.catalogPath, workingDirectory: context.currentDirectory) }
+        let run = named.narrow(workList.run, workingDirectory: context.currentDirectory)
+        for path in workList.sourceLanguageCatalogs where named.reports(path, workingDirectory: context.currentDirectory) {
             Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(path)) is written in \(request.language), its source language: nothing to translate\n")
         }
         if let outputPath = request.outputPath {
