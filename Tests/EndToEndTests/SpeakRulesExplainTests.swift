@@ -69,6 +69,12 @@ struct SpeakRulesExplainTests {
         #expect(run.output.contains("Why:\n") && run.output.contains("Fix:\n"))
         #expect(run.output.contains("Triggers on:\n") && run.output.contains("Does not trigger on:\n"))
         #expect(run.output.contains("[de label]"))
+        #expect(run.output.contains("On by default: yes\n"))
+        let studied = try ToolRunner.run(["explain", "missing-translation"])
+        #expect(studied.output.contains("On by default: yes\nPrecision: 96 % (167 of 173 judged findings right, second study"),
+                "\(studied.output)")
+        let optIn = try ToolRunner.run(["explain", "label-uninformative"])
+        #expect(optIn.output.contains("On by default: no\nPrecision: not measured"), "\(optIn.output)")
         let typo = try ToolRunner.run(["explain", "bare-prize"])
         #expect(typo.status == 2 && typo.error.contains("did you mean 'bare-price'?"))
     }
