@@ -42,6 +42,7 @@ enum SymbolSeparatorRule {
             RuleExample("Seite 1 · Kapitel 2", language: "de", triggers: true, note: "text without a role"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
+            RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -85,9 +86,11 @@ enum SymbolSeparatorRule {
         return findings
     }
 
-    /// Whether the symbol stands between two words (or numbers) with a space on each side.
+    /// Whether the symbol stands between two words (or numbers) with a space on each side, on one
+    /// line: a bullet that starts a line ("…\n• Clear the cache") is a list's, not a separator.
     private static func standsBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
-        guard index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .space, tokens[index + 1].kind == .space else { return false }
+        guard index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .space, tokens[index + 1].kind == .space,
+            !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
     }

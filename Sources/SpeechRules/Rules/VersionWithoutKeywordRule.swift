@@ -9,8 +9,8 @@ import CatalogKitLite
 ///   "Version", "Standardversion" …) in its sentence, a glued "v" ("v2.10.1"), or a platform's name
 ///   right before it ("iOS 17.2", "macOS 14.7.1", "Xcode 16.1.1": the platform says what it is a
 ///   version of). An app's or product's name does not introduce it: the fix is "Aurora Notes, version
-///   3.2.0, build 418". A two-part number ("2.1") counts as a version only next to a build number
-///   ("2.1 (418)", "2.1, build 418"); elsewhere it is a decimal.
+///   3.2.0, build 418". A two-part number ("2.1") counts as a version only before the word "build"
+///   ("2.1, build 418"); elsewhere it is a decimal ("Rated 4.5 (12)" is a rating and its count).
 /// - A value whose label says "Version" is introduced by it (VoiceOver reads "Version, 3.2.0").
 /// - A build number in parentheses after a version ("3.2.0 (418)") needs "build".
 /// - **Hints and text without a role** (`--all-strings`) stay conservative, as judged on strings of
@@ -39,7 +39,8 @@ enum VersionWithoutKeywordRule {
                         note: "an app's name does not introduce the number: \"Aurora Notes, version 3.2.0, build 418\""),
             RuleExample("3.2.0 · build 418", role: .label, triggers: true),
             RuleExample("Updated to 3.2.0", role: .announcement, triggers: true, note: "nothing but \"to\" before it"),
-            RuleExample("2.1 (418)", role: .value, triggers: true, note: "a two-part version beside its build"),
+            RuleExample("2.1, build 418", role: .value, triggers: true, note: "a two-part version before its build"),
+            RuleExample("Rated 4.5 (12)", role: .label, triggers: false, note: "a rating and its count"),
             RuleExample("Version 3.2.0 (418)", role: .label, triggers: true, note: "the build number needs its keyword"),
             RuleExample("Minecraft 1.16.5", role: .label, triggers: true, note: "a product's name, in a label"),
             RuleExample("v2.10.1", role: .value, triggers: false, note: "a glued v marks a version (Code App's \"v1.3.3 (May 2022)\")"),
@@ -69,7 +70,7 @@ enum VersionWithoutKeywordRule {
                         note: "\"Standardversion\" says it (PojavLauncher)"),
             RuleExample("Aurora Notes, 3.2.0, Build 418", language: "de", role: .label, triggers: true),
             RuleExample("3.2.0 (418)", language: "de", role: .label, triggers: true),
-            RuleExample("2.1 (418)", language: "de", role: .label, triggers: true, note: "a two-part version beside its build"),
+            RuleExample("2.1, Build 418", language: "de", role: .label, triggers: true, note: "a two-part version before its build"),
             RuleExample("Version 3.2.0, Build 418", language: "de", role: .label, triggers: false),
             RuleExample("Erfordert macOS 14.7.1", language: "de", role: .label, triggers: false),
             RuleExample("Fällig am 04.05.2026", language: "de", role: .label, triggers: false, note: "a German date"),
@@ -114,7 +115,8 @@ enum VersionWithoutKeywordRule {
                 scanned += 1
             }
             let build = parenthesisedBuild(tokens, after: index)
-            guard isVersion(token, strict: strict, hasBuild: build != nil || buildFollows(tokens, after: index, input: input)) else { continue }
+            guard isVersion(token, strict: strict, hasBuild: build != nil, buildWordFollows: buildFollows(tokens, after: index, input: input))
+            else { continue }
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
             if index >= 2, tokens[index - 1].isText("-"), tokens[index - 2].isWord { continue }
             let introduced = token.text.first == "v" || token.text.first == "V"
@@ -123,7 +125,9 @@ enum VersionWithoutKeywordRule {
                 || introducedList(tokens, before: index, input: input) || sentencesSayingVersion.contains(sentence)
                 || companionSaysVersion || (!strict && namedBefore(tokens, index: index))
             if !introduced || build != nil {
-                bare.append(Bare(version: introduced ? nil : token, isNamed: !introduced && namedBefore(tokens, index: index), build: build))
+                let previous = precedingWords(tokens, before: index, count: 1).first
+                let isNamed = previous.map { $0.first?.isUppercase == true || $0.contains(where: \.isNumber) } ?? false
+                bare.append(Bare(version: introduced ? nil : token, isNamed: !introduced && isNamed, build: build))
             }
         }
         guard let start = bare.first.flatMap({ $0.version ?? $0.build }), let end = bare.last.flatMap({ $0.build ?? $0.version })
@@ -134,15 +138,15 @@ enum VersionWithoutKeywordRule {
     }
 
     /// Whether a token is a version to judge: in a label, value or announcement, three or more dotted
-    /// parts, or two beside a build number ("2.1 (418)"); elsewhere only three or more parts beside a
-    /// build number.
-    private static func isVersion(_ token: SpeechToken, strict: Bool, hasBuild: Bool) -> Bool {
-        guard strict || hasBuild else { return false }
+    /// parts, or two before the word "build" ("2.1, build 418"; "4.5 (12)" may be a rating and its
+    /// count); elsewhere only three or more parts beside a build number.
+    private static func isVersion(_ token: SpeechToken, strict: Bool, hasBuild: Bool, buildWordFollows: Bool) -> Bool {
+        guard strict || hasBuild || buildWordFollows else { return false }
         let dots = token.text.utf8.count { $0 == 0x2E }
         let isDotted = !token.text.utf8.contains(0x2C)
         switch token.kind {
-        case .version: return dots >= 2 || (strict && hasBuild && dots == 1)
-        case .number: return strict && hasBuild && dots == 1 && isDotted
+        case .version: return dots >= 2 || (strict && buildWordFollows && dots == 1)
+        case .number: return strict && buildWordFollows && dots == 1 && isDotted
         default: return false
         }
     }
