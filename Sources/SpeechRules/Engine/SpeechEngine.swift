@@ -31,9 +31,7 @@ public enum SpeechEngine {
         // Text the author marked with how to speak it (`^[25](accessibilitySpeechSpellsOutCharacters: true)`)
         // is read as marked.
         if !input.speechAttributed.isEmpty {
-            findings.removeAll { finding in
-                input.speechAttributed.contains { $0.lowerBound <= finding.range.lowerBound && finding.range.upperBound <= $0.upperBound }
-            }
+            findings.removeAll { MarkdownSyntax.isHidden($0.range, in: input.speechAttributed) }
         }
         return oneFindingPerRule(findings.sorted(by: order), input: input)
     }

@@ -80,7 +80,7 @@ public struct SpeechInput: Sendable {
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
-    private func tokenIndex(containing index: String.Index) -> Int? {
+    func tokenIndex(containing index: String.Index) -> Int? {
         guard !tokens.isEmpty else { return nil }
         var low = 0
         var high = tokens.count - 1
@@ -136,7 +136,7 @@ public struct SpeechInput: Sendable {
     /// Whether a range lies inside text to be typed or read as written: a verbatim part, or any part
     /// of a text field's prompt, whose placeholder is an example of what to type ("https://").
     public func isVerbatim(_ range: Range<String.Index>) -> Bool {
-        string.presentation.form == .textFieldPrompt || verbatimRanges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+        string.presentation.form == .textFieldPrompt || MarkdownSyntax.isHidden(range, in: verbatimRanges)
     }
 
     /// The text's range without surrounding white space.

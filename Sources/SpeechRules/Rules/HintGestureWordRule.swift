@@ -142,7 +142,7 @@ enum HintGestureWordRule {
     /// "Remove tap"), not before a colon. German: in lower case, or at a clause's start.
     private static func isInstruction(_ range: Range<String.Index>, input: SpeechInput) -> Bool {
         let tokens = input.tokens
-        guard let index = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }) else { return true }
+        guard let index = input.tokenIndex(containing: range.lowerBound), tokens[index].range.lowerBound == range.lowerBound else { return true }
         var after = index + 1
         while after < tokens.count, tokens[after].kind == .space { after += 1 }
         if after < tokens.count, tokens[after].isText(":") { return false }

@@ -30,7 +30,7 @@ enum VersionWithoutKeywordRule {
             alexylem/jarvis#512). In labels, values and announcements the number needs "version" or "build" \
             (or a glued "v"); a platform's name ("iOS 17.2") says what it is, an app's name does not. In \
             hints and text without a known role, where listeners understood a version after a name \
-            ("Minecraft 1.16.5") in the studies, only a bare number is reported.
+            ("Minecraft 1.16.5") in the studies, only a version line with its build number ("3.2.0 (418)") is judged.
             """,
         fix: "Introduce the number: \"Aurora Notes, version 3.2.0, build 418\" / \"Aurora Notes, Version 3.2.0, Build 418\".",
         defaultSeverity: .warning,

@@ -154,7 +154,7 @@ public enum MarkdownSyntax {
     }
 
     /// Whether a range lies wholly inside one of the hidden ranges (sorted and apart, as
-    /// ``hiddenRanges(in:)`` gives them), found by binary search.
+    /// ``hiddenRanges(in:)`` gives them, or any such list of ranges), found by binary search.
     static func isHidden(_ range: Range<String.Index>, in hidden: [Range<String.Index>]) -> Bool {
         guard !range.isEmpty, !hidden.isEmpty else { return false }
         // The last hidden range that starts at or before the range.
