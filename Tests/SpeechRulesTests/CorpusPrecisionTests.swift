@@ -121,8 +121,19 @@ struct CorpusDefaultRunTests {
     /// accessibility strings): control titles as labels, `.help` texts as hints. The second study of
     /// `Docs/precision.md` judged the default run's speech findings: after its class fixes only
     /// IceCubes' "🪄 Fix It" / "🪄 Beheben" remain (both right). The ceilings leave a small margin.
+    ///
+    /// An outside judge then judged the default run on the corpus's newer apps (issue 26; 24
+    /// findings). After the class fixes the findings it judged RIGHT remain: IceCubes' emoji (F1, F2)
+    /// and boring.notch's link "https://github.com/pear-devs/pear-desktop" in English (F4; its German
+    /// copy F3 is the same issue and is no longer reported). boring.notch's ceiling is that one
+    /// finding. Pearcleaner keeps the default: its 10 remaining findings are `de-address-consistency`
+    /// on du-imperative commands ("Kopiere Pfad"), now reported as commands against the catalog's
+    /// infinitive ones with the infinitive as the fix, which the judge found DEBATABLE under the old
+    /// du/Sie diagnosis (F5–F8, F11, F13, F14, F21, F22, F24) and which must be judged again before
+    /// the ceiling may follow them.
     static let ceilings: [String: Int] = [
         "Dimillian__IceCubesApp": 4,
+        "TheBoredTeam__boring.notch": 1,
     ]
 
     @Test func speechFindingsPerAppStayUnderTheirCeilings() throws {
@@ -148,7 +159,9 @@ struct CorpusDefaultRunTests {
         // The default run reported 34 speech findings on the corpus before the rules judged roles,
         // fragments and stale keys, most of them wrong (issue 14); 13 after, on the catalogs alone;
         // 31 with the Swift code's roles (the implicit labels and help tags among them); 2 after the
-        // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand).
+        // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand);
+        // 24 once the corpus had newer apps (all judged from outside), of which the 3 judged right remain
+        // after issue 26's fixes.
         #expect(total <= 6, "\(total) speech findings in the default run")
     }
 }

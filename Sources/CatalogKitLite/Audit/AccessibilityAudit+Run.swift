@@ -49,7 +49,8 @@ extension AccessibilityAudit {
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
-            var (audited, strings) = auditKeepingStrings(loaded, jobs: innerJobs, codeRoles: codeRoles)
+            var (audited, strings) = auditKeepingStrings(
+                loaded, jobs: innerJobs, codeRoles: codeRoles, platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             return (audited, extra, shapes)

@@ -9,10 +9,19 @@ package struct CodeUsage: Sendable {
     package var tables: CatalogTables
     /// Where each lookup may find its key.
     package var index: CodeUsageIndex
+    /// What each file's imports say about its platform, in the order of `sources`.
+    var imports: [ImportedFrameworks.Evidence] = []
 
     /// The roles the code gives the keys of one catalog (by its index in the run), by key shape.
     package func roles(forCatalog catalog: Int) -> [String: CodeRole] {
         index.roles(forCatalog: catalog, sources: sources)
+    }
+
+    /// The platform the code of a catalog's module is built for, as its imports tell
+    /// (``ImportedFrameworks``), or `nil` when they do not.
+    package func platform(ofModule module: String) -> ApplePlatform? {
+        guard imports.count == sources.count else { return nil }
+        return ImportedFrameworks.platform(of: sources.indices.filter { sources[$0].module == module }.map { imports[$0] })
     }
 }
 
@@ -35,7 +44,7 @@ extension AccessibilityAudit {
         let tables = CatalogTables(catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: configuredModules)
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
-        let sources = parallelMap(found, jobs: jobs) { file -> ScannedSource in
+        let scanned = parallelMap(found, jobs: jobs) { file -> (ScannedSource, ImportedFrameworks.Evidence) in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             let target = layout.target(ofFileAt: absolute)
@@ -45,28 +54,32 @@ extension AccessibilityAudit {
                 ScannedSource(path: file.path, module: module, target: target, folder: folder, scan: SourceScan(), problem: nil),
                 with: recognizer, maximumFileSize: maximumFileSize)
         }
+        let sources = scanned.map(\.0)
         let index = CodeUsageIndex(sources: sources, tables: tables) { source in
             configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
         }
-        return CodeUsage(sources: sources, tables: tables, index: index)
+        return CodeUsage(sources: sources, tables: tables, index: index, imports: scanned.map(\.1))
     }
 
-    /// Reads one Swift file and scans it; a file that cannot be read or lexed keeps its problem.
-    private static func scan(_ file: ScannedSource, with recognizer: AccessibilityCallRecognizer, maximumFileSize: Int) -> ScannedSource {
+    /// Reads one Swift file and scans it, and what its imports say about its platform; a file that
+    /// cannot be read or lexed keeps its problem.
+    private static func scan(
+        _ file: ScannedSource, with recognizer: AccessibilityCallRecognizer, maximumFileSize: Int
+    ) -> (ScannedSource, ImportedFrameworks.Evidence) {
         var scanned = file
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path: file.path, maximumSize: maximumFileSize)
         } catch {
             scanned.problem = SourceProblem(position: nil, message: error.reason, id: "io-error")
-            return scanned
+            return (scanned, ImportedFrameworks.Evidence())
         }
         do {
             scanned.scan = try recognizer.scan(bytes)
         } catch {
             scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
         }
-        return scanned
+        return (scanned, ImportedFrameworks.evidence(in: bytes))
     }
 
     /// Runs the source rules on every Swift file, once every catalog has said which of the code's

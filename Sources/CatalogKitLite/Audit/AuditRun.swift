@@ -14,8 +14,12 @@ public struct AuditedString: Sendable {
     public var elementKey: String
     /// Where the Swift code uses the string in an accessibility API, when it does.
     public var usedAt: CodeReference?
+    /// How the code presents the string (a help tag, a text field's prompt, an action's title) and
+    /// on which platform, where the audit knows them.
+    public var presentation = TextPresentation()
+
     /// Whether the code uses the string as a macOS help tag (see ``CodeRole/isHelpTag``).
-    public var isHelpTag = false
+    public var isHelpTag: Bool { presentation.isHelpTag }
 
     /// The string's entry in `catalog`, the catalog it was found in.
     public func entry(in catalog: Catalog) -> CatalogEntry {

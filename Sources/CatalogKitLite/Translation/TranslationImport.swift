@@ -8,7 +8,7 @@ public enum TranslationImport {
     /// source) are reported, never blocking.
     public static let blockingRuleIDs: Set<String> = [
         "placeholder-missing", "placeholder-extra", "placeholder-mismatch", "invalid-specifier", "plural-incomplete", "plural-without-number",
-        "variation-mismatch",
+        "variation-mismatch", "missing-translation",
     ]
 
     /// What became of each unit of one catalog, and the catalog with the accepted ones.

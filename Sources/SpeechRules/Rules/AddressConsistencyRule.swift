@@ -1,19 +1,26 @@
 import CatalogKitLite
 
-/// `de-address-consistency`: German strings that mix the formal "Sie" with the informal "du".
+/// `de-address-consistency`: German strings that mix the formal "Sie" with the informal "du", and
+/// German commands in the du-imperative where the catalog writes commands in the infinitive.
 ///
 /// Within one string the rule flags the mix itself; across a catalog (`SpeechEngine.checkCatalog`)
-/// it flags the strings that use the minority form.
+/// it flags the sentences that use the minority form of address, and the short commands (buttons,
+/// menu items, short help tags) written "Kopiere Pfad" where the catalog's commands say "Pfad
+/// kopieren" (``GermanCommandForm``). A short command is no form of address: "Kopiere Pfad" is not
+/// "du" in a "Sie" app, and "Kopieren Sie Pfad" would be wrong for a menu item too. A first-person
+/// progress message ("Lade…", "Suche…") addresses no one.
 enum AddressConsistencyRule {
     static let description = RuleDescription(
         id: "de-address-consistency",
-        summary: "German strings that mix \"Sie\" and \"du\" (within a string, or across a catalog).",
+        summary: "German strings that mix \"Sie\" and \"du\", or commands in the du-imperative where the catalog's are infinitives.",
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored.
+            is ignored. German buttons and menu items are commands in the infinitive ("Pfad kopieren"); one \
+            written as a du-imperative ("Kopiere Pfad") among them is heard as a clumsy command, and is judged \
+            against the catalog's commands, not against its sentences.
             """,
-        fix: "Use one form throughout: \"du\" (Apple's house style) or \"Sie\".",
+        fix: "Use one form of address throughout (\"du\", Apple's house style, or \"Sie\"); write commands in the infinitive: \"Pfad kopieren\".",
         defaultSeverity: .warning,
         examples: [
             RuleExample("Öffnen Sie Ihr Profil und ändere dein Foto.", language: "de", role: .hint, triggers: true),
@@ -21,6 +28,9 @@ enum AddressConsistencyRule {
             RuleExample("Öffnen Sie Ihr Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Sie hat dir geschrieben.", language: "de", role: .announcement, triggers: false,
                         note: "a sentence-initial Sie is she"),
+            RuleExample("Kopiere Pfad", language: "de", role: .label, triggers: false,
+                        note: "a command, judged against the catalog's commands, not as \"du\""),
+            RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 
@@ -59,7 +69,8 @@ enum AddressConsistencyRule {
                 if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
                 if formalAnywhere.contains(word) { forms.formal.append(token.range) }
                 if informalWords.contains(word.lowercased()) { forms.informal.append(token.range) }
-                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true {
+                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true,
+                    addressesByImperative(input) {
                     forms.informal.append(token.range)
                 }
             }
@@ -67,6 +78,13 @@ enum AddressConsistencyRule {
             isFirstWord = false
         }
         return forms
+    }
+
+    /// Whether a string that starts with a du-imperative addresses the user by it: a sentence
+    /// ("Klicke auf die Kopfzeile, um …"), not a short command ("Kopiere Pfad") or a progress
+    /// message ("Lade…").
+    private static func addressesByImperative(_ input: SpeechInput) -> Bool {
+        !GermanCommandForm.isCommandShaped(input) && !GermanCommandForm.isProgress(input)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
@@ -89,15 +107,6 @@ enum AddressConsistencyRule {
         if let formal = found.formal.first, found.informal.isEmpty { return AddressUse(isFormal: true, range: formal) }
         if let informal = found.informal.first, found.formal.isEmpty { return AddressUse(isFormal: false, range: informal) }
         return nil
-    }
-
-    static func checkCatalog(_ strings: [SpokenString]) -> [(index: Int, finding: SpeechFinding)] {
-        var uses: [(index: Int, use: AddressUse)] = []
-        for (index, string) in strings.enumerated() where Lexicon.baseLanguage(string.language) == "de" {
-            let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
-            if let use = addressUse(input) { uses.append((index, use)) }
-        }
-        return checkCatalog(strings, uses: uses)
     }
 
     /// The catalog-wide findings from each string's form of address, found while the string was

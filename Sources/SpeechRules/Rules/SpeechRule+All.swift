@@ -9,6 +9,7 @@ extension SpeechRule {
         NumericDateTimeRule.rule, NumericShorthandRule.rule, SignedNumberHyphenRule.rule,
         AmbiguousAbbreviationRule.rule, AllCapsWordRule.rule, SymbolSeparatorRule.rule, EmojiRule.rule,
         ElectronicAndDigitStringsRule.rule, AddressConsistencyRule.rule, GenderSymbolRule.rule, LeakedSyntaxRule.rule,
+        TransliteratedUmlautRule.rule,
     ].sorted { $0.id < $1.id }
 
     /// The rules that run unless configured otherwise.
