@@ -116,24 +116,22 @@ struct CorpusPrecisionTests {
 /// fails here and must be judged again before the ceiling moves.
 @Suite(.requires(.corpus))
 struct CorpusDefaultRunTests {
-    /// The most speech findings each app's default run may report; apps not listed, 2.
-    /// With the Swift sources read, the code gives roles to many more strings (IceCubes 66 → 299
-    /// accessibility strings): control titles as labels, `.help` texts as hints. The second study of
-    /// `Docs/precision.md` judged the default run's speech findings: after its class fixes only
-    /// IceCubes' "🪄 Fix It" / "🪄 Beheben" remain (both right). The ceilings leave a small margin.
-    ///
-    /// An outside judge then judged the default run on the corpus's newer apps (issue 26; 24
-    /// findings). After the class fixes the findings it judged RIGHT remain: IceCubes' emoji (F1, F2)
-    /// and boring.notch's link "https://github.com/pear-devs/pear-desktop" in English (F4; its German
-    /// copy F3 is the same issue and is no longer reported). boring.notch's ceiling is that one
-    /// finding. Pearcleaner keeps the default: its 10 remaining findings are `de-address-consistency`
-    /// on du-imperative commands ("Kopiere Pfad"), now reported as commands against the catalog's
-    /// infinitive ones with the infinitive as the fix, which the judge found DEBATABLE under the old
-    /// du/Sie diagnosis (F5–F8, F11, F13, F14, F21, F22, F24) and which must be judged again before
-    /// the ceiling may follow them.
+    /// The most speech findings each app's default run may report; apps not listed, none. Each
+    /// ceiling is the number of findings an outside judge read on that app and called right, and the
+    /// test names them, so that a new finding fails here until it is judged:
+    /// - IceCubes: "🪄 Fix It" / "🪄 Beheben" (emoji), a button title; judged right by the second
+    ///   study and by the judge of issue 26, debatable by the second judge of issue 26 (one
+    ///   decorative word of noise) — kept, the disagreement is in `Docs/precision.md`.
+    /// - boring.notch: the link "https://github.com/pear-devs/pear-desktop" (electronic-and-digit-strings),
+    ///   read piece by piece; judged right twice.
+    /// - Pearcleaner: ten du-imperative commands among the catalog's infinitive ones ("Kopiere Pfad",
+    ///   "Zeige Probleme", de-command-form); all ten judged right as commands (issue 26, second judge).
+    /// - Whisky: "Öffne die Wine-Konfiguration" beside "Systemsteuerung öffnen" (de-command-form); right.
     static let ceilings: [String: Int] = [
-        "Dimillian__IceCubesApp": 4,
+        "Dimillian__IceCubesApp": 2,
         "TheBoredTeam__boring.notch": 1,
+        "alienator88__Pearcleaner": 10,
+        "Whisky-App__Whisky": 1,
     ]
 
     @Test func speechFindingsPerAppStayUnderTheirCeilings() throws {
@@ -151,7 +149,7 @@ struct CorpusDefaultRunTests {
             let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder])
             let speech = run.findings.filter { speechIDs.contains($0.ruleID) }
             total += speech.count
-            let ceiling = Self.ceilings[app] ?? 2
+            let ceiling = Self.ceilings[app] ?? 0
             #expect(speech.count <= ceiling, "\(app): \(speech.count) speech findings (ceiling \(ceiling)): \(speech.map { "\($0.ruleID) \($0.location.key)" })")
             // Every finding says where its string's role came from: the default run audits only strings with one.
             #expect(speech.allSatisfy { $0.role != nil && $0.roleSource != nil })
@@ -161,7 +159,7 @@ struct CorpusDefaultRunTests {
         // 31 with the Swift code's roles (the implicit labels and help tags among them); 2 after the
         // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand);
         // 24 once the corpus had newer apps (all judged from outside), of which the 3 judged right remain
-        // after issue 26's fixes.
-        #expect(total <= 6, "\(total) speech findings in the default run")
+        // after issue 26's fixes, and 11 commands now judged right as commands: 14.
+        #expect(total <= Self.ceilings.values.reduce(0, +), "\(total) speech findings in the default run")
     }
 }

@@ -89,13 +89,17 @@ public struct RuleExample: Hashable, Sendable {
     /// How the app presents the string (a help tag, a text field's prompt, on a Mac), for speech
     /// rules that judge it by that.
     public var presentation: TextPresentation
+    /// Other strings of the same catalog, in the example's language, role and presentation, for a
+    /// speech rule that judges a catalog's strings together: the example is judged among them.
+    public var catalogStrings: [String]
 
     /// Creates an example.
     public init(
         _ input: String, language: String = "en", role: AccessibilityRole? = nil,
         companions: [AccessibilityRole: String] = [:], comment: String? = nil, sourceText: String? = nil,
-        presentation: TextPresentation = TextPresentation(), triggers: Bool, note: String = ""
+        presentation: TextPresentation = TextPresentation(), catalogStrings: [String] = [], triggers: Bool, note: String = ""
     ) {
+        self.catalogStrings = catalogStrings
         self.comment = comment
         self.sourceText = sourceText
         self.presentation = presentation

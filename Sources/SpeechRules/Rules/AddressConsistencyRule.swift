@@ -1,35 +1,34 @@
 import CatalogKitLite
 
-/// `de-address-consistency`: German strings that mix the formal "Sie" with the informal "du", and
-/// German commands in the du-imperative where the catalog writes commands in the infinitive.
+/// `de-address-consistency`: German strings that mix the formal "Sie" with the informal "du".
 ///
 /// Within one string the rule flags the mix itself; across a catalog (`SpeechEngine.checkCatalog`)
-/// it flags the sentences that use the minority form of address, and the short commands (buttons,
-/// menu items, short help tags) written "Kopiere Pfad" where the catalog's commands say "Pfad
-/// kopieren" (``GermanCommandForm``). A short command is no form of address: "Kopiere Pfad" is not
-/// "du" in a "Sie" app, and "Kopieren Sie Pfad" would be wrong for a menu item too. A first-person
-/// progress message ("Lade…", "Suche…") addresses no one.
+/// it flags the sentences that use the minority form of address. A short command ("Kopiere Pfad") is
+/// no form of address: its form is `de-command-form`'s, judged against the catalog's commands. A
+/// first-person progress message ("Lade…", "Suche…") addresses no one.
 enum AddressConsistencyRule {
     static let description = RuleDescription(
         id: "de-address-consistency",
-        summary: "German strings that mix \"Sie\" and \"du\", or commands in the du-imperative where the catalog's are infinitives.",
+        summary: "German strings that mix \"Sie\" and \"du\".",
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored. German buttons and menu items are commands in the infinitive ("Pfad kopieren"); one \
-            written as a du-imperative ("Kopiere Pfad") among them is heard as a clumsy command, and is judged \
-            against the catalog's commands, not against its sentences.
+            is ignored. A short command ("Kopiere Pfad") addresses no one: its form is judged by de-command-form.
             """,
-        fix: "Use one form of address throughout (\"du\", Apple's house style, or \"Sie\"); write commands in the infinitive: \"Pfad kopieren\".",
+        fix: "Use one form of address throughout: \"du\", Apple's house style, or \"Sie\".",
         defaultSeverity: .warning,
         examples: [
             RuleExample("Öffnen Sie Ihr Profil und ändere dein Foto.", language: "de", role: .hint, triggers: true),
+            RuleExample("Klicke auf die Kopfzeile, um zu sortieren.", language: "de", role: .hint,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: true, note: "du among a catalog's Sie"),
             RuleExample("Öffne dein Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Öffnen Sie Ihr Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Sie hat dir geschrieben.", language: "de", role: .announcement, triggers: false,
                         note: "a sentence-initial Sie is she"),
-            RuleExample("Kopiere Pfad", language: "de", role: .label, triggers: false,
-                        note: "a command, judged against the catalog's commands, not as \"du\""),
+            RuleExample("Kopiere Pfad", language: "de", role: .label,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
             RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
