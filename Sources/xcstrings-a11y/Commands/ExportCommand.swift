@@ -106,20 +106,21 @@ enum ExportCommand {
                 return ExitStatus.failure
             }
         }
-        let document: String
-        switch request.format {
-        case .xliff:
-            let (text, skipped) = XLIFFWriter(toolName: ToolInfo.name, toolVersion: ToolInfo.version).document(files)
-            for unit in skipped { Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(unit.description))\n") }
-            document = text
-        case .csv:
-            document = CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
+        let (document, skipped) = switch request.format {
+        case .xliff: XLIFFWriter(toolName: ToolInfo.name, toolVersion: ToolInfo.version).document(files)
+        case .csv: CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
         }
+        for unit in skipped { Console.error("\(ToolInfo.name): warning: \(UntrustedText.logLine(unit.description))\n") }
         let readErrors = reportReadErrors(run)
         guard ReportOutput.write(document, to: request.outputPath) else { return ExitStatus.failure }
-        let count = files.reduce(0) { $0 + $1.units.count }
+        // What the file holds: the units left out are not counted, nor a catalog all of whose
+        // units were.
+        let count = files.reduce(0) { $0 + $1.units.count } - skipped.count
+        let skippedByCatalog = Dictionary(grouping: skipped, by: \.catalogPath).mapValues(\.count)
+        let catalogCount = files.filter { $0.units.count > skippedByCatalog[$0.catalogPath, default: 0] }.count
         if request.outputPath != nil {
-            Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(files.count) catalog\(files.count == 1 ? "" : "s") for \(request.language).\n")
+            let left = skipped.isEmpty ? "" : " (\(skipped.count) left out)"
+            Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(catalogCount) catalog\(catalogCount == 1 ? "" : "s") for \(request.language)\(left).\n")
         }
         return readErrors ? ExitStatus.failure : ExitStatus.success
     }

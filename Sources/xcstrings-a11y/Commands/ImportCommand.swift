@@ -35,7 +35,9 @@ enum ImportCommand {
         OptionSpec(name: "dry-run", short: "n", help: "Print what would change as a unified diff; write nothing."),
         OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: TranslationFileFormat.allCases.map(\.rawValue), help: "xliff or csv. Default: from the extension of FILE (.xliff/.xlf or .csv)."),
         OptionSpec(name: "root", valueName: "DIR", help: "The folder the catalog paths in FILE are relative to. Default: the current folder."),
-        OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language FILE must be for; also allows a language the catalog does not have yet."),
+        OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The catalog language FILE goes into; also allows a language the catalog does not have yet, and names the language of a file that names none."),
+        OptionSpec(name: "language-map", valueName: "FILE=CATALOG", isRepeatable: true, help: "Import the file's language FILE as the catalog's CATALOG, e.g. de-AT=de (comma-separated or repeated; adds to languageMap of the configuration). By default de-DE goes into de, DE into de, zh-CN into zh-Hans, when the catalog has that and not the file's own tag."),
+        CommonOptions.followSymlinks,
         OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration (required languages, roles) from FILE instead of the nearest .xcstrings-a11y.json."),
         FileSizeLimit.option,
     ]
@@ -45,6 +47,7 @@ enum ImportCommand {
         let format: TranslationFileFormat
         let audit: AccessibilityAudit
         let maximumFileSize: Int
+        var languageMap = TranslationLanguageMap()
         do throws(UsageError) {
             guard arguments.positionals.count == 1, let path = arguments.positionals.first, !path.isEmpty else {
                 throw UsageError("'import' needs exactly one FILE, the .xliff or .csv file to import")
@@ -58,14 +61,17 @@ enum ImportCommand {
                 throw UsageError("cannot tell the format of '\(path)'; name a .xliff, .xlf or .csv file, or give --format xliff|csv")
             }
             if let language = arguments.value("language"), !LanguageTag.isValid(language) {
-                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not '\(language)'\(LanguageTag.hint(for: language))")
+                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not \(quoted(language))\(LanguageTag.hint(for: language))")
             }
+            let mapEntries = try Self.languageMapEntries(arguments.values["language-map"] ?? [])
             do {
                 let rules = AuditRules.standard
+                let boundary = SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)
                 let (configuration, _) = try Configuration.resolve(
-                    explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids)
+                    explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids, boundary: boundary)
                 audit = AccessibilityAudit(settings: AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory), rules: rules)
                 maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
+                languageMap = TranslationLanguageMap(entries: configuration.languageMap + mapEntries)
             } catch let error as UsageError {
                 throw error
             } catch {
@@ -76,6 +82,9 @@ enum ImportCommand {
             return CommandLineTool.usageFailure(error, command: name)
         }
         let root = arguments.value("root").map { absolute($0, in: context.currentDirectory) } ?? context.currentDirectory
+        let boundary = ImportBoundary(root: root, followsSymlinks: arguments.flag("follow-symlinks")) { folder in
+            try? Git(directory: folder, environment: context.environment).topLevel()
+        }
         let contents: TranslationFileContents
         do {
             let bytes = try FileBytes.read(path: absolute(filePath, in: context.currentDirectory), maximumSize: maximumFileSize)
@@ -88,11 +97,26 @@ enum ImportCommand {
             return ExitStatus.failure
         }
         var session = ImportSession(
-            filePath: filePath, root: root, audit: audit, expectedLanguage: arguments.value("language"),
+            filePath: filePath, audit: audit, boundary: boundary, expectedLanguage: arguments.value("language"), languageMap: languageMap,
             dryRun: arguments.flag("dry-run"), maximumFileSize: maximumFileSize)
         for problem in contents.problems { session.report.refuse(problem.position, problem.message) }
         session.importUnits(contents.units)
         return session.finish()
+    }
+
+    /// The entries of `--language-map` values: `FILE=CATALOG`, comma-separated or repeated.
+    static func languageMapEntries(_ values: [String]) throws(UsageError) -> [(file: String, catalog: String)] {
+        var entries: [(file: String, catalog: String)] = []
+        for value in values {
+            for item in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+                let sides = item.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard sides.count == 2, LanguageTag.isValid(sides[0]), LanguageTag.isValid(sides[1]) else {
+                    throw UsageError("option '--language-map' needs FILE=CATALOG with two language tags, e.g. de-DE=de, not \(quoted(item))")
+                }
+                entries.append((sides[0], sides[1]))
+            }
+        }
+        return entries
     }
 
     /// A path relative to `directory`, made absolute.

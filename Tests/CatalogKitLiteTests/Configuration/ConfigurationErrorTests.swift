@@ -22,7 +22,7 @@ struct ConfigurationErrorTests {
 
     @Test func unknownKeysAreNamedWithASuggestion() {
         #expect(error("{\n  \"lanugages\": [\"en\"]\n}") == line("2:3", "unknown key 'lanugages'; did you mean 'languages'?"))
-        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources"))
+        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources, languageMap"))
         #expect(error(#"{"roles": {"lable": ["x"]}}"#) == line("1:12", "unknown key 'lable' in 'roles'; did you mean 'label'?"))
         // Columns count characters, not bytes: `€` is one.
         #expect(error(#"{"roles": {"label": ["prix.€"], "hnit": []}}"#) == line("1:33", "unknown key 'hnit' in 'roles'; did you mean 'hint'?"))

@@ -56,9 +56,11 @@ struct TranslationImportTests {
         return try #require(result.catalog)
     }
 
-    func unit(_ id: String, source: String, target: String?, needsReview: Bool = false) -> ImportedUnit {
+    func unit(_ id: String, source: String, target: String?, state: String? = "translated", format: TranslationFileFormat = .xliff, line: Int = 1) -> ImportedUnit {
         let (key, path) = TranslationUnit.split(id: id)
-        return ImportedUnit(catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target, needsReview: needsReview, position: SourcePosition(line: 1, column: 1, offset: 0))
+        return ImportedUnit(
+            catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target,
+            state: TranslationFileState(format: format, spelling: state), position: SourcePosition(line: line, column: 1, offset: 0))
     }
 
     func written(_ catalog: Catalog) throws -> String {
@@ -92,7 +94,7 @@ struct TranslationImportTests {
     @Test func pluralFormsAreWrittenWhereXcodeWritesThem() throws {
         let outcome = TranslationImport.apply([
             unit("%lld photos|==|plural.other", source: "%lld photos", target: "%lld Fotos"),
-            unit("%lld photos|==|plural.one", source: "%lld photo", target: "Ein Foto", needsReview: true),
+            unit("%lld photos|==|plural.one", source: "%lld photo", target: "Ein Foto", state: "needs-review-translation"),
         ], to: try catalog(), language: "de")
         #expect(outcome.refused.isEmpty, "\(outcome.refused)")
         #expect(outcome.accepted.count == 2)
@@ -160,9 +162,7 @@ struct TranslationImportTests {
     }
 
     @Test func untouchedNewUnitsStayAsTheyAre() throws {
-        var same = unit("play.hint", source: "Plays %@.", target: "Spielt")
-        same.isMarkedNew = true
-        let outcome = TranslationImport.apply([same], to: try catalog(), language: "de")
+        let outcome = TranslationImport.apply([unit("play.hint", source: "Plays %@.", target: "Spielt", state: "new")], to: try catalog(), language: "de")
         #expect(outcome.unchanged.count == 1)
         #expect(outcome.accepted.isEmpty)
     }
@@ -193,7 +193,7 @@ struct TranslationImportTests {
         ], to: original, language: "de")
         #expect(outcome.refused.map(\.unit.id) == ["%lld photos|==|plural.one"])
         #expect(outcome.refused.first?.reason.contains("Xcode writes one or the other") == true)
-        #expect(outcome.accepted.map(\.id) == ["%lld photos"])
+        #expect(outcome.accepted.map(\.unit.id) == ["%lld photos"])
         let written = try written(outcome.catalog)
         #expect(written.contains("\"value\" : \"%lld Bilder\""))
         #expect(!written.contains("%lld Foto\""))
