@@ -14,8 +14,29 @@ public enum CatalogEdit {
     ) throws(CatalogWriteError) -> (bytes: [UInt8], reformatReason: String?) {
         let writer = CatalogWriter()
         let rewritten = try writer.bytes(for: originalCatalog)
-        if rewritten == original { return (try writer.bytes(for: changed), nil) }
-        return (try writer.bytes(for: changed), layoutDifference(original, rewritten))
+        let whole = try writer.bytes(for: changed)
+        if rewritten == original { return (whole, nil) }
+        let layout = layoutDifference(original, rewritten)
+        guard originalCatalog.entries.count == changed.entries.count,
+              zip(originalCatalog.entries, changed.entries).allSatisfy({ $0.key == $1.key }) else {
+            return (whole, "\(layout); and its keys changed")
+        }
+        let keys = zip(originalCatalog.entries, changed.entries).filter { $0 != $1 }.map(\.1.key)
+        let spliced: [UInt8]
+        do throws(CatalogSplice.Failure) {
+            spliced = try CatalogSplice.bytes(original: original, newText: whole, keys: keys)
+        } catch {
+            return (whole, "\(layout); and \(error.reason)")
+        }
+        // Written into its own layout only when it reads back as the changed catalog, with no
+        // more problems than it had.
+        let reread = CatalogReader.decode(spliced, path: changed.path)
+        let before = CatalogReader.decode(original, path: originalCatalog.path).diagnostics.count
+        guard let catalog = reread.catalog, reread.isComplete, reread.diagnostics.count == before,
+              try writer.bytes(for: catalog) == whole else {
+            return (whole, "\(layout); and the change does not read back in its own layout")
+        }
+        return (spliced, nil)
     }
 
     /// Where a file's layout first differs from Xcode's, for the message: `line 3: "key": value
