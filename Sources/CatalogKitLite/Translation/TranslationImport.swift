@@ -72,8 +72,8 @@ public enum TranslationImport {
         for index in entryOrder {
             let original = catalog.entries[index]
             var pending: [AcceptedUnit] = []
-            for unit in byEntry[index]! {
-                if let reason = refusal(of: unit, in: original, sourceLanguage: catalog.sourceLanguage, language: language) {
+            for var unit in byEntry[index]! {
+                if let reason = refusal(of: &unit, in: original, sourceLanguage: catalog.sourceLanguage, language: language) {
                     outcome.refused.append((unit, reason))
                     continue
                 }
@@ -169,13 +169,20 @@ public enum TranslationImport {
     }
 
     /// Why a unit cannot be taken at all, before any check: a key that must not be translated, a
-    /// place the key does not have, a source text that changed since the export.
-    static func refusal(of unit: ImportedUnit, in entry: CatalogEntry, sourceLanguage: String, language: String) -> String? {
+    /// place the key does not have, a source text that changed since the export. A unit whose
+    /// source is the catalog's in Xcode's spelling of substitutions (``XcodeSubstitutionSpelling``)
+    /// is taken, its texts turned into the catalog's spelling.
+    static func refusal(of unit: inout ImportedUnit, in entry: CatalogEntry, sourceLanguage: String, language: String) -> String? {
         guard entry.shouldTranslate else { return "the key is marked not to be translated (shouldTranslate: false)" }
         let places = TranslationWorkList.places(of: entry, sourceLanguage: sourceLanguage, language: language)
         guard let place = places.first(where: { $0.path == unit.path }) else {
             let known = places.map { $0.path.isEmpty ? "(the plain text)" : $0.path.description }
             return "the key has no place \(quoted(unit.path.description)) in \(language); it has \(known.joined(separator: ", "))"
+        }
+        if place.source != unit.source,
+           XcodeSubstitutionSpelling.catalogSpelling(unit.source, path: unit.path, substitutions: place.substitutions) == place.source {
+            unit.source = place.source
+            unit.target = unit.target.map { XcodeSubstitutionSpelling.catalogSpelling($0, path: unit.path, substitutions: place.substitutions) }
         }
         guard place.source == unit.source else {
             return "the \(sourceLanguage) text changed since the export: the file has \(quoted(unit.source, limit: 120)), the catalog now \(quoted(place.source, limit: 120)); export again and translate the new text"
