@@ -63,8 +63,10 @@ enum CatalogSplice {
                     previous = existing
                     continue
                 }
-                let indentation = lead.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-                let text = style.string(member.name) + style.nameSeparator + style.render(member.value, indent: indentation.replacingOccurrences(of: "\r", with: ""))
+                // The members' indentation: what follows the lead's line end (by scalar: "\r\n" is
+                // one Character).
+                let indentation = String(String.UnicodeScalarView(lead.unicodeScalars.reversed().prefix { $0 != "\n" }.reversed()))
+                let text = style.string(member.name) + style.nameSeparator + style.render(member.value, indent: indentation)
                 if let previous {
                     guard let end = JSONSpan.end(of: previous.value.position.offset, in: original) else { throw Failure(reason: "a value ends early") }
                     add(end..<end, "," + lead + text)

@@ -128,7 +128,7 @@ struct ImportSession {
 
     /// The units by the catalog language they go into (the file's language mapped; see
     /// ``TranslationLanguageMap``), in the order of first appearance; units for no language the
-    /// catalog can take are refused here.
+    /// catalog can take are refused here, and units without a translation counted as such.
     private mutating func languageGroups(_ units: [ImportedUnit], catalog: Catalog, module: String) -> [(String, [ImportedUnit])] {
         let required = audit.settings.languages(for: catalog, module: module)
         let candidates = catalog.languages + required + (expectedLanguage.map { [$0] } ?? [])
@@ -136,6 +136,11 @@ struct ImportSession {
         var order: [String] = []
         var decided: [String: Result<String, LanguageRefusal>] = [:]
         for unit in units {
+            // A unit without a translation writes nothing, whatever its language.
+            guard let target = unit.target, !target.allSatisfy(\.isWhitespace) else {
+                report.untranslated += 1
+                continue
+            }
             let decision = decided[unit.language] ?? catalogLanguage(for: unit.language, catalog: catalog, candidates: candidates, required: required)
             decided[unit.language] = decision
             switch decision {

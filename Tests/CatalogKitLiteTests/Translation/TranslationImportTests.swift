@@ -198,4 +198,62 @@ struct TranslationImportTests {
         #expect(written.contains("\"value\" : \"%lld Bilder\""))
         #expect(!written.contains("%lld Foto\""))
     }
+
+    /// Xcode's export spells `%#@count@` as `%1$#@count@` and a branch's `%arg` as `%1$lld` (the
+    /// substitution's argument and specifier); such units are the catalog's, in its spelling.
+    @Test func xcodesSpellingOfSubstitutionsIsTheCatalogs() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "multi" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Birds %#@BIRDS@ yards %#@YARDS@"
+                  },
+                  "substitutions" : {
+                    "BIRDS" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg bird" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg birds" } }
+                        }
+                      }
+                    },
+                    "YARDS" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg yard" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg yards" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "A.xcstrings").catalog)
+        let outcome = TranslationImport.apply([
+            unit("multi", source: "Birds %1$#@BIRDS@ yards %2$#@YARDS@", target: "Meter %2$#@YARDS@, Vögel %1$#@BIRDS@"),
+            unit("multi|==|substitutions.BIRDS.plural.one", source: "%1$lld bird", target: "%1$lld Vogel"),
+            unit("multi|==|substitutions.BIRDS.plural.other", source: "%1$lld birds", target: "%1$lld Vögel"),
+            unit("multi|==|substitutions.YARDS.plural.one", source: "%2$lld yard", target: "%2$lld Meter"),
+            unit("multi|==|substitutions.YARDS.plural.other", source: "%2$lld yards", target: "%2$lld Meter"),
+        ], to: catalog, language: "de")
+        #expect(outcome.refused.isEmpty, "\(outcome.refused)")
+        #expect(outcome.accepted.map(\.unit.target) == ["Meter %#@YARDS@, Vögel %#@BIRDS@", "%arg Vogel", "%arg Vögel", "%arg Meter", "%arg Meter"])
+        // A number that is not the substitution's stays as written, and the checks judge it.
+        let wrong = TranslationImport.apply([unit("multi|==|substitutions.BIRDS.plural.one", source: "%2$lld bird", target: "x")], to: catalog, language: "de")
+        #expect(wrong.refused.first?.reason.contains("changed since the export") == true)
+    }
 }
