@@ -137,3 +137,18 @@ struct XclocTests {
         #expect(refused.error.contains("Export/de.xcloc/Localized Contents/de.xliff:"), "\(refused.error)")
     }
 }
+
+/// Issue 28: exporting one catalog path lost the roles the module's Swift code gives (30 units
+/// instead of 31 in the outside test). A catalog named alone now brings its module's code.
+struct ExportScopeTests {
+    @Test(arguments: ["Trailer", "Favorites", "Discover", "Search", "MovieDetail"])
+    func aCatalogAloneExportsAsItsModuleFolderDoes(_ module: String) throws {
+        let folder = try TemporaryFolder()
+        let alone = try ToolRunner.run(["export", "-l", "de", "Catalogs/Sources/\(module)/Resources/Localizable.xcstrings", "-o", folder.url.appendingPathComponent("alone.xliff").path])
+        let whole = try ToolRunner.run(["export", "-l", "de", "Catalogs/Sources/\(module)", "-o", folder.url.appendingPathComponent("module.xliff").path])
+        #expect(alone.status == 0 && whole.status == 0, "\(alone.error)\(whole.error)")
+        let aloneText = try String(contentsOf: folder.url.appendingPathComponent("alone.xliff"), encoding: .utf8)
+        #expect(aloneText == (try String(contentsOf: folder.url.appendingPathComponent("module.xliff"), encoding: .utf8)))
+        #expect(aloneText.contains("(from the Swift code)"), "\(module): no role came from the code")
+    }
+}
