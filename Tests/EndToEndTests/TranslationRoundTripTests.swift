@@ -171,33 +171,11 @@ struct TranslationRoundTripTests {
     /// before, such units were refused as "source text changed".
     @Test func xcodeStyleSubstitutionUnitsImport() throws {
         let project = try TranslationRefusalTests.Project()
-        let xliff = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
-            <header>
-              <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="26.0" build-num="17A324"/>
-            </header>
-            <body>
-              <trans-unit id="files.summary" xml:space="preserve">
-                <source>%1$@ has %2$#@count@</source>
-                <target state="translated">%1$@ hat %2$#@count@</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-              <trans-unit id="files.summary|==|substitutions.count.plural.one" xml:space="preserve">
-                <source>%2$lld file</source>
-                <target state="translated">%2$lld Datei</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-              <trans-unit id="files.summary|==|substitutions.count.plural.other" xml:space="preserve">
-                <source>%2$lld files</source>
-                <target state="translated">%2$lld Dateien</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-            </body>
-          </file>
-        </xliff>
-        """
+        let xliff = Translation.xcodeXLIFF(original: "App/Localizable.xcstrings", units: [
+            ("files.summary", "%1$@ has %2$#@count@", "%1$@ hat %2$#@count@", "translated", "[a11y: value]"),
+            ("files.summary|==|substitutions.count.plural.one", "%2$lld file", "%2$lld Datei", "translated", "[a11y: value]"),
+            ("files.summary|==|substitutions.count.plural.other", "%2$lld files", "%2$lld Dateien", "translated", "[a11y: value]"),
+        ])
         // The catalog's own English is "%@ has %#@count@": Xcode numbers the first argument too.
         try project.folder.write("App/Localizable.xcstrings", TranslationRefusalTests.catalog.replacingOccurrences(of: "%@ has %#@count@", with: "%1$@ has %#@count@"))
         let run = try project.importing(xliff)

@@ -80,48 +80,14 @@ struct XclocTests {
           "version" : "1.0"
         }
         """)
-        try project.folder.write("Export/de.xcloc/Localized Contents/de.xliff", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
-          <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
-            <header>
-              <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="26.0" build-num="17A324"/>
-            </header>
-            <body>
-              <trans-unit id="%lld photos|==|plural.one" xml:space="preserve">
-                <source>%lld photo</source>
-                <target state="translated">%lld Foto</target>
-                <note>[a11y: label] Number of photos</note>
-              </trans-unit>
-              <trans-unit id="%lld photos|==|plural.other" xml:space="preserve">
-                <source>%lld photos</source>
-                <target state="translated">%lld Fotos</target>
-                <note>[a11y: label] Number of photos</note>
-              </trans-unit>
-              <trans-unit id="files.summary" xml:space="preserve">
-                <source>%@ has %2$#@count@</source>
-                <target state="translated">%@ hat %2$#@count@</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-              <trans-unit id="files.summary|==|substitutions.count.plural.one" xml:space="preserve">
-                <source>%2$lld file</source>
-                <target state="translated">%2$lld Datei</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-              <trans-unit id="files.summary|==|substitutions.count.plural.other" xml:space="preserve">
-                <source>%2$lld files</source>
-                <target state="translated">%2$lld Dateien</target>
-                <note>[a11y: value]</note>
-              </trans-unit>
-              <trans-unit id="trailer.play.hint" xml:space="preserve">
-                <source>Plays the trailer.</source>
-                <target state="needs-review-l10n">Spielt den Trailer ab.</target>
-                <note/>
-              </trans-unit>
-            </body>
-          </file>
-        </xliff>
-        """)
+        try project.folder.write("Export/de.xcloc/Localized Contents/de.xliff", Translation.xcodeXLIFF(original: "App/Localizable.xcstrings", units: [
+            ("%lld photos|==|plural.one", "%lld photo", "%lld Foto", "translated", "[a11y: label] Number of photos"),
+            ("%lld photos|==|plural.other", "%lld photos", "%lld Fotos", "translated", "[a11y: label] Number of photos"),
+            ("files.summary", "%@ has %2$#@count@", "%@ hat %2$#@count@", "translated", "[a11y: value]"),
+            ("files.summary|==|substitutions.count.plural.one", "%2$lld file", "%2$lld Datei", "translated", "[a11y: value]"),
+            ("files.summary|==|substitutions.count.plural.other", "%2$lld files", "%2$lld Dateien", "translated", "[a11y: value]"),
+            ("trailer.play.hint", "Plays the trailer.", "Spielt den Trailer ab.", "needs-review-l10n", nil),
+        ]))
         try project.folder.write("Export/de.xcloc/Localized Contents/App/Assets.xcassets/Contents.json", "{}")
         try project.folder.write("Export/de.xcloc/Source Contents/App/Localizable.xcstrings", TranslationRefusalTests.catalog)
         try FileManager.default.createDirectory(at: project.folder.url.appendingPathComponent("Export/de.xcloc/Notes"), withIntermediateDirectories: true)

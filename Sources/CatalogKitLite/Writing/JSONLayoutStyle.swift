@@ -98,31 +98,7 @@ struct JSONLayoutStyle: Equatable {
 
     /// A string literal in this style.
     func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "/" where escapesSlash: result += "\\/"
-            default:
-                if scalar.value < 0x20 || (escapesNonASCII && scalar.value >= 0x80) {
-                    for unit in String(scalar).utf16 { result += unicodeEscape(unit) }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private func unicodeEscape(_ unit: UInt16) -> String {
-        let hex = String(unit, radix: 16, uppercase: upperCaseHex)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        jsonStringLiteral(text, escapingNonASCII: escapesNonASCII, escapingSlash: escapesSlash, upperCaseHex: upperCaseHex)
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
