@@ -106,6 +106,66 @@ struct TranslateToolkitTests {
         #expect(text.contains("\"value\" : \"%arg Dateien\""))
         #expect(text.contains("\"value\" : \"Spielt den Trailer ab.\""))
     }
+    /// The PO round trip: `xliff2po`, a translator's PO editor, `po2xliff`, `import`. The PO keeps
+    /// each unit's catalog and id in its location (and in msgctxt where two units share an
+    /// English text: German `plural.one` and `plural.other` of a source that has only `other`);
+    /// po2xliff's file names the PO and numbers the units, and import finds every unit by its
+    /// location. A fuzzy entry comes back `needs-translation` and goes in as needs_review.
+    @Test func theRoundTripThroughPOKeepsUnitIDs() throws {
+        let project = try TranslationRefusalTests.Project()
+        // German needs `one` for a source with only `other`: two units with one English text.
+        var catalog = TranslationRefusalTests.catalog
+        catalog.removeSubrange(catalog.range(of: "\"one\" : {")!.lowerBound..<catalog.range(of: "\"other\" : {")!.lowerBound)
+        try project.folder.write("App/Localizable.xcstrings", catalog)
+        _ = try project.export("xliff")
+        let bin = TranslateToolkit.bin!.path
+        let toPO = try TranslateToolkit.run([bin + "/xliff2po", "work.xliff", "work.po"], in: project.folder.url)
+        #expect(toPO.status == 0, "\(toPO.error)")
+        let po = try String(contentsOf: project.folder.url.appendingPathComponent("work.po"), encoding: .utf8)
+        #expect(po.contains("msgctxt \"App/Localizable.xcstrings#%lld photos|==|plural.one\""), "\(po)")
+        #expect(po.contains("msgctxt \"App/Localizable.xcstrings#%lld photos|==|plural.other\""), "\(po)")
+        // A translator fills the PO; one entry stays fuzzy.
+        let script = """
+        import sys
+        from translate.storage import factory
+        translations = {"App/Localizable.xcstrings#%lld photos|==|plural.one": ("%lld Foto", False),
+                        "App/Localizable.xcstrings#%lld photos|==|plural.other": ("%lld Fotos", False),
+                        "App/Localizable.xcstrings#%arg file": None}
+        store = factory.getobject(sys.argv[1])
+        for unit in store.units:
+            if unit.isheader():
+                continue
+            location = unit.getcontext() or " ".join(unit.getlocations())
+            if unit.source == "%@ has %#@count@": unit.target = "%@ hat %#@count@"
+            elif unit.source == "%arg file": unit.target = "%arg Datei"
+            elif unit.source == "%arg files": unit.target = "%arg Dateien"
+            elif unit.source == "Plays the trailer.":
+                unit.target = "Spielt den Trailer ab."
+                unit.markfuzzy(True)
+            elif location in translations: unit.target = translations[location][0]
+        store.save()
+        """
+        try project.folder.write("translate_po.py", script)
+        let filled = try TranslateToolkit.run(TranslateToolkit.python + ["translate_po.py", "work.po"], in: project.folder.url)
+        #expect(filled.status == 0, "\(filled.error)")
+        let back = try TranslateToolkit.run([bin + "/po2xliff", "work.po", "back.xliff"], in: project.folder.url)
+        #expect(back.status == 0, "\(back.error)")
+        let xliff = try String(contentsOf: project.folder.url.appendingPathComponent("back.xliff"), encoding: .utf8)
+        #expect(xliff.contains("original=\"work.po\""), "po2xliff names the PO file, not the catalog")
+        let run = try project.run(["import", "back.xliff", "--language", "de"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("Imported 6 units into 1 catalog; 0 refused"), "\(run.error)")
+        #expect(run.error.contains("state=\"needs-translation\": 1 written as needs_review"), "\(run.error)")
+        let text = try project.catalogText
+        #expect(text.contains("\"value\" : \"%lld Foto\""))
+        #expect(text.contains("\"value\" : \"%lld Fotos\""))
+        #expect(text.range(of: #""state" : "needs_review",\s*"value" : "Spielt den Trailer ab\.""#, options: .regularExpression) != nil, "\(text)")
+        // Without --language the file names none.
+        try project.folder.write("App/Localizable.xcstrings", catalog)
+        let unnamed = try project.run(["import", "back.xliff"])
+        #expect(unnamed.status == 1)
+        #expect(unnamed.error.contains("does not say which language it translates into"), "\(unnamed.error)")
+    }
 }
 
 /// Our XLIFF checked by libxml2: well-formed always, and valid against the XLIFF 1.2 schema when

@@ -88,11 +88,13 @@ extension AccessibilityAudit {
         if settings.readsSources {
             readsSource = { path in configuration.sources.reads(absolutePath: PathPattern.absolute(path, relativeTo: workingDirectory)) }
         }
-        return CatalogDiscovery(
+        var discovery = CatalogDiscovery(
             moduleNamer: namer,
             excludedPaths: [],
             isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
             boundary: settings.symlinkBoundary,
             readsSource: readsSource)
+        discovery.readsSourcesOfNamedCatalogModules = settings.readsSourcesOfNamedCatalogModules
+        return discovery
     }
 }

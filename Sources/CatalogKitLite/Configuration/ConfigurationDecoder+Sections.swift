@@ -116,3 +116,22 @@ extension ConfigurationDecoder {
         return Dictionary(overrides, uniquingKeysWith: { _, last in last })
     }
 }
+
+extension ConfigurationDecoder {
+    /// `languageMap`: a translation file's language → the catalog language it goes into, both
+    /// language tags.
+    package func languageMap(_ value: JSONValue) throws(ConfigurationError) -> [(file: String, catalog: String)] {
+        var result: [(file: String, catalog: String)] = []
+        for member in try members(value, "languageMap") {
+            guard LanguageTag.isValid(member.name) else {
+                throw error(at: member.namePosition, "'languageMap' maps \(quoted(member.name)), which is not a language tag such as \(LanguageTag.examples)")
+            }
+            let target = try string(member.value, "languageMap.\(member.name)")
+            guard LanguageTag.isValid(target) else {
+                throw error(at: member.value.position, "'languageMap' maps \(quoted(member.name)) to \(quoted(target)), which is not a language tag such as \(LanguageTag.examples)")
+            }
+            result.append((member.name, target))
+        }
+        return result
+    }
+}

@@ -14,7 +14,7 @@ package struct ConfigurationDecoder {
     package let knownRuleIDs: Set<String>
 
     /// The top-level keys, as documented on ``Configuration``.
-    package static let topLevelKeys = ["languages", "allStrings", "roles", "modules", "exclude", "rules", "ignore", "moduleOverrides", "maxFileSizeMB", "sources"]
+    package static let topLevelKeys = ["languages", "allStrings", "roles", "modules", "exclude", "rules", "ignore", "moduleOverrides", "maxFileSizeMB", "sources", "languageMap"]
 
     /// Decodes a whole configuration. `duplicateKeys` are those the JSON reader met. Every problem
     /// of the file is reported, not only the first (``ConfigurationError/further``).
@@ -45,6 +45,7 @@ package struct ConfigurationDecoder {
                 case "moduleOverrides": configuration.moduleOverrides = try moduleOverrides(value)
                 case "maxFileSizeMB": configuration.maxFileSizeMB = try fileSizeLimit(value)
                 case "sources": configuration.sources = try sourceSettings(value)
+                case "languageMap": configuration.languageMap = try languageMap(value)
                 default: break
                 }
             } catch {

@@ -66,6 +66,10 @@ package struct CatalogDiscovery {
     /// Whether Swift files (`*.swift`) are collected too, and which of them (the configuration's
     /// `sources`): `nil` collects none.
     package var readsSource: (@Sendable (String) -> Bool)?
+    /// Whether a catalog named on the command line brings the Swift files of its module
+    /// (``ModuleNamer/moduleFolder(forCatalogAt:)``) when Swift files are collected: the code gives
+    /// its keys their roles, as when the module's folder is named.
+    package var readsSourcesOfNamedCatalogModules = false
     /// Where symbolic links may lead. By default links stay inside the folder being checked.
     package var boundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
 
@@ -124,6 +128,13 @@ package struct CatalogDiscovery {
                 sources.append(argument)
             } else {
                 paths.append(argument)
+                if readsSourcesOfNamedCatalogModules, readsSource != nil, let folder = moduleNamer.moduleFolder(forCatalogAt: argument) {
+                    // Its module's Swift files only: the module's other catalogs were not named.
+                    var visited = Set<FileIdentity>()
+                    var walk = Walk(argument: folder)
+                    var otherCatalogs: [String] = []
+                    search(folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, problems: &problems)
+                }
             }
         }
         // The same file reached twice (named twice, or through a link) is read once.

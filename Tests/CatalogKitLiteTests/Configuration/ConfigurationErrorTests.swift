@@ -20,9 +20,15 @@ struct ConfigurationErrorTests {
         ".xcstrings-a11y.json:\(place): error: \(message) [configuration]"
     }
 
+    @Test func languageMapsHoldLanguageTags() {
+        #expect(error(#"{"languageMap": {"german": "de"}}"#) == line("1:18", "'languageMap' maps \"german\", which is not a language tag such as 'en', 'de' or 'pt-BR'"))
+        #expect(error(#"{"languageMap": {"de-AT": "de\n::error::x"}}"#) == line("1:27", "'languageMap' maps \"de-AT\" to \"de\\n::error::x\", which is not a language tag such as 'en', 'de' or 'pt-BR'"))
+        #expect(error(#"{"languageMap": {"de-AT": 1}}"#) == line("1:27", "'languageMap.de-AT' must be a string, not a number"))
+    }
+
     @Test func unknownKeysAreNamedWithASuggestion() {
         #expect(error("{\n  \"lanugages\": [\"en\"]\n}") == line("2:3", "unknown key 'lanugages'; did you mean 'languages'?"))
-        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources"))
+        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources, languageMap"))
         #expect(error(#"{"roles": {"lable": ["x"]}}"#) == line("1:12", "unknown key 'lable' in 'roles'; did you mean 'label'?"))
         // Columns count characters, not bytes: `€` is one.
         #expect(error(#"{"roles": {"label": ["prix.€"], "hnit": []}}"#) == line("1:33", "unknown key 'hnit' in 'roles'; did you mean 'hint'?"))
