@@ -117,7 +117,7 @@ struct ConfigurationWholeReportTests {
         #expect(lines == [
             ".xcstrings-a11y.json:2:23: error: 'languages' holds 'german', which is not a language tag such as 'en', 'de' or 'pt-BR'; did you mean 'de'? [configuration]",
             ".xcstrings-a11y.json:2:39: error: 'languages' lists 'DE' twice [configuration]",
-            ".xcstrings-a11y.json:3:3: error: unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources [configuration]",
+            ".xcstrings-a11y.json:3:3: error: unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources, languageMap [configuration]",
             ".xcstrings-a11y.json:4:13: error: unknown rule id 'bare-prize'; did you mean 'bare-price'? [configuration]",
             ".xcstrings-a11y.json:4:56: error: unknown severity 'loud' for rule 'same-as-source'; use error, warning, info or off [configuration]",
             ".xcstrings-a11y.json:5:23: error: unknown rule id 'emoj'; 'xcstrings-a11y rules' lists the rule ids [configuration]",
