@@ -34,7 +34,7 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
-        self.isASCII = CharacterClass.allBytes(string.text.utf8) { $0 < 0x80 }
+        self.isASCII = ByteScan.isASCII(string.text)
         var starts: [Int] = []
         if !isASCII {
             starts.reserveCapacity(tokens.count)
@@ -66,7 +66,7 @@ public struct SpeechInput: Sendable {
         self.trimmedRange = trimmed
         // Markdown is looked for only in text with one of its bytes: [ * _ ~ `.
         self.markdownHidden = string.role != .announcement
-            && string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
+            && ByteScan.contains(anyOf: [0x5B, 0x2A, 0x5F, 0x7E, 0x60], in: string.text)
             ? MarkdownSyntax.hiddenRanges(in: string.text) : []
         self.storedSubject = tokens.count > Self.tokensForStoredSubject
             ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil

@@ -31,7 +31,7 @@ struct TokenizerText {
     init(_ string: String, byGraphemes: Bool = false) {
         self.string = string
         self.table = Self.asciiClasses
-        if !byGraphemes && CharacterClass.isPlainASCII(string.utf8) {
+        if !byGraphemes && ByteScan.isPlainASCII(string) {
             self.codes = Array(string.utf8)
             self.characters = []
             self.starts = []
@@ -49,8 +49,12 @@ struct TokenizerText {
         let utf8 = string.utf8
         var index = string.startIndex
         while index < string.endIndex {
-            let next = string.index(after: index)
             let byte = utf8[index]
+            // An ASCII byte other than a carriage return, followed by an ASCII byte or the end, is a
+            // character of its own: only non-ASCII scalars join a cluster, and "\r\n" is one.
+            let afterByte = utf8.index(after: index)
+            let next = byte < Self.nonASCII && byte != 0x0D && (afterByte == utf8.endIndex || utf8[afterByte] < Self.nonASCII)
+                ? afterByte : string.index(after: index)
             if byte < Self.nonASCII && utf8.distance(from: index, to: next) == 1 {
                 codes.append(byte)
                 characters.append(" ")
