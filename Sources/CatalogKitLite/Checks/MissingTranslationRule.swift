@@ -11,18 +11,18 @@ extension CatalogRule {
     ///   and is reported at its language tag; an absent one at the key.
     public static let missingTranslation = CatalogRule(description: MissingTranslation.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate else { return [] }
+        // Most entries miss no language: then the source text is not looked at.
+        let missing = context.translationLanguages.compactMap { language -> (String, SourcePosition)? in
+            guard let localization = entry.localization(language) else { return (language, entry.keyPosition) }
+            let content = localization.content
+            guard content.stringUnit == nil, content.stringSet == nil, content.variations == nil else { return nil }
+            return (language, localization.languagePosition)
+        }
+        guard !missing.isEmpty else { return [] }
         let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
-        return context.translationLanguages.compactMap { language in
-            let position: SourcePosition
-            if let localization = entry.localization(language) {
-                let content = localization.content
-                guard content.stringUnit == nil, content.stringSet == nil, content.variations == nil else { return nil }
-                position = localization.languagePosition
-            } else {
-                position = entry.keyPosition
-            }
+        return missing.map { language, position in
             let message = CheckMessage.subject(language, context, key: entry.key) + " is missing"
                 + CheckMessage.aside(context.sourceLanguage, sourceText)
             let suggestion = "Translate the key into \(LanguageName.of(language)), or mark it “Don't Translate” "

@@ -84,7 +84,8 @@ final class SourceSide: Sendable {
 
     /// Whether a text reads an argument (a `%#@name@` reference counts).
     private static func hasArguments(_ text: TextUnit) -> Bool {
-        FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text.unit.value.text))
+        // Every argument starts with `%`.
+        !FormatTokenizer.isPlainText(text.unit.value.text) && FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text.unit.value.text))
     }
 
     /// Whether any plural variation of the source has a `one` variant. When the source varies by plural
