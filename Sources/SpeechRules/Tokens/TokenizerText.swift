@@ -8,7 +8,9 @@ import CatalogKitLite
 /// without making a `Character`. Text that is ASCII without a carriage return ("\r\n" is one
 /// character of two bytes) is one character per byte: its codes are its bytes, and its characters
 /// and their indices are not stored at all, which spares the walk over grapheme clusters.
-struct TokenizerText {
+///
+/// A class: both passes keep it, and a copy of a struct retained each of its arrays.
+final class TokenizerText: Sendable {
     /// The text.
     let string: String
     /// For each character, its byte when it is one ASCII scalar, else ``nonASCII``.
