@@ -176,4 +176,53 @@ struct FastPathTests {
             #expect(combiner.run(raw).map(\.kind) == every.map(\.kind), "\(text)")
         }
     }
+
+    /// The comment phrases' byte search answers as Foundation's search of the lower-cased comment,
+    /// also where a character lower-cases to ASCII (İ, the Kelvin sign) or carries a mark.
+    @Test(arguments: [
+        "Inserted INTO the sentence", "The popup item inserted into the sentence", "Non-bold suffix for the title", "Prefix",
+        "This is immediately followed by the value field.", "Length unit FOLLOWING an input field", "preceding the slider",
+        "following text", "%@ is replaced by the name", "Replaces %@ in the title", "", "Play button", "ÜBER: Einfügen in den Satz",
+        "\u{130}nserted into the sentence", "PREF\u{130}X", "pre\u{301}fix", "prefix\u{301}", "\u{212A}, following the \u{212A}ontrol",
+        "Zählt – followed by “value”", "sufﬁx", "Teil des Satzes: part of the sentence ✓", "in the sentence\u{308}",
+    ])
+    func commentPhraseSearchMatchesFoundation(_ comment: String) {
+        let lower = comment.lowercased()
+        let expected = TextFragment.commentPhrases.contains { lower.contains($0) }
+            || (lower.contains("following") || lower.contains("preceding")) && TextFragment.neighbouringControls.contains { lower.contains($0) }
+        #expect(TextFragment.commentSaysFragment(comment) == expected, "\(comment)")
+    }
+
+    /// The byte reading of a text's first word gives the character reading's answer.
+    @Test(arguments: [
+        "contains", "begins with", "iPhone", "eBay ist", "e-mail", "x86", "file.", "file.txt", "a", "A", "", " x", "%@ contains",
+        "ab\u{301}c", "e\u{301}nthält", "ab\r\nc", "ab\r", "abc\u{301}", "abc-\u{301}", "abc.\u{301}", "abc1", "über", "aüber",
+        "allen Geräten", "a.", "ab.c", "abc\nd", "macOS", "zzz", "\u{130}x", "ſtop",
+    ])
+    func firstWordBytesMatchCharacters(_ text: String) {
+        #expect(TextFragment.startsWithLowercaseWord(text) == TextFragment.charactersStartWithLowercaseWord(text), "\(text.unicodeScalars.map(\.value))")
+    }
+
+    /// The leading marks compared by their bytes give the answer of comparing characters.
+    @Test(arguments: [",", ", then", ";x", "\u{37E}x", ":x", ".x", ")x", "]x", "}x", "/x", "…x", "–x", "—x", "-x", "-5", "-", ",\u{301}x",
+                      "x", "", " x", "(x"])
+    func leadingMarkBytesMatchCharacters(_ text: String) {
+        var expected = false
+        if let first = text.first {
+            expected = first == "-"
+                ? !(text.dropFirst().first.map(CharacterClass.isDigit) ?? false) && text.count > 1
+                : [",", ";", ":", ".", ")", "]", "}", "…", "–", "—", "/"].contains(first) && text.count > 1
+        }
+        #expect(TextFragment.startsWithContinuingPunctuation(text) == expected, "\(text.unicodeScalars.map(\.value))")
+    }
+
+    /// The joining space read from the bytes gives the answer of comparing characters.
+    @Test(arguments: [" x", "x ", " ", "  ", "x", "", "a b", "\u{A0}x", "x\u{A0}", " \u{301}x", "x \u{301}", "x\r\n", " \r\n", "\r\n ", "\r "])
+    func joiningSpaceBytesMatchCharacters(_ text: String) {
+        var expected = false
+        if let first = text.first, let last = text.last, text.count > 1 {
+            expected = first == " " || first == "\u{A0}" || last == " " || last == "\u{A0}"
+        }
+        #expect(TextFragment.hasJoiningSpace(text) == expected, "\(text.unicodeScalars.map(\.value))")
+    }
 }

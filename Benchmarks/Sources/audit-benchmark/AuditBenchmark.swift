@@ -39,7 +39,7 @@ struct AuditBenchmark {
         let generator = (Self.executable as NSString).deletingLastPathComponent + "/reader-benchmark"
         let inputs = Inputs(workDirectory: options.workDirectory, generator: generator, seed: options.seed)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        lines.append("audit benchmark: \(options.tool)")
+        lines.append("audit benchmark: \(options.tool)" + (options.compare.map { ", compared with \($0)" } ?? ""))
         lines.append("\(cores) cores, \(options.runs) runs of each case (medians; peak memory is the highest run)")
 
         if options.only.contains("large") {
@@ -47,8 +47,10 @@ struct AuditBenchmark {
             let results = try measure(input, cases: standardCases(input))
             report(input, results)
             let audit = results["audit json"]!, python = results["python3 json.load"]!, cat = results["cat (floor)"]!
-            addRatio("large: audit json / python3 parse (wall)", audit.wall / python.wall, target: "≤ 0.33", pass: audit.wall <= python.wall / 3)
-            addRatio("large: audit json / python3 parse (CPU)", audit.cpu / python.cpu, target: nil, pass: nil)
+            addRatio("large: audit json / python3 parse (wall)", audit.wall / python.wall, target: "≤ 1", pass: audit.wall <= python.wall)
+            addRatio("large: audit json / python3 parse (CPU)", audit.cpu / python.cpu, target: "≤ 1.8", pass: audit.cpu <= 1.8 * python.cpu)
+            addRatio("large: audit json / python3 parse (wall), in the end", audit.wall / python.wall, target: "≤ 0.33", pass: audit.wall <= python.wall / 3)
+            addComparison("large", results)
             addRatio("large: audit json / cat (wall)", audit.wall / cat.wall, target: "≤ 8", pass: audit.wall <= 8 * cat.wall)
             let memory = Double(audit.peak) / Double(input.largestFile)
             addRatio("large: audit json peak memory / file size", memory, target: "< 2", pass: memory < 2)
@@ -62,11 +64,16 @@ struct AuditBenchmark {
             var perMB: [Double] = []
             for keys in [1_050, 10_500, 105_000] {
                 let input = try inputs.single(name: "scaling", keys: keys)
-                let audit = try measure(input, cases: [auditCase(input, format: "json")], quiet: true)["audit json"]!
+                let measured = try measure(input, cases: [auditCase(input, format: "json")] + compareCases(input), quiet: true)
+                let audit = measured["audit json"]!
                 let mb = Double(input.totalBytes) / 1e6
                 perMB.append(audit.cpu / mb)
                 lines.append(row([fixed(mb, 1) + " MB", "\(keys)", fixed(audit.wall, 3) + " s", fixed(audit.cpu, 3) + " s",
                                   fixed(audit.wall / mb * 1000, 1) + " ms", fixed(audit.cpu / mb * 1000, 1) + " ms", megabytes(audit.peak)]))
+                if let other = measured[Self.compareID] {
+                    lines.append(row(["  compared build", "", fixed(other.wall, 3) + " s", fixed(other.cpu, 3) + " s",
+                                      fixed(other.wall / mb * 1000, 1) + " ms", fixed(other.cpu / mb * 1000, 1) + " ms", megabytes(other.peak)]))
+                }
             }
             let spread = perMB.max()! / perMB.min()!
             addRatio("scaling: highest / lowest CPU time per MB (1, 10, 100 MB)", spread, target: "≤ 1.3 (flat)", pass: spread <= 1.3)
@@ -82,6 +89,7 @@ struct AuditBenchmark {
             addRatio("many: --jobs 1 / --jobs \(cores) (wall)", one.wall / all.wall, target: "≥ 1.7", pass: one.wall / all.wall >= 1.7)
             addRatio("many: audit json / python3 parse (wall)", all.wall / python.wall, target: nil, pass: nil)
             addRatio("many: audit json / cat (wall)", all.wall / cat.wall, target: nil, pass: nil)
+            addComparison("many", results)
             for format in ["json", "text"] {
                 let same = try sameOutput(input, format: format)
                 ratios.append(Ratio(name: "many: --format \(format) output of --jobs 1 and --jobs \(cores) byte-identical",
@@ -98,6 +106,7 @@ struct AuditBenchmark {
             let audit = results["audit json"]!, python = results["python3 json.load"]!, cat = results["cat (floor)"]!
             addRatio("corpus: audit json / python3 parse (wall)", audit.wall / python.wall, target: nil, pass: nil)
             addRatio("corpus: audit json / cat (wall)", audit.wall / cat.wall, target: nil, pass: nil)
+            addComparison("corpus", results)
         }
 
         if options.only.contains("xliff") { try measureXLIFFReader() }
@@ -122,9 +131,17 @@ struct AuditBenchmark {
                     okStatuses: [0, 1])
     }
 
+    /// The id of the compared build's case.
+    static let compareID = "compared build json"
+
+    /// The compared build's `--format json` run, when `--compare` names one.
+    private func compareCases(_ input: Input) -> [Case] {
+        guard let compare = options.compare else { return [] }
+        return [Case(id: Self.compareID, arguments: [compare, "check", "--all-strings", "--format", "json"] + input.toolPaths, okStatuses: [0, 1])]
+    }
+
     private func standardCases(_ input: Input) -> [Case] {
-        [
-            auditCase(input, format: "json"),
+        [auditCase(input, format: "json")] + compareCases(input) + [
             auditCase(input, format: "text"),
             Case(id: "python3 json.load", arguments: [
                 "python3", "-c", "import json, sys\nfor path in sys.argv[1:]: json.load(open(path, encoding='utf-8-sig'))",
@@ -175,6 +192,13 @@ struct AuditBenchmark {
         try? FileManager.default.removeItem(atPath: one)
         try? FileManager.default.removeItem(atPath: all)
         return same
+    }
+
+    /// This build's json run against the compared build's, when there is one.
+    private mutating func addComparison(_ workload: String, _ results: [String: CaseRuns]) {
+        guard let other = results[Self.compareID], let audit = results["audit json"] else { return }
+        addRatio("\(workload): audit json / compared build (wall)", audit.wall / other.wall, target: nil, pass: nil)
+        addRatio("\(workload): audit json / compared build (CPU)", audit.cpu / other.cpu, target: nil, pass: nil)
     }
 
     mutating func addRatio(_ name: String, _ value: Double, target: String?, pass: Bool?) {

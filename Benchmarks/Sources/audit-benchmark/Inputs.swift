@@ -32,10 +32,24 @@ struct Inputs {
         return path
     }
 
+    /// One generated catalog, given to the tool as a folder that holds it alone: a file named on
+    /// the command line is audited inside its project, which here is this package with every other
+    /// catalog of the work folder. The folder holds a hard link to the shared catalog (or a copy).
     func single(name: String, keys: Int) throws -> Input {
-        let path = try catalog(keys: keys)
+        let shared = try catalog(keys: keys)
+        let fileName = (shared as NSString).lastPathComponent
+        let folder = "\(workDirectory)/alone-" + (fileName as NSString).deletingPathExtension
+        let path = "\(folder)/\(fileName)"
+        if !FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.linkItem(atPath: shared, toPath: path)
+            } catch {
+                try FileManager.default.copyItem(atPath: shared, toPath: path)
+            }
+        }
         let size = Self.size(path)
-        return Input(name: name, toolPaths: [path], files: [path], totalBytes: size, largestFile: size)
+        return Input(name: name, toolPaths: [folder], files: [path], totalBytes: size, largestFile: size)
     }
 
     /// `catalogs` catalogs of `keys` keys each, spread over `modules` module folders

@@ -1,10 +1,13 @@
 // audit-benchmark: times the whole audit, `xcstrings-a11y check --all-strings`, on a large generated
 // catalog, on many small catalogs and on the real corpus ten times over, against python3's
-// `json.load` (parsing alone) and `cat` (the floor). See Benchmarks/README.md.
+// `json.load` (parsing alone) and `cat` (the floor); with `guard` first, counts the instructions
+// per string of each stage under callgrind instead (`InstructionGuard`). See Benchmarks/README.md.
 import Foundation
 
 struct Options {
     var tool = ""
+    /// Another build of the tool, timed beside `tool` in the same rounds.
+    var compare: String?
     var runs = 3
     var keys = 200_000
     var seed: UInt64 = 0x5EED_CA7A_1065
@@ -14,13 +17,15 @@ struct Options {
     var strict = false
 
     static let usage = """
-        usage: Benchmarks/run audit [--runs N] [--keys N] [--only LIST] [--corpus DIR] [--tool PATH] [--strict]
+        usage: Benchmarks/run audit [--runs N] [--keys N] [--only LIST] [--corpus DIR] [--tool PATH] [--compare PATH] [--strict]
 
           --runs N      runs of each case; medians are reported (default 3)
           --keys N      keys of the large catalog (default 200000: about 190 MB)
           --only LIST   some of large,scaling,many,corpus,xliff (default: all)
           --corpus DIR  the real catalogs (default: $XCSTRINGS_A11Y_CORPUS/real or ../shared/corpus/real)
           --tool PATH   the xcstrings-a11y binary (Benchmarks/run builds and passes the release one)
+          --compare PATH  another xcstrings-a11y binary (an earlier build), timed with --format json
+                        in the same rounds as --tool, so that the two are compared side by side
           --strict      exit with status 1 when a target is missed
         """
 
@@ -37,6 +42,7 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--tool": tool = try value(argument)
+            case "--compare": compare = try value(argument)
             case "--runs": runs = try number(argument)
             case "--keys": keys = try number(argument)
             case "--work": workDirectory = try value(argument)
@@ -51,6 +57,16 @@ struct Options {
             }
         }
         guard !tool.isEmpty, !workDirectory.isEmpty else { throw BenchmarkError("--tool and --work are required") }
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "guard" {
+    do {
+        let options = try InstructionGuard.Options(parsing: Array(CommandLine.arguments.dropFirst(2)))
+        exit(try InstructionGuard(options: options).run())
+    } catch {
+        log("audit-benchmark guard: \(error)\n\n\(InstructionGuard.Options.usage)")
+        exit(2)
     }
 }
 

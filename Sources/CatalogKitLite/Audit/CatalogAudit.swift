@@ -41,6 +41,9 @@ package struct CatalogAudit: Sendable {
     /// How much of each language the strings checked leave marked `needs_review` (worked out once,
     /// when `needs-review` is on: it is off by default, and the pass reads every unit).
     package let reviewBacklogs: [String: ReviewBacklog]
+    /// The catalog checks' context without a role or an entry: made once, and given each string's
+    /// role and a fresh analysis (see `CatalogCheckContext.sharingAnalysis(of:)`) for its entry.
+    private let checkContext: CatalogCheckContext
 
     package init(_ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]]) {
         let settings = audit.settings
@@ -74,6 +77,8 @@ package struct CatalogAudit: Sendable {
         xcodeExtractsKeys = enabledCheckIDs.contains(CatalogRule.staleKey.id) ? CatalogCheckContext.xcodeExtractsKeys(of: catalog) : true
         reviewBacklogs = enabledCheckIDs.contains(CatalogRule.needsReview.id)
             ? ReviewBacklog.of(strings.lazy.map { $0.entry(in: catalog) }, languages: languages) : [:]
+        checkContext = CatalogCheckContext(
+            catalog: catalog, requiredLanguages: languages, module: module, xcodeExtractsKeys: xcodeExtractsKeys, reviewBacklogs: reviewBacklogs)
     }
 
     /// What one slice gave.
@@ -145,10 +150,8 @@ package struct CatalogAudit: Sendable {
                 FindingCap.apply(&unknown)
                 unknownSuppressions += unknown
             }
-            let context = CatalogCheckContext(
-                catalog: catalog, requiredLanguages: languages, module: module, role: string.role, xcodeExtractsKeys: xcodeExtractsKeys,
-                reviewBacklogs: reviewBacklogs)
-                .sharingAnalysis(of: entry)
+            var context = checkContext.sharingAnalysis(of: entry)
+            context.role = string.role
             var found: [Finding] = []
             for (check, severity) in catalogChecks {
                 for var finding in check(entry, context) {

@@ -65,12 +65,17 @@ extension LanguageCoverage {
                 }
                 continue
             }
-            let units = localization.content.stringUnits().map(\.unit)
-            let states = units.map(\.state)
-            let allFilled = !units.isEmpty && units.allSatisfy { !$0.value.text.allSatisfy(\.isWhitespace) }
-            if states.contains(.needsReview) {
+            // One pass over the units, for every string of every language.
+            var hasUnits = false, allFilled = true, needsReview = false, allTranslated = true
+            for located in localization.content.stringUnits() {
+                hasUnits = true
+                if allFilled && located.unit.value.text.allSatisfy(\.isWhitespace) { allFilled = false }
+                if located.unit.state == .needsReview { needsReview = true }
+                if located.unit.state != .translated { allTranslated = false }
+            }
+            if needsReview {
                 coverage.needsReview += 1
-            } else if allFilled, isSource || states.allSatisfy({ $0 == .translated }),
+            } else if hasUnits && allFilled, isSource || allTranslated,
                 isSource || !localization.content.hasPluralVariation
                     || SourceSide(entry, sourceLanguage: catalog.sourceLanguage).missingPluralForms(in: localization.content, language: language).isEmpty {
                 coverage.translated += 1

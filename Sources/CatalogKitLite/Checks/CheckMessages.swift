@@ -82,7 +82,12 @@ extension CatalogEntry {
 extension String {
     /// Whether the text is empty or only white space (including line breaks and no-break spaces).
     var isBlank: Bool {
-        unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // ASCII is told from its bytes: of it, only tab to carriage return and space are White_Space.
+        for byte in utf8 {
+            if byte >= 0x80 { return unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
+            if byte != 0x20 && byte &- 0x09 > 4 { return false }
+        }
+        return true
     }
 }
 

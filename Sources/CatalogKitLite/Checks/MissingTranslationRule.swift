@@ -15,19 +15,28 @@ extension CatalogRule {
     ///   language needs beyond the source's (Polish `few`) are the opt-in `plural-incomplete`'s.
     public static let missingTranslation = CatalogRule(description: MissingTranslation.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate else { return [] }
+        // Most entries miss no language and have no plural variation: then the source is not looked at.
+        var gaps: [(language: String, missingAt: SourcePosition?)] = []
+        for language in context.translationLanguages {
+            guard let localization = entry.localization(language) else {
+                gaps.append((language, entry.keyPosition))
+                continue
+            }
+            let content = localization.content
+            if content.stringUnit == nil, content.stringSet == nil, content.variations == nil {
+                gaps.append((language, localization.languagePosition))
+            } else if content.hasPluralVariation {
+                gaps.append((language, nil))
+            }
+        }
+        guard !gaps.isEmpty else { return [] }
         let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
-        return context.translationLanguages.flatMap { language -> [Finding] in
-            let position: SourcePosition
-            if let localization = entry.localization(language) {
-                let content = localization.content
-                guard content.stringUnit == nil, content.stringSet == nil, content.variations == nil else {
-                    return MissingTranslation.missingPluralForms(content, of: entry, language: language, source: source, context: context)
-                }
-                position = localization.languagePosition
-            } else {
-                position = entry.keyPosition
+        return gaps.flatMap { language, missingAt -> [Finding] in
+            guard let position = missingAt else {
+                guard let content = entry.localization(language)?.content else { return [] }
+                return MissingTranslation.missingPluralForms(content, of: entry, language: language, source: source, context: context)
             }
             let message = CheckMessage.subject(language, context, key: entry.key) + " is missing"
                 + CheckMessage.aside(context.sourceLanguage, sourceText)

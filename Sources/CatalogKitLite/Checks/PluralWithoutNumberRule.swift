@@ -20,6 +20,8 @@ extension CatalogRule {
         var findings: [Finding] = []
         for language in context.requiredLanguages {
             guard let content = entry.localization(language)?.content else { continue }
+            // Only plural variants and texts with substitutions can lack a number.
+            guard content.variations != nil || !content.substitutions.isEmpty else { continue }
             let isSource = language == context.sourceLanguage
             let silent = PluralWithoutNumber.variantsWithoutNumber(
                 in: content, texts: context.analysedTexts(of: entry, language: language), language: language, isSource: isSource, source: source)

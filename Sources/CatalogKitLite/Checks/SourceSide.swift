@@ -3,7 +3,10 @@
 /// An entry without a source-language value is its own source text: Xcode leaves compiler-extracted
 /// keys without one, and then the key is what the code shows. Such an entry has one source text, the
 /// key, at the key's position.
-struct SourceSide {
+///
+/// A class: ten checks of an entry ask for it, and a reference is handed out where a copy of the
+/// struct retained each of its texts.
+final class SourceSide: Sendable {
     /// The source language, e.g. `en`.
     let language: String
     /// The source localization's content, if the entry has one.
@@ -33,7 +36,8 @@ struct SourceSide {
         let keyHasArguments = !keySignature.typeClasses.isEmpty
         let formatted = (content?.hasPluralVariation ?? false) || keyHasArguments || units.contains(where: Self.hasArguments)
         isFormatted = formatted
-        texts = units.map { AnalysedText($0, isFormatted: formatted) }
+        let texts = units.map { AnalysedText($0, isFormatted: formatted) }
+        self.texts = texts
         var classes: [Int: ArgumentTypeClass] = [:]
         for signature in texts.map(\.signature) + [keySignature] {
             for (index, typeClass) in signature.typeClasses where classes[index] == nil { classes[index] = typeClass }
@@ -80,7 +84,8 @@ struct SourceSide {
 
     /// Whether a text reads an argument (a `%#@name@` reference counts).
     private static func hasArguments(_ text: TextUnit) -> Bool {
-        FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text.unit.value.text))
+        // Every argument starts with `%`.
+        !FormatTokenizer.isPlainText(text.unit.value.text) && FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text.unit.value.text))
     }
 
     /// The plural categories the source has where a translation varies by plural at `path`: those of

@@ -91,7 +91,10 @@ extension LocalizedContent {
 
 /// One text analysed as a format string: its signature, built with its substitutions resolved, and the
 /// way back from a place in the signature to the string unit it is in.
-struct AnalysedText {
+///
+/// A class: the checks of an entry pass its texts around (counterparts, comparisons), and a copy of
+/// the struct retained every part of it.
+final class AnalysedText: Sendable {
     /// The text that was analysed.
     let text: TextUnit
     /// The signature of the text with its substitutions' branches.

@@ -73,9 +73,11 @@ private enum VariationMismatch {
         _ text: AnalysedText, _ counterpart: AnalysedText, language: String, context: CatalogCheckContext,
         subject: (VariationPath) -> String
     ) -> [Problem] {
-        let sourceName = LanguageName.of(context.sourceLanguage)
         let sourceReferences = references(counterpart)
         let ownReferences = references(text)
+        // Most texts have no substitution, and neither has their counterpart: nothing to compare.
+        guard !sourceReferences.isEmpty || !ownReferences.isEmpty else { return [] }
+        let sourceName = LanguageName.of(context.sourceLanguage)
         var problems: [Problem] = []
         for (name, use) in ownReferences {
             guard let scoped = text.text.substitutions.first(where: { $0.substitution.name == name }) else { continue }

@@ -37,7 +37,7 @@ public enum FormatTokenizer {
     /// Whether `text` certainly holds no `%` construct: it has no `%` byte (answered from contiguous
     /// storage; `false` when there is none to read, so the caller takes the full path).
     static func isPlainText(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { !$0.contains(UInt8(ascii: "%")) } == true
+        text.utf8.withContiguousStorageIfAvailable { ByteScan.firstMatch(in: $0, marks: { exactByteMarks($0, equalTo: 0x25) }, test: { $0 == 0x25 }) == nil } == true
     }
 
     /// Whether any token stands for an argument (see `FormatToken.Kind.isArgument`).

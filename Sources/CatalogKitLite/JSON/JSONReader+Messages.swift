@@ -45,11 +45,26 @@ extension JSONReader {
     /// Rejects text that is not UTF-8 before anything else, with a message that says so.
     mutating func rejectOtherEncodings() throws(JSONSyntaxError) {
         let count = bytes.count
+        // UTF-32's marks first: the little-endian one starts with UTF-16's (FF FE).
+        if count >= 4, (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+            || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF) {
+            throw error("found a UTF-32 byte-order mark; String Catalogs must be UTF-8")
+        }
         if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             throw error("found a UTF-16 byte-order mark; String Catalogs must be UTF-8")
         }
         if count >= 2, bytes[0] == 0 || bytes[1] == 0 {
-            throw error("found NUL bytes at the start of the file; it looks like UTF-16 or UTF-32, but String Catalogs must be UTF-8")
+            // A catalog starts with ASCII ("{", white space): in UTF-32 that is one byte and three NULs
+            // (00 00 00 7B, 7B 00 00 00), in UTF-16 one byte and one NUL (00 7B, 7B 00).
+            let encoding: String
+            if count >= 4, bytes[1] == 0, bytes[2] == 0, (bytes[0] == 0) != (bytes[3] == 0) {
+                encoding = "UTF-32"
+            } else if (bytes[0] == 0) != (bytes[1] == 0) {
+                encoding = "UTF-16"
+            } else {
+                encoding = "UTF-16 or UTF-32"
+            }
+            throw error("found NUL bytes at the start of the file; it looks like \(encoding), but String Catalogs must be UTF-8")
         }
     }
 }

@@ -316,16 +316,6 @@ func quoteBackslashOrControlMask(_ word: UInt64) -> UInt64 {
     return (zeroInQuotes | zeroInBackslashes | control) & highs
 }
 
-/// A word with the high bit set in exactly the bytes of `word` equal to `byte` (every mark exact,
-/// so that marks can be counted): a test of eight bytes at once, for scans of text.
-@inline(__always)
-@inlinable
-package func exactByteMarks(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let zeroIfEqual = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return ~(((zeroIfEqual & low) &+ low) | zeroIfEqual) & ~low
-}
-
 /// A word with the high bit set in each byte that is a UTF-8 continuation byte (`10xxxxxx`).
 @inline(__always)
 func continuationByteMask(_ word: UInt64) -> UInt64 {

@@ -19,7 +19,13 @@ struct CatalogDecoder {
     /// Which localizations to keep, if not all.
     var languageSelection: LanguageSelection?
     /// The languages kept, once `strings` starts after the source language; `nil` keeps all.
-    var keptLanguages: Set<String>?
+    var keptLanguages: Set<String>? {
+        didSet { languageDecisions = [] }
+    }
+    /// What `keptLanguages` says of each language tag met so far, while they are few: kept (`nil`)
+    /// or the bit it is left out with. Every entry names the same few languages, and a look-up in
+    /// `keptLanguages` lowers a tag that is not there for a second try.
+    var languageDecisions: [(language: String, omittedBit: UInt64?)] = []
     /// The source language `keptLanguages` was chosen for.
     var selectedFor: String?
     /// The languages left out so far, each with its bit in the masks below.
@@ -51,9 +57,12 @@ struct CatalogDecoder {
         return omittedLanguageBits.filter { mask & (1 << UInt64($0.value)) != 0 }.map(\.key).sorted()
     }
 
-    /// Records that the entry being decoded leaves out `language`.
-    mutating func omit(_ language: String) {
-        entryOmitted |= omittedBit(of: language)
+    /// Whether `kept` leaves out `language`, and its bit if so (see ``languageDecisions``).
+    mutating func omittedBitIfLeftOut(_ language: String, kept: Set<String>) -> UInt64? {
+        for decision in languageDecisions where decision.language == language { return decision.omittedBit }
+        let bit = LanguageSelection.keeps(language, in: kept) ? nil : omittedBit(of: language)
+        if languageDecisions.count < 16 { languageDecisions.append((language, bit)) }
+        return bit
     }
 
     /// The mask bit of a language left out, given it the first time; 0 (and `tooManyOmitted`)
@@ -258,8 +267,8 @@ struct CatalogDecoder {
         while try members.next(&reader, &diagnostics, into: &member) {
             let language = member.name
             guard let content = try decodeContent("the localization \(quoted(language))", &reader) else { continue }
-            if let keptLanguages, !LanguageSelection.keeps(language, in: keptLanguages) {
-                omit(language)
+            if let keptLanguages, let bit = omittedBitIfLeftOut(language, kept: keptLanguages) {
+                entryOmitted |= bit
                 continue
             }
             let localization = Localization(language: language, languagePosition: member.position, content: content)

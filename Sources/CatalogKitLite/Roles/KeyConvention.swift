@@ -125,8 +125,10 @@ package enum KeyConvention {
 
     /// Whether the key is an Interface Builder key: a first segment like `i8z-Xa-PxI` (an object id).
     private static func isInterfaceBuilderKey(_ name: KeyName) -> Bool {
-        let id = Array(name.firstSegment)
-        guard id.count == 10, id[3] == "-", id[6] == "-" else { return false }
+        // The first segment's characters, as `Array(name.firstSegment)` would give them again.
+        guard let first = name.segments.first, first.count == 10 else { return false }
+        let id = Array(name.characters[first])
+        guard id[3] == "-", id[6] == "-" else { return false }
         return id.indices.allSatisfy { $0 == 3 || $0 == 6 || (id[$0].isASCII && (id[$0].isLetter || id[$0].isWholeNumber)) }
     }
 

@@ -47,6 +47,9 @@ package struct KeyName {
 
     /// The key's characters, for cutting it at word boundaries.
     package let characters: [Character]
+    /// For each character, its byte when it is one ASCII scalar, else 0x80: keys are nearly always
+    /// ASCII, and their words are read from these bytes without a `Character` test.
+    private let codes: [UInt8]
     /// The words of a structured key in order; empty for plain text.
     package let words: [Word]
     /// Where each segment starts and ends (offsets in `characters`).
@@ -58,17 +61,21 @@ package struct KeyName {
     package init(_ key: String) {
         let characters = CharacterClass.characters(of: key)
         self.characters = characters
-        let ignored = Self.ignorableCharacters(characters)
+        let codes = ByteScan.isPlainASCII(key) ? Array(key.utf8) : characters.map { CharacterClass.asciiByte($0) ?? 0x80 }
+        self.codes = codes
+        let ignored = Self.ignorableCharacters(characters, codes: codes)
         let isIdentifier = characters.indices.allSatisfy { index in
-            ignored[index] || Self.isIdentifierCharacter(characters[index])
+            ignored[index] || Self.isIdentifierCharacter(characters[index], code: codes[index])
         }
-        guard isIdentifier, characters.indices.contains(where: { !ignored[$0] && CharacterClass.isLetter(characters[$0]) }) else {
+        guard isIdentifier, characters.indices.contains(where: { index in
+            !ignored[index] && (codes[index] < 0x80 ? (codes[index] | 0x20) &- 0x61 < 26 : CharacterClass.isLetter(characters[index]))
+        }) else {
             words = []
             segments = []
             isStructured = false
             return
         }
-        let (words, segments, hasCamelCase) = Self.split(characters, ignored: ignored)
+        let (words, segments, hasCamelCase) = Self.split(characters, codes: codes, ignored: ignored)
         self.words = words
         self.segments = segments
         isStructured = segments.count >= 2 || hasCamelCase
@@ -86,19 +93,19 @@ package struct KeyName {
     // MARK: - Reading
 
     /// Whether a character may stand in an identifier key: letters, digits, and `.`, `_`, `-`, `/`.
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        if let byte = CharacterClass.asciiByte(character) {
+    private static func isIdentifierCharacter(_ character: Character, code byte: UInt8) -> Bool {
+        if byte < 0x80 {
             return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x2E || byte == 0x5F || byte == 0x2D || byte == 0x2F
         }
         return character.isLetter || character.isWholeNumber
     }
 
     /// Marks placeholders, and the spaces and placeholders at either end of the key, as not part of the name.
-    private static func ignorableCharacters(_ characters: [Character]) -> [Bool] {
+    private static func ignorableCharacters(_ characters: [Character], codes: [UInt8]) -> [Bool] {
         var ignored = [Bool](repeating: false, count: characters.count)
         var index = 0
         while index < characters.count {
-            if CharacterClass.asciiByte(characters[index]) == UInt8(ascii: "%"), let length = placeholderLength(characters, at: index) {
+            if codes[index] == UInt8(ascii: "%"), let length = placeholderLength(characters, at: index) {
                 for offset in index..<(index + length) { ignored[offset] = true }
                 index += length
             } else {
@@ -144,7 +151,7 @@ package struct KeyName {
     }
 
     /// Splits an identifier into segments and words.
-    private static func split(_ characters: [Character], ignored: [Bool]) -> (words: [Word], segments: [Range<Int>], hasCamelCase: Bool) {
+    private static func split(_ characters: [Character], codes: [UInt8], ignored: [Bool]) -> (words: [Word], segments: [Range<Int>], hasCamelCase: Bool) {
         var words: [Word] = []
         var segments: [Range<Int>] = []
         var hasCamelCase = false
@@ -155,7 +162,7 @@ package struct KeyName {
             let atEnd = index == characters.count
             let isIgnored = !atEnd && ignored[index]
             // Separators are single ASCII characters: compared as bytes, not as `Character`s.
-            let byte = atEnd ? UInt8(ascii: ".") : CharacterClass.asciiByte(characters[index])
+            let byte = atEnd ? UInt8(ascii: ".") : codes[index]
             let endsSegment = atEnd || (!isIgnored && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")))
             let endsPart = endsSegment || isIgnored || byte == UInt8(ascii: "-")
             if endsPart, let start = partStart {
@@ -168,12 +175,14 @@ package struct KeyName {
             if !parts.isEmpty {
                 let segment = segments.count
                 segments.append(segmentStart..<index)
-                let partWords = parts.map { camelCaseWords(characters, in: $0) }
+                let partWords = parts.map { camelCaseWords(characters, codes: codes, in: $0) }
                 hasCamelCase = hasCamelCase || partWords.contains { $0.count > 1 }
                 for part in partWords {
                     let joint: Joint = partWords.count > 1 ? .phrase : (part.count > 1 ? .camelCase : .alone)
                     for range in part {
-                        words.append(Word(text: normalized(characters[range]), start: range.lowerBound, end: range.upperBound, segment: segment, joint: joint))
+                        words.append(Word(
+                            text: normalized(characters, codes: codes, range), start: range.lowerBound, end: range.upperBound,
+                            segment: segment, joint: joint))
                     }
                 }
             }
@@ -185,15 +194,23 @@ package struct KeyName {
 
     /// The camelCase words of one hyphen-free part: `closeHint` → `close`, `Hint`; `URLLabel` → `URL`,
     /// `Label`; `voiceOverHint` → `voiceOver`, `Hint`.
-    private static func camelCaseWords(_ characters: [Character], in part: Range<Int>) -> [Range<Int>] {
+    private static func camelCaseWords(_ characters: [Character], codes: [UInt8], in part: Range<Int>) -> [Range<Int>] {
+        // The case tests of a one-scalar ASCII character are its byte's (as in `CharacterClass`).
+        func isUppercase(_ index: Int) -> Bool {
+            codes[index] < 0x80 ? codes[index] &- 0x41 < 26 : CharacterClass.isUppercase(characters[index])
+        }
+        func isLowercase(_ index: Int) -> Bool {
+            codes[index] < 0x80 ? codes[index] &- 0x61 < 26 : CharacterClass.isLowercase(characters[index])
+        }
+        func isWholeNumber(_ index: Int) -> Bool {
+            codes[index] < 0x80 ? codes[index] &- 0x30 < 10 : CharacterClass.isWholeNumber(characters[index])
+        }
         var ranges: [Range<Int>] = []
         var start = part.lowerBound
         for index in (part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1) {
-            let previous = characters[index - 1], current = characters[index]
-            let next: Character? = index + 1 < part.upperBound ? characters[index + 1] : nil
-            let startsWord = CharacterClass.isUppercase(current)
-                && (CharacterClass.isLowercase(previous) || CharacterClass.isWholeNumber(previous)
-                    || (CharacterClass.isUppercase(previous) && next.map(CharacterClass.isLowercase) == true))
+            let startsWord = isUppercase(index)
+                && (isLowercase(index - 1) || isWholeNumber(index - 1)
+                    || (isUppercase(index - 1) && index + 1 < part.upperBound && isLowercase(index + 1)))
             if startsWord {
                 ranges.append(start..<index)
                 start = index
@@ -203,7 +220,7 @@ package struct KeyName {
         // `voiceOver` is one word, the name of the screen reader.
         var merged: [Range<Int>] = []
         for range in ranges {
-            if let last = merged.last, normalized(characters[last]) == "voice", normalized(characters[range]) == "over" {
+            if let last = merged.last, normalized(characters, codes: codes, last) == "voice", normalized(characters, codes: codes, range) == "over" {
                 merged[merged.count - 1] = last.lowerBound..<range.upperBound
             } else {
                 merged.append(range)
@@ -213,17 +230,17 @@ package struct KeyName {
     }
 
     /// A word for comparison: lowercased, trailing digits dropped.
-    private static func normalized(_ word: ArraySlice<Character>) -> String {
+    private static func normalized(_ characters: [Character], codes: [UInt8], _ range: Range<Int>) -> String {
         // Keys are nearly always ASCII: then the word is lowercased byte by byte, without going
         // through String's general (grapheme-aware) paths.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.count)
-        for character in word {
-            guard let byte = character.asciiValue else { return normalizedSlowly(word) }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        let word = codes[range]
+        guard word.allSatisfy({ $0 < 0x80 }) else { return normalizedSlowly(characters[range]) }
+        var end = word.endIndex
+        while end > word.startIndex, word[end - 1] &- 0x30 < 10 { end -= 1 }
+        return String(unsafeUninitializedCapacity: end - word.startIndex) { buffer in
+            for (offset, byte) in word[..<end].enumerated() { buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            return end - word.startIndex
         }
-        while let last = bytes.last, last >= 0x30, last <= 0x39 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func normalizedSlowly(_ word: ArraySlice<Character>) -> String {

@@ -22,7 +22,9 @@ public enum SpeechEngine {
             let roles = rules[index].description.roles
             guard SpeechRule.applies(roles, to: input.role) else { continue }
             if rules[index].judgesWholeStrings && input.string.fragment != nil { continue }
-            findings.append(contentsOf: rules[index].check(input))
+            // Most rules find nothing; appending an empty array still made the findings a new buffer.
+            let found = rules[index].check(input)
+            if !found.isEmpty { findings.append(contentsOf: found) }
         }
         // VoiceOver does not read the Markdown syntax SwiftUI renders; a finding only about it is no finding.
         if !input.markdownHidden.isEmpty {

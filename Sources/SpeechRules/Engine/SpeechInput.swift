@@ -34,7 +34,7 @@ public struct SpeechInput: Sendable {
             companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
         }
         self.companionTokens = companions
-        self.isASCII = CharacterClass.allBytes(string.text.utf8) { $0 < 0x80 }
+        self.isASCII = ByteScan.isASCII(string.text)
         var starts: [Int] = []
         if !isASCII {
             starts.reserveCapacity(tokens.count)
@@ -66,11 +66,11 @@ public struct SpeechInput: Sendable {
         self.trimmedRange = trimmed
         // Markdown is looked for only in text with one of its bytes: [ * _ ~ `. An announcement is
         // posted as plain text, but Foundation has rendered its attributed spans when it localized it.
-        let attributed = string.text.utf8.contains(0x5E) ? MarkdownSyntax.attributedSpans(in: string.text) : []
+        let attributed = ByteScan.contains(0x5E, in: string.text) ? MarkdownSyntax.attributedSpans(in: string.text) : []
         if string.role == .announcement {
             self.markdownHidden = attributed.isEmpty ? [] : MarkdownSyntax.attributeSyntax(in: string.text)
         } else {
-            self.markdownHidden = string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
+            self.markdownHidden = ByteScan.contains(anyOf: [0x5B, 0x2A, 0x5F, 0x7E, 0x60], in: string.text)
                 ? MarkdownSyntax.hiddenRanges(in: string.text) : []
         }
         self.speechAttributed = attributed.filter(\.setsSpeech).map(\.text)

@@ -48,7 +48,7 @@ public struct TextFragment: Sendable, Hashable {
     public static func detect(text: String, sourceText: String? = nil, comment: String? = nil) -> TextFragment? {
         var reasons: Set<Reason> = []
         if let comment, commentSaysFragment(comment) { reasons.insert(.comment) }
-        for edge in [text, sourceText].compactMap({ $0 }) {
+        for edge in sourceText.map({ [text, $0] }) ?? [text] {
             if startsWithContinuingPunctuation(edge) { reasons.insert(.leadingPunctuation) }
             if hasJoiningSpace(edge) { reasons.insert(.joiningSpace) }
         }
@@ -70,9 +70,24 @@ public struct TextFragment: Sendable, Hashable {
     /// input field"), with "following" or "preceding".
     static let neighbouringControls = ["field", "popup", "pop-up", "input", "value", "control", "menu", "slider", "stepper"]
 
+    /// The phrases, for the byte search.
+    private static let commentPhraseSet = ASCIIPhraseSet(commentPhrases)
+    private static let neighbourWordSet = ASCIIPhraseSet(["following", "preceding"])
+    private static let neighbouringControlSet = ASCIIPhraseSet(neighbouringControls)
+
     /// Whether a comment says the string is part of another.
+    ///
+    /// Every text of a key is asked this of the key's comment, so the bytes answer first: the phrases
+    /// are ASCII, so in an ASCII comment a byte match is Foundation's match, and in another comment
+    /// Foundation can match only where the bytes do (no character of a lower-cased text is
+    /// canonically equal to an ASCII letter, space, `%` or `-`). Only a non-ASCII comment whose bytes
+    /// say yes is asked of Foundation.
     static func commentSaysFragment(_ comment: String) -> Bool {
-        let lower = comment.lowercased()
+        let lower = ByteScan.isASCII(comment) ? nil : comment.lowercased()
+        let searched = lower ?? comment
+        let bytesSay = commentPhraseSet.occurs(in: searched)
+            || neighbourWordSet.occurs(in: searched) && neighbouringControlSet.occurs(in: searched)
+        guard bytesSay, let lower else { return bytesSay }
         if commentPhrases.contains(where: { lower.contains($0) }) { return true }
         return (lower.contains("following") || lower.contains("preceding")) && neighbouringControls.contains { lower.contains($0) }
     }
@@ -81,28 +96,61 @@ public struct TextFragment: Sendable, Hashable {
     /// (which is a minus sign).
     static func startsWithContinuingPunctuation(_ text: String) -> Bool {
         guard let first = text.first else { return false }
-        if first == "-" {
-            return !(text.dropFirst().first.map(CharacterClass.isDigit) ?? false) && text.count > 1
+        // One ASCII scalar is compared by its byte (";" is also U+037E, which is not one byte).
+        if let byte = CharacterClass.asciiByte(first), byte != 0x2D {
+            return continuingPunctuationBytes.contains(byte) && !text.dropFirst().isEmpty
         }
-        return [",", ";", ":", ".", ")", "]", "}", "…", "–", "—", "/"].contains(first) && text.count > 1
+        if first == "-" {
+            return !(text.dropFirst().first.map(CharacterClass.isDigit) ?? false) && !text.dropFirst().isEmpty
+        }
+        return [",", ";", ":", ".", ")", "]", "}", "…", "–", "—", "/"].contains(first) && !text.dropFirst().isEmpty
     }
+
+    /// The ASCII marks of `startsWithContinuingPunctuation` but "-".
+    private static let continuingPunctuationBytes = Array(",;:.)]}/".utf8)
 
     /// A space (or no-break space) at either end, where the app joins the text to another. Line
     /// breaks do not count: they end paragraphs.
     static func hasJoiningSpace(_ text: String) -> Bool {
-        guard let first = text.first, let last = text.last, text.count > 1 else { return false }
+        // In plain ASCII each byte is a character.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard ByteScan.isPlainASCII(bytes) else { return nil }
+            return bytes.count > 1 && (bytes[0] == 0x20 || bytes[bytes.count - 1] == 0x20)
+        }
+        if let answer = plain ?? nil { return answer }
+        guard let first = text.first, let last = text.last, !text.dropFirst().isEmpty else { return false }
         return first == " " || first == "\u{A0}" || last == " " || last == "\u{A0}"
     }
 
     /// A first word in lower case that is not a brand ("iPhone", "eBay", "macOS"): "contains",
     /// "begins with", "allen". A leading placeholder, digit or symbol is not a word.
     static func startsWithLowercaseWord(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable(asciiStartsWithLowercaseWord) ?? nil { return answer }
+        return charactersStartWithLowercaseWord(text)
+    }
+
+    /// ``startsWithLowercaseWord(_:)`` read character by character.
+    static func charactersStartWithLowercaseWord(_ text: String) -> Bool {
         let word = text.prefix { CharacterClass.isLetter($0) }
         guard let letter = word.first, CharacterClass.isLowercase(letter), text.first == letter else { return false }
         if word.dropFirst().contains(where: CharacterClass.isUppercase) { return false }
         let next = text.dropFirst(word.count).first
         // "e-mail", "x86", "iOS-Gerät": a word joined to more is a name or a term, not a sentence's middle.
-        if let next, next == "-" || CharacterClass.isDigit(next) || next == "." && text.count > word.count + 1 { return false }
+        if let next, next == "-" || CharacterClass.isDigit(next) || next == "." && !text.dropFirst(word.count + 1).isEmpty { return false }
         return true
+    }
+
+    /// ``startsWithLowercaseWord(_:)`` from the bytes, when they decide: when the first word, the
+    /// character after it and the one after that are plain ASCII (each byte then is a character, as
+    /// a byte and an ASCII byte after it are never one cluster); `nil` otherwise.
+    static func asciiStartsWithLowercaseWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var end = 0
+        while end < bytes.count, (bytes[end] | 0x20) &- 0x61 < 26 { end += 1 }
+        guard bytes[..<min(bytes.count, end + 2)].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        guard end > 0, bytes[0] &- 0x61 < 26 else { return false }
+        if bytes[1..<end].contains(where: { $0 &- 0x41 < 26 }) { return false }
+        guard end < bytes.count else { return true }
+        let next = bytes[end]
+        return !(next == 0x2D || next &- 0x30 < 10 || next == 0x2E && end + 1 < bytes.count)
     }
 }

@@ -113,6 +113,10 @@ public struct Lexicon: Sendable {
         set { uniqueStorage().words[keyPath: keyPath] = newValue }
     }
 
+    /// Whether this lexicon and `other` share their words: one is a copy of the other, and neither
+    /// was changed since. Tables worked out from a built-in lexicon serve its copies.
+    func sharesWords(with other: Lexicon) -> Bool { storage === other.storage }
+
     /// The storage, copied first if another lexicon shares it.
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.words) }

@@ -51,6 +51,17 @@ enum AddressConsistencyRule {
         byte == 0x53 || byte == 0x49 || byte == 0x64 || byte == 0x44
     }
 
+    /// Whether a punctuation or symbol token is one of `sentenceBreaks`; one ASCII byte is told by
+    /// its byte (no other text equals an ASCII mark), other text is looked up.
+    private static func isSentenceBreak(_ text: Substring) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        if let first = bytes.next(), first < 0x80, bytes.next() == nil {
+            // . ! ? : " (
+            return first == 0x2E || first == 0x21 || first == 0x3F || first == 0x3A || first == 0x22 || first == 0x28
+        }
+        return sentenceBreaks.contains(String(text))
+    }
+
     static func forms(_ input: SpeechInput) -> Forms {
         var forms = Forms()
         var atSentenceStart = true
@@ -58,17 +69,18 @@ enum AddressConsistencyRule {
         for token in input.tokens {
             if token.kind == .space { continue }
             if token.kind == .punctuation || token.kind == .symbol {
-                if sentenceBreaks.contains(String(token.text)) { atSentenceStart = true }
+                if isSentenceBreak(token.text) { atSentenceStart = true }
                 continue
             }
             // Every listed form starts with "S", "I" or "d" ("D" at a sentence start): other words are
             // passed over without making a String, except the first, which may be an imperative.
             if token.isWord, isFirstWord || token.text.utf8.first.map(Self.startsAForm) == true {
                 let word = String(token.text)
+                let lowercased = word.lowercased()
                 if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
                 if formalAnywhere.contains(word) { forms.formal.append(token.range) }
-                if informalWords.contains(word.lowercased()) { forms.informal.append(token.range) }
-                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true,
+                if informalWords.contains(lowercased) { forms.informal.append(token.range) }
+                if isFirstWord, input.lexicon.imperativeVerbs.contains(lowercased), word.first.map(CharacterClass.isUppercase) == true,
                     addressesByImperative(input) {
                     forms.informal.append(token.range)
                 }

@@ -52,7 +52,7 @@ enum LeakedSyntaxRule {
         var indices: [String.Index] = []
         // Every construct starts with one of `\`, `{`, `<`, `[`: text without those bytes has none,
         // and is not split into characters.
-        if input.text.utf8.contains(where: { $0 == 0x5C || $0 == 0x7B || $0 == 0x3C || $0 == 0x5B }) {
+        if ByteScan.contains(anyOf: [0x5C, 0x7B, 0x3C, 0x5B], in: input.text) {
             let chars = Array(input.text)
             indices = Array(input.text.indices)
             indices.append(input.text.endIndex)
@@ -79,7 +79,7 @@ enum LeakedSyntaxRule {
                 + "reads character by character. Replace it with a format placeholder or plain words."
             findings.append(input.finding(description, range, message, severity: what == "Swift interpolation" ? nil : .warning))
         }
-        if !input.string.isSubstitutionBranch, input.text.utf8.contains(0x25) {
+        if !input.string.isSubstitutionBranch, ByteScan.contains(0x25, in: input.text) {
             for token in input.tokens where token.text == "%arg" {
                 let message = "\(input.subject) contains \"%arg\" outside a substitution's plural branch, where nothing replaces "
                     + "it: VoiceOver reads \"percent arg\". Use the substitution (`%#@name@`) or a specifier such as %lld."

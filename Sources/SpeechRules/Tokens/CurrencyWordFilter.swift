@@ -5,7 +5,7 @@
 /// currency word: either way it has the key's length in bytes and the key's first letter (ASCII
 /// text equals no other text, except through the three characters canonically equal to ASCII ones,
 /// which make the filter stand aside).
-struct CurrencyWordFilter {
+struct CurrencyWordFilter: Sendable {
     /// For each lower-cased ASCII first byte, bit n is set when a key of n bytes starts with it.
     private var lengths = [UInt64](repeating: 0, count: 128)
     /// Whether the filter may answer: not when a key is 64 bytes or longer, or holds the Kelvin

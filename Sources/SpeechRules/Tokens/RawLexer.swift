@@ -33,7 +33,7 @@ struct RawLexer {
     /// The masked placeholders as character spans: every format argument (`%lld`, `%1$@`, `%#@x@`, `%arg`).
     private static func placeholderSpans(_ chars: TokenizerText) -> [PlaceholderSpan?] {
         // Every specifier starts with a percent sign, so a text without that byte has none.
-        guard chars.string.utf8.contains(0x25) else { return [] }
+        guard ByteScan.contains(0x25, in: chars.string) else { return [] }
         let count = chars.count
         var result = [PlaceholderSpan?](repeating: nil, count: count)
         var cursor = 0

@@ -7,19 +7,55 @@ import CatalogKitLite
 /// Every pattern looks ahead a bounded number of tokens, so the pass stays linear.
 struct TokenCombiner {
     let chars: TokenizerText
-    /// What the combiner reads of the lexicon, copied alone: a whole lexicon is many values to
-    /// retain and release for every string.
-    let language: String
-    let currencies: [String: CurrencyName]
-    let currencyWords: [String: CurrencyName]
-    let abbreviations: [Abbreviation]
-    /// Abbreviation forms by their first character, as characters.
-    private let abbreviationsByFirst: AbbreviationIndex
-    /// Rules out most words as currencies before the dictionaries are asked.
-    private let currencyFilter: CurrencyWordFilter
+    /// What the combiner reads of the lexicon, made once per lexicon.
+    private let tables: Tables
+
+    /// What the combiner reads of a lexicon, and what it works out from it, in one box: a combiner
+    /// is made for every string, and copying the lists (and comparing the lexicon's with the
+    /// built-in ones to find their index and filter) cost more than most strings' combining.
+    final class Tables: Sendable {
+        let language: String
+        /// Whether the language is German, where a dot after a day and month makes a date.
+        let isGerman: Bool
+        let currencies: [String: CurrencyName]
+        let currencyWords: [String: CurrencyName]
+        let abbreviations: [Abbreviation]
+        /// Abbreviation forms by their first character, as characters.
+        let abbreviationsByFirst: AbbreviationIndex
+        /// Rules out most words as currencies before the dictionaries are asked.
+        let currencyFilter: CurrencyWordFilter
+
+        init(_ lexicon: Lexicon) {
+            language = lexicon.language
+            isGerman = Lexicon.baseLanguage(lexicon.language) == "de"
+            currencies = lexicon.currencies
+            currencyWords = lexicon.currencyWords
+            abbreviations = lexicon.abbreviations
+            abbreviationsByFirst = TokenCombiner.abbreviationIndex(lexicon)
+            currencyFilter = CurrencyWordFilter.of(lexicon)
+        }
+
+        private static let english = Tables(.english)
+        private static let german = Tables(.german)
+
+        /// The tables of a lexicon: made once for the built-in ones (and lexicons that share their
+        /// words), else made now.
+        static func of(_ lexicon: Lexicon) -> Tables {
+            if lexicon.sharesWords(with: .english) { return english }
+            if lexicon.sharesWords(with: .german) { return german }
+            return Tables(lexicon)
+        }
+    }
+
+    var language: String { tables.language }
+    var currencies: [String: CurrencyName] { tables.currencies }
+    var currencyWords: [String: CurrencyName] { tables.currencyWords }
+    var abbreviations: [Abbreviation] { tables.abbreviations }
+    private var abbreviationsByFirst: AbbreviationIndex { tables.abbreviationsByFirst }
+    private var currencyFilter: CurrencyWordFilter { tables.currencyFilter }
 
     /// Abbreviation forms by their first character, longest first.
-    struct AbbreviationIndex {
+    struct AbbreviationIndex: Sendable {
         typealias Candidates = [(form: [Character], abbreviation: Abbreviation)]
         var byCharacter: [Character: Candidates] = [:]
         /// The same for the first characters of one ASCII scalar, by byte, so that no `Character`
@@ -35,19 +71,14 @@ struct TokenCombiner {
 
     init(_ chars: TokenizerText, lexicon: Lexicon) {
         self.chars = chars
-        self.language = lexicon.language
-        self.currencies = lexicon.currencies
-        self.currencyWords = lexicon.currencyWords
-        self.abbreviations = lexicon.abbreviations
-        self.abbreviationsByFirst = Self.abbreviationIndex(lexicon)
-        self.currencyFilter = CurrencyWordFilter.of(lexicon)
+        self.tables = Tables.of(lexicon)
     }
 
     /// The index of the built-in lexicons, made once: the combiner is made for every string.
     private static let englishAbbreviations = makeAbbreviationIndex(Lexicon.english.abbreviations)
     private static let germanAbbreviations = makeAbbreviationIndex(Lexicon.german.abbreviations)
 
-    private static func abbreviationIndex(_ lexicon: Lexicon) -> AbbreviationIndex {
+    fileprivate static func abbreviationIndex(_ lexicon: Lexicon) -> AbbreviationIndex {
         if lexicon.abbreviations.isEmpty { return AbbreviationIndex() }
         if lexicon.abbreviations == Lexicon.english.abbreviations { return englishAbbreviations }
         if lexicon.abbreviations == Lexicon.german.abbreviations { return germanAbbreviations }
@@ -118,20 +149,25 @@ struct TokenCombiner {
     // MARK: - Units: money, percentages, abbreviations, dates
 
     func joinUnits(_ raw: [RawToken], abbreviationsOnly: Bool) -> [RawToken] {
-        var result: [RawToken] = []
-        result.reserveCapacity(raw.count)
+        // The tokens are copied only from the first join on: most texts have none.
+        var result: [RawToken]?
         var index = 0
         while index < raw.count {
             if let (token, next) = abbreviationsOnly
                 ? (raw[index].kind == .word ? abbreviation(raw, at: index) : nil) : unit(raw, at: index) {
-                result.append(token)
+                if result == nil {
+                    result = []
+                    result!.reserveCapacity(raw.count)
+                    result!.append(contentsOf: raw[..<index])
+                }
+                result!.append(token)
                 index = next
             } else {
-                result.append(raw[index])
+                result?.append(raw[index])
                 index += 1
             }
         }
-        return result
+        return result ?? raw
     }
 
     private func unit(_ raw: [RawToken], at index: Int) -> (RawToken, Int)? {
@@ -154,7 +190,7 @@ struct TokenCombiner {
         }
         // German "04.05.": a day and month with the ordinal dot, no year.
         // The classifier makes "04.05" a dotted number (`.version`): a German dot is no decimal point.
-        if Lexicon.baseLanguage(language) == "de", token.kind == .version, index + 1 < raw.count,
+        if tables.isGerman, token.kind == .version, index + 1 < raw.count,
             isSymbol(raw[index + 1], "."), case let parts = text(token).split(separator: "."), parts.count == 2,
             let day = parts.first, let month = parts.last, day.count <= 2, month.count <= 2,
             NumeralClassifier.isDayMonth(Int(day) ?? 0, Int(month) ?? 0),

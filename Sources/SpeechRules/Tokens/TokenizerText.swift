@@ -8,7 +8,9 @@ import CatalogKitLite
 /// without making a `Character`. Text that is ASCII without a carriage return ("\r\n" is one
 /// character of two bytes) is one character per byte: its codes are its bytes, and its characters
 /// and their indices are not stored at all, which spares the walk over grapheme clusters.
-struct TokenizerText {
+///
+/// A class: both passes keep it, and a copy of a struct retained each of its arrays.
+final class TokenizerText: Sendable {
     /// The text.
     let string: String
     /// For each character, its byte when it is one ASCII scalar, else ``nonASCII``.
@@ -31,7 +33,7 @@ struct TokenizerText {
     init(_ string: String, byGraphemes: Bool = false) {
         self.string = string
         self.table = Self.asciiClasses
-        if !byGraphemes && CharacterClass.isPlainASCII(string.utf8) {
+        if !byGraphemes && ByteScan.isPlainASCII(string) {
             self.codes = Array(string.utf8)
             self.characters = []
             self.starts = []
@@ -49,8 +51,12 @@ struct TokenizerText {
         let utf8 = string.utf8
         var index = string.startIndex
         while index < string.endIndex {
-            let next = string.index(after: index)
             let byte = utf8[index]
+            // An ASCII byte other than a carriage return, followed by an ASCII byte or the end, is a
+            // character of its own: only non-ASCII scalars join a cluster, and "\r\n" is one.
+            let afterByte = utf8.index(after: index)
+            let next = byte < Self.nonASCII && byte != 0x0D && (afterByte == utf8.endIndex || utf8[afterByte] < Self.nonASCII)
+                ? afterByte : string.index(after: index)
             if byte < Self.nonASCII && utf8.distance(from: index, to: next) == 1 {
                 codes.append(byte)
                 characters.append(" ")

@@ -97,6 +97,21 @@ struct JSONReaderTests {
     @Test func rejectsUTF16WithAClearMessage() {
         #expect(syntaxError([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])?.message.contains("UTF-16") == true)
         #expect(syntaxError([0x7B, 0x00, 0x7D, 0x00])?.message.contains("UTF-16") == true)
+        #expect(syntaxError([0x00, 0x7B, 0x00, 0x7D])?.message.contains("it looks like UTF-16,") == true)
+    }
+
+    /// UTF-32 is named as such, with or without a byte-order mark, in either byte order (its
+    /// little-endian mark starts with UTF-16's).
+    @Test(arguments: [
+        [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D, 0x00, 0x00, 0x00],
+        [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D],
+        [0x7B, 0x00, 0x00, 0x00, 0x7D, 0x00, 0x00, 0x00],
+        [0x00, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D],
+    ] as [[UInt8]])
+    func rejectsUTF32AsUTF32(bytes: [UInt8]) {
+        let message = syntaxError(bytes)?.message ?? ""
+        #expect(message.contains("UTF-32"), "\(message)")
+        #expect(!message.contains("UTF-16"), "\(message)")
     }
 
     @Test(arguments: [
