@@ -35,6 +35,8 @@ extension AccessibilityAudit {
         let tables = CatalogTables(catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: configuredModules)
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
+        ReadingPhase.isReadingSwiftSources = true
+        defer { ReadingPhase.isReadingSwiftSources = false }
         let sources = parallelMap(found, jobs: jobs) { file -> ScannedSource in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path

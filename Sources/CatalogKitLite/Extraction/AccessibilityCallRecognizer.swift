@@ -23,7 +23,7 @@ public struct AccessibilityCallRecognizer: Sendable {
         var recognition = CallRecognition(file: file, routines: localizationRoutines)
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
-        let uses = recognition.finishedUses().filter { use in !previews.contains { $0.contains(use.callPosition.offset) } }
+        let uses = recognition.finishedUses().filter { !PreviewCode.contains(previews, $0.callPosition.offset) }
         return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file))
     }
 }

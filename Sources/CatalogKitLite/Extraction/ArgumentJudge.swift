@@ -63,7 +63,8 @@ struct ArgumentJudge {
 
     /// A call that looks a key up, or `Text(verbatim:)`; `nil` for any other call.
     private func judgeCall(callee: Range<Int>, open: Int, as parameter: TextParameter) -> SpokenArgument? {
-        guard let arguments = file.arguments(ofParen: open) else { return nil }
+        // Names of lookups are a few tokens long (`SwiftUI.Text`, `L10n.tr`); a longer callee is none.
+        guard callee.count <= 8, let arguments = file.arguments(ofParen: open) else { return nil }
         let name = file.expressionText(callee)
         switch name {
         case "Text", "SwiftUI.Text", "Text.init":
@@ -144,49 +145,5 @@ struct ArgumentJudge {
         case ".module", "Bundle.module", "#bundle": .module
         case let other: .other(other)
         }
-    }
-
-    /// String literals written inside the interpolations of the literals of `range` that are spoken
-    /// as they are: a literal that is an argument of a call or a subscript inside the interpolation
-    /// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`) is not.
-    func literalsInInterpolations(_ range: Range<Int>) -> [SwiftStringLiteral] {
-        var result: [SwiftStringLiteral] = []
-        for index in range where file.tokens[index].kind == .string {
-            let enclosing = file.literal(at: index).enclosingLiteral
-            guard enclosing >= 0, range.contains(Int(file.literals[Int(enclosing)].token)) else { continue }
-            guard !isArgumentInsideInterpolation(index, of: file.literals[Int(enclosing)]) else { continue }
-            result.append(file.decodedLiteral(at: index))
-        }
-        return result
-    }
-
-    /// Whether the literal token at `index` is inside the parentheses of a call, or the brackets of
-    /// a subscript or collection, within the interpolation of `enclosing` that holds it.
-    private func isArgumentInsideInterpolation(_ index: Int, of enclosing: LexedLiteral) -> Bool {
-        for segment in enclosing.segments {
-            guard case .interpolation(_, let tokens) = segment, tokens.contains(Int32(index)) else { continue }
-            var open: [Bool] = []  // per open parenthesis or bracket: whether it holds arguments
-            var position = Int(tokens.lowerBound)
-            while position < index {
-                let kind = file.tokens[position].kind
-                switch kind {
-                case .leftParen:
-                    let previous = position > Int(tokens.lowerBound) ? file.tokens[position - 1].kind : nil
-                    open.append(previous == .identifier || previous == .rightParen || previous == .rightBracket || previous == .operator && file.token(position - 1, is: "?"))
-                case .leftBracket:
-                    open.append(true)
-                case .rightParen, .rightBracket:
-                    if !open.isEmpty { open.removeLast() }
-                case .string:
-                    // A nested literal's own tokens are skipped whole.
-                    position = max(position, Int(file.literal(at: position).tokenEnd) - 1)
-                default:
-                    break
-                }
-                position += 1
-            }
-            return open.contains(true)
-        }
-        return false
     }
 }

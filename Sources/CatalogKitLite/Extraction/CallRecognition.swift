@@ -5,12 +5,16 @@ struct CallRecognition {
     let judge: ArgumentJudge
     let shape: ExpressionShape
     private(set) var uses: [AccessibilityUse] = []
+    /// The argument tokens of each use, in the order of ``uses``.
+    private var argumentRanges: [Range<Int>] = []
     /// Element numbers, given in order of first use.
     private var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
     private var roots: [Int: Int] = [:]
     /// Each token's enclosing `{`, once a receiver needs it.
     private var braces: [Int32]?
+    /// Per `{` asked about: whether it lies inside a `.swipeActions { … }` closure.
+    private var swipeActionBraces: [Int: Bool] = [:]
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {
@@ -39,11 +43,17 @@ struct CallRecognition {
         }
     }
 
-    /// The uses, in source order, without the implicit labels of elements that have an explicit one.
+    /// The uses, in source order, without the implicit labels of elements that have an explicit one,
+    /// each with the literals spoken as written inside its argument's interpolations.
     func finishedUses() -> [AccessibilityUse] {
         var explicitLabels = Set<Int>()
         for use in uses where use.role == .label && !use.isImplicit {
             explicitLabels.insert(use.element)
+        }
+        var uses = uses
+        let literals = InterpolatedLiterals.assign(InterpolatedLiterals.spoken(in: file), to: argumentRanges, in: file)
+        for index in uses.indices where !literals[index].isEmpty {
+            uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
         return uses
             .filter { !($0.isImplicit && explicitLabels.contains($0.element)) }
@@ -143,13 +153,25 @@ struct CallRecognition {
     /// custom actions, named by their label; their hints (NetNewsWire's `.help("Delete Feed")` on a
     /// trash button) are never spoken.
     private mutating func isInSwipeActions(_ name: Int) -> Bool {
+        // Each brace is judged once: nested closures cost their number, not its square.
         var brace = enclosingBrace(name)
+        var path: [Int] = []
+        var answer = false
         while brace >= 0 {
+            if let known = swipeActionBraces[brace] {
+                answer = known
+                break
+            }
+            path.append(brace)
             let callee = skippingArguments(shape.previous(brace))
-            if callee >= 0, file.token(callee, is: "swipeActions") { return true }
+            if callee >= 0, file.token(callee, is: "swipeActions") {
+                answer = true
+                break
+            }
             brace = enclosingBrace(brace)
         }
-        return false
+        for visited in path { swipeActionBraces[visited] = answer }
+        return answer
     }
 
     /// The `{` that directly encloses a token, -1 at the top level (the table is built on first use).
@@ -181,8 +203,8 @@ struct CallRecognition {
         guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return }
         uses.append(AccessibilityUse(
             form: form, role: role, isImplicit: implicit, callPosition: file.position(ofToken: name),
-            argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter),
-            literalsInInterpolations: judge.literalsInInterpolations(range), element: element))
+            argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter), element: element))
+        argumentRanges.append(range)
     }
 
     /// Adds a use per item of an array literal, or one for the whole expression when it is not one.
@@ -281,7 +303,7 @@ struct CallRecognition {
         guard owner >= 0, let arguments = file.arguments(ofParen: index + 1) else { return }
         if file.token(owner, is: "UIAccessibility") {
             guard let notification = file.argument("notification", in: arguments),
-                  file.expressionText(notification.expression).hasSuffix("announcement"),
+                  endsInName(notification.expression, "announcement"),
                   let argument = file.argument("argument", in: arguments) else { return }
             add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
                 element: chainElement(index))
@@ -290,18 +312,23 @@ struct CallRecognition {
             let range = file.unwrapped(userInfo.expression)
             guard range.count >= 2, kind(range.lowerBound) == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else {
                 if let notification = file.argument("notification", in: arguments),
-                   file.expressionText(notification.expression).hasSuffix("announcementRequested") {
+                   endsInName(notification.expression, "announcementRequested") {
                     add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index, argument: range, .string,
                         element: chainElement(index))
                 }
                 return
             }
             for item in file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1)) {
-                guard let colon = topLevelColon(in: item.expression), file.expressionText(item.expression.lowerBound..<colon).hasSuffix("announcement") else { continue }
+                guard let colon = topLevelColon(in: item.expression), endsInName(item.expression.lowerBound..<colon, "announcement") else { continue }
                 add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index,
                     argument: (colon + 1)..<item.expression.upperBound, .string, element: chainElement(index))
             }
         }
+    }
+
+    /// Whether the last token of a range is the name (`.announcement`, `UIAccessibility.Notification.announcement`).
+    private func endsInName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        !range.isEmpty && kind(range.upperBound - 1) == .identifier && file.token(range.upperBound - 1, is: name)
     }
 
     /// The `:` between a dictionary item's key and value.

@@ -106,6 +106,9 @@ struct ExpressionShape {
         guard period >= 0, file.tokens[period].kind == .period else { return "self" }
         let root = chainRoot(of: name, known: known)
         guard root < period else { return "self" }
+        // A receiver of many tokens (calls nested in calls) is named by where it starts: its text
+        // would cost its length at every level.
+        guard period - root <= 32 else { return "#\(root)" }
         var text = file.expressionText(root..<period)
         if text == "super" { text = "self" }
         for prefix in ["self.", "super."] where text.hasPrefix(prefix) {
