@@ -29,7 +29,7 @@ struct SwiftNestingLimitTests {
 
     @Test func accessibilityCallsNestedInEachOthersArguments() throws {
         let depth = Self.depth
-        let source = "let v = " + String(repeating: #"Text("a").accessibilityLabel("#, count: depth) + #""x""# + String(repeating: ")", count: depth) + "\n"
+        let source = "let v = " + String(repeating: #"view.accessibilityLabel("#, count: depth) + #""x""# + String(repeating: ")", count: depth) + "\n"
         let found = try uses(of: source)
         #expect(found.count == depth)
         #expect(found.filter { $0["argument"] as? String == "localized" }.count == 1, "only the innermost argument is a key")

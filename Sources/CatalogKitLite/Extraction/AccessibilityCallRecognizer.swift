@@ -20,7 +20,15 @@ public struct AccessibilityCallRecognizer: Sendable {
     /// closed, with the position where the problem starts.
     public func scan(_ bytes: [UInt8]) throws(SourceError) -> SourceScan {
         let file = try SwiftLexer.lex(bytes)
-        var recognition = CallRecognition(file: file, routines: localizationRoutines)
+        var modules = [SwiftModule(files: [file], paths: [])]
+        HelperDetector.link(&modules)
+        return scan(file: 0, of: modules[0])
+    }
+
+    /// The uses and suppression comments of one file of a module, whose declarations it may use.
+    func scan(file index: Int, of module: SwiftModule) -> SourceScan {
+        let file = module.files[index]
+        var recognition = CallRecognition(module: module, fileIndex: index, routines: localizationRoutines)
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
         let uses = recognition.finishedUses().filter { !PreviewCode.contains(previews, $0.callPosition.offset) }

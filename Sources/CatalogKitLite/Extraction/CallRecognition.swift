@@ -2,7 +2,7 @@
 /// checked in its context and, when it is the form, turned into uses.
 struct CallRecognition {
     let file: SwiftLexedFile
-    let judge: ArgumentJudge
+    let judge: ValueJudge
     let shape: ExpressionShape
     private(set) var uses: [AccessibilityUse] = []
     /// The argument tokens of each use, in the order of ``uses``.
@@ -15,6 +15,9 @@ struct CallRecognition {
     private var braces: [Int32]?
     /// Per `{` asked about: whether it lies inside a `.swipeActions { … }` closure.
     private var swipeActionBraces: [Int: Bool] = [:]
+    /// Per `{` asked about: the label closure (of a control, `.accessibilityLabel { }` or an
+    /// action's `label:`) it is or lies in, through layout containers.
+    var labelClosures: [Int: LabelClosure?] = [:]
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {
@@ -24,9 +27,9 @@ struct CallRecognition {
         case receiver(String, brace: Int)
     }
 
-    init(file: SwiftLexedFile, routines: [String]) {
-        self.file = file
-        self.judge = ArgumentJudge(file: file, routines: routines)
+    init(module: SwiftModule, fileIndex: Int, routines: [String]) {
+        self.file = module.files[fileIndex]
+        self.judge = ValueJudge(module: module, fileIndex: fileIndex, routines: routines)
         self.shape = ExpressionShape(file: file)
     }
 
@@ -62,7 +65,7 @@ struct CallRecognition {
 
     // MARK: - Context
 
-    private func kind(_ index: Int) -> SwiftTokenKind? {
+    func kind(_ index: Int) -> SwiftTokenKind? {
         index >= 0 && index < file.tokens.count ? file.tokens[index].kind : nil
     }
 
@@ -72,7 +75,7 @@ struct CallRecognition {
     }
 
     /// `name(` not after a period (or after `SwiftUI.`), and not a declaration.
-    private func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
+    func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
         guard kind(index + 1) == .leftParen, file.tokens[index + 1].link > index + 1 else { return false }
         let previous = shape.previous(index)
         guard previous >= 0 else { return true }
@@ -99,54 +102,21 @@ struct CallRecognition {
         return index + 2
     }
 
-    private mutating func element(_ key: ElementKey) -> Int {
+    mutating func element(_ key: ElementKey) -> Int {
         if let known = elements[key] { return known }
         let number = elements.count + 1
         elements[key] = number
         return number
     }
 
-    private mutating func chainRoot(_ name: Int) -> Int {
+    mutating func chainRoot(_ name: Int) -> Int {
         let root = shape.chainRoot(of: name) { roots[$0] }
         roots[name] = root
         return root
     }
 
-    private mutating func chainElement(_ name: Int) -> Int {
+    mutating func chainElement(_ name: Int) -> Int {
         element(.chain(chainRoot(name)))
-    }
-
-    /// The element of a control's title: the enclosing control's when the title view stands in that
-    /// control's label closure (`Button { … } label: { Label("Files", …) }`, `Link(destination: u) { … }`),
-    /// so that an explicit `.accessibilityLabel` on the control replaces it; else its own chain's.
-    private mutating func titleElement(_ name: Int) -> Int {
-        labelClosureOwner(of: name).map { chainElement($0) } ?? chainElement(name)
-    }
-
-    /// The name of the control whose label closure directly holds `name`: a `label:` trailing closure
-    /// after the control's first closure, or the one trailing closure after the control's arguments
-    /// (`Button(action: go) { … }`). A `Button { … }` closure without arguments is its action.
-    private mutating func labelClosureOwner(of name: Int) -> Int? {
-        let brace = enclosingBrace(name)
-        guard brace >= 0 else { return nil }
-        let before = shape.previous(brace)
-        let callee: Int
-        if kind(before) == .colon {
-            let label = shape.previous(before)
-            guard label >= 0, file.token(label, is: "label") else { return nil }
-            let closing = shape.previous(label)
-            guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
-            callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
-        } else {
-            guard kind(before) == .rightParen else { return nil }
-            callee = skippingArguments(before)
-        }
-        guard kind(callee) == .identifier else { return nil }
-        for control: StaticString in ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker", "DisclosureGroup", "Stepper"]
-        where file.token(callee, is: control) {
-            return callee
-        }
-        return nil
     }
 
     /// Whether `name` stands inside a `.swipeActions { … }` closure. VoiceOver offers swipe actions as
@@ -175,13 +145,13 @@ struct CallRecognition {
     }
 
     /// The `{` that directly encloses a token, -1 at the top level (the table is built on first use).
-    private mutating func enclosingBrace(_ index: Int) -> Int {
+    mutating func enclosingBrace(_ index: Int) -> Int {
         if braces == nil { braces = shape.enclosingBraces() }
         return Int(braces![index])
     }
 
     /// The token before a call's argument list when `index` is its `)`; else `index` itself.
-    private func skippingArguments(_ index: Int) -> Int {
+    func skippingArguments(_ index: Int) -> Int {
         guard kind(index) == .rightParen, Int(file.tokens[index].link) >= 0 else { return index }
         return shape.previous(Int(file.tokens[index].link))
     }
@@ -195,16 +165,22 @@ struct CallRecognition {
     // MARK: - Uses
 
     /// Adds a use of the argument `range`.
-    private mutating func add(
+    mutating func add(
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
         _ parameter: TextParameter, element: Int
     ) {
         // `x.accessibilityValue = nil` clears the text: nothing is spoken, so it is no use.
         guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return }
-        uses.append(AccessibilityUse(
-            form: form, role: role, isImplicit: implicit, callPosition: file.position(ofToken: name),
-            argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter), element: element))
-        argumentRanges.append(range)
+        let callPosition = file.position(ofToken: name)
+        // Each value the argument may take is a use of its own: both branches of a ternary, the
+        // operands of `??` and `+`, every value a constant or property may hold.
+        for value in judge.values(of: range, as: parameter) {
+            let start = value.range.isEmpty ? range.lowerBound : value.range.lowerBound
+            uses.append(AccessibilityUse(
+                form: form, role: role, isImplicit: implicit, callPosition: callPosition,
+                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin))
+            argumentRanges.append(value.range)
+        }
     }
 
     /// Adds a use per item of an array literal, or one for the whole expression when it is not one.
@@ -283,6 +259,8 @@ struct CallRecognition {
                   let arguments = file.arguments(ofParen: index + 1), arguments.count == 1, let first = file.firstUnlabeled(arguments) else { return }
             let role: AccessibilityRole = name == .setAccessibilityHelp ? .hint : name == .setAccessibilityValue ? .value : .label
             add("\(name.rawValue)(_:)", role, name: index, argument: first.expression, .string, element: receiverElement(index))
+        case .Text:
+            recognizeTextInLabel(at: index)
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }

@@ -37,9 +37,10 @@ enum SourceUsesReport {
             fields += [("argument", .string("hard-coded")), ("text", .string(literal.writtenText))]
         case .untranslatable(let literal):
             fields += [("argument", .string("untranslatable")), ("text", .string(literal.writtenText))]
-        case .dynamic(let expression):
-            fields += [("argument", .string("dynamic")), ("expression", .string(expression))]
+        case .dynamic(let expression, let reason):
+            fields += [("argument", .string("dynamic")), ("expression", .string(expression)), ("reason", .string(reason.rawValue))]
         }
+        if let origin = use.origin { fields.append(("declaredAt", .string(origin.description))) }
         fields.append(("element", .integer(use.element)))
         return .object(fields)
     }

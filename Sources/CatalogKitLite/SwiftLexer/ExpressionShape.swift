@@ -139,9 +139,17 @@ struct ExpressionShape {
     func expressionEnd(from start: Int) -> Int {
         var index = start
         let count = file.tokens.count
+        // Whether the last token read at this level asks for more: an infix operator or a ternary's `:`.
+        var expectsMore = false
         while index < count {
             let token = file.tokens[index]
-            if index > start && token.startsLine && token.kind != .period && !(token.kind == .operator && !isPostfix(index)) { return index }
+            // A line goes on after an infix operator or a `:`, and when it starts with `.member`, an
+            // infix operator or a ternary's `:`.
+            if index > start && token.startsLine && !expectsMore && token.kind != .period && token.kind != .colon
+                && !(token.kind == .operator && !isPostfix(index)) {
+                return index
+            }
+            expectsMore = token.kind == .colon || (token.kind == .operator && !isPostfix(index))
             switch token.kind {
             case .semicolon, .rightParen, .rightBracket, .rightBrace, .comma:
                 return index
