@@ -45,20 +45,25 @@ public struct AccessibilityAudit: Sendable {
 
     /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
     ///
-    /// - Parameter codeRoles: What the Swift code says of the catalog's keys, by key shape.
-    public func audit(_ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> AuditedCatalog {
-        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles).catalog
+    /// - Parameters:
+    ///   - codeRoles: What the Swift code says of the catalog's keys, by key shape.
+    ///   - codeUses: Where the code looks each key shape up at all (visible text and constants too):
+    ///     a key the code uses is never stale, and no key name makes it an accessibility string.
+    public func audit(
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:]
+    ) -> AuditedCatalog {
+        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses).catalog
     }
 
     /// ``audit(_:jobs:codeRoles:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
-        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:]
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
-        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles)
+        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses)
         let languages = settings.languages(for: catalog, module: loaded.module)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
@@ -83,16 +88,25 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// The strings to audit: every accessibility string, or every string with `--all-strings`.
-    package func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> [AuditedString] {
+    package func auditedStrings(
+        of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:]
+    ) -> [AuditedString] {
         parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
-                let code = codeRoles.isEmpty ? nil : codeRoles[entry.key] ?? KeyShape.ofCatalogKey(entry.key).flatMap { codeRoles[$0] }
-                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module, code: code)
+                var code: CodeRole?
+                var usedAt: CodeReference?
+                if !codeRoles.isEmpty || !codeUses.isEmpty {
+                    let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+                    code = shapes.lazy.compactMap { codeRoles[$0] }.first
+                    usedAt = shapes.compactMap { codeUses[$0] }.min()
+                }
+                let assignment = classifier.classify(
+                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil)
                 guard assignment != nil || settings.allStrings else { return nil }
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt, isHelpTag: code?.isHelpTag == true && assignment?.source == .code)
+                    usedAt: code?.usedAt ?? usedAt, isHelpTag: code?.isHelpTag == true && assignment?.source == .code, isUsedInCode: usedAt != nil)
             }
         }
     }

@@ -31,7 +31,10 @@ public struct AccessibilityCallRecognizer: Sendable {
         var recognition = CallRecognition(module: module, fileIndex: index, routines: localizationRoutines)
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
-        let uses = recognition.finishedUses().filter { !PreviewCode.contains(previews, $0.callPosition.offset) }
-        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file))
+        let uses = recognition.finishedUses().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
+        let other = OtherLookups.find(
+            in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
+            insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
+        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other)
     }
 }

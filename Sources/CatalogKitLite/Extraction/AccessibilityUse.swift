@@ -196,11 +196,30 @@ public struct SourceScan: Hashable, Sendable {
     /// Suppression comments: for each 1-based line that a `// xcstrings-a11y:disable-next-line RULE[, RULE]`
     /// comment applies to (the line after the comment), the rule ids it names (`all` for every rule).
     public var suppressedRules: [Int: Set<String>]
+    /// The catalog lookups the code makes outside accessibility APIs (visible `Text`, strings it
+    /// builds, constants, calls of helpers), in source order: their keys are used, so no key name
+    /// makes them a hint, and no stale mark makes them unused.
+    public var otherLookups: [CodeLookup]
 
     /// Creates a scan.
-    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:]) {
+    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = []) {
         self.uses = uses
         self.suppressedRules = suppressedRules
+        self.otherLookups = otherLookups
+    }
+}
+
+/// A catalog lookup written in code, and where.
+public struct CodeLookup: Hashable, Sendable {
+    /// The key, table and bundle.
+    public var lookup: LocalizedLookup
+    /// Where the lookup is written: its key's literal, or the call when the key is a constant's.
+    public var position: SourcePosition
+
+    /// Creates a lookup.
+    public init(lookup: LocalizedLookup, position: SourcePosition) {
+        self.lookup = lookup
+        self.position = position
     }
 }
 

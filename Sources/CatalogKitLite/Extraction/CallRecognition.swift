@@ -6,7 +6,10 @@ struct CallRecognition {
     let shape: ExpressionShape
     private(set) var uses: [AccessibilityUse] = []
     /// The argument tokens of each use, in the order of ``uses``.
-    private var argumentRanges: [Range<Int>] = []
+    private(set) var argumentRanges: [Range<Int>] = []
+    /// Arguments of accessibility forms that VoiceOver does not speak here (a swipe action's hint):
+    /// no use, but no visible text either.
+    private(set) var unspokenArguments: [Range<Int>] = []
     /// Element numbers, given in order of first use.
     private var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
@@ -203,7 +206,10 @@ struct CallRecognition {
             let role: AccessibilityRole = name == .accessibilityLabel ? .label : name == .accessibilityHint ? .hint : .value
             if isMemberCall(index) {
                 guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
-                if role == .hint, isInSwipeActions(index) { return }
+                if role == .hint, isInSwipeActions(index) {
+                    unspokenArguments.append(first.expression)
+                    return
+                }
                 add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
@@ -239,7 +245,11 @@ struct CallRecognition {
             add(".accessibilityRotor(_:entries:)", .label, name: index, argument: range, .localizedStringKey, element: chainElement(index))
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
-                  let first = file.firstUnlabeled(arguments), !isInSwipeActions(index) else { return }
+                  let first = file.firstUnlabeled(arguments) else { return }
+            if isInSwipeActions(index) {
+                unspokenArguments.append(first.expression)
+                return
+            }
             add(".help(_:)", .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
         case .post:
             recognizePost(at: index)

@@ -5,7 +5,7 @@
 /// calls are not uses: a preview's `Button("Value:")` is not a label anybody hears.
 enum PreviewCode {
     /// The byte ranges of the file's preview code, sorted and merged where they overlap (see
-    /// ``contains(_:_:)``).
+    /// ``SortedRanges``).
     static func ranges(in file: SwiftLexedFile) -> [Range<Int>] {
         var ranges = previewBodies(in: file)
         guard !ranges.isEmpty else { return ranges }
@@ -16,27 +16,14 @@ enum PreviewCode {
             guard !added.isEmpty else { break }
             ranges += added
         }
-        return merged(ranges)
-    }
-
-    /// Ranges sorted by start, overlapping ones joined.
-    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = result.last, range.lowerBound < last.upperBound {
-                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
+        return SortedRanges.merged(ranges)
     }
 
     /// The bodies of the types declared in the file whose name appears only inside `previews`
     /// (besides its own declaration), and at least once there.
     private static func previewOnlyTypes(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
         let tokens = file.tokens
-        let sortedPreviews = merged(previews)
+        let sortedPreviews = SortedRanges.merged(previews)
         var declarations: [(name: String, nameToken: Int, body: Range<Int>)] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -48,7 +35,7 @@ enum PreviewCode {
             while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
             guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
             let start = Int(tokens[index].start)
-            guard !contains(sortedPreviews, start) else { continue }
+            guard !SortedRanges.contains(sortedPreviews, start) else { continue }
             declarations.append((file.text(ofToken: index + 1), index + 1, start..<Int(tokens[Int(tokens[open].link)].end)))
         }
         guard !declarations.isEmpty else { return [] }
@@ -62,7 +49,7 @@ enum PreviewCode {
             guard !nameTokens.contains(position) else { continue }
             let name = file.text(ofToken: position)
             guard let bodies = bodiesByName[name] else { continue }
-            if contains(sortedPreviews, Int(token.start)) {
+            if SortedRanges.contains(sortedPreviews, Int(token.start)) {
                 insidePreview[name, default: 0] += 1
             } else if !bodies.contains(where: { $0.contains(Int(token.start)) }) {
                 outsidePreview[name, default: 0] += 1
@@ -73,17 +60,6 @@ enum PreviewCode {
         return declarations.filter {
             $0.name.contains("Preview") && insidePreview[$0.name, default: 0] > 0 && outsidePreview[$0.name, default: 0] == 0
         }.map(\.body)
-    }
-
-    /// Whether an offset lies in one of the ranges, sorted by start and not overlapping.
-    static func contains(_ sorted: [Range<Int>], _ offset: Int) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && sorted[low - 1].contains(offset)
     }
 
     /// `#Preview` bodies and `PreviewProvider` types.

@@ -133,7 +133,15 @@ extension ValueJudge {
         // The key or the table is a name: followed to the literal it holds, when it is a constant.
         let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
-            addDynamic(.keyNotLiteral, for: work, to: &run)
+            let keyRange = file.unwrapped(key.expression)
+            if kind == .stringLocalized, !keyRange.isEmpty,
+               file.tokens[keyRange.lowerBound].kind == .period || declaredType(of: keyRange, in: work, depth: 0) == .resource {
+                // `String(localized: resource)`, `String(localized: .curatedCollection)`: a
+                // `LocalizedStringResource`, followed as one.
+                push(key.expression, type: .resource, from: work, to: &run)
+            } else {
+                addDynamic(.keyNotLiteral, for: work, to: &run)
+            }
             return true
         }
         var tableName: String?
@@ -172,8 +180,13 @@ extension ValueJudge {
         }
         let comment = file.argument("comment", in: arguments).flatMap { file.plainLiteralText(file.unwrapped($0.expression)) }
         let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+        let keyLiteral = file.decodedLiteral(at: keyRange.lowerBound)
+        // `Text(" ")`, a web address: the lookup gives the text back, there is nothing to translate.
+        if let text = keyLiteral.plainText, text.allSatisfy(\.isWhitespace) || Self.isAddress(text, withDomains: false) {
+            return .untranslatable(keyLiteral)
+        }
         return .localized(LocalizedLookup(
-            key: file.decodedLiteral(at: keyRange.lowerBound), table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
+            key: keyLiteral, table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
     }
 
     /// The bundle an expression names.

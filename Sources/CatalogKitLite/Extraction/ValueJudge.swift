@@ -13,7 +13,7 @@ enum TextParameter: Sendable {
 
 /// One value an argument may give VoiceOver, judged: the use's part of the argument it comes
 /// from (a branch, an operand), and the declaration it was followed into, if any.
-struct JudgedValue {
+struct JudgedValue: Hashable {
     var argument: SpokenArgument
     /// The tokens of the use's own file the value comes from.
     var range: Range<Int>
@@ -115,8 +115,12 @@ final class ValueJudge {
             }
             judge(work, &run)
         }
-        // Work is taken from the end: the values are put back in source order.
-        return run.values.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        // Work is taken from the end: the values are put back in source order, each once (two
+        // operands may reach the same declaration: `a?.title() ?? b?.title()`).
+        var seen = Set<JudgedValue>()
+        return run.values
+            .sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            .filter { seen.insert($0).inserted }
     }
 
     /// The expression text of a piece of work, for a dynamic value.
@@ -178,10 +182,10 @@ final class ValueJudge {
         switch type {
         case .string:
             return Self.judgeText(literal)
-        case .resource:
-            return literal.plainText == "" ? .untranslatable(literal) : .localized(LocalizedLookup(key: literal, kind: .localizedStringResource))
-        case .key, .flexible, .text:
-            return literal.plainText == "" ? .untranslatable(literal) : .localized(LocalizedLookup(key: literal, kind: .localizedStringKey))
+        case .resource, .key, .flexible, .text:
+            // A key of white space or an address has nothing to translate: its lookup gives it back.
+            if let text = literal.plainText, text.allSatisfy(\.isWhitespace) || Self.isAddress(text, withDomains: false) { return .untranslatable(literal) }
+            return .localized(LocalizedLookup(key: literal, kind: type == .resource ? .localizedStringResource : .localizedStringKey))
         case .other:
             return .dynamic(expression: literal.writtenText, reason: .otherExpression)
         }
@@ -190,25 +194,45 @@ final class ValueJudge {
     /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
     /// web address, a domain or an e-mail address is the same in every language: nothing to translate.
     static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
-        for case .text(let text) in literal.segments where text.contains(where: \.isLetter) {
+        for case .text(let text) in literal.segments where hasWord(text) {
             if literal.segments.count == 1, isAddress(text) { return .untranslatable(literal) }
             return .hardCoded(literal)
         }
         return .untranslatable(literal)
     }
 
-    /// `https://github.com/coteditor`, `coteditor.com`, `support@example.com`: no spaces, and a
-    /// scheme, or a dot before a last part of two or more letters.
-    static func isAddress(_ text: String) -> Bool {
+    /// Whether text holds a word: two letters in a row, or a letter of a script without an
+    /// alphabet's single letters (`閉`). A lone Latin letter beside a value (`"v\(version)"`,
+    /// `"\(width)x\(height)"`) is read the same in every language.
+    static func hasWord(_ text: String) -> Bool {
+        var previousIsLetter = false
+        for character in text {
+            let isLetter = character.isLetter
+            if isLetter && (previousIsLetter || !character.isASCII && character.unicodeScalars.first!.properties.isIdeographic) { return true }
+            previousIsLetter = isLetter
+        }
+        return false
+    }
+
+    /// `https://github.com/coteditor`, `support@example.com`, `coteditor.com`: no spaces, and a
+    /// scheme, an e-mail address, or (`withDomains`) a host whose last part is a common top-level
+    /// domain. Dotted catalog keys (`settings.sort.label`) are no domains.
+    static func isAddress(_ text: String, withDomains: Bool = true) -> Bool {
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
         if text.contains("://") { return true }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, let host = parts.last, host.contains(".") else { return false }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
-              let last = labels.last, last.count >= 2, last.allSatisfy(\.isLetter) else { return false }
-        return true
+              let last = labels.last else { return false }
+        if parts.count == 2 { return last.count >= 2 && last.allSatisfy(\.isLetter) }
+        return withDomains && topLevelDomains.contains(last.lowercased())
     }
+
+    /// The top-level domains of the addresses apps write in their text.
+    static let topLevelDomains: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "de", "at", "ch", "co", "edu", "gov", "me", "uk", "fr", "info", "ai", "us", "eu", "tv",
+    ]
 
     // MARK: - Branches
 
