@@ -33,7 +33,7 @@ struct CallRecognition {
     init(module: SwiftModule, fileIndex: Int, routines: [String]) {
         self.file = module.files[fileIndex]
         self.judge = ValueJudge(module: module, fileIndex: fileIndex, routines: routines)
-        self.shape = ExpressionShape(file: file)
+        self.shape = judge.shape(ofFile: fileIndex)
     }
 
     /// Looks at every identifier.

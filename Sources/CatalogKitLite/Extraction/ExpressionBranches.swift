@@ -18,7 +18,7 @@ extension SwiftLexedFile {
     /// The branches of an expression, or `nil` for one that is not made of any.
     func branches(of range: Range<Int>) -> Branches? {
         guard !range.isEmpty else { return nil }
-        if tokens[range.lowerBound].kind == .identifier, token(range.lowerBound, is: "if") || token(range.lowerBound, is: "switch") {
+        if tokens[range.lowerBound].keyword == .if || tokens[range.lowerBound].keyword == .switch {
             return choice(range)
         }
         var question: Int?
@@ -99,7 +99,7 @@ extension SwiftLexedFile {
 
     /// `if c { a } else if d { b } else { c }` and `switch x { case .a: a default: b }`.
     private func choice(_ range: Range<Int>) -> Branches? {
-        if token(range.lowerBound, is: "switch") {
+        if tokens[range.lowerBound].keyword == .switch {
             var brace = range.lowerBound + 1
             while brace < range.upperBound, tokens[brace].kind != .leftBrace { brace = next(after: brace) }
             guard brace < range.upperBound, tokens[brace].link > brace else { return nil }
@@ -133,7 +133,7 @@ extension SwiftLexedFile {
         var index = brace + 1
         while index < close {
             let token = tokens[index]
-            if token.kind == .identifier, self.token(index, is: "case") || self.token(index, is: "default") {
+            if token.keyword == .case || token.keyword == .default {
                 var colon = index + 1
                 while colon < close, tokens[colon].kind != .colon {
                     let inner = tokens[colon]
@@ -148,7 +148,7 @@ extension SwiftLexedFile {
         }
         return labels.enumerated().map { position, label in
             let end = position + 1 < labels.count ? labels[position + 1].keyword : close
-            let patterns: Range<Int>? = self.token(label.keyword, is: "default") ? nil : (label.keyword + 1)..<label.colon
+            let patterns: Range<Int>? = tokens[label.keyword].keyword == .default ? nil : (label.keyword + 1)..<label.colon
             return ((min(label.colon + 1, end))..<end, patterns)
         }
     }

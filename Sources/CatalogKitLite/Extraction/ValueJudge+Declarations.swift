@@ -129,9 +129,9 @@ extension ValueJudge {
         if let known = returnsCache[fileIndex] { return known }
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
-        let shape = ExpressionShape(file: file)
+        let shape = shape(ofFile: fileIndex)
         var result: [Int32: [(keyword: Int, expression: Range<Int>)]] = [:]
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier && file.token(index, is: "return") {
+        for index in file.tokens.indices where file.tokens[index].keyword == .return {
             let start = index + 1
             guard start < file.tokens.count, !file.tokens[start].startsLine || file.tokens[start].kind == .period,
                   file.tokens[start].kind != .rightBrace, file.tokens[start].kind != .semicolon else { continue }

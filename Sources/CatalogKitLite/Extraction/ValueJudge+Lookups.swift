@@ -181,8 +181,8 @@ extension ValueJudge {
         let comment = file.argument("comment", in: arguments).flatMap { file.plainLiteralText(file.unwrapped($0.expression)) }
         let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
         let keyLiteral = file.decodedLiteral(at: keyRange.lowerBound)
-        // `Text(" ")`, a web address: the lookup gives the text back, there is nothing to translate.
-        if let text = keyLiteral.plainText, text.allSatisfy(\.isWhitespace) || Self.isAddress(text, withDomains: false) {
+        // `Text(" ")`: the lookup gives the text back, there is nothing to translate.
+        if let text = keyLiteral.plainText, text.allSatisfy(\.isWhitespace) {
             return .untranslatable(keyLiteral)
         }
         return .localized(LocalizedLookup(
@@ -218,7 +218,9 @@ extension ValueJudge {
         }
         guard name >= range.lowerBound, file.tokens[name].kind == .identifier else { return nil }
         let enclosing = module.scopes[work.file].enclosingType(of: range.lowerBound)
-        guard let call = HelperCall.match(endingAt: name, in: file, helpers: module.helpers, enclosingType: enclosing) else { return nil }
+        guard let call = HelperCall.match(endingAt: name, in: file, shape: shape(ofFile: work.file), helpers: module.helpers, enclosingType: enclosing) else {
+            return nil
+        }
         // A member helper's receiver is the rest of the expression, not a part of a longer chain.
         if case .receiver = call.helper.key, call.key.lowerBound != range.lowerBound { return nil }
         return call

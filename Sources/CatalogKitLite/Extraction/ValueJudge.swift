@@ -38,6 +38,16 @@ final class ValueJudge {
     let memberRoutines: [String]
     /// Per file: the `return` statements of each function or closure scope, made when first needed.
     var returnsCache: [Int: [Int32: [(keyword: Int, expression: Range<Int>)]]] = [:]
+    /// Per file: its expression shape, made when first needed.
+    private var shapes: [Int: ExpressionShape] = [:]
+
+    /// The expression shape of a file of the module.
+    func shape(ofFile index: Int) -> ExpressionShape {
+        if let known = shapes[index] { return known }
+        let shape = ExpressionShape(file: module.files[index])
+        shapes[index] = shape
+        return shape
+    }
 
     /// The most values one use gives, and the most pieces of work spent on it.
     static let maximumValues = 32
@@ -183,8 +193,8 @@ final class ValueJudge {
         case .string:
             return Self.judgeText(literal)
         case .resource, .key, .flexible, .text:
-            // A key of white space or an address has nothing to translate: its lookup gives it back.
-            if let text = literal.plainText, text.allSatisfy(\.isWhitespace) || Self.isAddress(text, withDomains: false) { return .untranslatable(literal) }
+            // A key of white space has nothing to translate: its lookup gives it back.
+            if let text = literal.plainText, text.allSatisfy(\.isWhitespace) { return .untranslatable(literal) }
             return .localized(LocalizedLookup(key: literal, kind: type == .resource ? .localizedStringResource : .localizedStringKey))
         case .other:
             return .dynamic(expression: literal.writtenText, reason: .otherExpression)

@@ -8,15 +8,16 @@ enum DeclarationCollector {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, index + 1 < tokens.count else { continue }
+            let keyword = tokens[index].keyword
+            guard keyword == .let || keyword == .var || keyword == .func || keyword == .case, index + 1 < tokens.count else { continue }
             // `x.let`, `.case`: a member named like a keyword.
             if index > 0, tokens[index - 1].kind == .period { continue }
-            let isLet = file.token(index, is: "let")
-            if isLet || file.token(index, is: "var") {
-                if let declaration = property(at: index, isLet: isLet, file: file, scopes: scopes, shape: shape) { result.append(declaration) }
-            } else if file.token(index, is: "func") {
+            switch keyword {
+            case .let, .var:
+                if let declaration = property(at: index, isLet: keyword == .let, file: file, scopes: scopes, shape: shape) { result.append(declaration) }
+            case .func:
                 if let declaration = function(at: index, file: file, scopes: scopes) { result.append(declaration) }
-            } else if file.token(index, is: "case") {
+            default:
                 result += enumCases(at: index, file: file, scopes: scopes, shape: shape)
             }
         }
@@ -41,9 +42,10 @@ enum DeclarationCollector {
         while index >= 0, keyword - index <= 12, !file.tokens[index + 1].startsLine {
             let token = file.tokens[index]
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
-            if token.kind == .identifier {
-                if file.token(index, is: "static") || file.token(index, is: "class") { isStatic = true }
-                if file.token(index, is: "public") || file.token(index, is: "open") { isPublic = true }
+            switch token.keyword {
+            case .static, .class: isStatic = true
+            case .public, .open: isPublic = true
+            default: break
             }
             index -= 1
         }
@@ -65,9 +67,9 @@ enum DeclarationCollector {
         let (isStatic, isPublic) = modifiers(before: keyword, file: file)
         // A binding in a condition (`if let x = y, …`, `guard var z = w else`) ends at `,`, `{` or `else`.
         var before = keyword - 1
-        if before >= 0, file.token(before, is: "case") { before -= 1 }
+        if before >= 0, tokens[before].keyword == .case { before -= 1 }
         let inCondition = before >= 0 && (tokens[before].kind == .comma
-            || file.token(before, is: "if") || file.token(before, is: "guard") || file.token(before, is: "while"))
+            || tokens[before].keyword == .if || tokens[before].keyword == .guard || tokens[before].keyword == .while)
         var index = keyword + 2
         var type: Range<Int>?
         if index < tokens.count, tokens[index].kind == .colon {
@@ -108,7 +110,7 @@ enum DeclarationCollector {
             let token = file.tokens[index]
             switch token.kind {
             case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return index
-            case .identifier where file.token(index, is: "else"): return index
+            case .identifier where token.keyword == .else: return index
             case .leftParen, .leftBracket:
                 guard token.link > index else { return index }
                 index = Int(token.link) + 1
@@ -123,11 +125,11 @@ enum DeclarationCollector {
     private static func getter(in brace: Int, file: SwiftLexedFile) -> Int {
         let first = brace + 1
         let close = Int(file.tokens[brace].link)
-        guard first < close, file.tokens[first].kind == .identifier, file.token(first, is: "get") else {
+        guard first < close, file.tokens[first].keyword == .get else {
             // `{ set { … } get { … } }` and attributes before `get` are rare: looked for below.
             var index = first
             while index < close {
-                if file.tokens[index].kind == .identifier, file.token(index, is: "get"), index + 1 < close, file.tokens[index + 1].kind == .leftBrace,
+                if file.tokens[index].keyword == .get, index + 1 < close, file.tokens[index + 1].kind == .leftBrace,
                    file.tokens[index - 1].kind == .rightBrace || index == first {
                     return index + 1
                 }

@@ -13,13 +13,14 @@ struct HelperCall: Sendable {
 
     /// The helper call whose name is the identifier at `name`, if it is one; the call ends at the
     /// name (a property) or at the `)` after it.
-    static func match(endingAt name: Int, in file: SwiftLexedFile, helpers: [String: [HelperSignature]], enclosingType: String?) -> HelperCall? {
+    static func match(
+        endingAt name: Int, in file: SwiftLexedFile, shape: ExpressionShape, helpers: [String: [HelperSignature]], enclosingType: String?
+    ) -> HelperCall? {
         let tokens = file.tokens
         guard tokens[name].kind == .identifier else { return nil }
         let candidates = helpers[file.text(ofToken: name)] ?? []
         guard !candidates.isEmpty else { return nil }
         let hasParen = name + 1 < tokens.count && tokens[name + 1].kind == .leftParen && tokens[name + 1].link > name + 1
-        let shape = ExpressionShape(file: file)
         let period = shape.previous(name)
         let afterPeriod = period >= 0 && tokens[period].kind == .period
         // What stands before the period: nothing (an implicit member), a type or `Self`, or a value.

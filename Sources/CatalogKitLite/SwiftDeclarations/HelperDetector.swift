@@ -8,7 +8,7 @@ enum HelperDetector {
     static func link(_ modules: inout [SwiftModule]) {
         var own = modules.map { direct(in: $0) }
         // Helpers that call helpers: a few rounds reach the chains real apps write.
-        for _ in 0..<3 {
+        for _ in 0..<3 where own.contains(where: { !$0.isEmpty }) {
             let visible = visibleHelpers(own)
             var added = false
             for index in modules.indices {
@@ -69,7 +69,7 @@ enum HelperDetector {
             guard declarations.contains(where: { $0.body >= 0 }) else { continue }
             let bodies = bodies(of: declarations)
             var found = Set<Int>()
-            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            for index in file.tokens.indices where file.tokens[index].keyword != .none {
                 guard let lookup = lookupFunction(at: index, in: file) else { continue }
                 guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies), !found.contains(owner) else { continue }
                 let declaration = declarations[owner]
@@ -92,6 +92,7 @@ enum HelperDetector {
             let declarations = module.declarations[fileIndex]
             guard declarations.contains(where: { $0.body >= 0 }) else { continue }
             let bodies = bodies(of: declarations)
+            let shape = ExpressionShape(file: file)
             var found = Set<Int>()
             for index in file.tokens.indices where file.tokens[index].kind == .identifier {
                 let length = Int(file.tokens[index].end - file.tokens[index].start)
@@ -99,7 +100,7 @@ enum HelperDetector {
                 guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies), !found.contains(owner),
                       !existing.contains(DeclarationReference(file: Int32(fileIndex), index: Int32(owner))) else { continue }
                 let declaration = declarations[owner]
-                guard let call = HelperCall.match(endingAt: index, in: file, helpers: known, enclosingType: declaration.owner) else { continue }
+                guard let call = HelperCall.match(endingAt: index, in: file, shape: shape, helpers: known, enclosingType: declaration.owner) else { continue }
                 guard let key = keySource(call.key, in: file, declaration: declaration) else { continue }
                 var helper = HelperSignature(
                     declaration: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
@@ -140,15 +141,18 @@ enum HelperDetector {
     /// The lookup a call at `index` makes, when it is one: `NSLocalizedString(`, `String(localized:`,
     /// `LocalizedStringResource(`, `LocalizedStringKey(`, `.localizedString(forKey:`.
     private static func lookupFunction(at index: Int, in file: SwiftLexedFile) -> HelperSignature.Lookup? {
-        guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen else { return nil }
+        let keyword = file.tokens[index].keyword
+        guard keyword != .none, index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen else { return nil }
         if index > 0, file.tokens[index - 1].kind == .period {
-            return file.token(index, is: "localizedString") ? .bundleLocalizedString : nil
+            return keyword == .localizedString ? .bundleLocalizedString : nil
         }
-        if file.token(index, is: "NSLocalizedString") { return .nsLocalizedString }
-        if file.token(index, is: "String") { return .stringLocalized }
-        if file.token(index, is: "LocalizedStringResource") { return .localizedStringResource }
-        if file.token(index, is: "LocalizedStringKey") { return .localizedStringKey }
-        return nil
+        switch keyword {
+        case .NSLocalizedString: return .nsLocalizedString
+        case .String: return .stringLocalized
+        case .LocalizedStringResource: return .localizedStringResource
+        case .LocalizedStringKey: return .localizedStringKey
+        default: return nil
+        }
     }
 
     /// The signature when the lookup at `index` takes a parameter or `self` as its key.
@@ -205,7 +209,7 @@ enum HelperDetector {
             range = file.unwrapped(arguments[0].expression)
         }
         guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier else { return nil }
-        if file.token(range.lowerBound, is: "self") {
+        if file.tokens[range.lowerBound].keyword == .self {
             guard let owner = declaration.owner, stringOwnerNames.contains(owner), !declaration.isStatic else { return nil }
             return .receiver
         }
@@ -232,7 +236,7 @@ enum HelperDetector {
     /// A table literal's text, or a bundle expression's; `nil` is the standard one.
     private static func written(_ range: Range<Int>, in file: SwiftLexedFile, isTable: Bool) -> HelperSignature.Source {
         let range = file.unwrapped(range)
-        if range.count == 1, file.token(range.lowerBound, is: "nil") { return .standard }
+        if range.count == 1, file.tokens[range.lowerBound].keyword == .nil { return .standard }
         guard isTable else { return .written(file.expressionText(range)) }
         return file.plainLiteralText(range).map(HelperSignature.Source.written) ?? .unreadable
     }

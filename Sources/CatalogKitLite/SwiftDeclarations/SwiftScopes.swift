@@ -155,30 +155,34 @@ struct ScopeHeaderReader {
     }
 
     private static func keyword(_ file: SwiftLexedFile, _ index: Int) -> Keyword? {
+        let word = file.tokens[index].keyword
+        guard word != .none else { return nil }
         let next = index + 1 < file.tokens.count ? index + 1 : index
-        let previous = index - 1
         // `x.func`, `.default`: a member named like a keyword.
-        if previous >= 0, file.tokens[previous].kind == .period { return nil }
-        for word: StaticString in ["struct", "enum", "extension", "protocol", "actor"] where file.token(index, is: word) {
+        if index > 0, file.tokens[index - 1].kind == .period { return nil }
+        switch word {
+        case .struct, .enum, .extension, .protocol, .actor:
             return file.tokens[next].kind == .identifier ? .type : nil
-        }
-        if file.token(index, is: "class") {
+        case .class:
             // `class func`, `class var`: a modifier.
-            for word: StaticString in ["func", "var", "let", "subscript", "init", "override", "final", "static"] where file.token(next, is: word) {
-                return nil
+            switch file.tokens[next].keyword {
+            case .func, .var, .let, .subscript, .`init`, .static: return nil
+            default: break
             }
+            if file.token(next, is: "override") || file.token(next, is: "final") { return nil }
             return file.tokens[next].kind == .identifier ? .type : nil
-        }
-        for word: StaticString in ["func", "init", "subscript", "deinit"] where file.token(index, is: word) { return .function }
-        if file.token(index, is: "var") || file.token(index, is: "let") { return .property }
-        for word: StaticString in ["get", "set", "willSet", "didSet", "_modify", "_read"] where file.token(index, is: word) {
+        case .func, .`init`, .subscript, .deinit:
+            return .function
+        case .var, .let:
+            return .property
+        case .get, .set, .willSet, .didSet:
             let following = file.tokens[next].kind
             return following == .leftBrace || following == .leftParen ? .accessor : nil
-        }
-        for word: StaticString in ["if", "guard", "while", "for", "switch", "do", "repeat", "catch", "defer", "else"] where file.token(index, is: word) {
+        case .if, .guard, .while, .for, .switch, .do, .repeat, .catch, .defer, .else:
             return .control
+        default:
+            return nil
         }
-        return nil
     }
 
     /// What the brace at `index` opens, and forgets the keyword it used.
@@ -195,9 +199,10 @@ struct ScopeHeaderReader {
             return .function(parameters: parameters(between: token, and: index))
         case .property, .accessor:
             // `var body: some View {` (a getter), `get {`, `set(newValue) {`.
-            if keyword == .accessor, file.token(token, is: "set") || file.token(token, is: "willSet") || file.token(token, is: "didSet") {
+            let accessor = file.tokens[token].keyword
+            if keyword == .accessor, accessor == .set || accessor == .willSet || accessor == .didSet {
                 let name = file.tokens[token + 1].kind == .leftParen && file.tokens[token + 2].kind == .identifier
-                    ? file.text(ofToken: token + 2) : (file.token(token, is: "didSet") ? "oldValue" : "newValue")
+                    ? file.text(ofToken: token + 2) : (accessor == .didSet ? "oldValue" : "newValue")
                 return .function(parameters: [SwiftParameter(label: nil, name: name)])
             }
             return .function(parameters: [])
@@ -215,13 +220,13 @@ struct ScopeHeaderReader {
             name += "." + file.text(ofToken: index + 1)
             index += 2
         }
-        let isExtension = file.token(keyword, is: "extension")
+        let isExtension = file.tokens[keyword].keyword == .extension
         var rawTypeIsString = false
-        if file.token(keyword, is: "enum") {
+        if file.tokens[keyword].keyword == .enum {
             // `enum Tab: String, CaseIterable {`
             var position = index
             while position < brace {
-                if file.tokens[position].kind == .identifier, file.token(position, is: "String") { rawTypeIsString = true }
+                if file.tokens[position].keyword == .String { rawTypeIsString = true }
                 position += 1
             }
         }
@@ -279,7 +284,7 @@ struct ScopeHeaderReader {
             }
             index = Int(tokens[index].link) + 1
         } else {
-            while index < close, tokens[index].kind == .identifier, !file.token(index, is: "in") {
+            while index < close, tokens[index].kind == .identifier, tokens[index].keyword != .in {
                 names.append(file.text(ofToken: index))
                 index += 1
                 guard index < close, tokens[index].kind == .comma else { break }
@@ -288,12 +293,12 @@ struct ScopeHeaderReader {
         }
         // `throws`, `async`, `-> T` before `in`.
         var steps = 0
-        while index < close, steps < 16, !(tokens[index].kind == .identifier && file.token(index, is: "in")) {
+        while index < close, steps < 16, tokens[index].keyword != .in {
             guard tokens[index].kind == .identifier || tokens[index].kind == .operator || tokens[index].kind == .period else { break }
             index += 1
             steps += 1
         }
-        guard index < close, tokens[index].kind == .identifier, file.token(index, is: "in") else { return .closure(parameters: []) }
+        guard index < close, tokens[index].keyword == .in else { return .closure(parameters: []) }
         return .closure(parameters: names)
     }
 }

@@ -17,34 +17,35 @@ struct SourceLines: Sendable {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [Int] = [SourceLines.byteOrderMarkLength(bytes)]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var continuations: [Int32] = [0]
-        continuations.reserveCapacity(bytes.count / Self.blockSize + 1)
-        var continuationCount: Int32 = 0
         var index = 0
         let count = bytes.count
-        var nextBlock = Self.blockSize
+        var longest = 0
         while index < count {
             let byte = bytes[index]
-            if index == nextBlock {
-                continuations.append(continuationCount)
-                nextBlock += Self.blockSize
-            }
-            if byte & 0xC0 == 0x80 { continuationCount += 1 }
             index += 1
             if byte == 0x0A {
+                longest = max(longest, index - starts[starts.count - 1])
                 starts.append(index)
             } else if byte == 0x0D {
-                if index < count && bytes[index] == 0x0A {
-                    if index == nextBlock {
-                        continuations.append(continuationCount)
-                        nextBlock += Self.blockSize
-                    }
-                    index += 1
-                }
+                if index < count && bytes[index] == 0x0A { index += 1 }
+                longest = max(longest, index - starts[starts.count - 1])
                 starts.append(index)
             }
         }
+        longest = max(longest, count - starts[starts.count - 1])
         self.starts = starts
+        // Checkpoints only where a line is long enough to need them.
+        var continuations: [Int32] = [0]
+        if longest > Self.blockSize {
+            continuations.reserveCapacity(count / Self.blockSize + 1)
+            var counted: Int32 = 0
+            var block = 0
+            while block + Self.blockSize <= count {
+                for offset in block..<(block + Self.blockSize) where bytes[offset] & 0xC0 == 0x80 { counted += 1 }
+                block += Self.blockSize
+                continuations.append(counted)
+            }
+        }
         continuationsBefore = continuations
     }
 

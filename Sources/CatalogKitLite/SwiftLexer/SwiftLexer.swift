@@ -171,6 +171,7 @@ struct SwiftLexer {
                 index += 1
                 while index < bytes.count && Self.isIdentifierBody(bytes[index]) { index += 1 }
                 append(.identifier, from: start)
+                tokens[tokens.count - 1].keyword = SwiftKeyword.of(bytes, from: start, to: index)
             } else if Self.isOperatorByte(byte) {
                 lexOperator()
             } else {

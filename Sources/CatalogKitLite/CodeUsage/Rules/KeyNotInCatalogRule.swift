@@ -20,9 +20,10 @@ package enum KeyNotInCatalogRule {
         // A key with no words (`"@\(name)"`, `"\(title), \(date)"`) has nothing to translate: the
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
-        // another module's, not a missing key.
+        // another module's, not a missing key. A web address (a placeholder such as
+        // "http://x.x.x.x:8080") reads the same in every language.
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
-              lookup.kind != .generatedSymbol else {
+              lookup.kind != .generatedSymbol, !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) } ?? false) else {
             return []
         }
         let place = searched.isEmpty
