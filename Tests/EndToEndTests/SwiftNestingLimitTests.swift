@@ -65,6 +65,42 @@ struct SwiftNestingLimitTests {
         #expect(found.allSatisfy { $0["role"] as? String == "hint" })
     }
 
+    @Test func ternariesNestedInALabel() throws {
+        let depth = Self.depth
+        let source = #"let v = Text("a").accessibilityLabel("# + String(repeating: #"c ? "k" : ("#, count: depth) + #""last""#
+            + String(repeating: ")", count: depth) + ")\n"
+        let found = try uses(of: source)
+        // The first branches, then one value for the rest: a use is followed a bounded number of steps.
+        #expect(found.count > 10 && found.count < 100)
+        #expect(found.contains { $0["reason"] as? String == "too-complex" })
+    }
+
+    @Test func aConcatenationOfTenThousandTexts() throws {
+        let depth = Self.depth
+        let source = #"let v = Text("a").accessibilityLabel("# + (0..<depth).map { #"Text("k\#($0)")"# }.joined(separator: " + ") + ")\n"
+        let found = try uses(of: source)
+        #expect(found.count > 10 && found.count < 200)
+        #expect(found.first?["key"] as? String == "k0")
+    }
+
+    @Test func labelClosuresNestedInLabelClosures() throws {
+        let depth = Self.depth
+        let source = "var body: some View {\n" + String(repeating: "Button { } label: {\n", count: depth) + "Text(\"Remove All\")\n"
+            + String(repeating: "}\n", count: depth) + "}\n"
+        let found = try uses(of: source)
+        #expect(found.count == 1)
+        #expect(found.first?["form"] as? String == "Button label: Text(_:)")
+    }
+
+    @Test func constantsThatNameEachOther() throws {
+        let depth = Self.depth
+        let source = "enum K {\n" + (0..<depth).map { "static let c\($0) = K.c\($0 + 1)\n" }.joined() + "static let c\(depth) = \"end\"\n}\n"
+            + "let v = Text(\"a\").accessibilityLabel(K.c0)\n"
+        let found = try uses(of: source)
+        #expect(found.count == 1)
+        #expect(found.first?["reason"] as? String == "too-complex")
+    }
+
     /// When memory runs out while the Swift files are read, the message names them, not a catalog,
     /// and does not suggest --max-file-size (which is about catalogs).
     @Test func runningOutOfMemoryInTheSwiftFilesSaysSo() throws {

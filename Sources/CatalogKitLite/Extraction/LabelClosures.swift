@@ -59,8 +59,12 @@ extension CallRecognition {
     /// control's label closure (`Button { … } label: { Label("Files", …) }`, `Link(destination: u) { … }`),
     /// so that an explicit `.accessibilityLabel` on the control replaces it; else its own chain's.
     mutating func titleElement(_ name: Int) -> Int {
-        guard let closure = labelClosure(around: name), closure.kind == .control else { return chainElement(name) }
-        return titleElement(closure.owner)
+        // Out through label closures of label closures, as a loop: nesting never recurses.
+        var owner = name
+        while let closure = labelClosure(around: owner), closure.kind == .control, closure.owner != owner {
+            owner = closure.owner
+        }
+        return chainElement(owner)
     }
 
     /// The label closure that holds the token, directly or through layout containers

@@ -27,6 +27,11 @@ enum OtherLookups {
             guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }
             seen.insert(range.lowerBound)
+            // `String(x)`, `String(describing:)`: conversions, no lookup.
+            if tokens[index].keyword == .String, let arguments = file.arguments(ofParen: index + 1),
+               file.argument("localized", in: arguments) == nil, file.argument("format", in: arguments) == nil {
+                continue
+            }
             // `Text("…")`, `NSLocalizedString("…", comment:)`: a literal key is read at once; only
             // other arguments are followed.
             if let direct = literalLookup(range, at: index, in: file, judge: judge) {
@@ -80,16 +85,16 @@ enum OtherLookups {
     private static func candidate(at index: Int, in file: SwiftLexedFile, shape: ExpressionShape, helperNames: [Int: [String]]) -> Range<Int>? {
         let tokens = file.tokens
         let hasParen = index + 1 < tokens.count && tokens[index + 1].kind == .leftParen && tokens[index + 1].link > index + 1
-        let afterPeriod = shape.previous(index) >= 0 && tokens[shape.previous(index)].kind == .period
         switch tokens[index].keyword {
         case .Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey:
-            guard hasParen, !afterPeriod else { return nil }
+            guard hasParen, index == 0 || tokens[index - 1].kind != .period else { return nil }
             return index..<(Int(tokens[index + 1].link) + 1)
         default:
             break
         }
         let length = Int(tokens[index].end - tokens[index].start)
         guard let names = helperNames[length], names.contains(where: { file.token(index, equals: $0) }) else { return nil }
+        let afterPeriod = shape.previous(index) >= 0 && tokens[shape.previous(index)].kind == .period
         let start = afterPeriod ? shape.chainRoot(of: index) : index
         let end = hasParen ? Int(tokens[index + 1].link) + 1 : index + 1
         return start..<end

@@ -42,13 +42,15 @@ enum PreviewCode {
         // Looked up per identifier: by name and by token, so that many types cost no more than one each.
         var bodiesByName: [String: [Range<Int>]] = [:]
         for declaration in declarations { bodiesByName[declaration.name, default: []].append(declaration.body) }
+        // Names compared by their bytes, those of the token's length only: no text is made per token.
+        let namesByLength = Dictionary(grouping: bodiesByName.keys, by: \.utf8.count)
         let nameTokens = Set(declarations.map(\.nameToken))
         var insidePreview: [String: Int] = [:]
         var outsidePreview: [String: Int] = [:]
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
-            guard !nameTokens.contains(position) else { continue }
-            let name = file.text(ofToken: position)
-            guard let bodies = bodiesByName[name] else { continue }
+            guard let candidates = namesByLength[Int(token.end - token.start)],
+                  let name = candidates.first(where: { file.token(position, equals: $0) }),
+                  !nameTokens.contains(position), let bodies = bodiesByName[name] else { continue }
             if SortedRanges.contains(sortedPreviews, Int(token.start)) {
                 insidePreview[name, default: 0] += 1
             } else if !bodies.contains(where: { $0.contains(Int(token.start)) }) {

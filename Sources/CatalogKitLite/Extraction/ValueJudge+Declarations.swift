@@ -57,7 +57,8 @@ extension ValueJudge {
             next.type = written ?? work.type
             let results = returnValues(ofBody: Int(declaration.body), inFile: declaredIn, selfCase: selfCase)
             guard !results.isEmpty else { return .dynamic(.otherExpression) }
-            return .follow(results.map { result in
+            // No more than a use can follow: the rest would only be counted as too many.
+            return .follow(results.prefix(Self.maximumSteps).map { result in
                 var piece = next
                 piece.range = result
                 return piece

@@ -342,6 +342,6 @@ extension ValueJudge {
         inner.frame = -1
         let valueRange = declaredFile.unwrapped(value)
         if declaredFile.isLiteral(valueRange) { return .string }
-        return intrinsicType(valueRange, in: inner, depth: depth + 1).flatMap { $0 == .flexible ? .string : $0 }
+        return intrinsicType(valueRange, in: inner, depth: depth + 2).flatMap { $0 == .flexible ? .string : $0 }
     }
 }

@@ -262,11 +262,11 @@ final class ValueJudge {
             // is one, the use's type when it is a key or of a type this reader cannot see.
             let first = intrinsicType(operands[0], in: work)
             let type: TextType = work.type == .string || first == .string ? .string : work.type
-            for operand in operands.reversed() { push(operand, type: type, from: work, to: &run) }
+            for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: type, from: work, to: &run) }
         case .concatenation(let operands):
-            // `Text(a) + Text(b)` joins views; anything else joins Strings.
-            let isText = operands.contains { intrinsicType($0, in: work) == .text }
-            for operand in operands.reversed() { push(operand, type: isText ? .key : .string, from: work, to: &run) }
+            // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).
+            let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
+            for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: isText ? .key : .string, from: work, to: &run) }
         case .choice(let clauses, let subject):
             var chosen = clauses
             if let subject, work.frame >= 0, let selfCase = run.frames[work.frame].selfCase,
@@ -275,7 +275,7 @@ final class ValueJudge {
                 let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
                 chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
             }
-            for clause in chosen.reversed() { push(clause.result, type: work.type, from: work, to: &run) }
+            for clause in chosen.prefix(Self.maximumSteps).reversed() { push(clause.result, type: work.type, from: work, to: &run) }
         }
     }
 
@@ -283,6 +283,8 @@ final class ValueJudge {
     /// its own, `Text(…)` is a view, lookups and operators on Strings are Strings, and a name takes
     /// the type its declaration writes.
     func intrinsicType(_ range: Range<Int>, in work: Work, depth: Int = 0) -> TextType? {
+        // A few levels say enough; deeper nesting is not walked (nor recursed into).
+        guard depth < 4 else { return nil }
         let file = module.files[work.file]
         let range = stripped(file.unwrapped(range), in: file)
         guard !range.isEmpty else { return nil }
@@ -291,11 +293,11 @@ final class ValueJudge {
             switch branches {
             case .coalescing(let operands):
                 // An optional's wrapped type.
-                return intrinsicType(operands[0], in: work, depth: depth)
+                return intrinsicType(operands[0], in: work, depth: depth + 1)
             case .concatenation(let operands):
-                return operands.contains { intrinsicType($0, in: work, depth: depth) == .text } ? .text : .string
+                return operands.prefix(8).contains { intrinsicType($0, in: work, depth: depth + 1) == .text } ? .text : .string
             case .ternary(let whenTrue, let whenFalse):
-                let types = [intrinsicType(whenTrue, in: work, depth: depth), intrinsicType(whenFalse, in: work, depth: depth)]
+                let types = [intrinsicType(whenTrue, in: work, depth: depth + 1), intrinsicType(whenFalse, in: work, depth: depth + 1)]
                 return types.first { $0 != .flexible && $0 != nil } ?? (types.contains(nil) ? nil : .flexible)
             case .choice:
                 return nil

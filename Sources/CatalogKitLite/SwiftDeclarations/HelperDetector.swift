@@ -67,11 +67,13 @@ enum HelperDetector {
         for (fileIndex, file) in module.files.enumerated() {
             let declarations = module.declarations[fileIndex]
             guard declarations.contains(where: { $0.body >= 0 }) else { continue }
-            let bodies = bodies(of: declarations)
+            // Made at the file's first lookup: most files make none.
+            var bodies: [Int32: Int32]?
             var found = Set<Int>()
             for index in file.tokens.indices where file.tokens[index].keyword != .none {
                 guard let lookup = lookupFunction(at: index, in: file) else { continue }
-                guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies), !found.contains(owner) else { continue }
+                if bodies == nil { bodies = Self.bodies(of: declarations) }
+                guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies!), !found.contains(owner) else { continue }
                 let declaration = declarations[owner]
                 guard let helper = signature(
                     lookup, at: index, in: file, declaration: declaration, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),

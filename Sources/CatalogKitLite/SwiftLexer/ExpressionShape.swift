@@ -8,20 +8,29 @@ struct ExpressionShape {
     /// → the literal's token (the outermost one when several end together), so that walking back
     /// from a token after a literal lands on the literal.
     private let literalBefore: [Int32: Int32]
+    /// A bit per token: whether ``literalBefore`` has it, so that most tokens skip the table.
+    private let hasLiteralBefore: [UInt64]
 
     init(file: SwiftLexedFile) {
         self.file = file
         var table: [Int32: Int32] = [:]
+        var bits = [UInt64](repeating: 0, count: file.tokens.count / 64 + 1)
         for literal in file.literals where literal.tokenEnd > literal.token + 1 {
             if let known = table[literal.tokenEnd], known < literal.token { continue }
             table[literal.tokenEnd] = literal.token
+            bits[Int(literal.tokenEnd) / 64] |= 1 << UInt64(Int(literal.tokenEnd) % 64)
         }
         literalBefore = table
+        hasLiteralBefore = bits
     }
 
     /// The token before `index` at the same level, or -1.
+    @inline(__always)
     func previous(_ index: Int) -> Int {
-        if let literal = literalBefore[Int32(index)] { return Int(literal) }
+        if index >= 0, index / 64 < hasLiteralBefore.count, hasLiteralBefore[index / 64] & (1 << UInt64(index % 64)) != 0,
+           let literal = literalBefore[Int32(index)] {
+            return Int(literal)
+        }
         return index - 1
     }
 

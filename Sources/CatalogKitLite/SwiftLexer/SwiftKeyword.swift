@@ -20,23 +20,58 @@ enum SwiftKeyword: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The keywords by length, then by their bytes.
-    private static let byLength: [[(bytes: [UInt8], keyword: SwiftKeyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: SwiftKeyword)]](repeating: [], count: 32)
-        for keyword in allCases where keyword != .none {
-            let bytes = Array(keyword.text.utf8)
-            table[bytes.count].append((bytes, keyword))
+    /// One keyword as the lexer compares it: its length, its first eight bytes as a word (the rest
+    /// zero), and where its other bytes start in ``rest``.
+    private struct Entry {
+        var length: Int
+        var head: UInt64
+        var restStart: Int
+        var keyword: SwiftKeyword
+    }
+
+    private static let words = allCases.filter { $0 != .none }.map { (bytes: Array($0.text.utf8), keyword: $0) }
+
+    /// The keywords, grouped by first byte.
+    private static let entries: [Entry] = {
+        var entries: [Entry] = []
+        var restStart = 0
+        for first in 0..<256 {
+            for word in words where word.bytes[0] == UInt8(first) {
+                var head: UInt64 = 0
+                for (offset, byte) in word.bytes.prefix(8).enumerated() { head |= UInt64(byte) << (8 * UInt64(offset)) }
+                entries.append(Entry(length: word.bytes.count, head: head, restStart: restStart, keyword: word.keyword))
+                restStart += max(0, word.bytes.count - 8)
+            }
         }
-        return table
+        return entries
     }()
 
-    /// For each first byte, a bit per length that some keyword of that first byte has.
+    /// Per first byte: where its entries start and end in ``entries``, packed as `start << 16 | end`.
+    private static let entryRanges: [UInt32] = {
+        var ranges = [UInt32](repeating: 0, count: 256)
+        var index = 0
+        for first in 0..<256 {
+            let start = index
+            index += words.filter { $0.bytes[0] == UInt8(first) }.count
+            ranges[first] = UInt32(start) << 16 | UInt32(index)
+        }
+        return ranges
+    }()
+
+    /// The bytes after the first eight of the long keywords.
+    private static let rest: [UInt8] = {
+        var rest: [UInt8] = []
+        for first in 0..<256 {
+            for word in words where word.bytes[0] == UInt8(first) { rest += word.bytes.dropFirst(8) }
+        }
+        return rest
+    }()
+
+    /// For each first byte, a bit per length (below 32) that some keyword of that first byte has:
+    /// most identifiers are passed over on these two facts.
     private static let lengthsByFirstByte: [UInt32] = {
         var table = [UInt32](repeating: 0, count: 256)
-        for keyword in allCases where keyword != .none {
-            let bytes = Array(keyword.text.utf8)
-            table[Int(bytes[0])] |= 1 << UInt32(bytes.count)
-        }
+        for word in words { table[Int(word.bytes[0])] |= 1 << UInt32(word.bytes.count) }
         return table
     }()
 
@@ -44,10 +79,20 @@ enum SwiftKeyword: UInt8, CaseIterable, Sendable {
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> SwiftKeyword {
         let length = end - start
-        guard length < 32, lengthsByFirstByte[Int(bytes[start])] & (1 << UInt32(length)) != 0 else { return .none }
-        search: for candidate in byLength[length] {
-            for offset in 1..<length where bytes[start + offset] != candidate.bytes[offset] { continue search }
-            if bytes[start] == candidate.bytes[0] { return candidate.keyword }
+        let first = Int(bytes[start])
+        guard length < 32, lengthsByFirstByte[first] & (1 << UInt32(length)) != 0 else { return .none }
+        var head: UInt64 = 0
+        for offset in 0..<min(length, 8) { head |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+        let range = entryRanges[first]
+        for index in Int(range >> 16)..<Int(range & 0xFFFF) {
+            let entry = entries[index]
+            guard entry.length == length, entry.head == head else { continue }
+            var matches = true
+            for offset in 8..<max(length, 8) where bytes[start + offset] != rest[entry.restStart + offset - 8] {
+                matches = false
+                break
+            }
+            if matches { return entry.keyword }
         }
         return .none
     }
