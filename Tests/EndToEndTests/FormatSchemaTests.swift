@@ -141,8 +141,9 @@ struct FormatSchemaTests {
         let markdown = try Self.output("markdown")
         try MarkdownShape.check(markdown)
         #expect(markdown.contains("## Findings"))
-        // Trailer's 11 strings named as accessibility strings, and "Done", a button's title the code shows.
-        #expect(markdown.contains("| Trailer | de | 12 | 10 | 1 | 0 | 1 | 83.3% |"))
+        // Trailer's 11 strings named as accessibility strings, "Done", a button's title the code shows,
+        // and "trailer.quality.title", the `Text` of a picker's label closure.
+        #expect(markdown.contains("| Trailer | de | 13 | 11 | 1 | 0 | 1 | 84.6% |"))
         #expect(markdown.contains("| error | <code>details.rank.value</code> | de | Number %lld this week | Diese Woche auf Platz %@ |"),
                 "the English source stands beside the translation")
     }

@@ -26,13 +26,21 @@ public enum ToolRunner {
     }()
 
     /// Runs the tool with `arguments` in `directory` (the package root by default), with `NO_COLOR`
-    /// unset unless given, and returns what it printed. Standard input is empty.
+    /// unset unless given, and returns what it printed. Standard input is empty. With
+    /// `addressSpaceLimitKB` the tool runs under `ulimit -v` of that many kilobytes (enforced on
+    /// Linux only).
     public static func run(
-        _ arguments: [String], in directory: URL = Package.root, environment: [String: String] = [:], timeout: TimeInterval = 60
+        _ arguments: [String], in directory: URL = Package.root, environment: [String: String] = [:], timeout: TimeInterval = 60,
+        addressSpaceLimitKB: Int? = nil
     ) throws -> ToolRun {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let limit = addressSpaceLimitKB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(limit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment["NO_COLOR"] = nil

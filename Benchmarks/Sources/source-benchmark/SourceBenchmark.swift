@@ -106,9 +106,33 @@ struct SourceBenchmark {
         let speed = megabytes / medians[0].cpu
         print(String(format: "ours / grep: %.2f× wall, %.2f× CPU (target ≤ 3×)", wallRatio, cpuRatio))
         print(String(format: "ours: %.1f MB/s per core (target ≥ 50)", speed))
-        let met = wallRatio <= 3 && speed >= 50
+        let nesting = try nestingCase()
+        let met = wallRatio <= 3 && speed >= 50 && nesting
         print(met ? "targets met" : "a target is missed")
         return options.strict && !met ? 1 : 0
+    }
+
+    /// Deep nesting (issue 29): the files of ``NestingWorkload``, read as one module, timed as the
+    /// corpus is. Time and memory must be linear in the file: the case meets its target when it
+    /// reads at least half as many MB/s as the corpus floor (25) and its peak memory stays under
+    /// 100 MB above that of an empty run, where a quadratic reader took gigabytes.
+    func nestingCase() throws -> Bool {
+        let (folder, bytes) = try NestingWorkload.write()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scan = [Self.executable, "__scan", folder]
+        let check = try ChildProcess.run(scan)
+        guard check.status == 0, check.values["errors"] == "0" else { throw SourceBenchmarkError("the nesting scan failed: \(check.output)") }
+        let empty = try ChildProcess.run([Self.executable, "__read"], output: .discard)
+        var runs: [ChildRun] = []
+        for _ in 0..<options.runs { runs.append(try ChildProcess.run(scan, output: .discard)) }
+        let megabytes = Double(bytes) / 1_000_000
+        let cpu = median(runs.map(\.cpuSeconds))
+        let peak = runs.map(\.peakRSS).max() ?? 0
+        let extra = Double(peak - empty.peakRSS) / 1_000_000
+        print(String(format: "deep nesting: %d files of %d levels, %.2f MB, %@ uses: %.1f ms CPU, %.1f MB/s, peak %.1f MB (%.1f MB above an empty run)",
+                     NestingWorkload.files().count, NestingWorkload.depth, megabytes, check.values["uses"] ?? "?", cpu * 1000, megabytes / cpu,
+                     Double(peak) / 1_000_000, extra))
+        return megabytes / cpu >= 25 && extra < 100
     }
 
     func median(_ values: [Double]) -> Double {

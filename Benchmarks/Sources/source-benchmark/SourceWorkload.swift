@@ -17,24 +17,31 @@ enum SourceWorkload {
         return paths.sorted()
     }
 
+    /// Reads every file of the folders; for `__scan`, lexes and recognises each folder's files as
+    /// one module (their declarations and helpers seen together, as `check` sees a module's).
     static func scan(folders: [String], recognise: Bool) -> Never {
         let recognizer = AccessibilityCallRecognizer()
         var files = 0
         var bytes = 0
         var uses = 0
         var errors = 0
-        for path in swiftFiles(under: folders) {
-            guard let content = try? FileBytes.read(path: path) else {
-                errors += 1
-                continue
+        for folder in folders {
+            var contents: [[UInt8]] = []
+            for path in swiftFiles(under: [folder]) {
+                guard let content = try? FileBytes.read(path: path) else {
+                    errors += 1
+                    continue
+                }
+                files += 1
+                bytes += content.count
+                contents.append(content)
             }
-            files += 1
-            bytes += content.count
             guard recognise else { continue }
-            do {
-                uses += try recognizer.scan(content).uses.count
-            } catch {
-                errors += 1
+            for result in recognizer.scan(module: contents) {
+                switch result {
+                case .success(let scan): uses += scan.uses.count
+                case .failure: errors += 1
+                }
             }
         }
         print("files=\(files)\nbytes=\(bytes)\nuses=\(uses)\nerrors=\(errors)")

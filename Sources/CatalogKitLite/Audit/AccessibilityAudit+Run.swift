@@ -48,9 +48,10 @@ extension AccessibilityAudit {
             let selection = readingEveryLanguage ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
+            let codeUses = code.index.usesByCatalog[index] ?? [:]
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
             var (audited, strings) = auditKeepingStrings(
-                loaded, jobs: innerJobs, codeRoles: codeRoles, platform: code.platform(ofModule: found.module))
+                loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             return (audited, extra, shapes)
@@ -63,7 +64,8 @@ extension AccessibilityAudit {
         }
         let loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: files.problems, unreadableSources: unreadable)
         let run = AuditRun(
-            loaded: loaded, catalogs: audited.map(\.0), sources: sources, allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions)
+            loaded: loaded, catalogs: audited.map(\.0), sources: sources, allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions,
+            lookupHelpers: code.helpers)
         return (run, audited.map(\.1))
     }
 
@@ -72,8 +74,9 @@ extension AccessibilityAudit {
         guard !codeRoles.isEmpty else { return [] }
         var found = Set<String>()
         for entry in catalog.entries {
-            if codeRoles[entry.key] != nil { found.insert(entry.key) }
-            if let shape = KeyShape.ofCatalogKey(entry.key), codeRoles[shape] != nil { found.insert(shape) }
+            for shape in KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual) where codeRoles[shape] != nil {
+                found.insert(shape)
+            }
         }
         return found
     }

@@ -11,6 +11,8 @@ package struct CodeUsage: Sendable {
     package var index: CodeUsageIndex
     /// What each file's imports say about its platform, in the order of `sources`.
     var imports: [ImportedFrameworks.Evidence] = []
+    /// The lookup helpers found by reading the code, by file and place.
+    package var helpers: [LookupHelper] = []
 
     /// The roles the code gives the keys of one catalog (by its index in the run), by key shape.
     package func roles(forCatalog catalog: Int) -> [String: CodeRole] {
@@ -44,42 +46,78 @@ extension AccessibilityAudit {
         let tables = CatalogTables(catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: configuredModules)
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
-        let scanned = parallelMap(found, jobs: jobs) { file -> (ScannedSource, ImportedFrameworks.Evidence) in
+        ReadingPhase.isReadingSwiftSources = true
+        defer { ReadingPhase.isReadingSwiftSources = false }
+        // Each file is read and lexed, and its module named …
+        let read = parallelMap(found, jobs: jobs) { file -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             let target = layout.target(ofFileAt: absolute)
             let module = configuration.module(forCatalogAt: file.path, workingDirectory: workingDirectory)
                 ?? target?.name ?? tables.nearestModule(fromFolder: folder, filePath: file.path)
-            return Self.scan(
+            return Self.lex(
                 ScannedSource(path: file.path, module: module, target: target, folder: folder, scan: SourceScan(), problem: nil),
-                with: recognizer, maximumFileSize: maximumFileSize)
+                maximumFileSize: maximumFileSize)
         }
-        let sources = scanned.map(\.0)
+        // … the files of a module see each other's declarations and helpers …
+        let groups = Self.declarationScopes(of: read.map(\.0))
+        var modules = groups.map { group in
+            SwiftModule(files: group.compactMap { read[$0].1 }, paths: group.filter { read[$0].1 != nil }.map { read[$0].0.path }, jobs: jobs)
+        }
+        HelperDetector.link(&modules)
+        var place: [(module: Int, file: Int)?] = Array(repeating: nil, count: read.count)
+        for (moduleIndex, group) in groups.enumerated() {
+            for (position, fileIndex) in group.filter({ read[$0].1 != nil }).enumerated() { place[fileIndex] = (moduleIndex, position) }
+        }
+        // … and each file's uses are found with its module's declarations.
+        let linked = modules
+        let places = place
+        let sources = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
+            var source = read[index].0
+            guard let (module, file) = places[index] else { return source }
+            source.scan = recognizer.scan(file: file, of: linked[module])
+            return source
+        }
+        let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let index = CodeUsageIndex(sources: sources, tables: tables) { source in
             configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
         }
-        return CodeUsage(sources: sources, tables: tables, index: index, imports: scanned.map(\.1))
+        return CodeUsage(
+            sources: sources, tables: tables, index: index, imports: read.map(\.2),
+            helpers: helpers.sorted { ($0.path, $0.position.offset) < ($1.path, $1.position.offset) })
     }
 
-    /// Reads one Swift file and scans it, and what its imports say about its platform; a file that
+    /// The files whose declarations each file may use: the files of its module, as the audit
+    /// names modules today (configured, the package target, or the nearest catalogs' folder).
+    /// Returns groups of indices into `sources`; every file is in one group.
+    ///
+    /// This is the one place that decides it: a reader of Xcode projects hands the files of the
+    /// target that compiles each file here instead.
+    static func declarationScopes(of sources: [ScannedSource]) -> [[Int]] {
+        var groups: [String: [Int]] = [:]
+        for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }
+        return groups.keys.sorted().map { groups[$0]! }
+    }
+
+    /// Reads and lexes one Swift file, and says what its imports tell of its platform; a file that
     /// cannot be read or lexed keeps its problem.
-    private static func scan(
-        _ file: ScannedSource, with recognizer: AccessibilityCallRecognizer, maximumFileSize: Int
-    ) -> (ScannedSource, ImportedFrameworks.Evidence) {
+    private static func lex(
+        _ file: ScannedSource, maximumFileSize: Int
+    ) -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) {
         var scanned = file
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path: file.path, maximumSize: maximumFileSize)
         } catch {
             scanned.problem = SourceProblem(position: nil, message: error.reason, id: "io-error")
-            return (scanned, ImportedFrameworks.Evidence())
+            return (scanned, nil, ImportedFrameworks.Evidence())
         }
         do {
-            scanned.scan = try recognizer.scan(bytes)
+            return (scanned, try SwiftLexer.lex(bytes), ImportedFrameworks.evidence(in: bytes))
         } catch {
             scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
+            return (scanned, nil, ImportedFrameworks.evidence(in: bytes))
         }
-        return (scanned, ImportedFrameworks.evidence(in: bytes))
     }
 
     /// Runs the source rules on every Swift file, once every catalog has said which of the code's

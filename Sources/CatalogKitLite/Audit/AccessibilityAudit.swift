@@ -47,23 +47,28 @@ public struct AccessibilityAudit: Sendable {
     ///
     /// - Parameters:
     ///   - codeRoles: What the Swift code says of the catalog's keys, by key shape.
+    ///   - codeUses: Where the code looks each key shape up at all (visible text and constants too):
+    ///     a key the code uses is never stale, and no key name makes it an accessibility string.
     ///   - platform: The platform the catalog's strings are shown on, when it is known (the speech
     ///     rules judge "Click to sort" on a Mac differently).
     public func audit(
-        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
+        platform: ApplePlatform? = nil
     ) -> AuditedCatalog {
-        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, platform: platform).catalog
+        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform).catalog
     }
 
     /// ``audit(_:jobs:codeRoles:platform:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
-        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
+        platform: ApplePlatform? = nil
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
-        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, platform: platform)
+        let strings = auditedStrings(
+            of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform)
         let languages = settings.languages(for: catalog, module: loaded.module)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
@@ -92,19 +97,28 @@ public struct AccessibilityAudit: Sendable {
     ///
     /// - Parameter platform: The platform the catalog's strings are shown on, when it is known.
     package func auditedStrings(
-        of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
+        of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:],
+        codeUses: [String: CodeReference] = [:], platform: ApplePlatform? = nil
     ) -> [AuditedString] {
         parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
-                let code = codeRoles.isEmpty ? nil : codeRoles[entry.key] ?? KeyShape.ofCatalogKey(entry.key).flatMap { codeRoles[$0] }
-                let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module, code: code)
+                var code: CodeRole?
+                var usedAt: CodeReference?
+                if !codeRoles.isEmpty || !codeUses.isEmpty {
+                    let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+                    code = shapes.lazy.compactMap { codeRoles[$0] }.first
+                    usedAt = shapes.compactMap { codeUses[$0] }.min()
+                }
+                let assignment = classifier.classify(
+                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil)
                 guard assignment != nil || settings.allStrings else { return nil }
                 // The form of the use counts only where the code gave the role.
                 let form = assignment?.source == .code ? code?.presentationForm : nil
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt, presentation: TextPresentation(form: form, platform: platform))
+                    usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(form: form, platform: platform),
+                    isUsedInCode: usedAt != nil)
             }
         }
     }

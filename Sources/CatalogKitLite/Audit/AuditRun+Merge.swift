@@ -23,9 +23,13 @@ extension AuditRun {
         var unreadable: [UnreadableSource] = []
         for source in runs.flatMap(\.loaded.unreadableSources) where !unreadable.contains(source) { unreadable.append(source) }
         unreadable.sort { $0.path < $1.path }
+        var helpers: [LookupHelper] = []
+        var seenHelpers = Set<LookupHelper>()
+        for helper in runs.flatMap(\.lookupHelpers) where seenHelpers.insert(helper).inserted { helpers.append(helper) }
+        helpers.sort { ($0.path, $0.position.offset) < ($1.path, $1.position.offset) }
         return AuditRun(
             loaded: LoadedCatalogs(catalogs: catalogs.map(\.loaded), problems: problems, unreadableSources: unreadable), catalogs: catalogs,
             sources: sources,
-            allStrings: runs.contains { $0.allStrings }, ruleDescriptions: runs[0].ruleDescriptions)
+            allStrings: runs.contains { $0.allStrings }, ruleDescriptions: runs[0].ruleDescriptions, lookupHelpers: helpers)
     }
 }

@@ -12,7 +12,8 @@ public struct AuditedString: Sendable {
     public var roleSource: RoleSource?
     /// The key shared by the label, hint and value of one element.
     public var elementKey: String
-    /// Where the Swift code uses the string in an accessibility API, when it does.
+    /// Where the Swift code uses the string: in an accessibility API when it does, else the first
+    /// place it looks the key up at all.
     public var usedAt: CodeReference?
     /// How the code presents the string (a help tag, a text field's prompt, an action's title) and
     /// on which platform, where the audit knows them.
@@ -20,10 +21,17 @@ public struct AuditedString: Sendable {
 
     /// Whether the code uses the string as a macOS help tag (see ``CodeRole/isHelpTag``).
     public var isHelpTag: Bool { presentation.isHelpTag }
+    /// Whether the code looks the key up anywhere (directly, through a constant or a helper): then
+    /// its `stale` mark is out of date, and it is checked as a key in use.
+    public var isUsedInCode = false
 
-    /// The string's entry in `catalog`, the catalog it was found in.
+    /// The string's entry in `catalog`, the catalog it was found in. A key the code uses is not
+    /// stale, whatever its mark says (Xcode marks keys stale that only a helper looks up): its
+    /// entry is checked as one in use.
     public func entry(in catalog: Catalog) -> CatalogEntry {
-        catalog.entries[entryIndex]
+        var entry = catalog.entries[entryIndex]
+        if isUsedInCode, entry.extractionState == .stale { entry.extractionState = .manual }
+        return entry
     }
 }
 
@@ -69,6 +77,12 @@ public struct AuditRun: Sendable {
     public var allStrings = false
     /// Every rule the audit could report, sorted by id (for reports that describe them).
     public var ruleDescriptions: [RuleDescription] = []
+    /// The app's own lookup helpers found by reading the Swift files, by file and place.
+    public var lookupHelpers: [LookupHelper] = []
+
+    /// What the Swift files give VoiceOver: their uses by kind of argument, and why the dynamic
+    /// ones are.
+    public var useCounts: UseCounts { UseCounts(sources.lazy.flatMap(\.source.scan.uses)) }
 
     /// The numbers of a whole run.
     public struct Totals: Sendable {

@@ -81,11 +81,14 @@ extension CatalogAudit {
         return found.sorted { $0.scalarOffsets.lowerBound < $1.scalarOffsets.lowerBound }.map { finding in
             let position = places.position(ofScalarOffset: finding.scalarOffsets.lowerBound)
             let location = catalog.location(of: position, key: target.entry.key, language: target.language, variationPath: target.path)
-            return Finding(
+            // Every finding of a string the code uses says where, catalog-wide ones included.
+            var made = Finding(
                 ruleID: finding.ruleID, severity: textSeverities[finding.ruleID] ?? finding.severity, message: finding.message,
                 location: location, module: module, role: target.role, roleSource: strings[target.stringIndex].roleSource,
                 suggestion: finding.suggestion,
                 sourceText: target.entry.sourceText(sourceLanguage: catalog.sourceLanguage), text: target.value.text)
+            made.usedAt = strings[target.stringIndex].usedAt
+            return made
         }
     }
 }

@@ -7,6 +7,8 @@ extension CatalogRule {
     ///   translations gives this one finding, not one per language.
     /// - Not reported in a catalog whose keys Xcode does not extract (only manual and stale keys): the
     ///   app looks them up where Xcode cannot see, so the stale mark says nothing of their use.
+    /// - Not reported for a key the Swift code looks up (directly, through a constant or an app's
+    ///   helper): the audit checks such an entry as one in use (``AuditedString/entry(in:)``).
     public static let staleKey = CatalogRule(description: StaleKey.description) { entry, context in
         guard entry.isStale, context.xcodeExtractsKeys else { return [] }
         let sourceText = context.sourceSide(of: entry).displayText
@@ -27,7 +29,9 @@ private enum StaleKey {
             weight that translators keep paying for, and a stale accessibility key often means the element \
             lost its label or hint in a refactoring. Only this rule reports a stale key, once. A catalog with \
             no extracted key, only manual and stale ones, belongs to an app whose lookups Xcode cannot see \
-            (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported.
+            (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported. \
+            Nor is a key the Swift code still looks up, directly, through a constant or through the app's own \
+            helper (`"Saving".localized`): it is checked as a key in use.
             """,
         fix: "Delete the key if it is gone for good; otherwise restore its use in code.",
         defaultSeverity: .warning,

@@ -17,42 +17,64 @@ package struct CodeUsageIndex: Sendable {
         package var unreadCatalogs: [Int]
     }
 
-    /// Every lookup, in the order of files and uses.
+    /// Every lookup of an accessibility use, in the order of files and uses.
     package let lookups: [Lookup]
     /// Per catalog index: the lookups that may find their key in it, by key shape.
     package let lookupsByCatalog: [Int: [String: [Int]]]
+    /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
+    /// with the first place it does.
+    package let usesByCatalog: [Int: [String: CodeReference]]
 
     /// Resolves the lookups of the scanned files against the catalogs.
     package init(sources: [ScannedSource], tables: CatalogTables, configuredModule: (ScannedSource) -> String?) {
         var lookups: [Lookup] = []
         var byCatalog: [Int: [String: [Int]]] = [:]
+        var uses: [Int: [String: CodeReference]] = [:]
+        func note(_ shape: String, at place: CodeReference, in catalogs: [Int]) {
+            for catalog in catalogs {
+                if let known = uses[catalog]?[shape], known < place { continue }
+                uses[catalog, default: [:]][shape] = place
+            }
+        }
         for (sourceIndex, source) in sources.enumerated() {
+            let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 guard case .localized(let lookup) = use.argument else { continue }
-                let table = lookup.table ?? "Localizable"
-                var catalogs: [Int]
-                var unread: [Int] = []
-                let module = configuredModule(source)
-                let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
-                switch (lookup.bundle, source.target) {
-                case (.module, let target?):
-                    catalogs = tables.targetCatalogs(table: table, target: target)
-                case (.main, let target?):
-                    catalogs = mainBundle()
-                    unread = tables.targetCatalogs(table: table, target: target)
-                case (.other, let target?):
-                    catalogs = tables.targetCatalogs(table: table, target: target) + mainBundle()
-                case (_, nil):
-                    catalogs = mainBundle()
-                }
-                let shape = KeyShape.of(lookup.key)
+                let (catalogs, unread) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module)
+                let shape = KeyShape.of(lookup)
                 let index = lookups.count
-                lookups.append(Lookup(source: sourceIndex, use: useIndex, shape: shape, table: table, catalogs: catalogs, unreadCatalogs: unread))
+                lookups.append(Lookup(
+                    source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs, unreadCatalogs: unread))
                 for catalog in Set(catalogs + unread) { byCatalog[catalog, default: [:]][shape, default: []].append(index) }
+                note(shape, at: CodeReference(file: source.path, position: use.argumentPosition), in: catalogs + unread)
+            }
+            for other in source.scan.otherLookups {
+                let (catalogs, unread) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module)
+                note(KeyShape.of(other.lookup), at: CodeReference(file: source.path, position: other.position), in: catalogs + unread)
             }
         }
         self.lookups = lookups
         lookupsByCatalog = byCatalog
+        usesByCatalog = uses
+    }
+
+    /// The catalogs a lookup may find its key in, and the package target's own ones that a
+    /// main-bundle lookup never reads.
+    private static func catalogs(
+        of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?
+    ) -> (catalogs: [Int], unread: [Int]) {
+        let table = lookup.table ?? "Localizable"
+        let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
+        switch (lookup.bundle, source.target) {
+        case (.module, let target?):
+            return (tables.targetCatalogs(table: table, target: target), [])
+        case (.main, let target?):
+            return (mainBundle(), tables.targetCatalogs(table: table, target: target))
+        case (.other, let target?):
+            return (tables.targetCatalogs(table: table, target: target) + mainBundle(), [])
+        case (_, nil):
+            return (mainBundle(), [])
+        }
     }
 
     /// What one catalog learns from the code: for each key shape the code uses in it, the role of

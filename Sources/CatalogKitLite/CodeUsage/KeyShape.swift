@@ -35,4 +35,31 @@ package enum KeyShape {
         }
         return shape
     }
+
+    /// The shape of a symbol Xcode generates from a manual key (`.appHomeScreenTitle` from
+    /// `App.HomeScreen.Title`, `.ok` from `OK`): a mark, then the name's letters and digits in lower
+    /// case. Xcode drops the separators and changes the case of words; comparing without either
+    /// matches the key whatever the exact case rule.
+    package static func ofSymbol(_ name: String) -> String {
+        "\u{F8FE}" + name.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// The symbol shape of a catalog key, for ``ofSymbol(_:)``.
+    package static func ofSymbol(catalogKey key: String) -> String {
+        ofSymbol(key)
+    }
+
+    /// The shape a lookup written in code is found by in a catalog.
+    package static func of(_ lookup: LocalizedLookup) -> String {
+        lookup.kind == .generatedSymbol ? ofSymbol(lookup.key.plainText ?? "") : of(lookup.key)
+    }
+
+    /// The shapes code may look a catalog key up by: the key itself, its shape when it has
+    /// placeholders, and for a key added by hand (`manual`) the shape of the symbol Xcode generates.
+    package static func lookupShapes(ofCatalogKey key: String, isManual: Bool) -> [String] {
+        var shapes = [key]
+        if let shape = ofCatalogKey(key) { shapes.append(shape) }
+        if isManual { shapes.append(ofSymbol(catalogKey: key)) }
+        return shapes
+    }
 }

@@ -59,3 +59,13 @@ package enum MemoryBudget {
 /// `RLIMIT_AS`, whose type differs between the C libraries.
 private let RLIMIT_AS_VALUE = __rlimit_resource_t(RLIMIT_AS.rawValue)
 #endif
+
+/// What the run is reading, for a message when memory runs out: the command's abort handler names
+/// the Swift sources or the catalogs, and suggests what helps for that kind of file.
+///
+/// Written by the thread that starts each phase and read only by a signal handler, which cannot
+/// take a lock: a plain word, whose worst case is a message about the phase just started.
+package enum ReadingPhase {
+    /// Whether the Swift sources are being read (else catalogs, or nothing yet).
+    nonisolated(unsafe) package static var isReadingSwiftSources = false
+}

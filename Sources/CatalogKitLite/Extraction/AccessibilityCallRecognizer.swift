@@ -20,10 +20,55 @@ public struct AccessibilityCallRecognizer: Sendable {
     /// closed, with the position where the problem starts.
     public func scan(_ bytes: [UInt8]) throws(SourceError) -> SourceScan {
         let file = try SwiftLexer.lex(bytes)
-        var recognition = CallRecognition(file: file, routines: localizationRoutines)
+        var modules = [SwiftModule(files: [file], paths: [])]
+        HelperDetector.link(&modules)
+        return scan(file: 0, of: modules[0])
+    }
+
+    /// Lexes the files of one module and returns each one's uses, or the reason it cannot be read.
+    /// The files see each other's declarations and lookup helpers, as the files of one target do;
+    /// `jobs` threads share the work (the result is the same for any number).
+    public func scan(module files: [[UInt8]], jobs: Int = 1) -> [Result<SourceScan, SourceError>] {
+        let lexed = parallelMap(files, jobs: jobs) { bytes -> Result<SwiftLexedFile, SourceError> in
+            do throws(SourceError) {
+                return .success(try SwiftLexer.lex(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let readable = lexed.compactMap { try? $0.get() }
+        var modules = [SwiftModule(files: readable, paths: [], jobs: jobs)]
+        HelperDetector.link(&modules)
+        var place: [Int?] = []
+        var next = 0
+        for result in lexed {
+            if case .success = result {
+                place.append(next)
+                next += 1
+            } else {
+                place.append(nil)
+            }
+        }
+        let positions = place
+        let module = modules[0]
+        return parallelMap(Array(lexed.indices), jobs: jobs) { index in
+            switch lexed[index] {
+            case .failure(let error): return .failure(error)
+            case .success: return .success(scan(file: positions[index]!, of: module))
+            }
+        }
+    }
+
+    /// The uses and suppression comments of one file of a module, whose declarations it may use.
+    func scan(file index: Int, of module: SwiftModule) -> SourceScan {
+        let file = module.files[index]
+        var recognition = CallRecognition(module: module, fileIndex: index, routines: localizationRoutines)
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
-        let uses = recognition.finishedUses().filter { use in !previews.contains { $0.contains(use.callPosition.offset) } }
-        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file))
+        let uses = recognition.finishedUses().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
+        let other = OtherLookups.find(
+            in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
+            insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
+        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other)
     }
 }

@@ -24,12 +24,15 @@ public struct AccessibilityUse: Hashable, Sendable {
     /// Uses with the same number in one file belong to the same element: the same SwiftUI modifier
     /// chain, or the same receiver expression for UIKit and AppKit properties and setters.
     public var element: Int
+    /// When the text was followed into a declaration (a constant, a property, a function's return
+    /// value): the first one, where its value is written. `nil` when the argument holds the text itself.
+    public var origin: ValueOrigin?
 
     /// Creates a use.
     public init(
         form: String, role: AccessibilityRole, isImplicit: Bool, callPosition: SourcePosition,
         argumentPosition: SourcePosition, argument: SpokenArgument,
-        literalsInInterpolations: [SwiftStringLiteral] = [], element: Int
+        literalsInInterpolations: [SwiftStringLiteral] = [], element: Int, origin: ValueOrigin? = nil
     ) {
         self.form = form
         self.role = role
@@ -39,6 +42,72 @@ public struct AccessibilityUse: Hashable, Sendable {
         self.argument = argument
         self.literalsInInterpolations = literalsInInterpolations
         self.element = element
+        self.origin = origin
+    }
+}
+
+/// The declaration a use's text was followed into: `Strings.focusOutLabel` in
+/// `item.label = .focusOutLabel`, declared as `static let focusOutLabel = String(localized: …)`.
+public struct ValueOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// The reference as the use writes it (`.focusOutLabel`, `Self.title`, `kind.label`), cut short
+    /// when long.
+    public var reference: String
+    /// The file that declares it, as found; `nil` for the use's own file.
+    public var file: String?
+    /// Where the declaration's name is.
+    public var position: SourcePosition
+
+    /// Creates an origin.
+    public init(reference: String, file: String?, position: SourcePosition) {
+        self.reference = reference
+        self.file = file
+        self.position = position
+    }
+
+    /// `.focusOutLabel (Strings.swift:12:16)`, or `(line 12:16)` in the use's own file.
+    public var description: String {
+        "\(reference) (\(file.map { "\($0):" } ?? "line ")\(position.line):\(position.column))"
+    }
+}
+
+/// Why the text of a use is known only at run time.
+public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A parameter of the enclosing function or closure, or a loop variable: its value comes from the caller.
+    case parameter = "parameter"
+    /// A stored property without a value of its own, or a `var` that may change: set elsewhere.
+    case storedProperty = "stored-property"
+    /// A name declared nowhere in the module (another module's, or a local this reader does not follow).
+    case variableNotResolved = "variable-not-resolved"
+    /// A property of a value whose type is not written (`item.title`).
+    case propertyOfValue = "property-of-value"
+    /// A call of a function that is no lookup, no helper and not declared in the module.
+    case unknownFunction = "unknown-function"
+    /// A lookup whose key has an interpolation where the API does not make a format of it
+    /// (`NSLocalizedString("\(prefix).title", …)`, a helper taking a `String`).
+    case interpolatedKey = "interpolated-key"
+    /// A lookup whose key is not a literal and not a constant this reader can follow.
+    case keyNotLiteral = "key-not-literal"
+    /// A lookup whose table is not a literal.
+    case tableNotLiteral = "table-not-literal"
+    /// Another kind of expression: a closure, a subscript, an operator, a value of another type.
+    case otherExpression = "other-expression"
+    /// More branches or levels of declarations than the reader follows for one use.
+    case tooComplex = "too-complex"
+
+    /// The reason in words, for reports: "variable not resolved".
+    public var description: String {
+        switch self {
+        case .parameter: "parameter or loop variable"
+        case .storedProperty: "property set elsewhere"
+        case .variableNotResolved: "variable not resolved"
+        case .propertyOfValue: "property of a value of unknown type"
+        case .unknownFunction: "call of unknown function"
+        case .interpolatedKey: "interpolated key"
+        case .keyNotLiteral: "key not a literal"
+        case .tableNotLiteral: "table not a literal"
+        case .otherExpression: "other expression"
+        case .tooComplex: "too many branches or levels"
+        }
     }
 }
 
@@ -53,8 +122,9 @@ public enum SpokenArgument: Hashable, Sendable {
     case hardCoded(SwiftStringLiteral)
     /// A literal with nothing to translate: only interpolations, digits, punctuation and spaces.
     case untranslatable(SwiftStringLiteral)
-    /// A variable or any other expression, as written in the source (whitespace collapsed).
-    case dynamic(expression: String)
+    /// A variable or any other expression, as written in the source (whitespace collapsed, cut to
+    /// 240 bytes), and why its text is known only at run time.
+    case dynamic(expression: String, reason: DynamicReason)
 }
 
 /// A catalog lookup written in code: the key, the table (catalog) and the bundle it is looked up in.
@@ -72,6 +142,12 @@ public struct LocalizedLookup: Hashable, Sendable {
         case localizedStringResource
         /// A routine named in the configuration's `sources.localizationRoutines`.
         case routine
+        /// A function or property of the app that looks its argument up, found by reading its
+        /// declaration (`"Saving".localized`, `L("Saving")`).
+        case helper
+        /// A symbol Xcode generates from a catalog's manual key (`.appHomeScreenTitle`,
+        /// `.Discover.featuredCollection`): ``LocalizedLookup/key`` holds the symbol's name.
+        case generatedSymbol
     }
 
     /// Which bundle the lookup reads.
@@ -113,43 +189,6 @@ public struct LocalizedLookup: Hashable, Sendable {
     }
 }
 
-/// A string literal of Swift source, decoded: its text pieces and interpolations in order.
-public struct SwiftStringLiteral: Hashable, Sendable {
-    /// One piece of a literal.
-    public enum Segment: Hashable, Sendable {
-        /// Text, with escapes decoded (`\n` is a line break, `\u{E9}` is `é`).
-        case text(String)
-        /// An interpolation `\( … )`, its expression as written (whitespace collapsed).
-        case interpolation(String)
-    }
-
-    /// The pieces, in order; adjacent text pieces are joined.
-    public var segments: [Segment]
-    /// Where the literal starts (its first `#` or `"`).
-    public var position: SourcePosition
-
-    /// Creates a literal.
-    public init(segments: [Segment], position: SourcePosition) {
-        self.segments = segments
-        self.position = position
-    }
-
-    /// The text when the literal has no interpolation.
-    public var plainText: String? {
-        var text = ""
-        for segment in segments {
-            guard case .text(let piece) = segment else { return nil }
-            text += piece
-        }
-        return text
-    }
-
-    /// Whether the literal has any interpolation.
-    public var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { true } else { false } }
-    }
-}
-
 /// What the recogniser found in one Swift file.
 public struct SourceScan: Hashable, Sendable {
     /// Every accessibility use, in source order.
@@ -157,11 +196,30 @@ public struct SourceScan: Hashable, Sendable {
     /// Suppression comments: for each 1-based line that a `// xcstrings-a11y:disable-next-line RULE[, RULE]`
     /// comment applies to (the line after the comment), the rule ids it names (`all` for every rule).
     public var suppressedRules: [Int: Set<String>]
+    /// The catalog lookups the code makes outside accessibility APIs (visible `Text`, strings it
+    /// builds, constants, calls of helpers), in source order: their keys are used, so no key name
+    /// makes them a hint, and no stale mark makes them unused.
+    public var otherLookups: [CodeLookup]
 
     /// Creates a scan.
-    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:]) {
+    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = []) {
         self.uses = uses
         self.suppressedRules = suppressedRules
+        self.otherLookups = otherLookups
+    }
+}
+
+/// A catalog lookup written in code, and where.
+public struct CodeLookup: Hashable, Sendable {
+    /// The key, table and bundle.
+    public var lookup: LocalizedLookup
+    /// Where the lookup is written: its key's literal, or the call when the key is a constant's.
+    public var position: SourcePosition
+
+    /// Creates a lookup.
+    public init(lookup: LocalizedLookup, position: SourcePosition) {
+        self.lookup = lookup
+        self.position = position
     }
 }
 

@@ -2,15 +2,25 @@
 /// checked in its context and, when it is the form, turned into uses.
 struct CallRecognition {
     let file: SwiftLexedFile
-    let judge: ArgumentJudge
+    let judge: ValueJudge
     let shape: ExpressionShape
     private(set) var uses: [AccessibilityUse] = []
+    /// The argument tokens of each use, in the order of ``uses``.
+    private(set) var argumentRanges: [Range<Int>] = []
+    /// Arguments of accessibility forms that VoiceOver does not speak here (a swipe action's hint):
+    /// no use, but no visible text either.
+    private(set) var unspokenArguments: [Range<Int>] = []
     /// Element numbers, given in order of first use.
     private var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
     private var roots: [Int: Int] = [:]
     /// Each token's enclosing `{`, once a receiver needs it.
     private var braces: [Int32]?
+    /// Per `{` asked about: whether it lies inside a `.swipeActions { … }` closure.
+    private var swipeActionBraces: [Int: Bool] = [:]
+    /// Per `{` asked about: the label closure (of a control, `.accessibilityLabel { }` or an
+    /// action's `label:`) it is or lies in, through layout containers.
+    var labelClosures: [Int: LabelClosure?] = [:]
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {
@@ -20,10 +30,10 @@ struct CallRecognition {
         case receiver(String, brace: Int)
     }
 
-    init(file: SwiftLexedFile, routines: [String]) {
-        self.file = file
-        self.judge = ArgumentJudge(file: file, routines: routines)
-        self.shape = ExpressionShape(file: file)
+    init(module: SwiftModule, fileIndex: Int, routines: [String]) {
+        self.file = module.files[fileIndex]
+        self.judge = ValueJudge(module: module, fileIndex: fileIndex, routines: routines)
+        self.shape = judge.shape(ofFile: fileIndex)
     }
 
     /// Looks at every identifier.
@@ -39,11 +49,17 @@ struct CallRecognition {
         }
     }
 
-    /// The uses, in source order, without the implicit labels of elements that have an explicit one.
+    /// The uses, in source order, without the implicit labels of elements that have an explicit one,
+    /// each with the literals spoken as written inside its argument's interpolations.
     func finishedUses() -> [AccessibilityUse] {
         var explicitLabels = Set<Int>()
         for use in uses where use.role == .label && !use.isImplicit {
             explicitLabels.insert(use.element)
+        }
+        var uses = uses
+        let literals = InterpolatedLiterals.assign(InterpolatedLiterals.spoken(in: file), to: argumentRanges, in: file)
+        for index in uses.indices where !literals[index].isEmpty {
+            uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
         return uses
             .filter { !($0.isImplicit && explicitLabels.contains($0.element)) }
@@ -52,7 +68,7 @@ struct CallRecognition {
 
     // MARK: - Context
 
-    private func kind(_ index: Int) -> SwiftTokenKind? {
+    func kind(_ index: Int) -> SwiftTokenKind? {
         index >= 0 && index < file.tokens.count ? file.tokens[index].kind : nil
     }
 
@@ -62,7 +78,7 @@ struct CallRecognition {
     }
 
     /// `name(` not after a period (or after `SwiftUI.`), and not a declaration.
-    private func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
+    func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
         guard kind(index + 1) == .leftParen, file.tokens[index + 1].link > index + 1 else { return false }
         let previous = shape.previous(index)
         guard previous >= 0 else { return true }
@@ -89,77 +105,56 @@ struct CallRecognition {
         return index + 2
     }
 
-    private mutating func element(_ key: ElementKey) -> Int {
+    mutating func element(_ key: ElementKey) -> Int {
         if let known = elements[key] { return known }
         let number = elements.count + 1
         elements[key] = number
         return number
     }
 
-    private mutating func chainRoot(_ name: Int) -> Int {
+    mutating func chainRoot(_ name: Int) -> Int {
         let root = shape.chainRoot(of: name) { roots[$0] }
         roots[name] = root
         return root
     }
 
-    private mutating func chainElement(_ name: Int) -> Int {
+    mutating func chainElement(_ name: Int) -> Int {
         element(.chain(chainRoot(name)))
-    }
-
-    /// The element of a control's title: the enclosing control's when the title view stands in that
-    /// control's label closure (`Button { … } label: { Label("Files", …) }`, `Link(destination: u) { … }`),
-    /// so that an explicit `.accessibilityLabel` on the control replaces it; else its own chain's.
-    private mutating func titleElement(_ name: Int) -> Int {
-        labelClosureOwner(of: name).map { chainElement($0) } ?? chainElement(name)
-    }
-
-    /// The name of the control whose label closure directly holds `name`: a `label:` trailing closure
-    /// after the control's first closure, or the one trailing closure after the control's arguments
-    /// (`Button(action: go) { … }`). A `Button { … }` closure without arguments is its action.
-    private mutating func labelClosureOwner(of name: Int) -> Int? {
-        let brace = enclosingBrace(name)
-        guard brace >= 0 else { return nil }
-        let before = shape.previous(brace)
-        let callee: Int
-        if kind(before) == .colon {
-            let label = shape.previous(before)
-            guard label >= 0, file.token(label, is: "label") else { return nil }
-            let closing = shape.previous(label)
-            guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
-            callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
-        } else {
-            guard kind(before) == .rightParen else { return nil }
-            callee = skippingArguments(before)
-        }
-        guard kind(callee) == .identifier else { return nil }
-        for control: StaticString in ["Button", "Link", "NavigationLink", "Menu", "Toggle", "ShareLink", "Picker", "DisclosureGroup", "Stepper"]
-        where file.token(callee, is: control) {
-            return callee
-        }
-        return nil
     }
 
     /// Whether `name` stands inside a `.swipeActions { … }` closure. VoiceOver offers swipe actions as
     /// custom actions, named by their label; their hints (NetNewsWire's `.help("Delete Feed")` on a
     /// trash button) are never spoken.
     private mutating func isInSwipeActions(_ name: Int) -> Bool {
+        // Each brace is judged once: nested closures cost their number, not its square.
         var brace = enclosingBrace(name)
+        var path: [Int] = []
+        var answer = false
         while brace >= 0 {
+            if let known = swipeActionBraces[brace] {
+                answer = known
+                break
+            }
+            path.append(brace)
             let callee = skippingArguments(shape.previous(brace))
-            if callee >= 0, file.token(callee, is: "swipeActions") { return true }
+            if callee >= 0, file.token(callee, is: "swipeActions") {
+                answer = true
+                break
+            }
             brace = enclosingBrace(brace)
         }
-        return false
+        for visited in path { swipeActionBraces[visited] = answer }
+        return answer
     }
 
     /// The `{` that directly encloses a token, -1 at the top level (the table is built on first use).
-    private mutating func enclosingBrace(_ index: Int) -> Int {
+    mutating func enclosingBrace(_ index: Int) -> Int {
         if braces == nil { braces = shape.enclosingBraces() }
         return Int(braces![index])
     }
 
     /// The token before a call's argument list when `index` is its `)`; else `index` itself.
-    private func skippingArguments(_ index: Int) -> Int {
+    func skippingArguments(_ index: Int) -> Int {
         guard kind(index) == .rightParen, Int(file.tokens[index].link) >= 0 else { return index }
         return shape.previous(Int(file.tokens[index].link))
     }
@@ -173,16 +168,22 @@ struct CallRecognition {
     // MARK: - Uses
 
     /// Adds a use of the argument `range`.
-    private mutating func add(
+    mutating func add(
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
         _ parameter: TextParameter, element: Int
     ) {
         // `x.accessibilityValue = nil` clears the text: nothing is spoken, so it is no use.
         guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return }
-        uses.append(AccessibilityUse(
-            form: form, role: role, isImplicit: implicit, callPosition: file.position(ofToken: name),
-            argumentPosition: file.position(ofToken: range.lowerBound), argument: judge.judge(range, as: parameter),
-            literalsInInterpolations: judge.literalsInInterpolations(range), element: element))
+        let callPosition = file.position(ofToken: name)
+        // Each value the argument may take is a use of its own: both branches of a ternary, the
+        // operands of `??` and `+`, every value a constant or property may hold.
+        for value in judge.values(of: range, as: parameter) {
+            let start = value.range.isEmpty ? range.lowerBound : value.range.lowerBound
+            uses.append(AccessibilityUse(
+                form: form, role: role, isImplicit: implicit, callPosition: callPosition,
+                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin))
+            argumentRanges.append(value.range)
+        }
     }
 
     /// Adds a use per item of an array literal, or one for the whole expression when it is not one.
@@ -205,7 +206,10 @@ struct CallRecognition {
             let role: AccessibilityRole = name == .accessibilityLabel ? .label : name == .accessibilityHint ? .hint : .value
             if isMemberCall(index) {
                 guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
-                if role == .hint, isInSwipeActions(index) { return }
+                if role == .hint, isInSwipeActions(index) {
+                    unspokenArguments.append(first.expression)
+                    return
+                }
                 add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
@@ -241,7 +245,11 @@ struct CallRecognition {
             add(".accessibilityRotor(_:entries:)", .label, name: index, argument: range, .localizedStringKey, element: chainElement(index))
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
-                  let first = file.firstUnlabeled(arguments), !isInSwipeActions(index) else { return }
+                  let first = file.firstUnlabeled(arguments) else { return }
+            if isInSwipeActions(index) {
+                unspokenArguments.append(first.expression)
+                return
+            }
             add(".help(_:)", .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
         case .post:
             recognizePost(at: index)
@@ -261,6 +269,8 @@ struct CallRecognition {
                   let arguments = file.arguments(ofParen: index + 1), arguments.count == 1, let first = file.firstUnlabeled(arguments) else { return }
             let role: AccessibilityRole = name == .setAccessibilityHelp ? .hint : name == .setAccessibilityValue ? .value : .label
             add("\(name.rawValue)(_:)", role, name: index, argument: first.expression, .string, element: receiverElement(index))
+        case .Text:
+            recognizeTextInLabel(at: index)
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }
@@ -281,7 +291,7 @@ struct CallRecognition {
         guard owner >= 0, let arguments = file.arguments(ofParen: index + 1) else { return }
         if file.token(owner, is: "UIAccessibility") {
             guard let notification = file.argument("notification", in: arguments),
-                  file.expressionText(notification.expression).hasSuffix("announcement"),
+                  endsInName(notification.expression, "announcement"),
                   let argument = file.argument("argument", in: arguments) else { return }
             add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
                 element: chainElement(index))
@@ -290,18 +300,23 @@ struct CallRecognition {
             let range = file.unwrapped(userInfo.expression)
             guard range.count >= 2, kind(range.lowerBound) == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else {
                 if let notification = file.argument("notification", in: arguments),
-                   file.expressionText(notification.expression).hasSuffix("announcementRequested") {
+                   endsInName(notification.expression, "announcementRequested") {
                     add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index, argument: range, .string,
                         element: chainElement(index))
                 }
                 return
             }
             for item in file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1)) {
-                guard let colon = topLevelColon(in: item.expression), file.expressionText(item.expression.lowerBound..<colon).hasSuffix("announcement") else { continue }
+                guard let colon = topLevelColon(in: item.expression), endsInName(item.expression.lowerBound..<colon, "announcement") else { continue }
                 add("NSAccessibility.post(element:notification:userInfo:)", .announcement, name: index,
                     argument: (colon + 1)..<item.expression.upperBound, .string, element: chainElement(index))
             }
         }
+    }
+
+    /// Whether the last token of a range is the name (`.announcement`, `UIAccessibility.Notification.announcement`).
+    private func endsInName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        !range.isEmpty && kind(range.upperBound - 1) == .identifier && file.token(range.upperBound - 1, is: name)
     }
 
     /// The `:` between a dictionary item's key and value.

@@ -4,7 +4,8 @@
 /// NetNewsWire's `AddAccountsView`, is used from other files and stays). Their text never reaches a user, so their
 /// calls are not uses: a preview's `Button("Value:")` is not a label anybody hears.
 enum PreviewCode {
-    /// The byte ranges of the file's preview code.
+    /// The byte ranges of the file's preview code, sorted and merged where they overlap (see
+    /// ``SortedRanges``).
     static func ranges(in file: SwiftLexedFile) -> [Range<Int>] {
         var ranges = previewBodies(in: file)
         guard !ranges.isEmpty else { return ranges }
@@ -15,13 +16,14 @@ enum PreviewCode {
             guard !added.isEmpty else { break }
             ranges += added
         }
-        return ranges
+        return SortedRanges.merged(ranges)
     }
 
     /// The bodies of the types declared in the file whose name appears only inside `previews`
     /// (besides its own declaration), and at least once there.
     private static func previewOnlyTypes(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
         let tokens = file.tokens
+        let sortedPreviews = SortedRanges.merged(previews)
         var declarations: [(name: String, nameToken: Int, body: Range<Int>)] = []
         var index = 0
         while index + 1 < tokens.count {
@@ -33,19 +35,25 @@ enum PreviewCode {
             while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
             guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
             let start = Int(tokens[index].start)
-            guard !previews.contains(where: { $0.contains(start) }) else { continue }
+            guard !SortedRanges.contains(sortedPreviews, start) else { continue }
             declarations.append((file.text(ofToken: index + 1), index + 1, start..<Int(tokens[Int(tokens[open].link)].end)))
         }
         guard !declarations.isEmpty else { return [] }
-        let names = Set(declarations.map(\.name))
+        // Looked up per identifier: by name and by token, so that many types cost no more than one each.
+        var bodiesByName: [String: [Range<Int>]] = [:]
+        for declaration in declarations { bodiesByName[declaration.name, default: []].append(declaration.body) }
+        // Names compared by their bytes, those of the token's length only: no text is made per token.
+        let namesByLength = Dictionary(grouping: bodiesByName.keys, by: \.utf8.count)
+        let nameTokens = Set(declarations.map(\.nameToken))
         var insidePreview: [String: Int] = [:]
         var outsidePreview: [String: Int] = [:]
         for (position, token) in tokens.enumerated() where token.kind == .identifier {
-            let name = file.text(ofToken: position)
-            guard names.contains(name), !declarations.contains(where: { $0.nameToken == position }) else { continue }
-            if previews.contains(where: { $0.contains(Int(token.start)) }) {
+            guard let candidates = namesByLength[Int(token.end - token.start)],
+                  let name = candidates.first(where: { file.token(position, equals: $0) }),
+                  !nameTokens.contains(position), let bodies = bodiesByName[name] else { continue }
+            if SortedRanges.contains(sortedPreviews, Int(token.start)) {
                 insidePreview[name, default: 0] += 1
-            } else if !declarations.contains(where: { $0.name == name && $0.body.contains(Int(token.start)) }) {
+            } else if !bodies.contains(where: { $0.contains(Int(token.start)) }) {
                 outsidePreview[name, default: 0] += 1
             }
         }

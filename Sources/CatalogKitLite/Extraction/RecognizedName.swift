@@ -14,6 +14,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent
     case Image
+    // A view inside a label closure (`Button { … } label: { Text("Remove All") }`).
+    case Text
 
     /// The names by a hash of their bytes, so that an identifier is looked up without making a String.
     private static let byHash: [UInt64: RecognizedName] = {

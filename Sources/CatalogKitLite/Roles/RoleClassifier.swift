@@ -11,7 +11,9 @@
 ///    element is then the one the code puts it on.
 /// 3. **Comment** — `[a11y: ROLE]` or `[a11y: none]` in the key's catalog comment, else a phrase
 ///    such as "accessibility label" (see ``CommentMarker``).
-/// 4. **Convention** — the key's name (see ``KeyConvention``).
+/// 4. **Convention** — the key's name (see ``KeyConvention``), but only for a key the code does not
+///    look up outside accessibility APIs: where the code shows a key as visible text, its name
+///    (`settings.footer_hint`) says nothing of a role VoiceOver gives it.
 ///
 /// Whatever the source, the element key comes from the key's name (``KeyConvention/elementKey(for:)``),
 /// so `x.label` set by configuration and `x.hint` found by convention still pair.
@@ -40,7 +42,8 @@ package struct RoleClassifier: Sendable {
     ///   - comment: The key's catalog comment, if any.
     ///   - module: The module of the catalog, which selects the module's role patterns.
     ///   - code: What the Swift code says of the key, when it uses it in an accessibility API.
-    package func classify(key: String, comment: String?, module: String, code: CodeRole? = nil) -> RoleAssignment? {
+    ///   - isUsedInCode: Whether the code looks the key up anywhere (visible text too).
+    package func classify(key: String, comment: String?, module: String, code: CodeRole? = nil, isUsedInCode: Bool = false) -> RoleAssignment? {
         if let configured = (modulePatterns[module] ?? patterns).match(key) {
             return configured.map { RoleAssignment(role: $0, source: .configuration, elementKey: code?.elementKey ?? KeyConvention.elementKey(for: key)) }
         }
@@ -55,6 +58,8 @@ package struct RoleClassifier: Sendable {
         case .unknown?, nil:
             break
         }
+        // Code that shows the key, and gives it to no accessibility API, beats its name.
+        if isUsedInCode { return nil }
         // The key is read once for both its role and its element.
         let name = KeyName(key)
         return KeyConvention.role(of: name).map {

@@ -6,6 +6,12 @@
 struct SourceLines: Sendable {
     /// The offset where each line starts; `starts[0]` is 0 (or 3 after a byte-order mark).
     private(set) var starts: [Int]
+    /// For each block of ``blockSize`` bytes, the UTF-8 continuation bytes before it: a column is
+    /// then counted over at most two blocks, however long its line (a file of one long line with
+    /// many uses would cost the square of its length).
+    private var continuationsBefore: [Int32]
+    /// The bytes of one block.
+    private static let blockSize = 4096
 
     /// Finds the line starts of `bytes`.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -13,17 +19,47 @@ struct SourceLines: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
         let count = bytes.count
+        var longest = 0
         while index < count {
             let byte = bytes[index]
             index += 1
             if byte == 0x0A {
+                longest = max(longest, index - starts[starts.count - 1])
                 starts.append(index)
             } else if byte == 0x0D {
                 if index < count && bytes[index] == 0x0A { index += 1 }
+                longest = max(longest, index - starts[starts.count - 1])
                 starts.append(index)
             }
         }
+        longest = max(longest, count - starts[starts.count - 1])
         self.starts = starts
+        // Checkpoints only where a line is long enough to need them.
+        var continuations: [Int32] = [0]
+        if longest > Self.blockSize {
+            continuations.reserveCapacity(count / Self.blockSize + 1)
+            var counted: Int32 = 0
+            var block = 0
+            while block + Self.blockSize <= count {
+                for offset in block..<(block + Self.blockSize) where bytes[offset] & 0xC0 == 0x80 { counted += 1 }
+                block += Self.blockSize
+                continuations.append(counted)
+            }
+        }
+        continuationsBefore = continuations
+    }
+
+    /// The continuation bytes before `offset`.
+    private func continuations(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let block = min(offset / Self.blockSize, continuationsBefore.count - 1)
+        var count = Int(continuationsBefore[block])
+        var index = block * Self.blockSize
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 == 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// 3 when the bytes start with a UTF-8 byte-order mark, else 0.
@@ -47,13 +83,16 @@ struct SourceLines: Sendable {
     func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         let line = line(at: offset)
         let start = min(starts[line - 1], offset)
-        var column = 1
-        var index = start
         let end = min(offset, bytes.count)
-        while index < end {
-            // Every byte but a continuation byte (10xxxxxx) starts a scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        guard start < end else { return SourcePosition(line: line, column: 1, offset: offset) }
+        // Every byte but a continuation byte (10xxxxxx) starts a scalar.
+        let column: Int
+        if end - start <= Self.blockSize {
+            var scalars = 1
+            for index in start..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+            column = scalars
+        } else {
+            column = 1 + (end - start) - (continuations(before: end, in: bytes) - continuations(before: start, in: bytes))
         }
         return SourcePosition(line: line, column: column, offset: offset)
     }

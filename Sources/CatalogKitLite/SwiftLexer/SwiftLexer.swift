@@ -127,8 +127,9 @@ struct SwiftLexer {
     }
 
     /// Appends a token from `start` to the current index.
-    mutating func append(_ kind: SwiftTokenKind, from start: Int, link: Int32 = -1) {
-        tokens.append(SwiftToken(kind: kind, startsLine: sawLineBreak, followsSpace: sawSpace, start: Int32(start), end: Int32(index), link: link))
+    mutating func append(_ kind: SwiftTokenKind, from start: Int, link: Int32 = -1, keyword: SwiftKeyword = .none) {
+        tokens.append(SwiftToken(
+            kind: kind, startsLine: sawLineBreak, followsSpace: sawSpace, keyword: keyword, start: Int32(start), end: Int32(index), link: link))
         sawSpace = false
         sawLineBreak = false
     }
@@ -170,7 +171,7 @@ struct SwiftLexer {
             if Self.isIdentifierHead(byte) || byte == UInt8(ascii: "$") {
                 index += 1
                 while index < bytes.count && Self.isIdentifierBody(bytes[index]) { index += 1 }
-                append(.identifier, from: start)
+                append(.identifier, from: start, keyword: SwiftKeyword.of(bytes, from: start, to: index))
             } else if Self.isOperatorByte(byte) {
                 lexOperator()
             } else {

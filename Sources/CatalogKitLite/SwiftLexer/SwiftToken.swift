@@ -33,6 +33,8 @@ struct SwiftToken: Sendable {
     var startsLine: Bool
     /// Whether white space or a comment comes right before the token.
     var followsSpace: Bool
+    /// For an identifier, the keyword or lookup name it spells (``SwiftKeyword``), else `.none`.
+    var keyword: SwiftKeyword = .none
     /// The offset of the token's first byte.
     var start: Int32
     /// The offset after the token's last byte.

@@ -30,7 +30,10 @@ enum JSONReporter {
         }
         members = members.map { $0.0 == "catalogs" ? ("catalogs", .array(grown)) : $0 }
         members.removeAll { $0.0 == "summary" }
-        if !run.sources.isEmpty { members.append(("sources", SourceUsesReport.json(run.sources))) }
+        if !run.sources.isEmpty {
+            members.append(("sources", SourceUsesReport.json(run.sources)))
+            members.append(("lookupHelpers", SourceUsesReport.json(run.lookupHelpers)))
+        }
         let totals = run.totals
         let segments = run.findingSegments
         members.append(("findings", .batches(JSONBatches(isEmpty: segments.isEmpty, count: segments.count, jobs: jobs) { index in
@@ -44,6 +47,7 @@ enum JSONReporter {
         members.append(("summary", .object([
             ("catalogs", .integer(run.catalogs.count)),
             ("swiftFiles", .integer(run.sources.count)),
+            ("swiftUses", SourceUsesReport.json(run.useCounts)),
             ("unreadable", .integer(totals.unreadable)),
             ("accessibilityStrings", .integer(totals.accessibilityStrings)),
             ("errors", .integer(totals.findingsBySeverity[.error, default: 0])),

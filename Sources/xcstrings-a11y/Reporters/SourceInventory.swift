@@ -32,7 +32,7 @@ enum SourceInventory {
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    /// "3 labels (1 implicit), 1 hint; 2 localized, 1 hard-coded, 1 dynamic".
+    /// "3 labels (1 implicit), 1 hint; 2 localized, 1 hard-coded, 1 dynamic (1 parameter or loop variable)".
     static func describe(_ uses: [AccessibilityUse]) -> String {
         guard !uses.isEmpty else { return "no accessibility call site" }
         var roles: [String] = []
@@ -42,17 +42,7 @@ enum SourceInventory {
             let implicit = ofRole.filter(\.isImplicit).count
             roles.append(plural(ofRole.count, role.rawValue) + (implicit > 0 ? " (\(implicit) implicit)" : ""))
         }
-        var kinds: [(String, Int)] = [("localized", 0), ("hard-coded", 0), ("untranslatable", 0), ("dynamic", 0)]
-        for use in uses {
-            switch use.argument {
-            case .localized: kinds[0].1 += 1
-            case .hardCoded: kinds[1].1 += 1
-            case .untranslatable: kinds[2].1 += 1
-            case .dynamic: kinds[3].1 += 1
-            }
-        }
-        let judged = kinds.filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
-        return roles.joined(separator: ", ") + "; " + judged.joined(separator: ", ")
+        return roles.joined(separator: ", ") + "; " + UseCounts(uses).description
     }
 
     /// The inventory document with `swiftFiles`: per file its path, module, whether it was read,
@@ -70,6 +60,7 @@ enum SourceInventory {
                 (role.rawValue, .integer(source.scan.uses.filter { $0.role == role }.count))
             })))
             fields.append(("implicitLabels", .integer(source.scan.uses.filter(\.isImplicit).count)))
+            fields.append(("arguments", SourceUsesReport.json(UseCounts(source.scan.uses))))
             if let problem = source.problem { fields.append(("problem", .string(problem.description))) }
             return .object(fields)
         }

@@ -37,9 +37,10 @@ enum SourceUsesReport {
             fields += [("argument", .string("hard-coded")), ("text", .string(literal.writtenText))]
         case .untranslatable(let literal):
             fields += [("argument", .string("untranslatable")), ("text", .string(literal.writtenText))]
-        case .dynamic(let expression):
-            fields += [("argument", .string("dynamic")), ("expression", .string(expression))]
+        case .dynamic(let expression, let reason):
+            fields += [("argument", .string("dynamic")), ("expression", .string(expression)), ("reason", .string(reason.rawValue))]
         }
+        if let origin = use.origin { fields.append(("declaredAt", .string(origin.description))) }
         fields.append(("element", .integer(use.element)))
         return .object(fields)
     }
@@ -50,5 +51,35 @@ enum SourceUsesReport {
         case .module: "module"
         case .other(let expression): expression
         }
+    }
+
+    /// The counts of the uses by kind of argument, and of the dynamic ones by reason.
+    static func json(_ counts: UseCounts) -> JSONOutput {
+        .object([
+            ("total", .integer(counts.total)),
+            ("localized", .integer(counts.localized)),
+            ("hardCoded", .integer(counts.hardCoded)),
+            ("untranslatable", .integer(counts.untranslatable)),
+            ("dynamic", .integer(counts.dynamic)),
+            ("dynamicReasons", .object(DynamicReason.allCases.compactMap { reason in
+                counts.dynamicByReason[reason].map { (reason.rawValue, .integer($0)) }
+            })),
+        ])
+    }
+
+    /// The lookup helpers found: name, place, key, lookup, table and bundle.
+    static func json(_ helpers: [LookupHelper]) -> JSONOutput {
+        .array(helpers.map { helper in
+            .object([
+                ("name", .string(helper.name)),
+                ("file", .string(helper.path)),
+                ("line", .integer(helper.position.line)),
+                ("column", .integer(helper.position.column)),
+                ("key", .string(helper.key)),
+                ("lookup", .string(helper.lookup)),
+                ("table", .string(helper.table)),
+                ("bundle", .string(helper.bundle)),
+            ])
+        })
     }
 }

@@ -67,9 +67,25 @@ enum TextReporter {
                 guard let entry = context.scopes.entry(ofCatalog: catalog.loaded.path) else { continue }
                 output.write("\(UntrustedText.logLine(catalog.loaded.path)): configuration \(UntrustedText.logLine(ScopeReport.described(entry)))\n")
             }
+            for line in swiftLines(run) { output.write(line + "\n") }
         }
         if let line = context.scopes.line { output.write(UntrustedText.logLine(line) + "\n") }
         output.write(summary(run, style: style, baseline: context.baseline) + "\n")
+    }
+
+    /// With `--verbose`: what the Swift files give VoiceOver (and why the dynamic values are), and
+    /// the lookup helpers found by reading them.
+    static func swiftLines(_ run: AuditRun) -> [String] {
+        guard !run.sources.isEmpty else { return [] }
+        let counts = run.useCounts
+        var lines = ["Swift: \(plural(counts.total, "accessibility use")) in \(plural(run.sources.count, "file"))" + (counts.total > 0 ? ": \(counts.description)" : "")]
+        if run.lookupHelpers.isEmpty {
+            lines.append("Lookup helpers found: none")
+        } else {
+            lines.append("Lookup helpers found: \(run.lookupHelpers.count)")
+            lines += run.lookupHelpers.map { "  " + UntrustedText.logLine($0.description) }
+        }
+        return lines
     }
 
     /// A finding's message, naming its key when the message does not (speech findings quote the

@@ -49,15 +49,17 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(found.map(\.element)).count == 1)
     }
 
-    @Test func expressionsAreDynamic() throws {
+    @Test func expressionsAreDynamicAndBranchesAreJudgedEach() throws {
         let found = try uses("""
             x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")
              .accessibilityHint(isOn ? Text("on") : Text("off"))
             """)
-        #expect(found.map(\.argument) == [
-            .dynamic(expression: "title"), .dynamic(expression: #"status.content.asRawText ?? """#),
-            .dynamic(expression: #"isOn ? Text("on") : Text("off")"#),
-        ])
+        #expect(found.count == 5)
+        #expect(found[0].argument == .dynamic(expression: "title", reason: .variableNotResolved))
+        #expect(found[1].argument == .dynamic(expression: "status.content.asRawText", reason: .propertyOfValue))
+        if case .untranslatable = found[2].argument {} else { Issue.record("\(found[2].argument)") }
+        #expect(try lookup(found[3]).key.plainText == "on" && lookup(found[4]).key.plainText == "off")
+        #expect(found[4].argumentPosition.column > found[3].argumentPosition.column, "each branch where it is written")
     }
 
     @Test func deprecatedAccessibilityModifierTakesEachLabel() throws {
@@ -84,7 +86,7 @@ struct AccessibilityCallRecognizerTests {
             ".accessibilityRotor(_:entries:)", ".help(_:)",
         ])
         #expect(found.map(\.role) == [.label, .label, .label, .label, .label, .value, .label, .label, .hint])
-        #expect(found[2].argument == .dynamic(expression: "name"))
+        #expect(found[2].argument == .dynamic(expression: "name", reason: .variableNotResolved))
         #expect(try lookup(found[5]).key.plainText == "5 stars")
         let rotor = try lookup(found[7])
         #expect(rotor.key.plainText == "Customized Syntaxes" && rotor.table == "FormatSettings" && rotor.kind == .localizedStringResource)
@@ -110,8 +112,8 @@ struct AccessibilityCallRecognizerTests {
         let close = try lookup(found[3])
         #expect(close.kind == .localizedStringResource && close.table == "T" && close.bundle == .other("myBundle"))
         // A key or table that is not a literal cannot be looked up: dynamic.
-        #expect(found[4].argument == .dynamic(expression: "String(localized: key)"))
-        #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#))
+        #expect(found[4].argument == .dynamic(expression: "String(localized: key)", reason: .keyNotLiteral))
+        #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#, reason: .tableNotLiteral))
     }
 
     @Test func initWithResourceLabelsIsALocalizedStringResource() throws {
@@ -159,7 +161,7 @@ struct AccessibilityCallRecognizerTests {
         #expect(routine.key.plainText == "close" && routine.table == "Buttons" && routine.kind == .routine)
         #expect(try lookup(found[1]).key.plainText == "Close")
         #expect(try lookup(found[2]).key.plainText == "Open")
-        #expect(found[3].argument == .dynamic(expression: "Strings.close"))
+        #expect(found[3].argument == .dynamic(expression: "Strings.close", reason: .variableNotResolved))
         // Without the configuration they are expressions.
         #expect(try uses(source).prefix(3).allSatisfy { if case .dynamic = $0.argument { true } else { false } })
     }
@@ -186,21 +188,24 @@ struct AccessibilityCallRecognizerTests {
             func other() { prevButton.accessibilityLabel = label.text }
             """)
         #expect(found.map(\.form) == [
-            "accessibilityLabel = …", "accessibilityHint = …", "accessibilityValue = …", "accessibilityLabel = …",
+            "accessibilityLabel = …", "accessibilityHint = …", "accessibilityValue = …", "accessibilityLabel = …", "accessibilityLabel = …",
             "accessibilityUserInputLabels = …", "accessibilityUserInputLabels = …", "accessibilityLabel = …",
         ])
         #expect(hardCodedText(found[0]) == "Previous Result")
         #expect(try lookup(found[1]).kind == .nsLocalizedString)
         guard case .untranslatable(let value) = found[2].argument else { Issue.record("\(found[2].argument)"); return }
         #expect(value.segments == [.interpolation("index"), .text(" / "), .interpolation("count")])
-        #expect(found[3].argument == .dynamic(expression: #"starredStatus + "\(feed), \(title ?? "Untitled")""#))
-        #expect(found[3].literalsInInterpolations.map(\.plainText) == ["Untitled"])
-        #expect(hardCodedText(found[4]) == "Delete")
+        // `starredStatus + "…"`: each operand for what it is (NetNewsWire's timeline cell).
+        #expect(found[3].argument == .dynamic(expression: "starredStatus", reason: .variableNotResolved))
+        guard case .untranslatable(let joined) = found[4].argument else { Issue.record("\(found[4].argument)"); return }
+        #expect(joined.writtenText == #"\(feed), \(title ?? "Untitled")"#)
+        #expect(found[4].literalsInInterpolations.map(\.plainText) == ["Untitled"] && found[3].literalsInInterpolations.isEmpty)
+        #expect(hardCodedText(found[5]) == "Delete")
         // prevButton (with or without self.) is one element in setUp, another in other().
         #expect(found[0].element == found[1].element && found[1].element == found[2].element)
-        #expect(found[3].element != found[0].element && found[4].element != found[0].element)
-        #expect(found[6].element != found[0].element)
-        #expect(found[6].argument == .dynamic(expression: "label.text"))
+        #expect(found[3].element != found[0].element && found[5].element != found[0].element)
+        #expect(found[7].element != found[0].element)
+        #expect(found[7].argument == .dynamic(expression: "label.text", reason: .propertyOfValue))
     }
 
     @Test func declarationsAndComparisonsAreNotUses() throws {
@@ -211,7 +216,7 @@ struct AccessibilityCallRecognizerTests {
             if view.accessibilityLabel == "Play" { }
             let help = self.accessibilityHelp()
             """)
-        #expect(found.map(\.argument) == [.dynamic(expression: "newValue")])
+        #expect(found.map(\.argument) == [.dynamic(expression: "newValue", reason: .parameter)])
     }
 
     @Test func clearingTheTextIsNoUse() throws {
@@ -252,7 +257,7 @@ struct AccessibilityCallRecognizerTests {
         #expect(hardCodedText(found[2]) == "Saved")
         #expect(found[3].form == "NSAccessibility.post(element:notification:userInfo:)" && hardCodedText(found[3]) == "Done")
         #expect(hardCodedText(found[4]) == "Mark as Read" && found[4].form == "UIAccessibilityCustomAction(name:…)")
-        #expect(found[5].argument == .dynamic(expression: "title"))
+        #expect(found[5].argument == .dynamic(expression: "title", reason: .variableNotResolved))
     }
 
     // MARK: Implicit labels
@@ -272,9 +277,13 @@ struct AccessibilityCallRecognizerTests {
             }
             """)
         #expect(found.allSatisfy { $0.isImplicit && $0.role == .label })
-        #expect(found.map(\.form) == ["Button(_:…)", "Toggle(_:…)", "Label(_:…)", "Link(_:…)", "Image(_:label:)", "TextField(_:…)", "Menu(_:…)"])
+        #expect(found.map(\.form) == [
+            "Button(_:…)", "Toggle(_:…)", "Label(_:…)", "Link(_:…)", "Image(_:label:)", "TextField(_:…)", "Button label: Text(_:)", "Menu(_:…)",
+        ])
         #expect(try lookup(found[4]).key.plainText == "Poster")
-        #expect(found[6].argument == .dynamic(expression: "tab.title"))
+        // The title of `Button(action:)` is the `Text` of its label closure.
+        #expect(try lookup(found[6]).key.plainText == "Play")
+        #expect(found[7].argument == .dynamic(expression: "tab.title", reason: .propertyOfValue))
         #expect(Set(found.map(\.element)).count == found.count)
     }
 

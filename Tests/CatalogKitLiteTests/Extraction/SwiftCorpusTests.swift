@@ -27,7 +27,7 @@ struct SwiftCorpusTests {
         try swiftFiles(app).map { url in
             let bytes = try FileBytes.read(path: url.path)
             let file = try SwiftLexer.lex(bytes)
-            var recognition = CallRecognition(file: file, routines: [])
+            var recognition = CallRecognition(module: SwiftModule(files: [file], paths: []), fileIndex: 0, routines: [])
             recognition.run()
             let relative = String(url.path.dropFirst(Corpus.real!.path.count + 1))
             return Scanned(path: relative, file: file, allUses: recognition.uses, uses: recognition.finishedUses())

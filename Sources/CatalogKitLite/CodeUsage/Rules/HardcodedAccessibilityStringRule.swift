@@ -14,13 +14,17 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("Image(systemName: \"xmark\").accessibilityLabel(\"Close\")", role: .label, triggers: false, note: "SwiftUI: a literal is a LocalizedStringKey"),
             RuleExample("scoreLabel.accessibilityValue = \"\\(score) / \\(total)\"", role: .value, triggers: false, note: "only interpolations and punctuation: nothing to translate"),
             RuleExample("closeButton.accessibilityLabel = title", role: .label, triggers: false, note: "a variable: its text is decided at run time"),
+            RuleExample("enum Metric: String { case follows = \"Follows\" }; Text(\"x\").accessibilityLabel(Metric.follows.rawValue)", role: .label, triggers: true, note: "a raw value is a String: spoken as written"),
+            RuleExample("let closeLabel = \"Close\"; closeButton.accessibilityLabel = closeLabel", role: .label, triggers: true, note: "a String constant, followed to its literal"),
+            RuleExample("Text(\"x\").accessibilityLabel(isOn ? String(localized: \"On\", bundle: .module) : \"Off\")", role: .label, triggers: true, note: "the other branch makes the ternary a String: \"Off\" is text"),
+            RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
         guard case .hardCoded(let literal) = use.argument else { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
-            message: "The \(use.roleInWords) \(quoted(literal.writtenText)) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
+            message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
             text: literal.writtenText)]
     }
 }

@@ -16,8 +16,8 @@ package enum KeyInWrongBundleRule {
     package static let rule = SourceRule(description: description) { use, context in
         guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path)? = context.lookup else { return [] }
         return [context.finding(
-            description, at: lookup.key.position, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText)) given to \(use.form) is looked up in the main bundle, but only \(path) of this package target has it: at run time the German is never found",
+            description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this package target has it: at run time the German is never found",
             suggestion: "Add bundle: .module to the lookup, or move the key into the app's catalog.")]
     }
 }

@@ -13,22 +13,27 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(done) of \\(total)\")", role: .label, triggers: false, note: "the interpolations are the catalog's %@ of %@ in the main bundle"),
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
             RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
+            RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
         // A key with no words (`"@\(name)"`, `"\(title), \(date)"`) has nothing to translate: the
         // lookup's fallback, the formatted text itself, is what every language hears.
-        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords else {
+        // A generated symbol compiles only when its key exists: one this reader cannot match is
+        // another module's, not a missing key. A web address (a placeholder such as
+        // "http://x.x.x.x:8080") reads the same in every language.
+        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
+              lookup.kind != .generatedSymbol, !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) } ?? false) else {
             return []
         }
         let place = searched.isEmpty
             ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
-        let extraction = lookup.kind == .routine
+        let extraction = lookup.kind == .routine || lookup.kind == .helper
             ? ""
             : "; Xcode adds it when it builds with string extraction on, until then German cannot exist"
         return [context.finding(
-            description, at: lookup.key.position, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText)) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
+            description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
     }
 }

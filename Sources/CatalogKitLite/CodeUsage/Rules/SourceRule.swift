@@ -57,6 +57,19 @@ extension AccessibilityUse {
     /// The role in words for messages: "label", "implicit label (a control's title)".
     var roleInWords: String { isImplicit ? "label (the control's title)" : role.description }
 
+    /// Where a finding about the use's key goes: the key's literal when the argument holds it, else
+    /// the argument (a key followed into a declaration, perhaps in another file, is reported where
+    /// it is used, and the message names the declaration).
+    var keyPosition: SourcePosition {
+        if origin == nil, case .localized(let lookup) = argument { return lookup.key.position }
+        return argumentPosition
+    }
+
+    /// " (from `.focusOutLabel`, Strings.swift:12:16)" for a value followed into a declaration, else "".
+    var originInWords: String {
+        origin.map { " (from \($0))" } ?? ""
+    }
+
     /// The catalog key a use looks up, as written (interpolations as `\(…)`); `nil` for text that
     /// is looked up nowhere. Findings about hard-coded text name no key.
     var catalogKey: String? {

@@ -8,20 +8,29 @@ struct ExpressionShape {
     /// → the literal's token (the outermost one when several end together), so that walking back
     /// from a token after a literal lands on the literal.
     private let literalBefore: [Int32: Int32]
+    /// A bit per token: whether ``literalBefore`` has it, so that most tokens skip the table.
+    private let hasLiteralBefore: [UInt64]
 
     init(file: SwiftLexedFile) {
         self.file = file
         var table: [Int32: Int32] = [:]
+        var bits = [UInt64](repeating: 0, count: file.tokens.count / 64 + 1)
         for literal in file.literals where literal.tokenEnd > literal.token + 1 {
             if let known = table[literal.tokenEnd], known < literal.token { continue }
             table[literal.tokenEnd] = literal.token
+            bits[Int(literal.tokenEnd) / 64] |= 1 << UInt64(Int(literal.tokenEnd) % 64)
         }
         literalBefore = table
+        hasLiteralBefore = bits
     }
 
     /// The token before `index` at the same level, or -1.
+    @inline(__always)
     func previous(_ index: Int) -> Int {
-        if let literal = literalBefore[Int32(index)] { return Int(literal) }
+        if index >= 0, index / 64 < hasLiteralBefore.count, hasLiteralBefore[index / 64] & (1 << UInt64(index % 64)) != 0,
+           let literal = literalBefore[Int32(index)] {
+            return Int(literal)
+        }
         return index - 1
     }
 
@@ -106,6 +115,9 @@ struct ExpressionShape {
         guard period >= 0, file.tokens[period].kind == .period else { return "self" }
         let root = chainRoot(of: name, known: known)
         guard root < period else { return "self" }
+        // A receiver of many tokens (calls nested in calls) is named by where it starts: its text
+        // would cost its length at every level.
+        guard period - root <= 32 else { return "#\(root)" }
         var text = file.expressionText(root..<period)
         if text == "super" { text = "self" }
         for prefix in ["self.", "super."] where text.hasPrefix(prefix) {
@@ -136,9 +148,17 @@ struct ExpressionShape {
     func expressionEnd(from start: Int) -> Int {
         var index = start
         let count = file.tokens.count
+        // Whether the last token read at this level asks for more: an infix operator or a ternary's `:`.
+        var expectsMore = false
         while index < count {
             let token = file.tokens[index]
-            if index > start && token.startsLine && token.kind != .period && !(token.kind == .operator && !isPostfix(index)) { return index }
+            // A line goes on after an infix operator or a `:`, and when it starts with `.member`, an
+            // infix operator or a ternary's `:`.
+            if index > start && token.startsLine && !expectsMore && token.kind != .period && token.kind != .colon
+                && !(token.kind == .operator && !isPostfix(index)) {
+                return index
+            }
+            expectsMore = token.kind == .colon || (token.kind == .operator && !isPostfix(index))
             switch token.kind {
             case .semicolon, .rightParen, .rightBracket, .rightBrace, .comma:
                 return index

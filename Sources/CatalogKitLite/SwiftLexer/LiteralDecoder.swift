@@ -134,10 +134,15 @@ extension SwiftLexedFile {
         return (scalar, index + 1)
     }
 
+    /// The most bytes of source text ``expressionText(_:)`` keeps: an expression is quoted in reports
+    /// and messages, and copying more would make nested calls cost the square of their length.
+    static let expressionTextLimit = 240
+
     /// The source text of the tokens in `range`, white space between tokens collapsed to one space
     /// (none inside `(…)` and `[…]`, after a `.`, and before a `.` that starts a line) and comments
-    /// dropped; a string literal keeps its text as written.
-    func expressionText(_ range: Range<Int>) -> String {
+    /// dropped; a string literal keeps its text as written. Text beyond `limit` bytes is cut at a
+    /// character boundary and ends in "…", so the cost is bounded whatever the range holds.
+    func expressionText(_ range: Range<Int>, limit: Int = expressionTextLimit) -> String {
         var text: [UInt8] = []
         var index = range.lowerBound
         var previous: SwiftTokenKind?
@@ -151,7 +156,15 @@ extension SwiftLexedFile {
                 }
             }
             previous = token.kind
-            text.append(contentsOf: bytes[Int(token.start)..<Int(token.end)])
+            let start = Int(token.start)
+            let end = min(Int(token.end), start + max(0, limit + 1 - text.count))
+            text.append(contentsOf: bytes[start..<end])
+            if text.count > limit {
+                var cut = limit
+                // Back to the start of a UTF-8 sequence.
+                while cut > 0 && text[cut] & 0xC0 == 0x80 { cut -= 1 }
+                return String(decoding: text[..<cut], as: UTF8.self) + "…"
+            }
             index = token.kind == .string ? max(index + 1, Int(literals[Int(token.link)].tokenEnd)) : index + 1
         }
         return String(decoding: text, as: UTF8.self)

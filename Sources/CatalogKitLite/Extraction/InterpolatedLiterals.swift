@@ -1,0 +1,72 @@
+/// The string literals written inside interpolations that are spoken as written, and which use each
+/// belongs to: `"uncategorized"` in `"\(name), \(category ?? "uncategorized")"`.
+///
+/// A literal that is an argument of a call or a subscript inside the interpolation
+/// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`) is not spoken
+/// as written. Both steps are one pass each, so deep nesting costs no more than its length.
+enum InterpolatedLiterals {
+    /// The token indices, ascending, of the literals spoken as written inside an interpolation.
+    static func spoken(in file: SwiftLexedFile) -> [Int] {
+        var result: [Int] = []
+        var open: [Bool] = []  // per open parenthesis or bracket: whether it holds arguments
+        for literal in file.literals {
+            for case .interpolation(_, let range) in literal.segments {
+                open.removeAll(keepingCapacity: true)
+                var arguments = 0
+                var position = Int(range.lowerBound)
+                let end = Int(range.upperBound)
+                while position < end {
+                    let kind = file.tokens[position].kind
+                    switch kind {
+                    case .leftParen:
+                        let previous = position > Int(range.lowerBound) ? file.tokens[position - 1].kind : nil
+                        let holds = previous == .identifier || previous == .rightParen || previous == .rightBracket
+                            || previous == .operator && file.token(position - 1, is: "?")
+                        open.append(holds)
+                        if holds { arguments += 1 }
+                    case .leftBracket:
+                        open.append(true)
+                        arguments += 1
+                    case .rightParen, .rightBracket:
+                        if let last = open.popLast(), last { arguments -= 1 }
+                    case .string:
+                        if arguments == 0 { result.append(position) }
+                        // The nested literal's own interpolations are its own.
+                        position = max(position, Int(file.literal(at: position).tokenEnd) - 1)
+                    default:
+                        break
+                    }
+                    position += 1
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// For each argument range (one per use), the spoken literals that belong to it: those whose
+    /// enclosing literal lies in the range, each given to the innermost such range only, so that a
+    /// literal of nested calls is reported once.
+    static func assign(_ literals: [Int], to ranges: [Range<Int>], in file: SwiftLexedFile) -> [[Int]] {
+        var result = [[Int]](repeating: [], count: ranges.count)
+        guard !literals.isEmpty, !ranges.isEmpty else { return result }
+        let order = ranges.indices.sorted {
+            (ranges[$0].lowerBound, -ranges[$0].upperBound, $0) < (ranges[$1].lowerBound, -ranges[$1].upperBound, $1)
+        }
+        var next = 0
+        var stack: [Int] = []
+        let byEnclosing = literals.map { (enclosing: Int(file.literals[Int(file.literal(at: $0).enclosingLiteral)].token), token: $0) }
+            .sorted { ($0.enclosing, $0.token) < ($1.enclosing, $1.token) }
+        for (enclosing, token) in byEnclosing {
+            while next < order.count, ranges[order[next]].lowerBound <= enclosing {
+                stack.append(order[next])
+                next += 1
+            }
+            while let last = stack.last, ranges[last].upperBound <= enclosing { stack.removeLast() }
+            // Ranges that do not nest are left on the stack below; the innermost holder is sought down it.
+            if let holder = stack.last(where: { ranges[$0].contains(enclosing) && ranges[$0].contains(token) }) {
+                result[holder].append(token)
+            }
+        }
+        return result
+    }
+}

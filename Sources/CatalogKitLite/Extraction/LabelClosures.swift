@@ -1,0 +1,162 @@
+/// A closure that gives an element its label as views: a control's label closure
+/// (`Button { … } label: { Text("Remove All") }`, `Toggle(isOn: $on) { Text("Wi-Fi") }`), the
+/// closure of `.accessibilityLabel { … }`, or the `label:` closure of `.accessibilityAction`.
+struct LabelClosure: Hashable {
+    enum Kind: Hashable {
+        /// A control's title given as views: an implicit label.
+        case control
+        /// `.accessibilityLabel { … }` (iOS 18): an explicit label.
+        case accessibilityLabel
+        /// `.accessibilityAction { … } label: { … }`: the action's name.
+        case action
+    }
+
+    var kind: Kind
+    /// The control's name token, or the modifier's.
+    var owner: Int
+}
+
+extension CallRecognition {
+    /// The controls whose one trailing closure, when no title is passed, is their label; and those
+    /// (`Menu`, `Picker`, `DisclosureGroup`, `LabeledContent`) whose first closure is their content,
+    /// with the label only in `label:`.
+    static let labelFirstControls: [StaticString] = [
+        "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker",
+        "TextField", "SecureField", "ProgressView", "Gauge", "Label",
+    ]
+    static let contentFirstControls: [StaticString] = ["Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker", "ControlGroup"]
+
+    /// `Text(…)` written as a view in a label closure: the label (or part of it) of the control, of
+    /// the `.accessibilityLabel { … }` element, or the name of the action.
+    mutating func recognizeTextInLabel(at index: Int) {
+        guard isConstructorCall(index, module: "SwiftUI") else { return }
+        // A view of the builder starts its statement; a `Text` passed as an argument is read by
+        // the form it is passed to.
+        let previous = shape.previous(index)
+        let qualified = kind(previous) == .period ? shape.previous(previous) : index
+        let before = shape.previous(qualified)
+        guard file.tokens[qualified].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon else { return }
+        guard let closure = labelClosure(around: index) else { return }
+        let close = Int(file.tokens[index + 1].link)
+        // `Text("a") + Text("b")` is one text; modifiers after a `Text` do not change its words.
+        var end = close + 1
+        if end < file.tokens.count, kind(end) == .operator, file.token(end, is: "+") { end = shape.expressionEnd(from: qualified) }
+        let argument = qualified..<end
+        switch closure.kind {
+        case .control:
+            add("\(file.text(ofToken: closure.owner)) label: Text(_:)", .label, implicit: true, name: index, argument: argument,
+                .localizedStringKey, element: titleElement(closure.owner))
+        case .accessibilityLabel:
+            add(".accessibilityLabel { Text(_:) }", .label, name: index, argument: argument, .localizedStringKey, element: chainElement(closure.owner))
+        case .action:
+            // The action's name, not the element's label: an element of its own.
+            add(".accessibilityAction(_:label:)", .label, name: index, argument: argument, .localizedStringKey,
+                element: element(.receiver("action", brace: closure.owner)))
+        }
+    }
+
+    /// The element of a control's title: the enclosing control's when the title view stands in that
+    /// control's label closure (`Button { … } label: { Label("Files", …) }`, `Link(destination: u) { … }`),
+    /// so that an explicit `.accessibilityLabel` on the control replaces it; else its own chain's.
+    mutating func titleElement(_ name: Int) -> Int {
+        // Out through label closures of label closures, as a loop: nesting never recurses.
+        var owner = name
+        while let closure = labelClosure(around: owner), closure.kind == .control, closure.owner != owner {
+            owner = closure.owner
+        }
+        return chainElement(owner)
+    }
+
+    /// The label closure that holds the token, directly or through layout containers
+    /// (`HStack { Image(…); Text("…") }`, `if`/`else`), if any.
+    mutating func labelClosure(around token: Int) -> LabelClosure? {
+        var brace = enclosingBrace(token)
+        var path: [Int] = []
+        var found: LabelClosure?
+        var steps = 0
+        while brace >= 0, steps < 8 {
+            if let known = labelClosures[brace] {
+                found = known
+                break
+            }
+            path.append(brace)
+            if let closure = labelClosure(openedAt: brace) {
+                found = closure
+                break
+            }
+            guard isTransparent(brace) else { break }
+            brace = enclosingBrace(brace)
+            steps += 1
+        }
+        for visited in path { labelClosures[visited] = .some(found) }
+        return found
+    }
+
+    /// The label closure that the brace opens, when it is one.
+    private func labelClosure(openedAt brace: Int) -> LabelClosure? {
+        let before = shape.previous(brace)
+        if kind(before) == .colon {
+            // `} label: {`: the label of a control, or of `.accessibilityAction`.
+            let label = shape.previous(before)
+            guard label >= 0, file.token(label, is: "label") else { return nil }
+            let closing = shape.previous(label)
+            guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
+            let callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
+            guard kind(callee) == .identifier else { return nil }
+            if file.token(callee, is: "accessibilityAction") { return LabelClosure(kind: .action, owner: callee) }
+            return isControl(callee) ? LabelClosure(kind: .control, owner: callee) : nil
+        }
+        // `.accessibilityLabel { … }`
+        if kind(before) == .identifier, file.token(before, is: "accessibilityLabel"), kind(shape.previous(before)) == .period {
+            return LabelClosure(kind: .accessibilityLabel, owner: before)
+        }
+        // The one trailing closure after a control's arguments, when they hold no title:
+        // `Button(action: go) { … }`, `Toggle(isOn: $on) { … }`, `Label { … } icon: { … }`.
+        let callee = skippingArguments(before)
+        guard kind(callee) == .identifier, Self.labelFirstControls.contains(where: { file.token(callee, is: $0) }) else { return nil }
+        if kind(before) == .rightParen, let arguments = file.arguments(ofParen: Int(file.tokens[before].link)),
+           file.firstUnlabeled(arguments) != nil {
+            // `Button("Play") { play() }`: the title is given, the closure is the action.
+            return nil
+        }
+        // `Button { action } label: { … }`: a closure before `label:` is the action.
+        let close = Int(file.tokens[brace].link)
+        if close > brace, close + 2 < file.tokens.count, file.tokens[close + 1].kind == .identifier, file.token(close + 1, is: "label"),
+           file.tokens[close + 2].kind == .colon {
+            return nil
+        }
+        return LabelClosure(kind: .control, owner: callee)
+    }
+
+    private func isControl(_ callee: Int) -> Bool {
+        Self.labelFirstControls.contains { file.token(callee, is: $0) } || Self.contentFirstControls.contains { file.token(callee, is: $0) }
+    }
+
+    /// Whether a label may lie deeper than this brace: a layout container's closure (`HStack {`),
+    /// or the block of an `if`, `else` or `switch` in a view builder. Other closures (a control's
+    /// content or action, a modifier's) hold elements of their own.
+    private func isTransparent(_ brace: Int) -> Bool {
+        let before = shape.previous(brace)
+        guard before >= 0 else { return false }
+        if kind(before) == .identifier, file.token(before, is: "else") { return true }
+        let callee = skippingArguments(before)
+        guard kind(callee) == .identifier else {
+            // `if condition {`: the block of a statement.
+            return isStatementBlock(brace)
+        }
+        if kind(shape.previous(callee)) == .period || isControl(callee) { return false }
+        for container: StaticString in [
+            "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
+        ] where file.token(callee, is: container) {
+            return true
+        }
+        return isStatementBlock(brace)
+    }
+
+    /// Whether the brace opens the block of `if`, `switch`, `else`: the scope tree says so.
+    private func isStatementBlock(_ brace: Int) -> Bool {
+        let tree = judge.module.scopes[judge.fileIndex]
+        if case .block = tree.scopes[tree.scope(of: brace)].kind { return true }
+        return false
+    }
+}

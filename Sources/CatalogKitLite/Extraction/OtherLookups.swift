@@ -1,0 +1,102 @@
+/// Finds the catalog lookups a file makes besides those it gives accessibility APIs: every `Text`,
+/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, `LocalizedStringKey`, and
+/// every call of the project's routines and helpers, each judged as an argument would be (so a
+/// constant's or a helper's key counts).
+enum OtherLookups {
+    /// The lookups of one file; those inside `insideArguments` (the arguments of its accessibility
+    /// forms) are the uses' own, or text VoiceOver skips, and are left out.
+    static func find(
+        in fileIndex: Int, of module: SwiftModule, routines: [String], excluding uses: [AccessibilityUse], insideArguments: [Range<Int>],
+        previews: [Range<Int>]
+    ) -> [CodeLookup] {
+        let file = module.files[fileIndex]
+        let judge = ValueJudge(module: module, fileIndex: fileIndex, routines: routines)
+        let shape = judge.shape(ofFile: fileIndex)
+        var known = Set<Int>()
+        for use in uses {
+            if case .localized(let lookup) = use.argument { known.insert(lookup.key.position.offset) }
+        }
+        let helperNames = Dictionary(grouping: module.helpers.keys + judge.memberRoutines + judge.functionRoutines.map { String($0.split(separator: ".").last ?? "") },
+                                     by: \.utf8.count)
+        var result: [CodeLookup] = []
+        var seen = Set<Int>()
+        let tokens = file.tokens
+        // As byte ranges, merged, to ask of a token whether an argument holds it.
+        let arguments = SortedRanges.merged(insideArguments.filter { !$0.isEmpty }.map { Int(tokens[$0.lowerBound].start)..<Int(tokens[$0.upperBound - 1].end) })
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
+                  !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }
+            seen.insert(range.lowerBound)
+            // `String(x)`, `String(describing:)`: conversions, no lookup.
+            if tokens[index].keyword == .String, let arguments = file.arguments(ofParen: index + 1),
+               file.argument("localized", in: arguments) == nil, file.argument("format", in: arguments) == nil {
+                continue
+            }
+            // `Text("…")`, `NSLocalizedString("…", comment:)`: a literal key is read at once; only
+            // other arguments are followed.
+            if let direct = literalLookup(range, at: index, in: file, judge: judge) {
+                if case .localized(let lookup) = direct, known.insert(lookup.key.position.offset).inserted {
+                    result.append(CodeLookup(lookup: lookup, position: lookup.key.position))
+                }
+                continue
+            }
+            let parameter: TextParameter = tokens[index].keyword == .Text || tokens[index].keyword == .LocalizedStringKey ? .localizedStringKey : .string
+            for value in judge.values(of: range, as: parameter) {
+                guard case .localized(let lookup) = value.argument else { continue }
+                let position = value.origin == nil ? lookup.key.position : file.position(ofToken: range.lowerBound)
+                guard known.insert(position.offset).inserted || value.origin != nil else { continue }
+                result.append(CodeLookup(lookup: lookup, position: position))
+            }
+        }
+        return result
+    }
+
+    /// The lookup a call of `Text`, `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey`
+    /// or `LocalizedStringResource` makes when its key and table are literals; `nil` otherwise.
+    private static func literalLookup(_ range: Range<Int>, at index: Int, in file: SwiftLexedFile, judge: ValueJudge) -> SpokenArgument? {
+        let keyword = file.tokens[index].keyword
+        guard range.lowerBound == index, keyword != .none, let arguments = file.arguments(ofParen: index + 1) else { return nil }
+        let key: CallArgument?
+        let kind: LocalizedLookup.Kind
+        let table: StaticString?
+        switch keyword {
+        case .Text:
+            guard file.argument("verbatim", in: arguments) == nil else { return nil }
+            key = file.firstUnlabeled(arguments); kind = .localizedStringKey; table = "tableName"
+        case .String:
+            key = file.argument("localized", in: arguments); kind = .stringLocalized; table = "table"
+        case .NSLocalizedString:
+            key = file.firstUnlabeled(arguments); kind = .nsLocalizedString; table = "tableName"
+        case .LocalizedStringResource:
+            key = file.firstUnlabeled(arguments); kind = .localizedStringResource; table = "table"
+        case .LocalizedStringKey:
+            key = file.firstUnlabeled(arguments); kind = .localizedStringKey; table = nil
+        default:
+            return nil
+        }
+        guard let key, file.isLiteral(file.unwrapped(key.expression)) else { return nil }
+        // An interpolated key of NSLocalizedString is made at run time: the judge says so.
+        if kind == .nsLocalizedString, file.decodedLiteral(at: file.unwrapped(key.expression).lowerBound).hasInterpolation { return nil }
+        return judge.lookup(arguments, kind: kind, key: key, table: table, defaultValue: kind == .nsLocalizedString ? "value" : "defaultValue", in: file)
+    }
+
+    /// The expression a lookup starts at `index` makes: `Text(…)`, `String(localized: …)`,
+    /// `L10n.tr(…)`, `"key".localized`.
+    private static func candidate(at index: Int, in file: SwiftLexedFile, shape: ExpressionShape, helperNames: [Int: [String]]) -> Range<Int>? {
+        let tokens = file.tokens
+        let hasParen = index + 1 < tokens.count && tokens[index + 1].kind == .leftParen && tokens[index + 1].link > index + 1
+        switch tokens[index].keyword {
+        case .Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey:
+            guard hasParen, index == 0 || tokens[index - 1].kind != .period else { return nil }
+            return index..<(Int(tokens[index + 1].link) + 1)
+        default:
+            break
+        }
+        let length = Int(tokens[index].end - tokens[index].start)
+        guard let names = helperNames[length], names.contains(where: { file.token(index, equals: $0) }) else { return nil }
+        let afterPeriod = shape.previous(index) >= 0 && tokens[shape.previous(index)].kind == .period
+        let start = afterPeriod ? shape.chainRoot(of: index) : index
+        let end = hasParen ? Int(tokens[index + 1].link) + 1 : index + 1
+        return start..<end
+    }
+}

@@ -1,0 +1,148 @@
+/// The values of a declaration a name was followed to: a constant's initialiser, a computed
+/// property's or function's return expressions (with the call's arguments bound to its
+/// parameters), typed by what the declaration writes.
+extension ValueJudge {
+    /// The work of a declaration's values, or why it has none to follow.
+    func values(
+        of reference: DeclarationReference, call: Int?, selfCase: String?, selfType: String?, usedAt range: Range<Int>, _ work: Work,
+        _ run: inout Run
+    ) -> Resolution {
+        guard work.depth < Self.maximumDepth else { return .dynamic(.tooComplex) }
+        let declaration = module.declaration(reference)
+        let declaredIn = Int(reference.file)
+        let declaredFile = module.files[declaredIn]
+        let written = TextType.of(annotation: declaration.type, in: declaredFile)
+        var next = work
+        next.file = declaredIn
+        next.depth = work.depth + 1
+        next.origin = work.origin ?? origin(of: declaration, in: declaredIn, usedAt: range, by: work)
+        switch declaration.kind {
+        case .constant, .variable:
+            guard let value = declaration.value else { return .dynamic(.storedProperty) }
+            // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
+            if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic { return .dynamic(.storedProperty) }
+            next.range = value
+            next.frame = -1
+            // A constant without a written type has its value's: a literal alone (or with other
+            // literals) is a String, `key ?? "x"` is the key's type.
+            if let written {
+                next.type = written
+            } else {
+                // Literals alone make a String; beside a value of a type this reader cannot see,
+                // they take the type the use asks for, as they would if that value were a key.
+                switch intrinsicType(value, in: next) {
+                case .flexible?, .string?: next.type = .string
+                case let inferred?: next.type = inferred
+                case nil: next.type = work.type
+                }
+            }
+            return .follow([next])
+        case .computed, .function:
+            guard declaration.body >= 0 else { return .dynamic(.variableNotResolved) }
+            var frame = Frame(file: declaredIn, parameters: [:], selfCase: selfCase, selfType: selfType ?? declaration.owner)
+            if declaration.kind == .function {
+                let callFile = module.files[work.file]
+                let arguments = call.flatMap { callFile.arguments(ofParen: $0) } ?? []
+                guard let bound = HelperCall.bind(declaration.parameters, arguments, in: callFile) else { return .dynamic(.unknownFunction) }
+                for (index, parameter) in declaration.parameters.enumerated() {
+                    if let argument = bound[index] {
+                        frame.parameters[parameter.name] = (work.file, argument, work.frame)
+                    } else if let defaultValue = parameter.defaultValue {
+                        frame.parameters[parameter.name] = (declaredIn, defaultValue, -1)
+                    }
+                }
+            }
+            run.frames.append(frame)
+            next.frame = run.frames.count - 1
+            next.type = written ?? work.type
+            let results = returnValues(ofBody: Int(declaration.body), inFile: declaredIn, selfCase: selfCase)
+            guard !results.isEmpty else { return .dynamic(.otherExpression) }
+            // No more than a use can follow: the rest would only be counted as too many.
+            return .follow(results.prefix(Self.maximumSteps).map { result in
+                var piece = next
+                piece.range = result
+                return piece
+            })
+        case .enumCase:
+            return .dynamic(.otherExpression)
+        }
+    }
+
+    /// Where a use's value was followed to, for messages.
+    func origin(of declaration: SwiftDeclaration, in declaredIn: Int, usedAt range: Range<Int>, by work: Work) -> ValueOrigin {
+        let path = declaredIn == fileIndex || declaredIn >= module.paths.count ? nil : module.paths[declaredIn]
+        let reference = module.files[work.file].expressionText(range, limit: 80)
+        return ValueOrigin(reference: reference, file: path, position: module.files[declaredIn].position(ofToken: Int(declaration.nameToken)))
+    }
+
+    /// The expressions a body returns: its `return` statements (not those of closures or functions
+    /// inside it), or, without any, the body as one expression (`var x: String { "A" }`, an `if` or
+    /// `switch` expression). With `selfCase`, a `switch self` returns only from that case's clause.
+    private func returnValues(ofBody brace: Int, inFile fileIndex: Int, selfCase: String?) -> [Range<Int>] {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let scope = Int32(tree.scope(of: brace))
+        let returns = returnsByScope(inFile: fileIndex)[scope] ?? []
+        guard !returns.isEmpty else {
+            let close = Int(file.tokens[brace].link)
+            return close > brace + 1 ? [(brace + 1)..<close] : []
+        }
+        guard let selfCase else { return returns.map(\.expression) }
+        // `switch self { case .a: return "A" … default: return "B" }`
+        var matching: [Range<Int>] = []
+        var defaults: [Range<Int>] = []
+        for item in returns {
+            switch clause(of: item.keyword, in: fileIndex) {
+            case .none: matching.append(item.expression)
+            case .some(nil): defaults.append(item.expression)
+            case .some(let patterns?):
+                if file.patterns(patterns, nameCase: selfCase) { matching.append(item.expression) }
+            }
+        }
+        return matching.isEmpty ? defaults : matching
+    }
+
+    /// For a `return` directly in a clause of `switch self`: the clause's patterns (`nil` inside for
+    /// `default`); `nil` when the return is not in such a clause.
+    private func clause(of keyword: Int, in fileIndex: Int) -> Range<Int>?? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let scope = tree.scope(of: keyword)
+        let open = Int(tree.scopes[scope].open)
+        guard open >= 2, file.token(open - 1, is: "self"), file.token(open - 2, is: "switch") else { return nil }
+        var index = keyword - 1
+        while index > open {
+            if tree.scope(of: index) == scope, file.tokens[index].kind == .identifier {
+                if file.token(index, is: "default") { return .some(nil) }
+                if file.token(index, is: "case") {
+                    var colon = index + 1
+                    while colon < keyword, file.tokens[colon].kind != .colon { colon += 1 }
+                    return .some((index + 1)..<colon)
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Per function or closure scope of a file: its `return` statements, each with its expression.
+    private func returnsByScope(inFile fileIndex: Int) -> [Int32: [(keyword: Int, expression: Range<Int>)]] {
+        if let known = returnsCache[fileIndex] { return known }
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let shape = shape(ofFile: fileIndex)
+        var result: [Int32: [(keyword: Int, expression: Range<Int>)]] = [:]
+        for index in file.tokens.indices where file.tokens[index].keyword == .return {
+            let start = index + 1
+            guard start < file.tokens.count, !file.tokens[start].startsLine || file.tokens[start].kind == .period,
+                  file.tokens[start].kind != .rightBrace, file.tokens[start].kind != .semicolon else { continue }
+            let end = shape.expressionEnd(from: start)
+            guard end > start else { continue }
+            let function = tree.scopes[tree.scope(of: index)].functionScope
+            guard function >= 0 else { continue }
+            result[function, default: []].append((index, start..<end))
+        }
+        returnsCache[fileIndex] = result
+        return result
+    }
+}

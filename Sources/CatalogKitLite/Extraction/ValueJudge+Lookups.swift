@@ -1,0 +1,312 @@
+/// The leaves of an argument: lookups written with Foundation's and SwiftUI's functions, the
+/// project's routines and helpers, text written as such, and calls that hand on a text.
+extension ValueJudge {
+    /// Judges an expression that has no branches.
+    func judgeLeaf(_ range: Range<Int>, _ work: Work, _ run: inout Run) {
+        let file = module.files[work.file]
+        // `Text("Boosted").bold()`: a view's modifiers keep its words.
+        if range.count > 3, file.tokens[range.lowerBound].kind == .identifier, file.token(range.lowerBound, is: "Text"),
+           file.tokens[range.lowerBound + 1].kind == .leftParen, case let close = Int(file.tokens[range.lowerBound + 1].link),
+           close > range.lowerBound, close + 1 < range.upperBound, file.tokens[close + 1].kind == .period {
+            push(range.lowerBound..<(close + 1), type: work.type, from: work, to: &run)
+            return
+        }
+        if let lookup = memberRoutineLookup(range, in: file) {
+            add(lookup, for: work, to: &run)
+            return
+        }
+        if let call = helperCall(range, work: work) {
+            judgeHelperCall(call, range: range, work, &run)
+            return
+        }
+        if let open = file.callParen(in: range), open - range.lowerBound <= 8, judgeCall(callee: range.lowerBound..<open, open: open, work, &run) {
+            return
+        }
+        judgeReference(range, work, &run)
+    }
+
+    /// `"Close".localized` or `"Close".localized(…)` for a configured member routine.
+    private func memberRoutineLookup(_ range: Range<Int>, in file: SwiftLexedFile) -> SpokenArgument? {
+        guard !memberRoutines.isEmpty, !range.isEmpty, file.tokens[range.lowerBound].kind == .string else { return nil }
+        let period = file.next(after: range.lowerBound)
+        guard period + 1 < range.upperBound, file.tokens[period].kind == .period, file.tokens[period + 1].kind == .identifier,
+              memberRoutines.contains(where: { file.token(period + 1, equals: $0) }) else { return nil }
+        var arguments: [CallArgument] = []
+        if period + 2 != range.upperBound {
+            guard file.tokens[period + 2].kind == .leftParen, Int(file.tokens[period + 2].link) == range.upperBound - 1,
+                  let inside = file.arguments(ofParen: period + 2) else { return nil }
+            arguments = inside
+        }
+        let key = CallArgument(label: nil, expression: range.lowerBound..<period)
+        let table: StaticString = file.argument("table", in: arguments) != nil ? "table" : "tableName"
+        return lookup(arguments, kind: .routine, key: key, table: table, defaultValue: nil, in: file)
+    }
+
+    /// A call whose callee is a lookup, `Text(…)`, a formatting of a text, or a configured routine:
+    /// judged (or handed on), and `true`; `false` for any other call.
+    private func judgeCall(callee: Range<Int>, open: Int, _ work: Work, _ run: inout Run) -> Bool {
+        let file = module.files[work.file]
+        guard let arguments = file.arguments(ofParen: open) else { return false }
+        let name = file.expressionText(callee)
+        func judged(_ argument: SpokenArgument?) -> Bool {
+            guard let argument else { return false }
+            add(argument, for: work, to: &run)
+            return true
+        }
+        switch name {
+        case "Text", "SwiftUI.Text", "Text.init":
+            if let verbatim = file.argument("verbatim", in: arguments) {
+                // `Text(verbatim:)` shows its string as it is: text, wherever it comes from.
+                push(verbatim.expression, type: .string, from: work, to: &run)
+                return true
+            }
+            guard let first = file.firstUnlabeled(arguments) else { return false }
+            if file.isLiteral(file.unwrapped(first.expression)) {
+                return judged(lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file))
+            }
+            // `Text(title)`: a String is shown as it is, a key or resource is looked up.
+            push(first.expression, type: .key, from: work, to: &run)
+            return true
+        case "String", "Swift.String", "String.init":
+            if let key = file.argument("localized", in: arguments) {
+                return judgedLookup(arguments, kind: .stringLocalized, key: key, table: "table", defaultValue: "defaultValue", work, &run)
+            }
+            if let format = file.argument("format", in: arguments) {
+                // `String(format: NSLocalizedString("%d items", …), n)`: the format is what is spoken.
+                push(format.expression, type: .string, from: work, to: &run)
+                return true
+            }
+            if arguments.count == 1, let only = file.firstUnlabeled(arguments), file.isLiteral(file.unwrapped(only.expression)) {
+                // `String("coteditor.com")`: text on purpose, never looked up.
+                return judged(Self.judgeText(file.decodedLiteral(at: file.unwrapped(only.expression).lowerBound)))
+            }
+            if arguments.isEmpty { return judged(.untranslatable(SwiftStringLiteral(segments: [.text("")], position: file.position(ofToken: callee.lowerBound)))) }
+            return false
+        case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat", "AttributedString", "NSAttributedString":
+            guard let first = arguments.first(where: { $0.label == nil || file.token($0.label!, is: "string") }) else { return false }
+            push(first.expression, type: .string, from: work, to: &run)
+            return true
+        case "NSLocalizedString", "Foundation.NSLocalizedString":
+            return judgedLookup(arguments, kind: .nsLocalizedString, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: "value", work, &run)
+        case "LocalizedStringResource", "Foundation.LocalizedStringResource", "LocalizedStringResource.init":
+            return judgedLookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue", work, &run)
+        case "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringKey.init":
+            return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: nil, defaultValue: nil, work, &run)
+        case ".init":
+            // The type is the parameter's: `table:` and `defaultValue:` are `LocalizedStringResource`'s,
+            // `tableName:` is `Text`'s; with neither, a literal converts as it would if passed directly.
+            if file.argument("table", in: arguments) != nil || file.argument("defaultValue", in: arguments) != nil {
+                return judgedLookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue", work, &run)
+            }
+            if file.argument("tableName", in: arguments) != nil {
+                return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: nil, work, &run)
+            }
+            guard arguments.count == 1, let only = file.firstUnlabeled(arguments) else { return false }
+            push(only.expression, type: work.type, from: work, to: &run)
+            return true
+        default:
+            guard functionRoutines.contains(name) else { return false }
+            let key = arguments.first { file.isLiteral(file.unwrapped($0.expression)) }
+            let table: StaticString = file.argument("table", in: arguments) != nil ? "table" : "tableName"
+            return judged(lookup(arguments, kind: .routine, key: key, table: table, defaultValue: nil, in: file)
+                ?? .dynamic(expression: text(work), reason: .keyNotLiteral))
+        }
+    }
+
+    /// A lookup function's call: looked up when its key and table are literals or constants that
+    /// hold one; else dynamic, with why.
+    private func judgedLookup(
+        _ arguments: [CallArgument], kind: LocalizedLookup.Kind, key: CallArgument?, table: StaticString?, defaultValue: StaticString?,
+        _ work: Work, _ run: inout Run
+    ) -> Bool {
+        let file = module.files[work.file]
+        guard let key else { return false }
+        if let found = lookup(arguments, kind: kind, key: key, table: table, defaultValue: defaultValue, in: file) {
+            if case .localized(let lookup) = found, kind == .nsLocalizedString, lookup.key.hasInterpolation {
+                // NSLocalizedString's key is a String: an interpolation makes it at run time.
+                addDynamic(.interpolatedKey, for: work, to: &run)
+            } else {
+                add(found, for: work, to: &run)
+            }
+            return true
+        }
+        // The key or the table is a name: followed to the literal it holds, when it is a constant.
+        let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
+        guard !keyLiterals.isEmpty else {
+            let keyRange = file.unwrapped(key.expression)
+            if kind == .stringLocalized, !keyRange.isEmpty,
+               file.tokens[keyRange.lowerBound].kind == .period || declaredType(of: keyRange, in: work, depth: 0) == .resource {
+                // `String(localized: resource)`, `String(localized: .curatedCollection)`: a
+                // `LocalizedStringResource`, followed as one.
+                push(key.expression, type: .resource, from: work, to: &run)
+            } else {
+                addDynamic(.keyNotLiteral, for: work, to: &run)
+            }
+            return true
+        }
+        var tableName: String?
+        if let table, let argument = file.argument(table, in: arguments) {
+            guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
+                addDynamic(.tableNotLiteral, for: work, to: &run)
+                return true
+            }
+            tableName = text
+        }
+        let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+        for (literal, origin) in keyLiterals {
+            if literal.hasInterpolation, kind == .nsLocalizedString {
+                addDynamic(.interpolatedKey, for: work, to: &run)
+                continue
+            }
+            add(.localized(LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)), for: work, to: &run, origin: origin)
+        }
+        return true
+    }
+
+    /// A lookup from a call's arguments; `nil` when the key or the table is not a literal.
+    func lookup(
+        _ arguments: [CallArgument], kind: LocalizedLookup.Kind, key: CallArgument?, table tableLabel: StaticString?,
+        defaultValue defaultLabel: StaticString?, in file: SwiftLexedFile
+    ) -> SpokenArgument? {
+        guard let key, case let keyRange = file.unwrapped(key.expression), file.isLiteral(keyRange) else { return nil }
+        var table: String?
+        if let tableLabel, let argument = file.argument(tableLabel, in: arguments) {
+            guard let text = file.plainLiteralText(file.unwrapped(argument.expression)) else { return nil }
+            table = text
+        }
+        var defaultValue: SwiftStringLiteral?
+        if let defaultLabel, let argument = file.argument(defaultLabel, in: arguments), file.isLiteral(file.unwrapped(argument.expression)) {
+            defaultValue = file.decodedLiteral(at: file.unwrapped(argument.expression).lowerBound)
+        }
+        let comment = file.argument("comment", in: arguments).flatMap { file.plainLiteralText(file.unwrapped($0.expression)) }
+        let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+        let keyLiteral = file.decodedLiteral(at: keyRange.lowerBound)
+        // `Text(" ")`: the lookup gives the text back, there is nothing to translate.
+        if let text = keyLiteral.plainText, text.allSatisfy(\.isWhitespace) {
+            return .untranslatable(keyLiteral)
+        }
+        return .localized(LocalizedLookup(
+            key: keyLiteral, table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
+    }
+
+    /// The bundle an expression names.
+    func bundleOf(_ range: Range<Int>, in file: SwiftLexedFile) -> LocalizedLookup.Bundle {
+        Self.bundle(named: file.expressionText(range))
+    }
+
+    /// The bundle an expression's text names.
+    static func bundle(named text: String) -> LocalizedLookup.Bundle {
+        switch text {
+        case ".main", "Bundle.main", "Foundation.Bundle.main": .main
+        case ".module", "Bundle.module", "#bundle": .module
+        case let other: .other(other)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The helper call an expression is, when it is one.
+    private func helperCall(_ range: Range<Int>, work: Work) -> HelperCall? {
+        guard !module.helpers.isEmpty, range.count >= 2 else { return nil }
+        let file = module.files[work.file]
+        // The helper's name is the last name of the expression: `x.localized`, `L(…)`, `.localized(…)`.
+        var name = range.upperBound - 1
+        if file.tokens[name].kind == .rightParen {
+            let open = Int(file.tokens[name].link)
+            guard open > range.lowerBound else { return nil }
+            name = open - 1
+        }
+        guard name >= range.lowerBound, file.tokens[name].kind == .identifier else { return nil }
+        let enclosing = module.scopes[work.file].enclosingType(of: range.lowerBound)
+        guard let call = HelperCall.match(endingAt: name, in: file, shape: shape(ofFile: work.file), helpers: module.helpers, enclosingType: enclosing) else {
+            return nil
+        }
+        // A member helper's receiver is the rest of the expression, not a part of a longer chain.
+        if case .receiver = call.helper.key, call.key.lowerBound != range.lowerBound { return nil }
+        return call
+    }
+
+    /// A helper's lookup: the key is the argument (or the receiver) followed to its literals.
+    private func judgeHelperCall(_ call: HelperCall, range: Range<Int>, _ work: Work, _ run: inout Run) {
+        let file = module.files[work.file]
+        let keys = literalValues(of: call.key, in: work, frames: run.frames)
+        guard !keys.isEmpty else {
+            addDynamic(.keyNotLiteral, for: work, to: &run)
+            return
+        }
+        func resolved(_ source: HelperSignature.Source, isTable: Bool) -> (text: String?, readable: Bool) {
+            switch source {
+            case .standard: return (nil, true)
+            case .written(let text): return (text, true)
+            case .unreadable: return (nil, false)
+            case .parameter(let index, let fallback):
+                if let argument = call.arguments[index] {
+                    if isTable {
+                        guard let text = literalValues(of: argument, in: work, frames: run.frames).first?.literal.plainText else { return (nil, false) }
+                        return (text, true)
+                    }
+                    return (file.expressionText(file.unwrapped(argument)), true)
+                }
+                switch fallback {
+                case .standard: return (nil, true)
+                case .written(let text): return (text, true)
+                case .unreadable: return (nil, false)
+                }
+            }
+        }
+        let table = resolved(call.helper.table, isTable: true)
+        guard table.readable else {
+            addDynamic(.tableNotLiteral, for: work, to: &run)
+            return
+        }
+        let bundleText = resolved(call.helper.bundle, isTable: false).text
+        let bundle = bundleText.map(Self.bundle(named:)) ?? .main
+        for (key, origin) in keys {
+            if key.hasInterpolation, !call.helper.keyTakesInterpolations {
+                addDynamic(.interpolatedKey, for: work, to: &run)
+                continue
+            }
+            add(.localized(LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper)), for: work, to: &run, origin: origin)
+        }
+    }
+
+    // MARK: - Keys held in constants
+
+    /// The literals an expression holds when it is a literal or names constants that hold one
+    /// (`let key = "title"`, `static let table = "Settings"`, an enum case's raw value): what a
+    /// lookup's key or table may be, each with the declaration it was followed to. Empty when it
+    /// holds anything else.
+    func literalValues(of range: Range<Int>, in work: Work, frames: [Frame]) -> [(literal: SwiftStringLiteral, origin: ValueOrigin?)] {
+        var run = Run()
+        run.frames = frames
+        run.pending.append(Work(file: work.file, range: range, type: .string, frame: work.frame, useRange: work.useRange, origin: work.origin, depth: work.depth))
+        var literals: [(literal: SwiftStringLiteral, origin: ValueOrigin?)] = []
+        while let piece = run.pending.popLast() {
+            run.steps += 1
+            guard run.steps <= 24 else { return [] }
+            let file = module.files[piece.file]
+            let range = file.unwrapped(piece.range)
+            if file.isLiteral(range) {
+                literals.append((file.decodedLiteral(at: range.lowerBound), piece.origin))
+                continue
+            }
+            if case .ternary(let whenTrue, let whenFalse)? = file.branches(of: range) {
+                push(whenFalse, type: .string, from: piece, to: &run)
+                push(whenTrue, type: .string, from: piece, to: &run)
+                continue
+            }
+            switch resolveName(range, piece, &run) {
+            case .follow(let works): run.pending += works
+            case .values(let values):
+                for value in values {
+                    switch value.argument {
+                    case .hardCoded(let literal), .untranslatable(let literal): literals.append((literal, piece.origin ?? value.origin))
+                    default: return []
+                    }
+                }
+            case .dynamic: return []
+            }
+        }
+        return literals
+    }
+}

@@ -1,0 +1,347 @@
+/// Names in an argument followed to their declarations in the module: locals, members of the
+/// enclosing type, types and their static members, enum cases and raw values, globals, parameters
+/// of a followed function, and symbols Xcode generates from catalogs.
+extension ValueJudge {
+    /// What a name leads to.
+    enum Resolution {
+        /// Its value's expressions, to judge.
+        case follow([Work])
+        /// Judgements already (enum cases' raw values, a generated symbol), each with the
+        /// declaration it comes from.
+        case values([(argument: SpokenArgument, origin: ValueOrigin?)])
+        /// A value known only at run time.
+        case dynamic(DynamicReason)
+    }
+
+    /// A name, a member chain or a call written in an argument.
+    func judgeReference(_ range: Range<Int>, _ work: Work, _ run: inout Run) {
+        switch resolveName(range, work, &run) {
+        case .follow(let works): run.pending += works.reversed()
+        case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
+        case .dynamic(let reason): addDynamic(reason, for: work, to: &run)
+        }
+    }
+
+    /// A reference as written: a head (a name, `.member`, a literal) and the members after it, each
+    /// perhaps called.
+    struct Chain {
+        enum Head {
+            case name(Int)
+            case implicit
+            case literal(Int)
+
+            var isImplicit: Bool {
+                if case .implicit = self { true } else { false }
+            }
+        }
+
+        var head: Head
+        /// The head name's call, `f(…)`: its `(`.
+        var headCall: Int?
+        var members: [(name: Int, call: Int?)] = []
+    }
+
+    /// The chain a range is, or `nil` for another expression (a closure, a subscript, an operator).
+    func chain(_ range: Range<Int>, in file: SwiftLexedFile) -> Chain? {
+        let tokens = file.tokens
+        var index = range.lowerBound
+        var chain: Chain
+        func call(at position: Int) -> Int? {
+            guard position < range.upperBound, tokens[position].kind == .leftParen, tokens[position].link > position,
+                  !tokens[position].followsSpace else { return nil }
+            return position
+        }
+        switch tokens[index].kind {
+        case .period:
+            guard index + 1 < range.upperBound, tokens[index + 1].kind == .identifier else { return nil }
+            chain = Chain(head: .implicit)
+            let paren = call(at: index + 2)
+            chain.members.append((index + 1, paren))
+            index = paren.map { Int(tokens[$0].link) + 1 } ?? index + 2
+        case .identifier:
+            chain = Chain(head: .name(index))
+            chain.headCall = call(at: index + 1)
+            index = chain.headCall.map { Int(tokens[$0].link) + 1 } ?? index + 1
+        case .string:
+            chain = Chain(head: .literal(index))
+            index = file.next(after: index)
+        default:
+            return nil
+        }
+        while index < range.upperBound {
+            // `x?.y`, `x!.y`
+            if tokens[index].kind == .operator, !tokens[index].followsSpace, file.token(index, is: "?") || file.token(index, is: "!") {
+                index += 1
+                continue
+            }
+            guard tokens[index].kind == .period, index + 1 < range.upperBound, tokens[index + 1].kind == .identifier else { return nil }
+            let paren = call(at: index + 2)
+            chain.members.append((index + 1, paren))
+            index = paren.map { Int(tokens[$0].link) + 1 } ?? index + 2
+        }
+        return chain
+    }
+
+    /// Where a chain has got to.
+    enum Place {
+        /// A type of the module (qualified name).
+        case type(String)
+        /// A type of another module (`String`, `LocalizedStringResource`, `Bundle`).
+        case external(String)
+        /// A declaration's value; `call` is the `(` of its call, `selfCase`/`selfType` what `self` is in it.
+        case declaration(DeclarationReference, call: Int?, selfCase: String?, selfType: String?)
+        /// An enum case of a type of the module.
+        case enumCase(type: String, name: String, declaration: DeclarationReference)
+        /// A parameter of a followed function, bound to the caller's argument.
+        case bound(file: Int, range: Range<Int>, frame: Int)
+        /// A parameter of the enclosing function or closure, of a written type when known.
+        case parameter(type: String?)
+        /// A value of a known type of the module whose content is not followed.
+        case typed(String)
+        /// The raw value of some case of an enum of the module (`option.rawValue`, `self.rawValue`).
+        case anyRawValue(type: String)
+        /// A literal's members (`"x".uppercased()`).
+        case literal
+        /// A symbol Xcode generates from a catalog: `.name`, or `.Table.name`.
+        case symbol(table: Int?, name: Int)
+        case unresolved(DynamicReason)
+    }
+
+    /// Follows a name (or chain) to what it refers to, and from there to its value.
+    func resolveName(_ range: Range<Int>, _ work: Work, _ run: inout Run) -> Resolution {
+        let file = module.files[work.file]
+        guard let chain = chain(range, in: file) else {
+            return .dynamic(file.callParen(in: range) != nil ? .unknownFunction : .otherExpression)
+        }
+        var place = head(chain, work, run)
+        var selfCase: String?
+        // An implicit member's first name is its head.
+        let members = Array(chain.members.dropFirst(chain.head.isImplicit ? 1 : 0))
+        for (position, member) in members.enumerated() {
+            if case .symbol(nil, let name) = place {
+                // `.Discover.featuredCollection`: the first name is the table.
+                place = .symbol(table: name, name: member.name)
+                continue
+            }
+            if file.token(member.name, is: "rawValue"), case .enumCase(_, let name, let declaration) = place, position == members.count - 1 {
+                return .values([rawValue(of: declaration, caseName: name, usedAt: range, in: work)])
+            }
+            if case .enumCase(_, let name, _) = place { selfCase = name }
+            place = self.member(member.name, call: member.call, of: place, file: file, selfCase: selfCase)
+        }
+        return value(of: place, range: range, work, &run)
+    }
+
+    /// Where the head of a chain leads.
+    private func head(_ chain: Chain, _ work: Work, _ run: Run) -> Place {
+        let file = module.files[work.file]
+        switch chain.head {
+        case .literal:
+            return .literal
+        case .implicit:
+            // `.focusOutLabel`: a static member of a text type, else a generated symbol.
+            let name = chain.members[0].name
+            let text = file.text(ofToken: name)
+            for owner in ["String", "LocalizedStringResource", "LocalizedStringKey", "Text", "StringProtocol", "String.LocalizationValue"] {
+                if let found = module.members(named: text, of: owner).first(where: { module.declaration($0).isStatic }) {
+                    return .declaration(found, call: chain.members[0].call, selfCase: nil, selfType: nil)
+                }
+            }
+            return .symbol(table: nil, name: name)
+        case .name(let token):
+            let place = name(token, call: chain.headCall, work, run)
+            return place
+        }
+    }
+
+    /// Where a name at the head of a chain leads, looked up as Swift would: parameters of a
+    /// followed function, locals and parameters of the enclosing scopes, members of the enclosing
+    /// type, types, globals.
+    private func name(_ token: Int, call: Int?, _ work: Work, _ run: Run) -> Place {
+        let file = module.files[work.file]
+        let tree = module.scopes[work.file]
+        let text = file.text(ofToken: token)
+        let enclosingType = work.frame >= 0 ? run.frames[work.frame].selfType ?? tree.enclosingType(of: token) : tree.enclosingType(of: token)
+        if text == "self" {
+            if work.frame >= 0, let selfCase = run.frames[work.frame].selfCase, let type = run.frames[work.frame].selfType,
+               let declaration = module.members(named: selfCase, of: type).first {
+                return .enumCase(type: type, name: selfCase, declaration: declaration)
+            }
+            return enclosingType.map(Place.typed) ?? .unresolved(.variableNotResolved)
+        }
+        if text == "Self" { return enclosingType.map(Place.type) ?? .unresolved(.variableNotResolved) }
+        if work.frame >= 0, let bound = run.frames[work.frame].parameters[text] {
+            return .bound(file: bound.file, range: bound.range, frame: bound.frame)
+        }
+        // Locals and parameters, from the innermost scope out to the type or the file.
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            let kind = tree.scopes[scope].kind
+            if case .type = kind { break }
+            if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: { module.declaration($0).nameToken < token }) {
+                return .declaration(declared, call: call, selfCase: nil, selfType: nil)
+            }
+            switch kind {
+            case .function(let parameters):
+                if let parameter = parameters.first(where: { $0.name == text }) {
+                    return .parameter(type: typeName(parameter.type, in: file, context: enclosingType))
+                }
+            case .closure(let parameters):
+                if parameters.contains(text) { return .parameter(type: nil) }
+            default:
+                break
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        if text.hasPrefix("$"), text.dropFirst().allSatisfy(\.isNumber) { return .parameter(type: nil) }
+        if let enclosingType, let member = module.members(named: text, of: enclosingType).first {
+            let frame = work.frame >= 0 ? run.frames[work.frame] : nil
+            return .declaration(member, call: call, selfCase: frame?.selfCase, selfType: frame?.selfType ?? enclosingType)
+        }
+        if let type = module.types(named: text, from: enclosingType).first {
+            return call == nil ? .type(type) : .unresolved(.unknownFunction)
+        }
+        if let global = module.globals[text]?.first(where: { $0.file == Int32(work.file) }) ?? module.globals[text]?.first {
+            return .declaration(global, call: call, selfCase: nil, selfType: nil)
+        }
+        if call != nil { return .unresolved(.unknownFunction) }
+        if let first = text.unicodeScalars.first, first.properties.isUppercase { return .external(text) }
+        return .unresolved(.variableNotResolved)
+    }
+
+    /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.
+    func typeName(_ range: Range<Int>?, in file: SwiftLexedFile, context: String?) -> String? {
+        guard let range, !range.isEmpty else { return nil }
+        var written = ""
+        for index in range {
+            let kind = file.tokens[index].kind
+            if kind == .identifier {
+                written += file.text(ofToken: index)
+            } else if kind == .period {
+                written += "."
+            } else if kind == .operator, file.token(index, is: "?") || file.token(index, is: "!") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return module.types(named: written, from: context).first
+    }
+
+    /// Where a member of a place leads.
+    private func member(_ name: Int, call: Int?, of place: Place, file: SwiftLexedFile, selfCase: String?) -> Place {
+        let text = file.text(ofToken: name)
+        switch place {
+        case .type(let type):
+            let found = module.members(named: text, of: type)
+            if let declaration = found.first {
+                let declared = module.declaration(declaration)
+                if declared.kind == .enumCase { return .enumCase(type: type, name: text, declaration: declaration) }
+                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            }
+            if let nested = module.types(named: type + "." + text, from: nil).first { return .type(nested) }
+            return .unresolved(call == nil ? .variableNotResolved : .unknownFunction)
+        case .external(let type):
+            if let declaration = module.members(named: text, of: type).first(where: { module.declaration($0).isStatic }) {
+                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            }
+            if type == "LocalizedStringResource" { return .symbol(table: nil, name: name) }
+            return .unresolved(call == nil ? .variableNotResolved : .unknownFunction)
+        case .enumCase(let type, let caseName, _):
+            if let declaration = module.members(named: text, of: type).first(where: { !module.declaration($0).isStatic }) {
+                return .declaration(declaration, call: call, selfCase: caseName, selfType: type)
+            }
+            return .unresolved(.propertyOfValue)
+        case .declaration(let reference, _, _, _):
+            // A member of a declaration's value: followed when its type is written.
+            let declared = module.declaration(reference)
+            let context = declared.owner
+            guard let type = typeName(declared.type, in: module.files[Int(reference.file)], context: context) else { return .unresolved(.propertyOfValue) }
+            return member(name, call: call, of: .typed(type), file: file, selfCase: nil)
+        case .typed(let type), .parameter(type: let type?):
+            if text == "rawValue", !module.enumCases(of: type).isEmpty { return .anyRawValue(type: type) }
+            if let declaration = module.members(named: text, of: type).first(where: { !module.declaration($0).isStatic }) {
+                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            }
+            return .unresolved(.propertyOfValue)
+        case .parameter(type: nil), .bound, .anyRawValue:
+            return .unresolved(.propertyOfValue)
+        case .literal:
+            return .unresolved(call == nil ? .otherExpression : .unknownFunction)
+        case .symbol:
+            return .unresolved(.variableNotResolved)
+        case .unresolved(let reason):
+            return .unresolved(reason == .variableNotResolved ? .propertyOfValue : reason)
+        }
+    }
+
+    /// What a place gives as a value.
+    private func value(of place: Place, range: Range<Int>, _ work: Work, _ run: inout Run) -> Resolution {
+        switch place {
+        case .declaration(let reference, let call, let selfCase, let selfType):
+            return values(of: reference, call: call, selfCase: selfCase, selfType: selfType, usedAt: range, work, &run)
+        case .bound(let file, let bound, let frame):
+            var next = work
+            next.file = file
+            next.range = bound
+            next.frame = frame
+            return .follow([next])
+        case .symbol(let table, let name):
+            guard work.type == .key || work.type == .resource || work.type == .text else { return .dynamic(.variableNotResolved) }
+            let file = module.files[work.file]
+            let literal = SwiftStringLiteral(segments: [.text(file.text(ofToken: name))], position: file.position(ofToken: name))
+            return .values([(.localized(LocalizedLookup(key: literal, table: table.map { file.text(ofToken: $0) }, bundle: .module, kind: .generatedSymbol)), nil)])
+        case .anyRawValue(let type):
+            // Any case's: each raw value is a value the text may take.
+            let cases = module.enumCases(of: type)
+            guard cases.count <= Self.maximumValues else { return .dynamic(.tooComplex) }
+            return .values(cases.map { rawValue(of: $0, caseName: module.declaration($0).name, usedAt: range, in: work) })
+        case .parameter: return .dynamic(.parameter)
+        case .typed: return .dynamic(.propertyOfValue)
+        case .enumCase, .type, .external, .literal: return .dynamic(.otherExpression)
+        case .unresolved(let reason): return .dynamic(reason)
+        }
+    }
+
+    /// The raw value of an enum case: its literal, or its name for a `String` enum that writes none;
+    /// with the case as its origin.
+    private func rawValue(of reference: DeclarationReference, caseName: String, usedAt range: Range<Int>, in work: Work) -> (argument: SpokenArgument, origin: ValueOrigin?) {
+        let declaration = module.declaration(reference)
+        let file = module.files[Int(reference.file)]
+        let origin = work.origin ?? origin(of: declaration, in: Int(reference.file), usedAt: range, by: work)
+        if let value = declaration.value, file.isLiteral(file.unwrapped(value)) {
+            return (Self.judgeText(file.decodedLiteral(at: file.unwrapped(value).lowerBound)), origin)
+        }
+        guard declaration.hasStringRawValue else { return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil) }
+        return (Self.judgeText(SwiftStringLiteral(segments: [.text(caseName)], position: file.position(ofToken: Int(declaration.nameToken)))), origin)
+    }
+
+    /// The type a reference's declaration writes (or, for a constant without one, its value's),
+    /// without following its value: for typing the literals next to it.
+    func declaredType(of range: Range<Int>, in work: Work, depth: Int) -> TextType? {
+        guard depth < 3 else { return nil }
+        let file = module.files[work.file]
+        guard let chain = chain(range, in: file), case .name(let token) = chain.head, chain.members.count <= 2 else { return nil }
+        // Without the frames of a followed function: its parameters give no written type here.
+        var unbound = work
+        unbound.frame = -1
+        var place = name(token, call: chain.headCall, unbound, Run())
+        for member in chain.members {
+            place = self.member(member.name, call: member.call, of: place, file: file, selfCase: nil)
+        }
+        guard case .declaration(let reference, _, _, _) = place else { return nil }
+        let declaration = module.declaration(reference)
+        let declaredFile = module.files[Int(reference.file)]
+        if let type = TextType.of(annotation: declaration.type, in: declaredFile) { return type }
+        guard let value = declaration.value else { return nil }
+        var inner = work
+        inner.file = Int(reference.file)
+        inner.range = value
+        inner.frame = -1
+        let valueRange = declaredFile.unwrapped(value)
+        if declaredFile.isLiteral(valueRange) { return .string }
+        return intrinsicType(valueRange, in: inner, depth: depth + 2).flatMap { $0 == .flexible ? .string : $0 }
+    }
+}

@@ -1,0 +1,319 @@
+/// What type an API's text parameter has, which decides what a literal passed to it is.
+enum TextParameter: Sendable {
+    /// SwiftUI's `LocalizedStringKey` overloads (`Text`, `Button`, `.accessibilityLabel`): a
+    /// literal is a catalog key. SwiftUI's `StringProtocol` overloads are `@_disfavoredOverload`, so a
+    /// literal always takes the key overload.
+    case localizedStringKey
+    /// A plain `String` (UIKit and AppKit properties and setters, notifications): a literal is
+    /// spoken as written.
+    case string
+
+    var textType: TextType { self == .string ? .string : .key }
+}
+
+/// One value an argument may give VoiceOver, judged: the use's part of the argument it comes
+/// from (a branch, an operand), and the declaration it was followed into, if any.
+struct JudgedValue: Hashable {
+    var argument: SpokenArgument
+    /// The tokens of the use's own file the value comes from.
+    var range: Range<Int>
+    var origin: ValueOrigin?
+}
+
+/// Follows an argument expression to the values it may take, and judges each: a catalog lookup,
+/// hard-coded text, text with nothing to translate, or a value known only at run time (with why).
+///
+/// The expression is split into its branches (``SwiftLexedFile/branches(of:)``); names are
+/// followed into the module's declarations (constants, properties, functions' return values, enum
+/// raw values), calls of the app's lookup helpers are read as lookups, and literals are typed as
+/// Swift would type them. Work is a list, not recursion, and each use gets a bounded number of
+/// steps, so nesting and chains of declarations of any depth cost a bounded amount per use.
+final class ValueJudge {
+    let module: SwiftModule
+    /// The file being read (an index into the module's files).
+    let fileIndex: Int
+    /// The project's lookup routines that are functions (`L10n.tr`), as written.
+    let functionRoutines: [String]
+    /// The project's lookup routines that are members of a literal (`localized` for `.localized`).
+    let memberRoutines: [String]
+    /// Per file: the `return` statements of each function or closure scope, made when first needed.
+    var returnsCache: [Int: [Int32: [(keyword: Int, expression: Range<Int>)]]] = [:]
+    /// Per file: its expression shape, made when first needed.
+    private var shapes: [Int: ExpressionShape] = [:]
+
+    /// The expression shape of a file of the module.
+    func shape(ofFile index: Int) -> ExpressionShape {
+        if let known = shapes[index] { return known }
+        let shape = ExpressionShape(file: module.files[index])
+        shapes[index] = shape
+        return shape
+    }
+
+    /// The most values one use gives, and the most pieces of work spent on it.
+    static let maximumValues = 32
+    static let maximumSteps = 160
+    /// The most declarations followed one inside another.
+    static let maximumDepth = 8
+
+    init(module: SwiftModule, fileIndex: Int, routines: [String]) {
+        self.module = module
+        self.fileIndex = fileIndex
+        var functions: [String] = []
+        var members: [String] = []
+        for routine in routines {
+            let name = routine.filter { !$0.isWhitespace }
+            if name.hasPrefix(".") {
+                members.append(String(name.dropFirst()))
+            } else if !name.isEmpty {
+                functions.append(name.hasSuffix("()") ? String(name.dropLast(2)) : name)
+            }
+        }
+        functionRoutines = functions
+        memberRoutines = members
+    }
+
+    var file: SwiftLexedFile { module.files[fileIndex] }
+
+    // MARK: - Work
+
+    /// A piece of an expression still to judge.
+    struct Work {
+        /// The file its tokens are in.
+        var file: Int
+        var range: Range<Int>
+        /// What a literal with no type of its own becomes here.
+        var type: TextType
+        /// The parameter bindings of the function it was inlined from (an index into `frames`), or -1.
+        var frame: Int
+        /// The part of the use's own argument it comes from.
+        var useRange: Range<Int>
+        var origin: ValueOrigin?
+        /// Declarations stepped into.
+        var depth: Int
+    }
+
+    /// The arguments a followed function was called with, and the enum case `self` is.
+    struct Frame {
+        var file: Int
+        /// By parameter name: the argument (or default value) and the frame it is read in.
+        var parameters: [String: (file: Int, range: Range<Int>, frame: Int)]
+        var selfCase: String?
+        var selfType: String?
+    }
+
+    /// The state of judging one argument.
+    struct Run {
+        var pending: [Work] = []
+        var frames: [Frame] = []
+        var values: [JudgedValue] = []
+        var steps = 0
+        var gaveUp = false
+    }
+
+    /// Judges the expression `range` of the file, passed where the API takes `parameter`.
+    func values(of range: Range<Int>, as parameter: TextParameter) -> [JudgedValue] {
+        var run = Run()
+        run.pending.append(Work(file: fileIndex, range: range, type: parameter.textType, frame: -1, useRange: range, origin: nil, depth: 0))
+        while let work = run.pending.popLast() {
+            run.steps += 1
+            guard run.steps <= Self.maximumSteps, run.values.count < Self.maximumValues else {
+                if !run.gaveUp {
+                    run.gaveUp = true
+                    add(.dynamic(expression: text(work), reason: .tooComplex), for: work, to: &run)
+                }
+                continue
+            }
+            judge(work, &run)
+        }
+        // Work is taken from the end: the values are put back in source order, each once (two
+        // operands may reach the same declaration: `a?.title() ?? b?.title()`).
+        var seen = Set<JudgedValue>()
+        return run.values
+            .sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The expression text of a piece of work, for a dynamic value.
+    func text(_ work: Work) -> String {
+        module.files[work.file].expressionText(module.files[work.file].unwrapped(work.range))
+    }
+
+    func add(_ argument: SpokenArgument, for work: Work, to run: inout Run, origin: ValueOrigin? = nil) {
+        run.values.append(JudgedValue(argument: argument, range: work.useRange, origin: work.origin ?? origin))
+    }
+
+    func addDynamic(_ reason: DynamicReason, for work: Work, to run: inout Run) {
+        add(.dynamic(expression: text(work), reason: reason), for: work, to: &run)
+    }
+
+    /// Queues a part of a piece of work; in the use's own file (and not inlined) the part is also
+    /// the use's range.
+    func push(_ range: Range<Int>, type: TextType, from work: Work, to run: inout Run) {
+        var part = work
+        part.range = range
+        part.type = type
+        if work.file == fileIndex, work.frame < 0, work.origin == nil, work.useRange.contains(range.lowerBound) { part.useRange = range }
+        run.pending.append(part)
+    }
+
+    // MARK: - Judging one piece
+
+    private func judge(_ work: Work, _ run: inout Run) {
+        let file = module.files[work.file]
+        let range = stripped(file.unwrapped(work.range), in: file)
+        guard !range.isEmpty else { return }
+        if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
+        if file.isLiteral(range) {
+            add(literal(file.decodedLiteral(at: range.lowerBound), type: work.type), for: work, to: &run)
+            return
+        }
+        if let branches = file.branches(of: range) {
+            split(branches, of: work, in: file, &run)
+            return
+        }
+        judgeLeaf(range, work, &run)
+    }
+
+    /// The expression without `try`, `await` and a postfix `!` around it.
+    private func stripped(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
+        var range = range
+        while range.count >= 2, file.tokens[range.lowerBound].kind == .identifier,
+              file.token(range.lowerBound, is: "try") || file.token(range.lowerBound, is: "await") {
+            range = (range.lowerBound + 1)..<range.upperBound
+            // `try?`, `try!`
+            if range.count >= 2, file.tokens[range.lowerBound].kind == .operator, !file.tokens[range.lowerBound].followsSpace { range = (range.lowerBound + 1)..<range.upperBound }
+            range = file.unwrapped(range)
+        }
+        return range
+    }
+
+    /// A literal of the given type.
+    func literal(_ literal: SwiftStringLiteral, type: TextType) -> SpokenArgument {
+        switch type {
+        case .string:
+            return Self.judgeText(literal)
+        case .resource, .key, .flexible, .text:
+            // A key of white space has nothing to translate: its lookup gives it back.
+            if let text = literal.plainText, text.allSatisfy(\.isWhitespace) { return .untranslatable(literal) }
+            return .localized(LocalizedLookup(key: literal, kind: type == .resource ? .localizedStringResource : .localizedStringKey))
+        case .other:
+            return .dynamic(expression: literal.writtenText, reason: .otherExpression)
+        }
+    }
+
+    /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
+    /// web address, a domain or an e-mail address is the same in every language: nothing to translate.
+    static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
+        for case .text(let text) in literal.segments where hasWord(text) {
+            if literal.segments.count == 1, isAddress(text) { return .untranslatable(literal) }
+            return .hardCoded(literal)
+        }
+        return .untranslatable(literal)
+    }
+
+    /// Whether text holds a word: two letters in a row, or a letter of a script without an
+    /// alphabet's single letters (`閉`). A lone Latin letter beside a value (`"v\(version)"`,
+    /// `"\(width)x\(height)"`) is read the same in every language.
+    static func hasWord(_ text: String) -> Bool {
+        var previousIsLetter = false
+        for character in text {
+            let isLetter = character.isLetter
+            if isLetter && (previousIsLetter || !character.isASCII && character.unicodeScalars.first!.properties.isIdeographic) { return true }
+            previousIsLetter = isLetter
+        }
+        return false
+    }
+
+    /// `https://github.com/coteditor`, `support@example.com`, `coteditor.com`: no spaces, and a
+    /// scheme, an e-mail address, or (`withDomains`) a host whose last part is a common top-level
+    /// domain. Dotted catalog keys (`settings.sort.label`) are no domains.
+    static func isAddress(_ text: String, withDomains: Bool = true) -> Bool {
+        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        if text.contains("://") { return true }
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let host = parts.last, host.contains(".") else { return false }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
+              let last = labels.last else { return false }
+        if parts.count == 2 { return last.count >= 2 && last.allSatisfy(\.isLetter) }
+        return withDomains && topLevelDomains.contains(last.lowercased())
+    }
+
+    /// The top-level domains of the addresses apps write in their text.
+    static let topLevelDomains: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "de", "at", "ch", "co", "edu", "gov", "me", "uk", "fr", "info", "ai", "us", "eu", "tv",
+    ]
+
+    // MARK: - Branches
+
+    private func split(_ branches: SwiftLexedFile.Branches, of work: Work, in file: SwiftLexedFile, _ run: inout Run) {
+        switch branches {
+        case .ternary(let whenTrue, let whenFalse):
+            // `cond ? String(localized: "A") : "B"` is a String, so "B" is text, not a key.
+            var type = work.type
+            if work.type == .key || work.type == .resource {
+                let types = [intrinsicType(whenTrue, in: work), intrinsicType(whenFalse, in: work)]
+                if types.contains(.string) { type = .string }
+            }
+            push(whenFalse, type: type, from: work, to: &run)
+            push(whenTrue, type: type, from: work, to: &run)
+        case .coalescing(let operands):
+            // `name ?? "Untitled"` has the optional's wrapped type: a String when the first operand
+            // is one, the use's type when it is a key or of a type this reader cannot see.
+            let first = intrinsicType(operands[0], in: work)
+            let type: TextType = work.type == .string || first == .string ? .string : work.type
+            for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: type, from: work, to: &run) }
+        case .concatenation(let operands):
+            // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).
+            let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
+            for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: isText ? .key : .string, from: work, to: &run) }
+        case .choice(let clauses, let subject):
+            var chosen = clauses
+            if let subject, work.frame >= 0, let selfCase = run.frames[work.frame].selfCase,
+               subject.count == 1, file.token(subject.lowerBound, is: "self") {
+                // `switch self` of `Kind.heading.label`: only the clause of `.heading`.
+                let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
+                chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
+            }
+            for clause in chosen.prefix(Self.maximumSteps).reversed() { push(clause.result, type: work.type, from: work, to: &run) }
+        }
+    }
+
+    /// What type an expression has on its face, without following it far: a literal has none of
+    /// its own, `Text(…)` is a view, lookups and operators on Strings are Strings, and a name takes
+    /// the type its declaration writes.
+    func intrinsicType(_ range: Range<Int>, in work: Work, depth: Int = 0) -> TextType? {
+        // A few levels say enough; deeper nesting is not walked (nor recursed into).
+        guard depth < 4 else { return nil }
+        let file = module.files[work.file]
+        let range = stripped(file.unwrapped(range), in: file)
+        guard !range.isEmpty else { return nil }
+        if file.isLiteral(range) || (range.count == 1 && file.token(range.lowerBound, is: "nil")) { return .flexible }
+        if let branches = file.branches(of: range) {
+            switch branches {
+            case .coalescing(let operands):
+                // An optional's wrapped type.
+                return intrinsicType(operands[0], in: work, depth: depth + 1)
+            case .concatenation(let operands):
+                return operands.prefix(8).contains { intrinsicType($0, in: work, depth: depth + 1) == .text } ? .text : .string
+            case .ternary(let whenTrue, let whenFalse):
+                let types = [intrinsicType(whenTrue, in: work, depth: depth + 1), intrinsicType(whenFalse, in: work, depth: depth + 1)]
+                return types.first { $0 != .flexible && $0 != nil } ?? (types.contains(nil) ? nil : .flexible)
+            case .choice:
+                return nil
+            }
+        }
+        if let open = file.callParen(in: range), open - range.lowerBound <= 3 {
+            switch file.expressionText(range.lowerBound..<open) {
+            case "Text", "SwiftUI.Text", "Text.init": return .text
+            case "String", "Swift.String", "NSLocalizedString", "String.localizedStringWithFormat": return .string
+            case "LocalizedStringKey": return .key
+            case "LocalizedStringResource", ".init": return .resource
+            default: break
+            }
+        }
+        // A member of a literal is a helper's or a String method's result.
+        if file.tokens[range.lowerBound].kind == .string, file.next(after: range.lowerBound) < range.upperBound { return .string }
+        return declaredType(of: range, in: work, depth: depth)
+    }
+}

@@ -1,0 +1,221 @@
+/// Collects the declarations of one lexed file in one pass over its tokens: constants, properties,
+/// functions and enum cases, each with its owner type (or local scope), type, value or body.
+enum DeclarationCollector {
+    static func declarations(in file: SwiftLexedFile, scopes: SwiftScopeTree) -> [SwiftDeclaration] {
+        let tokens = file.tokens
+        let shape = ExpressionShape(file: file)
+        var result: [SwiftDeclaration] = []
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let keyword = tokens[index].keyword
+            guard keyword == .let || keyword == .var || keyword == .func || keyword == .case, index + 1 < tokens.count else { continue }
+            // `x.let`, `.case`: a member named like a keyword.
+            if index > 0, tokens[index - 1].kind == .period { continue }
+            switch keyword {
+            case .let, .var:
+                if let declaration = property(at: index, isLet: keyword == .let, file: file, scopes: scopes, shape: shape) { result.append(declaration) }
+            case .func:
+                if let declaration = function(at: index, file: file, scopes: scopes) { result.append(declaration) }
+            default:
+                result += enumCases(at: index, file: file, scopes: scopes, shape: shape)
+            }
+        }
+        return result
+    }
+
+    /// Where a declaration at `keyword` belongs: its owner type, or its local scope.
+    private static func place(of keyword: Int, scopes: SwiftScopeTree) -> (owner: String?, localScope: Int32) {
+        let scope = scopes.scope(of: keyword)
+        switch scopes.scopes[scope].kind {
+        case .type(let name, _): return (name, -1)
+        case .file: return (nil, -1)
+        case .function, .closure, .block: return (nil, Int32(scope))
+        }
+    }
+
+    /// The modifiers before a declaration keyword, back to the start of its line.
+    private static func modifiers(before keyword: Int, file: SwiftLexedFile) -> (isStatic: Bool, isPublic: Bool) {
+        var isStatic = false
+        var isPublic = false
+        var index = keyword - 1
+        while index >= 0, keyword - index <= 12, !file.tokens[index + 1].startsLine {
+            let token = file.tokens[index]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+            switch token.keyword {
+            case .static, .class: isStatic = true
+            case .public, .open: isPublic = true
+            default: break
+            }
+            index -= 1
+        }
+        return (isStatic, isPublic)
+    }
+
+    private static func name(at index: Int, file: SwiftLexedFile) -> String? {
+        guard index < file.tokens.count, file.tokens[index].kind == .identifier else { return nil }
+        var text = file.text(ofToken: index)
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// `let name: T = value`, `var name: T { … }`, `if let name = value`.
+    private static func property(at keyword: Int, isLet: Bool, file: SwiftLexedFile, scopes: SwiftScopeTree, shape: ExpressionShape) -> SwiftDeclaration? {
+        let tokens = file.tokens
+        guard let name = name(at: keyword + 1, file: file) else { return nil }
+        let (owner, localScope) = place(of: keyword, scopes: scopes)
+        let (isStatic, isPublic) = modifiers(before: keyword, file: file)
+        // A binding in a condition (`if let x = y, …`, `guard var z = w else`) ends at `,`, `{` or `else`.
+        var before = keyword - 1
+        if before >= 0, tokens[before].keyword == .case { before -= 1 }
+        let inCondition = before >= 0 && (tokens[before].kind == .comma
+            || tokens[before].keyword == .if || tokens[before].keyword == .guard || tokens[before].keyword == .while)
+        var index = keyword + 2
+        var type: Range<Int>?
+        if index < tokens.count, tokens[index].kind == .colon {
+            let start = index + 1
+            index = start
+            while index < tokens.count {
+                let token = tokens[index]
+                if index > start && token.startsLine { break }
+                if token.kind == .leftBrace || token.kind == .comma || token.kind == .semicolon || token.kind == .rightBrace { break }
+                if token.kind == .operator && file.token(index, is: "=") { break }
+                if (token.kind == .leftParen || token.kind == .leftBracket), token.link > index {
+                    index = Int(token.link) + 1
+                    continue
+                }
+                index = file.next(after: index)
+            }
+            type = start..<index
+        }
+        var declaration = SwiftDeclaration(
+            kind: isLet ? .constant : .variable, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope,
+            isStatic: isStatic, isPublic: isPublic, type: type, value: nil, body: -1, parameters: [], hasStringRawValue: false)
+        guard index < tokens.count else { return declaration }
+        if tokens[index].kind == .operator, file.token(index, is: "=") {
+            let start = index + 1
+            let end = inCondition ? conditionEnd(from: start, file: file) : shape.expressionEnd(from: start)
+            if start < end { declaration.value = start..<end }
+        } else if tokens[index].kind == .leftBrace, !isLet, !inCondition, tokens[index].link > index {
+            declaration.kind = .computed
+            declaration.body = Int32(getter(in: index, file: file))
+        }
+        return declaration
+    }
+
+    /// The end of a binding's value in a condition: the first `,`, `{` or `else` at its level.
+    private static func conditionEnd(from start: Int, file: SwiftLexedFile) -> Int {
+        var index = start
+        while index < file.tokens.count {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return index
+            case .identifier where token.keyword == .else: return index
+            case .leftParen, .leftBracket:
+                guard token.link > index else { return index }
+                index = Int(token.link) + 1
+            default:
+                index = file.next(after: index)
+            }
+        }
+        return index
+    }
+
+    /// The getter's `{` inside a property's braces (`get { … }`), or the braces themselves.
+    private static func getter(in brace: Int, file: SwiftLexedFile) -> Int {
+        let first = brace + 1
+        let close = Int(file.tokens[brace].link)
+        guard first < close, file.tokens[first].keyword == .get else {
+            // `{ set { … } get { … } }` and attributes before `get` are rare: looked for below.
+            var index = first
+            while index < close {
+                if file.tokens[index].keyword == .get, index + 1 < close, file.tokens[index + 1].kind == .leftBrace,
+                   file.tokens[index - 1].kind == .rightBrace || index == first {
+                    return index + 1
+                }
+                let token = file.tokens[index]
+                index = (token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket) && token.link > index
+                    ? Int(token.link) + 1 : file.next(after: index)
+            }
+            return brace
+        }
+        // `get async throws {`
+        var index = first + 1
+        while index < close, file.tokens[index].kind == .identifier { index += 1 }
+        return index < close && file.tokens[index].kind == .leftBrace ? index : brace
+    }
+
+    /// `func name<T>(params) async throws -> R where … { … }`.
+    private static func function(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree) -> SwiftDeclaration? {
+        let tokens = file.tokens
+        guard let name = name(at: keyword + 1, file: file) else { return nil }
+        var index = keyword + 2
+        // Generic parameters `<T: P>`: operators and names up to the parameter list.
+        while index < tokens.count, tokens[index].kind != .leftParen, tokens[index].kind != .leftBrace, index - keyword < 64 { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .leftParen, tokens[index].link > index, let items = file.arguments(ofParen: index) else {
+            return nil
+        }
+        let parameters = items.compactMap { ScopeHeaderReader.parameter(file, $0) }
+        index = Int(tokens[index].link) + 1
+        var type: Range<Int>?
+        var body: Int32 = -1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .leftBrace {
+                body = token.link > index ? Int32(index) : -1
+                break
+            }
+            if token.kind == .rightBrace || token.kind == .semicolon { break }
+            if token.startsLine, let type, type.upperBound <= index { break }
+            if token.kind == .operator, file.token(index, is: "->") {
+                let start = index + 1
+                var end = start
+                while end < tokens.count, tokens[end].kind != .leftBrace, tokens[end].kind != .rightBrace,
+                      !(tokens[end].kind == .identifier && file.token(end, is: "where")), !(end > start && tokens[end].startsLine) {
+                    end = (tokens[end].kind == .leftParen || tokens[end].kind == .leftBracket) && tokens[end].link > end ? Int(tokens[end].link) + 1 : end + 1
+                }
+                type = start..<end
+                index = end
+                continue
+            }
+            if token.startsLine && !(token.kind == .identifier && (file.token(index, is: "where") || file.token(index, is: "throws") || file.token(index, is: "async"))) {
+                break
+            }
+            index += 1
+        }
+        let (owner, localScope) = place(of: keyword, scopes: scopes)
+        let (isStatic, isPublic) = modifiers(before: keyword, file: file)
+        return SwiftDeclaration(
+            kind: .function, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope, isStatic: isStatic,
+            isPublic: isPublic, type: type, value: nil, body: body, parameters: parameters, hasStringRawValue: false)
+    }
+
+    /// `case a, b = "B", c(Int)` in an enum's body.
+    private static func enumCases(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree, shape: ExpressionShape) -> [SwiftDeclaration] {
+        let scope = scopes.scope(of: keyword)
+        guard case .type(let owner, let rawTypeIsString) = scopes.scopes[scope].kind else { return [] }
+        let tokens = file.tokens
+        var result: [SwiftDeclaration] = []
+        var index = keyword + 1
+        let (_, isPublic) = modifiers(before: keyword, file: file)
+        while index < tokens.count, let name = name(at: index, file: file) {
+            var declaration = SwiftDeclaration(
+                kind: .enumCase, name: name, nameToken: Int32(index), owner: owner, localScope: -1, isStatic: true, isPublic: isPublic,
+                type: nil, value: nil, body: -1, parameters: [], hasStringRawValue: rawTypeIsString)
+            index += 1
+            if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].link > index {
+                declaration.hasStringRawValue = false
+                index = Int(tokens[index].link) + 1
+            }
+            if index + 1 < tokens.count, tokens[index].kind == .operator, file.token(index, is: "=") {
+                let end = shape.expressionEnd(from: index + 1)
+                if end > index + 1 { declaration.value = (index + 1)..<end }
+                index = end
+            }
+            result.append(declaration)
+            guard index < tokens.count, tokens[index].kind == .comma else { break }
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,245 @@
+/// Finds the lookup helpers of a module by reading their bodies (see ``HelperSignature``): one pass
+/// over each file's tokens gives every lookup call its function, and a function whose lookup takes
+/// a parameter (or `self` of a string) as its key is a helper. A function that passes its
+/// parameter as the key of a helper is one too, found in a few more rounds.
+enum HelperDetector {
+    /// The helpers each module declares, then every module's helpers joined with the public ones
+    /// of the others (a package the app imports, such as Feather's `NimbleKit`).
+    static func link(_ modules: inout [SwiftModule]) {
+        var own = modules.map { direct(in: $0) }
+        // Helpers that call helpers: a few rounds reach the chains real apps write.
+        for _ in 0..<3 where own.contains(where: { !$0.isEmpty }) {
+            let visible = visibleHelpers(own)
+            var added = false
+            for index in modules.indices {
+                let found = transitive(in: modules[index], known: visible[index], already: own[index])
+                if !found.isEmpty {
+                    own[index] += found
+                    added = true
+                }
+            }
+            guard added else { break }
+        }
+        let visible = visibleHelpers(own)
+        for index in modules.indices {
+            modules[index].helpers = visible[index]
+            modules[index].ownHelpers = own[index]
+        }
+    }
+
+    /// Per module: its own helpers and the public helpers of the others, by name.
+    private static func visibleHelpers(_ own: [[HelperSignature]]) -> [[String: [HelperSignature]]] {
+        let publicOnes = own.enumerated().flatMap { index, helpers in helpers.filter(\.isPublic).map { (index, $0) } }
+        return own.indices.map { module in
+            var byName: [String: [HelperSignature]] = [:]
+            for helper in own[module] { byName[helper.name, default: []].append(helper) }
+            for (owner, helper) in publicOnes where owner != module { byName[helper.name, default: []].append(helper) }
+            return byName
+        }
+    }
+
+    /// The function or computed property whose body holds a token, through closures and blocks.
+    static func enclosingBody(of token: Int, file: Int, in module: SwiftModule, bodies: [Int32: Int32]) -> Int? {
+        let tree = module.scopes[file]
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            if case .function = tree.scopes[scope].kind, let declaration = bodies[tree.scopes[scope].open] { return Int(declaration) }
+            if case .type = tree.scopes[scope].kind { return nil }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Per file: the declaration whose body each `{` opens.
+    static func bodies(of declarations: [SwiftDeclaration]) -> [Int32: Int32] {
+        var result: [Int32: Int32] = [:]
+        for (index, declaration) in declarations.enumerated() where declaration.body >= 0 {
+            result[declaration.body] = Int32(index)
+        }
+        return result
+    }
+
+    /// Helpers whose body makes a lookup itself.
+    private static func direct(in module: SwiftModule) -> [HelperSignature] {
+        var result: [HelperSignature] = []
+        for (fileIndex, file) in module.files.enumerated() {
+            let declarations = module.declarations[fileIndex]
+            guard declarations.contains(where: { $0.body >= 0 }) else { continue }
+            // Made at the file's first lookup: most files make none.
+            var bodies: [Int32: Int32]?
+            var found = Set<Int>()
+            for index in file.tokens.indices where file.tokens[index].keyword != .none {
+                guard let lookup = lookupFunction(at: index, in: file) else { continue }
+                if bodies == nil { bodies = Self.bodies(of: declarations) }
+                guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies!), !found.contains(owner) else { continue }
+                let declaration = declarations[owner]
+                guard let helper = signature(
+                    lookup, at: index, in: file, declaration: declaration, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
+                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "") else { continue }
+                found.insert(owner)
+                result.append(helper)
+            }
+        }
+        return result
+    }
+
+    /// Helpers whose body passes a parameter (or `self`) as the key of a known helper.
+    private static func transitive(in module: SwiftModule, known: [String: [HelperSignature]], already: [HelperSignature]) -> [HelperSignature] {
+        let existing = Set(already.map(\.declaration))
+        let namesByLength = Dictionary(grouping: known.keys, by: \.utf8.count)
+        var result: [HelperSignature] = []
+        for (fileIndex, file) in module.files.enumerated() {
+            let declarations = module.declarations[fileIndex]
+            guard declarations.contains(where: { $0.body >= 0 }) else { continue }
+            let bodies = bodies(of: declarations)
+            let shape = ExpressionShape(file: file)
+            var found = Set<Int>()
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                let length = Int(file.tokens[index].end - file.tokens[index].start)
+                guard let names = namesByLength[length], names.contains(where: { file.token(index, equals: $0) }) else { continue }
+                guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies), !found.contains(owner),
+                      !existing.contains(DeclarationReference(file: Int32(fileIndex), index: Int32(owner))) else { continue }
+                let declaration = declarations[owner]
+                guard let call = HelperCall.match(endingAt: index, in: file, shape: shape, helpers: known, enclosingType: declaration.owner) else { continue }
+                guard let key = keySource(call.key, in: file, declaration: declaration) else { continue }
+                var helper = HelperSignature(
+                    declaration: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
+                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "",
+                    position: file.position(ofToken: Int(declaration.nameToken)), name: declaration.name,
+                    owner: declaration.owner, isStatic: declaration.isStatic, isProperty: declaration.kind == .computed,
+                    parameters: declaration.parameters, key: key, table: .standard, bundle: .standard, lookup: call.helper.lookup,
+                    isPublic: declaration.isPublic, keyTakesInterpolations: false)
+                // The inner helper's table and bundle, passed on or fixed.
+                helper.table = passedOn(call.helper.table, call: call, file: file, declaration: declaration, isTable: true)
+                helper.bundle = passedOn(call.helper.bundle, call: call, file: file, declaration: declaration, isTable: false)
+                helper.keyTakesInterpolations = keyTakesInterpolations(key, declaration: declaration, file: file)
+                found.insert(owner)
+                result.append(helper)
+            }
+        }
+        return result
+    }
+
+    /// What an inner helper's table or bundle becomes in the outer one.
+    private static func passedOn(
+        _ source: HelperSignature.Source, call: HelperCall, file: SwiftLexedFile, declaration: SwiftDeclaration, isTable: Bool
+    ) -> HelperSignature.Source {
+        switch source {
+        case .standard, .written, .unreadable: return source
+        case .parameter(let index, let fallback):
+            if let argument = call.arguments[index] {
+                return self.source(argument, in: file, declaration: declaration, isTable: isTable)
+            }
+            switch fallback {
+            case .standard: return .standard
+            case .written(let text): return .written(text)
+            case .unreadable: return .unreadable
+            }
+        }
+    }
+
+    /// The lookup a call at `index` makes, when it is one: `NSLocalizedString(`, `String(localized:`,
+    /// `LocalizedStringResource(`, `LocalizedStringKey(`, `.localizedString(forKey:`.
+    private static func lookupFunction(at index: Int, in file: SwiftLexedFile) -> HelperSignature.Lookup? {
+        let keyword = file.tokens[index].keyword
+        guard keyword != .none, index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen else { return nil }
+        if index > 0, file.tokens[index - 1].kind == .period {
+            return keyword == .localizedString ? .bundleLocalizedString : nil
+        }
+        switch keyword {
+        case .NSLocalizedString: return .nsLocalizedString
+        case .String: return .stringLocalized
+        case .LocalizedStringResource: return .localizedStringResource
+        case .LocalizedStringKey: return .localizedStringKey
+        default: return nil
+        }
+    }
+
+    /// The signature when the lookup at `index` takes a parameter or `self` as its key.
+    private static func signature(
+        _ lookup: HelperSignature.Lookup, at index: Int, in file: SwiftLexedFile, declaration: SwiftDeclaration,
+        reference: DeclarationReference, path: String
+    ) -> HelperSignature? {
+        guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
+        let keyArgument: CallArgument?
+        let tableLabel: StaticString
+        switch lookup {
+        case .nsLocalizedString: keyArgument = file.firstUnlabeled(arguments); tableLabel = "tableName"
+        case .stringLocalized: keyArgument = file.argument("localized", in: arguments); tableLabel = "table"
+        case .localizedStringResource, .localizedStringKey: keyArgument = file.firstUnlabeled(arguments); tableLabel = "table"
+        case .bundleLocalizedString: keyArgument = file.argument("forKey", in: arguments); tableLabel = "table"
+        }
+        guard let keyArgument, let key = keySource(keyArgument.expression, in: file, declaration: declaration) else { return nil }
+        var table = HelperSignature.Source.standard
+        if let argument = file.argument(tableLabel, in: arguments) {
+            table = source(argument.expression, in: file, declaration: declaration, isTable: true)
+        }
+        var bundle = HelperSignature.Source.standard
+        if lookup == .bundleLocalizedString {
+            // The receiver: `Bundle.main.localizedString(forKey:…)`, `bundle.localizedString(…)`.
+            let root = ExpressionShape(file: file).chainRoot(of: index)
+            if root < index - 1 { bundle = source(root..<(index - 1), in: file, declaration: declaration, isTable: false) }
+        } else if let argument = file.argument("bundle", in: arguments) {
+            bundle = source(argument.expression, in: file, declaration: declaration, isTable: false)
+        }
+        return HelperSignature(
+            declaration: reference, path: path, position: file.position(ofToken: Int(declaration.nameToken)), name: declaration.name, owner: declaration.owner, isStatic: declaration.isStatic,
+            isProperty: declaration.kind == .computed, parameters: declaration.parameters, key: key, table: table, bundle: bundle,
+            lookup: lookup, isPublic: declaration.isPublic,
+            keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file))
+    }
+
+    /// Whether the key is a parameter of a type that turns interpolations into a format.
+    private static func keyTakesInterpolations(_ key: HelperSignature.Key, declaration: SwiftDeclaration, file: SwiftLexedFile) -> Bool {
+        guard case .parameter(let index) = key else { return false }
+        let type = TextType.of(annotation: declaration.parameters[index].type, in: file)
+        return type == .key || type == .resource
+    }
+
+    /// Whether an expression is the declaration's parameter or `self` of a string (through
+    /// `String.LocalizationValue(…)`, `LocalizedStringKey(…)`, `.init(…)` or `String(…)`).
+    private static func keySource(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration) -> HelperSignature.Key? {
+        var range = file.unwrapped(range)
+        // One wrapper call, as in `String(localized: String.LocalizationValue(key))`.
+        if let open = file.callParen(in: range), let arguments = file.arguments(ofParen: open), arguments.count == 1, arguments[0].label == nil {
+            let callee = file.expressionText(range.lowerBound..<open)
+            guard ["String.LocalizationValue", "LocalizationValue", ".init", "LocalizedStringKey", "String", "LocalizedStringResource"].contains(callee) else {
+                return nil
+            }
+            range = file.unwrapped(arguments[0].expression)
+        }
+        guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier else { return nil }
+        if file.tokens[range.lowerBound].keyword == .self {
+            guard let owner = declaration.owner, stringOwnerNames.contains(owner), !declaration.isStatic else { return nil }
+            return .receiver
+        }
+        guard let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) else { return nil }
+        return .parameter(index)
+    }
+
+    /// A table or bundle: a parameter of the declaration, or what is written.
+    private static func source(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, isTable: Bool) -> HelperSignature.Source {
+        let range = file.unwrapped(range)
+        if range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
+           let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) {
+            let fallback: HelperSignature.Fallback
+            switch declaration.parameters[index].defaultValue.map({ written($0, in: file, isTable: isTable) }) ?? .standard {
+            case .written(let text): fallback = .written(text)
+            case .unreadable: fallback = .unreadable
+            default: fallback = .standard
+            }
+            return .parameter(index, fallback: fallback)
+        }
+        return written(range, in: file, isTable: isTable)
+    }
+
+    /// A table literal's text, or a bundle expression's; `nil` is the standard one.
+    private static func written(_ range: Range<Int>, in file: SwiftLexedFile, isTable: Bool) -> HelperSignature.Source {
+        let range = file.unwrapped(range)
+        if range.count == 1, file.tokens[range.lowerBound].keyword == .nil { return .standard }
+        guard isTable else { return .written(file.expressionText(range)) }
+        return file.plainLiteralText(range).map(HelperSignature.Source.written) ?? .unreadable
+    }
+}

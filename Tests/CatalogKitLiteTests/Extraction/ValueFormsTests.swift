@@ -1,0 +1,393 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Every form that hands text to VoiceOver, followed to its values and each judged (issue 24,
+/// item 4). The snippets are written here to mirror shapes of real apps, named in each test.
+struct ValueFormsTests {
+    func uses(_ source: String, routines: [String] = []) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer(localizationRoutines: routines).scan(Array(source.utf8)).uses
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    func lookup(_ use: AccessibilityUse) -> LocalizedLookup? {
+        if case .localized(let lookup) = use.argument { lookup } else { nil }
+    }
+
+    func text(_ use: AccessibilityUse) -> String? {
+        if case .hardCoded(let literal) = use.argument { literal.plainText } else { nil }
+    }
+
+    func reason(_ use: AccessibilityUse) -> DynamicReason? {
+        if case .dynamic(_, let reason) = use.argument { reason } else { nil }
+    }
+
+    // MARK: Branches
+
+    /// Issue 24's example: both titles of a filter button are looked up.
+    @Test func eachBranchOfATernaryIsALookup() throws {
+        let source = #"Button(showFilters ? String(localized: "Hide filters") : String(localized: "Show filters")) { toggle() }"#
+        let found = try uses(source)
+        #expect(found.map(key) == ["Hide filters", "Show filters"])
+        #expect(found.allSatisfy { lookup($0)?.kind == .stringLocalized && $0.isImplicit && $0.role == .label })
+        // Each where its branch is written (columns count from 1).
+        let branches = source.ranges(of: "String(localized:").map { source.distance(from: source.startIndex, to: $0.lowerBound) + 1 }
+        #expect(found.map(\.argumentPosition.column) == branches)
+        #expect(found[0].element == found[1].element)
+    }
+
+    /// Pearcleaner's `Button(multiSelect ? "Hide multi-select" : "Show multi-select")`: literals in a
+    /// SwiftUI title are keys; NetNewsWire's `let announcement = starred ? NSLocalizedString(…) : …`
+    /// written over three lines is followed through the constant.
+    @Test func literalBranchesAreKeysAndMultiLineTernariesAreRead() throws {
+        let found = try uses(#"""
+            Button(multiSelect ? "Hide multi-select" : "Show multi-select") { }
+            func starTapped() {
+                let announcement = article.status.starred ?
+                    NSLocalizedString("Unstarred", comment: "Accessibility announcement") :
+                    NSLocalizedString("Starred", comment: "Starred")
+                UIAccessibility.post(notification: .announcement, argument: announcement)
+            }
+            """#)
+        #expect(found.map(key) == ["Hide multi-select", "Show multi-select", "Unstarred", "Starred"])
+        #expect(lookup(found[2])?.kind == .nsLocalizedString && found[2].role == .announcement)
+        #expect(found[2].origin?.reference == "announcement" && found[2].origin?.file == nil && found[2].origin?.position.line == 3)
+    }
+
+    /// A literal beside a String branch is a String: `Text(isOn ? String(localized: "On") : "Off")`
+    /// shows "Off" as written. Beside a value of unknown type it stays what the API takes.
+    @Test func aLiteralTakesTheTypeOfItsBranches() throws {
+        let found = try uses(#"""
+            Text("x").accessibilityValue(isOn ? String(localized: "On") : "Off")
+            Text("x").accessibilityValue(isOn ? onText : "Off")
+            """#)
+        #expect(key(found[0]) == "On" && text(found[1]) == "Off")
+        #expect(reason(found[2]) == .variableNotResolved && key(found[3]) == "Off")
+    }
+
+    /// `??` has the type of its first operand (IceCubes' notification menu title:
+    /// `lockedType?.menuTitle() ?? "notifications.navigation-title"` with `menuTitle()` returning a key).
+    @Test func coalescingTakesTheTypeOfItsFirstOperand() throws {
+        let found = try uses(#"""
+            enum Kind {
+                case mention
+                func menuTitle() -> LocalizedStringKey { "notifications.menu-title.mention" }
+            }
+            struct List: View {
+                let lockedType: Kind?
+                var body: some View {
+                    Menu(lockedType?.menuTitle() ?? "notifications.navigation-title") { }
+                }
+                func post(name: String?) {
+                    label.accessibilityLabel = name ?? "Untitled"
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["notifications.menu-title.mention", "notifications.navigation-title", nil, nil])
+        #expect(found[0].origin?.reference == "lockedType?.menuTitle()")
+        #expect(reason(found[2]) == .parameter && text(found[3]) == "Untitled")
+    }
+
+    /// NetNewsWire's timeline cell: `starredStatus + "\(feed), …"`, each operand for what it is;
+    /// IceCubes' `Text(name) + Text(" ") + Text("status.row.was-boosted")` joins Texts.
+    @Test func concatenationsAreJudgedByOperand() throws {
+        let found = try uses(#"""
+            cell.accessibilityLabel = starredStatus + ", " + "Unread"
+            row.accessibilityLabel(Text("\(name)") + Text(" ") + Text("status.row.was-boosted"))
+            """#)
+        #expect(reason(found[0]) == .variableNotResolved)
+        if case .untranslatable = found[1].argument {} else { Issue.record("\(found[1].argument)") }
+        #expect(text(found[2]) == "Unread")
+        #expect(found.dropFirst(3).map(key) == [nil, nil, "status.row.was-boosted"])
+        if case .untranslatable = found[4].argument {} else { Issue.record("\(found[4].argument)") }
+    }
+
+    /// `if` and `switch` expressions give a value per branch.
+    @Test func ifAndSwitchExpressions() throws {
+        let found = try uses(#"""
+            func update() {
+                let label = if isPlaying { String(localized: "Pause") } else { String(localized: "Play") }
+                button.accessibilityLabel = label
+                let hint = switch mode {
+                case .list: String(localized: "Shows a list")
+                default: String(localized: "Shows a grid")
+                }
+                button.accessibilityHint = hint
+            }
+            """#)
+        #expect(found.map(key) == ["Pause", "Play", "Shows a list", "Shows a grid"])
+        #expect(found.map(\.role) == [.label, .label, .hint, .hint])
+    }
+
+    // MARK: Constants and properties
+
+    /// Issue 24: labels kept in constants (`static let focusOutLabel = String(localized: …)` in an
+    /// extension of String, used as `item.label = .focusOutLabel`), and as `Self.x` and `Strings.x`.
+    @Test func staticConstantsAreFollowed() throws {
+        let found = try uses(#"""
+            extension String {
+                static let focusOutLabel = String(localized: "Focus out", comment: "accessibility label")
+            }
+            enum Strings {
+                static let close = NSLocalizedString("Close", tableName: "Buttons", comment: "")
+                static let plain = "Plain text"
+            }
+            final class Cell: UIView {
+                static let openHint = String(localized: "Opens the item")
+                func setUp() {
+                    focusButton.accessibilityLabel = .focusOutLabel
+                    closeButton.accessibilityLabel = Strings.close
+                    closeButton.accessibilityHint = Self.openHint
+                    plainButton.accessibilityLabel = Strings.plain
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Focus out", "Close", "Opens the item", nil])
+        #expect(lookup(found[1])?.table == "Buttons")
+        #expect(text(found[3]) == "Plain text", "a String constant is spoken as written")
+        #expect(found.map { $0.origin?.reference } == [".focusOutLabel", "Strings.close", "Self.openHint", "Strings.plain"])
+        #expect(found[0].origin?.position.line == 2)
+    }
+
+    /// The type a constant writes decides what its literal is: `LocalizedStringResource` and
+    /// `LocalizedStringKey` constants are keys, a constant without a type is a String.
+    @Test func aConstantsTypeDecidesItsLiteral() throws {
+        let found = try uses(#"""
+            struct Titles {
+                static let resource: LocalizedStringResource = "Settings"
+                static let key: LocalizedStringKey = "General"
+                static let plain = "Advanced"
+            }
+            Text("a").accessibilityLabel(Text(Titles.resource))
+            Text("b").accessibilityLabel(Text(Titles.key))
+            Text("c").accessibilityLabel(Text(Titles.plain))
+            """#)
+        #expect(lookup(found[0])?.kind == .localizedStringResource && key(found[0]) == "Settings")
+        #expect(lookup(found[1])?.kind == .localizedStringKey && key(found[1]) == "General")
+        #expect(text(found[2]) == "Advanced", "Text(String) shows the string as it is")
+    }
+
+    /// CotEditor's `var label: LocalizedStringResource { switch self { … } }` read through a value
+    /// whose type is written (`let kind: Kind`), and through a case (`Kind.heading.label`: only that
+    /// case's clause); IceCubes' `var title: String { switch self { case .follow: "Follows" … } }`.
+    @Test func computedPropertiesAndSwitchOnSelf() throws {
+        let found = try uses(#"""
+            enum Kind {
+                case heading, mark
+                var label: LocalizedStringResource {
+                    switch self {
+                    case .heading: "Heading"
+                    case .mark: "Mark"
+                    }
+                }
+                var title: String {
+                    switch self {
+                    case .heading: "Heading title"
+                    case .mark: "Mark title"
+                    }
+                }
+            }
+            struct Row: View {
+                let kind: Kind
+                var body: some View {
+                    Button(Kind.heading.label) { }
+                    Text("x").accessibilityLabel(kind.label)
+                    Text("y").accessibilityLabel(kind.title)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Heading", "Heading", "Mark", nil, nil])
+        #expect(found.dropFirst(3).map(text) == ["Heading title", "Mark title"])
+    }
+
+    /// Pearcleaner's `Label(sortOption.rawValue, …)` of `enum SortOption: String { case name = "Name" }`:
+    /// raw values are Strings, spoken as written; a case without one has its name.
+    @Test func rawValuesAreText() throws {
+        let found = try uses(#"""
+            enum SortOption: String, CaseIterable {
+                case name = "Name"
+                case size
+                var displayName: String { self.rawValue }
+            }
+            struct Menu: View {
+                let sortOption: SortOption
+                var body: some View {
+                    Label(SortOption.name.rawValue, systemImage: "textformat")
+                    Label(sortOption.rawValue, systemImage: "arrow.up.arrow.down")
+                    Label(sortOption.displayName, systemImage: "arrow.up.arrow.down")
+                }
+            }
+            """#)
+        #expect(found.map(text) == ["Name", "Name", "size", "Name", "size"])
+        #expect(found.allSatisfy { $0.origin != nil })
+    }
+
+    // MARK: Generated symbols
+
+    /// CotEditor's `Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)` and
+    /// `Button(.ok)`: symbols Xcode 26 generates from a catalog's manual keys.
+    @Test func generatedSymbols() throws {
+        let found = try uses(#"""
+            Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)
+            Button(.ok) { dismiss() }
+            Text("x").accessibilityLabel(LocalizedStringResource.introductionTitle)
+            """#)
+        #expect(found.map { lookup($0)?.kind } == [.generatedSymbol, .generatedSymbol, .generatedSymbol])
+        #expect(found.map(key) == ["donationOnetimeDisplayName", "ok", "introductionTitle"])
+        #expect(lookup(found[0])?.table == "InAppPurchase" && lookup(found[1])?.table == nil)
+        #expect(KeyShape.of(lookup(found[0])!) == KeyShape.ofSymbol(catalogKey: "donation.onetime.displayName"))
+        #expect(KeyShape.of(lookup(found[1])!) == KeyShape.ofSymbol(catalogKey: "OK"))
+    }
+
+    // MARK: Label closures
+
+    /// Issue 24: `Text("Remove All")` inside `Button(role: .destructive) { … } label: { … }`; also
+    /// through a stack, `Toggle(isOn:) { Text }`, a picker's `label:` (not its items), and the
+    /// iOS 18 `.accessibilityLabel { Text }`.
+    @Test func textInsideLabelClosures() throws {
+        let found = try uses(#"""
+            Button(role: .destructive) { removeAll() } label: { Text("Remove All") }
+            Button { } label: { HStack { Image(systemName: "trash"); Text("Delete Item").bold() } }
+            Toggle(isOn: $wifi) { Text("Wi-Fi") }
+            Picker(selection: $sort) { Text("Name").tag(0) } label: { Text("Sort by") }
+            Button("Play") { Text("Not a label") }
+            Image("poster").accessibilityLabel { Text("Poster") }
+            Row().accessibilityAction { archive() } label: { Text("Archive") }
+            Button { } label: { Text("Menu") }.accessibilityLabel("More actions")
+            """#)
+        #expect(found.map(\.form) == [
+            "Button label: Text(_:)", "Button label: Text(_:)", "Toggle label: Text(_:)", "Picker label: Text(_:)", "Button(_:…)",
+            ".accessibilityLabel { Text(_:) }", ".accessibilityAction(_:label:)", ".accessibilityLabel(_:)",
+        ])
+        #expect(found.map(key) == ["Remove All", "Delete Item", "Wi-Fi", "Sort by", "Play", "Poster", "Archive", "More actions"])
+        #expect(found.prefix(5).allSatisfy(\.isImplicit) && !found[5].isImplicit)
+        // The action's name is no label of the row.
+        #expect(found[6].element != found[5].element)
+    }
+
+    // MARK: Text as written
+
+    @Test func textWrittenAsSuch() throws {
+        let found = try uses(#"""
+            Text("x").accessibilityLabel(Text(verbatim: "Rent for one day"))
+            Link(String("coteditor.com"), destination: url)
+            Link(String("Our website"), destination: url)
+            Text("v").accessibilityLabel(Text(verbatim: "v\(version)"))
+            """#)
+        #expect(text(found[0]) == "Rent for one day" && text(found[2]) == "Our website")
+        if case .untranslatable = found[1].argument {} else { Issue.record("a domain: \(found[1].argument)") }
+        if case .untranslatable = found[3].argument {} else { Issue.record("a lone letter beside a value: \(found[3].argument)") }
+    }
+
+    // MARK: Helpers
+
+    /// Issue 24: `extension String { var localized: String { NSLocalizedString(self, comment: "") } }`
+    /// used as `AccessibilityNotification.Announcement("Saving changes".localized).post()`; XcodesApp's
+    /// `func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }`;
+    /// Feather's `static func localized(_ name: String) -> String` called `.localized("Open")`.
+    @Test func helpersAreFoundByTheirBodies() throws {
+        let found = try uses(#"""
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+                static func localized(_ name: String) -> String { NSLocalizedString(name, comment: "") }
+                func localized(table: String) -> String { NSLocalizedString(self, tableName: table, comment: "") }
+            }
+            func localizeString(_ key: String, comment: String = "") -> String {
+                return String(localized: String.LocalizationValue(key))
+            }
+            func save() {
+                AccessibilityNotification.Announcement("Saving changes".localized).post()
+                stopButton.accessibilityHelp = localizeString("StopInstallation")
+                Button(.localized("Open")) { }
+                okButton.accessibilityLabel = "OK".localized(table: "Alerts")
+                titleButton.accessibilityLabel = localizeString("Hello \(name)")
+            }
+            """#)
+        #expect(found.map(key) == ["Saving changes", "Open", "OK", nil])
+        #expect(found.prefix(3).allSatisfy { lookup($0)?.kind == .helper })
+        #expect(lookup(found[2])?.table == "Alerts")
+        #expect(reason(found[3]) == .interpolatedKey, "a String key with an interpolation is made at run time")
+        // `accessibilityHelp` is no accessibility property: no use.
+        #expect(found.count == 4)
+    }
+
+    /// SwiftGen's shape: `L10n.tr(table, key)` through `Bundle.localizedString(forKey:value:table:)`,
+    /// constants that call it, and a helper that calls a helper (Feather's `func localized()`).
+    @Test func helpersThroughBundlesConstantsAndOtherHelpers() throws {
+        let found = try uses(#"""
+            enum L10n {
+                static let close = L10n.tr("Buttons", "close.title", fallback: "Close")
+                private static func tr(_ table: String, _ key: String, fallback value: String) -> String {
+                    Bundle.main.localizedString(forKey: key, value: value, table: table)
+                }
+            }
+            extension String {
+                static func localized(_ name: String) -> String { NSLocalizedString(name, comment: "") }
+                func localized() -> String { String.localized(self) }
+            }
+            func setUp() {
+                closeButton.accessibilityLabel = L10n.close
+                doneButton.accessibilityLabel = "Done".localized()
+            }
+            """#)
+        #expect(found.map(key) == ["close.title", "Done"])
+        #expect(lookup(found[0])?.table == "Buttons" && lookup(found[0])?.kind == .helper)
+        #expect(lookup(found[1])?.kind == .helper)
+    }
+
+    @Test func configuredRoutinesStillWin() throws {
+        let found = try uses(#"""
+            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+            a.accessibilityLabel = "Close".localized
+            """#, routines: [".localized"])
+        #expect(lookup(found[0])?.kind == .routine)
+    }
+
+    // MARK: Dynamic, and why
+
+    @Test func dynamicValuesSayWhy() throws {
+        let found = try uses(#"""
+            struct Row: View {
+                let title: String
+                var body: some View {
+                    ForEach(items) { item in
+                        Text("x").accessibilityLabel(item.name)
+                    }
+                    Text("x").accessibilityLabel(title)
+                    Text("x").accessibilityHint(format(count))
+                    Text("x").accessibilityValue(values[index])
+                }
+                func configure(label: String) {
+                    view.accessibilityLabel = label
+                    view.accessibilityHint = NSLocalizedString("\(prefix).hint", comment: "")
+                    view.accessibilityValue = NSLocalizedString(key, comment: "")
+                    view.accessibilityLabel = String(localized: "x", table: tableName)
+                    view.accessibilityHint = unknownName
+                }
+            }
+            """#)
+        #expect(found.map(reason) == [
+            .propertyOfValue, .storedProperty, .unknownFunction, .otherExpression, .parameter, .interpolatedKey, .keyNotLiteral, .tableNotLiteral,
+            .variableNotResolved,
+        ])
+    }
+
+    /// Long chains and cycles cost a bounded amount per use: forty branches, constants that refer
+    /// to each other.
+    @Test func chainsAndCyclesAreBounded() throws {
+        let ternaries = (0..<40).map { "c\($0) ? \"k\($0)\" : " }.joined() + "\"last\""
+        let found = try uses(#"""
+            enum Loop {
+                static let a = Loop.b
+                static let b = Loop.a
+            }
+            Text("x").accessibilityLabel(Loop.a)
+            """# + "\nText(\"y\").accessibilityLabel(\(ternaries))\n")
+        #expect(reason(found[0]) == .tooComplex)
+        #expect(found.count <= 1 + ValueJudge.maximumValues + 1)
+        #expect(found.dropFirst().contains { reason($0) == .tooComplex })
+        #expect(found.dropFirst().filter { key($0) != nil }.count >= 20)
+    }
+}

@@ -1,0 +1,150 @@
+import CatalogKitLite
+import Foundation
+import SpeechRules
+import Testing
+import TestSupport
+
+/// Code evidence beats key names (issue 24, item 5): where the code shows how a key is used, its
+/// role comes from there; a key the code uses is never stale; every finding whose role came from
+/// code says where.
+struct CodeEvidenceTests {
+    /// One entry of a catalog: its key, English and German texts (`nil`: missing), and fields.
+    struct Entry {
+        var key: String
+        var english: String
+        var german: String?
+        var state: String?
+    }
+
+    static func catalog(_ entries: [Entry]) -> String {
+        let strings = entries.map { entry -> String in
+            var units = [#""en":{"stringUnit":{"state":"translated","value":"\#(entry.english)"}}"#]
+            if let german = entry.german { units.append(#""de":{"stringUnit":{"state":"translated","value":"\#(german)"}}"#) }
+            let state = entry.state.map { #""extractionState":"\#($0)","# } ?? ""
+            return #""\#(entry.key)":{\#(state)"localizations":{\#(units.joined(separator: ","))}}"#
+        }
+        return #"{"sourceLanguage":"en","strings":{"# + strings.joined(separator: ",") + #"},"version":"1.0"}"#
+    }
+
+    /// Audits an app folder with the catalogs and Swift files given, German required.
+    static func run(catalogs: [String: String], swift: [String: String]) throws -> AuditRun {
+        let folder = try TemporaryFolder()
+        for (name, text) in catalogs { try folder.write("App/Resources/\(name).xcstrings", text) }
+        for (name, text) in swift { try folder.write("App/\(name).swift", text) }
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        return AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
+    }
+
+    /// A key named `…_hint` that the code shows as visible text is not judged as a hint: neither the
+    /// hint rules nor the German check run on it. The same key unused by code keeps its name's role.
+    @Test func visibleTextIsNotAHintByItsName() throws {
+        let catalog = Self.catalog([
+            Entry(key: "settings.footer_hint", english: "Tap the button to learn more", german: nil),
+            Entry(key: "about.footer_hint", english: "Tap the button to learn more", german: nil),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Settings": """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View { Text("settings.footer_hint") }
+            }
+            """])
+        let findings = run.findings
+        #expect(!findings.contains { $0.location.key == "settings.footer_hint" }, "\(findings.map(\.message))")
+        #expect(findings.contains { $0.location.key == "about.footer_hint" && $0.ruleID == "hint-gesture-word" && $0.roleSource == .convention })
+    }
+
+    /// LiveContainer's shape: keys looked up only through the app's `.loc` helper are marked stale by
+    /// Xcode, which cannot see the helper. Such a key is in use: no `stale-key`, and its missing
+    /// German is reported, with the role and place the code gives it.
+    @Test func aKeyTheCodeUsesThroughAHelperIsNotStale() throws {
+        let catalog = Self.catalog([
+            Entry(key: "Done", english: "Done", german: "Fertig"),
+            Entry(key: "lc.save.announcement", english: "Saving changes", german: nil, state: "stale"),
+            Entry(key: "lc.old.announcement", english: "Saved", german: "Gespeichert", state: "stale"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Strings": """
+            extension String {
+                var loc: String { NSLocalizedString(self, comment: "") }
+            }
+            """, "Editor": """
+            import SwiftUI
+            func save() {
+                AccessibilityNotification.Announcement("lc.save.announcement".loc).post()
+            }
+            struct Toolbar: View {
+                var body: some View { Button("Done") { save() } }
+            }
+            """])
+        let used = run.findings.filter { $0.location.key == "lc.save.announcement" }
+        #expect(!used.contains { $0.ruleID == "stale-key" })
+        let missing = used.filter { $0.ruleID == "missing-translation" }
+        #expect(missing.count == 1 && missing.first?.roleSource == .code && missing.first?.role == .announcement)
+        #expect(missing.first?.usedAt?.file.hasSuffix("App/Editor.swift") == true)
+        #expect(run.findings.contains { $0.location.key == "lc.old.announcement" && $0.ruleID == "stale-key" }, "an unused stale key is still reported")
+        #expect(run.lookupHelpers.map(\.name) == ["String.loc"])
+        #expect(run.lookupHelpers.first?.key == "the string it is called on" && run.lookupHelpers.first?.lookup == "NSLocalizedString")
+    }
+
+    /// Pearcleaner's "Copy File Paths": a catalog-wide finding (the German `du` among `Sie`) of a
+    /// string whose role came from code says where the code uses it, as every other finding does.
+    @Test func everyFindingWithACodeRoleSaysWhere() throws {
+        let catalog = Self.catalog([
+            Entry(key: "Copy File Paths", english: "Copy File Paths", german: "Kopiere Dateipfade"),
+            Entry(key: "Open Settings", english: "Open Settings", german: "Öffnen Sie die Einstellungen"),
+            Entry(key: "Delete Files", english: "Delete Files", german: "Löschen Sie die Dateien"),
+            Entry(key: "Show Files", english: "Show Files", german: "Zeigen Sie die Dateien"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Menu": """
+            import SwiftUI
+            struct FilesMenu: View {
+                var body: some View {
+                    Menu("Files") {
+                        Button("Copy File Paths") { }
+                        Button("Open Settings") { }
+                        Button("Delete Files") { }
+                        Button("Show Files") { }
+                    }
+                }
+            }
+            """])
+        let fromCode = run.findings.filter { $0.roleSource == .code }
+        #expect(fromCode.contains { $0.ruleID == "de-address-consistency" && $0.location.key == "Copy File Paths" }, "\(run.findings.map(\.message))")
+        #expect(fromCode.allSatisfy { $0.usedAt != nil }, "\(fromCode.filter { $0.usedAt == nil }.map(\.ruleID))")
+    }
+
+    /// CotEditor's `Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)`: a symbol Xcode
+    /// generates from a manual key of `InAppPurchase.xcstrings` gives that key its role.
+    @Test func generatedSymbolsGiveTheirKeyARole() throws {
+        let catalog = Self.catalog([
+            Entry(key: "donation.onetime.displayName", english: "One-time donation", german: nil, state: "manual"),
+            Entry(key: "donation.onetime.description", english: "A coffee for the developer", german: nil, state: "manual"),
+        ])
+        let run = try Self.run(catalogs: ["InAppPurchase": catalog], swift: ["Donation": """
+            import SwiftUI
+            struct DonationView: View {
+                var body: some View { Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso) }
+            }
+            """])
+        let missing = run.findings.filter { $0.ruleID == "missing-translation" }
+        #expect(missing.map(\.location.key) == ["donation.onetime.displayName"], "\(missing.map(\.message))")
+        #expect(missing.first?.role == .label && missing.first?.roleSource == .code)
+    }
+
+    /// The run says how many uses were dynamic and why.
+    @Test func theRunCountsDynamicUsesByReason() throws {
+        let run = try Self.run(catalogs: ["Localizable": Self.catalog([Entry(key: "Close", english: "Close", german: "Schließen")])], swift: ["Row": """
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                var body: some View {
+                    Text(title).accessibilityLabel(title)
+                    Button("Close") { }
+                    ForEach(items) { item in Text("x").accessibilityHint(item.subtitle) }
+                }
+            }
+            """])
+        let counts = run.useCounts
+        #expect(counts.localized == 1 && counts.dynamic == 2)
+        #expect(counts.dynamicByReason == [.storedProperty: 1, .propertyOfValue: 1])
+    }
+}
