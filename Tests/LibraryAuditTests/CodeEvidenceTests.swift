@@ -85,14 +85,15 @@ struct CodeEvidenceTests {
         #expect(run.lookupHelpers.first?.key == "the string it is called on" && run.lookupHelpers.first?.lookup == "NSLocalizedString")
     }
 
-    /// Pearcleaner's "Copy File Paths": a catalog-wide finding (the German `du` among `Sie`) of a
-    /// string whose role came from code says where the code uses it, as every other finding does.
+    /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the
+    /// catalog's infinitive commands) of a string whose role came from code says where the code uses
+    /// it, as every other finding does.
     @Test func everyFindingWithACodeRoleSaysWhere() throws {
         let catalog = Self.catalog([
             Entry(key: "Copy File Paths", english: "Copy File Paths", german: "Kopiere Dateipfade"),
-            Entry(key: "Open Settings", english: "Open Settings", german: "Öffnen Sie die Einstellungen"),
-            Entry(key: "Delete Files", english: "Delete Files", german: "Löschen Sie die Dateien"),
-            Entry(key: "Show Files", english: "Show Files", german: "Zeigen Sie die Dateien"),
+            Entry(key: "Open Settings", english: "Open Settings", german: "Einstellungen öffnen"),
+            Entry(key: "Delete Files", english: "Delete Files", german: "Dateien löschen"),
+            Entry(key: "Show Files", english: "Show Files", german: "Dateien anzeigen"),
         ])
         let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Menu": """
             import SwiftUI
@@ -108,7 +109,7 @@ struct CodeEvidenceTests {
             }
             """])
         let fromCode = run.findings.filter { $0.roleSource == .code }
-        #expect(fromCode.contains { $0.ruleID == "de-address-consistency" && $0.location.key == "Copy File Paths" }, "\(run.findings.map(\.message))")
+        #expect(fromCode.contains { $0.ruleID == "de-command-form" && $0.location.key == "Copy File Paths" }, "\(run.findings.map(\.message))")
         #expect(fromCode.allSatisfy { $0.usedAt != nil }, "\(fromCode.filter { $0.usedAt == nil }.map(\.ruleID))")
     }
 

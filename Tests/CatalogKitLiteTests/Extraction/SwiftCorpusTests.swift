@@ -155,6 +155,44 @@ struct SwiftCorpusTests {
         return false
     }
 
+    /// Whether the token stands in a label closure, found by counting braces backwards
+    /// (independently of the recogniser): the innermost enclosing `{` opens `label: {`,
+    /// `.accessibilityLabel {`, or the trailing closure of a control, directly or through layout
+    /// containers and the blocks of `if`, `else` and `switch`.
+    static func isInLabelClosure(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        let controls: Set<String> = [
+            "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker", "TextField",
+            "SecureField", "ProgressView", "Gauge", "Label", "Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker",
+            "ControlGroup",
+        ]
+        let containers: Set<String> = [
+            "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
+        ]
+        var depth = 0
+        for cursor in stride(from: index - 1, through: 1, by: -1) {
+            switch file.tokens[cursor].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace where depth > 0: depth -= 1
+            case .leftBrace:
+                var before = cursor - 1
+                if file.tokens[before].kind == .colon { return file.text(ofToken: before - 1) == "label" }
+                if file.text(ofToken: before) == "accessibilityLabel" { return true }
+                if file.text(ofToken: before) == "else" { continue }
+                if file.tokens[before].kind == .rightParen, file.tokens[before].link >= 1 { before = Int(file.tokens[before].link) - 1 }
+                let name = file.text(ofToken: before)
+                if controls.contains(name) { return true }
+                if containers.contains(name) { continue }
+                // The block of `if` or `switch`: its statement starts the line.
+                var start = cursor
+                while start > 0, !file.tokens[start].startsLine { start -= 1 }
+                if ["if", "switch"].contains(file.text(ofToken: start)) { continue }
+                return false
+            default: break
+            }
+        }
+        return false
+    }
+
     @Test(arguments: apps)
     func everyCallThatAPlainSearchFindsIsRecognised(app: String) throws {
         var unexplained: [String] = []
@@ -173,6 +211,10 @@ struct SwiftCorpusTests {
                 }
             }
             for use in scanned.uses where !matchOffsets.contains(use.callPosition.offset) {
+                // A `Text` written in a label closure is a label the plain search cannot see; an
+                // independent count of braces says whether it stands in one.
+                let token = scanned.file.tokens.firstIndex { Int($0.start) == use.callPosition.offset }
+                if let token, scanned.file.text(ofToken: token) == "Text", Self.isInLabelClosure(token, in: scanned.file) { continue }
                 recognisedOnly.append("\(scanned.path):\(use.callPosition) \(use.form)")
             }
         }
@@ -273,7 +315,10 @@ extension SwiftCorpusTests {
         for scanned in try Self.scan(app) {
             for use in scanned.uses {
                 #expect(use.callPosition.offset < scanned.file.bytes.count && use.argumentPosition.offset < scanned.file.bytes.count)
-                #expect(use.callPosition.offset < use.argumentPosition.offset)
+                // A `Text` in a label closure is its own argument: the view is the label.
+                let isTextView = use.form.hasSuffix("Text(_:) }") || use.form.hasSuffix("label: Text(_:)") || use.form == ".accessibilityAction(_:label:)"
+                #expect(use.callPosition.offset < use.argumentPosition.offset || (isTextView && use.callPosition == use.argumentPosition),
+                        "\(scanned.path):\(use.callPosition) \(use.form)")
                 let judgement = switch use.argument {
                 case .localized: "localized"
                 case .hardCoded: "hard-coded"
