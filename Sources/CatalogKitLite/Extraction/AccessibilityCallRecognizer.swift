@@ -24,6 +24,6 @@ public struct AccessibilityCallRecognizer: Sendable {
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
         let uses = recognition.finishedUses().filter { use in !previews.contains { $0.contains(use.callPosition.offset) } }
-        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file))
+        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), conditionalClauses: ConditionalClause.clauses(in: file))
     }
 }

@@ -157,11 +157,19 @@ public struct SourceScan: Hashable, Sendable {
     /// Suppression comments: for each 1-based line that a `// xcstrings-a11y:disable-next-line RULE[, RULE]`
     /// comment applies to (the line after the comment), the rule ids it names (`all` for every rule).
     public var suppressedRules: [Int: Set<String>]
+    /// The clauses of the file's `#if` blocks, by where they start: which builds compile which code.
+    public var conditionalClauses: [ConditionalClause]
 
     /// Creates a scan.
-    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:]) {
+    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], conditionalClauses: [ConditionalClause] = []) {
         self.uses = uses
         self.suppressedRules = suppressedRules
+        self.conditionalClauses = conditionalClauses
+    }
+
+    /// The clauses whose code holds the byte at `offset`, outermost first.
+    public func clauses(containing offset: Int) -> [ConditionalClause] {
+        conditionalClauses.filter { $0.range.contains(offset) }
     }
 }
 
