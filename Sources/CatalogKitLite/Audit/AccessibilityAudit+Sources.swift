@@ -22,28 +22,53 @@ extension AccessibilityAudit {
     package func readCode(paths: [String], jobs: Int) -> [ScannedSource] {
         guard settings.readsSources else { return [] }
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
-        return readCode(files.sources, catalogs: files.catalogs, jobs: jobs).sources
+        return readCode(files.sources, catalogs: files.catalogs, projects: files.projects, jobs: jobs).sources
     }
 
     /// Reads the Swift files and resolves their lookups against the run's catalogs (by path and
-    /// table name; no catalog is read for this).
-    package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], jobs: Int) -> CodeUsage {
+    /// table name; no catalog is read for this). Each file gets the Xcode targets that compile it
+    /// and its module; the uses of code that does not ship are set aside (see ``ShippedCode``).
+    package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], projects: ProjectTargets = .none, jobs: Int) -> CodeUsage {
         let layout = SwiftPackageLayout()
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
-        let configuredModules = Set(configuration.modules.map(\.name))
-        let tables = CatalogTables(catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: configuredModules)
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
-        let sources = parallelMap(found, jobs: jobs) { file -> ScannedSource in
+        let shipped = ShippedCode(projects: projects)
+        let scanned = parallelMap(found, jobs: jobs) { file -> ScannedSource in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-            let target = layout.target(ofFileAt: absolute)
-            let module = configuration.module(forCatalogAt: file.path, workingDirectory: workingDirectory)
-                ?? target?.name ?? tables.nearestModule(fromFolder: folder, filePath: file.path)
-            return Self.scan(
-                ScannedSource(path: file.path, module: module, target: target, folder: folder, scan: SourceScan(), problem: nil),
+            let package = layout.target(ofFileAt: absolute)
+            var source = Self.scan(
+                ScannedSource(path: file.path, module: "", target: package, folder: folder, scan: SourceScan(), problem: nil),
                 with: recognizer, maximumFileSize: maximumFileSize)
+            source.buildTargets = projects.isEmpty ? [] : projects.compiling(absolute)
+            source.targets = source.buildTargets.map { projects.name(of: $0) }
+            shipped.separate(&source, absolutePath: absolute, package: package)
+            return source
+        }
+        // A package target decides the bundles of a folder an Xcode target also builds only when
+        // its code uses Bundle.module, which exists only where the package is what ships.
+        var moduleBundleUsers = Set<PackageTarget>()
+        for source in scanned {
+            guard let package = source.target else { continue }
+            let uses = source.scan.uses + source.skipped.map(\.use)
+            if uses.contains(where: { if case .localized(let lookup) = $0.argument { lookup.bundle == .module } else { false } }) {
+                moduleBundleUsers.insert(package)
+            }
+        }
+        let packageDecides = { (package: PackageTarget) in moduleBundleUsers.contains(package) }
+        let tables = CatalogTables(
+            catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: Set(configuration.modules.map(\.name)),
+            projects: projects, packageDecides: packageDecides)
+        let sources = scanned.map { scannedSource -> ScannedSource in
+            var source = scannedSource
+            if let package = source.target, !source.buildTargets.isEmpty, !packageDecides(package) { source.target = nil }
+            source.module = configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
+                ?? source.buildTargets.first.map { projects.name(of: $0) }
+                ?? source.target?.name
+                ?? tables.nearestModule(fromFolder: source.folder, filePath: source.path)
+            return source
         }
         let index = CodeUsageIndex(sources: sources, tables: tables) { source in
             configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
@@ -81,7 +106,7 @@ extension AccessibilityAudit {
             } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
-                outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path)
+                outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
             } else {
                 outcome = .missing(table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path })
             }

@@ -59,7 +59,7 @@ public struct AccessibilityAudit: Sendable {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
         let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles)
-        let languages = settings.languages(for: catalog, module: loaded.module)
+        let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions

@@ -23,9 +23,10 @@ extension AuditRun {
         var unreadable: [UnreadableSource] = []
         for source in runs.flatMap(\.loaded.unreadableSources) where !unreadable.contains(source) { unreadable.append(source) }
         unreadable.sort { $0.path < $1.path }
+        var loaded = LoadedCatalogs(catalogs: catalogs.map(\.loaded), problems: problems, unreadableSources: unreadable)
+        loaded.addProjects(of: runs.map(\.loaded))
         return AuditRun(
-            loaded: LoadedCatalogs(catalogs: catalogs.map(\.loaded), problems: problems, unreadableSources: unreadable), catalogs: catalogs,
-            sources: sources,
+            loaded: loaded, catalogs: catalogs, sources: sources,
             allStrings: runs.contains { $0.allStrings }, ruleDescriptions: runs[0].ruleDescriptions)
     }
 }

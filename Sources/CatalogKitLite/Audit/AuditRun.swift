@@ -65,6 +65,8 @@ public struct AuditRun: Sendable {
     public var allStrings = false
     /// Every rule the audit could report, sorted by id (for reports that describe them).
     public var ruleDescriptions: [RuleDescription] = []
+    /// The Xcode projects the run read: their targets, and the languages they declare.
+    public var projects: ProjectTargets { loaded.projects }
 
     /// The numbers of a whole run.
     public struct Totals: Sendable {
@@ -94,6 +96,7 @@ public struct AuditRun: Sendable {
             totals.suppressed += source.suppressedCount
         }
         totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count + loaded.unreadableSources.count
+            + loaded.unreadableProjects.count
         return totals
     }
 

@@ -12,9 +12,11 @@ package struct CodeUsageIndex: Sendable {
         package var table: String
         /// The catalogs where finding the key means German can be found at run time.
         package var catalogs: [Int]
-        /// The package target's own catalogs, which a main-bundle lookup never reads: finding the
-        /// key only there is `key-in-wrong-bundle`.
+        /// The package or framework target's own catalogs, which a main-bundle lookup never reads:
+        /// finding the key only there is `key-in-wrong-bundle`.
         package var unreadCatalogs: [Int]
+        /// What owns the unread catalogs, in words: "package target", "framework target".
+        package var unreadOwner: String = "package target"
     }
 
     /// Every lookup, in the order of files and uses.
@@ -32,6 +34,7 @@ package struct CodeUsageIndex: Sendable {
                 let table = lookup.table ?? "Localizable"
                 var catalogs: [Int]
                 var unread: [Int] = []
+                var owner = "package target"
                 let module = configuredModule(source)
                 let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
                 switch (lookup.bundle, source.target) {
@@ -42,12 +45,24 @@ package struct CodeUsageIndex: Sendable {
                     unread = tables.targetCatalogs(table: table, target: target)
                 case (.other, let target?):
                     catalogs = tables.targetCatalogs(table: table, target: target) + mainBundle()
+                case (_, nil) where !source.buildTargets.isEmpty && module == nil:
+                    // Code an Xcode target builds reads the bundle of the target that runs it.
+                    let (main, own, hosts) = tables.xcodeCatalogs(table: table, compiling: source.buildTargets)
+                    let inMain = hosts.isEmpty ? mainBundle() : main
+                    switch lookup.bundle {
+                    case .main:
+                        catalogs = inMain
+                        unread = own
+                        owner = "\(tables.projects[source.buildTargets[0]].kind.inWords) target"
+                    case .module, .other:
+                        catalogs = own + inMain
+                    }
                 case (_, nil):
                     catalogs = mainBundle()
                 }
                 let shape = KeyShape.of(lookup.key)
                 let index = lookups.count
-                lookups.append(Lookup(source: sourceIndex, use: useIndex, shape: shape, table: table, catalogs: catalogs, unreadCatalogs: unread))
+                lookups.append(Lookup(source: sourceIndex, use: useIndex, shape: shape, table: table, catalogs: catalogs, unreadCatalogs: unread, unreadOwner: owner))
                 for catalog in Set(catalogs + unread) { byCatalog[catalog, default: [:]][shape, default: []].append(index) }
             }
         }

@@ -23,7 +23,7 @@ public enum PBXProjectReader {
         do {
             bytes = try FileBytes.read(path: PBXObjects.join(absolute, "project.pbxproj"), maximumSize: maximumFileSize)
         } catch {
-            throw ProjectProblem(file: file, position: nil, message: "cannot read the project: \(error.reason)")
+            throw ProjectProblem(file: file, position: nil, message: "cannot read the project: \(error.reason)", id: "io-error")
         }
         return try read(bytes, file: file, xcodeproj: path, absolute: absolute)
     }
@@ -35,17 +35,17 @@ public enum PBXProjectReader {
         do {
             document = try PropertyListReader.parse(bytes)
         } catch {
-            throw ProjectProblem(file: file, position: error.position, message: error.message)
+            throw ProjectProblem(file: file, position: error.position, message: error.message, id: "project-syntax")
         }
         let position = { (value: PropertyListValue?) in value.map { document.position(at: $0.offset) } }
         guard let root = document.root.dictionary else {
-            throw ProjectProblem(file: file, position: position(document.root), message: "expected the project to be a dictionary, found \(document.root.kindInWords)")
+            throw ProjectProblem(file: file, position: position(document.root), message: "expected the project to be a dictionary, found \(document.root.kindInWords)", id: "project-syntax")
         }
         guard let objects = root["objects"]?.dictionary else {
-            throw ProjectProblem(file: file, position: position(root["objects"] ?? document.root), message: "the project has no 'objects' dictionary")
+            throw ProjectProblem(file: file, position: position(root["objects"] ?? document.root), message: "the project has no 'objects' dictionary", id: "project-syntax")
         }
         guard let rootID = root.string("rootObject"), let project = objects[rootID]?.dictionary, project.string("isa") == "PBXProject" else {
-            throw ProjectProblem(file: file, position: position(root["rootObject"] ?? document.root), message: "'rootObject' does not name the PBXProject object")
+            throw ProjectProblem(file: file, position: position(root["rootObject"] ?? document.root), message: "'rootObject' does not name the PBXProject object", id: "project-syntax")
         }
         let url = URL(fileURLWithPath: absolute)
         let table = PBXObjects(

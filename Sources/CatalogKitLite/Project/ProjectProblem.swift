@@ -7,12 +7,17 @@ public struct ProjectProblem: Error, Hashable, Sendable, CustomStringConvertible
     public var position: SourcePosition?
     /// What is wrong.
     public var message: String
+    /// The id reports give it: `project-syntax` for a file that is not what it should be (the
+    /// project is not used), `io-error` for one that cannot be read, `project` for a part of a
+    /// project that is missing or malformed (the rest is used).
+    public var id: String
 
     /// Creates a problem.
-    public init(file: String, position: SourcePosition?, message: String) {
+    public init(file: String, position: SourcePosition?, message: String, id: String = "project") {
         self.file = file
         self.position = position
         self.message = message
+        self.id = id
     }
 
     /// `file:line:column: message`.

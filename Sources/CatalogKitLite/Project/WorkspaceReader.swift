@@ -21,7 +21,7 @@ public enum WorkspaceReader {
         do {
             bytes = try FileBytes.read(path: PBXObjects.join(absolute, "contents.xcworkspacedata"), maximumSize: 16 << 20)
         } catch {
-            throw ProjectProblem(file: file, position: nil, message: "cannot read the workspace: \(error.reason)")
+            throw ProjectProblem(file: file, position: nil, message: "cannot read the workspace: \(error.reason)", id: "io-error")
         }
         return try projects(in: bytes, file: file, container: URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
     }
@@ -33,10 +33,10 @@ public enum WorkspaceReader {
         do {
             root = try XMLReader.parse(bytes, file: file)
         } catch {
-            throw ProjectProblem(file: file, position: error.position, message: error.message)
+            throw ProjectProblem(file: file, position: error.position, message: error.message, id: "project-syntax")
         }
         guard root.localName == "Workspace" else {
-            throw ProjectProblem(file: file, position: root.position, message: "the root element is <\(root.name)>, not <Workspace>")
+            throw ProjectProblem(file: file, position: root.position, message: "the root element is <\(root.name)>, not <Workspace>", id: "project-syntax")
         }
         var result: [String] = []
         // Elements to visit with their group's folder, the last first (so document order is kept).

@@ -61,4 +61,12 @@ struct LanguageTagTests {
         settings.languagesOverride = ["EN", "ZH-hans", "fr"]
         #expect(settings.languages(for: catalog, module: "M") == ["en", "zh-Hans", "fr"])
     }
+
+    @Test func regionalVariantsShareTheirLanguage() {
+        #expect(LanguageTag.sameLanguageAndScript("en-GB", "en"))
+        #expect(LanguageTag.sameLanguageAndScript("pt_PT", "pt-BR"))
+        #expect(LanguageTag.sameLanguageAndScript("zh-Hant-HK", "zh-hant"))
+        #expect(!LanguageTag.sameLanguageAndScript("zh-Hans", "zh-Hant"), "another script")
+        #expect(!LanguageTag.sameLanguageAndScript("de", "en"))
+    }
 }

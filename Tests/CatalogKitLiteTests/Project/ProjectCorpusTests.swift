@@ -129,4 +129,25 @@ struct ProjectCorpusTests {
         // The project's Debug configuration names an .xcconfig that is not in the repository.
         #expect(iceCubes.problems.map(\.message) == ["cannot read the .xcconfig \(iceCubes.folder)/IceCubesApp.xcconfig: No such file or directory"])
     }
+
+    @Test func theAuditOfEachAppReadsItsBundles() throws {
+        let real = try #require(Corpus.real)
+        for (app, _, _) in Self.expected {
+            let root = real.appendingPathComponent(app).path
+            let audit = AccessibilityAudit(settings: AuditSettings(configuration: Configuration(directory: root), workingDirectory: root), rules: AuditRules())
+            let run = audit.run(paths: [root], jobs: 2)
+            #expect(run.projects.projects.count == 1, "\(app)")
+            // Every app builds its code from the main bundle: no lookup is in the wrong bundle.
+            let wrongBundle = run.sources.flatMap(\.findings).filter { $0.ruleID == "key-in-wrong-bundle" }
+            #expect(wrongBundle.isEmpty, "\(app): \(wrongBundle.map(\.message))")
+            // A file a target compiles is in that target's module.
+            for source in run.sources where !source.source.targets.isEmpty {
+                #expect(source.module == source.source.targets[0], "\(source.path)")
+            }
+            if app == "XcodesOrg__XcodesApp" {
+                let skipped = run.sources.flatMap { $0.source.skipped.map(\.reason) }
+                #expect(skipped == ["#if DEBUG (line 78) is false in every release build of Xcodes"])
+            }
+        }
+    }
 }
