@@ -193,7 +193,15 @@ struct PBXTargetReading {
     private mutating func read(_ path: String, namedAt reference: PropertyListValue?) -> BuildSettings {
         if let known = xcconfigs[path] { return known }
         var settings = BuildSettings()
-        XCConfigReader.read(path, namedAt: (file, objects.position(of: reference)), into: &settings, problems: &problems)
+        // Reports name files as found: the project's folder as found, then the path below it.
+        let foundFolder = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().relativePath
+        let root = objects.sourceRoot
+        let displayed = { (absolute: String) -> String in
+            guard absolute.hasPrefix(root + "/") else { return absolute }
+            let relative = String(absolute.dropFirst(root.count + 1))
+            return foundFolder == "." || foundFolder.isEmpty ? relative : foundFolder + "/" + relative
+        }
+        XCConfigReader.read(path, namedAt: (file, objects.position(of: reference)), displayed: displayed, into: &settings, problems: &problems)
         xcconfigs[path] = settings
         return settings
     }

@@ -8,6 +8,10 @@ import Foundation
 /// A line it cannot read, a missing file and an include cycle are problems with the file, line and
 /// column; the settings are then marked incomplete, so nothing is concluded from what they lack.
 struct XCConfigReader {
+    /// Writes an absolute path the way reports name files: below the project folder, from the
+    /// project folder as found.
+    var displayed: (String) -> String = { $0 }
+
     /// The deepest chain of includes followed.
     static let maximumIncludeDepth = 16
     /// The largest file read.
@@ -15,8 +19,11 @@ struct XCConfigReader {
 
     /// Appends the assignments of the file at `path` (absolute) to `settings`; `reference` is the
     /// place that names the file, where a file that cannot be read is reported.
-    static func read(_ path: String, namedAt reference: (file: String, position: SourcePosition?), into settings: inout BuildSettings, problems: inout [ProjectProblem]) {
-        var reader = XCConfigReader()
+    static func read(
+        _ path: String, namedAt reference: (file: String, position: SourcePosition?), displayed: @escaping (String) -> String,
+        into settings: inout BuildSettings, problems: inout [ProjectProblem]
+    ) {
+        var reader = XCConfigReader(displayed: displayed)
         reader.read(path, from: reference, optional: false, chain: [], into: &settings, problems: &problems)
     }
 
@@ -41,7 +48,7 @@ struct XCConfigReader {
         } catch {
             guard !optional else { return }
             settings.isComplete = false
-            problems.append(ProjectProblem(file: includer.file, position: includer.position, message: "cannot read the .xcconfig \(path): \(error.reason)"))
+            problems.append(ProjectProblem(file: includer.file, position: includer.position, message: "cannot read the .xcconfig \(displayed(path)): \(error.reason)"))
             return
         }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -60,7 +67,7 @@ struct XCConfigReader {
                 let argument = (isOptional ? rest.dropFirst() : rest).trimmed
                 guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
                     settings.isComplete = false
-                    problems.append(ProjectProblem(file: path, position: position, message: "expected a quoted file name after #include, found \(argument.isEmpty ? "nothing" : "'\(argument)'")"))
+                    problems.append(ProjectProblem(file: displayed(path), position: position, message: "expected a quoted file name after #include, found \(argument.isEmpty ? "nothing" : "'\(argument)'")"))
                     continue
                 }
                 let name = String(argument.dropFirst().dropLast())
@@ -70,12 +77,12 @@ struct XCConfigReader {
                     continue
                 }
                 let included = name.hasPrefix("/") ? name : folder + "/" + name
-                read(included, from: (path, Optional(position)), optional: isOptional, chain: chain + [standardized], into: &settings, problems: &problems)
+                read(included, from: (displayed(path), Optional(position)), optional: isOptional, chain: chain + [standardized], into: &settings, problems: &problems)
                 continue
             }
             guard let equals = Self.assignmentEquals(in: content), !content[..<equals].trimmed.isEmpty else {
                 settings.isComplete = false
-                problems.append(ProjectProblem(file: path, position: position, message: "expected 'SETTING = value', found '\(content.prefix(60))'"))
+                problems.append(ProjectProblem(file: displayed(path), position: position, message: "expected 'SETTING = value', found '\(content.prefix(60))'"))
                 continue
             }
             var value = content[content.index(after: equals)...].trimmed
