@@ -194,15 +194,19 @@ struct AuditPipeline: Sendable {
         var catalogs: [LoadedCatalog] = []
         var problems: [DiscoveryProblem] = []
         var seen = Set<String>()
+        var scopesLoaded: [LoadedCatalogs] = []
         for scope in scopes {
             let settings = scope.audit.settings
             let loaded = CatalogLoader.load(
                 scope.paths.map(settings.located), discovery: scope.audit.discovery, jobs: jobs, maximumFileSize: settings.maximumFileSize)
             for catalog in loaded.catalogs where seen.insert(catalog.path).inserted { catalogs.append(catalog) }
             for problem in loaded.problems where !problems.contains(problem) { problems.append(problem) }
+            scopesLoaded.append(loaded)
         }
         catalogs.sort { ($0.module, $0.path) < ($1.module, $1.path) }
-        return LoadedCatalogs(catalogs: catalogs, problems: problems)
+        var result = LoadedCatalogs(catalogs: catalogs, problems: problems)
+        result.addProjects(of: scopesLoaded)
+        return result
     }
 
     /// The files a run read, which no output may overwrite: its catalogs and its configurations.

@@ -63,8 +63,10 @@ enum SourceInventory {
             var fields: [(String, JSONOutput)] = [
                 ("path", .string(source.path)),
                 ("module", .string(source.module)),
+                ("targets", .array(source.targets.map(JSONOutput.string))),
                 ("read", .bool(source.problem == nil)),
                 ("uses", .integer(source.scan.uses.count)),
+                ("skipped", ProjectReport.skippedJSON(source.skipped)),
             ]
             fields.append(("roles", .object(AccessibilityRole.allCases.map { role in
                 (role.rawValue, .integer(source.scan.uses.filter { $0.role == role }.count))
