@@ -139,6 +139,7 @@ package struct CatalogDiscovery {
         let above = ProjectsAbove.search(arguments, workingDirectory: current)
         projectFiles.xcodeprojs += above.xcodeprojs
         projectFiles.workspaces += above.workspaces
+        projectFiles.xcodegenSpecs += above.xcodegenSpecs
         let (projects, unreadableProjects) = ProjectLoader.load(projectFiles, workingDirectory: current)
         var namer = moduleNamer
         namer.projects = projects
@@ -262,6 +263,8 @@ package struct CatalogDiscovery {
                 paths.append(path)
             } else if isSourceName, type == S_IFREG {
                 sources.append(path)
+            } else if name == "project.yml", type == S_IFREG, !inDependency {
+                projects.xcodegenSpecs.append(path)
             }
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The Xcode projects and workspaces in the folders above the paths being checked, up to each
+/// The Xcode projects, workspaces and XcodeGen specs in the folders above the paths being checked, up to each
 /// path's repository root: `check App/Sources/Feature` is judged by the `App.xcodeproj` that
 /// builds it. Outside a repository nothing above a path is looked at.
 enum ProjectsAbove {
-    /// The `.xcodeproj` and `.xcworkspace` folders found, as absolute paths; each folder is listed once.
+    /// The `.xcodeproj` and `.xcworkspace` folders and `project.yml` files found, as absolute paths;
+    /// each folder is listed once.
     static func search(_ arguments: [String], workingDirectory: String) -> ProjectFiles {
         var files = ProjectFiles()
         var listed = Set<String>()
@@ -21,6 +22,7 @@ enum ProjectsAbove {
                     let path = folder == "/" ? "/" + name : folder + "/" + name
                     if name.hasSuffix(".xcodeproj") { files.xcodeprojs.append(path) }
                     if name.hasSuffix(".xcworkspace") { files.workspaces.append(path) }
+                    if name == "project.yml" { files.xcodegenSpecs.append(path) }
                 }
                 guard folder != root, folder != "/" else { break }
                 folder = RepositoryRoot.parent(of: folder)

@@ -1,20 +1,25 @@
 import Foundation
 
-/// The project files a discovery found: `.xcodeproj` and `.xcworkspace` folders, as found.
+/// The project files a discovery found: `.xcodeproj` folders, `.xcworkspace` folders and XcodeGen
+/// `project.yml` specs, as found.
 public struct ProjectFiles: Hashable, Sendable {
     /// `.xcodeproj` folders.
     public var xcodeprojs: [String] = []
     /// `.xcworkspace` folders (not the `project.xcworkspace` inside a project).
     public var workspaces: [String] = []
+    /// XcodeGen specs (`project.yml`).
+    public var xcodegenSpecs: [String] = []
 
     /// No files.
     public init() {}
 
     /// Whether nothing was found.
-    public var isEmpty: Bool { xcodeprojs.isEmpty && workspaces.isEmpty }
+    public var isEmpty: Bool { xcodeprojs.isEmpty && workspaces.isEmpty && xcodegenSpecs.isEmpty }
 }
 
-/// Reads the projects a run found, once each: every `.xcodeproj`, and those each workspace names.
+/// Reads the projects a run found, once each: every `.xcodeproj`, those each workspace names, and
+/// the XcodeGen specs whose folder holds no `.xcodeproj` (a generated project, when present, is read
+/// instead: it is what Xcode builds, exactly).
 public enum ProjectLoader {
     /// What was read, and what could not be: `unreadable` are projects that could not be used at
     /// all (a syntax error), whose problems are errors; the problems of the projects that were
@@ -37,6 +42,18 @@ public enum ProjectLoader {
         for (path, absolutePath) in xcodeprojs.sorted(by: { $0.1 < $1.1 }) where seen.insert(absolutePath).inserted {
             do {
                 projects.append(try PBXProjectReader.read(xcodeproj: path, workingDirectory: workingDirectory))
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        let generatedFolders = Set(seen.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        var seenSpecs = Set<String>()
+        for spec in files.xcodegenSpecs.sorted() {
+            let absoluteSpec = absolute(spec, workingDirectory)
+            guard seenSpecs.insert(absoluteSpec).inserted,
+                  !generatedFolders.contains(URL(fileURLWithPath: absoluteSpec).deletingLastPathComponent().path) else { continue }
+            do {
+                projects.append(try XcodeGenProjectReader.read(spec: spec, workingDirectory: workingDirectory))
             } catch {
                 unreadable.append(error)
             }

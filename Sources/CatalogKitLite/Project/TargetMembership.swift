@@ -16,6 +16,9 @@ public struct TargetMembership: Hashable, Sendable {
             /// Only the files at these relative paths (or below these folders): another target's
             /// folder lends them to this one.
             case only(Set<String>)
+            /// The files that match one of `includes` (every file when there is none) and none of
+            /// `excludes`: XcodeGen's sources.
+            case matching(includes: [SourceGlob], excludes: [SourceGlob])
         }
 
         /// The folder.
@@ -28,14 +31,23 @@ public struct TargetMembership: Hashable, Sendable {
         public var notCompiled: Set<String> = []
         /// Relative paths taken out of the target's Resources phase (a catalog not copied).
         public var notCopied: Set<String> = []
+        /// Whether the folder's Swift files are compiled, and its catalogs copied (XcodeGen's
+        /// `buildPhase` and `type: folder` can say otherwise for a whole source).
+        public var compilesSwift = true
+        public var copiesCatalogs = true
 
         /// Creates a folder's membership.
-        public init(path: String, rule: Rule, copiedFolders: Set<String> = [], notCompiled: Set<String> = [], notCopied: Set<String> = []) {
+        public init(
+            path: String, rule: Rule, copiedFolders: Set<String> = [], notCompiled: Set<String> = [], notCopied: Set<String> = [],
+            compilesSwift: Bool = true, copiesCatalogs: Bool = true
+        ) {
             self.path = path
             self.rule = rule
             self.copiedFolders = copiedFolders
             self.notCompiled = notCompiled
             self.notCopied = notCopied
+            self.compilesSwift = compilesSwift
+            self.copiesCatalogs = copiesCatalogs
         }
 
         /// The path below the folder, or `nil` when the path is not below it.
@@ -61,6 +73,8 @@ public struct TargetMembership: Hashable, Sendable {
             switch rule {
             case .allBut(let excluded): !Self.isListed(relative, in: excluded)
             case .only(let included): Self.isListed(relative, in: included)
+            case .matching(let includes, let excludes):
+                (includes.isEmpty || includes.contains { $0.matches(relative) }) && !excludes.contains { $0.matches(relative) }
             }
         }
     }
@@ -84,7 +98,7 @@ public struct TargetMembership: Hashable, Sendable {
         if swiftFiles.contains(path) { return true }
         guard path.hasSuffix(".swift") else { return false }
         return folders.contains { folder in
-            guard let relative = folder.relative(path), folder.contains(relative) else { return false }
+            guard folder.compilesSwift, let relative = folder.relative(path), folder.contains(relative) else { return false }
             return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCompiled.contains(relative)
         }
     }
@@ -94,7 +108,7 @@ public struct TargetMembership: Hashable, Sendable {
         if catalogs.contains(path) { return true }
         guard path.lowercased().hasSuffix(".xcstrings") else { return false }
         return folders.contains { folder in
-            guard let relative = folder.relative(path), folder.contains(relative) else { return false }
+            guard folder.copiesCatalogs, let relative = folder.relative(path), folder.contains(relative) else { return false }
             return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCopied.contains(relative)
         }
     }

@@ -18,6 +18,9 @@ public struct YAMLValue: Sendable {
     public var content: Content
     /// Where it starts.
     public var position: SourcePosition
+    /// Which document it was read from, when documents are merged (XcodeGen's `include:`): an index
+    /// the merging reader gives; 0 for a document read on its own.
+    public var document = 0
 
     /// Creates a value.
     public init(_ content: Content, at position: SourcePosition) {
