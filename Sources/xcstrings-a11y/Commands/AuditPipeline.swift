@@ -5,7 +5,7 @@ import SpeechRules
 /// The options every auditing command shares.
 enum AuditOptions {
     /// `--verbose` (`check` only: the reports that say which configuration was used).
-    static let verbose = OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with.")
+    static let verbose = OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with, which projects were read, and which call sites were left out as code that does not ship.")
 
     /// `--config FILE`.
     static let config = OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE for every PATH, instead of the .xcstrings-a11y.json nearest to each PATH (looked up from the PATH's folder up to its repository root).")
