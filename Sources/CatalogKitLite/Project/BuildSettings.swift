@@ -47,7 +47,7 @@ public struct BuildSettings: Sendable {
 
     /// Adds an assignment written as `KEY` or `KEY[sdk=iphoneos*][arch=arm64]`.
     public mutating func assign(_ written: String, _ value: String) {
-        guard let bracket = written.firstIndex(of: "[") else {
+        guard let bracket = written.utf8.firstIndex(of: UInt8(ascii: "[")) else {
             assignments.append(Assignment(key: written, conditions: [], value: value))
             return
         }
@@ -179,7 +179,27 @@ public struct BuildSettings: Sendable {
     }
 }
 
-extension StringProtocol {
-    /// Without white space around.
-    var trimmed: String { trimmingCharacters(in: .whitespaces) }
+extension Substring {
+    /// Without white space around (`.whitespaces`), quickly when it is spaces and tabs.
+    var trimmed: String {
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start = bytes.index(after: start) }
+        while end > start {
+            let last = bytes.index(before: end)
+            guard bytes[last] == 0x20 || bytes[last] == 0x09 else { break }
+            end = last
+        }
+        // Other white space (a no-break space…) is trimmed as `.whitespaces` does, the longer way.
+        if start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 {
+            return String(self[start..<end]).trimmingCharacters(in: .whitespaces)
+        }
+        return String(self[start..<end])
+    }
+}
+
+extension String {
+    /// Without white space around (`.whitespaces`).
+    var trimmed: String { self[...].trimmed }
 }

@@ -18,6 +18,13 @@ struct PBXObjects {
     let sourceRoot: String
     /// Where the main group's paths start: the project folder plus `projectDirPath`.
     let groupRoot: String
+    /// The paths worked out so far, by id (`nil` for an object not in the source tree).
+    private let paths = KnownPaths()
+
+    /// Paths by id, filled in as they are asked for.
+    private final class KnownPaths {
+        var known: [String: String?] = [:]
+    }
 
     init(document: PropertyListDocument, objects: PropertyListDictionary, sourceRoot: String, projectDirPath: String) {
         self.document = document
@@ -53,42 +60,55 @@ struct PBXObjects {
     }
 
     /// The absolute, standardized path of a file reference or group, or `nil` when it is not in the
-    /// source tree (a build product, an SDK file) or its groups form a cycle.
+    /// source tree (a build product, an SDK file) or its groups form a cycle. Each group's path is
+    /// worked out once: a project names thousands of files in the same groups.
     func path(of id: String) -> String? {
-        var components: [String] = []
+        // Walk up the `<group>`-relative objects to one whose path is known or stands alone.
+        var chain: [(id: String, own: String?)] = []
         var current = id
-        var visited = Set<String>()
-        var base: String
+        var base: String?
         while true {
-            guard visited.insert(current).inserted, let object = byID[current] else { return nil }
+            if let known = paths.known[current] {
+                base = known
+                break
+            }
+            guard chain.count < byID.count, let object = byID[current] else {
+                base = nil
+                break
+            }
             let own = object.string("path")
             if let own, own.hasPrefix("/") {
                 base = own
-                break
-            }
-            switch object.string("sourceTree") ?? "<group>" {
-            case "<group>":
-                if let own, !own.isEmpty { components.append(own) }
-                guard let parent = parents[current] else {
-                    base = groupRoot
-                    break
+            } else {
+                switch object.string("sourceTree") ?? "<group>" {
+                case "<group>":
+                    chain.append((current, own))
+                    guard let parent = parents[current] else {
+                        base = groupRoot
+                        break
+                    }
+                    current = parent
+                    continue
+                case "SOURCE_ROOT":
+                    base = own.map { $0.isEmpty ? sourceRoot : Self.join(sourceRoot, $0) } ?? sourceRoot
+                case "<absolute>":
+                    base = own
+                default:
+                    base = nil
                 }
-                current = parent
-                continue
-            case "SOURCE_ROOT":
-                if let own, !own.isEmpty { components.append(own) }
-                base = sourceRoot
-            case "<absolute>":
-                guard let own else { return nil }
-                base = own
-            default:
-                return nil
             }
+            base = base.map(Self.standardized)
+            // The main group's own path is the folder its path starts from, not its path.
+            if chain.last?.id != current { paths.known[current] = base }
             break
         }
+        // Then down again, remembering each path on the way.
         var path = base
-        for component in components.reversed() { path = Self.join(path, component) }
-        return Self.standardized(path)
+        for (id, own) in chain.reversed() {
+            if let folder = path, let own, !own.isEmpty { path = Self.standardized(Self.join(folder, own)) }
+            paths.known[id] = path
+        }
+        return path
     }
 
     /// `folder/relative`.
@@ -96,8 +116,34 @@ struct PBXObjects {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
-    /// The path with `.` and `..` resolved (no file system access).
+    /// The path with `.` and `..` components and repeated or trailing slashes resolved, as
+    /// `URL.standardizedFileURL` does, without the file system and without the cost of a URL (a
+    /// project names thousands of paths). A relative path is taken from the current folder.
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        if isStandardized(path) { return path }
+        let absolute = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether an absolute path has no `//`, no `.` or `..` component and no trailing slash (a
+    /// component that starts with a dot is taken to be one, which only sends it the longer way).
+    private static func isStandardized(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var count = 0
+        for byte in path.utf8 {
+            if count == 0 && byte != UInt8(ascii: "/") { return false }
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+            previous = byte
+            count += 1
+        }
+        return count == 1 || previous != UInt8(ascii: "/")
     }
 }

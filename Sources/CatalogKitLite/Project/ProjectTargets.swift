@@ -20,6 +20,10 @@ public struct ProjectTargets: Sendable {
     public let allTargets: [ID]
     /// Per target, the targets of its project that depend on it or embed it.
     private let dependents: [ID: [ID]]
+    /// The targets that name each Swift file one by one, and the synchronized folders whose Swift
+    /// files are compiled, with their targets: a file is looked up once, not once per target.
+    private let namedSwiftFiles: [String: [ID]]
+    private let swiftFolders: [(target: ID, folder: TargetMembership.SynchronizedFolder)]
 
     /// No project.
     public static let none = ProjectTargets([])
@@ -41,6 +45,14 @@ public struct ProjectTargets: Sendable {
         }
         self.dependents = dependents
         allTargets = sorted.indices.flatMap { project in sorted[project].targets.indices.map { ID(project: project, target: $0) } }
+        var named: [String: [ID]] = [:]
+        for id in allTargets {
+            for file in sorted[id.project].targets[id.target].membership.swiftFiles { named[file, default: []].append(id) }
+        }
+        namedSwiftFiles = named
+        swiftFolders = allTargets.flatMap { id in
+            sorted[id.project].targets[id.target].membership.folders.filter(\.compilesSwift).map { (id, $0) }
+        }
     }
 
     /// Whether no project was found.
@@ -53,7 +65,11 @@ public struct ProjectTargets: Sendable {
     /// The targets that compile the Swift file at `path` (absolute, standardized), the one that
     /// ships it to users first (see ``ordered(_:)``).
     public func compiling(_ path: String) -> [ID] {
-        ordered(allTargets.filter { self[$0].membership.compiles(path) })
+        var found = namedSwiftFiles[path] ?? []
+        if path.hasSuffix(".swift") {
+            for (id, folder) in swiftFolders where !found.contains(id) && folder.compiles(path) { found.append(id) }
+        }
+        return found.count > 1 ? ordered(found) : found
     }
 
     /// The targets that copy the catalog at `path` (absolute, standardized) into their bundle, in

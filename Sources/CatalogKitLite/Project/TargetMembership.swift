@@ -52,16 +52,40 @@ public struct TargetMembership: Hashable, Sendable {
 
         /// The path below the folder, or `nil` when the path is not below it.
         func relative(_ absolute: String) -> String? {
-            let prefix = path == "/" ? "/" : path + "/"
-            guard absolute.hasPrefix(prefix) else { return nil }
-            return String(absolute.dropFirst(prefix.count))
+            guard Self.hasBytePrefix(absolute, path) else { return nil }
+            var rest = absolute.utf8.dropFirst(path.utf8.count)
+            if path != "/" {
+                guard rest.first == UInt8(ascii: "/") else { return nil }
+                rest = rest.dropFirst()
+            }
+            return String(Substring(rest))
+        }
+
+        /// Whether `text` starts with the bytes of `prefix` (paths are compared byte for byte, as
+        /// the file system does; every file of a run is asked about every folder).
+        static func hasBytePrefix(_ text: String, _ prefix: String) -> Bool {
+            let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
+                prefix.utf8.withContiguousStorageIfAvailable { prefixBytes -> Bool in
+                    guard textBytes.count >= prefixBytes.count else { return false }
+                    for index in prefixBytes.indices where textBytes[index] != prefixBytes[index] { return false }
+                    return true
+                }
+            }
+            return (compared ?? nil) ?? text.utf8.starts(with: prefix.utf8)
+        }
+
+        /// Whether the target compiles the Swift file at `path` through this folder.
+        func compiles(_ path: String) -> Bool {
+            guard compilesSwift, let relative = relative(path), contains(relative) else { return false }
+            return !Self.isListed(relative, in: copiedFolders) && !notCompiled.contains(relative)
         }
 
         /// Whether a relative path is one of `paths` or lies below one of them.
         static func isListed(_ relative: String, in paths: Set<String>) -> Bool {
+            guard !paths.isEmpty else { return false }
             if paths.contains(relative) { return true }
             var folder = Substring(relative)
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
                 if paths.contains(String(folder)) { return true }
             }
@@ -97,10 +121,7 @@ public struct TargetMembership: Hashable, Sendable {
     public func compiles(_ path: String) -> Bool {
         if swiftFiles.contains(path) { return true }
         guard path.hasSuffix(".swift") else { return false }
-        return folders.contains { folder in
-            guard folder.compilesSwift, let relative = folder.relative(path), folder.contains(relative) else { return false }
-            return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCompiled.contains(relative)
-        }
+        return folders.contains { $0.compiles(path) }
     }
 
     /// Whether the target copies the catalog at `path` into its bundle.

@@ -31,7 +31,7 @@ struct XCConfigReader {
         _ path: String, from includer: (file: String, position: SourcePosition?), optional: Bool, chain: [String],
         into settings: inout BuildSettings, problems: inout [ProjectProblem]
     ) {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let standardized = PBXObjects.standardized(path)
         guard !chain.contains(standardized) else {
             settings.isComplete = false
             problems.append(ProjectProblem(file: includer.file, position: includer.position, message: "the .xcconfig includes itself through \(chain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))"))
@@ -54,7 +54,7 @@ struct XCConfigReader {
         let text = String(decoding: bytes, as: UTF8.self)
         let folder = URL(fileURLWithPath: standardized).deletingLastPathComponent().path
         var lineNumber = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in Self.lines(of: text) {
             lineNumber += 1
             let line = Self.withoutComment(rawLine)
             let content = line.trimmed
@@ -91,14 +91,35 @@ struct XCConfigReader {
         }
     }
 
+    /// The lines of `text`, ended by `\n`, `\r\n` or `\r`.
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = bytes.index(after: index)
+            if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
     /// The `=` of `KEY[sdk=iphoneos*] = value`: the first one outside the conditions' brackets.
     private static func assignmentEquals(in line: String) -> String.Index? {
         var depth = 0
-        for index in line.indices {
-            switch line[index] {
-            case "[": depth += 1
-            case "]": depth = max(0, depth - 1)
-            case "=" where depth == 0: return index
+        for index in line.utf8.indices {
+            switch line.utf8[index] {
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "=") where depth == 0: return index
             default: break
             }
         }
@@ -107,7 +128,12 @@ struct XCConfigReader {
 
     /// The line before a `//` comment (a `//` inside quotes starts one too, as Xcode reads it).
     private static func withoutComment(_ line: Substring) -> Substring {
-        guard let slashes = line.range(of: "//") else { return line }
-        return line[..<slashes.lowerBound]
+        var previousWasSlash = false
+        for index in line.utf8.indices {
+            let isSlash = line.utf8[index] == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { return line[..<line.utf8.index(before: index)] }
+            previousWasSlash = isSlash
+        }
+        return line
     }
 }

@@ -51,10 +51,16 @@ struct PropertyListScanner {
         var message: String
     }
 
-    /// An array or dictionary whose closing bracket is still to come.
-    private enum Frame {
-        case array(start: Int, items: [PropertyListValue])
-        case dictionary(start: Int, entries: [PropertyListDictionary.Entry], key: String, keyOffset: Int)
+    /// An array or dictionary whose closing bracket is still to come. Frames are changed in place
+    /// on the stack, so that an item is appended to its container without copying the container.
+    private struct Frame {
+        var isDictionary: Bool
+        var start: Int
+        var items: [PropertyListValue] = []
+        var entries: [PropertyListDictionary.Entry] = []
+        /// The key whose value is being read (a dictionary).
+        var key = ""
+        var keyOffset = 0
     }
 
     /// Reads the top-level value and checks that only white space and comments follow it.
@@ -86,7 +92,7 @@ struct PropertyListScanner {
                     finished = PropertyListValue(.dictionary(PropertyListDictionary(entries: [])), offset: start)
                 } else {
                     let (key, keyOffset) = try keyAndEquals()
-                    stack.append(.dictionary(start: start, entries: [], key: key, keyOffset: keyOffset))
+                    stack.append(Frame(isDictionary: true, start: start, key: key, keyOffset: keyOffset))
                     continue
                 }
             case UInt8(ascii: "("):
@@ -97,52 +103,46 @@ struct PropertyListScanner {
                     index += 1
                     finished = PropertyListValue(.array([]), offset: start)
                 } else {
-                    stack.append(.array(start: start, items: []))
+                    stack.append(Frame(isDictionary: false, start: start))
                     continue
                 }
             default:
                 finished = try scalar(expecting: "a value")
             }
             // Hand the value to the containers it completes, innermost first.
-            while true {
-                guard let frame = stack.popLast() else { return finished }
-                switch frame {
-                case .array(let start, var items):
-                    items.append(finished)
-                    try skipTrivia()
-                    if peek(UInt8(ascii: ",")) {
-                        index += 1
-                        try skipTrivia()
-                        guard peek(UInt8(ascii: ")")) else {
-                            stack.append(.array(start: start, items: items))
-                            break
-                        }
-                    } else if !peek(UInt8(ascii: ")")) {
-                        throw Failure(offset: index, message: "expected ',' or ')' after an array item, found \(found())")
-                    }
-                    index += 1
-                    finished = PropertyListValue(.array(items), offset: start)
-                    continue
-                case .dictionary(let start, var entries, let key, let keyOffset):
-                    entries.append(PropertyListDictionary.Entry(key: key, keyOffset: keyOffset, value: finished))
+            while let top = stack.indices.last {
+                if stack[top].isDictionary {
+                    stack[top].entries.append(PropertyListDictionary.Entry(key: stack[top].key, keyOffset: stack[top].keyOffset, value: finished))
                     try skipTrivia()
                     guard peek(UInt8(ascii: ";")) else {
-                        throw Failure(offset: index, message: "expected ';' after the value of \(quotedKey(key)), found \(found())")
+                        throw Failure(offset: index, message: "expected ';' after the value of \(quotedKey(stack[top].key)), found \(found())")
                     }
                     index += 1
                     try skipTrivia()
                     guard peek(UInt8(ascii: "}")) else {
-                        let (next, nextOffset) = try keyAndEquals()
-                        stack.append(.dictionary(start: start, entries: entries, key: next, keyOffset: nextOffset))
+                        (stack[top].key, stack[top].keyOffset) = try keyAndEquals()
                         break
                     }
                     index += 1
-                    finished = PropertyListValue(.dictionary(PropertyListDictionary(entries: entries)), offset: start)
-                    continue
+                    let frame = stack.removeLast()
+                    finished = PropertyListValue(.dictionary(PropertyListDictionary(entries: frame.entries)), offset: frame.start)
+                } else {
+                    stack[top].items.append(finished)
+                    try skipTrivia()
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        try skipTrivia()
+                        // A comma may end the list (a trailing comma), or come before the next item.
+                        guard peek(UInt8(ascii: ")")) else { break }
+                    } else if !peek(UInt8(ascii: ")")) {
+                        throw Failure(offset: index, message: "expected ',' or ')' after an array item, found \(found())")
+                    }
+                    index += 1
+                    let frame = stack.removeLast()
+                    finished = PropertyListValue(.array(frame.items), offset: frame.start)
                 }
-                // A container stays open: read its next member.
-                break
             }
+            if stack.isEmpty { return finished }
         }
     }
 
