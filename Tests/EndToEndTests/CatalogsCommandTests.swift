@@ -68,9 +68,9 @@ struct CatalogsCommandTests {
         try folder.write("Sources/Shape/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"new","value":7}}}}},"version":"1.0"}"#)
         let run = try ToolRunner.run(["catalogs", "."], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.output.contains("./Sources/Bad/Resources/Localizable.xcstrings:4:12: error: expected a member name in double quotes, found ',' [json-syntax]\n"))
-        #expect(run.output.contains("./Sources/Shape/Localizable.xcstrings:1:99: error: expected 'value' to be a string, found a number [catalog-schema]\n"))
-        #expect(run.output.contains("  ./Sources/Good/Resources/Localizable.xcstrings: 1 key; languages: en\n"))
+        #expect(run.output.contains("Sources/Bad/Resources/Localizable.xcstrings:4:12: error: expected a member name in double quotes, found ',' [json-syntax]\n"))
+        #expect(run.output.contains("Sources/Shape/Localizable.xcstrings:1:99: error: expected 'value' to be a string, found a number [catalog-schema]\n"))
+        #expect(run.output.contains("  Sources/Good/Resources/Localizable.xcstrings: 1 key; languages: en\n"))
         #expect(run.output.hasSuffix("3 catalogs in 3 modules, 2 keys; 2 could not be read.\n"))
     }
 
@@ -86,10 +86,10 @@ struct CatalogsCommandTests {
         #expect(run.status == 2)
         let lines = run.output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(lines.sorted() == [
-            "./A/Localizable.xcstrings:1:1: error: expected a value, found the end of the file [json-syntax]",
-            "./B/Localizable.xcstrings:1:1: error: found a UTF-16 byte-order mark; String Catalogs must be UTF-8 [json-syntax]",
-            "./C/dangling.xcstrings: error: cannot read the file: No such file or directory [io-error]",
-            "./C/fifo.xcstrings: error: cannot read the file: it is not a regular file [io-error]",
+            "A/Localizable.xcstrings:1:1: error: expected a value, found the end of the file [json-syntax]",
+            "B/Localizable.xcstrings:1:1: error: found a UTF-16 byte-order mark; String Catalogs must be UTF-8 [json-syntax]",
+            "C/dangling.xcstrings: error: cannot read the file: No such file or directory [io-error]",
+            "C/fifo.xcstrings: error: cannot read the file: it is not a regular file [io-error]",
             "missing/path: error: no such file or directory [io-error]",
         ])
     }
@@ -101,8 +101,8 @@ struct CatalogsCommandTests {
         let run = try ToolRunner.run(["catalogs", "."], in: folder.url)
         #expect(run.status == 2)
         #expect(run.output.contains("Mod ü (2 catalogs, 1 key)"))
-        #expect(run.output.contains("  ./Sources/Mod ü/Sub\\nDir/Ka ta.xcstrings: 1 key; languages: en\n"), "a line break in a path is shown escaped")
-        #expect(run.output.contains("./Sources/Mod ü/Broken\\u{1B}[31m.xcstrings:1:2: error: expected a member name in double quotes, found the end of the file [json-syntax]"))
+        #expect(run.output.contains("  Sources/Mod ü/Sub\\nDir/Ka ta.xcstrings: 1 key; languages: en\n"), "a line break in a path is shown escaped")
+        #expect(run.output.contains("Sources/Mod ü/Broken\\u{1B}[31m.xcstrings:1:2: error: expected a member name in double quotes, found the end of the file [json-syntax]"))
         #expect(!run.output.contains("\u{1B}"), "no escape sequence reaches the terminal")
     }
 

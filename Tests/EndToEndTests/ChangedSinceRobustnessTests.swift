@@ -89,7 +89,7 @@ struct ChangedSinceRobustnessTests {
 
     /// git refusing a repository of another owner ("dubious ownership") is shown in git's words,
     /// with and without `--changed-since`. Needs root (to give the repository to another user).
-    @Test(.enabled(if: getuid() == 0, "needs root to give the repository to another user"))
+    @Test(.requires(Requirement("root", howToEnable: "run as root: the test gives the repository to another user", isMet: { getuid() == 0 })))
     func gitRefusingTheRepositoryIsShown() throws {
         let repository = try TemporaryRepository()
         try repository.folder.write(Self.catalogPath, TestCatalog.json(ChangedSinceTests.committed))

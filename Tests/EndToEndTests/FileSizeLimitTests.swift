@@ -44,7 +44,7 @@ struct FileSizeLimitTests {
     /// Under a memory limit (`ulimit -v`) a catalog whose model does not fit ended with SIGABRT
     /// ("failed to allocate"): now it is refused before it is read, with a message, exit status 2.
     /// Linux only (macOS does not enforce `ulimit -v`).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/statm"), "ulimit -v is enforced on Linux only"))
+    @Test(.requires(Requirement("Linux (ulimit -v)", howToEnable: "ulimit -v is enforced on Linux only", isMet: { FileManager.default.fileExists(atPath: "/proc/self/statm") })))
     func aCatalogTooLargeForTheMemoryLimitIsExitTwoWithAMessage() throws {
         let folder = try TemporaryFolder()
         // About 35 MB: it needs some 140 MB, more than the limit below leaves.

@@ -151,7 +151,7 @@ struct ReportInjectionTests {
 
     /// The same check with a real Markdown parser (CommonMark + GFM tables, as GitHub renders them),
     /// when Python's markdown-it-py is installed.
-    @Test(.enabled(if: MarkdownIt.isAvailable, "markdown-it-py is not installed (pip install markdown-it-py)"))
+    @Test(.requires(Requirement("markdown-it-py", howToEnable: "pip install markdown-it-py", isMet: { MarkdownIt.isAvailable })))
     func markdownItSeesNoHTMLAndWholeRows() throws {
         let folder = try Self.clusteredCatalog()
         for command in [["check"], ["coverage"]] {

@@ -28,17 +28,17 @@ struct SpeakRulesExplainTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["spoken"] as? String == "three point two point zero · build four hundred eighteen")
         let findings = try #require(document["findings"] as? [[String: Any]])
-        // version-without-keyword is opt-in: only the separator by default.
-        #expect(findings.compactMap { $0["rule"] as? String } == ["symbol-separator"])
-        #expect(findings.first?["range"] as? [String: Int] == ["start": 7, "end": 7])
+        // The founding example: the bare version and the separator, each reported.
+        #expect(findings.compactMap { $0["rule"] as? String } == ["version-without-keyword", "symbol-separator"])
+        #expect(findings.first?["range"] as? [String: Int] == ["start": 1, "end": 5])
         let folder = try TemporaryFolder()
-        try folder.write("config.json", #"{"rules": {"version-without-keyword": "warning"}}"#)
+        try folder.write("config.json", #"{"rules": {"version-without-keyword": "off"}}"#)
         let configured = try ToolRunner.run(
             ["speak", "--format", "json", "--config", folder.url.appendingPathComponent("config.json").path, "3.2.0 · build 418"])
-        let both = try #require(try JSONSerialization.jsonObject(with: Data(configured.output.utf8)) as? [String: Any])
-        let bothFindings = try #require(both["findings"] as? [[String: Any]])
-        #expect(bothFindings.compactMap { $0["rule"] as? String } == ["version-without-keyword", "symbol-separator"])
-        #expect(bothFindings.first?["range"] as? [String: Int] == ["start": 1, "end": 5])
+        let separatorOnly = try #require(try JSONSerialization.jsonObject(with: Data(configured.output.utf8)) as? [String: Any])
+        let separatorFindings = try #require(separatorOnly["findings"] as? [[String: Any]])
+        #expect(separatorFindings.compactMap { $0["rule"] as? String } == ["symbol-separator"])
+        #expect(separatorFindings.first?["range"] as? [String: Int] == ["start": 7, "end": 7])
     }
 
     @Test func speakUsageErrors() throws {
@@ -69,6 +69,12 @@ struct SpeakRulesExplainTests {
         #expect(run.output.contains("Why:\n") && run.output.contains("Fix:\n"))
         #expect(run.output.contains("Triggers on:\n") && run.output.contains("Does not trigger on:\n"))
         #expect(run.output.contains("[de label]"))
+        #expect(run.output.contains("On by default: yes\n"))
+        let studied = try ToolRunner.run(["explain", "missing-translation"])
+        #expect(studied.output.contains("On by default: yes\nPrecision: 96 % (167 of 173 judged findings right, second study"),
+                "\(studied.output)")
+        let optIn = try ToolRunner.run(["explain", "label-uninformative"])
+        #expect(optIn.output.contains("On by default: no\nPrecision: not measured"), "\(optIn.output)")
         let typo = try ToolRunner.run(["explain", "bare-prize"])
         #expect(typo.status == 2 && typo.error.contains("did you mean 'bare-price'?"))
     }

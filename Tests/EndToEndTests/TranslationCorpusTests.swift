@@ -4,7 +4,7 @@ import TestSupport
 
 /// Issue 15 on real catalogs with German gaps: export, translate by script, import, and `check`
 /// finds nothing left to translate in those strings, while the catalog changed only in them.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct TranslationCorpusTests {
     /// Three catalogs with German gaps: plain strings (Feather), plurals (Loop), plurals and
     /// substitutions (LiveContainer); each already has German for most keys.

@@ -140,3 +140,32 @@ enum Translation {
         return (lines.filter { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) }, lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) })
     }
 }
+
+extension Translation {
+    /// An XLIFF as Xcode's "Export Localizations" writes it for one catalog: its header, its
+    /// spelling of units (`<note/>` without a comment), the units given as (id, source, target,
+    /// state, comment).
+    static func xcodeXLIFF(original: String, language: String = "de", units: [(id: String, source: String, target: String, state: String, note: String?)]) -> String {
+        var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+          <file original="\(original)" source-language="en" target-language="\(language)" datatype="plaintext">
+            <header>
+              <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="26.0" build-num="17A324"/>
+            </header>
+            <body>
+
+        """
+        for unit in units {
+            text += """
+                  <trans-unit id="\(unit.id)" xml:space="preserve">
+                    <source>\(unit.source)</source>
+                    <target state="\(unit.state)">\(unit.target)</target>
+                    \(unit.note.map { "<note>\($0)</note>" } ?? "<note/>")
+                  </trans-unit>
+
+            """
+        }
+        return text + "    </body>\n  </file>\n</xliff>\n"
+    }
+}

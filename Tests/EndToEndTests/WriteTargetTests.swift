@@ -35,7 +35,7 @@ struct WriteTargetTests {
         return (try? Shell.run("unshare -m sh -c 'mount -t tmpfs tmpfs /mnt'").status) == 0
     }()
 
-    @Test(.enabled(if: canMakeAPrivateDev, "needs root and unshare(1) for a private /dev (mount namespace); skipped here"))
+    @Test(.requires(Requirement("root and unshare(1)", howToEnable: "run as root on Linux: a private /dev needs a mount namespace", isMet: { canMakeAPrivateDev })))
     func devicesAndStandardStreamsAreWrittenInPlace() throws {
         let folder = try Self.project()
         // A /dev of its own, with only a null device: the real one is never at risk, and names

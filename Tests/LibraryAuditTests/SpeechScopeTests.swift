@@ -34,18 +34,18 @@ struct SpeechScopeTests {
     }
 
     /// "The image height." is a description, not a label: without a role it gets no label rule,
-    /// while a rule for any spoken text ("2x" read "two x") still runs on it.
+    /// while a rule for any spoken text ("1m ago" read "one meter ago") still runs on it.
     @Test func aStringWithoutARoleGetsOnlyTheRulesForAnySpokenText() throws {
         let findings = try Self.audit([
             "FileDropItem.Variable.imageHeight.description": Self.entry("The image height."),
             "Preview button": Self.entry("Preview button"),
-            "speed.caption": Self.entry("Plays 2x faster"),
+            "updated.caption": Self.entry("Updated 1m ago"),
         ], allStrings: true)
         let speech = Self.speech(findings)
         #expect(!speech.contains { $0.ruleID.hasPrefix("label-") }, "\(speech.map { "\($0.ruleID): \($0.message)" })")
-        let shorthand = speech.filter { $0.ruleID == "numeric-shorthand" }
-        #expect(shorthand.count == 1 && shorthand.first?.role == nil && shorthand.first?.roleSource == nil)
-        #expect(shorthand.first?.message.contains("English text") == true, "\(shorthand.map(\.message))")
+        let abbreviation = speech.filter { $0.ruleID == "ambiguous-abbreviation" }
+        #expect(abbreviation.count == 1 && abbreviation.first?.role == nil && abbreviation.first?.roleSource == nil)
+        #expect(abbreviation.first?.message.contains("English text") == true, "\(abbreviation.map(\.message))")
     }
 
     /// The same text with a role from a comment marker, or from the key's name, gets the label
@@ -85,9 +85,9 @@ struct SpeechScopeTests {
     /// A key without an English value is its own text, but an Interface Builder object id is not
     /// text: Rectangle's "vmV-6d-7jI.title" must not be read as "6 days". A plain key still is.
     @Test func anInterfaceBuilderKeyWithoutAValueIsNotText() throws {
-        let findings = try Self.audit(["vmV-6d-7jI.title": "{}", "Plays 2x faster": "{}"], allStrings: true)
+        let findings = try Self.audit(["vmV-6d-7jI.title": "{}", "Updated 6d ago": "{}"], allStrings: true)
         let speech = Self.speech(findings)
-        #expect(speech.map(\.location.key) == ["Plays 2x faster"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
+        #expect(speech.map(\.location.key) == ["Updated 6d ago"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
     }
 
     /// A leaked template token ("{{name}}") is a warning, where a leaked Swift interpolation is the

@@ -16,7 +16,7 @@ struct TranslationWorkListLibraryTests {
 
         let export = try ToolRunner.run(["export", "-l", "de", "Catalogs", "-f", "csv", "-o", "-"])
         #expect(export.status == 0, "\(export.error)")
-        let document = CSVWriter().document(workList.files)
+        let document = CSVWriter().document(workList.files).text
         #expect(export.output == document)
     }
 
@@ -42,7 +42,7 @@ struct TranslationWorkListLibraryTests {
         let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "A.xcstrings").catalog)
         let place = SourcePosition(line: 1, column: 1, offset: 0)
         let good = ImportedUnit(catalogPath: "A.xcstrings", language: "de", key: "close.hint", path: VariationPath(),
-                                source: "Closes the %@ window.", target: "Schließt das Fenster %@.", needsReview: false, position: place)
+                                source: "Closes the %@ window.", target: "Schließt das Fenster %@.", state: TranslationFileState(format: .xliff, spelling: "translated"), position: place)
         var dropped = good
         dropped.target = "Schließt das Fenster."
         #expect(TranslationImport.apply([dropped], to: catalog, language: "de").refused.first?.reason.contains("placeholder-missing") == true)

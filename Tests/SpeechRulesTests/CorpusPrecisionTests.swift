@@ -11,7 +11,7 @@ import TestSupport
 ///
 /// With `XCSTRINGS_A11Y_SPEECH_DUMP=path` the test also writes every finding as tab-separated lines
 /// (rule, severity, language, role, key, text, message): the sample `Docs/precision.md` was judged on.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusPrecisionTests {
     /// One string of the corpus with the key it came from.
     struct CorpusString {
@@ -114,15 +114,24 @@ struct CorpusPrecisionTests {
 /// of the real corpus: how many speech findings it reports. Each ceiling is the count when the rules
 /// were last judged by hand (`Docs/precision.md`) plus a small margin; a rule that starts to flood
 /// fails here and must be judged again before the ceiling moves.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusDefaultRunTests {
-    /// The most speech findings each app's default run may report; apps not listed, 2.
-    /// With the Swift sources read, the code gives roles to many more strings (IceCubes 66 → 299
-    /// accessibility strings): control titles as labels, `.help` texts as hints. The second study of
-    /// `Docs/precision.md` judged the default run's speech findings: after its class fixes only
-    /// IceCubes' "🪄 Fix It" / "🪄 Beheben" remain (both right). The ceilings leave a small margin.
+    /// The most speech findings each app's default run may report; apps not listed, none. Each
+    /// ceiling is the number of findings an outside judge read on that app and called right, and the
+    /// test names them, so that a new finding fails here until it is judged:
+    /// - IceCubes: "🪄 Fix It" / "🪄 Beheben" (emoji), a button title; judged right by the second
+    ///   study and by the judge of issue 26, debatable by the second judge of issue 26 (one
+    ///   decorative word of noise) — kept, the disagreement is in `Docs/precision.md`.
+    /// - boring.notch: the link "https://github.com/pear-devs/pear-desktop" (electronic-and-digit-strings),
+    ///   read piece by piece; judged right twice.
+    /// - Pearcleaner: ten du-imperative commands among the catalog's infinitive ones ("Kopiere Pfad",
+    ///   "Zeige Probleme", de-command-form); all ten judged right as commands (issue 26, second judge).
+    /// - Whisky: "Öffne die Wine-Konfiguration" beside "Systemsteuerung öffnen" (de-command-form); right.
     static let ceilings: [String: Int] = [
-        "Dimillian__IceCubesApp": 4,
+        "Dimillian__IceCubesApp": 2,
+        "TheBoredTeam__boring.notch": 1,
+        "alienator88__Pearcleaner": 10,
+        "Whisky-App__Whisky": 1,
     ]
 
     @Test func speechFindingsPerAppStayUnderTheirCeilings() throws {
@@ -140,7 +149,7 @@ struct CorpusDefaultRunTests {
             let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder])
             let speech = run.findings.filter { speechIDs.contains($0.ruleID) }
             total += speech.count
-            let ceiling = Self.ceilings[app] ?? 2
+            let ceiling = Self.ceilings[app] ?? 0
             #expect(speech.count <= ceiling, "\(app): \(speech.count) speech findings (ceiling \(ceiling)): \(speech.map { "\($0.ruleID) \($0.location.key)" })")
             // Every finding says where its string's role came from: the default run audits only strings with one.
             #expect(speech.allSatisfy { $0.role != nil && $0.roleSource != nil })
@@ -148,7 +157,9 @@ struct CorpusDefaultRunTests {
         // The default run reported 34 speech findings on the corpus before the rules judged roles,
         // fragments and stale keys, most of them wrong (issue 14); 13 after, on the catalogs alone;
         // 31 with the Swift code's roles (the implicit labels and help tags among them); 2 after the
-        // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand).
-        #expect(total <= 6, "\(total) speech findings in the default run")
+        // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand);
+        // 24 once the corpus had newer apps (all judged from outside), of which the 3 judged right remain
+        // after issue 26's fixes, and 11 commands now judged right as commands: 14.
+        #expect(total <= Self.ceilings.values.reduce(0, +), "\(total) speech findings in the default run")
     }
 }

@@ -42,10 +42,25 @@ struct RuleBehaviourTests {
     @Test(arguments: [("3.2.0", "en", true), ("Update to 3.2.0", "en", true), ("Build 3.2.0", "en", false), ("version 3.2.0", "en", false),
                       ("Version 3.2.0, build 418", "en", false), ("192.168.0.1", "en", false), ("04.05.2026", "de", false),
                       ("Fällig am 4.5.2026", "de", false), ("Version 3.2.0 (418)", "de", true), ("v2", "en", false),
-                      ("1.234.567 Punkte", "de", false), ("Requires iOS 17.4.1", "en", false), ("Version %@ (%@)", "en", false), ("gl4es 1.1.4", "en", false),
-                      ("introduced in 1.3.1 and newer versions", "en", false), ("1.16.5 und älter", "de", true)])
+                      ("1.234.567 Punkte", "de", false), ("Requires iOS 17.4.1", "en", false), ("Version %@ (%@)", "en", false),
+                      ("gl4es 1.1.4", "en", true), ("introduced in 1.3.1 and newer versions", "en", false), ("1.16.5 und älter", "de", true),
+                      ("Requires OS X 10.15.7", "en", false), ("Bluetooth 5.3", "en", false), ("Score 4.5 (12)", "en", false)])
     func versions(_ text: String, _ language: String, _ triggers: Bool) {
         #expect(findings(text, language, rule: "version-without-keyword").isEmpty != triggers, "\(text)")
+    }
+
+    /// The founding document's card: one finding with the whole label rewritten, in English and German.
+    @Test func versionFindingRewritesTheWholeLabel() throws {
+        let english = try #require(findings("Aurora Notes, 3.2.0, build 418", rule: "version-without-keyword").first)
+        #expect(english.suggestion == "Aurora Notes, version 3.2.0, build 418")
+        #expect(english.message.contains("a name before a number does not"), "\(english.message)")
+        let german = try #require(findings("Aurora Notes, 3.2.0 (418)", "de", rule: "version-without-keyword").first)
+        #expect(german.suggestion == "Aurora Notes, Version 3.2.0 (Build 418)")
+        #expect(findings("Aurora Notes, 3.2.0 (418)", "de", rule: "version-without-keyword").count == 1, "one finding per string")
+        // Text without a role, and hints, keep the conservative reading: a name introduces the version.
+        let roleless = SpeechEngine.check(SpokenString(text: "Minecraft 1.16.5 (418)", language: "en", role: nil), rules: SpeechRule.all)
+        #expect(roleless.first { $0.ruleID == "version-without-keyword" }?.suggestion == "Minecraft 1.16.5 (build 418)")
+        #expect(findings("Requires Minecraft 1.16.5 or later.", "en", .hint, rule: "version-without-keyword").isEmpty)
     }
 
     @Test func hintOnlyEssentialComparesWithLabelAndValue() {

@@ -100,6 +100,8 @@ struct AuditBenchmark {
             addRatio("corpus: audit json / cat (wall)", audit.wall / cat.wall, target: nil, pass: nil)
         }
 
+        if options.only.contains("xliff") { try measureXLIFFReader() }
+
         lines.append("")
         lines.append("ratios")
         for ratio in ratios {
@@ -175,7 +177,7 @@ struct AuditBenchmark {
         return same
     }
 
-    private mutating func addRatio(_ name: String, _ value: Double, target: String?, pass: Bool?) {
+    mutating func addRatio(_ name: String, _ value: Double, target: String?, pass: Bool?) {
         ratios.append(Ratio(name: name, value: value, target: target, pass: pass))
     }
 

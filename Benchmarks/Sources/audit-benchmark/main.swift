@@ -10,7 +10,7 @@ struct Options {
     var seed: UInt64 = 0x5EED_CA7A_1065
     var workDirectory = ""
     var corpus: String?
-    var only: Set<String> = ["large", "scaling", "many", "corpus"]
+    var only: Set<String> = ["large", "scaling", "many", "corpus", "xliff"]
     var strict = false
 
     static let usage = """
@@ -18,7 +18,7 @@ struct Options {
 
           --runs N      runs of each case; medians are reported (default 3)
           --keys N      keys of the large catalog (default 200000: about 190 MB)
-          --only LIST   some of large,scaling,many,corpus (default: all)
+          --only LIST   some of large,scaling,many,corpus,xliff (default: all)
           --corpus DIR  the real catalogs (default: $XCSTRINGS_A11Y_CORPUS/real or ../shared/corpus/real)
           --tool PATH   the xcstrings-a11y binary (Benchmarks/run builds and passes the release one)
           --strict      exit with status 1 when a target is missed
@@ -43,7 +43,7 @@ struct Options {
             case "--corpus": corpus = try value(argument)
             case "--only":
                 only = Set(try value(argument).split(separator: ",").map(String.init))
-                let unknown = only.subtracting(["large", "scaling", "many", "corpus"])
+                let unknown = only.subtracting(["large", "scaling", "many", "corpus", "xliff"])
                 guard unknown.isEmpty else { throw BenchmarkError("unknown workload \(unknown.sorted().joined(separator: ","))") }
             case "--strict": strict = true
             case "-h", "--help": print(Self.usage); exit(0)

@@ -51,7 +51,8 @@ extension AccessibilityAudit {
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
-            var (audited, strings) = auditKeepingStrings(loaded, jobs: innerJobs, codeRoles: codeRoles)
+            var (audited, strings) = auditKeepingStrings(
+                loaded, jobs: innerJobs, codeRoles: codeRoles, platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             return (audited, extra, shapes)
@@ -91,11 +92,13 @@ extension AccessibilityAudit {
         if settings.readsSources {
             readsSource = { path in configuration.sources.reads(absolutePath: PathPattern.absolute(path, relativeTo: workingDirectory)) }
         }
-        return CatalogDiscovery(
+        var discovery = CatalogDiscovery(
             moduleNamer: namer,
             excludedPaths: [],
             isExcludedByPattern: { configuration.isExcluded($0, workingDirectory: workingDirectory) },
             boundary: settings.symlinkBoundary,
             readsSource: readsSource)
+        discovery.readsSourcesOfNamedCatalogModules = settings.readsSourcesOfNamedCatalogModules
+        return discovery
     }
 }

@@ -9,10 +9,19 @@ package struct CodeUsage: Sendable {
     package var tables: CatalogTables
     /// Where each lookup may find its key.
     package var index: CodeUsageIndex
+    /// What each file's imports say about its platform, in the order of `sources`.
+    var imports: [ImportedFrameworks.Evidence] = []
 
     /// The roles the code gives the keys of one catalog (by its index in the run), by key shape.
     package func roles(forCatalog catalog: Int) -> [String: CodeRole] {
         index.roles(forCatalog: catalog, sources: sources)
+    }
+
+    /// The platform the code of a catalog's module is built for, as its imports tell
+    /// (``ImportedFrameworks``), or `nil` when they do not.
+    package func platform(ofModule module: String) -> ApplePlatform? {
+        guard imports.count == sources.count else { return nil }
+        return ImportedFrameworks.platform(of: sources.indices.filter { sources[$0].module == module }.map { imports[$0] })
     }
 }
 
@@ -35,22 +44,23 @@ extension AccessibilityAudit {
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
         let shipped = ShippedCode(projects: projects)
-        let scanned = parallelMap(found, jobs: jobs) { file -> ScannedSource in
+        let scanned = parallelMap(found, jobs: jobs) { file -> (ScannedSource, ImportedFrameworks.Evidence) in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             let package = layout.target(ofFileAt: absolute)
-            var source = Self.scan(
+            let read = Self.scan(
                 ScannedSource(path: file.path, module: "", target: package, folder: folder, scan: SourceScan(), problem: nil),
                 with: recognizer, maximumFileSize: maximumFileSize)
+            var source = read.0
             source.buildTargets = projects.isEmpty ? [] : projects.compiling(absolute)
             source.targets = source.buildTargets.map { projects.name(of: $0) }
             shipped.separate(&source, absolutePath: absolute, package: package)
-            return source
+            return (source, read.1)
         }
         // A package target decides the bundles of a folder an Xcode target also builds only when
         // its code uses Bundle.module, which exists only where the package is what ships.
         var moduleBundleUsers = Set<PackageTarget>()
-        for source in scanned {
+        for (source, _) in scanned {
             guard let package = source.target else { continue }
             let uses = source.scan.uses + source.skipped.map(\.use)
             if uses.contains(where: { if case .localized(let lookup) = $0.argument { lookup.bundle == .module } else { false } }) {
@@ -62,7 +72,7 @@ extension AccessibilityAudit {
             catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: Set(configuration.modules.map(\.name)),
             projects: projects, packageDecides: packageDecides)
         let sources = scanned.map { scannedSource -> ScannedSource in
-            var source = scannedSource
+            var source = scannedSource.0
             if let package = source.target, !source.buildTargets.isEmpty, !packageDecides(package) { source.target = nil }
             source.module = configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
                 ?? source.buildTargets.first.map { projects.name(of: $0) }
@@ -73,25 +83,28 @@ extension AccessibilityAudit {
         let index = CodeUsageIndex(sources: sources, tables: tables) { source in
             configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
         }
-        return CodeUsage(sources: sources, tables: tables, index: index)
+        return CodeUsage(sources: sources, tables: tables, index: index, imports: scanned.map(\.1))
     }
 
-    /// Reads one Swift file and scans it; a file that cannot be read or lexed keeps its problem.
-    private static func scan(_ file: ScannedSource, with recognizer: AccessibilityCallRecognizer, maximumFileSize: Int) -> ScannedSource {
+    /// Reads one Swift file and scans it, and what its imports say about its platform; a file that
+    /// cannot be read or lexed keeps its problem.
+    private static func scan(
+        _ file: ScannedSource, with recognizer: AccessibilityCallRecognizer, maximumFileSize: Int
+    ) -> (ScannedSource, ImportedFrameworks.Evidence) {
         var scanned = file
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path: file.path, maximumSize: maximumFileSize)
         } catch {
             scanned.problem = SourceProblem(position: nil, message: error.reason, id: "io-error")
-            return scanned
+            return (scanned, ImportedFrameworks.Evidence())
         }
         do {
             scanned.scan = try recognizer.scan(bytes)
         } catch {
             scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
         }
-        return scanned
+        return (scanned, ImportedFrameworks.evidence(in: bytes))
     }
 
     /// Runs the source rules on every Swift file, once every catalog has said which of the code's

@@ -45,27 +45,33 @@ public struct AccessibilityAudit: Sendable {
 
     /// Audits one catalog; `jobs` threads share its strings (the findings are the same for any number).
     ///
-    /// - Parameter codeRoles: What the Swift code says of the catalog's keys, by key shape.
-    public func audit(_ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> AuditedCatalog {
-        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles).catalog
+    /// - Parameters:
+    ///   - codeRoles: What the Swift code says of the catalog's keys, by key shape.
+    ///   - platform: The platform the catalog's strings are shown on, when it is known (the speech
+    ///     rules judge "Click to sort" on a Mac differently).
+    public func audit(
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
+    ) -> AuditedCatalog {
+        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, platform: platform).catalog
     }
 
-    /// ``audit(_:jobs:codeRoles:)``, with the strings it audited (for callers that need their
+    /// ``audit(_:jobs:codeRoles:platform:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
-        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]
+        _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
-        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles)
+        let strings = auditedStrings(of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, platform: platform)
         let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions
         ).run(jobs: jobs)
-        let accessibilityStrings = strings.filter { $0.role != nil }
-        let coverage = languages.map { LanguageCoverage.count(accessibilityStrings, in: catalog, language: $0) }
+        // Coverage counts what was audited: the accessibility strings, or every string with `allStrings`.
+        let counted = settings.allStrings ? strings : strings.filter { $0.role != nil }
+        let coverage = languages.map { LanguageCoverage.count(counted, in: catalog, language: $0) }
         return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,
             suppressedCount: suppressed, coverage: coverage), strings)
@@ -83,16 +89,22 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// The strings to audit: every accessibility string, or every string with `--all-strings`.
-    package func auditedStrings(of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:]) -> [AuditedString] {
+    ///
+    /// - Parameter platform: The platform the catalog's strings are shown on, when it is known.
+    package func auditedStrings(
+        of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], platform: ApplePlatform? = nil
+    ) -> [AuditedString] {
         parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
                 let code = codeRoles.isEmpty ? nil : codeRoles[entry.key] ?? KeyShape.ofCatalogKey(entry.key).flatMap { codeRoles[$0] }
                 let assignment = classifier.classify(key: entry.key, comment: entry.comment?.text, module: module, code: code)
                 guard assignment != nil || settings.allStrings else { return nil }
+                // The form of the use counts only where the code gave the role.
+                let form = assignment?.source == .code ? code?.presentationForm : nil
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt, isHelpTag: code?.isHelpTag == true && assignment?.source == .code)
+                    usedAt: code?.usedAt, presentation: TextPresentation(form: form, platform: platform))
             }
         }
     }

@@ -14,8 +14,12 @@ public struct AuditedString: Sendable {
     public var elementKey: String
     /// Where the Swift code uses the string in an accessibility API, when it does.
     public var usedAt: CodeReference?
+    /// How the code presents the string (a help tag, a text field's prompt, an action's title) and
+    /// on which platform, where the audit knows them.
+    public var presentation = TextPresentation()
+
     /// Whether the code uses the string as a macOS help tag (see ``CodeRole/isHelpTag``).
-    public var isHelpTag = false
+    public var isHelpTag: Bool { presentation.isHelpTag }
 
     /// The string's entry in `catalog`, the catalog it was found in.
     public func entry(in catalog: Catalog) -> CatalogEntry {
@@ -121,7 +125,8 @@ public struct AuditRun: Sendable {
     }
 
     /// Coverage per module and language, modules sorted by name, languages in the order required
-    /// (a language its catalogs spell in different cases counts as one, in the first spelling).
+    /// (a language its catalogs spell in different cases counts as one, named in the case BCP 47
+    /// recommends, ``LanguageTag/canonicalCase(_:)``, so every module names it alike).
     public var coverageByModule: [(module: String, languages: [LanguageCoverage])] {
         var result: [(String, [LanguageCoverage])] = []
         for catalog in catalogs {
@@ -130,7 +135,9 @@ public struct AuditRun: Sendable {
                 if let index = result[result.count - 1].1.firstIndex(where: { LanguageTag.same($0.language, coverage.language) }) {
                     result[result.count - 1].1[index].add(coverage)
                 } else {
-                    result[result.count - 1].1.append(coverage)
+                    var named = coverage
+                    named.language = LanguageTag.canonicalCase(coverage.language)
+                    result[result.count - 1].1.append(named)
                 }
             }
         }

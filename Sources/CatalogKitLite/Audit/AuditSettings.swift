@@ -13,6 +13,9 @@ public struct AuditSettings: Sendable {
     /// Whether the Swift files under the paths are read for the strings their code gives
     /// assistive technologies (`--no-sources` turns it off).
     public var readsSources = true
+    /// Whether a catalog named as a path brings its module's Swift files (for their roles), as
+    /// the translators' work list needs (`export`); see ``CatalogDiscovery``.
+    package var readsSourcesOfNamedCatalogModules = false
     /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
     package var failingSeverity: Severity = .error
     /// The folder relative paths are taken from.

@@ -31,22 +31,32 @@ extension CatalogAudit {
             guard language == catalog.sourceLanguage, !KeyConvention.isInterfaceBuilderKey(entry.key) else { return [] }
             let value = CatalogString(entry.key, at: entry.keyPosition)
             var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
-            text.isHelpTag = string.isHelpTag
+            text.presentation = string.presentation
             return [TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: VariationPath(),
                 value: value, text: text)]
         }
-        let sourceText = language == catalog.sourceLanguage ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+        let isSource = language == catalog.sourceLanguage
+        let sourceText = isSource ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+        let sourceTexts: Set<String> = isSource ? [] : Self.sourceTexts(of: entry, sourceLanguage: catalog.sourceLanguage)
         return localization.content.stringUnits().map { located in
             var text = AuditedText(
                 text: located.unit.value.text, language: language, role: role, companions: companions,
                 isSubstitutionBranch: located.path.components.first == "substitutions", comment: entry.comment?.text,
                 sourceText: sourceText)
-            text.isHelpTag = string.isHelpTag
+            text.presentation = string.presentation
+            text.repeatsSource = sourceTexts.contains(located.unit.value.text)
             return TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: located.path,
                 value: located.unit.value, text: text)
         }
+    }
+
+    /// Every text of an entry in the source language (its key when it has no source value), for
+    /// telling a translation that copies one of them.
+    private static func sourceTexts(of entry: CatalogEntry, sourceLanguage: String) -> Set<String> {
+        guard let content = entry.localization(sourceLanguage)?.content else { return [entry.key] }
+        return Set(content.stringUnits().map(\.unit.value.text))
     }
 
     /// Whether the text rules judge an entry: not when it is stale or not to be translated.

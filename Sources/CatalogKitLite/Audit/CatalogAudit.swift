@@ -19,7 +19,7 @@ package struct CatalogAudit: Sendable {
     /// The catalog checks that are on, with their severities. Only the check itself is kept: a whole
     /// `CatalogRule` copied for each entry retained its description's strings, which every thread
     /// shares, and contended reference counts cost a second thread more than the checks did.
-    package let catalogChecks: [(check: @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding], severity: Severity)]
+    package let catalogChecks: [(check: @Sendable (CatalogEntry, CatalogCheckContext) -> [Finding], severity: Severity?)]
     /// The text rules that are on, each set with the required languages it judges.
     package let textCheckers: [(checker: TextChecker, languages: [String])]
     /// The severity the configuration sets for a text rule, by id: it replaces the severity the rule
@@ -50,7 +50,9 @@ package struct CatalogAudit: Sendable {
         self.strings = strings
         self.settings = settings
         let enabledChecks = audit.rules.catalogRules.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
-        catalogChecks = enabledChecks.map { ($0.0.check, $0.1) }
+        // A configured severity replaces the one each finding has (the rule's default, or a lower one
+        // it gives a lesser case), as for text rules.
+        catalogChecks = enabledChecks.map { ($0.0.check, settings.configuredSeverity(ofRule: $0.0.id)) }
         let enabledCheckIDs = Set(enabledChecks.map(\.0.id))
         var textSeverities: [String: Severity] = [:]
         var textCheckers: [(checker: TextChecker, languages: [String])] = []
@@ -150,7 +152,7 @@ package struct CatalogAudit: Sendable {
             var found: [Finding] = []
             for (check, severity) in catalogChecks {
                 for var finding in check(entry, context) {
-                    finding.severity = severity
+                    if let severity { finding.severity = severity }
                     finding.roleSource = string.roleSource
                     found.append(finding)
                 }

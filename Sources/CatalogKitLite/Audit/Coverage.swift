@@ -6,8 +6,9 @@
 /// non-empty and in state `translated` (for the source language: present and non-empty, whatever its
 /// state, since Xcode leaves extracted source strings `new`), *needing review* when a unit is
 /// `needs_review`, *missing* when the language has no localization, and *unfinished* otherwise (a
-/// unit in state `new`, an empty value, or a state this tool does not know), so the four add up to
-/// the total. A key without a source-language value is its own source text and
+/// unit in state `new`, an empty value, a plural variation without a form the language needs and the
+/// source has, as Xcode counts it, or a state this tool does not know), so the four add up to the
+/// total. A key without a source-language value is its own source text and
 /// counts as translated in the source language. Keys marked `shouldTranslate: false` are left out.
 public struct LanguageCoverage: Hashable, Sendable {
     public var language: String
@@ -69,7 +70,9 @@ extension LanguageCoverage {
             let allFilled = !units.isEmpty && units.allSatisfy { !$0.value.text.allSatisfy(\.isWhitespace) }
             if states.contains(.needsReview) {
                 coverage.needsReview += 1
-            } else if allFilled, isSource || states.allSatisfy({ $0 == .translated }) {
+            } else if allFilled, isSource || states.allSatisfy({ $0 == .translated }),
+                isSource || !localization.content.hasPluralVariation
+                    || SourceSide(entry, sourceLanguage: catalog.sourceLanguage).missingPluralForms(in: localization.content, language: language).isEmpty {
                 coverage.translated += 1
             } else {
                 coverage.unfinished += 1

@@ -94,9 +94,17 @@ public struct AuditedText: Sendable, Hashable {
     public var comment: String?
     /// For a translation, the text in the catalog's source language; `nil` in the source language.
     public var sourceText: String?
+    /// Whether the text is a translation that repeats a text of the source language word for word
+    /// (an untranslated copy): whatever it sounds like, the source's text sounds so too, and the
+    /// copy itself is the catalog checks' finding (`untranslated`, `same-as-source`).
+    public var repeatsSource = false
+    /// How the app presents the text: the form the code gives it (a help tag, a text field's
+    /// prompt, an action's title) and the platform, where the audit knows them.
+    public var presentation = TextPresentation()
+
     /// Whether the code shows the text as a macOS help tag (`.help(_:)`), which VoiceOver speaks as
     /// the hint but which is written in the help-tag style, not the hint style.
-    public var isHelpTag = false
+    public var isHelpTag: Bool { presentation.isHelpTag }
 
     /// Creates a text.
     public init(

@@ -78,14 +78,17 @@ public struct CatalogCheckContext: Sendable {
 
 /// A catalog check: a value that describes itself and checks one entry.
 ///
-/// Every check reports with the rule's default severity (the command remaps it per configuration), points
+/// Every check reports with the rule's default severity, or a lower one it gives a lesser case (a
+/// configured severity replaces both), points
 /// at the exact value it is about, and copies module and role from the context. Checks are independent
 /// of each other but agree on who reports what, so that one defect gives one finding:
 /// - a key marked `extractionState: stale` is reported once, by `stale-key`, and by no other check;
 /// - a unit in state `new` in a translation is reported by `untranslated`, not as empty or as equal to
 ///   the source;
 /// - an empty value is reported by `empty-translation`, not as missing placeholders or a missing number;
-/// - an argument a translation drops is `placeholder-missing`, never also a gap of `invalid-specifier`.
+/// - an argument a translation drops is `placeholder-missing`, never also a gap of `invalid-specifier`;
+/// - a plural form the source has and a translation lacks is `missing-translation`; `plural-incomplete`
+///   reports only the forms a language needs beyond the source's.
 public struct CatalogRule: Sendable {
     /// What the rule is: id, summary, rationale, default severity and examples.
     public var description: RuleDescription

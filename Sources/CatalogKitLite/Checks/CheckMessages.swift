@@ -65,10 +65,10 @@ extension CatalogCheckContext {
     func finding(
         _ rule: RuleDescription, _ message: String, at position: SourcePosition, key: String, language: String?,
         path: VariationPath = VariationPath(), suggestion: String? = nil, sourceText: String? = nil,
-        text: String? = nil
+        text: String? = nil, severity: Severity? = nil
     ) -> Finding {
         Finding(
-            ruleID: rule.id, severity: rule.defaultSeverity, message: message,
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
             location: catalog.location(of: position, key: key, language: language, variationPath: path),
             module: module, role: role, suggestion: suggestion, sourceText: sourceText, text: text)
     }

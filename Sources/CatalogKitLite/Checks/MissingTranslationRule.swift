@@ -9,16 +9,22 @@ extension CatalogRule {
     ///   falling back to the source shows exactly what a translation would.
     /// - A localization that holds nothing (no string unit, string set or variations) counts as missing
     ///   and is reported at its language tag; an absent one at the key.
+    /// - A plural variation that lacks a form its language needs and the source has (German `one` for
+    ///   "%lld posts") is missing in part: Xcode counts the key as not translated, and the count takes
+    ///   the `other` text ("1 Beiträge"). It is a warning, reported at the variation. The forms a
+    ///   language needs beyond the source's (Polish `few`) are the opt-in `plural-incomplete`'s.
     public static let missingTranslation = CatalogRule(description: MissingTranslation.description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate else { return [] }
         let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
-        return context.translationLanguages.compactMap { language in
+        return context.translationLanguages.flatMap { language -> [Finding] in
             let position: SourcePosition
             if let localization = entry.localization(language) {
                 let content = localization.content
-                guard content.stringUnit == nil, content.stringSet == nil, content.variations == nil else { return nil }
+                guard content.stringUnit == nil, content.stringSet == nil, content.variations == nil else {
+                    return MissingTranslation.missingPluralForms(content, of: entry, language: language, source: source, context: context)
+                }
                 position = localization.languagePosition
             } else {
                 position = entry.keyPosition
@@ -27,22 +33,43 @@ extension CatalogRule {
                 + CheckMessage.aside(context.sourceLanguage, sourceText)
             let suggestion = "Translate the key into \(LanguageName.of(language)), or mark it “Don't Translate” "
                 + "(shouldTranslate: false) if it must stay as it is."
-            return context.finding(
+            return [context.finding(
                 MissingTranslation.description, message, at: position, key: entry.key, language: language,
-                suggestion: suggestion, sourceText: sourceText)
+                suggestion: suggestion, sourceText: sourceText)]
         }
     }
 }
 
 private enum MissingTranslation {
+    /// The plural forms a translation lacks that its language needs and the source has, one finding
+    /// per variation.
+    static func missingPluralForms(
+        _ content: LocalizedContent, of entry: CatalogEntry, language: String, source: SourceSide, context: CatalogCheckContext
+    ) -> [Finding] {
+        source.missingPluralForms(in: content, language: language).map { path, set, missing in
+            let names = missing.map { "'\($0)'" }.joined(separator: " and ")
+            let example = missing.contains(.one) ? ": a count of 1 shows the 'other' text" : ""
+            let message = CheckMessage.subject(language, context, key: entry.key, path: path)
+                + " lacks the \(names) variant\(missing.count == 1 ? "" : "s") the source has, so Xcode counts the key as not "
+                + "translated into \(LanguageName.of(language))\(example)"
+                + CheckMessage.aside(context.sourceLanguage, source.displayText)
+            return context.finding(
+                description, message, at: set.position, key: entry.key, language: language, path: path,
+                suggestion: "Add the \(names) variant\(missing.count == 1 ? "" : "s") in \(LanguageName.of(language)).",
+                sourceText: source.displayText, severity: .warning)
+        }
+    }
+
     static let description = RuleDescription(
         id: "missing-translation",
-        summary: "A required language has no localization for the key.",
+        summary: "A required language has no localization for the key, or lacks a plural form the source has (warning).",
         rationale: """
             Without a localization the app shows, and VoiceOver speaks, the source text: a German VoiceOver \
             user hears an English label spoken with German pronunciation rules, or nothing useful at all. \
             Keys marked "Don't Translate" are exempt, stale keys are reported as stale-key instead, and keys \
-            whose text has no letters (only placeholders, numbers or punctuation) need no translation.
+            whose text has no letters (only placeholders, numbers or punctuation) need no translation. A \
+            plural variation without a form its language needs and the source has (German 'one') is missing \
+            in part, as Xcode counts it: a warning.
             """,
         fix: "Add the translation, or mark the key \"Don't Translate\" (shouldTranslate: false) if it must stay as it is.",
         defaultSeverity: .error,
@@ -66,5 +93,21 @@ private enum MissingTranslation {
                 language: "de", role: .hint, triggers: false, note: "stale keys are reported as stale-key"),
             RuleExample(
                 ExampleCatalog.catalog("%lld%%"), language: "de", triggers: false, note: "nothing to translate"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
+                    "de": ExampleCatalog.plural(["other": "%lld Beiträge"]),
+                ]), language: "de", role: .label, triggers: true, note: "German lacks the 'one' the source has: a warning"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
+                    "de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "%lld Beiträge"]),
+                ]), language: "de", role: .label, triggers: false, note: "every form the source has"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
+                    "de": ExampleCatalog.plural(["one": "%lld Beitrag", "other": "%lld Beiträge"]),
+                    "pl": ExampleCatalog.plural(["one": "%lld post", "other": "%lld postów"]),
+                ]), language: "pl", role: .label, triggers: false, note: "Polish 'few' is beyond the source's forms: plural-incomplete's"),
         ])
 }

@@ -19,6 +19,9 @@ extension CatalogRule {
     ///   never has `one` ("%lld replaced", a title only used for several items), a translation needs only
     ///   `other`. The source language itself needs only `other`: whether "%lld replaced" reads well for 1
     ///   is the author's call, not something a check can see.
+    /// - A form the language needs and the source has (German `one` for "%lld posts") is missing in
+    ///   part, and `missing-translation` reports it, on by default; this rule reports the forms a language
+    ///   needs beyond the source's (Ukrainian and Polish `few`), and an `other` missing in the source.
     /// - Every plural variation of a required language is checked: the text's own, those inside device
     ///   variants and those of substitutions. A missing category is reported at the variation.
     /// - Why off by default: whether the `other` text reads wrong for the missing counts depends on the
@@ -36,7 +39,9 @@ extension CatalogRule {
             if !isSource, PluralIncomplete.repeatsSource(content, source: source) { continue }
             let needed = isSource || !source.distinguishesOne ? [.other] : PluralCategories.neededForCounts(for: language)
             for (path, set) in content.pluralVariationSets() {
-                let missing = needed.filter { set[$0] == nil }
+                // A form the source has is missing-translation's (on by default).
+                let sourceHas = isSource ? [] : source.pluralCategories(at: path)
+                let missing = needed.filter { set[$0] == nil && !sourceHas.contains($0) }
                 guard !missing.isEmpty else { continue }
                 let names = missing.map { "'\($0)'" }.joined(separator: " and ")
                 let message = CheckMessage.subject(language, context, key: entry.key, path: path)
@@ -63,14 +68,15 @@ private enum PluralIncomplete {
 
     static let description = RuleDescription(
         id: "plural-incomplete",
-        summary: "A plural variation lacks a category its language needs for counts (off by default).",
+        summary: "A plural variation lacks a category its language needs beyond the source's (off by default).",
         rationale: """
             Apple picks the plural variant from the count; when the variant a count needs is missing, the \
             text falls back to 'other', which reads wrong when the word changes ("1 Dateien", Ukrainian \
             "2 дописів"). Off by default because it often does not: "1 Zeichen", Turkish "1 eşleşme", \
             Polish "od 2 uczestników" read right from 'other', and only a reader of the language can tell. \
             Russian, Ukrainian, Belarusian and Polish are not asked for 'many' (translators write that \
-            form into 'other'), and a translation that repeats the source's text is left alone.
+            form into 'other'), and a translation that repeats the source's text is left alone. A form the \
+            source has (German 'one') is missing-translation's, on by default.
             """,
         fix: "Add the missing variants, or turn the rule on in .xcstrings-a11y.json to find them.",
         defaultSeverity: .warning,
@@ -78,7 +84,12 @@ private enum PluralIncomplete {
         examples: [
             RuleExample(
                 ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["other": "%lld Beiträge"])]),
-                language: "de", role: .label, triggers: true, note: "German needs 'one': \"1 Beiträge\""),
+                language: "de", role: .label, triggers: true, note: "German needs 'one': \"1 Beiträge\" (the source does not vary)"),
+            RuleExample(
+                ExampleCatalog.catalog("%lld posts", [
+                    "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
+                    "de": ExampleCatalog.plural(["other": "%lld Beiträge"]),
+                ]), language: "de", role: .label, triggers: false, note: "a 'one' the source has is missing-translation's"),
             RuleExample(
                 ExampleCatalog.catalog("%lld posts", ["de": ExampleCatalog.plural(["one": "Ein Beitrag", "other": "%lld Beiträge"])]),
                 language: "de", role: .label, triggers: false, note: "'one' may drop the number"),

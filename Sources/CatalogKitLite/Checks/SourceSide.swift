@@ -83,6 +83,30 @@ struct SourceSide {
         FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text.unit.value.text))
     }
 
+    /// The plural categories the source has where a translation varies by plural at `path`: those of
+    /// the source's variation at the same path, else those of all its plural variations (a
+    /// translation may vary where the source does not); none when the source does not vary by plural.
+    func pluralCategories(at path: VariationPath) -> Set<PluralCategory> {
+        guard let content, content.hasPluralVariation else { return [] }
+        let sets = content.pluralVariationSets()
+        if let same = sets.first(where: { $0.0 == path }) { return Set(same.1.selectors) }
+        return Set(sets.flatMap { $0.1.selectors })
+    }
+
+    /// The plural variations of a translation that lack forms its language needs and the source has
+    /// (German `one` for "%lld posts"), with those forms: the translation is missing in part.
+    func missingPluralForms(
+        in content: LocalizedContent, language: String
+    ) -> [(path: VariationPath, set: VariationSet<PluralCategory>, missing: [PluralCategory])] {
+        guard self.content?.hasPluralVariation == true, content.hasPluralVariation else { return [] }
+        let needed = PluralCategories.neededForCounts(for: language)
+        return content.pluralVariationSets().compactMap { path, set in
+            let sourceHas = pluralCategories(at: path)
+            let missing = needed.filter { set[$0] == nil && sourceHas.contains($0) }
+            return missing.isEmpty ? nil : (path, set, missing)
+        }
+    }
+
     /// Whether any plural variation of the source has a `one` variant. When the source varies by plural
     /// without one ("%lld replaced", a title used only for several items), the text is the same for one
     /// and for many, and translations need no `one` either.

@@ -15,7 +15,8 @@
 /// - `ignore` — project-wide suppressions (``ignore``, see ``IgnoreEntry``);
 /// - `moduleOverrides` — `roles` and `languages` per module (``moduleOverrides``);
 /// - `maxFileSizeMB` — the largest catalog file read, in MB (``maxFileSizeMB``);
-/// - `sources` — which Swift files are read, and the project's lookup routines (``sources``).
+/// - `sources` — which Swift files are read, and the project's lookup routines (``sources``);
+/// - `languageMap` — the languages of translation files, to the catalog's (``languageMap``).
 public struct Configuration: Sendable {
     /// The folder that holds the configuration file (or, without a file, the folder discovery
     /// started from); relative paths in the file are resolved against it. Absolute and standardized.
@@ -42,6 +43,9 @@ public struct Configuration: Sendable {
     public var maxFileSizeMB: Int?
     /// `sources`: which Swift files are read, and the project's own localization routines.
     public var sources = SourceSettings()
+    /// `languageMap`: a translation file's language to the catalog language `import` puts it in
+    /// (`{"de-DE": "de"}`), in file order; see ``TranslationLanguageMap`` for the defaults.
+    public var languageMap: [(file: String, catalog: String)] = []
 
     /// The largest `maxFileSizeMB` (and `--max-file-size`) accepted: 1 TB.
     package static let largestMaxFileSizeMB = 1_048_576

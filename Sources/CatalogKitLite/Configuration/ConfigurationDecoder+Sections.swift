@@ -9,10 +9,11 @@ extension ConfigurationDecoder {
     /// `roles` (or `moduleOverrides.M.roles`): role name → array of key patterns.
     package func rolePatterns(_ value: JSONValue, _ name: String) throws(ConfigurationError) -> RolePatterns {
         let members = try members(value, name)
-        try checkKnownKeys(members, allowed: Self.roleKeys, context: "'\(name)'")
+        try checkKnownKeys(members, allowed: Self.roleKeys, context: named(name))
         var patterns = RolePatterns()
-        for member in members {
-            let list = try strings(member.value, "\(name).\(member.name)").map(KeyPattern.init)
+        for (member, list) in try each(members, { member throws(ConfigurationError) in
+            (member, try strings(member.value, "\(name).\(member.name)").map(KeyPattern.init))
+        }) {
             if let role = AccessibilityRole(rawValue: member.name) {
                 patterns.patterns[role] = list
             } else {
@@ -24,31 +25,28 @@ extension ConfigurationDecoder {
 
     /// `modules`: module name → array of path prefixes.
     package func modules(_ value: JSONValue) throws(ConfigurationError) -> [ModuleDefinition] {
-        var result: [ModuleDefinition] = []
-        for member in try members(value, "modules") {
+        try each(try members(value, "modules")) { member throws(ConfigurationError) in
             guard !Self.isBlank(member.name) else { throw error(at: member.namePosition, "a module name in 'modules' must not be empty") }
             let name = "modules.\(member.name)"
             let prefixes = try strings(member.value, name)
-            for (index, prefix) in prefixes.enumerated() where prefix.contains("*") || prefix.contains("?") {
+            _ = try each(Array(prefixes.enumerated().filter { $0.element.contains("*") || $0.element.contains("?") })) { index, prefix throws(ConfigurationError) in
                 let position = member.value.elements?[index].position ?? member.value.position
-                throw error(at: position, "'\(name)' holds '\(prefix)', but module paths are folder prefixes, not globs")
+                throw error(at: position, "\(named(name)) holds \(named(prefix)), but module paths are folder prefixes, not globs")
             }
-            result.append(ModuleDefinition(name: member.name, prefixes: prefixes.map { PathPattern($0, relativeTo: directory) }))
+            return ModuleDefinition(name: member.name, prefixes: prefixes.map { PathPattern($0, relativeTo: directory) })
         }
-        return result
     }
 
     /// `rules`: rule id → `error`, `warning`, `info` or `off`.
     package func rules(_ value: JSONValue) throws(ConfigurationError) -> [String: RuleSetting] {
-        var result: [String: RuleSetting] = [:]
-        for member in try members(value, "rules") {
+        let settings = try each(try members(value, "rules")) { member throws(ConfigurationError) in
             let id = try ruleID(member.name, at: member.namePosition)
             guard let text = member.value.string else {
                 throw error(at: member.value.position, "'rules.\(id)' must be one of error, warning, info or off, not \(found(member.value))")
             }
-            result[id] = try ruleSetting(text, rule: id, at: member.value.position)
+            return (id, try ruleSetting(text, rule: id, at: member.value.position))
         }
-        return result
+        return Dictionary(settings, uniquingKeysWith: { _, last in last })
     }
 
     /// One severity word of `rules`.
@@ -57,7 +55,7 @@ extension ConfigurationDecoder {
         if let severity = Severity(rawValue: text) { return .severity(severity) }
         let words = ["error", "warning", "info", "off"]
         let hint = closestName(to: text, among: words).map { "; did you mean '\($0)'?" } ?? "; use error, warning, info or off"
-        throw error(at: position, "unknown severity '\(text)' for rule '\(rule)'\(hint)")
+        throw error(at: position, "unknown severity \(named(text)) for rule '\(rule)'\(hint)")
     }
 
     /// `ignore`: an array of suppression objects.
@@ -65,11 +63,9 @@ extension ConfigurationDecoder {
         guard let elements = value.elements else {
             throw error(at: value.position, "'ignore' must be an array of objects, not \(found(value))")
         }
-        var result: [IgnoreEntry] = []
-        for (index, element) in elements.enumerated() {
-            result.append(try ignoreEntry(element, "ignore[\(index)]"))
+        return try each(Array(elements.enumerated())) { index, element throws(ConfigurationError) in
+            try ignoreEntry(element, "ignore[\(index)]")
         }
-        return result
     }
 
     /// One `ignore` entry: `rule` (required) and at least one of `keys`, `paths`, `languages`.
@@ -100,23 +96,41 @@ extension ConfigurationDecoder {
 
     /// `moduleOverrides`: module name → `{ "roles": ..., "languages": ... }`.
     package func moduleOverrides(_ value: JSONValue) throws(ConfigurationError) -> [String: ModuleOverride] {
-        var result: [String: ModuleOverride] = [:]
-        for member in try members(value, "moduleOverrides") {
+        let overrides = try each(try members(value, "moduleOverrides")) { member throws(ConfigurationError) in
             guard !Self.isBlank(member.name) else {
                 throw error(at: member.namePosition, "a module name in 'moduleOverrides' must not be empty")
             }
             let name = "moduleOverrides.\(member.name)"
             let fields = try members(member.value, name)
-            try checkKnownKeys(fields, allowed: ["roles", "languages"], context: "'\(name)'")
+            try checkKnownKeys(fields, allowed: ["roles", "languages"], context: named(name))
             var override = ModuleOverride()
-            for field in fields {
+            _ = try each(fields) { field throws(ConfigurationError) in
                 switch field.name {
                 case "roles": override.roles = try rolePatterns(field.value, "\(name).roles")
                 case "languages": override.languages = try languages(field.value, "\(name).languages")
                 default: break
                 }
             }
-            result[member.name] = override
+            return (member.name, override)
+        }
+        return Dictionary(overrides, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension ConfigurationDecoder {
+    /// `languageMap`: a translation file's language → the catalog language it goes into, both
+    /// language tags.
+    package func languageMap(_ value: JSONValue) throws(ConfigurationError) -> [(file: String, catalog: String)] {
+        var result: [(file: String, catalog: String)] = []
+        for member in try members(value, "languageMap") {
+            guard LanguageTag.isValid(member.name) else {
+                throw error(at: member.namePosition, "'languageMap' maps \(quoted(member.name)), which is not a language tag such as \(LanguageTag.examples)")
+            }
+            let target = try string(member.value, "languageMap.\(member.name)")
+            guard LanguageTag.isValid(target) else {
+                throw error(at: member.value.position, "'languageMap' maps \(quoted(member.name)) to \(quoted(target)), which is not a language tag such as \(LanguageTag.examples)")
+            }
+            result.append((member.name, target))
         }
         return result
     }

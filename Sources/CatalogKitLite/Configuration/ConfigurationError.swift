@@ -16,6 +16,9 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var column: Int
     /// What is wrong and, where possible, how to fix it.
     public var message: String
+    /// The other problems of the same file, in the order found: a configuration is reported whole,
+    /// so that one round of edits can fix every problem.
+    public var further: [ConfigurationError] = []
 
     /// Creates an error at a line and column.
     public init(path: String, line: Int, column: Int, message: String) {
@@ -30,9 +33,27 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.init(path: path, line: position.line, column: position.column, message: message)
     }
 
-    /// `path:line:column: error: message [configuration]`.
+    /// This problem and the further ones, each alone.
+    public var all: [ConfigurationError] {
+        var first = self
+        first.further = []
+        return [first] + further.flatMap(\.all)
+    }
+
+    /// The problems as one error: the first, with the rest as its ``further`` problems.
+    package static func combined(_ errors: [ConfigurationError]) -> ConfigurationError? {
+        let flat = errors.flatMap(\.all)
+        guard var first = flat.first else { return nil }
+        first.further = Array(flat.dropFirst())
+        return first
+    }
+
+    /// `path:line:column: error: message [configuration]`, one line per problem. The path is
+    /// escaped to stay on its line; the message quotes the file's text escaped (``named(_:limit:)``).
     public var description: String {
-        let place = line > 0 ? "\(path):\(line):\(column)" : path
-        return "\(place): error: \(message) [configuration]"
+        all.map { problem in
+            let place = problem.line > 0 ? "\(oneLine(problem.path)):\(problem.line):\(problem.column)" : oneLine(problem.path)
+            return "\(place): error: \(problem.message) [configuration]"
+        }.joined(separator: "\n")
     }
 }

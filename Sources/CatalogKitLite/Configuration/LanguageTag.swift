@@ -26,6 +26,39 @@ public enum LanguageTag {
         String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
+    /// The tag in the case BCP 47 recommends (RFC 5646, 2.1.1): the language in lower case, a
+    /// script in title case, a region in upper case (`zh-hans` → `zh-Hans`, `pt-br` → `pt-BR`,
+    /// `DE` → `de`); separators are kept. Reports that gather one language from several catalogs
+    /// name it so.
+    public static func canonicalCase(_ tag: String) -> String {
+        var result = ""
+        var index = 0
+        var subtag = ""
+        func flush() {
+            if index == 0 {
+                result += subtag.lowercased()
+            } else if subtag.count == 4, subtag.allSatisfy(isASCIILetter) {
+                result += subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+            } else if subtag.count == 2, subtag.allSatisfy(isASCIILetter) {
+                result += subtag.uppercased()
+            } else {
+                result += subtag.lowercased()
+            }
+            index += 1
+            subtag = ""
+        }
+        for character in tag {
+            if character == "-" || character == "_" {
+                flush()
+                result.append(character)
+            } else {
+                subtag.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
     /// Whether two tags name the same language (case and `_`/`-` aside).
     public static func same(_ lhs: String, _ rhs: String) -> Bool {
         lhs == rhs || matchingKey(lhs) == matchingKey(rhs)

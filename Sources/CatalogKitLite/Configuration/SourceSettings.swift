@@ -37,17 +37,18 @@ extension ConfigurationDecoder {
         let fields = try members(value, "sources")
         try checkKnownKeys(fields, allowed: ["include", "exclude", "localizationRoutines"], context: "'sources'")
         var settings = SourceSettings()
-        for field in fields {
+        _ = try each(fields) { field throws(ConfigurationError) in
             switch field.name {
             case "include": settings.include = try strings(field.value, "sources.include").map { PathPattern($0, relativeTo: directory) }
             case "exclude": settings.exclude = try strings(field.value, "sources.exclude").map { PathPattern($0, relativeTo: directory) }
             case "localizationRoutines":
                 settings.localizationRoutines = try strings(field.value, "sources.localizationRoutines")
-                for (index, routine) in settings.localizationRoutines.enumerated() where !Self.isRoutineName(routine) {
+                let invalid = settings.localizationRoutines.enumerated().filter { !Self.isRoutineName($0.element) }
+                _ = try each(Array(invalid)) { index, routine throws(ConfigurationError) in
                     let position = field.value.elements?[index].position ?? field.value.position
                     throw error(
                         at: position,
-                        "'\(routine)' is not a routine name: write a function such as 'L10n.tr' or a member of a string literal such as '.localized'")
+                        "\(named(routine)) is not a routine name: write a function such as 'L10n.tr' or a member of a string literal such as '.localized'")
                 }
             default: break
             }

@@ -73,6 +73,10 @@ package struct CatalogDiscovery {
     /// Whether Swift files (`*.swift`) are collected too, and which of them (the configuration's
     /// `sources`): `nil` collects none.
     package var readsSource: (@Sendable (String) -> Bool)?
+    /// Whether a catalog named on the command line brings the Swift files of its module
+    /// (``ModuleNamer/moduleFolder(forCatalogAt:)``) when Swift files are collected: the code gives
+    /// its keys their roles, as when the module's folder is named.
+    package var readsSourcesOfNamedCatalogModules = false
     /// Where symbolic links may lead. By default links stay inside the folder being checked.
     package var boundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
 
@@ -132,6 +136,16 @@ package struct CatalogDiscovery {
                 sources.append(argument)
             } else {
                 paths.append(argument)
+                if readsSourcesOfNamedCatalogModules, readsSource != nil, let folder = moduleNamer.moduleFolder(forCatalogAt: argument) {
+                    // Its module's Swift files only: the module's other catalogs were not named. The
+                    // projects there are read as a search of the folder would read them.
+                    var visited = Set<FileIdentity>()
+                    var walk = Walk(argument: folder)
+                    var otherCatalogs: [String] = []
+                    search(
+                        folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, projects: &projectFiles,
+                        problems: &problems)
+                }
             }
         }
         // Relative paths are the process's: the walk opened them so.
@@ -219,7 +233,9 @@ package struct CatalogDiscovery {
             return
         }
         for name in names {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            // Below `.` a file is named as from the current folder (`Sources/x`, not `./Sources/x`), as
+            // editors, CI logs and the repository-relative formats name it.
+            let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
             let isSourceName = readsSource != nil && !inDependency && Self.isSwiftFileName(name)
             let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name)

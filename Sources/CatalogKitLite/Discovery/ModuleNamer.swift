@@ -49,6 +49,39 @@ package struct ModuleNamer: Sendable {
         return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
+    /// The folder of the module a catalog belongs to, by the same rules as
+    /// ``module(forCatalogAt:)``: the configured prefix, the folder right below `Sources`, or the
+    /// nearest folder that names the module; `nil` when the module is named after the catalog
+    /// itself. Relative to the current folder when it lies below it, else absolute.
+    package func moduleFolder(forCatalogAt path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let folders = Array(absolute.dropLast())
+        var end: Int?
+        let spellings = [path] + (workingDirectory.map { [PathPattern.absolute(path, relativeTo: $0)] } ?? [])
+        for (prefix, _) in explicitModules {
+            let folder = prefix.hasSuffix("/") ? prefix : prefix + "/"
+            if spellings.contains(where: { $0.hasPrefix(folder) }) {
+                let prefixURL = URL(fileURLWithPath: prefix).standardizedFileURL
+                return Self.shown(prefixURL.path)
+            }
+        }
+        if let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.count {
+            end = sources + 1
+        } else if let meaningful = folders.indices.reversed().first(where: { !Self.isGeneric(folders[$0]) && folders[$0] != "/" }) {
+            end = meaningful
+        }
+        guard let end else { return nil }
+        return Self.shown(NSString.path(withComponents: Array(folders[...end])))
+    }
+
+    /// An absolute folder relative to the current folder when it lies below it.
+    private static func shown(_ folder: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        if folder == current { return "." }
+        return folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : folder
+    }
+
     package static func isGeneric(_ folder: String) -> Bool {
         let lowered = folder.lowercased()
         return genericFolders.contains(lowered) || lowered.hasSuffix(".lproj")

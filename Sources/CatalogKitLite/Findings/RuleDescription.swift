@@ -83,13 +83,26 @@ public struct RuleExample: Hashable, Sendable {
     /// The key's comment, for speech rules that read it (a comment can say the string is a
     /// fragment of a sentence).
     public var comment: String?
+    /// For a speech example in a translation, the text in the source language (a rule may judge a
+    /// translation by what its source says).
+    public var sourceText: String?
+    /// How the app presents the string (a help tag, a text field's prompt, on a Mac), for speech
+    /// rules that judge it by that.
+    public var presentation: TextPresentation
+    /// Other strings of the same catalog, in the example's language, role and presentation, for a
+    /// speech rule that judges a catalog's strings together: the example is judged among them.
+    public var catalogStrings: [String]
 
     /// Creates an example.
     public init(
         _ input: String, language: String = "en", role: AccessibilityRole? = nil,
-        companions: [AccessibilityRole: String] = [:], comment: String? = nil, triggers: Bool, note: String = ""
+        companions: [AccessibilityRole: String] = [:], comment: String? = nil, sourceText: String? = nil,
+        presentation: TextPresentation = TextPresentation(), catalogStrings: [String] = [], triggers: Bool, note: String = ""
     ) {
+        self.catalogStrings = catalogStrings
         self.comment = comment
+        self.sourceText = sourceText
+        self.presentation = presentation
         self.input = input
         self.language = language
         self.role = role

@@ -28,6 +28,25 @@ package func quoted(_ text: String, limit: Int = 80) -> String {
     return result + "\""
 }
 
+/// A name or word from a file in single quotes for a message (`'de'`, `'rules.emoji'`), escaped as
+/// ``quoted(_:limit:)`` escapes (and cut after `limit` scalars), so that a name taken from a
+/// configuration or a path cannot break the message's line or forge one of its own.
+package func named(_ text: String, limit: Int = 80) -> String {
+    let inner = quoted(text, limit: limit)
+    return "'" + inner.dropFirst().dropLast() + "'"
+}
+
+/// A text with ``visibleEscape(_:)`` applied to every scalar and nothing cut: a path or name in a
+/// message's fixed place (`path:line:column:`), kept on one line.
+package func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { visibleEscape($0) != nil }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if let escape = visibleEscape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
+    }
+    return result
+}
+
 /// Appends ``quoted(_:limit:)`` of text as bytes when the text starts with printable ASCII (which
 /// needs no escape), and says whether it did: the quote is then the text's first `limit` bytes, and
 /// only the first `limit + 1` are read, so quoting long text costs no more than short text. The

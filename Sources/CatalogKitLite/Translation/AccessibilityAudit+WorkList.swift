@@ -39,6 +39,8 @@ extension AccessibilityAudit {
     ) -> WorkList {
         var settings = self.settings
         settings.languagesOverride = [language]
+        // A catalog named alone still gets the roles its module's code gives its keys.
+        settings.readsSourcesOfNamedCatalogModules = true
         let audit = AccessibilityAudit(settings: settings, rules: rules)
         // The strings the audit audited, with the roles it gave them (the Swift code's among them).
         let (run, candidates) = audit.run(paths: paths, jobs: jobs, readingEveryLanguage: false) { loaded, strings -> [TranslationUnit]? in

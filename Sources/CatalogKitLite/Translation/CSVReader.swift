@@ -4,7 +4,8 @@ import Foundation
 /// line ends, a byte order mark allowed), the first record the header. The columns are found by
 /// their names (``CSVColumn``), so a spreadsheet may reorder them or add its own; `catalog`, `key`,
 /// `variation`, `language`, `source` and `target` are required, `state` is read when present
-/// (`needs_review` marks the translation for review).
+/// (``TranslationStateMap`` says what it means). The `'` export puts before a cell a spreadsheet
+/// would read as a formula is taken off (``CSVFormulaGuard``).
 public enum CSVReader {
     /// The units of the file.
     ///
@@ -42,14 +43,12 @@ public enum CSVReader {
                     file: file, position: record.position,
                     message: "this row has \(record.fields.count) fields and the header \(header.fields.count); the file is truncated or a field lost its quotes")
             }
-            func field(_ column: CSVColumn) -> String { columns[column].map { record.fields[$0] } ?? "" }
-            let state = field(.state).lowercased()
-            var unit = ImportedUnit(
+            func field(_ column: CSVColumn) -> String { columns[column].map { CSVFormulaGuard.unguarded(record.fields[$0]) } ?? "" }
+            let state = TranslationFileState(format: .csv, spelling: field(.state).trimmingCharacters(in: .whitespaces))
+            contents.units.append(ImportedUnit(
                 catalogPath: field(.catalog), language: field(.language), key: field(.key),
-                path: VariationPath(parsing: field(.variation)), source: field(.source), target: field(.target),
-                needsReview: state == "needs_review" || state.hasPrefix("needs-review"), position: record.position)
-            unit.isMarkedNew = state == "new"
-            contents.units.append(unit)
+                path: VariationPath(unitIDSpelling: field(.variation)), source: field(.source), target: field(.target),
+                state: state, position: record.position))
         }
         return contents
     }

@@ -26,6 +26,12 @@ public enum CSVColumn: String, CaseIterable, Sendable {
 /// lines ending in CR LF), UTF-8, a header row, one row per unit. With `byteOrderMark`, the file
 /// starts with U+FEFF, which spreadsheets (Excel) need to read it as UTF-8 rather than a legacy
 /// encoding.
+///
+/// A cell a spreadsheet would evaluate as a formula (`=`, `+`, `-`, `@` first) starts with a `'`
+/// (``CSVFormulaGuard``; import takes it off). A unit whose texts hold a control character
+/// (``TranslationText/controlCharacter(in:)``) is left out and reported, as are all units of a
+/// catalog whose path or module holds one: a spreadsheet cannot show them, and printed in a
+/// terminal they would act on it.
 public struct CSVWriter: Sendable {
     /// Whether the file starts with a byte order mark.
     public var byteOrderMark: Bool
@@ -35,16 +41,35 @@ public struct CSVWriter: Sendable {
         self.byteOrderMark = byteOrderMark
     }
 
-    /// The whole file.
-    public func document(_ files: [TranslationExportFile]) -> String {
+    /// The whole file, and the units it had to leave out.
+    public func document(_ files: [TranslationExportFile]) -> (text: String, skipped: [SkippedUnit]) {
         var text = byteOrderMark ? "\u{FEFF}" : ""
+        var skipped: [SkippedUnit] = []
         text += Self.row(CSVColumn.allCases.map(\.rawValue))
         for file in files {
+            if let problem = Self.unwritable([("the catalog's path", file.catalogPath), ("the module's name", file.module)]) {
+                skipped += file.units.map { SkippedUnit(catalogPath: file.catalogPath, id: $0.id, reason: problem) }
+                continue
+            }
             for unit in file.units {
+                if let problem = Self.unwritable([("the key", unit.key), ("the source text", unit.source), ("the translation", unit.target ?? ""), ("the comment", unit.comment ?? "")]) {
+                    skipped.append(SkippedUnit(catalogPath: file.catalogPath, id: unit.id, reason: problem))
+                    continue
+                }
                 text += Self.row(CSVColumn.allCases.map { Self.value(of: $0, unit: unit, file: file) })
             }
         }
-        return text
+        return (text, skipped)
+    }
+
+    /// Why texts cannot be written into a CSV file, if one holds a control character.
+    static func unwritable(_ texts: [(what: String, text: String)]) -> String? {
+        for (what, text) in texts {
+            if let scalar = TranslationText.controlCharacter(in: text) {
+                return "\(what) contains \(TranslationText.describe(scalar)), a control character a spreadsheet cannot show"
+            }
+        }
+        return nil
     }
 
     static func value(of column: CSVColumn, unit: TranslationUnit, file: TranslationExportFile) -> String {
@@ -52,11 +77,11 @@ public struct CSVWriter: Sendable {
         case .module: file.module
         case .catalog: file.catalogPath
         case .key: unit.key
-        case .variation: unit.path.description
+        case .variation: unit.path.unitIDSpelling
         case .language: file.targetLanguage
         case .source: unit.source
         case .target: unit.target ?? ""
-        case .state: unit.state?.rawValue ?? ""
+        case .state: TranslationStateMap.csv(unit.state)
         case .needs: unit.needs.map(\.rawValue).joined(separator: ", ")
         case .role: TranslationNotes.role(unit) ?? ""
         case .placeholders: TranslationNotes.placeholders(unit)
@@ -73,6 +98,7 @@ public struct CSVWriter: Sendable {
     }
 
     static func field(_ text: String) -> String {
+        let text = CSVFormulaGuard.guarded(text)
         let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
             || text.first?.isWhitespace == true || text.last?.isWhitespace == true
         guard needsQuotes else { return text }

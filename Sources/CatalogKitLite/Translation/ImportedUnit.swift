@@ -12,18 +12,15 @@ public struct ImportedUnit: Hashable, Sendable {
     public var source: String
     /// The translation; `nil` (or only white space) when the unit was left untranslated.
     public var target: String?
-    /// Whether the file marks the translation as needing review.
-    public var needsReview: Bool
-    /// Whether the file marks the unit `new` (not yet translated), as a re-imported export does for
-    /// a text nobody touched.
-    public var isMarkedNew = false
+    /// The state the file gives the translation (see ``TranslationStateMap`` for what it means).
+    public var state: TranslationFileState
     /// Where the unit stands in the file.
     public var position: SourcePosition
 
     /// Creates an imported unit.
     public init(
         catalogPath: String, language: String, key: String, path: VariationPath, source: String, target: String?,
-        needsReview: Bool, position: SourcePosition
+        state: TranslationFileState, position: SourcePosition
     ) {
         self.catalogPath = catalogPath
         self.language = language
@@ -31,7 +28,7 @@ public struct ImportedUnit: Hashable, Sendable {
         self.path = path
         self.source = source
         self.target = target
-        self.needsReview = needsReview
+        self.state = state
         self.position = position
     }
 

@@ -34,15 +34,3 @@ public struct SkippedUnit: Hashable, Sendable, CustomStringConvertible {
     /// `path: unit 'id' left out: reason`.
     public var description: String { "\(catalogPath): unit \(quoted(id, limit: 200)) left out: \(reason)" }
 }
-
-extension TranslationState {
-    /// The XLIFF 1.2 `state` of a target in this state: `translated`, `needs-review-translation`,
-    /// or `new` for anything unfinished.
-    public var xliffState: String {
-        switch self {
-        case .translated: "translated"
-        case .needsReview: "needs-review-translation"
-        default: "new"
-        }
-    }
-}

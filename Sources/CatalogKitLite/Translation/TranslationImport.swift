@@ -8,21 +8,37 @@ public enum TranslationImport {
     /// source) are reported, never blocking.
     public static let blockingRuleIDs: Set<String> = [
         "placeholder-missing", "placeholder-extra", "placeholder-mismatch", "invalid-specifier", "plural-incomplete", "plural-without-number",
-        "variation-mismatch",
+        "variation-mismatch", "missing-translation",
     ]
 
     /// What became of each unit of one catalog, and the catalog with the accepted ones.
     public struct Outcome: Sendable {
         /// The catalog with every accepted unit written into it.
         public var catalog: Catalog
-        /// Units written (their text or state differs from the catalog's).
-        public var accepted: [ImportedUnit] = []
-        /// Units whose text and state the catalog already has.
+        /// Units written (their text or state differs from the catalog's), each with the state it
+        /// was written in.
+        public var accepted: [AcceptedUnit] = []
+        /// Units the catalog already has as the file has them: its text, in the state export writes
+        /// for the catalog's state (an unedited unit) or in the state the file's state means.
         public var unchanged: [ImportedUnit] = []
         /// Units left untranslated in the file (no target, or only white space): nothing to write.
         public var untranslated: [ImportedUnit] = []
+        /// Units the file marks unfinished (`new`, `needs-translation`, …) whose text is the
+        /// catalog's own or the source text (a target pre-filled with the English): left as they were.
+        public var unfinished: [ImportedUnit] = []
         /// Units refused, with the reason.
         public var refused: [(unit: ImportedUnit, reason: String)] = []
+        /// Units the file gives more than once, the same each time: imported once; how many
+        /// copies more there were.
+        public var repeated: [(unit: ImportedUnit, copies: Int)] = []
+    }
+
+    /// A unit written into the catalog, and the state it was written in.
+    public struct AcceptedUnit: Hashable, Sendable {
+        /// The unit.
+        public var unit: ImportedUnit
+        /// The state it was written in.
+        public var state: TranslationState
     }
 
     /// Applies `units` (all of one catalog, in `language`) to `catalog`.
@@ -36,6 +52,7 @@ public enum TranslationImport {
         rules: [CatalogRule] = CatalogRule.all.filter { blockingRuleIDs.contains($0.id) }
     ) -> Outcome {
         var outcome = Outcome(catalog: catalog)
+        let units = distinct(units, into: &outcome)
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() where entryIndex[entry.key] == nil { entryIndex[entry.key] = index }
         // Units grouped by entry, in the file's order of first appearance.
@@ -54,25 +71,30 @@ public enum TranslationImport {
         let context = CatalogCheckContext(catalog: catalog, requiredLanguages: [catalog.sourceLanguage, language], module: module)
         for index in entryOrder {
             let original = catalog.entries[index]
-            var pending: [ImportedUnit] = []
-            for unit in byEntry[index]! {
-                if let reason = refusal(of: unit, in: original, sourceLanguage: catalog.sourceLanguage, language: language) {
+            var pending: [AcceptedUnit] = []
+            for var unit in byEntry[index]! {
+                if let reason = refusal(of: &unit, in: original, sourceLanguage: catalog.sourceLanguage, language: language) {
                     outcome.refused.append((unit, reason))
-                } else if unit.target.map({ $0.allSatisfy(\.isWhitespace) }) ?? true {
-                    outcome.untranslated.append(unit)
-                } else if isUnchanged(unit, in: original, language: language) {
-                    outcome.unchanged.append(unit)
-                } else if pending.contains(where: { $0.path == unit.path }) {
-                    outcome.refused.append((unit, "the file has this unit twice"))
-                } else {
-                    pending.append(unit)
+                    continue
+                }
+                switch decision(for: unit, in: original, language: language) {
+                case .untranslated: outcome.untranslated.append(unit)
+                case .unchanged: outcome.unchanged.append(unit)
+                case .unfinished: outcome.unfinished.append(unit)
+                case .write(let state):
+                    if let reason = TranslationText.controlCharacterRefusal(unit.target!) {
+                        outcome.refused.append((unit, reason))
+                    } else {
+                        pending.append(AcceptedUnit(unit: unit, state: state))
+                    }
                 }
             }
             // A unit that cannot stand where it goes (a plain text beside plural forms) is refused
             // before the checks.
-            pending.removeAll { unit in
+            pending.removeAll { accepted in
+                let unit = accepted.unit
                 var trial = original
-                guard !trial.place(unit.target!, state: .translated, language: language, path: unit.path, sourceLanguage: catalog.sourceLanguage) else { return false }
+                guard !trial.place(unit.target!, state: accepted.state, language: language, path: unit.path, sourceLanguage: catalog.sourceLanguage) else { return false }
                 let shape = unit.path.isEmpty ? "it varies by plural or device there" : "it has a plain text there"
                 outcome.refused.append((unit, "the \(language) localization cannot take this text: \(shape), and Xcode writes one or the other; translate the other units of the key instead"))
                 return true
@@ -83,8 +105,8 @@ public enum TranslationImport {
             // again; a finding about no unit in particular refuses them all.
             for attempt in 0..<2 {
                 var entry = original
-                for unit in pending {
-                    _ = entry.place(unit.target!, state: unit.needsReview ? .needsReview : .translated, language: language, path: unit.path, sourceLanguage: catalog.sourceLanguage)
+                for accepted in pending {
+                    _ = entry.place(accepted.unit.target!, state: accepted.state, language: language, path: accepted.unit.path, sourceLanguage: catalog.sourceLanguage)
                 }
                 let added = CatalogRule.run(entry, context: context, rules: rules)
                     .filter { $0.location.language == language && !before.contains(FindingKey($0)) }
@@ -97,29 +119,70 @@ public enum TranslationImport {
                 var blamed: [VariationPath: [String]] = [:]
                 var aboutAll = attempt == 1
                 for finding in added {
-                    let units = pending.filter { TranslationWorkList.isAbout(finding.location.variationPath, $0.path) }
+                    let units = pending.filter { TranslationWorkList.isAbout(finding.location.variationPath, $0.unit.path) }
                     if units.isEmpty || finding.location.variationPath.isEmpty { aboutAll = true }
-                    for unit in units { blamed[unit.path, default: []].append("\(finding.ruleID): \(finding.message)") }
+                    for accepted in units { blamed[accepted.unit.path, default: []].append("\(finding.ruleID): \(finding.message)") }
                 }
                 let all = added.map { "\($0.ruleID): \($0.message)" }
-                for unit in pending where aboutAll || blamed[unit.path] != nil {
-                    outcome.refused.append((unit, (blamed[unit.path] ?? all).joined(separator: "; ")))
+                for accepted in pending where aboutAll || blamed[accepted.unit.path] != nil {
+                    outcome.refused.append((accepted.unit, (blamed[accepted.unit.path] ?? all).joined(separator: "; ")))
                 }
-                pending.removeAll { aboutAll || blamed[$0.path] != nil }
+                pending.removeAll { aboutAll || blamed[$0.unit.path] != nil }
                 if pending.isEmpty { break }
             }
         }
         return outcome
     }
 
+    /// The units of `units`, each place once. A place the file gives several times is taken once
+    /// when every copy has the same translation and state (the others are ``Outcome/repeated``),
+    /// and refused in every copy when they differ: the file contradicts itself, and taking either
+    /// would silently lose the other.
+    static func distinct(_ units: [ImportedUnit], into outcome: inout Outcome) -> [ImportedUnit] {
+        struct Place: Hashable {
+            var key: String
+            var path: VariationPath
+        }
+        var copies: [Place: [ImportedUnit]] = [:]
+        for unit in units { copies[Place(key: unit.key, path: unit.path), default: []].append(unit) }
+        guard copies.count < units.count else { return units }
+        var result: [ImportedUnit] = []
+        var handled = Set<Place>()
+        for unit in units {
+            let place = Place(key: unit.key, path: unit.path)
+            guard let all = copies[place], all.count > 1 else {
+                result.append(unit)
+                continue
+            }
+            guard handled.insert(place).inserted else { continue }
+            if all.allSatisfy({ $0.target == unit.target && $0.state == unit.state }) {
+                result.append(unit)
+                outcome.repeated.append((unit, all.count - 1))
+            } else {
+                let lines = all.map { "\($0.position.line)" }.joined(separator: ", ")
+                for copy in all {
+                    outcome.refused.append((copy, "the file gives this unit \(all.count) times with different translations or states (lines \(lines)); none of them is imported: keep one"))
+                }
+            }
+        }
+        return result
+    }
+
     /// Why a unit cannot be taken at all, before any check: a key that must not be translated, a
-    /// place the key does not have, a source text that changed since the export.
-    static func refusal(of unit: ImportedUnit, in entry: CatalogEntry, sourceLanguage: String, language: String) -> String? {
+    /// place the key does not have, a source text that changed since the export. A unit whose
+    /// source is the catalog's in Xcode's spelling of substitutions (``XcodeSubstitutionSpelling``)
+    /// is taken, its texts turned into the catalog's spelling.
+    static func refusal(of unit: inout ImportedUnit, in entry: CatalogEntry, sourceLanguage: String, language: String) -> String? {
         guard entry.shouldTranslate else { return "the key is marked not to be translated (shouldTranslate: false)" }
         let places = TranslationWorkList.places(of: entry, sourceLanguage: sourceLanguage, language: language)
         guard let place = places.first(where: { $0.path == unit.path }) else {
             let known = places.map { $0.path.isEmpty ? "(the plain text)" : $0.path.description }
             return "the key has no place \(quoted(unit.path.description)) in \(language); it has \(known.joined(separator: ", "))"
+        }
+        if place.source != unit.source,
+           XcodeSubstitutionSpelling.catalogSpelling(unit.source, path: unit.path, substitutions: place.substitutions) == place.source {
+            unit.source = place.source
+            unit.target = unit.target.map { XcodeSubstitutionSpelling.catalogSpelling($0, path: unit.path, substitutions: place.substitutions) }
         }
         guard place.source == unit.source else {
             return "the \(sourceLanguage) text changed since the export: the file has \(quoted(unit.source, limit: 120)), the catalog now \(quoted(place.source, limit: 120)); export again and translate the new text"
@@ -127,12 +190,39 @@ public enum TranslationImport {
         return nil
     }
 
-    /// Whether the catalog already has the unit's text in the state it would get.
-    static func isUnchanged(_ unit: ImportedUnit, in entry: CatalogEntry, language: String) -> Bool {
-        guard let current = entry.localization(language)?.content.stringUnits().first(where: { $0.path == unit.path })?.unit else { return false }
-        let state: TranslationState = unit.needsReview ? .needsReview : .translated
-        // A unit the file still marks `new`, with the catalog's text, is one nobody touched.
-        return current.value.text == unit.target && (current.state == state || unit.isMarkedNew)
+    /// What becomes of a unit the catalog can take.
+    enum Decision: Equatable {
+        /// No translation in the file.
+        case untranslated
+        /// The catalog has it already.
+        case unchanged
+        /// Unfinished in the file, with nothing new: left as it was.
+        case unfinished
+        /// Written in this state.
+        case write(TranslationState)
+    }
+
+    /// What becomes of `unit` (see ``TranslationStateMap/meaning(of:)``): an unedited unit (the
+    /// catalog's text, in the state export writes for the catalog's state) stays as it is; a
+    /// finished one is written in its state, one for review as `needs_review`, and an unfinished
+    /// one as `needs_review` when its text is new, else it is left as it was. Nothing the file does
+    /// not call finished is ever written as `translated`.
+    static func decision(for unit: ImportedUnit, in entry: CatalogEntry, language: String) -> Decision {
+        guard let target = unit.target, !target.allSatisfy(\.isWhitespace) else { return .untranslated }
+        let current = entry.localization(language)?.content.stringUnits().first(where: { $0.path == unit.path })?.unit
+        if let current, current.value.text == target, TranslationStateMap.isAsExported(unit.state, catalogState: current.state) {
+            return .unchanged
+        }
+        let state: TranslationState
+        switch TranslationStateMap.meaning(of: unit.state) {
+        case .finished(let finished): state = finished
+        case .review, .unknown: state = .needsReview
+        case .unfinished:
+            if target == current?.value.text || target == unit.source { return .unfinished }
+            state = .needsReview
+        }
+        if let current, current.value.text == target, current.state == state { return .unchanged }
+        return .write(state)
     }
 
     /// What identifies a finding across two runs of the checks over the same entry.

@@ -68,15 +68,16 @@ public struct TranslationUnit: Hashable, Sendable {
 
     /// The id of the unit at `path` of `key`.
     public static func id(key: String, path: VariationPath) -> String {
-        path.isEmpty ? key : key + pathSeparator + path.description
+        path.isEmpty ? key : key + pathSeparator + path.unitIDSpelling
     }
 
     /// Splits an id into its key and variation path. The last `|==|` separates them, and only when
-    /// what follows it is a variation path (a key may contain `|==|` itself).
+    /// what follows it is a variation path (a key may contain `|==|` itself); a substitution name
+    /// with dots is read between `@` signs, as Xcode writes it.
     public static func split(id: String) -> (key: String, path: VariationPath) {
         guard let range = id.range(of: pathSeparator, options: .backwards) else { return (id, VariationPath()) }
         let pathText = String(id[range.upperBound...])
-        let path = VariationPath(parsing: pathText)
+        let path = VariationPath(unitIDSpelling: pathText)
         guard isVariationPath(path) else { return (id, VariationPath()) }
         return (String(id[..<range.lowerBound]), path)
     }

@@ -1,7 +1,8 @@
+import Foundation
+
 /// Reads the units of an XLIFF 1.2 document: each `<file>`'s `original` and `target-language`, and
 /// each `<trans-unit>` (also inside `<group>`s) with its id, `<source>`, `<target>` and the
-/// target's `state`. A `state` of `needs-review-translation`, `needs-review-l10n` or
-/// `needs-review-adaptation` marks the translation for review.
+/// target's `state` and `state-qualifier` (``TranslationStateMap`` says what they mean).
 public enum XLIFFReader {
     /// The units of the document.
     ///
@@ -19,16 +20,15 @@ public enum XLIFFReader {
         }
         var contents = TranslationFileContents()
         for fileElement in root.elements(named: "file") {
-            guard let original = fileElement.attribute("original"), !original.isEmpty else {
-                throw TranslationFileError(file: file, position: fileElement.position, message: "<file> has no original attribute naming its catalog")
-            }
-            guard let language = fileElement.attribute("target-language"), !language.isEmpty else {
-                throw TranslationFileError(file: file, position: fileElement.position, message: "<file original=\(quoted(original))> has no target-language")
-            }
+            let original = fileElement.attribute("original") ?? ""
+            // A file without target-language (po2xliff writes none) is for the language `import
+            // --language` names; the import says so when it names none.
+            let language = fileElement.attribute("target-language")?.trimmingCharacters(in: .whitespaces) ?? ""
             for body in fileElement.elements(named: "body") {
                 collect(body, original: original, language: language, file: file, into: &contents)
             }
         }
+        contents.units.sort { $0.position.offset < $1.position.offset }
         return contents
     }
 
@@ -42,6 +42,8 @@ public enum XLIFFReader {
                 switch child.localName {
                 case "group": pending.append(child)
                 case "trans-unit":
+                    // The header unit of a PO file that went through po2xliff.
+                    if child.attribute("restype") == "x-gettext-domain-header" { continue }
                     do {
                         contents.units.append(try unit(child, original: original, language: language, file: file))
                     } catch {
@@ -52,12 +54,23 @@ public enum XLIFFReader {
             }
             index += 1
         }
-        contents.units.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
     }
 
     private static func unit(_ element: XMLElementNode, original: String, language: String, file: String) throws(TranslationFileError) -> ImportedUnit {
-        guard let id = element.attribute("id") else {
+        guard var id = element.attribute("id") else {
             throw TranslationFileError(file: file, position: element.position, message: "<trans-unit> has no id")
+        }
+        var catalogPath = original
+        // A file whose `original` is no catalog (po2xliff names the PO file, and numbers the
+        // units): the unit's location, which export wrote, names its catalog and id.
+        if !original.hasSuffix(".xcstrings") {
+            guard let location = locations(of: element).lazy.compactMap(XLIFFUnitLocation.parse).first else {
+                let named = original.isEmpty ? "<file> has no original attribute naming its catalog" : "its <file original=\(quoted(original))> is not a String Catalog (.xcstrings)"
+                throw TranslationFileError(
+                    file: file, position: element.position,
+                    message: "unit \(quoted(id)): \(named), and the unit has no location naming one (export writes it in <context-group purpose=\"location\">)")
+            }
+            (catalogPath, id) = location
         }
         guard let sourceElement = element.elements(named: "source").first else {
             throw TranslationFileError(file: file, position: element.position, message: "unit \(quoted(id)) has no <source>")
@@ -65,13 +78,30 @@ public enum XLIFFReader {
         let source = try text(of: sourceElement, unit: id, file: file)
         let targetElement = element.elements(named: "target").first
         let target = try targetElement.map { element throws(TranslationFileError) in try text(of: element, unit: id, file: file) }
-        let state = targetElement?.attribute("state") ?? ""
+        let state = TranslationFileState(
+            format: .xliff, spelling: targetElement?.attribute("state")?.trimmingCharacters(in: .whitespaces),
+            qualifier: targetElement?.attribute("state-qualifier")?.trimmingCharacters(in: .whitespaces))
         let (key, path) = TranslationUnit.split(id: id)
-        var unit = ImportedUnit(
-            catalogPath: original, language: language, key: key, path: path, source: source, target: target,
-            needsReview: state.hasPrefix("needs-review"), position: element.position)
-        unit.isMarkedNew = state == "new"
-        return unit
+        return ImportedUnit(
+            catalogPath: catalogPath, language: language, key: key, path: path, source: source, target: target,
+            state: state, position: element.position)
+    }
+
+    /// The locations of a unit's `<context-group purpose="location">`s: the `sourcefile`, and
+    /// `:` and the `linenumber` when there is one (po2xliff splits a location ending in `:digits`).
+    static func locations(of element: XMLElementNode) -> [String] {
+        element.elements(named: "context-group").filter { $0.attribute("purpose") == "location" }.compactMap { group in
+            var sourceFile: String?, lineNumber: String?
+            for context in group.elements(named: "context") {
+                let text = context.children.map { if case .text(let piece) = $0 { piece } else { "" } }.joined()
+                switch context.attribute("context-type") {
+                case "sourcefile": sourceFile = text
+                case "linenumber": lineNumber = text
+                default: continue
+                }
+            }
+            return sourceFile.map { $0 + (lineNumber.map { ":" + $0 } ?? "") }
+        }
     }
 
     /// The text of `<source>` or `<target>`; inline elements (`<g>`, `<x/>`, `<ph>`) are refused,

@@ -89,6 +89,8 @@ extension XMLScanner {
     /// (or, for `closing`, moves past).
     mutating func attributeList(closing: String?) throws(TranslationFileError) -> [(name: String, value: String)] {
         var attributes: [(name: String, value: String)] = []
+        // The names so far, so that a repeated one is found in constant time, whatever the count.
+        var names = Set<String>()
         while true {
             let hadSpace = skipSpace()
             if atEnd { throw error("the file ends inside a tag") }
@@ -130,7 +132,7 @@ extension XMLScanner {
                     value += try scalarRun(stoppingAt: [quote, UInt8(ascii: "<"), UInt8(ascii: "&"), 0x20, 0x09, 0x0A, 0x0D])
                 }
             }
-            guard !attributes.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw error("the attribute \(name) is given twice", at: namePosition)
             }
             attributes.append((name, value))

@@ -32,7 +32,9 @@ extension SpeechRule {
     /// Checks one text: the per-string rules' findings, and each catalog-wide rule's note, from
     /// one tokenization.
     private static func check(_ text: AuditedText, rules: [SpeechRule], catalogWide: [CatalogWideSpeechRule]) -> TextCheckResult {
-        guard !text.text.isEmpty else { return TextCheckResult(findings: []) }
+        // An untranslated copy sounds as its source does, whose findings say so once; the copy is
+        // the catalog checks' finding.
+        guard !text.text.isEmpty, !text.repeatsSource else { return TextCheckResult(findings: []) }
         let input = SpeechInput(spokenString(text))
         let findings = SpeechEngine.run(rules, on: input).map(textFinding)
         guard !catalogWide.isEmpty else { return TextCheckResult(findings: findings) }
@@ -45,7 +47,8 @@ extension SpeechRule {
             text: text.text, language: text.language, role: text.role, companions: text.companions,
             isSubstitutionBranch: text.isSubstitutionBranch,
             fragment: TextFragment.detect(text: text.text, sourceText: text.sourceText, comment: text.comment))
-        string.isHelpTag = text.isHelpTag
+        string.presentation = text.presentation
+        string.sourceText = text.sourceText
         return string
     }
 

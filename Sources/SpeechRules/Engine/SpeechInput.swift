@@ -64,16 +64,23 @@ public struct SpeechInput: Sendable {
         let trimmed = first.flatMap { first in last.map { first.range.lowerBound..<$0.range.upperBound } }
             ?? string.text.startIndex..<string.text.endIndex
         self.trimmedRange = trimmed
-        // Markdown is looked for only in text with one of its bytes: [ * _ ~ `.
-        self.markdownHidden = string.role != .announcement
-            && string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
-            ? MarkdownSyntax.hiddenRanges(in: string.text) : []
+        // Markdown is looked for only in text with one of its bytes: [ * _ ~ `. An announcement is
+        // posted as plain text, but Foundation has rendered its attributed spans when it localized it.
+        let attributed = string.text.utf8.contains(0x5E) ? MarkdownSyntax.attributedSpans(in: string.text) : []
+        if string.role == .announcement {
+            self.markdownHidden = attributed.isEmpty ? [] : MarkdownSyntax.attributeSyntax(in: string.text)
+        } else {
+            self.markdownHidden = string.text.utf8.contains(where: { $0 == 0x5B || $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 })
+                ? MarkdownSyntax.hiddenRanges(in: string.text) : []
+        }
+        self.speechAttributed = attributed.filter(\.setsSpeech).map(\.text)
+        self.verbatimRanges = VerbatimText.ranges(in: string.text)
         self.storedSubject = tokens.count > Self.tokensForStoredSubject
             ? Self.subject(languageName: lexicon.languageName, role: string.role, head: string.text[trimmed]) : nil
     }
 
     /// The index of the token that contains `index` (or the last token), by binary search.
-    private func tokenIndex(containing index: String.Index) -> Int? {
+    func tokenIndex(containing index: String.Index) -> Int? {
         guard !tokens.isEmpty else { return nil }
         var low = 0
         var high = tokens.count - 1
@@ -117,6 +124,20 @@ public struct SpeechInput: Sendable {
     /// The parts of the text that SwiftUI's Markdown hides from VoiceOver: delimiters and link
     /// targets (``MarkdownSyntax``). Empty for an announcement, which is posted as plain text.
     public let markdownHidden: [Range<String.Index>]
+
+    /// The texts of attributed spans that tell the voice how to read them
+    /// (`^[25](accessibilitySpeechSpellsOutCharacters: true)`): no rule judges how they are read.
+    public let speechAttributed: [Range<String.Index>]
+
+    /// The parts of the text to be typed or read as written: paths, commands, code spans, a bare
+    /// URL scheme (``VerbatimText``).
+    public let verbatimRanges: [Range<String.Index>]
+
+    /// Whether a range lies inside text to be typed or read as written: a verbatim part, or any part
+    /// of a text field's prompt, whose placeholder is an example of what to type ("https://").
+    public func isVerbatim(_ range: Range<String.Index>) -> Bool {
+        string.presentation.form == .textFieldPrompt || MarkdownSyntax.isHidden(range, in: verbatimRanges)
+    }
 
     /// The text's range without surrounding white space.
     public let trimmedRange: Range<String.Index>

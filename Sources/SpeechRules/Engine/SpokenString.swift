@@ -19,10 +19,18 @@ public struct SpokenString: Sendable, Hashable {
     /// The evidence that the string is a piece of a larger sentence, when there is some: the rules
     /// about a label's or hint's shape do not judge a fragment.
     public var fragment: TextFragment?
+    /// How the app presents the string: the form the code gives it (a help tag, a text field's
+    /// prompt, an action's title) and the platform, where the audit knows them.
+    public var presentation = TextPresentation()
+    /// For a translation, the text in the source language; `nil` for the source language or when
+    /// it is not known. A rule may judge a translation by what its source says ("Remove tap" is a
+    /// Homebrew tap, whatever the translator made of it).
+    public var sourceText: String?
+
     /// Whether the string is a macOS help tag (`.help(_:)` in SwiftUI): VoiceOver speaks it as the
     /// hint, but the Human Interface Guidelines write help tags as short verb phrases ("Show the
     /// sidebar"), so the rules about an iOS hint's wording and punctuation do not judge it.
-    public var isHelpTag = false
+    public var isHelpTag: Bool { presentation.isHelpTag }
 
     /// Creates a spoken string.
     public init(

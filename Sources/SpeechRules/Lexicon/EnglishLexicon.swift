@@ -28,13 +28,31 @@ extension Lexicon {
             "turn", "switch", "log", "sign", "put", "take", "try", "go", "come", "hold", "show", "shut", "back", "drop",
             "click", "tap", "cut", "set", "kick", "pay", "lay", "check", "opt", "move", "carry", "call", "log in", "based",
             "focus", "depends", "depend", "rely", "relies", "work", "works", "later", "right", "and", "or", "is", "are",
-            "was", "were", "be", "been", "keep", "leave", "left", "allow",
+            "was", "were", "be", "been", "keep", "leave", "left", "allow", "power",
         ],
         labelLengthFactor: 1.0,
         gestureWords: [
             "double-tap", "double tap", "double-tapping", "double tapping", "triple-tap", "triple tap", "tap", "taps",
             "tapping", "swipe", "swipes", "swiping", "click", "clicks", "clicking", "long press", "long-press", "press",
-            "drag", "drags", "dragging", "pinch", "pinches", "pinching", "to activate",
+            "drag", "drags", "dragging", "pinch", "pinches", "pinching", "to activate", "right click", "right-click",
+            "double-click", "double click", "control-click", "secondary click", "press and hold", "touch and hold",
+            "tap and hold",
+        ],
+        pointerWords: [
+            "click", "clicks", "clicking", "right click", "right-click", "double-click", "double click", "control-click",
+            "secondary click",
+        ],
+        secondaryActionWords: [
+            "long press", "long-press", "press and hold", "touch and hold", "tap and hold", "right click", "right-click",
+            "control-click", "secondary click", "drag", "drags", "dragging",
+        ],
+        gestureVerbCues: [
+            "to", "you", "please", "just", "simply", "then", "first", "can", "may", "must", "should", "will", "or", "and",
+            "also", "again", "never", "always", "don't", "by", "when", "while", "after", "before", "without", "user",
+        ],
+        gestureNounMarkers: [
+            "a", "an", "the", "this", "that", "these", "those", "each", "every", "any", "your", "its", "my", "our", "their",
+            "from", "in", "of", "per", "with", "into", "on", "new", "homebrew", "brew",
         ],
         imperativeVerbs: [
             "play", "pause", "stop", "open", "close", "delete", "remove", "add", "show", "hide", "edit", "save", "share",
@@ -49,6 +67,10 @@ extension Lexicon {
             "launch", "let", "allow", "read", "write", "listen", "watch", "browse", "check", "verify", "confirm",
             "accept", "decline", "reject", "approve", "try", "get", "enter", "type", "swipe", "tap", "click", "press",
             "hold", "drag", "double", "long",
+        ],
+        requirementPhrases: [
+            "at least", "at most", "up to", "no more than", "between", "first", "before", "required", "must", "valid",
+            "character", "characters", "letters", "digits", "to enable", "to continue", "to proceed", "in order to",
         ],
         hintTypeOpeners: ["button that", "button to", "slider that", "slider to", "switch that", "link that", "link to", "toggle that", "tab that"],
         riskPhrases: [
@@ -101,6 +123,7 @@ extension Lexicon {
             Abbreviation("Ave.", "Avenue"),
             Abbreviation("Nr.", "Number", context: .beforeNumber),
         ],
+        transliteratedStems: [:],
         acronyms: commonAcronyms,
         numberWords: NumberWords(
             grammar: .english,

@@ -32,7 +32,16 @@ extension Lexicon {
         gestureWords: [
             "doppeltippen", "doppeltippe", "doppeltipp", "doppelt tippen", "zweimal tippen", "dreifachtippen", "tippen",
             "tippe", "tippst", "antippen", "streichen", "streiche", "wischen", "wische", "klicken", "klicke", "drücken",
-            "drücke", "gedrückt halten", "lange drücken", "ziehen", "ziehe", "aufziehen", "zusammenziehen",
+            "drücke", "gedrückt halten", "lange drücken", "ziehen", "ziehe", "aufziehen", "zusammenziehen", "rechtsklick",
+            "doppelklick", "doppelklicken", "doppelklicke",
+        ],
+        pointerWords: ["klicken", "klicke", "rechtsklick", "doppelklick", "doppelklicken", "doppelklicke"],
+        secondaryActionWords: ["gedrückt halten", "lange drücken", "rechtsklick", "ziehen", "ziehe"],
+        // German writes nouns with a capital: a gesture word in lower case, or at a sentence's start, is a verb.
+        gestureVerbCues: [],
+        gestureNounMarkers: [
+            "das", "dem", "den", "des", "ein", "einen", "einem", "eines", "dieses", "diesem", "beim", "vom", "im", "aus", "von",
+            "mit", "per", "neues", "neuen",
         ],
         imperativeVerbs: [
             // Du-imperatives that are not also nouns ("Suche", "Spiele", "Folge" are left out).
@@ -42,6 +51,10 @@ extension Lexicon {
             "markiere", "antworte", "schalte", "wechsle", "wechsele", "prüfe", "überprüfe", "bestätige", "erlaube",
             "verbinde", "trenne", "abonniere", "kaufe", "scrolle", "aktualisiere", "setze", "benenne", "sortiere",
             "filtere", "exportiere", "importiere", "installiere", "entsperre", "stelle", "versuche", "besuche",
+        ],
+        requirementPhrases: [
+            "mindestens", "höchstens", "bis zu", "zwischen", "zuerst", "vorher", "erforderlich", "muss", "müssen", "gültig",
+            "gültige", "gültigen", "zeichen", "buchstaben", "ziffern", "um fortzufahren", "zum aktivieren",
         ],
         hintTypeOpeners: ["schaltfläche, die", "schaltfläche zum", "schaltfläche, mit der", "schalter, der", "regler, der", "link zu", "link, der", "button, der", "button zum"],
         riskPhrases: [
@@ -80,7 +93,29 @@ extension Lexicon {
             Abbreviation("Str.", "Straße"),
             Abbreviation("St.", "Stück oder Sankt", ambiguous: true), Abbreviation("Tel.", "Telefon"),
             Abbreviation("evtl.", "eventuell"), Abbreviation("mind.", "mindestens"),
-            Abbreviation("h", "Stunden", context: .afterNumber), Abbreviation("s", "Sekunden", context: .afterNumber),
+            // A unit letter after a space is read as the unit ("5 h": "fünf Stunden"), glued to the number
+            // as a letter ("in 12h": "in zwölf h"), as in English.
+            Abbreviation("h", "Stunden", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("s", "Sekunden", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("m", "Minuten oder Meter", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("d", "Tage", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("T", "Tage", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("W", "Wochen", ambiguous: true, context: .gluedToNumber),
+            Abbreviation("J", "Jahre", ambiguous: true, context: .gluedToNumber),
+        ],
+        transliteratedStems: [
+            "fuer": "für", "ueber": "über", "uebrig": "übrig", "zurueck": "zurück", "drueck": "drück", "schluessel": "schlüssel",
+            "gruess": "grüß", "gruen": "grün", "pruef": "prüf", "fuehr": "führ", "fueg": "füg", "kuerz": "kürz", "muess": "müss",
+            "wuensch": "wünsch", "natuerlich": "natürlich", "gueltig": "gültig", "rueck": "rück", "buech": "büch", "fuell": "füll",
+            "stueck": "stück", "muell": "müll", "stuetz": "stütz", "schuetz": "schütz", "frueh": "früh", "nuetz": "nütz",
+            "kuendig": "kündig", "gebuehr": "gebühr", "tuer": "tür", "hoech": "höch", "loesch": "lösch", "oeff": "öff",
+            "moeglich": "möglich", "moecht": "möcht", "koenn": "könn", "groess": "größ", "hoer": "hör", "stoer": "stör",
+            "noetig": "nötig", "schoen": "schön", "hoeh": "höh", "koerper": "körper", "loesung": "lösung", "woech": "wöch",
+            "voellig": "völlig", "zoeger": "zöger", "aender": "änder", "waehl": "wähl", "geraet": "gerät", "spaeter": "später",
+            "naechst": "nächst", "laeng": "läng", "flaech": "fläch", "zaehl": "zähl", "faellig": "fällig", "aehnlich": "ähnlich",
+            "bestaetig": "bestätig", "waehr": "währ", "taeglich": "täglich", "jaehrlich": "jährlich", "haeufig": "häufig",
+            "staerk": "stärk", "staend": "ständ", "maerz": "märz", "raeum": "räum", "haelt": "hält", "faehig": "fähig",
+            "kaeuf": "käuf", "laedt": "lädt", "waert": "wärt",
         ],
         acronyms: commonAcronyms.union(["GMBH", "MWST", "UST", "AG", "KG", "EV", "DB", "ICE", "PLZ", "BLZ", "AGB", "SEPA", "KFZ", "PKW", "LKW", "EC", "ABC", "USA", "DDR", "BRD", "WLAN", "DSL", "TÜV", "DIN", "ZIP"]),
         numberWords: NumberWords(

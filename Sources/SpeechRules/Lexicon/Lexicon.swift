@@ -41,8 +41,23 @@ public struct Lexicon: Sendable {
 
         /// Gesture words and phrases a hint must not name ("double tap", "doppeltippen").
         public var gestureWords: [String]
+        /// The gesture words that name a pointer's action ("click", "klicken"): how a Mac user, with
+        /// VoiceOver or not, is told to act.
+        public var pointerWords: Set<String>
+        /// The gesture words that name a secondary action ("long press", "right click", "drag",
+        /// "gedrückt halten"), which VoiceOver users reach otherwise (the Actions rotor, VO-Shift-M):
+        /// an instruction to keep, beside an accessibility action.
+        public var secondaryActionWords: Set<String>
+        /// Words after which a gesture word is an instruction ("to tap", "you can swipe").
+        public var gestureVerbCues: Set<String>
+        /// Words after which a gesture word is a noun ("this tap", "from tap", "das Tippen").
+        public var gestureNounMarkers: Set<String>
         /// Bare verbs a hint must not start with (English imperatives; German du-imperatives).
         public var imperativeVerbs: Set<String>
+        /// Phrases that make an imperative hint a requirement, which says what the user must do or
+        /// enter first, often why a control is disabled ("at least", "characters", "first",
+        /// "mindestens", "Zeichen").
+        public var requirementPhrases: [String]
         /// Openers that state the element's type in a hint ("button that", "schaltfläche, die").
         public var hintTypeOpeners: [String]
         /// Phrases that make a hint essential: irreversible, costly or required actions, by group. A
@@ -65,6 +80,10 @@ public struct Lexicon: Sendable {
         public var buildKeywords: Set<String>
         /// Abbreviations a voice may expand wrongly or not at all.
         public var abbreviations: [Abbreviation]
+        /// Stems of common words written without umlauts, lower-cased, with their spelling ("schluessel":
+        /// "schlüssel", "gruess": "grüß"), for `de-transliterated-umlaut`. Each must not occur inside
+        /// a word that is right as written.
+        public var transliteratedStems: [String: String]
         /// Upper-case words that are read well as letters or are known words (PDF, USB, NASA).
         public var acronyms: Set<String>
         /// Number words for the spoken preview; `nil` keeps digits.
@@ -134,6 +153,12 @@ public struct Abbreviation: Sendable, Hashable {
         case anywhere
         /// Right after a number ("5 min", "1m ago").
         case afterNumber
+        /// Glued to a number, with no space ("in 12h", "%lldT"): German voices read "12 h" as hours
+        /// but "12h" as a letter.
+        case gluedToNumber
+
+        /// Whether the abbreviation counts only after a number (glued or not).
+        public var isUnit: Bool { self == .afterNumber || self == .gluedToNumber }
         /// Right before a number ("No. 4").
         case beforeNumber
     }
@@ -225,8 +250,9 @@ extension Lexicon {
         Lexicon(Words(
             language: tag, languageName: tag, hasWords: false, controlTypeWords: [], controlTypeOfWords: [],
             controlTypeAllowedPhrases: [], uninformativeLabels: [], weakLabels: [], stateWords: [], particleStateWords: [],
-            particleVerbs: [], labelLengthFactor: 1.2, gestureWords: [], imperativeVerbs: [], hintTypeOpeners: [], riskPhrases: [:],
+            particleVerbs: [], labelLengthFactor: 1.2, gestureWords: [], pointerWords: [], secondaryActionWords: [], gestureVerbCues: [],
+            gestureNounMarkers: [], imperativeVerbs: [], requirementPhrases: [], hintTypeOpeners: [], riskPhrases: [:],
             deadlineWords: [], currencies: [:], currencyWords: [:], priceFillerWords: [], versionKeywords: ["version"],
-            buildKeywords: ["build"], abbreviations: [], acronyms: Lexicon.english.acronyms, numberWords: nil, exampleItem: "…"))
+            buildKeywords: ["build"], abbreviations: [], transliteratedStems: [:], acronyms: Lexicon.english.acronyms, numberWords: nil, exampleItem: "…"))
     }
 }

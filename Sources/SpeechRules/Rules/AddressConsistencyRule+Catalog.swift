@@ -2,12 +2,25 @@ import CatalogKitLite
 
 /// The catalog-wide half of `de-address-consistency`, as the engine's public API.
 extension SpeechEngine {
-    /// Checks the strings of one catalog together, for rules that compare strings: today
-    /// `de-address-consistency`, which flags the minority form of address among German strings.
+    /// Checks the strings of one catalog together with every rule that compares strings:
+    /// `de-address-consistency` (the minority form of address among German sentences) and
+    /// `de-command-form` (du-imperative commands among infinitive ones).
     ///
     /// - Returns: Each finding with the index of the string it is about, in input order.
     public static func checkCatalog(_ strings: [SpokenString]) -> [(index: Int, finding: SpeechFinding)] {
-        AddressConsistencyRule.checkCatalog(strings)
+        var result: [(index: Int, finding: SpeechFinding)] = []
+        for rule in SpeechRule.catalogWide {
+            var indices: [Int] = []
+            var notes: [any Sendable] = []
+            for (index, string) in strings.enumerated() {
+                if let note = rule.note(SpeechInput(string)) {
+                    indices.append(index)
+                    notes.append(note)
+                }
+            }
+            for (index, finding) in rule.judge(notes, { strings[indices[$0]] }) { result.append((indices[index], finding)) }
+        }
+        return result.sorted { $0.index < $1.index }
     }
 
     /// ``check(_:rules:)`` that also says how the string addresses the user, so that a catalog's
@@ -47,8 +60,8 @@ public struct AddressUse: Sendable {
 }
 
 extension AddressConsistencyRule {
-    /// The catalog-wide half: each German string notes its one form of address, and the strings of
-    /// the minority form get a finding.
+    /// The catalog-wide half: each German sentence that addresses the user notes its one form of
+    /// address; the sentences of the minority form get a finding.
     static let catalogWideRule = CatalogWideSpeechRule(
         id: description.id,
         note: { addressUse($0) },

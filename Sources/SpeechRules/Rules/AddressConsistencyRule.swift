@@ -3,24 +3,33 @@ import CatalogKitLite
 /// `de-address-consistency`: German strings that mix the formal "Sie" with the informal "du".
 ///
 /// Within one string the rule flags the mix itself; across a catalog (`SpeechEngine.checkCatalog`)
-/// it flags the strings that use the minority form.
+/// it flags the sentences that use the minority form of address. A short command ("Kopiere Pfad") is
+/// no form of address: its form is `de-command-form`'s, judged against the catalog's commands. A
+/// first-person progress message ("Lade…", "Suche…") addresses no one.
 enum AddressConsistencyRule {
     static let description = RuleDescription(
         id: "de-address-consistency",
-        summary: "German strings that mix \"Sie\" and \"du\" (within a string, or across a catalog).",
+        summary: "German strings that mix \"Sie\" and \"du\".",
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored.
+            is ignored. A short command ("Kopiere Pfad") addresses no one: its form is judged by de-command-form.
             """,
-        fix: "Use one form throughout: \"du\" (Apple's house style) or \"Sie\".",
+        fix: "Use one form of address throughout: \"du\", Apple's house style, or \"Sie\".",
         defaultSeverity: .warning,
         examples: [
             RuleExample("Öffnen Sie Ihr Profil und ändere dein Foto.", language: "de", role: .hint, triggers: true),
+            RuleExample("Klicke auf die Kopfzeile, um zu sortieren.", language: "de", role: .hint,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: true, note: "du among a catalog's Sie"),
             RuleExample("Öffne dein Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Öffnen Sie Ihr Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Sie hat dir geschrieben.", language: "de", role: .announcement, triggers: false,
                         note: "a sentence-initial Sie is she"),
+            RuleExample("Kopiere Pfad", language: "de", role: .label,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
+            RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 
@@ -59,7 +68,8 @@ enum AddressConsistencyRule {
                 if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
                 if formalAnywhere.contains(word) { forms.formal.append(token.range) }
                 if informalWords.contains(word.lowercased()) { forms.informal.append(token.range) }
-                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true {
+                if isFirstWord, input.lexicon.imperativeVerbs.contains(word.lowercased()), word.first.map(CharacterClass.isUppercase) == true,
+                    addressesByImperative(input) {
                     forms.informal.append(token.range)
                 }
             }
@@ -67,6 +77,13 @@ enum AddressConsistencyRule {
             isFirstWord = false
         }
         return forms
+    }
+
+    /// Whether a string that starts with a du-imperative addresses the user by it: a sentence
+    /// ("Klicke auf die Kopfzeile, um …"), not a short command ("Kopiere Pfad") or a progress
+    /// message ("Lade…").
+    private static func addressesByImperative(_ input: SpeechInput) -> Bool {
+        !GermanCommandForm.isCommandShaped(input) && !GermanCommandForm.isProgress(input)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
@@ -89,15 +106,6 @@ enum AddressConsistencyRule {
         if let formal = found.formal.first, found.informal.isEmpty { return AddressUse(isFormal: true, range: formal) }
         if let informal = found.informal.first, found.formal.isEmpty { return AddressUse(isFormal: false, range: informal) }
         return nil
-    }
-
-    static func checkCatalog(_ strings: [SpokenString]) -> [(index: Int, finding: SpeechFinding)] {
-        var uses: [(index: Int, use: AddressUse)] = []
-        for (index, string) in strings.enumerated() where Lexicon.baseLanguage(string.language) == "de" {
-            let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
-            if let use = addressUse(input) { uses.append((index, use)) }
-        }
-        return checkCatalog(strings, uses: uses)
     }
 
     /// The catalog-wide findings from each string's form of address, found while the string was

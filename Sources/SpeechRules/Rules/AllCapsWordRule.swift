@@ -13,7 +13,10 @@ enum AllCapsWordRule {
             three or four letters is far more often an acronym (AFC, INI, PID) than a shouted word, so only the \
             common words that interfaces shout ("NEW", "SALE", "NEU") are flagged at that length.
             """,
-        fix: "Write the word in normal case and style it in the interface: \"New\", \"Neu\", \"Jetzt kaufen\".",
+        fix: """
+            Write the word in normal case and style it in the interface: "New", "Neu", "Jetzt kaufen". An acronym \
+            to be spelled can say so in the catalog: "^[AFK](accessibilitySpeechSpellsOutCharacters: true)".
+            """,
         defaultSeverity: .warning,
         // An outside reader of the corpus's findings (Docs/precision.md) heard little harm in the
         // capitals it flagged ("OFF", "APPNAME"): voices read most shouted words as words. Opt-in.
@@ -34,6 +37,8 @@ enum AllCapsWordRule {
             RuleExample("JETZT KAUFEN", language: "de", role: .label, triggers: true),
             RuleExample("EINE KATEGORIE AUSWÄHLEN", language: "de", triggers: true, note: "one finding for the whole text (DuckDuckGo)"),
             RuleExample("Jetzt kaufen", language: "de", role: .label, triggers: false),
+            RuleExample("Status: ^[AWAY](accessibilitySpeechSpellsOutCharacters: true)", role: .label, triggers: false,
+                        note: "marked to be spelled: read as the author says"),
             RuleExample("WLAN ein", language: "de", role: .label, triggers: false),
         ])
 

@@ -7,6 +7,9 @@ import CatalogKitLite
 /// right or reads as the plain abbreviation ("ggf.", "evtl.", "Str.", "Nr.", "z. B.", "bzw.", "vs.",
 /// "5 min"), were judged fine by every outside reader: 0 of 13 readings were right (gematik's
 /// "Rosenthaler Str. 30", "Set Nr. %@", DuckDuckGo's "z. B."), so they are not reported at all.
+///
+/// A unit letter in parentheses after a word, with no number ("Dauer (s)", "Distance (m)"), is read as
+/// the letter in a label as well: a column's or a field's unit, written out it is heard.
 enum AmbiguousAbbreviationRule {
     static let description = RuleDescription(
         id: "ambiguous-abbreviation",
@@ -18,7 +21,10 @@ enum AmbiguousAbbreviationRule {
             (km, kg, °C, %, min) and the everyday abbreviations voices expand ("e.g.", "z. B.", "ggf.", \
             "Str.", "Nr.") are fine.
             """,
-        fix: "Write the words: \"1 minute ago\", \"Number 4\", \"Saint Mary\" or \"Street\", \"Stück\".",
+        fix: """
+            Write the words: "1 minute ago", "Number 4", "Saint Mary" or "Street", "Stück". Where the short form \
+            must stay on screen, give the element an accessibility label in words.
+            """,
         defaultSeverity: .warning,
         examples: [
             RuleExample("1m ago", role: .label, triggers: true),
@@ -42,13 +48,22 @@ enum AmbiguousAbbreviationRule {
             RuleExample("Max. Kapazität: %lld %%", language: "de", role: .label, triggers: false,
                         note: "read \"Max\", the word's own stem, and understood (boring.notch)"),
             RuleExample("ungefähr 5 Minuten", language: "de", role: .label, triggers: false),
+            RuleExample("in 12h", language: "de", role: .label, triggers: true, note: "a unit glued to the number, as \"5h\" in English"),
+            RuleExample("vor 5m", language: "de", role: .label, triggers: true),
+            RuleExample("%lldT", language: "de", role: .value, triggers: true, note: "\"T\" for Tage, glued to the count"),
+            RuleExample("in 12 h", language: "de", role: .label, triggers: false, note: "after a space, read \"Stunden\""),
+            RuleExample("Dauer (s)", language: "de", role: .label, triggers: true, note: "a unit without a number, read as a letter"),
+            RuleExample("Duration (s)", role: .label, triggers: true),
+            RuleExample("Größe (MB)", language: "de", role: .label, triggers: false, note: "a unit voices read"),
+            RuleExample("Option (a)", role: .label, triggers: false, note: "not a unit"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        guard input.hasToken(.abbreviation) else { return [] }
-        return input.tokens.compactMap { token in
+        let units = input.role == .label ? unitsInParentheses(input) : []
+        guard input.hasToken(.abbreviation) else { return units }
+        return units + input.tokens.compactMap { token in
             guard token.kind == .abbreviation else { return nil }
             let written = String(token.text)
             guard let entry = input.lexicon.abbreviations.first(where: { $0.form == written || $0.form.lowercased() == written.lowercased() }),
@@ -59,5 +74,22 @@ enum AmbiguousAbbreviationRule {
             return input.finding(description, token.range, message,
                                  suggestion: entry.expansion.contains(" or ") || entry.expansion.contains(" oder ") ? nil : entry.expansion)
         }
+    }
+
+    /// Unit letters in parentheses after a word, without a number: "Dauer (s)", "Distance (m)".
+    private static func unitsInParentheses(_ input: SpeechInput) -> [SpeechFinding] {
+        let tokens = input.contentTokens
+        guard tokens.count >= 4 else { return [] }
+        var findings: [SpeechFinding] = []
+        for index in 1..<(tokens.count - 2) where tokens[index].isText("(") && tokens[index + 2].isText(")") && tokens[index - 1].isWord {
+            let unit = tokens[index + 1]
+            guard unit.isWord, let entry = input.lexicon.abbreviations.first(where: { $0.context.isUnit && $0.isAmbiguous && $0.form == unit.text })
+            else { continue }
+            let message = "\(input.subject): the unit \(SpeechInput.quote("(" + unit.text + ")")) has no number before it, so voices read "
+                + "the letter. Write the unit: \(SpeechInput.quote(entry.expansion))."
+            findings.append(input.finding(description, unit.range, message,
+                                          suggestion: entry.expansion.contains(" or ") || entry.expansion.contains(" oder ") ? nil : entry.expansion))
+        }
+        return findings
     }
 }

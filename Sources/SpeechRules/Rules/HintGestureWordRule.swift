@@ -1,30 +1,83 @@
 import CatalogKitLite
 
-/// `hint-gesture-word`: a hint that names a gesture ("Double tap to play", "Zum Öffnen doppeltippen").
-/// VoiceOver users activate with different gestures, and VoiceOver already says how.
+/// `hint-gesture-word`: a hint that tells the user to make a gesture ("Double tap to play", "Zum
+/// Öffnen doppeltippen"). VoiceOver users activate with different gestures, and VoiceOver already
+/// says how.
+///
+/// Decisions:
+/// - Only an instruction counts: the word used as a verb, at the start of a sentence or clause or
+///   after "to", "you", "then" …; a noun of the app's own field is none ("Remove tap", "View packages
+///   in this tap", "Installed from tap: %@" in a Homebrew app: after a verb, a determiner or a
+///   preposition, or before a colon). German writes nouns with a capital: "tippen" in lower case, or
+///   at a sentence's start, is the verb.
+/// - A translation is judged by its source: where the source gives no instruction ("Remove tap"),
+///   a gesture in the translation ("Tippen entfernen") is a mistranslation of a noun, not a hint that
+///   names a gesture.
+/// - A pointer's action ("click", "right click", "klicken") is how a Mac user is told to act, with
+///   VoiceOver too (VO-Space, VO-Shift-M): it is reported only where the platform is known to be a
+///   touch one, never in a help tag (which only a pointer shows) or on a Mac.
+/// - A secondary action ("long press", "press and hold", "right click", "drag") is reached otherwise by
+///   VoiceOver users, who are not told about it: the instruction stays, and the fix is an accessibility
+///   action beside it (info), never to drop it.
 enum HintGestureWordRule {
     static let description = RuleDescription(
         id: "hint-gesture-word",
-        summary: "A gesture named in a hint (\"Double tap to…\", \"…doppeltippen\").",
+        summary: "A hint that tells the user to make a gesture (\"Double tap to…\", \"…doppeltippen\").",
         rationale: """
             Apple: a hint does not include the action or gesture ("Tap to play the song", "Swipe to delete the \
             item"), because VoiceOver users activate with different gestures, Switch Control or a keyboard, and \
-            VoiceOver announces the gesture itself.
+            VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, \
+            and a Mac's "click" is how VoiceOver users act there too. A secondary action (long press, right \
+            click, drag) is one VoiceOver users must be able to reach: keep its instruction and add an \
+            accessibility action.
             """,
-        fix: "Describe the result instead: \"Plays the song.\", \"Spielt den Titel ab.\".",
+        fix: """
+            Describe the result instead: "Plays the song.", "Spielt den Titel ab.". For a secondary action, keep \
+            the instruction and offer the action to VoiceOver too (`.accessibilityAction(named:)`, a context menu).
+            """,
         defaultSeverity: .warning,
         roles: [.hint],
         examples: [
             RuleExample("Double tap to play the song.", role: .hint, triggers: true),
             RuleExample("Swipe up or down to adjust the value.", role: .hint, triggers: true),
+            RuleExample("Plays the song. Tap twice to pause, tap again to resume.", role: .hint, triggers: true,
+                        note: "one finding for the hint, naming the repeats"),
+            RuleExample("Long press to see more options.", role: .hint, triggers: true,
+                        note: "a secondary action: keep it, add an accessibility action (info)"),
+            RuleExample("Click to open the article.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
+                        note: "a pointer's word in an iOS app"),
             RuleExample("Plays the song.", role: .hint, triggers: false),
-            RuleExample("Opens the press kit.", role: .hint, triggers: true, note: "a listed word, even as a noun"),
+            RuleExample("Opens the press kit.", role: .hint, triggers: false, note: "a noun"),
+            RuleExample("Remove tap", role: .hint, presentation: TextPresentation(form: .helpTag), triggers: false,
+                        note: "a Homebrew tap: the object of a verb (Pearcleaner)"),
+            RuleExample("View packages in this tap", role: .hint, triggers: false, note: "after a determiner (Pearcleaner)"),
+            RuleExample("Installed from tap: %@", role: .hint, triggers: false, note: "after a preposition, before a colon (Pearcleaner)"),
+            RuleExample("Sort by %@. Click to cycle through options", role: .hint, presentation: TextPresentation(form: .helpTag),
+                        triggers: false, note: "a help tag: Mac users click, with VoiceOver too (Pearcleaner)"),
+            RuleExample("Right click to reset size", role: .hint, presentation: TextPresentation(form: .helpTag), triggers: false,
+                        note: "the only clue to a secondary action on a Mac (Pearcleaner)"),
+            RuleExample("Click to open the article.", role: .hint, presentation: TextPresentation(platform: .macOS), triggers: false,
+                        note: "a Mac app"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
             RuleExample("Doppeltippen, um die Rolle zu ändern.", language: "de", role: .hint, triggers: true),
+            RuleExample("Zum Anzeigen weiterer Optionen gedrückt halten.", language: "de", role: .hint, triggers: true,
+                        note: "a secondary action (info)"),
             RuleExample("Spielt den Titel ab.", language: "de", role: .hint, triggers: false),
+            RuleExample("Tippen entfernen", language: "de", role: .hint, sourceText: "Remove tap", triggers: false,
+                        note: "the source names a Homebrew tap: a mistranslation, not a gesture (Pearcleaner)"),
+            RuleExample("Sortieren nach %@. Klicken, um durch die Optionen zu wechseln", language: "de", role: .hint,
+                        presentation: TextPresentation(form: .helpTag), triggers: false, note: "a help tag (Pearcleaner)"),
+            RuleExample("Zeigt das Tippen der anderen an.", language: "de", role: .hint, triggers: false, note: "a noun"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// One gesture a hint tells the user to make.
+    struct Instruction {
+        var range: Range<String.Index>
+        var isPointer: Bool
+        var isSecondary: Bool
+    }
 
     /// A lexicon's gesture words, longest first, prepared for the byte search.
     private static func gestureWordsLongestFirst(_ words: [String]) -> [WordMatcher.Phrase] {
@@ -42,19 +95,74 @@ enum HintGestureWordRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        let found = instructions(input)
+        guard !found.isEmpty, !sourceGivesNoInstruction(input) else { return [] }
+        let presentation = input.string.presentation
+        return found.compactMap { instruction in
+            let word = String(input.text[instruction.range])
+            if instruction.isPointer && (presentation.isPointerDriven || presentation.platform == nil) { return nil }
+            if instruction.isSecondary {
+                let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), a secondary action that VoiceOver "
+                    + "users reach otherwise and are not told about. Keep the instruction, and offer the action to VoiceOver too: "
+                    + "an accessibility action (`.accessibilityAction(named:)`) or a context menu, which VoiceOver lists under Actions."
+                return input.finding(description, instruction.range, message, severity: .info)
+            }
+            let example = input.isGerman ? "Spielt den Titel ab." : "Plays the song."
+            let message = "\(input.subject) names the gesture \(SpeechInput.quote(word)): VoiceOver users activate in other "
+                + "ways and VoiceOver already says how. Describe the result instead, e.g. \(SpeechInput.quote(example))"
+            return input.finding(description, instruction.range, message)
+        }
+    }
+
+    /// The gestures a hint tells the user to make, in text order: gesture words used as verbs.
+    static func instructions(_ input: SpeechInput) -> [Instruction] {
+        let lexicon = input.lexicon
+        guard !lexicon.gestureWords.isEmpty else { return [] }
         var taken: [Range<String.Index>] = []
-        var findings: [SpeechFinding] = []
+        var result: [Instruction] = []
         let text = WordMatcher.Text(input.text)
-        for phrase in sortedGestureWords(input.lexicon) {
+        for phrase in sortedGestureWords(lexicon) {
             for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
-                let word = String(input.text[range])
-                let example = input.isGerman ? "Spielt den Titel ab." : "Plays the song."
-                let message = "\(input.subject) names the gesture \(SpeechInput.quote(word)): VoiceOver users activate in other "
-                    + "ways and VoiceOver already says how. Describe the result instead, e.g. \(SpeechInput.quote(example))"
-                findings.append(input.finding(description, range, message))
+                let word = input.text[range].lowercased()
+                // A phrase ("double tap", "long press") is an instruction; a single word only as a verb.
+                if !word.contains(" "), !isInstruction(range, input: input) { continue }
+                result.append(Instruction(
+                    range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: lexicon.secondaryActionWords.contains(word)))
             }
         }
-        return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Marks that end a clause: a gesture word after one (or at the start) is an imperative.
+    private static let clauseBreaks: Set<String> = [".", ",", ";", ":", "(", "!", "?", "—", "–", "…", "\"", "“", "„", "«", "»", "-"]
+
+    /// Whether a single gesture word is used as a verb: at a clause's start or after a cue ("to tap",
+    /// "you can swipe"), not after a determiner, a preposition or a verb ("this tap", "from tap",
+    /// "Remove tap"), not before a colon. German: in lower case, or at a clause's start.
+    private static func isInstruction(_ range: Range<String.Index>, input: SpeechInput) -> Bool {
+        let tokens = input.tokens
+        guard let index = input.tokenIndex(containing: range.lowerBound), tokens[index].range.lowerBound == range.lowerBound else { return true }
+        var after = index + 1
+        while after < tokens.count, tokens[after].kind == .space { after += 1 }
+        if after < tokens.count, tokens[after].isText(":") { return false }
+        var before = index - 1
+        while before >= 0, tokens[before].kind == .space { before -= 1 }
+        let atClauseStart = before < 0 || clauseBreaks.contains(String(tokens[before].text))
+        let previous = before >= 0 && tokens[before].isWord ? tokens[before].text.lowercased() : nil
+        if let previous, input.lexicon.gestureNounMarkers.contains(previous) { return false }
+        if input.isGerman {
+            return atClauseStart || input.text[range].first.map(CharacterClass.isLowercase) == true
+        }
+        return atClauseStart || previous.map(input.lexicon.gestureVerbCues.contains) == true
+    }
+
+    /// Whether the string is a translation whose source tells the user to make no gesture ("Remove
+    /// tap" for "Tippen entfernen"), read in English and in German.
+    private static func sourceGivesNoInstruction(_ input: SpeechInput) -> Bool {
+        guard let source = input.string.sourceText, source != input.text else { return false }
+        return ["en", "de"].allSatisfy { language in
+            instructions(SpeechInput(SpokenString(text: source, language: language, role: input.role))).isEmpty
+        }
     }
 }

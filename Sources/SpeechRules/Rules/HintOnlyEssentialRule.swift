@@ -10,7 +10,9 @@ enum HintOnlyEssentialRule {
         rationale: """
             Users can switch hints off (VoiceOver › Verbosity › Speak Hints), and Apple's guide treats hints as \
             supplementary: "any very critical information should be already presented" in the label or value. \
-            A price, a deadline, a count or a warning that an action cannot be undone must reach every listener.
+            A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
+            The limits in a hint that says what the user must enter first ("Enter a name of 1 to 20 characters.", \
+            why a control is disabled) are not such a count.
             """,
         fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
         defaultSeverity: .warning,
@@ -26,6 +28,10 @@ enum HintOnlyEssentialRule {
                         note: "the label carries the count and the consequence"),
             RuleExample("Charges $4.99 to your account.", role: .hint, companions: [.label: "Rent"], triggers: true),
             RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
+            RuleExample("Enter a name of 1 to 20 characters.", role: .hint, companions: [.label: "Save"], triggers: false,
+                        note: "a requirement that says why the control is disabled: the input's limits"),
+            RuleExample("Gib einen Namen mit 1 bis 20 Zeichen ein.", language: "de", role: .hint, companions: [.label: "Sichern"],
+                        triggers: false, note: "a requirement"),
             RuleExample("Löscht alle 12 Dateien endgültig.", language: "de", role: .hint, companions: [.label: "Löschen"],
                         triggers: true),
             RuleExample("Löscht die Dateien.", language: "de", role: .hint,
@@ -52,8 +58,15 @@ enum HintOnlyEssentialRule {
     ]
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        let essentials = findEssentials(input)
+        var essentials = findEssentials(input)
         guard !essentials.isEmpty else { return [] }
+        // "Enter a name of 1 to 20 characters.": the numbers of a requirement are the input's limits,
+        // which the user needs when filling the field in, not a count the label hides. A consequence
+        // or a cost stays essential.
+        if essentials.contains(where: { $0.riskGroup == nil || $0.riskGroup == "required" }), HintRequirement.isRequirement(input) {
+            essentials.removeAll { $0.riskGroup == nil || $0.riskGroup == "required" }
+            guard !essentials.isEmpty else { return [] }
+        }
         let companionRoles: [AccessibilityRole] = [.label, .value]
         let companionText = companionRoles.compactMap { input.companion($0) }.joined(separator: " ").lowercased()
         var companionKeys = Set<String>()

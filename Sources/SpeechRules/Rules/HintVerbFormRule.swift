@@ -10,8 +10,12 @@ enum HintVerbFormRule {
         rationale: """
             Apple's guide: a hint "begins with a verb and omits the subject", in the "third-person singular \
             declarative form … 'Plays,' and not the imperative … 'Play.'" An imperative sounds like an order to \
-            the user. German: the third person is the recommended default; Apple's own German convention is not \
-            verified, so German findings are info. A macOS help tag (SwiftUI's `.help(_:)`, which VoiceOver             speaks as the hint) is not judged: the Human Interface Guidelines write help tags as verb phrases             such as "Show advanced options" (CotEditor's find panel).
+            the user. A hint that says what the user must do first ("Enter a name of 1 to 20 characters.", why a \
+            control is disabled) addresses the user on purpose and is not judged. German: the third person is the \
+            recommended default; Apple's own German convention is not verified, so German findings are info. A \
+            macOS help tag (SwiftUI's `.help(_:)`, which VoiceOver speaks as the hint) is not judged: the Human \
+            Interface Guidelines write help tags as verb phrases such as "Show advanced options" (CotEditor's find \
+            panel).
             """,
         fix: "Start with the verb in the third person: \"Plays the song.\", \"Öffnet den Artikel.\".",
         defaultSeverity: .warning,
@@ -24,6 +28,13 @@ enum HintVerbFormRule {
                         note: "a gesture, reported by hint-gesture-word only"),
             RuleExample("Zum Abspielen doppeltippen.", language: "de", role: .hint, triggers: false,
                         note: "a gesture, reported by hint-gesture-word only"),
+            RuleExample("Enter a name of 1 to 20 characters.", role: .hint, triggers: false,
+                        note: "what the user must do first: why the control is disabled"),
+            RuleExample("Select at least one file.", role: .hint, triggers: false, note: "a requirement"),
+            RuleExample("Select the file.", role: .hint, triggers: true, note: "no requirement: \"Selects the file.\""),
+            RuleExample("Gib einen Namen mit 1 bis 20 Zeichen ein.", language: "de", role: .hint, triggers: false,
+                        note: "a requirement"),
+            RuleExample("Geben Sie mindestens 8 Zeichen ein.", language: "de", role: .hint, triggers: false, note: "a requirement"),
             RuleExample("Öffne den Artikel.", language: "de", role: .hint, triggers: true),
             RuleExample("Öffnen Sie den Artikel.", language: "de", role: .hint, triggers: true),
             RuleExample("Artikel öffnen.", language: "de", role: .hint, triggers: true),
@@ -40,10 +51,11 @@ enum HintVerbFormRule {
         // A macOS help tag follows the help-tag style ("Show the sidebar"), not the hint style.
         if input.string.isHelpTag { return [] }
         // "Double tap to play", "Zum Abspielen doppeltippen" name a gesture: that is hint-gesture-word's
-        // finding, and the verb form follows from it. Searched for only when there is a finding to drop.
+        // finding, and the verb form follows from it. "Enter a name of 1 to 20 characters." says what
+        // the user must do first (why the control is disabled): it addresses the user on purpose.
+        // Both are looked for only when there is a finding to drop.
         guard let finding = verbForm(input) else { return [] }
-        let text = WordMatcher.Text(input.text)
-        guard !input.lexicon.gestureWords.contains(where: { !WordMatcher.ranges(of: $0, in: text).isEmpty }) else { return [] }
+        guard HintGestureWordRule.instructions(input).isEmpty, !HintRequirement.isRequirement(input) else { return [] }
         return [finding]
     }
 

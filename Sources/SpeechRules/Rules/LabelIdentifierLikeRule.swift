@@ -26,6 +26,9 @@ enum LabelIdentifierLikeRule {
             RuleExample("Enable Rectangle.app", role: .label, triggers: false, note: "an app's name"),
             RuleExample("boring.notch", role: .label, triggers: false, note: "a dotted brand"),
             RuleExample("Open on iPhone", role: .label, triggers: false, note: "a brand"),
+            RuleExample("Run `defaults write com.example.app showLogs`", role: .label, triggers: false, note: "a command to type"),
+            RuleExample("my_server_name", role: .label, presentation: TextPresentation(form: .textFieldPrompt), triggers: false,
+                        note: "a text field's placeholder: an example of what to type"),
             RuleExample("icon_star.png", language: "de", role: .label, triggers: true),
             RuleExample("Zu Favoriten hinzufügen", language: "de", role: .label, triggers: false),
             RuleExample("Auf dem iPad öffnen", language: "de", role: .label, triggers: false),
@@ -46,6 +49,8 @@ enum LabelIdentifierLikeRule {
             // `${accountName}`, `{name}`: a template the app fills at run time (leaked-syntax judges those).
             if index > 0, index + 1 < input.tokens.count, input.tokens[index - 1].text.hasSuffix("{"),
                 input.tokens[index + 1].text.hasPrefix("}") { continue }
+            // A path, a command or a text field's placeholder is typed as written.
+            guard token.kind == .identifier || token.kind == .word, !input.isVerbatim(token.range) else { continue }
             let shape: String
             switch token.kind {
             case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):

@@ -2,6 +2,12 @@ import CatalogKitLite
 
 /// `label-state-word`: a state word in the label ("Invoice, Approved", "Wi-Fi on") instead of the
 /// value or a trait. The label then stops matching when the state changes.
+///
+/// Decisions:
+/// - An action is no state: a verb with its particle ("Turn on", "Power Off", "Shut Down"), and the
+///   title of a button, link or menu ("Bildschirm aus" on a button turns the screen off).
+/// - A state hidden in a compound counts as one: "Sync-Aktiviert", "Sync-Enabled"; so do both states
+///   named with a slash ("WLAN an/aus", "Wi-Fi On/Off"), which VoiceOver reads before the toggle's value.
 enum LabelStateWordRule {
     static let description = RuleDescription(
         id: "label-state-word",
@@ -30,6 +36,18 @@ enum LabelStateWordRule {
             RuleExample("Wähle ein Foto aus", language: "de", role: .label, triggers: false, note: "a verb particle"),
             RuleExample("Rücke Antworten ein", language: "de", role: .label, triggers: false, note: "a separable verb"),
             RuleExample("Remove Selected", role: .label, triggers: false, note: "acts on the selection"),
+            RuleExample("Power Off", role: .label, triggers: false, note: "a verb with its particle: an action"),
+            RuleExample("Shut Down", role: .label, triggers: false, note: "an action"),
+            RuleExample("Display Off", role: .label, presentation: TextPresentation(form: .actionTitle), triggers: false,
+                        note: "a button's title names what it does"),
+            RuleExample("Bildschirm aus", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
+                        triggers: false, note: "a button's title names what it does"),
+            RuleExample("Sync-Aktiviert", language: "de", role: .label, triggers: true, note: "a state in a compound"),
+            RuleExample("Sync-Enabled", role: .label, triggers: true, note: "a state in a compound"),
+            RuleExample("WLAN an/aus", language: "de", role: .label, triggers: true, note: "both states named"),
+            RuleExample("Wi-Fi On/Off", role: .label, triggers: true, note: "both states named"),
+            RuleExample("Opt-in", role: .label, triggers: false, note: "a particle in a compound is no state"),
+            RuleExample("Bildschirm-Aus", language: "de", role: .label, triggers: false, note: "a particle in a compound is no state"),
         ])
 
     /// A shape rule: a fragment of a sentence is not judged.
@@ -40,6 +58,41 @@ enum LabelStateWordRule {
         "is", "are", "was", "were", "be", "been", "not", "no", "none", "already", "currently", "now", "ist", "sind", "war",
         "waren", "wird", "werden", "nicht", "last", "zuletzt", "always", "immer", "multiple", "mehrere", "kein", "keine", "keinen", "keiner", "bereits", "jetzt", "wurde", "wurden",
     ]
+
+    /// A state glued to the name with a hyphen at the end of the label ("Sync-Aktiviert"); particles
+    /// ("Opt-in", "Bildschirm-Aus") are parts of compounds, not states.
+    private static func stateInCompound(_ input: SpeechInput) -> SpeechFinding? {
+        guard let last = input.contentTokens.last(where: { $0.kind != .punctuation }), last.isWord,
+            let hyphen = last.text.lastIndex(of: "-"), hyphen > last.text.startIndex else { return nil }
+        let tail = last.text[last.text.index(after: hyphen)...]
+        let lower = tail.lowercased()
+        guard !tail.isEmpty, !input.lexicon.particleStateWords.contains(lower), !lower.contains(" "),
+            input.lexicon.stateWords.contains(lower) else { return nil }
+        let range = tail.startIndex..<tail.endIndex
+        let name = String(input.text[input.trimmedRange.lowerBound..<hyphen])
+        let message = "\(input.subject) carries the state \(SpeechInput.quote(String(tail))) in a compound: it belongs in the "
+            + "value or a trait, or the label goes stale when the state changes. Label \(SpeechInput.quote(name)), "
+            + "value \(SpeechInput.quote(String(tail)))."
+        return input.finding(description, range, message, suggestion: name)
+    }
+
+    /// Both states named with a slash after the name ("WLAN an/aus", "Wi-Fi On/Off"): VoiceOver reads
+    /// them, then the toggle's value.
+    private static func bothStates(_ input: SpeechInput) -> SpeechFinding? {
+        let content = input.contentTokens
+        guard content.count >= 4, let slash = content.lastIndex(where: { $0.isText("/") }), slash == content.count - 2,
+            content[slash - 1].isWord, content[slash + 1].isWord else { return nil }
+        let particles = input.lexicon.particleStateWords
+        let first = content[slash - 1]
+        let second = content[slash + 1]
+        guard particles.contains(first.text.lowercased()), particles.contains(second.text.lowercased()),
+            first.text.lowercased() != second.text.lowercased(), first.range.lowerBound > input.trimmedRange.lowerBound else { return nil }
+        let range = first.range.lowerBound..<second.range.upperBound
+        let name = String(input.text[input.trimmedRange.lowerBound..<content[slash - 2].range.upperBound])
+        let message = "\(input.subject) names both states \(SpeechInput.quote(String(input.text[range]))): VoiceOver reads them, "
+            + "then the control's value. Label \(SpeechInput.quote(name)); the value (or the switch's trait) says which state it is in."
+        return input.finding(description, range, message, suggestion: name)
+    }
 
     /// Whether a state word at the end of a label, with no comma before it, is a state and not part
     /// of the name: short labels only, and particles ("on", "aus") never after a verb.
@@ -104,6 +157,7 @@ enum LabelStateWordRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        if let finding = stateInCompound(input) ?? bothStates(input) { return [finding] }
         let lexicon = input.lexicon
         let words = input.contentTokens.filter { $0.kind != .punctuation }
         guard words.count >= 2 else { return [] }
@@ -124,6 +178,8 @@ enum LabelStateWordRule {
         }
         if !setOff {
             guard isTrailingState(phrase, before: before, wordCount: words.count, input: input) else { return [] }
+            // "Bildschirm aus" on a button turns the screen off: a particle after a noun names an action there.
+            if input.string.presentation.form == .actionTitle, lexicon.particleStateWords.contains(phrase) { return [] }
         }
         let range = start.range.lowerBound..<end.range.upperBound
         let name = input.text[input.trimmedRange.lowerBound..<before.range.upperBound]

@@ -9,13 +9,14 @@ extension SpeechRule {
         NumericDateTimeRule.rule, NumericShorthandRule.rule, SignedNumberHyphenRule.rule,
         AmbiguousAbbreviationRule.rule, AllCapsWordRule.rule, SymbolSeparatorRule.rule, EmojiRule.rule,
         ElectronicAndDigitStringsRule.rule, AddressConsistencyRule.rule, GenderSymbolRule.rule, LeakedSyntaxRule.rule,
+        TransliteratedUmlautRule.rule, GermanCommandFormRule.rule,
     ].sorted { $0.id < $1.id }
 
     /// The rules that run unless configured otherwise.
     public static let enabledByDefault: [SpeechRule] = all.filter(\.description.isEnabledByDefault)
 
     /// The rules that also judge a catalog's strings together, each with its per-string half in ``all``.
-    public static let catalogWide: [CatalogWideSpeechRule] = [AddressConsistencyRule.catalogWideRule]
+    public static let catalogWide: [CatalogWideSpeechRule] = [AddressConsistencyRule.catalogWideRule, GermanCommandFormRule.catalogWideRule]
 
     /// The rule with an id, if there is one.
     public static func named(_ id: String) -> SpeechRule? { all.first { $0.id == id } }

@@ -4,6 +4,11 @@ import CatalogKitLite
 /// `#` and `_` are left to the hashtag and identifier rules. A slash between words is not flagged:
 /// read "slash" or dropped, the pair is understood either way, and it is often Apple's own term
 /// ("Back/Forward", "Smart Copy/Paste", "Date/Time"); the precision study judged none of 16 right.
+///
+/// In labels, values and announcements every such symbol counts. In hints and text without a role
+/// (sentences) only a separator that stands between words with spaces around it ("Settings → Privacy",
+/// "Seite 1 · Kapitel 2"), in either language. Text to be typed or read as written is left alone: a
+/// path or command ("export PATH=~/bin"), a text field's prompt.
 enum SymbolSeparatorRule {
     static let description = RuleDescription(
         id: "symbol-separator",
@@ -16,7 +21,6 @@ enum SymbolSeparatorRule {
             """,
         fix: "Use words and commas: \"Inbox, 3 unread\", \"Rated 4 of 5 stars\", \"4 von 5 Sternen\".",
         defaultSeverity: .warning,
-        roles: [.label, .value, .announcement],
         examples: [
             RuleExample("3.2.0 · build 418", role: .label, triggers: true),
             RuleExample("Inbox | 3 unread", role: .label, triggers: true),
@@ -29,6 +33,16 @@ enum SymbolSeparatorRule {
             RuleExample("★★★★☆", language: "de", role: .value, triggers: true),
             RuleExample("Posteingang, 3 ungelesen", language: "de", role: .label, triggers: false),
             RuleExample("»Fotos« öffnen", language: "de", role: .label, triggers: false, note: "German quotation marks"),
+            RuleExample("e.g. export PATH=~/bin", role: .label, triggers: false, note: "a command to type: its symbols must be read"),
+            RuleExample("Type ~/Library/Caches to open the folder", role: .label, triggers: false, note: "a path"),
+            RuleExample("Open Settings → Privacy & Security and allow access.", triggers: true,
+                        note: "text without a role: a separator between words"),
+            RuleExample("Öffne Einstellungen → Datenschutz & Sicherheit und erlaube den Zugriff.", language: "de", triggers: true,
+                        note: "text without a role: a separator between words"),
+            RuleExample("Seite 1 · Kapitel 2", language: "de", triggers: true, note: "text without a role"),
+            RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
+            RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
+            RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -37,14 +51,20 @@ enum SymbolSeparatorRule {
     /// Quotation marks in German and French typography; separators only when they stand apart.
     static let quoteLike: Set<Character> = ["»", "«", "›", "‹"]
 
+    /// The separators judged in sentences (hints, text without a role) when they stand between words.
+    static let sentenceSeparators: Set<Character> = ["·", "•", "∙", "|", "→", "←", "⟩"]
+
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         guard input.hasToken(.symbol) else { return [] }
+        let inSentences = input.role == nil || input.role == .hint
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character) else {
+            guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
+                !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
+                !input.isVerbatim(token.range) else {
                 index += 1
                 continue
             }
@@ -55,13 +75,24 @@ enum SymbolSeparatorRule {
             let range = token.range.lowerBound..<tokens[end].range.upperBound
             let written = String(input.text[range])
             let rating = input.isGerman ? "\"4 von 5 Sternen\"" : "\"4 of 5 stars\""
-            let advice = "★☆".contains(character) ? "say the rating in words (\(rating))" : "use a comma or words"
+            let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
+            let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
+                : "→←".contains(character) ? "say the way in words (\(path)) or use a comma" : "use a comma or words"
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(written)) by its name or drops it, depending on "
                 + "the punctuation setting. Instead, \(advice)."
             findings.append(input.finding(description, range, message))
             index = end + 1
         }
         return findings
+    }
+
+    /// Whether the symbol stands between two words (or numbers) with a space on each side, on one
+    /// line: a bullet that starts a line ("…\n• Clear the cache") is a list's, not a separator.
+    private static func standsBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+        guard index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .space, tokens[index + 1].kind == .space,
+            !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
+        let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
+        return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
     }
 
     /// A separator, or a German or French quotation mark that stands apart, spaces on both sides.

@@ -2,7 +2,74 @@
 /// `**text**` or `__text__`, italics `*text*` or `_text_`, strikethrough `~~text~~`, code
 /// `` `text` `` — and the parts of it VoiceOver does not read: the delimiters and a link's target.
 /// VoiceOver reads the link's text, so rules judge that, not the syntax around it.
+///
+/// Apple's attribute syntax `^[text](attributes)` is rendered by Foundation when it localizes the
+/// string (automatic grammar agreement, `^[%lld Movie](inflect: true)`; speech attributes,
+/// `^[25](accessibilitySpeechSpellsOutCharacters: true)`): only the text is shown and spoken, in
+/// every role.
 public enum MarkdownSyntax {
+    /// An attributed span `^[text](attributes)`: the whole, its text, and whether an attribute tells
+    /// the voice how to read the text (`accessibilitySpeechSpellsOutCharacters`,
+    /// `accessibilitySpeechPhoneticNotation`, `accessibilitySpeechIPANotation`, …).
+    public struct AttributedSpan: Sendable, Hashable {
+        public var whole: Range<String.Index>
+        public var text: Range<String.Index>
+        public var setsSpeech: Bool
+        /// Whether the text is marked to be spelled out character by character.
+        public var spellsOut: Bool
+    }
+
+    /// The attributed spans of a text, in order. The attributes end at the `)` outside quotes and
+    /// braces (`^[x](morphology: {number: "one"})`), within 400 characters.
+    public static func attributedSpans(in text: String) -> [AttributedSpan] {
+        guard text.utf8.contains(0x5E) else { return [] }
+        var result: [AttributedSpan] = []
+        var index = text.startIndex
+        while let caret = text[index...].firstIndex(of: "^") {
+            index = text.index(after: caret)
+            guard index < text.endIndex, text[index] == "[" else { continue }
+            let textStart = text.index(after: index)
+            guard let close = text[textStart...].firstIndex(where: { $0 == "]" || $0 == "[" }), text[close] == "]" else { continue }
+            let paren = text.index(after: close)
+            guard paren < text.endIndex, text[paren] == "(", let end = attributesEnd(in: text, from: text.index(after: paren)) else { continue }
+            let attributes = text[text.index(after: paren)..<end]
+            let spellsOut = attributes.contains("accessibilitySpeechSpellsOutCharacters: true")
+                || attributes.contains("accessibilitySpeechSpellsOutCharacters:true")
+            result.append(AttributedSpan(
+                whole: caret..<text.index(after: end), text: textStart..<close, setsSpeech: attributes.contains("accessibilitySpeech"),
+                spellsOut: spellsOut))
+            index = text.index(after: end)
+        }
+        return result
+    }
+
+    /// The `)` that closes attributes starting at `start`, outside quotes and braces.
+    private static func attributesEnd(in text: String, from start: String.Index) -> String.Index? {
+        var depth = 0
+        var inQuote = false
+        var index = start
+        var count = 0
+        while index < text.endIndex && count < 400 {
+            let character = text[index]
+            if inQuote {
+                if character == "\"" { inQuote = false }
+            } else if character == "\"" {
+                inQuote = true
+            } else if character == "{" || character == "[" {
+                depth += 1
+            } else if character == "}" || character == "]" {
+                depth -= 1
+            } else if character == ")" && depth <= 0 {
+                return index
+            } else if character == "\n" {
+                return nil
+            }
+            index = text.index(after: index)
+            count += 1
+        }
+        return nil
+    }
+
     /// A link: the range of the whole construct, of its text, and of its target.
     public struct Link: Sendable, Hashable {
         public var whole: Range<String.Index>
@@ -10,7 +77,8 @@ public enum MarkdownSyntax {
         public var target: Range<String.Index>
     }
 
-    /// The links of a text, in order. A link's text has no `[` or `]`, its target no space or `)`.
+    /// The links of a text, in order. A link's text has no `[` or `]`, its target no space or `)`;
+    /// `^[…](…)` is an attributed span, not a link.
     public static func links(in text: String) -> [Link] {
         guard text.utf8.contains(0x5B), text.utf8.contains(0x28) else { return [] }
         var result: [Link] = []
@@ -20,6 +88,7 @@ public enum MarkdownSyntax {
             guard let close = text[textStart...].firstIndex(where: { $0 == "]" || $0 == "[" }) else { break }
             index = close
             guard text[close] == "]", close > textStart else { continue }
+            if open > text.startIndex, text[text.index(before: open)] == "^" { continue }
             let paren = text.index(after: close)
             guard paren < text.endIndex, text[paren] == "(" else { continue }
             let targetStart = text.index(after: paren)
@@ -35,7 +104,7 @@ public enum MarkdownSyntax {
     /// emphasis and code spans (a delimiter opens before a non-space and closes after one, as
     /// CommonMark has it, so "3 * 4" and "Nutzer*innen" are no emphasis).
     public static func hiddenRanges(in text: String) -> [Range<String.Index>] {
-        var hidden: [Range<String.Index>] = []
+        var hidden = attributeSyntax(in: text)
         for link in links(in: text) {
             hidden.append(link.whole.lowerBound..<link.text.lowerBound)
             hidden.append(link.text.upperBound..<link.whole.upperBound)
@@ -44,6 +113,12 @@ public enum MarkdownSyntax {
             hidden += delimiterPairs(delimiter, in: text, outside: hidden)
         }
         return hidden.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The syntax of the attributed spans, which Foundation removes in every role: each span's `^[`
+    /// and its `](attributes)`.
+    public static func attributeSyntax(in text: String) -> [Range<String.Index>] {
+        attributedSpans(in: text).flatMap { [$0.whole.lowerBound..<$0.text.lowerBound, $0.text.upperBound..<$0.whole.upperBound] }
     }
 
     /// The opening and closing delimiters of each span of `delimiter`, outside ranges already hidden.
@@ -79,7 +154,7 @@ public enum MarkdownSyntax {
     }
 
     /// Whether a range lies wholly inside one of the hidden ranges (sorted and apart, as
-    /// ``hiddenRanges(in:)`` gives them), found by binary search.
+    /// ``hiddenRanges(in:)`` gives them, or any such list of ranges), found by binary search.
     static func isHidden(_ range: Range<String.Index>, in hidden: [Range<String.Index>]) -> Bool {
         guard !range.isEmpty, !hidden.isEmpty else { return false }
         // The last hidden range that starts at or before the range.

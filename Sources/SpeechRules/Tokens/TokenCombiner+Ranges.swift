@@ -133,12 +133,15 @@ extension TokenCombiner {
         return (group, end + 1)
     }
 
-    /// "5 min", "1m", "2 hrs": an abbreviation of the lexicon that counts only after a number.
+    /// "5 min", "1m", "2 hrs": an abbreviation of the lexicon that counts only after a number (some
+    /// only glued to it: "12h").
     private func unitAbbreviation(_ tokens: [RawToken], after index: Int) -> (RawToken, Int)? {
         let next = skipSpace(tokens, index + 1)
         guard next < tokens.count, tokens[next].kind == .word else { return nil }
         let word = text(tokens[next])
-        guard abbreviations.contains(where: { $0.context == .afterNumber && $0.form == word }) else { return nil }
+        let glued = next == index + 1
+        guard abbreviations.contains(where: { ($0.context == .afterNumber || ($0.context == .gluedToNumber && glued)) && $0.form == word })
+        else { return nil }
         var unit = tokens[next]
         unit.kind = .abbreviation
         return (unit, next + 1)

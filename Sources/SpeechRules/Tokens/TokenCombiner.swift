@@ -56,7 +56,7 @@ struct TokenCombiner {
 
     private static func makeAbbreviationIndex(_ abbreviations: [Abbreviation]) -> AbbreviationIndex {
         var byCharacter: [Character: AbbreviationIndex.Candidates] = [:]
-        for abbreviation in abbreviations where abbreviation.context != .afterNumber {
+        for abbreviation in abbreviations where !abbreviation.context.isUnit {
             let form = Array(abbreviation.form)
             guard let first = form.first else { continue }
             byCharacter[first, default: []].append((form, abbreviation))

@@ -104,10 +104,11 @@ struct FindingFilters: Sendable {
 
     /// Applies the filters. Returns the run to report and what the filters did, or throws a
     /// message for standard error (the command then exits with 2). `changedSince` holds the
-    /// revision per scope (empty without `--changed-since`), `changes` what changed per catalog path.
+    /// revision per scope (empty without `--changed-since`), `changes` what changed per catalog path,
+    /// `configurations` the configuration files in effect (absolute).
     func apply(
         to run: AuditRun, changedSince: [ChangedSince], changes: [String: Result<CatalogChanges?, GitError>], paths: RepositoryPaths,
-        context: RunContext
+        configurations: [String] = [], context: RunContext
     ) throws(FilterError) -> (AuditRun, Outcome) {
         var run = run
         var outcome = Outcome()
@@ -136,7 +137,7 @@ struct FindingFilters: Sendable {
         if !changedSince.isEmpty {
             do {
                 let (filtered, note) = try ChangedSince.filter(
-                    run, changes: changes, revisions: changedSince, workingDirectory: context.currentDirectory)
+                    run, changes: changes, revisions: changedSince, configurations: configurations, workingDirectory: context.currentDirectory)
                 run = filtered
                 outcome.notes.append(note)
             } catch {

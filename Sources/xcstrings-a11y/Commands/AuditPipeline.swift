@@ -35,6 +35,8 @@ struct AuditPipeline: Sendable {
     var languages: [String]?
     /// Where the run started.
     var workingDirectory: String
+    /// The PATHs that name single files, audited inside their projects and reported alone.
+    var namedFiles: NamedFiles
 
     /// Resolves the settings. Throws ``UsageError`` for a bad argument and ``ConfigurationError``
     /// for a bad configuration file.
@@ -43,6 +45,7 @@ struct AuditPipeline: Sendable {
         workingDirectory = context.currentDirectory
         languages = try Self.languages(arguments)
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        namedFiles = NamedFiles(paths, workingDirectory: context.currentDirectory)
         let rules = AuditRules.standard
         let boundary = SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)
         let explicit = try arguments.value("config").map { path in
@@ -52,7 +55,7 @@ struct AuditPipeline: Sendable {
         }
         var found: [String: (Configuration, String?)] = [:]
         var scopes: [AuditScope] = []
-        for path in paths {
+        for path in namedFiles.searchPaths {
             let start = RepositoryRoot.searchStart(path, workingDirectory: context.currentDirectory)
             let repositoryRoot = RepositoryRoot.of(start, workingDirectory: "/")
             let (configuration, configurationPath): (Configuration, String?)
@@ -136,7 +139,7 @@ struct AuditPipeline: Sendable {
             }
             runs.append(run)
         }
-        return (AuditRun.merged(runs), catalogScopes, extras)
+        return (namedFiles.narrow(AuditRun.merged(runs), workingDirectory: workingDirectory), catalogScopes, extras)
     }
 
     /// The revision of `--changed-since` in the repository of each scope, in the order of
@@ -182,7 +185,8 @@ struct AuditPipeline: Sendable {
         var sources: [ScannedSource] = []
         var seenSources = Set<String>()
         for scope in scopes {
-            for source in scope.audit.readCode(paths: scope.paths, jobs: jobs) where seenSources.insert(source.path).inserted {
+            for source in scope.audit.readCode(paths: scope.paths, jobs: jobs)
+            where namedFiles.reports(source.path, workingDirectory: workingDirectory) && seenSources.insert(source.path).inserted {
                 sources.append(source)
             }
         }
@@ -199,8 +203,13 @@ struct AuditPipeline: Sendable {
             let settings = scope.audit.settings
             let loaded = CatalogLoader.load(
                 scope.paths.map(settings.located), discovery: scope.audit.discovery, jobs: jobs, maximumFileSize: settings.maximumFileSize)
-            for catalog in loaded.catalogs where seen.insert(catalog.path).inserted { catalogs.append(catalog) }
-            for problem in loaded.problems where !problems.contains(problem) { problems.append(problem) }
+            for catalog in loaded.catalogs
+            where namedFiles.reports(catalog.path, workingDirectory: workingDirectory) && seen.insert(catalog.path).inserted {
+                catalogs.append(catalog)
+            }
+            for problem in loaded.problems where namedFiles.reports(problem.path, workingDirectory: workingDirectory) && !problems.contains(problem) {
+                problems.append(problem)
+            }
             scopesLoaded.append(loaded)
         }
         catalogs.sort { ($0.module, $0.path) < ($1.module, $1.path) }

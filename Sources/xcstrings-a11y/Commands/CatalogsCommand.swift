@@ -5,13 +5,16 @@ import CatalogKitLite
 enum CatalogsCommand {
     static let command = Command(name: name, summary: summary, usage: usage, discussion: discussion, options: options, run: run)
     static let name = "catalogs"
-    static let summary = "List the catalogs found, per module, with their keys and languages."
+    static let summary = "List the catalogs and Swift files found, per module: keys, languages, accessibility call sites."
     static let usage = "xcstrings-a11y catalogs [options] [PATH ...]"
     static let discussion = """
     Finds String Catalogs under each PATH (default: the current folder) as `check` does (the \
     configuration nearest to each PATH, or --config: its `exclude` and `modules`), groups them by \
     module and reads them. Prints, per module and catalog, the number of keys and the languages present, and \
-    every problem met while reading, as `path:line:column: severity: message [id]`.
+    every problem met while reading, as `path:line:column: severity: message [id]`. Then, per \
+    module, the Swift files read and their accessibility call sites: where the code gives VoiceOver \
+    text, in which role, and whether it is a catalog key, hard-coded text or a value computed at run \
+    time (--no-sources leaves them out).
 
     A file named as a PATH is read whatever its extension. Folders are searched for *.xcstrings files; \
     hidden folders, DerivedData and node_modules are skipped. A symbolic link that leads outside the \

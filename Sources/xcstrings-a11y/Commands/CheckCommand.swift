@@ -38,7 +38,7 @@ enum CheckCommand {
         AuditOptions.verbose,
         OptionSpec(name: "report", valueName: "FORMAT:FILE", isRepeatable: true, help: "Also write a report in FORMAT to FILE, from the same run, e.g. sarif:results.sarif; FILE - is standard output. Repeatable."),
         OptionSpec(name: "baseline", valueName: "FILE", help: "Hide the findings recorded in the baseline FILE (relative to the current folder); every report counts them, and entries that no longer match are noted."),
-        OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE. An existing FILE that cannot be read or parsed is an error, never rewritten. Concurrent runs take turns (a lock on FILE.lock)."),
+        OptionSpec(name: "write-baseline", valueName: "FILE", help: "Record this run's findings in the baseline FILE (entries of catalogs not checked are kept), then report as with --baseline FILE. An existing FILE that cannot be read or parsed is an error, never rewritten. Concurrent runs take turns (a lock on the folder that holds FILE)."),
         OptionSpec(name: "force", help: "With --write-baseline: start over, writing only this run's findings, even when the existing baseline cannot be read, does not parse or has another version."),
         OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main, in the repository that holds each PATH."),
     ]
@@ -88,7 +88,9 @@ enum CheckCommand {
             } catch {
                 throw FilterError(message: "\(ToolInfo.name): error: \(error)")
             }
-            (run, outcome) = try filters.apply(to: audited, changedSince: changedSince, changes: changes, paths: paths, context: context)
+            (run, outcome) = try filters.apply(
+                to: audited, changedSince: changedSince, changes: changes, paths: paths,
+                configurations: Set(pipeline.scopes.compactMap(\.configurationPath)).sorted(), context: context)
         } catch {
             Console.error(error.message + "\n")
             return ExitStatus.failure

@@ -24,14 +24,14 @@ struct RunContext: Sendable {
     var currentDirectory: String
 }
 
-/// The exit codes every command uses.
+/// The exit codes every command uses: those of the library's ``AuditOutcome``.
 enum ExitStatus {
     /// Nothing at or above the failing severity.
-    static let success: Int32 = 0
+    static let success: Int32 = AuditOutcome.passed.rawValue
     /// Findings at or above the failing severity.
-    static let findings: Int32 = 1
+    static let findings: Int32 = AuditOutcome.failed.rawValue
     /// A usage, configuration, I/O or parse error.
-    static let failure: Int32 = 2
+    static let failure: Int32 = AuditOutcome.unreadable.rawValue
 }
 
 /// Options several commands share, so each is spelled and documented once.

@@ -12,7 +12,8 @@ enum CoverageCommand {
     missing, waiting for review or still new, and the percentage translated; then lists every \
     missing string with its key, role and source text. A string is translated when every one of its \
     units is non-empty and in state `translated`. `--format markdown` writes a job summary for CI, \
-    `--format json` a document for other tools.
+    `--format json` a document for other tools. With --all-strings every string of the catalogs \
+    is counted, not only the accessibility strings.
 
     Exit status: 0 when everything was read, 2 on a usage, configuration, I/O or parse error. The \
     coverage itself never fails the run; use `check` for that.

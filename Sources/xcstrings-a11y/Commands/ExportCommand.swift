@@ -1,11 +1,12 @@
 import CatalogKitLite
+import Foundation
 import SpeechRules
 
 /// `xcstrings-a11y export`: the work list of one language for translators, as XLIFF 1.2 or CSV.
 enum ExportCommand {
     static let name = "export"
     static let command = Command(name: name, summary: summary, usage: usage, discussion: discussion, options: options, run: run)
-    static let summary = "Write the strings a language lacks or must fix, as XLIFF or CSV for translators."
+    static let summary = "Write the strings a language lacks or must fix, as XLIFF, CSV or an Xcode .xcloc for translators."
     static let usage = "xcstrings-a11y export --language LANG [options] [PATH ...] -o FILE"
     static let discussion = """
     Audits the catalogs under each PATH (default: the current folder) as `check` does and writes, \
@@ -17,25 +18,33 @@ enum ExportCommand {
     placeholder stands for, the findings in LANG, and how the source text will sound.
 
     XLIFF 1.2 is laid out as Xcode's .xcloc export (one <file> per catalog, the context in \
-    <note>s); CSV is RFC 4180, UTF-8, with a header row. The format follows from the file name \
-    (.xliff or .xlf, .csv) unless --format says. The file is written atomically. Translate it in \
-    any tool that reads XLIFF or CSV, then bring it back with `xcstrings-a11y import`.
+    <note>s); CSV is RFC 4180, UTF-8, with a header row (a cell a spreadsheet would take for a \
+    formula starts with '); an .xcloc is Xcode's localization catalog folder (contents.json, \
+    Localized Contents/LANG.xliff, Source Contents, Notes). The format follows from the name \
+    (.xliff or .xlf, .csv, .xcloc) unless --format says. The file is written atomically. Translate \
+    it in any tool that reads XLIFF, CSV or .xcloc, then bring it back with `xcstrings-a11y import`.
 
     Exit status: 0 when the file was written, 2 on a usage, configuration, I/O or parse error \
-    (catalogs that could be read are still exported).
+    (catalogs that could be read are still exported). A PATH that does not exist or cannot be \
+    searched, and PATHs under which no catalog is found (unless --allow-empty), write no file.
     """
     static let options = [
         OptionSpec(name: "language", short: "l", valueName: "LANG", help: "The language to translate into, e.g. de. Required."),
-        OptionSpec(name: "output", short: "o", valueName: "FILE", help: "The file to write, required: a regular file is replaced atomically, a device or FIFO written in place, a symbolic link's file replaced (never the link); a catalog of the run or a read-only file is refused. '-' is standard output."),
-        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: TranslationFileFormat.allCases.map(\.rawValue), help: "xliff or csv. Default: from the extension of --output (.xliff/.xlf or .csv); required when writing to standard output."),
+        OptionSpec(name: "output", short: "o", valueName: "FILE", help: "The file to write, required: a regular file is replaced atomically, a device or FIFO written in place, a symbolic link's file replaced (never the link); a catalog of the run or a read-only file is refused. '-' is standard output. An .xcloc folder is made beside and renamed into place (an .xcloc there is replaced)."),
+        OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ExportFormat.allCases.map(\.rawValue), help: "xliff, csv or xcloc. Default: from the extension of --output (.xliff/.xlf, .csv or .xcloc); required when writing to standard output."),
         OptionSpec(name: "only", valueName: "LIST", help: "Export only units that are " + TranslationNeed.allCases.map(\.rawValue).joined(separator: ", ") + " (comma-separated). Default: all of them."),
         OptionSpec(name: "bom", help: "CSV: start the file with a UTF-8 byte order mark, which Excel needs to read UTF-8."),
     ] + AuditOptions.all.filter { $0.name != "languages" }
 
     /// What the command line asks for.
+    /// What `--format` can name: the two file formats, and Xcode's bundle of XLIFF.
+    enum ExportFormat: String, CaseIterable {
+        case xliff, csv, xcloc
+    }
+
     struct Request {
         var language: String
-        var format: TranslationFileFormat
+        var format: ExportFormat
         var outputPath: String?
         var needs: Set<TranslationNeed>
     }
@@ -51,13 +60,18 @@ enum ExportCommand {
             throw UsageError("'export' needs --output FILE (a .xliff or .csv file, or '-' with --format)")
         }
         let outputPath = try CommonOptions.outputPath(arguments)
-        let format: TranslationFileFormat
-        if let named = arguments.value("format").flatMap(TranslationFileFormat.init(rawValue:)) {
+        let format: ExportFormat
+        if let named = arguments.value("format").flatMap(ExportFormat.init(rawValue:)) {
             format = named
+        } else if let outputPath, XclocBundle.isBundle(outputPath) {
+            format = .xcloc
         } else if let outputPath, let implied = TranslationFileFormat(fileName: outputPath) {
-            format = implied
+            format = implied == .xliff ? .xliff : .csv
         } else {
-            throw UsageError("cannot tell the format from '\(arguments.value("output") ?? "")'; name a .xliff, .xlf or .csv file, or give --format xliff|csv")
+            throw UsageError("cannot tell the format from \(quoted(arguments.value("output") ?? "")); name a .xliff, .xlf, .csv or .xcloc file, or give --format xliff|csv|xcloc")
+        }
+        if format == .xcloc, outputPath == nil {
+            throw UsageError("an .xcloc is a folder and cannot go to standard output; name one with --output, e.g. -o de.xcloc")
         }
         var needs = Set(TranslationNeed.allCases)
         if let list = arguments.value("only") {
@@ -94,11 +108,15 @@ enum ExportCommand {
                 spokenPreview: SpeechEngine.spokenPreview)
         }
         let workList = AccessibilityAudit.WorkList.merged(workLists)
-        let (files, run) = (workList.files, workList.run)
-        for path in workList.sourceLanguageCatalogs {
+        // A catalog named as a PATH was audited inside its project (its roles come from the code);
+        // only the named catalogs are exported.
+        let named = pipeline.namedFiles
+        let files = workList.files.filter { named.reports($0.catalogPath, workingDirectory: context.currentDirectory) }
+        let run = named.narrow(workList.run, workingDirectory: context.currentDirectory)
+        for path in workList.sourceLanguageCatalogs where named.reports(path, workingDirectory: context.currentDirectory) {
             Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(path)) is written in \(request.language), its source language: nothing to translate\n")
         }
-        if let outputPath = request.outputPath {
+        if let outputPath = request.outputPath, request.format != .xcloc {
             do {
                 try OutputOverlap.check(outputs: [OutputOverlap.Output(option: "--output", path: outputPath)], inputs: pipeline.inputs(of: run))
             } catch {
@@ -106,22 +124,53 @@ enum ExportCommand {
                 return ExitStatus.failure
             }
         }
-        let document: String
-        switch request.format {
-        case .xliff:
-            let (text, skipped) = XLIFFWriter(toolName: ToolInfo.name, toolVersion: ToolInfo.version).document(files)
-            for unit in skipped { Console.error("\(ToolInfo.name): warning: \(UntrustedText.oneLine(unit.description))\n") }
-            document = text
-        case .csv:
-            document = CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
+        let (document, skipped) = switch request.format {
+        case .xliff, .xcloc: XLIFFWriter(toolName: ToolInfo.name, toolVersion: ToolInfo.version).document(files)
+        case .csv: CSVWriter(byteOrderMark: arguments.flag("bom")).document(files)
         }
+        for unit in skipped { Console.error("\(ToolInfo.name): warning: \(UntrustedText.logLine(unit.description))\n") }
         let readErrors = reportReadErrors(run)
-        guard ReportOutput.write(document, to: request.outputPath) else { return ExitStatus.failure }
-        let count = files.reduce(0) { $0 + $1.units.count }
+        // A PATH that was not there, or nothing to export at all, is a mistake in the command: a
+        // translator must not receive a file that silently lacks a module.
+        if !run.loaded.problems.isEmpty {
+            Console.error("\(ToolInfo.name): error: nothing was written: a PATH could not be searched\n")
+            return ExitStatus.failure
+        }
+        if let empty = EmptyRun(catalogs: run.catalogs.count, swiftFiles: 0, readsSources: false, searched: pipeline.paths).failure(allowed: arguments.flag("allow-empty")) {
+            Console.error(empty + "\n")
+            return ExitStatus.failure
+        }
+        if request.format == .xcloc, let outputPath = request.outputPath {
+            let sourceLanguages = Set(files.map(\.sourceLanguage))
+            do {
+                try XclocBundle.write(
+                    outputPath, xliff: document, language: request.language,
+                    developmentRegion: sourceLanguages.count == 1 ? sourceLanguages.first : nil, project: Self.projectName(in: context.currentDirectory),
+                    catalogFiles: files.map { ($0.catalogPath, ImportCommand.absolute($0.catalogPath, in: context.currentDirectory)) })
+            } catch {
+                Console.error("\(ToolInfo.name): error: \(UntrustedText.logLine(error.description))\n")
+                return ExitStatus.failure
+            }
+        } else {
+            guard ReportOutput.write(document, to: request.outputPath) else { return ExitStatus.failure }
+        }
+        // What the file holds: the units left out are not counted, nor a catalog all of whose
+        // units were.
+        let count = files.reduce(0) { $0 + $1.units.count } - skipped.count
+        let skippedByCatalog = Dictionary(grouping: skipped, by: \.catalogPath).mapValues(\.count)
+        let catalogCount = files.filter { $0.units.count > skippedByCatalog[$0.catalogPath, default: 0] }.count
         if request.outputPath != nil {
-            Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(files.count) catalog\(files.count == 1 ? "" : "s") for \(request.language).\n")
+            let left = skipped.isEmpty ? "" : " (\(skipped.count) left out)"
+            Console.error("Exported \(count) unit\(count == 1 ? "" : "s") of \(catalogCount) catalog\(catalogCount == 1 ? "" : "s") for \(request.language)\(left).\n")
         }
         return readErrors ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The one Xcode project in `folder` (`App.xcodeproj`), for an .xcloc's `project`; `nil` when
+    /// there is none or more than one.
+    static func projectName(in folder: String) -> String? {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        return projects.count == 1 ? projects[0] : nil
     }
 
     /// Prints what could not be read; returns whether anything could not.

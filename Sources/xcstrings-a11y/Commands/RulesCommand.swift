@@ -40,6 +40,11 @@ enum RulesCommand {
             ("summary", .string(rule.summary)),
             ("rationale", .string(rule.rationale)),
             ("fix", .string(rule.fix)),
+            ("precision", rule.precision.map { precision in
+                .object([
+                    ("right", .integer(precision.right)), ("judged", .integer(precision.judged)), ("study", .string(precision.study)),
+                ])
+            } ?? .null),
         ])
     }
 }
@@ -74,9 +79,17 @@ enum ExplainCommand {
     static func severities(of example: RuleExample, rule: RuleDescription) -> [Severity] {
         guard !example.input.hasPrefix("{"),
             let rules = AuditRules.standard.textRules.first(where: { $0.descriptions.contains { $0.id == rule.id } }) else { return [] }
-        let text = AuditedText(
-            text: example.input, language: example.language, role: example.role, companions: example.companions, comment: example.comment)
+        var text = AuditedText(
+            text: example.input, language: example.language, role: example.role, companions: example.companions, comment: example.comment,
+            sourceText: example.sourceText)
+        text.presentation = example.presentation
         return rules.makeChecker([rule.id]).check(text).findings.filter { $0.ruleID == rule.id }.map(\.severity)
+    }
+
+    /// The rule's precision in the latest study that judged it, as `explain` prints it.
+    static func precisionLine(_ rule: RuleDescription) -> String {
+        guard let precision = rule.precision else { return "not measured (no judged finding of it is still reported; Docs/precision.md)" }
+        return "\(precision.percentage) % (\(precision.right) of \(precision.judged) judged findings right, \(precision.study) of Docs/precision.md)"
     }
 
     static func explanation(of toolID: ToolID) -> String {
@@ -94,6 +107,8 @@ enum ExplainCommand {
         let varies = exampleSeverities.joined().contains { $0 != rule.defaultSeverity }
         text += "Default severity: \(rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off (turn it on in .xcstrings-a11y.json)")"
         text += varies ? " (some findings get another, shown with each example; a severity in the configuration replaces them all)\n" : "\n"
+        text += "On by default: \(rule.isEnabledByDefault ? "yes" : "no")\n"
+        text += "Precision: \(precisionLine(rule))\n"
         text += "Roles: \(rule.roles.isEmpty ? "all" : rule.roles.map(\.rawValue).joined(separator: ", "))\n\n"
         text += "Why:\n" + wrapped(rule.rationale, indent: "  ") + "\n\nFix:\n" + wrapped(rule.fix, indent: "  ") + "\n"
         for (title, triggers) in [("Triggers on", true), ("Does not trigger on", false)] {

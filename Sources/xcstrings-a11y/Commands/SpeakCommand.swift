@@ -6,7 +6,7 @@ enum SpeakCommand {
     static let name = "speak"
     static let command = Command(name: name, summary: summary, usage: usage, discussion: discussion, options: options, run: run)
     static let summary = "Check one string the way the audit would, and hear it as a synthesiser will."
-    static let usage = "xcstrings-a11y speak [--language en|de] [--role ROLE] [--label TEXT] [--value TEXT] [--hint TEXT] [--comment TEXT] [--config FILE] TEXT"
+    static let usage = "xcstrings-a11y speak [--language LANG] [--role ROLE] [--label TEXT] [--value TEXT] [--hint TEXT] [--comment TEXT] [--config FILE] [--format text|json] [--strict] TEXT"
     static let discussion = """
     Runs the speech rules on TEXT as a string of the given role and language, with the other strings \
     of the same element (its label, value or hint) as companions, exactly as `check` does for a \
@@ -41,6 +41,12 @@ enum SpeakCommand {
         guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
             return CommandLineTool.usageFailure(UsageError("'speak' needs exactly one TEXT (quote it), e.g. speak --role hint \"Double tap to play\""), command: name)
         }
+        let language = arguments.value("language") ?? "en"
+        // The tag is checked as `check --languages` checks it: `german` is a usage error that says `de`.
+        guard LanguageTag.isValid(language) else {
+            return CommandLineTool.usageFailure(
+                UsageError("option '--language': '\(language)' is not a language tag such as \(LanguageTag.examples)\(LanguageTag.hint(for: language))"), command: name)
+        }
         let settings: AuditSettings
         do {
             let (configuration, _) = try Configuration.resolve(
@@ -51,7 +57,6 @@ enum SpeakCommand {
             Console.error("\(error)\n")
             return ExitStatus.failure
         }
-        let language = arguments.value("language") ?? "en"
         let roleName = arguments.value("role") ?? AccessibilityRole.label.rawValue
         let role = AccessibilityRole(rawValue: roleName)
         var companions: [AccessibilityRole: String] = [:]

@@ -67,8 +67,21 @@ struct Git: Sendable {
         guard object.status == 0, Self.isObjectID(id) else { throw GitError.unknownRevision(revision) }
         let peeled = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", id + "^{commit}"])
         let commit = String(decoding: peeled.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard peeled.status == 0, Self.isObjectID(commit) else { throw GitError.unknownRevision(revision) }
+        guard peeled.status == 0, Self.isObjectID(commit) else {
+            let type = try run(["cat-file", "-t", id])
+            let kind = String(decoding: type.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw type.status == 0 && !kind.isEmpty ? GitError.notACommit(revision, kind) : GitError.unknownRevision(revision)
+        }
         return commit
+    }
+
+    /// Whether `HEAD` names a branch that has no commit yet (a new repository, or an orphan
+    /// branch): its first commit is being made.
+    func headIsUnborn() throws(GitError) -> Bool {
+        let branch = try run(["symbolic-ref", "-q", "HEAD"])
+        let name = String(decoding: branch.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard branch.status == 0, !name.isEmpty else { return false }
+        return try run(["rev-parse", "--verify", "--quiet", "--end-of-options", name]).status != 0
     }
 
     /// The regular files of `commit`, by path relative to the top level, with their blob ids: one
@@ -88,11 +101,14 @@ struct Git: Sendable {
         return files
     }
 
-    /// The files renamed since `commit` (the work tree as git sees it, `git mv` included), new path
-    /// to old path, relative to the top level: one `git diff -M --name-status` for the whole run.
+    /// The files renamed since `commit` as the index records them (`git mv`, or a move that was
+    /// added), new path to old path, relative to the top level: one `git diff --cached -M
+    /// --name-status` for the whole run. The index, not the work tree: comparing the work tree
+    /// would run the repository's own programs (`core.fsmonitor`, `filter.*.clean`), which a plain
+    /// `check` never does.
     func renames(since commit: String) throws(GitError) -> [String: String] {
-        let result = try run(["diff", "-M", "--name-status", "-z", "--no-ext-diff", "--no-textconv", commit, "--"])
-        guard result.status == 0 else { throw GitError.failed("git diff -M --name-status \(commit)", String(decoding: result.error, as: UTF8.self)) }
+        let result = try run(["diff", "--cached", "-M", "--name-status", "-z", "--no-ext-diff", "--no-textconv", commit, "--"])
+        guard result.status == 0 else { throw GitError.failed("git diff --cached -M --name-status \(commit)", String(decoding: result.error, as: UTF8.self)) }
         var renames: [String: String] = [:]
         let fields = result.output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var index = 0
@@ -133,7 +149,9 @@ struct Git: Sendable {
     func configuredProcess(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        // No repository setting may make git run a program of the repository's: the file-system
+        // monitor is a program that git would start (none of the questions above reads the work tree).
+        process.arguments = ["-c", "core.fsmonitor=false"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = self.environment
         // Plain, untranslated output, and never a prompt or a pager waiting for a person.
@@ -158,8 +176,10 @@ enum GitError: Error, Sendable, CustomStringConvertible {
     case notARepository(String)
     /// git would not work in the folder, with its own message (e.g. "detected dubious ownership").
     case refused(String)
-    /// The revision names no commit.
+    /// The revision names no object.
     case unknownRevision(String)
+    /// The revision names an object that is not a commit (a tree, a blob): its kind.
+    case notACommit(String, String)
     /// git ran and failed.
     case failed(String, String)
 
@@ -174,6 +194,8 @@ enum GitError: Error, Sendable, CustomStringConvertible {
             "git cannot work in this repository: \(message)"
         case .unknownRevision(let revision):
             "--changed-since: the revision '\(revision)' does not exist in this repository (in CI, fetch it first, e.g. 'git fetch origin main' or a checkout with full history)"
+        case .notACommit(let revision, let kind):
+            "--changed-since: the revision '\(revision)' names a \(kind), not a commit; name a commit, e.g. 'HEAD' or 'origin/main'"
         case .failed(let command, let message):
             "'\(command)' failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
         }

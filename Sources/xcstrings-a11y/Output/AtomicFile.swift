@@ -34,27 +34,6 @@ enum AtomicFile {
         try write(to: path) { $0.write(bytes: bytes) }
     }
 
-    /// Replaces the regular file at `path` with `bytes`, but only while it still holds `expected`:
-    /// the file is read again right before the rename, and a file that changed meanwhile (another
-    /// tool, an editor, a second import) is left as it is and the write refused. Anything but a
-    /// regular file is refused.
-    static func replace(_ path: String, with bytes: [UInt8], ifStill expected: [UInt8]) throws(FileWriteError) {
-        guard case .regularFile(let file) = try OutputTarget.resolve(path) else {
-            throw FileWriteError(path: path, reason: "it is not a regular file")
-        }
-        try replace(file, path: path, { $0.write(bytes: bytes) }) { () throws(FileWriteError) in
-            let current: [UInt8]
-            do throws(FileReadError) {
-                current = try FileBytes.read(path: file, maximumSize: max(FileBytes.defaultMaximumSize, expected.count + 1))
-            } catch {
-                throw FileWriteError(path: path, reason: "it can no longer be read (\(error.reason)); it was not overwritten")
-            }
-            guard current == expected else {
-                throw FileWriteError(path: path, reason: "it changed on disk since it was read; it was not overwritten (run the command again)")
-            }
-        }
-    }
-
     /// Writes what `produce` writes, streamed: the file's content is never all in memory at once.
     static func write(to path: String, _ produce: (inout DescriptorOutput) -> Void) throws(FileWriteError) {
         switch try OutputTarget.resolve(path) {
@@ -92,10 +71,14 @@ enum AtomicFile {
     }
 
     /// Replaces the regular file `file` (a symbolic link `path` resolved) through a temporary file
-    /// beside it; errors name `path`, as the user gave it.
-    private static func replace(
-        _ file: String, path: String, _ produce: (inout DescriptorOutput) -> Void, beforeRename: () throws(FileWriteError) -> Void = {}
-    ) throws(FileWriteError) {
+    /// beside it; errors name `path`, as the user gave it. With `owner`, the new file gets that
+    /// owner and group; when it cannot (only root may give a file away), nothing is written and the
+    /// result is `false`.
+    @discardableResult
+    static func replace(
+        _ file: String, path: String, _ produce: (inout DescriptorOutput) -> Void, owner: (user: uid_t, group: gid_t)? = nil,
+        beforeRename: () throws(FileWriteError) -> Void = {}
+    ) throws(FileWriteError) -> Bool {
         let url = URL(fileURLWithPath: file)
         let folder = url.deletingLastPathComponent().path
         guard let registration = TemporaryFiles.register(template: folder + "/." + url.lastPathComponent + ".tmp-XXXXXX") else {
@@ -108,6 +91,10 @@ enum AtomicFile {
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }
+        }
+        if let owner, owner.user != geteuid() || owner.group != getegid(), fchown(descriptor, owner.user, owner.group) != 0 {
+            close(descriptor)
+            return false
         }
         var status = stat()
         let mode: mode_t
@@ -135,9 +122,10 @@ enum AtomicFile {
         try beforeRename()
         guard rename(temporaryPath, file) == 0 else { throw FileWriteError(path: path, reason: errorText()) }
         succeeded = true
+        return true
     }
 
-    private static func errorText() -> String {
+    static func errorText() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -1,5 +1,11 @@
 /// A unified diff (`diff -u`) of two versions of a text file, for `import --dry-run`.
 ///
+/// The path and the lines come from files a pull request or a translator controls, and the diff
+/// goes to standard output, often a CI log: each is shown as ``UntrustedText/logLine(_:)`` shows
+/// text (line separators, terminal and bidirectional controls as visible escapes, `::` and `##[`
+/// broken), tabs kept. Such a diff is for reading; where nothing needed escaping, which is every
+/// catalog Xcode writes with ordinary text, it also applies with `patch`.
+///
 /// Lines common to the start and the end are set aside first; the lines between are compared with
 /// Myers' algorithm, which finds a shortest edit script in time proportional to the lines times the
 /// edits, and keeps only the edits' frontier (memory proportional to the edits squared). An import
@@ -16,7 +22,8 @@ enum UnifiedDiff {
         let a = lines(old), b = lines(new)
         let hunks = changes(a, b)
         guard !hunks.isEmpty else { return "" }
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        let shownPath = shown(Substring(path))
+        var text = "--- a/\(shownPath)\n+++ b/\(shownPath)\n"
         var index = 0
         while index < hunks.count {
             // Changes closer than twice the context share a hunk.
@@ -29,15 +36,20 @@ enum UnifiedDiff {
             text += "@@ -\(range(oldStart, oldEnd)) +\(range(newStart, newEnd)) @@\n"
             var position = oldStart
             for change in hunks[index...last] {
-                for line in a[position..<change.oldStart] { text += " " + line.text + "\n" }
-                for line in a[change.oldStart..<change.oldEnd] { text += "-" + line.text + "\n" + line.missingNewline }
-                for line in b[change.newStart..<change.newEnd] { text += "+" + line.text + "\n" + line.missingNewline }
+                for line in a[position..<change.oldStart] { text += " " + shown(line.text) + "\n" }
+                for line in a[change.oldStart..<change.oldEnd] { text += "-" + shown(line.text) + "\n" + line.missingNewline }
+                for line in b[change.newStart..<change.newEnd] { text += "+" + shown(line.text) + "\n" + line.missingNewline }
                 position = change.oldEnd
             }
-            for line in a[position..<oldEnd] { text += " " + line.text + "\n" + line.missingNewline }
+            for line in a[position..<oldEnd] { text += " " + shown(line.text) + "\n" + line.missingNewline }
             index = last + 1
         }
         return text
+    }
+
+    /// A line or path as the diff shows it: tabs kept, everything else escaped as on a log line.
+    static func shown(_ text: Substring) -> String {
+        UntrustedText.escaped(String(text), commandBreak: UntrustedText.visibleCommandBreak) { $0 == "\t" ? "\t" : nil }
     }
 
     /// `start+1,count` as a hunk header says it (`start,0` for an empty side).

@@ -64,8 +64,8 @@ enum JUnitReporter {
             let path = paths.relative(source.path)
             var suite = SuiteWriter(name: path, counts: SuiteCounts(problems: [], findings: source.findings.count), to: &output)
             for finding in source.findings {
-                suite.add(name: "\(finding.ruleID) \(finding.location.key)", className: path, file: path, line: finding.location.position.line,
-                          outcome: .failure(type: finding.severity.rawValue, message: finding.reportedMessage, body: findingBody(finding, path: path)),
+                suite.add(name: caseName(finding), className: path, file: path, line: finding.location.position.line,
+                          outcome: .failure(type: finding.severity.rawValue, message: finding.reportedMessage, body: findingBody(finding, path: path, inCode: true)),
                           to: &output)
             }
             suite.end(&output)
@@ -89,17 +89,28 @@ enum JUnitReporter {
         path.hasSuffix(".xcstrings") ? String(path.dropLast(".xcstrings".count)) : path
     }
 
-    private static func findingBody(_ finding: Finding, path: String) -> String {
+    /// A test case's name: the rule and the key, or for a finding without a key (a text written in
+    /// Swift code) the rule and the place.
+    static func caseName(_ finding: Finding) -> String {
+        let location = finding.location
+        return location.key.isEmpty
+            ? "\(finding.ruleID) at \(location.position.line):\(location.position.column)"
+            : "\(finding.ruleID) \(location.key)"
+    }
+
+    /// The failure's text. `inCode`: the finding is about a Swift file, whose text is what the code
+    /// writes, not a translation.
+    private static func findingBody(_ finding: Finding, path: String, inCode: Bool = false) -> String {
         let location = finding.location
         var lines = ["\(path):\(location.position.line):\(location.position.column): \(finding.severity.rawValue): \(finding.reportedMessage) [\(finding.ruleID)]"]
         if let module = finding.module { lines.append("Module: \(module)") }
-        lines.append("Key: \(location.key)")
+        if !location.key.isEmpty { lines.append("Key: \(location.key)") }
         if let language = location.language { lines.append("Language: \(language)") }
         if !location.variationPath.isEmpty { lines.append("Variation: \(location.variationPath.description)") }
         if let role = finding.role { lines.append("Role: \(role.rawValue)") }
         // Quoted, so an empty translation shows as "" and white space at the ends stays visible.
         if let source = finding.sourceText { lines.append("English: \(quoted(source, limit: 2000))") }
-        if let text = finding.text { lines.append("Translation: \(quoted(text, limit: 2000))") }
+        if let text = finding.text { lines.append("\(inCode ? "Text in the code" : "Translation"): \(quoted(text, limit: 2000))") }
         if let suggestion = finding.suggestion { lines.append("Suggestion: \(suggestion)") }
         return lines.map(UntrustedText.oneLine).joined(separator: "\n")
     }

@@ -39,6 +39,7 @@ enum MarkdownReporter {
         var text = "## Findings\n"
         var modules: [String] = []
         var byModule: [String: [Finding]] = [:]
+        var inCode = Set<Finding>()
         for catalog in run.catalogs where !catalog.findings.isEmpty {
             if byModule[catalog.module] == nil { modules.append(catalog.module) }
             byModule[catalog.module, default: []] += catalog.findings
@@ -46,6 +47,7 @@ enum MarkdownReporter {
         for source in run.sources where !source.findings.isEmpty {
             if byModule[source.module] == nil { modules.append(source.module) }
             byModule[source.module, default: []] += source.findings
+            inCode.formUnion(source.findings)
         }
         for module in modules {
             let findings = byModule[module] ?? []
@@ -54,20 +56,42 @@ enum MarkdownReporter {
                 let ofRule = findings.filter { $0.ruleID == rule }
                 text += "\n#### \(Markdown.code(rule)) (\(count(ofRule)))\n\n"
                 if let summary = summaries[rule] { text += Markdown.cell(summary) + "\n\n" }
-                text += "| Severity | Key | Language | English | Translation | Problem | Where |\n|---|---|---|---|---|---|---|\n"
-                for finding in ofRule {
-                    let location = finding.location
-                    var language = location.language ?? ""
-                    if !location.variationPath.isEmpty { language += " (\(location.variationPath.description))" }
-                    var problem = finding.reportedMessage
-                    if let suggestion = finding.suggestion { problem += " Suggestion: " + suggestion }
-                    let place = "\(paths.relative(location.file)):\(location.position.line):\(location.position.column)"
-                    text += "| \(finding.severity.rawValue) | \(Markdown.code(location.key)) | \(Markdown.cell(language)) | \(catalogText(finding.sourceText)) "
-                        + "| \(catalogText(finding.text)) | \(Markdown.cell(problem)) | \(Markdown.code(place)) |\n"
+                let inCatalogs = ofRule.filter { !inCode.contains($0) }
+                let ofCode = ofRule.filter { inCode.contains($0) }
+                if !inCatalogs.isEmpty {
+                    text += "| Severity | Key | Language | English | Translation | Problem | Where |\n|---|---|---|---|---|---|---|\n"
+                    for finding in inCatalogs {
+                        let location = finding.location
+                        var language = location.language ?? ""
+                        if !location.variationPath.isEmpty { language += " (\(location.variationPath.description))" }
+                        text += "| \(finding.severity.rawValue) | \(Markdown.code(location.key)) | \(Markdown.cell(language)) | \(catalogText(finding.sourceText)) "
+                            + "| \(catalogText(finding.text)) | \(Markdown.cell(problem(finding))) | \(Markdown.code(place(finding, paths))) |\n"
+                    }
+                }
+                if !ofCode.isEmpty {
+                    // A Swift file's finding has no language or translation: the key it looks up, if
+                    // any, and the text as the code writes it.
+                    if !inCatalogs.isEmpty { text += "\n" }
+                    text += "| Severity | Key | Text in the code | Problem | Where |\n|---|---|---|---|---|\n"
+                    for finding in ofCode {
+                        let key = finding.location.key.isEmpty ? "" : Markdown.code(finding.location.key)
+                        text += "| \(finding.severity.rawValue) | \(key) | \(catalogText(finding.text)) "
+                            + "| \(Markdown.cell(problem(finding))) | \(Markdown.code(place(finding, paths))) |\n"
+                    }
                 }
             }
         }
         return text
+    }
+
+    /// What is wrong, with the suggestion when there is one.
+    private static func problem(_ finding: Finding) -> String {
+        finding.suggestion.map { finding.reportedMessage + " Suggestion: " + $0 } ?? finding.reportedMessage
+    }
+
+    /// `path:line:column`, the path relative to the repository.
+    private static func place(_ finding: Finding, _ paths: RepositoryPaths) -> String {
+        "\(paths.relative(finding.location.file)):\(finding.location.position.line):\(finding.location.position.column)"
     }
 
     /// "2 errors, 1 warning": the non-zero counts of some findings.

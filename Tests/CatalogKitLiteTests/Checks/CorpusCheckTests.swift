@@ -5,7 +5,7 @@ import TestSupport
 
 /// The format checks on every real catalog: what they report must be what a careful reader calls a
 /// defect. Each expected finding below was read in the catalog and judged.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CorpusCheckTests {
     static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
 
@@ -39,16 +39,17 @@ struct CorpusCheckTests {
         #expect(Self.findings(Self.placeholderRules, language: "de") == [])
     }
 
-    /// The rest of the German format checks: one finding, which follows the rule's letter. DuckDuckGo's
-    /// "*%2$@, %3$@* and others (%d)" mixes numbered and unnumbered specifiers, but Foundation gives `%d`
-    /// argument 1, the count, as meant: not reported.
+    /// The rest of the German format checks: none. DuckDuckGo's "*%2$@, %3$@* and others (%d)" mixes
+    /// numbered and unnumbered specifiers, but Foundation gives `%d` argument 1, the count, as meant:
+    /// not reported. CotEditor's "*%lld* Zeichen" lacks the `one` its English source has: that is
+    /// missing German (Xcode counts it untranslated), `missing-translation`'s, not `plural-incomplete`'s.
     @Test func germanFormatChecks() {
         let found = Self.findings([.invalidSpecifier, .pluralIncomplete, .pluralWithoutNumber, .variationMismatch], language: "de")
-        #expect(found.sorted() == [
-            // English has one and other, German only other ("*%lld* Zeichen"): right for 1 too, since
-            // "Zeichen" does not change; this is why plural-incomplete is off by default.
-            "plural-incomplete coteditor__CotEditor/CotEditor/Localizables/Document Window/Accessory Views/AdvancedCharacterCount.xcstrings *%lld* character(s) [de]",
-        ].sorted())
+        #expect(found.isEmpty, "\(found)")
+        let missing = Self.findings([.missingTranslation], language: "de").filter { $0.contains("*%lld* character(s)") }
+        #expect(missing == [
+            "missing-translation coteditor__CotEditor/CotEditor/Localizables/Document Window/Accessory Views/AdvancedCharacterCount.xcstrings *%lld* character(s) [de]",
+        ])
     }
 
     /// invalid-specifier in every language of the corpus finds what Foundation really prints wrong, and

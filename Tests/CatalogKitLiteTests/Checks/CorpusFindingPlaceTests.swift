@@ -7,7 +7,7 @@ import TestSupport
 /// line and column are those of its byte offset in the file (columns in Unicode scalars), and the
 /// offset lies inside the file. A reader or check that mixed up bytes and scalars, or lost a line,
 /// fails here.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus is not available (set XCSTRINGS_A11Y_CORPUS)"))
+@Suite(.requires(.corpus))
 struct CorpusFindingPlaceTests {
     @Test func everyFindingsLineAndColumnMatchItsOffset() throws {
         var checked = 0

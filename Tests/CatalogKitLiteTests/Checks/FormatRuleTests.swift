@@ -47,8 +47,10 @@ struct FormatRuleTests {
         #expect(findings.first?.message.contains("'%#@beitraege@' refers to a substitution 'beitraege' that does not exist") == true)
     }
 
+    /// The categories a language needs beyond the source's: a German `one` the English has is
+    /// `missing-translation`'s, so German asks nothing more here.
     @Test("required plural categories follow the language", arguments: [
-        ("de", "one,other", true), ("de", "other", false), ("fr", "one,other", true), ("es", "one,other", true),
+        ("de", "one,other", true), ("de", "other", true), ("fr", "one,other", true), ("es", "one,other", true),
         ("it", "one,other", true), ("ja", "other", true), ("ko", "other", true), ("vi", "other", true),
         ("ru", "one,other", false), ("ru", "one,few,other", true), ("ru", "one,few,many,other", true),
         ("pl", "one,other", false), ("pl", "one,few,other", true), ("tr", "other", true), ("hu", "other", true),
@@ -62,6 +64,10 @@ struct FormatRuleTests {
         let json = ExampleJSON.catalog("%lld items", ["en": ExampleJSON.plural(["one": "%lld item", "other": "%lld items"]), language: body])
         let findings = CheckTest.run(.pluralIncomplete, json, languages: ["en", language])
         #expect(findings.isEmpty == complete, "\(language) \(categories): \(findings.map(\.message))")
+        // Every category a language needs and the source has, and only those, is missing German or Polish.
+        let missing = CheckTest.run(.missingTranslation, json, languages: ["en", language])
+        let lacksOne = PluralCategories.neededForCounts(for: language).contains(.one) && !variants.contains("one")
+        #expect(missing.isEmpty != lacksOne, "\(language) \(categories): \(missing.map(\.message))")
     }
 
     @Test("a source without 'one' asks no 'one' of its translations and is not reported itself")

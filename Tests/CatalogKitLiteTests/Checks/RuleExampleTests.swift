@@ -43,7 +43,8 @@ struct RuleExampleTests {
                 let onLanguage = own.filter { ($0.location.language ?? "en") == example.language }
                 #expect(!onLanguage.isEmpty, "\(rule.id) did not fire on \(example.language): \(example.note)\n\(example.input)")
                 for finding in own {
-                    #expect(finding.severity == rule.description.defaultSeverity)
+                    // A rule may give a lesser case a lower severity (missing-translation's missing plural form).
+                    #expect(finding.severity <= rule.description.defaultSeverity)
                     #expect(finding.role == example.role)
                     #expect(finding.location.position.line > 1, "\(finding.message)")
                 }

@@ -28,7 +28,7 @@ struct SharedAnalysisTests {
         #expect(catalogs.flatMap { Self.findings($0, sharing: true) } == alone)
     }
 
-    @Test(.enabled(if: Corpus.isAvailable, "needs the corpus: set XCSTRINGS_A11Y_CORPUS or put it at ../shared/corpus"))
+    @Test(.requires(.corpus))
     func realCatalogsGiveTheSameFindings() throws {
         let catalogs = Corpus.realCatalogs().compactMap { CatalogReader.read(path: $0.path).catalog }
         let alone = catalogs.flatMap { Self.findings($0, sharing: false) }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The audit of the three corpus apps whose Swift sources are in the corpus: the keys their
 /// accessibility calls use are found in the right catalogs, and give those strings their roles.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CodeUsageCorpusTests {
     static let apps = ["Dimillian__IceCubesApp", "coteditor__CotEditor", "Ranchero-Software__NetNewsWire"]
 

@@ -20,9 +20,15 @@ struct ConfigurationErrorTests {
         ".xcstrings-a11y.json:\(place): error: \(message) [configuration]"
     }
 
+    @Test func languageMapsHoldLanguageTags() {
+        #expect(error(#"{"languageMap": {"german": "de"}}"#) == line("1:18", "'languageMap' maps \"german\", which is not a language tag such as 'en', 'de' or 'pt-BR'"))
+        #expect(error(#"{"languageMap": {"de-AT": "de\n::error::x"}}"#) == line("1:27", "'languageMap' maps \"de-AT\" to \"de\\n::error::x\", which is not a language tag such as 'en', 'de' or 'pt-BR'"))
+        #expect(error(#"{"languageMap": {"de-AT": 1}}"#) == line("1:27", "'languageMap.de-AT' must be a string, not a number"))
+    }
+
     @Test func unknownKeysAreNamedWithASuggestion() {
         #expect(error("{\n  \"lanugages\": [\"en\"]\n}") == line("2:3", "unknown key 'lanugages'; did you mean 'languages'?"))
-        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources"))
+        #expect(error(#"{"colour": 1}"#) == line("1:2", "unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources, languageMap"))
         #expect(error(#"{"roles": {"lable": ["x"]}}"#) == line("1:12", "unknown key 'lable' in 'roles'; did you mean 'label'?"))
         // Columns count characters, not bytes: `€` is one.
         #expect(error(#"{"roles": {"label": ["prix.€"], "hnit": []}}"#) == line("1:33", "unknown key 'hnit' in 'roles'; did you mean 'hint'?"))
@@ -83,5 +89,60 @@ struct ConfigurationErrorTests {
             try Configuration.load(path: missing, knownRuleIDs: [])
         }
         #expect(ConfigurationError(path: "c.json", line: 0, column: 0, message: "m").description == "c.json: error: m [configuration]")
+    }
+}
+
+/// A configuration is reported whole, and the text it quotes cannot forge a line of its own.
+struct ConfigurationWholeReportTests {
+    private func errors(_ json: String) -> [String] {
+        do {
+            _ = try Configuration.decode(Array(json.utf8), path: ".xcstrings-a11y.json", directory: "/project",
+                                         knownRuleIDs: ["missing-translation", "same-as-source", "bare-price"])
+            return []
+        } catch {
+            return error.description.components(separatedBy: "\n")
+        }
+    }
+
+    @Test func everyProblemOfTheFileIsReportedInOrder() {
+        let lines = errors("""
+            {
+              "languages": ["en", "german", "de", "DE"],
+              "colour": true,
+              "rules": {"bare-prize": "warning", "same-as-source": "loud"},
+              "ignore": [{"rule": "emoj", "keys": ["a"]}, {"keys": ["b"]}],
+              "allStrings": "yes"
+            }
+            """)
+        #expect(lines == [
+            ".xcstrings-a11y.json:2:23: error: 'languages' holds 'german', which is not a language tag such as 'en', 'de' or 'pt-BR'; did you mean 'de'? [configuration]",
+            ".xcstrings-a11y.json:2:39: error: 'languages' lists 'DE' twice [configuration]",
+            ".xcstrings-a11y.json:3:3: error: unknown key 'colour'; the keys are languages, allStrings, roles, modules, exclude, rules, ignore, moduleOverrides, maxFileSizeMB, sources, languageMap [configuration]",
+            ".xcstrings-a11y.json:4:13: error: unknown rule id 'bare-prize'; did you mean 'bare-price'? [configuration]",
+            ".xcstrings-a11y.json:4:56: error: unknown severity 'loud' for rule 'same-as-source'; use error, warning, info or off [configuration]",
+            ".xcstrings-a11y.json:5:23: error: unknown rule id 'emoj'; 'xcstrings-a11y rules' lists the rule ids [configuration]",
+            ".xcstrings-a11y.json:5:47: error: an 'ignore' entry needs a 'rule': a rule id, or \"*\" for every rule [configuration]",
+            ".xcstrings-a11y.json:6:17: error: 'allStrings' must be true or false, not a string [configuration]",
+        ], "\(lines.joined(separator: "\n"))")
+    }
+
+    /// A pull request's configuration must not print a CI workflow command (`::error …`) or move the
+    /// cursor: every text of the file that a message quotes is escaped.
+    @Test(arguments: [
+        #"{"languages": ["de\n::error file=a.swift::forged"]}"#,
+        #"{"colour\n::error::forged": 1}"#,
+        #"{"rules": {"emoji\r::error::forged": "off"}}"#,
+        #"{"rules": {"bare-price": "off\n::error::forged"}}"#,
+        #"{"modules": {"A\n::error::forged": ["Sources/*"]}}"#,
+        #"{"sources": {"localizationRoutines": ["\u001b[2J::error::forged"]}}"#,
+        #"{"roles": {"label": ["a"], "hint\u2028::error::forged": []}}"#,
+    ])
+    func quotedTextCannotForgeALine(_ json: String) {
+        let lines = errors(json)
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix(".xcstrings-a11y.json:"), "\(line)")
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 || (0x7F...0x9F).contains($0.value) }, "\(line)")
+        }
     }
 }

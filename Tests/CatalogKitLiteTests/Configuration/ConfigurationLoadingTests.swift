@@ -95,6 +95,7 @@ struct ConfigurationLoadingTests {
         #expect(configuration.languages == ["en", "de"])
         #expect(configuration.moduleOverrides["Trailer"]?.roles?.patterns[.hint]?.map(\.text) == ["trailer.*.tip"])
         #expect(configuration.roles.none?.map(\.text) == ["settings.labelColor.*", "debug.*"])
+        #expect(configuration.languageMap.map { [$0.file, $0.catalog] } == [["de-AT", "de"]])
     }
 
     @Test func defaultsWithoutAFileOrWithAnEmptyOne() throws {

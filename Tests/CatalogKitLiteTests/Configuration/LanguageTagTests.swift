@@ -70,3 +70,12 @@ struct LanguageTagTests {
         #expect(!LanguageTag.sameLanguageAndScript("de", "en"))
     }
 }
+
+/// Tags named in the case BCP 47 recommends, so one language reads alike in every module.
+struct LanguageTagCaseTests {
+    @Test(arguments: [("zh-hans", "zh-Hans"), ("ZH-HANT-hk", "zh-Hant-HK"), ("pt-br", "pt-BR"), ("DE", "de"), ("es-419", "es-419"),
+                      ("pt_br", "pt_BR"), ("sr-latn-rs", "sr-Latn-RS"), ("de", "de")])
+    func canonicalCase(_ tag: String, _ expected: String) {
+        #expect(LanguageTag.canonicalCase(tag) == expected)
+    }
+}

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The lexer and the recogniser on the Swift sources of three real apps (IceCubes: SwiftUI,
 /// CotEditor: AppKit and SwiftUI with `table:` catalogs, NetNewsWire: UIKit and AppKit).
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct SwiftCorpusTests {
     static let apps = ["Dimillian__IceCubesApp", "coteditor__CotEditor", "Ranchero-Software__NetNewsWire"]
 

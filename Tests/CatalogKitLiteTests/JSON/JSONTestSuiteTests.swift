@@ -5,7 +5,7 @@ import TestSupport
 
 /// Runs the reader on every file of JSONTestSuite's `test_parsing`: `y_` files must be accepted,
 /// `n_` files rejected with a message, `i_` files handled either way without a crash.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct JSONTestSuiteTests {
     static let files: [URL] = Corpus.jsonTestSuite.map { Corpus.files(under: $0) } ?? []
 

@@ -238,7 +238,7 @@ struct PieceReadingTests {
         #expect(pieces.diagnostics == once.diagnostics)
     }
 
-    @Test(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+    @Test(.requires(.corpus))
     func everyRealCatalogIsReadTheSameInPieces() throws {
         let catalogs = Corpus.realCatalogs()
         #expect(!catalogs.isEmpty)

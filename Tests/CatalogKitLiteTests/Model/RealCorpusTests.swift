@@ -5,7 +5,7 @@ import TestSupport
 
 /// Every real catalog parses completely, and its keys and languages match what Foundation's own JSON
 /// reader finds in the same bytes.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct RealCorpusTests {
     static let catalogs = Corpus.realCatalogs()
 

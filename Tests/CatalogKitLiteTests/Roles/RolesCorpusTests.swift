@@ -5,7 +5,7 @@ import TestSupport
 
 /// The role heuristics on every key of every real catalog: the accessibility strings a reader finds
 /// are found, with the right role, and keys that only look like them are left alone.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct RolesCorpusTests {
     /// Every classified key of the corpus, by catalog path relative to `real/`, with the default configuration.
     static let classified: [String: CatalogRoles] = {

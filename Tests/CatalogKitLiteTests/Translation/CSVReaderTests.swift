@@ -27,9 +27,9 @@ struct CSVReaderTests {
         #expect(first.key == "a, \"b\"")
         #expect(first.path == VariationPath(["plural", "one"]))
         #expect(first.source == "line 1\nline 2")
-        #expect(first.needsReview)
+        #expect(first.state == TranslationFileState(format: .csv, spelling: "needs_review"))
         #expect([first.position.line, first.position.column] == [2, 1])
-        #expect(contents.units[1].isMarkedNew)
+        #expect(contents.units[1].state.spelling == "new")
         #expect([contents.units[1].position.line, contents.units[1].position.column] == [4, 1])
     }
 
@@ -38,7 +38,7 @@ struct CSVReaderTests {
             module: "M", catalogPath: "Dir/A.xcstrings", key: "k, \"q\"", path: VariationPath(["plural", "other"]),
             source: " %lld items\r\nnext ", target: "x,y", state: .needsReview)
         let file = TranslationExportFile(catalogPath: "Dir/A.xcstrings", module: "M", sourceLanguage: "en", targetLanguage: "de", units: [unit])
-        let text = CSVWriter(byteOrderMark: true).document([file])
+        let text = CSVWriter(byteOrderMark: true).document([file]).text
         #expect(text.hasPrefix("\u{FEFF}module,catalog,key,variation,language,source,target,state,"))
         #expect(text.hasSuffix("\r\n"))
         let read = try self.read(text)
@@ -46,7 +46,7 @@ struct CSVReaderTests {
         #expect(read.units[0].key == unit.key)
         #expect(read.units[0].source == unit.source)
         #expect(read.units[0].target == "x,y")
-        #expect(read.units[0].needsReview)
+        #expect(TranslationStateMap.meaning(of: read.units[0].state) == .review)
         #expect(read.units[0].path == unit.path)
     }
 

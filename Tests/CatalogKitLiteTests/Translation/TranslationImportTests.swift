@@ -56,9 +56,11 @@ struct TranslationImportTests {
         return try #require(result.catalog)
     }
 
-    func unit(_ id: String, source: String, target: String?, needsReview: Bool = false) -> ImportedUnit {
+    func unit(_ id: String, source: String, target: String?, state: String? = "translated", format: TranslationFileFormat = .xliff, line: Int = 1) -> ImportedUnit {
         let (key, path) = TranslationUnit.split(id: id)
-        return ImportedUnit(catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target, needsReview: needsReview, position: SourcePosition(line: 1, column: 1, offset: 0))
+        return ImportedUnit(
+            catalogPath: "A.xcstrings", language: "de", key: key, path: path, source: source, target: target,
+            state: TranslationFileState(format: format, spelling: state), position: SourcePosition(line: line, column: 1, offset: 0))
     }
 
     func written(_ catalog: Catalog) throws -> String {
@@ -92,7 +94,7 @@ struct TranslationImportTests {
     @Test func pluralFormsAreWrittenWhereXcodeWritesThem() throws {
         let outcome = TranslationImport.apply([
             unit("%lld photos|==|plural.other", source: "%lld photos", target: "%lld Fotos"),
-            unit("%lld photos|==|plural.one", source: "%lld photo", target: "Ein Foto", needsReview: true),
+            unit("%lld photos|==|plural.one", source: "%lld photo", target: "Ein Foto", state: "needs-review-translation"),
         ], to: try catalog(), language: "de")
         #expect(outcome.refused.isEmpty, "\(outcome.refused)")
         #expect(outcome.accepted.count == 2)
@@ -141,7 +143,7 @@ struct TranslationImportTests {
         ], to: original, language: "de")
         #expect(outcome.untranslated.count == 1)
         #expect(outcome.refused.count == 1)
-        #expect(outcome.refused[0].reason.contains("plural-incomplete"))
+        #expect(outcome.refused[0].reason.contains("missing-translation") && outcome.refused[0].reason.contains("lacks the 'one' variant"))
         #expect(try written(outcome.catalog) == written(original))
     }
 
@@ -160,9 +162,7 @@ struct TranslationImportTests {
     }
 
     @Test func untouchedNewUnitsStayAsTheyAre() throws {
-        var same = unit("play.hint", source: "Plays %@.", target: "Spielt")
-        same.isMarkedNew = true
-        let outcome = TranslationImport.apply([same], to: try catalog(), language: "de")
+        let outcome = TranslationImport.apply([unit("play.hint", source: "Plays %@.", target: "Spielt", state: "new")], to: try catalog(), language: "de")
         #expect(outcome.unchanged.count == 1)
         #expect(outcome.accepted.isEmpty)
     }
@@ -193,9 +193,67 @@ struct TranslationImportTests {
         ], to: original, language: "de")
         #expect(outcome.refused.map(\.unit.id) == ["%lld photos|==|plural.one"])
         #expect(outcome.refused.first?.reason.contains("Xcode writes one or the other") == true)
-        #expect(outcome.accepted.map(\.id) == ["%lld photos"])
+        #expect(outcome.accepted.map(\.unit.id) == ["%lld photos"])
         let written = try written(outcome.catalog)
         #expect(written.contains("\"value\" : \"%lld Bilder\""))
         #expect(!written.contains("%lld Foto\""))
+    }
+
+    /// Xcode's export spells `%#@count@` as `%1$#@count@` and a branch's `%arg` as `%1$lld` (the
+    /// substitution's argument and specifier); such units are the catalog's, in its spelling.
+    @Test func xcodesSpellingOfSubstitutionsIsTheCatalogs() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "multi" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Birds %#@BIRDS@ yards %#@YARDS@"
+                  },
+                  "substitutions" : {
+                    "BIRDS" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg bird" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg birds" } }
+                        }
+                      }
+                    },
+                    "YARDS" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg yard" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg yards" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "A.xcstrings").catalog)
+        let outcome = TranslationImport.apply([
+            unit("multi", source: "Birds %1$#@BIRDS@ yards %2$#@YARDS@", target: "Meter %2$#@YARDS@, Vögel %1$#@BIRDS@"),
+            unit("multi|==|substitutions.BIRDS.plural.one", source: "%1$lld bird", target: "%1$lld Vogel"),
+            unit("multi|==|substitutions.BIRDS.plural.other", source: "%1$lld birds", target: "%1$lld Vögel"),
+            unit("multi|==|substitutions.YARDS.plural.one", source: "%2$lld yard", target: "%2$lld Meter"),
+            unit("multi|==|substitutions.YARDS.plural.other", source: "%2$lld yards", target: "%2$lld Meter"),
+        ], to: catalog, language: "de")
+        #expect(outcome.refused.isEmpty, "\(outcome.refused)")
+        #expect(outcome.accepted.map(\.unit.target) == ["Meter %#@YARDS@, Vögel %#@BIRDS@", "%arg Vogel", "%arg Vögel", "%arg Meter", "%arg Meter"])
+        // A number that is not the substitution's stays as written, and the checks judge it.
+        let wrong = TranslationImport.apply([unit("multi|==|substitutions.BIRDS.plural.one", source: "%2$lld bird", target: "x")], to: catalog, language: "de")
+        #expect(wrong.refused.first?.reason.contains("changed since the export") == true)
     }
 }

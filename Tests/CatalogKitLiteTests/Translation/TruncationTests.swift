@@ -20,7 +20,7 @@ struct TruncationTests {
         #expect(whole.units.map(\.id) == ["%lld photos|==|plural.one", "play.hint"])
         #expect(whole.units[1].source == "Plays \"it\",\nnow.")
         #expect(whole.units[1].target == "Spielt")
-        #expect(whole.units[1].needsReview)
+        #expect(whole.units[1].state == TranslationFileState(format: .xliff, spelling: "needs-review-translation"))
         // The document ends in "</xliff>\n": every shorter prefix is cut inside it.
         for length in 0..<(text.count - 1) {
             do {
@@ -33,11 +33,11 @@ struct TruncationTests {
     }
 
     @Test func everyCutOfACSVFileIsAnErrorOrWholeRows() throws {
-        let text = Array(CSVWriter().document([Self.file]).utf8)
+        let text = Array(CSVWriter().document([Self.file]).text.utf8)
         let whole = try CSVReader.read(text, file: "t.csv").units
         #expect(whole.count == 2)
         func fields(_ unit: ImportedUnit) -> [String] {
-            [unit.catalogPath, unit.language, unit.id, unit.source, unit.target ?? "-", "\(unit.needsReview)"]
+            [unit.catalogPath, unit.language, unit.id, unit.source, unit.target ?? "-", unit.state.description]
         }
         for length in 0..<text.count {
             // A cut inside a UTF-8 character is an error of its own; the rest is about CSV.

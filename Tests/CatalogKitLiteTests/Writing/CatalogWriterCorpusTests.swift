@@ -5,7 +5,7 @@ import TestSupport
 
 /// The writer against the real catalogs: each read and written back unchanged gives its bytes, and a
 /// changed string changes only its own lines.
-@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (XCSTRINGS_A11Y_CORPUS or ../shared/corpus) is absent"))
+@Suite(.requires(.corpus))
 struct CatalogWriterCorpusTests {
     static let catalogs = Corpus.realCatalogs()
 

@@ -1,0 +1,49 @@
+/// How often a rule's findings were judged right in the latest study that judged it: the readers'
+/// verdicts of `Docs/precision.md`, as `explain` shows them beside whether the rule is on by default.
+public struct StudiedPrecision: Hashable, Sendable {
+    /// The findings judged right.
+    public var right: Int
+    /// The findings judged (right, wrong or debatable: debatable counts against the rule).
+    public var judged: Int
+    /// The study, as `Docs/precision.md` names it.
+    public var study: String
+
+    /// Creates a result.
+    public init(right: Int, judged: Int, study: String) {
+        self.right = right
+        self.judged = judged
+        self.study = study
+    }
+
+    /// Right findings in percent of those judged, rounded down.
+    public var percentage: Int { judged == 0 ? 0 : right * 100 / judged }
+
+    /// Every rule's result in the latest study of `Docs/precision.md` that judged findings it still
+    /// reports, by rule id. The one place to update after a study; a rule without an entry has no
+    /// judged finding it still reports.
+    public static let latest: [String: StudiedPrecision] = [
+        // Docs/precision.md, "Per rule, both studies": both studies' readings of findings still reported.
+        "missing-translation": StudiedPrecision(right: 167, judged: 173, study: "second study"),
+        "stale-key": StudiedPrecision(right: 52, judged: 58, study: "second study"),
+        "key-not-in-catalog": StudiedPrecision(right: 35, judged: 43, study: "second study"),
+        "untranslated": StudiedPrecision(right: 38, judged: 41, study: "second study"),
+        "same-as-source": StudiedPrecision(right: 15, judged: 18, study: "second study"),
+        "de-address-consistency": StudiedPrecision(right: 14, judged: 15, study: "second study"),
+        "hardcoded-accessibility-string": StudiedPrecision(right: 8, judged: 8, study: "second study"),
+        "numeric-shorthand": StudiedPrecision(right: 5, judged: 7, study: "second study"),
+        "emoji": StudiedPrecision(right: 4, judged: 4, study: "second study"),
+        "needs-review": StudiedPrecision(right: 7, judged: 40, study: "second study"),
+        // The third study: the format and plural checks in every language of the corpus.
+        "invalid-specifier": StudiedPrecision(right: 4, judged: 4, study: "third study"),
+        "plural-incomplete": StudiedPrecision(right: 12, judged: 24, study: "third study"),
+        // The fourth study: two speech rules on strings of other apps.
+        "ambiguous-abbreviation": StudiedPrecision(right: 9, judged: 12, study: "fourth study"),
+        "version-without-keyword": StudiedPrecision(right: 2, judged: 16, study: "fourth study"),
+    ]
+}
+
+extension RuleDescription {
+    /// The rule's precision in the latest study that judged it (``StudiedPrecision/latest``), or
+    /// `nil` when no judged finding of it is still reported.
+    public var precision: StudiedPrecision? { StudiedPrecision.latest[id] }
+}

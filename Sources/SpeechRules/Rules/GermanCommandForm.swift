@@ -1,0 +1,122 @@
+import CatalogKitLite
+import Foundation
+
+/// The form of a short German command (a button's, a menu item's or a short help tag's text):
+/// German interfaces write commands in the infinitive ("Pfad kopieren", "%@ öffnen", "Alle
+/// löschen"), so a du-imperative ("Kopiere Pfad", "Zeige Probleme") is heard as a clumsy command,
+/// not as the user addressed with "du". A first-person progress message ("Lade…", "Suche nach
+/// Updates…", for "Loading…") is neither.
+public enum GermanCommandForm: Sendable, Hashable {
+    /// A command in the infinitive: "Pfad kopieren".
+    case infinitive
+    /// A command in the du-imperative, the verb and the infinitive form to write instead:
+    /// "Kopiere Pfad", "Pfad kopieren".
+    case imperative(verb: Range<String.Index>, infinitive: String)
+
+    /// The most words a command has; longer text is a sentence.
+    static let maximumWords = 6
+
+    /// Particles of separable verbs that end an imperative command ("Füge Datei hinzu"): the
+    /// infinitive puts them before the verb ("Datei hinzufügen").
+    static let particles: Set<String> = [
+        "aus", "ein", "an", "ab", "zu", "auf", "fest", "hinzu", "weg", "zurück", "vor", "nach", "mit", "her", "hin", "um", "fort",
+    ]
+
+    /// The articles a command leaves out before its object.
+    static let definiteArticles: Set<String> = ["der", "die", "das", "den", "dem"]
+
+    /// Imperatives whose command form in German interfaces is another verb's infinitive ("Zeige
+    /// Probleme": "Probleme anzeigen") or is irregular.
+    static let irregularInfinitives: [String: String] = [
+        "zeige": "anzeigen", "gib": "geben", "sieh": "ansehen", "lies": "lesen", "nimm": "nehmen", "geh": "gehen", "mach": "machen",
+        "wechsle": "wechseln", "wechsele": "wechseln",
+    ]
+
+    /// The command form of a German string, or `nil` when it is no command: a sentence (more than
+    /// ``maximumWords`` words, or a sentence's end), text that addresses the user with a pronoun, a
+    /// progress message, or a single word. A du-imperative counts only in the title of a control
+    /// that acts (a button, a link, a menu) or in a help tag; an infinitive anywhere.
+    static func of(_ input: SpeechInput) -> GermanCommandForm? {
+        guard input.isGerman, input.role != .value, input.role != .announcement, isCommandShaped(input) else { return nil }
+        let words = input.contentTokens.filter { $0.isWord || $0.isPlaceholder }
+        guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
+        let lower = first.text.lowercased()
+        if first.isWord, input.lexicon.imperativeVerbs.contains(lower), first.text.first.map(CharacterClass.isUppercase) == true {
+            // Judged only where the code shows a command: a button's, link's or menu's title, a help
+            // tag. A text field's prompt speaks to the user ("Gib den Notiztext ein"), and a toggle's or
+            // picker's title is no command.
+            let form = input.string.presentation.form
+            guard form == .actionTitle || form == .helpTag, !isProgress(input) else { return nil }
+            return .imperative(verb: first.range, infinitive: infinitiveCommand(input, verb: first, words: words))
+        }
+        if last.isWord, isInfinitive(last.text) { return .infinitive }
+        return nil
+    }
+
+    /// Whether the text is short and ends no sentence: at most ``maximumWords`` words, no ".", "!" or
+    /// "?" (an ellipsis is a menu item's), and no pronoun of address.
+    static func isCommandShaped(_ input: SpeechInput) -> Bool {
+        let content = input.contentTokens
+        guard input.words.count <= maximumWords, !content.contains(where: \.isSentenceEnd) else { return false }
+        let pronouns: Set<String> = ["du", "dein", "deine", "deinen", "deinem", "deiner", "dich", "dir", "sie", "ihr", "ihre", "ihren", "ihnen"]
+        return !input.words.dropFirst().contains { pronouns.contains($0.text.lowercased()) }
+    }
+
+    /// A lower-case infinitive: "kopieren", "ändern", "wechseln".
+    static func isInfinitive(_ word: Substring) -> Bool {
+        guard let letter = word.first, CharacterClass.isLowercase(letter), word.count >= 4 else { return false }
+        return word.hasSuffix("en") || word.hasSuffix("ern") || word.hasSuffix("eln")
+    }
+
+    /// "Lade…", "Suche nach Updates…", "Lösche Dateien…" for "Deleting files…": a progress message in
+    /// the first person, ending in an ellipsis. Its source says so ("…ing…"); without one, only a
+    /// single word with an ellipsis counts ("Lade…").
+    static func isProgress(_ input: SpeechInput) -> Bool {
+        guard let last = input.contentTokens.last, last.text == "…" || last.text == "..." || last.text.hasSuffix("…") else { return false }
+        if let source = input.string.sourceText {
+            let trimmed = source.trimmingCharacters(in: [" ", "…", ".", "\u{A0}"])
+            return trimmed.lowercased().hasSuffix("ing") || trimmed.split(separator: " ").first.map { $0.lowercased().hasSuffix("ing") } == true
+        }
+        return input.words.count == 1
+    }
+
+    /// The infinitive command for a du-imperative one: the rest first, the verb last, a separable
+    /// verb's particle joined to it, an ellipsis kept ("Exportiere Dateipfad…": "Dateipfad
+    /// exportieren…", "Füge Datei hinzu": "Datei hinzufügen").
+    static func infinitiveCommand(_ input: SpeechInput, verb: SpeechToken, words: [SpeechToken]) -> String {
+        let text = input.text
+        let trimmedEnd = input.trimmedRange.upperBound
+        var restEnd = trimmedEnd
+        var ellipsis = ""
+        if let last = input.contentTokens.last, last.kind == .punctuation, last.text == "…" || last.text == "..." {
+            restEnd = last.range.lowerBound
+            ellipsis = String(last.text)
+        }
+        var particle = ""
+        if let last = words.last, last.range.upperBound <= restEnd, last.isWord, particles.contains(last.text.lowercased()), words.count > 2 {
+            particle = last.text.lowercased()
+            restEnd = last.range.lowerBound
+        }
+        var rest = String(text[verb.range.upperBound..<restEnd]).trimmingCharacters(in: .whitespaces)
+        // A command names its object without the article: "Öffne die Konfiguration", "Konfiguration öffnen".
+        if let article = rest.split(separator: " ", maxSplits: 1).first, definiteArticles.contains(article.lowercased()),
+            rest.count > article.count {
+            rest = String(rest.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
+        }
+        if let first = rest.first, CharacterClass.isLowercase(first), first.isLetter { rest = first.uppercased() + rest.dropFirst() }
+        let infinitive = particle + infinitive(of: verb.text.lowercased(), hasParticle: !particle.isEmpty)
+        return (rest.isEmpty ? infinitive : rest + " " + infinitive) + ellipsis
+    }
+
+    /// The infinitive of a du-imperative: "kopiere" "kopieren", "speichere" "speichern", "geh" "gehen".
+    static func infinitive(of imperative: String, hasParticle: Bool) -> String {
+        if let irregular = irregularInfinitives[imperative], !(hasParticle && imperative == "zeige") { return irregular }
+        if imperative == "zeige" { return "zeigen" }
+        // "speichere" "speichern", "wechsele" "wechseln"; but "kopiere" "kopieren".
+        if (imperative.hasSuffix("ere") || imperative.hasSuffix("ele")) && !imperative.hasSuffix("iere") {
+            return String(imperative.dropLast()) + "n"
+        }
+        if imperative.hasSuffix("e") { return imperative + "n" }
+        return imperative + "en"
+    }
+}

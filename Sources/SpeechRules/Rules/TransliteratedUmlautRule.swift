@@ -1,0 +1,101 @@
+import CatalogKitLite
+
+/// `de-transliterated-umlaut`: German written with "ae", "oe", "ue" for "ä", "ö", "ü" ("Schluessel",
+/// "Gruesse", "Oeffnen"), as a keyboard or a system without umlauts leaves it. A German voice reads
+/// the letters as written: "Schlu-essel".
+///
+/// Decisions:
+/// - A word counts when it starts with "Ae", "Oe" or "Ue" before a consonant ("Uebersicht",
+///   "Oeffnen", "Aendern": no German word starts so, "Aero…" aside), or holds a stem of the lexicon's
+///   list of common interface words ("schluessel", "loesch", "waehl", "fuer"). Names and loans with
+///   these letters ("Michael", "Israel", "Bluetooth", "Goethe", "aktuell", "Menuett") are none of them.
+/// - The suggestion writes the umlauts, and "ß" where the standard spelling has it ("Grüße"); Swiss
+///   German (`de-CH`) writes "ss" ("Grüsse").
+enum TransliteratedUmlautRule {
+    static let description = RuleDescription(
+        id: "de-transliterated-umlaut",
+        summary: "German with \"ae\", \"oe\", \"ue\" for \"ä\", \"ö\", \"ü\" (\"Schluessel\", \"Gruesse\").",
+        rationale: """
+            German voices read what is written: "Schluessel" as "Schlu-essel", "Oeffnen" with an "o-e". A \
+            transliteration is also a sign the text was typed where umlauts were missing, so a reader stumbles \
+            over it as well.
+            """,
+        fix: "Write the umlauts: \"Schlüssel\", \"Grüße\", \"Öffnen\" (Swiss German: \"Grüsse\").",
+        defaultSeverity: .warning,
+        examples: [
+            RuleExample("API-Schluessel", language: "de", role: .label, triggers: true),
+            RuleExample("Viele Gruesse", language: "de", role: .announcement, triggers: true),
+            RuleExample("Uebersicht", language: "de", role: .label, triggers: true),
+            RuleExample("Datei loeschen", language: "de", role: .label, triggers: true),
+            RuleExample("Einstellungen fuer Benachrichtigungen", language: "de", triggers: true, note: "text without a role"),
+            RuleExample("API-Schlüssel", language: "de", role: .label, triggers: false),
+            RuleExample("Bluetooth aktuell halten", language: "de", role: .label, triggers: false, note: "\"ue\" in a loan and in \"aktuell\""),
+            RuleExample("Michael und Israel", language: "de", triggers: false, note: "names"),
+            RuleExample("Aerodynamik", language: "de", role: .label, triggers: false),
+            RuleExample("Abenteuer", language: "de", role: .label, triggers: false),
+            RuleExample("Schluessel", role: .label, triggers: false, note: "German only"),
+        ])
+
+    static let rule = SpeechRule(description: description, check: check)
+
+    /// Word starts that are no transliteration although they hold "ae", "oe" or "ue" at the start.
+    static let legitimateStarts = ["aero", "aest", "oecum", "oeko", "oeuv", "uefa"]
+
+    /// A lexicon's stems, longest first, then alphabetically, so that every run rewrites a word alike.
+    private static func ordered(_ stems: [String: String]) -> [(stem: String, umlauted: String)] {
+        stems.map { ($0.key, $0.value) }.sorted { ($1.0.count, $0.0) < ($0.0.count, $1.0) }
+    }
+
+    private static let germanStems = ordered(Lexicon.german.transliteratedStems)
+
+    static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        guard input.isGerman else { return [] }
+        let stems = input.lexicon.transliteratedStems == Lexicon.german.transliteratedStems
+            ? germanStems : ordered(input.lexicon.transliteratedStems)
+        var findings: [SpeechFinding] = []
+        for word in input.words {
+            // Most words hold none of "ae", "oe", "ue": told from the bytes.
+            guard hasVowelPair(word.text.utf8) else { continue }
+            let lower = word.text.lowercased()
+            guard let fixed = fixed(word.text, lower: lower, stems: stems, swiss: input.string.language.lowercased().hasSuffix("ch")),
+                fixed != String(word.text) else { continue }
+            let message = "\(input.subject): \(SpeechInput.quote(String(word.text))) writes the umlauts as two letters, and a "
+                + "German voice reads them so. Write \(SpeechInput.quote(fixed))."
+            findings.append(input.finding(description, word.range, message, suggestion: fixed))
+        }
+        return findings
+    }
+
+    /// Whether the bytes hold "ae", "oe" or "ue" in either case.
+    private static func hasVowelPair(_ bytes: Substring.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let lower = byte | 0x20
+            if lower == 0x65, previous == 0x61 || previous == 0x6F || previous == 0x75 { return true }
+            previous = byte >= 0x41 && byte <= 0x5A || byte >= 0x61 && byte <= 0x7A ? lower : 0
+        }
+        return false
+    }
+
+    /// The word with its umlauts, when it is a transliteration: a stem of the list, or a start "Ae",
+    /// "Oe", "Ue" before a consonant.
+    static func fixed(_ word: Substring, lower: String, stems: [(stem: String, umlauted: String)], swiss: Bool) -> String? {
+        var result = lower
+        var changed = false
+        for (stem, umlauted) in stems where result.contains(stem) {
+            result = result.replacingOccurrences(of: stem, with: swiss ? umlauted.replacingOccurrences(of: "ß", with: "ss") : umlauted)
+            changed = true
+        }
+        if !changed {
+            let start = Array(lower.prefix(3))
+            let umlauts: [Character: String] = ["a": "ä", "o": "ö", "u": "ü"]
+            guard start.count == 3, start[1] == "e", let umlaut = umlauts[start[0]], !"aeiouyäöü".contains(start[2]),
+                !legitimateStarts.contains(where: lower.hasPrefix) else { return nil }
+            result = umlaut + lower.dropFirst(2)
+        }
+        // The case of the word as written: its first letter, or every letter.
+        if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) && word.count > 1 { return result.uppercased() }
+        guard word.first?.isUppercase == true else { return result }
+        return result.prefix(1).uppercased() + result.dropFirst()
+    }
+}

@@ -1,0 +1,83 @@
+import CatalogKitLite
+import Foundation
+import SpeechRules
+import Testing
+import TestSupport
+
+/// The audit hands the speech rules how the code presents a string: a text field's title is its
+/// placeholder, a help tag shows under a pointer, a button's title names an action, and the files'
+/// imports say whether the app is a Mac's. A translation that copies its source gets no finding of
+/// its own, and a German plural without the source's `one` is missing German.
+struct PresentationAuditTests {
+    static let keys = [
+        "Enter exactly 5 hex colors separated by commas in the order above", "Sort", "Sort by name. Click to cycle through options",
+        "Click to open the file.", "Display Off", "https://github.com/pear-devs/pear-desktop",
+    ]
+
+    /// A one-module app whose code imports `framework`, with the keys above in English and German
+    /// (German copying the English), audited in both.
+    static func audit(importing framework: String) throws -> [Finding] {
+        let folder = try TemporaryFolder()
+        let entries = keys.map { key in
+            let unit = { (value: String) in #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+            return #""\#(key)":{"localizations":{"en":\#(unit(key)),"de":\#(unit(key))}}"#
+        }
+        let plural = #""%lld files":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},"de":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld Dateien"}}}}}}}"#
+        try folder.write("App/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"# + (entries + [plural]).joined(separator: ",") + #"},"version":"1.0"}"#)
+        try folder.write("App/ContentView.swift", """
+            import SwiftUI
+            import \(framework)
+
+            struct ContentView: View {
+                @State private var colors = ""
+                let count = 2
+                var body: some View {
+                    VStack {
+                        TextField("Enter exactly 5 hex colors separated by commas in the order above", text: $colors)
+                        Button("Sort") {}
+                            .help("Sort by name. Click to cycle through options")
+                        Image(systemName: "doc")
+                            .accessibilityLabel("\\(count) files")
+                            .accessibilityHint("Click to open the file.")
+                        Button("Display Off") {}
+                        Link("https://github.com/pear-devs/pear-desktop", destination: URL(string: "https://github.com")!)
+                    }
+                }
+            }
+            """)
+        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        settings.languagesOverride = ["en", "de"]
+        let audit = AccessibilityAudit(settings: settings, rules: .standard)
+        return audit.run(paths: [folder.url.appendingPathComponent("App").path]).catalogs.flatMap(\.findings)
+    }
+
+    static func describe(_ findings: [Finding]) -> String {
+        findings.map { "\($0.ruleID) \($0.location.language ?? "-") \($0.location.key): \($0.message)" }.joined(separator: "\n")
+    }
+
+    @Test func aMacAppIsHeardAsAMacApp() throws {
+        let findings = try Self.audit(importing: "AppKit")
+        let rules = Set(findings.map(\.ruleID))
+        #expect(!rules.contains("label-too-long"), "a text field's title is its placeholder:\n\(Self.describe(findings))")
+        #expect(!rules.contains("hint-gesture-word"), "Mac users click, in a help tag and in a hint:\n\(Self.describe(findings))")
+        #expect(!rules.contains("label-state-word"), "a button's title names an action:\n\(Self.describe(findings))")
+        let link = findings.filter { $0.ruleID == "electronic-and-digit-strings" }
+        #expect(link.map { $0.location.language } == ["en"], "the German copy is the same issue:\n\(Self.describe(findings))")
+        #expect(link.first?.suggestion == "pear-desktop on GitHub")
+    }
+
+    @Test func anIOSAppIsToldNotToSayClick() throws {
+        let findings = try Self.audit(importing: "UIKit")
+        let gestures = findings.filter { $0.ruleID == "hint-gesture-word" }
+        #expect(gestures.map(\.location.key) == ["Click to open the file."], "only the hint; the help tag shows under a pointer:\n\(Self.describe(findings))")
+    }
+
+    @Test func aGermanPluralWithoutTheSourcesOneIsMissingGerman() throws {
+        let findings = try Self.audit(importing: "AppKit")
+        let missing = findings.filter { $0.ruleID == "missing-translation" && $0.location.key == "%lld files" }
+        #expect(missing.count == 1, "\(Self.describe(findings))")
+        #expect(missing.first?.severity == .warning)
+        #expect(missing.first?.location.variationPath.description == "plural")
+        #expect(missing.first?.message.contains("lacks the 'one' variant the source has") == true, "\(missing.map(\.message))")
+    }
+}

@@ -1,0 +1,184 @@
+import CatalogKitLite
+import Testing
+@testable import SpeechRules
+
+/// The classes of mistake an outside judge found on apps nobody tuned the rules on, beyond the
+/// rules' own examples: what a finding says, what it suggests, and the engine's share in it.
+struct ClassFixTests {
+    func check(_ text: String, _ language: String = "en", role: AccessibilityRole? = .label,
+               presentation: TextPresentation = TextPresentation(), sourceText: String? = nil) -> [SpeechFinding] {
+        var string = SpokenString(text: text, language: language, role: role)
+        string.presentation = presentation
+        string.sourceText = sourceText
+        return SpeechEngine.check(string, rules: SpeechRule.all)
+    }
+
+    // MARK: - One finding per string and rule
+
+    @Test func aRepeatedGestureIsOneFindingThatNamesTheRepeats() throws {
+        let findings = check("Tap to open, tap again to close, then tap twice to pin.", role: .hint).filter { $0.ruleID == "hint-gesture-word" }
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.scalarOffsets == 0..<3, "the first place")
+        #expect(finding.message.hasSuffix("The same in 2 more places of this string: \"tap\", \"tap\"."), "\(finding.message)")
+    }
+
+    @Test func everyRuleKeepsItsOwnFinding() {
+        let ids = check("3.2.0 · build 418 | 🚀").map(\.ruleID)
+        #expect(ids.filter { $0 == "symbol-separator" }.count == 1, "\(ids)")
+        #expect(Set(ids).isSuperset(of: ["symbol-separator", "version-without-keyword", "emoji"]), "\(ids)")
+    }
+
+    // MARK: - Apple's attribute syntax
+
+    @Test func attributeSyntaxIsReadAsFoundationRendersIt() {
+        for role: AccessibilityRole in [.label, .announcement] {
+            let inflected = check("^[%lld Movie](inflect: true) added", role: role)
+            #expect(inflected.isEmpty, "\(role): \(inflected.map(\.message))")
+            let spelled = check("Code ^[ABCDEF](accessibilitySpeechSpellsOutCharacters: true)", role: role)
+            #expect(spelled.isEmpty, "\(role): \(spelled.map(\.message))")
+        }
+        #expect(SpeechEngine.spokenPreview(SpokenString(text: "^[%lld Movie](inflect: true)", language: "en", role: .label)) == "%lld Movie")
+        #expect(SpeechEngine.spokenPreview(SpokenString(
+            text: "PIN ^[25](accessibilitySpeechSpellsOutCharacters: true)", language: "en", role: .announcement)) == "PIN two five")
+        // Not a link: its "target" is attributes.
+        #expect(MarkdownSyntax.links(in: "^[Movie](inflect:true)").isEmpty)
+        #expect(MarkdownSyntax.attributedSpans(in: #"^[Datei](morphology: {number: "one"}) gelöscht"#).count == 1)
+    }
+
+    @Test func anAttributeThatSpellsOutSilencesTheRulesAboutItsText() {
+        #expect(check("Serial ABCDEF").contains { $0.ruleID == "all-caps-word" })
+        #expect(!check("Serial ^[ABCDEF](accessibilitySpeechSpellsOutCharacters: true)").contains { $0.ruleID == "all-caps-word" })
+        #expect(check("Serial ^[ABCDEF](inflect: true)").contains { $0.ruleID == "all-caps-word" }, "an attribute that says nothing of speech")
+    }
+
+    // MARK: - Verbatim text
+
+    @Test func verbatimPartsAreFound() {
+        let text = "e.g. export PATH=~/bin, then run `brew doctor` in /usr/local"
+        let parts = VerbatimText.ranges(in: text).map { String(text[$0]) }
+        #expect(parts == ["export PATH=~/bin, then run `brew doctor` in /usr/local"] || parts == ["export PATH=~/bin,", "`brew doctor`", "/usr/local"],
+                "\(parts)")
+        #expect(VerbatimText.ranges(in: "Download https://").map { String("Download https://"[$0]) } == ["https://"])
+        #expect(VerbatimText.ranges(in: "Back/Forward and Date/Time").isEmpty, "a slash between words is prose")
+    }
+
+    // MARK: - Gestures
+
+    @Test func secondaryActionsKeepTheirInstruction() throws {
+        let finding = try #require(check("Long press to reorder.", role: .hint).first { $0.ruleID == "hint-gesture-word" })
+        #expect(finding.severity == .info)
+        #expect(finding.message.contains("Keep the instruction") && finding.message.contains(".accessibilityAction(named:)"))
+        #expect(check("Right click to reset size", role: .hint, presentation: TextPresentation(platform: .macOS))
+            .filter { $0.ruleID == "hint-gesture-word" }.isEmpty)
+    }
+
+    @Test func aTranslationIsJudgedByItsSource() {
+        #expect(check("Tippen entfernen", "de", role: .hint, sourceText: "Remove tap").filter { $0.ruleID == "hint-gesture-word" }.isEmpty)
+        #expect(check("Zum Öffnen doppeltippen.", "de", role: .hint, sourceText: "Double tap to open.").filter { $0.ruleID == "hint-gesture-word" }.count == 1)
+    }
+
+    // MARK: - Prompts and requirements
+
+    @Test func aLongPromptGetsAShortLabelBesideIt() throws {
+        let prompt = "Enter the address of the server you want to connect to, including the port number and the path of the API"
+        let finding = try #require(check(prompt, presentation: TextPresentation(form: .textFieldPrompt)).first { $0.ruleID == "label-too-long" })
+        #expect(finding.message.contains("keep the instruction as its prompt"), "\(finding.message)")
+        #expect(!finding.message.contains("move the rest to the hint"))
+    }
+
+    @Test func requirementHintsAreRecognised() {
+        func isRequirement(_ text: String, _ language: String = "en") -> Bool {
+            HintRequirement.isRequirement(SpeechInput(SpokenString(text: text, language: language, role: .hint)))
+        }
+        #expect(isRequirement("Enter a name of 1 to 20 characters."))
+        #expect(isRequirement("Please select at least one file."))
+        #expect(isRequirement("Geben Sie mindestens 8 Zeichen ein.", "de"))
+        #expect(!isRequirement("Deletes all 12 files."))
+        #expect(!isRequirement("Play the song."))
+    }
+
+    // MARK: - URLs
+
+    @Test func theDestinationIsNamedFromTheAddress() {
+        #expect(ElectronicAndDigitStringsRule.destinationName(of: "https://github.com/pear-devs/pear-desktop", german: false) == "pear-desktop on GitHub")
+        #expect(ElectronicAndDigitStringsRule.destinationName(of: "https://github.com/pear-devs/pear-desktop", german: true) == "pear-desktop auf GitHub")
+        #expect(ElectronicAndDigitStringsRule.destinationName(of: "https://www.example.com", german: false) == "example.com")
+        #expect(ElectronicAndDigitStringsRule.destinationName(of: "https://example.com/help/index.html", german: false) == "index on example.com")
+    }
+
+    // MARK: - German
+
+    @Test func transliterationsAreWrittenWithUmlauts() throws {
+        let german = try #require(check("Viele Gruesse", "de").first { $0.ruleID == "de-transliterated-umlaut" })
+        #expect(german.suggestion == "Grüße")
+        let swiss = try #require(check("Viele Gruesse", "de-CH").first { $0.ruleID == "de-transliterated-umlaut" })
+        #expect(swiss.suggestion == "Grüsse")
+        #expect(check("UEBERSICHT", "de").first { $0.ruleID == "de-transliterated-umlaut" }?.suggestion == "ÜBERSICHT")
+        #expect(check("Schlüssel, Quelle, Feuer, Poesie", "de").filter { $0.ruleID == "de-transliterated-umlaut" }.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Kopiere Pfad", "Pfad kopieren"), ("Exportiere Dateipfad…", "Dateipfad exportieren…"), ("Zeige Probleme", "Probleme anzeigen"),
+        ("Öffne die Wine-Konfiguration", "Wine-Konfiguration öffnen"), ("Speichere %@", "%@ speichern"),
+        ("Füge Datei hinzu", "Datei hinzufügen"), ("Zeige Details an", "Details anzeigen"), ("Lösche %lld ausgewählte", "%lld ausgewählte löschen"),
+        ("Wechsle Konto", "Konto wechseln"),
+    ])
+    func imperativeCommandsGetTheirInfinitive(_ imperative: String, _ infinitive: String) {
+        var string = SpokenString(text: imperative, language: "de", role: .label)
+        string.presentation = TextPresentation(form: .actionTitle)
+        #expect(GermanCommandForm.of(SpeechInput(string)) != nil)
+        guard case .imperative(_, let suggested)? = GermanCommandForm.of(SpeechInput(string)) else {
+            Issue.record("\(imperative) is no imperative command")
+            return
+        }
+        #expect(suggested == infinitive)
+    }
+
+    /// "Kopiere Pfad" among infinitive commands is a command in the wrong form, not "du" in a "Sie"
+    /// catalog; full sentences keep the address check; progress messages and prompts are neither.
+    @Test func commandsAreJudgedAgainstTheCatalogsCommands() throws {
+        func string(_ text: String, _ role: AccessibilityRole, _ form: TextPresentation.Form? = nil, source: String? = nil) -> SpokenString {
+            var string = SpokenString(text: text, language: "de", role: role)
+            string.presentation = TextPresentation(form: form)
+            string.sourceText = source
+            return string
+        }
+        let strings = [
+            string("Alle löschen", .label, .actionTitle), string("Debug-Informationen exportieren…", .label, .actionTitle),
+            string("Im Finder öffnen", .label, .actionTitle), string("Kopiere Pfad", .label, .actionTitle),
+            string("Lade…", .label, .actionTitle, source: "Loading…"), string("Gib den Namen ein", .label, .textFieldPrompt),
+            string("Bitte wählen Sie eine Datei aus.", .hint), string("Klicke auf die Kopfzeile, um zu sortieren.", .hint),
+            string("Öffnen Sie die Einstellungen.", .hint),
+        ]
+        let findings = SpeechEngine.checkCatalog(strings)
+        #expect(findings.map(\.index) == [3, 7], "\(findings.map { "\($0.index): \($0.finding.message)" })")
+        let command = try #require(findings.first?.finding)
+        #expect(command.suggestion == "Pfad kopieren")
+        #expect(command.message.contains("3 German commands of this catalog are infinitives"), "\(command.message)")
+        #expect(findings.last?.finding.message.contains("addresses the user with \"du\"") == true)
+        // Without a convention of infinitive commands, an imperative command is left alone.
+        #expect(SpeechEngine.checkCatalog([strings[0], strings[3]]).isEmpty)
+    }
+
+    @Test func gluedGermanUnitsAreFoundAsTheirEnglishTwins() {
+        for (text, language) in [("in 12h", "de"), ("vor 5m", "de"), ("%lldT", "de"), ("in 12h", "en"), ("5m ago", "en")] {
+            #expect(check(text, language).contains { $0.ruleID == "ambiguous-abbreviation" }, "\(text) (\(language))")
+        }
+        #expect(!check("in 12 h", "de").contains { $0.ruleID == "ambiguous-abbreviation" }, "German voices read a spaced unit")
+    }
+
+    @Test func statesHiddenInCompoundsAreFound() throws {
+        let compound = try #require(check("Sync-Aktiviert", "de").first { $0.ruleID == "label-state-word" })
+        #expect(compound.suggestion == "Sync")
+        let slash = try #require(check("WLAN an/aus", "de").first { $0.ruleID == "label-state-word" })
+        #expect(slash.suggestion == "WLAN")
+    }
+
+    @Test func separatorsBetweenWordsAreFoundInRolelessTextOfEitherLanguage() {
+        for (text, language) in [("Open Settings → Privacy", "en"), ("Öffne Einstellungen → Datenschutz", "de"),
+                                 ("Page 1 · Chapter 2", "en"), ("Seite 1 · Kapitel 2", "de")] {
+            #expect(check(text, language, role: nil).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
+    }
+}
