@@ -18,15 +18,26 @@ struct CatalogsCommandTests {
         let run = try ToolRunner.run(["catalogs", "Catalogs"])
         #expect(run.status == 0, "\(run.error)")
         let expected = try independentKeyCounts(under: Package.root.appendingPathComponent("Catalogs"))
-        #expect(expected.count == 5)
-        for module in ["Discover", "Favorites", "MovieDetail", "Search", "Trailer"] {
-            let path = "Catalogs/Sources/\(module)/Resources/Localizable.xcstrings"
+        #expect(expected.count == 7)
+        // The package's targets, and the Xcode project's app and widget extension, each a module.
+        let modules = [
+            "Discover": "Catalogs/Sources/Discover/Resources/Localizable.xcstrings",
+            "Favorites": "Catalogs/Sources/Favorites/Resources/Localizable.xcstrings",
+            "MovieDetail": "Catalogs/Sources/MovieDetail/Resources/Localizable.xcstrings",
+            "Search": "Catalogs/Sources/Search/Resources/Localizable.xcstrings",
+            "Trailer": "Catalogs/Sources/Trailer/Resources/Localizable.xcstrings",
+            "Matinee": "Catalogs/App/Resources/Localizable.xcstrings",
+            "MatineeWidgetExtension": "Catalogs/Widget/Localizable.xcstrings",
+        ]
+        for (module, path) in modules {
             let keys = try #require(expected[Package.root.appendingPathComponent(path).path])
             #expect(run.output.contains("\n\(module) (1 catalog, \(keys) keys)\n") || run.output.hasPrefix("\(module) (1 catalog, \(keys) keys)\n"))
             #expect(run.output.contains("  \(path): \(keys) keys; languages: en, de\n"))
         }
         let total = expected.values.reduce(0, +)
-        #expect(run.output.hasSuffix("5 catalogs in 5 modules, \(total) keys; all read.\n"))
+        #expect(run.output.contains("\nCatalogs/Matinee.xcodeproj (3 targets; declares en, de, fr; its catalogs lack fr)\n"))
+        #expect(run.output.contains("\n  MatineeWidgetExtension (app extension): 1 catalog\n"))
+        #expect(run.output.hasSuffix("7 catalogs in 7 modules, \(total) keys; all read.\n"))
     }
 
     @Test func jsonFormatIsADocumentPerCatalog() throws {
@@ -34,10 +45,20 @@ struct CatalogsCommandTests {
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let catalogs = try #require(document["catalogs"] as? [[String: Any]])
-        #expect(catalogs.map { $0["module"] as? String } == ["Discover", "Favorites", "MovieDetail", "Search", "Trailer"])
+        #expect(catalogs.map { $0["module"] as? String } == ["Discover", "Favorites", "Matinee", "MatineeWidgetExtension", "MovieDetail", "Search", "Trailer"])
         #expect(catalogs.allSatisfy { ($0["languages"] as? [String]) == ["en", "de"] && ($0["read"] as? Bool) == true })
         let summary = try #require(document["summary"] as? [String: Any])
-        #expect(summary["catalogs"] as? Int == 5 && summary["unreadable"] as? Int == 0)
+        #expect(summary["catalogs"] as? Int == 7 && summary["unreadable"] as? Int == 0)
+        let projects = try #require(document["projects"] as? [[String: Any]])
+        #expect(projects.map { $0["path"] as? String } == ["Catalogs/Matinee.xcodeproj"])
+        #expect(projects.first?["languagesMissingFromCatalogs"] as? [String] == ["fr"])
+        let targets = try #require(projects.first?["targets"] as? [[String: Any]])
+        #expect(targets.map { "\($0["name"] as? String ?? "") \($0["kind"] as? String ?? "")" } == [
+            "Matinee app", "MatineeWidgetExtension app-extension", "MatineeTests unit-tests",
+        ])
+        #expect(targets.first?["catalogs"] as? [String] == ["Catalogs/App/Resources/Localizable.xcstrings"])
+        #expect(targets.first?["embeds"] as? [String] == ["MatineeWidgetExtension"])
+        #expect(document["projectErrors"] as? [Any] != nil)
     }
 
     @Test func aBrokenCatalogIsReportedAndTheOthersAreStillRead() throws {

@@ -21,9 +21,19 @@ struct CatalogsSourcesTests {
         #expect(listed == audited)
         #expect(listed.values.reduce(0, +) > 50, "the demo app's call sites")
         #expect(!listed.keys.contains { $0.hasSuffix("Package.swift") }, "a package manifest shows no text")
+        // A package target's files lie in its folder; the Xcode project's are named by the target
+        // that compiles them.
         for file in files {
-            #expect((file["path"] as? String)?.hasPrefix("Catalogs/Sources/\(file["module"] as? String ?? "")/") == true, "\(file)")
+            let path = file["path"] as? String ?? "", module = file["module"] as? String ?? ""
+            let targets = file["targets"] as? [String] ?? []
+            if path.hasPrefix("Catalogs/Sources/") {
+                #expect(path.hasPrefix("Catalogs/Sources/\(module)/") && targets.isEmpty, "\(file)")
+            } else {
+                #expect(targets.first == module, "\(file)")
+            }
         }
+        let tests = try #require(files.first { ($0["path"] as? String) == "Catalogs/AppTests/TonightBannerTests.swift" })
+        #expect(tests["uses"] as? Int == 0 && (tests["skipped"] as? [Any])?.count == 1, "a test target's code does not ship")
     }
 
     @Test func theTextListsEachModulesFilesBeforeTheCatalogs() throws {

@@ -151,19 +151,34 @@ struct CheckCommandTests {
         // The findings, then the line that says which configuration and repository were used, then the summary.
         let findingLines = lines.dropLast(2)
         #expect(lines.dropLast().last?.hasPrefix("Configuration: none (defaults) · repository: ") == true, "\(lines.suffix(2))")
-        let pattern = /^Catalogs\/Sources\/\w+\/(Resources\/Localizable\.xcstrings|\w+\.swift):\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
+        let pattern = /^Catalogs\/(Sources\/\w+\/|App\/|Widget\/)(Resources\/Localizable\.xcstrings|Localizable\.xcstrings|\w+\.swift):\d+:\d+: (error|warning|info): .+ \[[a-z-]+\]$/
         for line in findingLines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
         let enabled = try Self.defaultRuleIDs()
         let planted = try Self.plantedDefects().filter { enabled.contains($0.rule) }.count + Self.plantedSourceDefects().count
         #expect(findingLines.count == planted)
         let summary = try #require(lines.last)
-        #expect(summary.hasPrefix("5 catalogs, "))
+        #expect(summary.hasPrefix("7 catalogs, "))
         #expect(summary.contains("accessibility strings ("))
         #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
         let colored = try ToolRunner.run(["--color", "always", "Catalogs"])
         #expect(colored.output.contains("\u{1B}["))
         let noColor = try ToolRunner.run(["--color", "auto", "Catalogs"], environment: ["NO_COLOR": "1"])
         #expect(!noColor.output.contains("\u{1B}["))
+    }
+
+    @Test func verboseSaysWhichCodeIsNotAuditedAndWhy() throws {
+        let run = try ToolRunner.run(["check", "--verbose", "Catalogs"])
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Catalogs/Matinee.xcodeproj: 3 targets; declares en, de, fr; its catalogs lack fr: Matinee (app), MatineeWidgetExtension (app extension), MatineeTests (unit tests)"))
+        let skipped = lines.filter { $0.hasSuffix("[skipped]") }
+        #expect(skipped.count == 4, "\(skipped)")
+        #expect(skipped.filter { $0.hasPrefix("Catalogs/App/DebugMenu.swift:") && $0.hasSuffix("#if DEBUG (line 1) is false in every release build of Matinee [skipped]") }.count == 3)
+        #expect(skipped.contains {
+            $0.hasPrefix("Catalogs/AppTests/TonightBannerTests.swift:9:19: info: not audited: the label given to accessibilityLabel = … is in code that does not ship: only the test target MatineeTests compiles the file")
+        })
+        #expect(lines.contains("4 accessibility call sites in 2 Swift files not audited: code that does not ship."))
+        let quiet = try ToolRunner.run(["check", "Catalogs"])
+        #expect(!quiet.output.contains("[skipped]") && !quiet.output.contains("Matinee.xcodeproj"), "only --verbose says it")
     }
 
     @Test func outputIsTheSameBytesWhateverTheNumberOfJobs() throws {
@@ -222,7 +237,7 @@ struct CheckCommandTests {
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let modules = try #require(document["modules"] as? [[String: Any]])
-        #expect(modules.map { $0["name"] as? String } == ["Discover", "Favorites", "MovieDetail", "Search", "Trailer"])
+        #expect(modules.map { $0["name"] as? String } == ["Discover", "Favorites", "Matinee", "MatineeWidgetExtension", "MovieDetail", "Search", "Trailer"])
         let trailer = try #require(modules.last?["languages"] as? [[String: Any]])
         let german = try #require(trailer.first { $0["language"] as? String == "de" })
         #expect(german["missing"] as? Int == 1)

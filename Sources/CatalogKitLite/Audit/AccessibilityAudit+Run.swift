@@ -39,13 +39,15 @@ extension AccessibilityAudit {
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
         let found = files.catalogs
         // The code is read first: it gives catalog keys their roles and elements.
-        let code = readCode(files.sources, catalogs: found, jobs: jobs)
+        let code = readCode(files.sources, catalogs: found, projects: files.projects, jobs: jobs)
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
-            let selection = readingEveryLanguage ? nil : LanguageSelection { settings.languages(sourceLanguage: $0, module: found.module) }
+            let selection = readingEveryLanguage ? nil : LanguageSelection {
+                settings.languages(sourceLanguage: $0, module: found.module, declared: found.declaredLanguages)
+            }
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let codeUses = code.index.usesByCatalog[index] ?? [:]
@@ -62,7 +64,9 @@ extension AccessibilityAudit {
                 UnreadableSource(path: source.path, problem: problem, id: problem.id)
             }
         }
-        let loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: files.problems, unreadableSources: unreadable)
+        var loaded = LoadedCatalogs(catalogs: audited.map(\.0.loaded), problems: files.problems, unreadableSources: unreadable)
+        loaded.projects = files.projects
+        loaded.unreadableProjects = files.unreadableProjects
         let run = AuditRun(
             loaded: loaded, catalogs: audited.map(\.0), sources: sources, allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions,
             lookupHelpers: code.helpers)

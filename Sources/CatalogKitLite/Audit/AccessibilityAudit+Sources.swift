@@ -33,49 +33,71 @@ extension AccessibilityAudit {
     package func readCode(paths: [String], jobs: Int) -> [ScannedSource] {
         guard settings.readsSources else { return [] }
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
-        return readCode(files.sources, catalogs: files.catalogs, jobs: jobs).sources
+        return readCode(files.sources, catalogs: files.catalogs, projects: files.projects, jobs: jobs).sources
     }
 
     /// Reads the Swift files and resolves their lookups against the run's catalogs (by path and
-    /// table name; no catalog is read for this).
-    package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], jobs: Int) -> CodeUsage {
+    /// table name; no catalog is read for this). Each file gets the Xcode targets that compile it
+    /// and its module; the uses of code that does not ship are set aside (see ``ShippedCode``).
+    package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], projects: ProjectTargets = .none, jobs: Int) -> CodeUsage {
         let layout = SwiftPackageLayout()
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
-        let configuredModules = Set(configuration.modules.map(\.name))
-        let tables = CatalogTables(catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: configuredModules)
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
+        let shipped = ShippedCode(projects: projects)
         ReadingPhase.isReadingSwiftSources = true
         defer { ReadingPhase.isReadingSwiftSources = false }
-        // Each file is read and lexed, and its module named …
+        // Each file is read and lexed, and the targets that build it named …
         let read = parallelMap(found, jobs: jobs) { file -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-            let target = layout.target(ofFileAt: absolute)
-            let module = configuration.module(forCatalogAt: file.path, workingDirectory: workingDirectory)
-                ?? target?.name ?? tables.nearestModule(fromFolder: folder, filePath: file.path)
-            return Self.lex(
-                ScannedSource(path: file.path, module: module, target: target, folder: folder, scan: SourceScan(), problem: nil),
+            var (source, lexed, evidence) = Self.lex(
+                ScannedSource(path: file.path, module: "", target: layout.target(ofFileAt: absolute), folder: folder, scan: SourceScan(), problem: nil),
                 maximumFileSize: maximumFileSize)
+            source.buildTargets = projects.isEmpty ? [] : projects.compiling(absolute)
+            source.targets = source.buildTargets.map { projects.name(of: $0) }
+            return (source, lexed, evidence)
+        }
+        // … a package target decides the bundles of a folder an Xcode target also builds only when
+        // its code uses Bundle.module, which exists only where the package is what ships …
+        var moduleBundleUsers = Set<PackageTarget>()
+        for (source, lexed, _) in read {
+            guard let package = source.target, let lexed, Self.mentionsModuleBundle(lexed) else { continue }
+            moduleBundleUsers.insert(package)
+        }
+        let packageDecides = { (package: PackageTarget) in moduleBundleUsers.contains(package) }
+        let tables = CatalogTables(
+            catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: Set(configuration.modules.map(\.name)),
+            projects: projects, packageDecides: packageDecides)
+        let named = read.map { entry -> ScannedSource in
+            var source = entry.0
+            if let package = source.target, !source.buildTargets.isEmpty, !packageDecides(package) { source.target = nil }
+            source.module = configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
+                ?? source.buildTargets.first.map { projects.name(of: $0) }
+                ?? source.target?.name
+                ?? tables.nearestModule(fromFolder: source.folder, filePath: source.path)
+            return source
         }
         // … the files of a module see each other's declarations and helpers …
-        let groups = Self.declarationScopes(of: read.map(\.0))
+        let groups = Self.declarationScopes(of: named)
         var modules = groups.map { group in
-            SwiftModule(files: group.compactMap { read[$0].1 }, paths: group.filter { read[$0].1 != nil }.map { read[$0].0.path }, jobs: jobs)
+            SwiftModule(files: group.compactMap { read[$0].1 }, paths: group.filter { read[$0].1 != nil }.map { named[$0].path }, jobs: jobs)
         }
         HelperDetector.link(&modules)
         var place: [(module: Int, file: Int)?] = Array(repeating: nil, count: read.count)
         for (moduleIndex, group) in groups.enumerated() {
             for (position, fileIndex) in group.filter({ read[$0].1 != nil }).enumerated() { place[fileIndex] = (moduleIndex, position) }
         }
-        // … and each file's uses are found with its module's declarations.
+        // … and each file's uses are found with its module's declarations, those in code that does
+        // not ship set aside.
         let linked = modules
         let places = place
         let sources = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
-            var source = read[index].0
+            var source = named[index]
             guard let (module, file) = places[index] else { return source }
             source.scan = recognizer.scan(file: file, of: linked[module])
+            shipped.separate(&source, absolutePath: PathPattern.absolute(source.path, relativeTo: workingDirectory), package: read[index].0.target)
             return source
         }
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
@@ -97,6 +119,18 @@ extension AccessibilityAudit {
         var groups: [String: [Int]] = [:]
         for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }
         return groups.keys.sorted().map { groups[$0]! }
+    }
+
+    /// Whether the file names its package's own bundle: `Bundle.module`, or `bundle: .module`.
+    static func mentionsModuleBundle(_ file: SwiftLexedFile) -> Bool {
+        let tokens = file.tokens
+        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 6 {
+            guard tokens[index - 1].kind == .period, file.token(index, is: "module") else { continue }
+            let before = index - 2
+            if file.token(before, is: "Bundle") { return true }
+            if tokens[before].kind == .colon, before > 0, file.token(before - 1, is: "bundle") { return true }
+        }
+        return false
     }
 
     /// Reads and lexes one Swift file, and says what its imports tell of its platform; a file that
@@ -132,7 +166,7 @@ extension AccessibilityAudit {
             } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
-                outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path)
+                outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
             } else {
                 outcome = .missing(table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path })
             }

@@ -69,7 +69,7 @@ public struct AccessibilityAudit: Sendable {
         }
         let strings = auditedStrings(
             of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform)
-        let languages = settings.languages(for: catalog, module: loaded.module)
+        let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions

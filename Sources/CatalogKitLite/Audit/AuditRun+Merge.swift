@@ -27,9 +27,10 @@ extension AuditRun {
         var seenHelpers = Set<LookupHelper>()
         for helper in runs.flatMap(\.lookupHelpers) where seenHelpers.insert(helper).inserted { helpers.append(helper) }
         helpers.sort { ($0.path, $0.position.offset) < ($1.path, $1.position.offset) }
+        var loaded = LoadedCatalogs(catalogs: catalogs.map(\.loaded), problems: problems, unreadableSources: unreadable)
+        loaded.addProjects(of: runs.map(\.loaded))
         return AuditRun(
-            loaded: LoadedCatalogs(catalogs: catalogs.map(\.loaded), problems: problems, unreadableSources: unreadable), catalogs: catalogs,
-            sources: sources,
+            loaded: loaded, catalogs: catalogs, sources: sources,
             allStrings: runs.contains { $0.allStrings }, ruleDescriptions: runs[0].ruleDescriptions, lookupHelpers: helpers)
     }
 }

@@ -79,6 +79,8 @@ public struct AuditRun: Sendable {
     public var ruleDescriptions: [RuleDescription] = []
     /// The app's own lookup helpers found by reading the Swift files, by file and place.
     public var lookupHelpers: [LookupHelper] = []
+    /// The Xcode projects the run read: their targets, and the languages they declare.
+    public var projects: ProjectTargets { loaded.projects }
 
     /// What the Swift files give VoiceOver: their uses by kind of argument, and why the dynamic
     /// ones are.
@@ -112,6 +114,7 @@ public struct AuditRun: Sendable {
             totals.suppressed += source.suppressedCount
         }
         totals.unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count + loaded.unreadableSources.count
+            + loaded.unreadableProjects.count
         return totals
     }
 

@@ -49,20 +49,25 @@ public struct AuditSettings: Sendable {
     /// The languages a catalog must have, the source language first, each spelled as the catalog
     /// spells it when it has it in another case (`DE` required, `de` in the catalog: `de`), so that
     /// findings and coverage name the language as the file does.
-    public func languages(for catalog: Catalog, module: String) -> [String] {
+    ///
+    /// - Parameter declared: The languages the catalog's Xcode project declares (`knownRegions`);
+    ///   without a configured list, those the catalog has are required too.
+    public func languages(for catalog: Catalog, module: String, declared: [String] = []) -> [String] {
         let present = catalog.languages
+        let declaredPresent = declared.filter { language in present.contains { LanguageTag.same($0, language) } }
         var result: [String] = []
-        for language in languages(sourceLanguage: catalog.sourceLanguage, module: module) {
+        for language in languages(sourceLanguage: catalog.sourceLanguage, module: module, declared: declaredPresent) {
             let spelled = LanguageTag.spelling(of: language, in: present) ?? language
             if !result.contains(where: { LanguageTag.same($0, spelled) }) { result.append(spelled) }
         }
         return result
     }
 
-    /// The required languages of a catalog with this source language in this module.
-    public func languages(sourceLanguage: String, module: String) -> [String] {
+    /// The required languages of a catalog with this source language in this module; `declared`
+    /// are those of its Xcode project, required when the configuration names none.
+    public func languages(sourceLanguage: String, module: String, declared: [String] = []) -> [String] {
         guard let languagesOverride else {
-            return configuration.requiredLanguages(sourceLanguage: sourceLanguage, module: module)
+            return configuration.requiredLanguages(sourceLanguage: sourceLanguage, module: module, declared: declared)
         }
         var result = [sourceLanguage]
         for language in languagesOverride where !result.contains(where: { LanguageTag.same($0, language) }) { result.append(language) }

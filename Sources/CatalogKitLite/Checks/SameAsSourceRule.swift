@@ -7,8 +7,11 @@ extension CatalogRule {
     ///   key for a key without a source value); variants and substitution branches each on their own.
     /// - Whether the text has English words is `SameAsSourceWords.looksUntranslated`: names, acronyms,
     ///   technical chunks and words German shares ("Film", "Status", "Version") never count; a single word
-    ///   is flagged only when it is a common interface word German always translates ("Done", "Cancel").
-    /// - Exempt: keys marked `shouldTranslate: false`, stale keys, units in state `new` (reported as
+    ///   is flagged only when it is a common interface word German always translates ("Done", "Cancel"),
+    ///   or any English word in a language written in another script; in another Latin-script
+    ///   language only a phrase is.
+    /// - Exempt: regional variants of the source language (`en-GB` beside `en`), keys marked
+    ///   `shouldTranslate: false`, stale keys, units in state `new` (reported as
     ///   `untranslated`), blank values, and the app-name keys of `InfoPlist` catalogs
     ///   (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), which hold names.
     public static let sameAsSource = CatalogRule(description: SameAsSource.description) { entry, context in
@@ -16,13 +19,14 @@ extension CatalogRule {
         let source = context.sourceSide(of: entry)
         let sourceUnits = source.content?.stringUnits() ?? []
         var findings: [Finding] = []
-        for language in context.translationLanguages {
+        // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
+        for language in context.translationLanguages where !LanguageTag.sameLanguageAndScript(language, context.sourceLanguage) {
             guard let content = entry.localization(language)?.content else { continue }
             for located in content.stringUnits() where located.unit.state != .new {
                 let value = located.unit.value
                 let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
                     ?? (located.path.isEmpty ? source.displayText : nil)
-                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text) else { continue }
+                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text, in: language) else { continue }
                 let message = CheckMessage.subject(language, context, key: entry.key, path: located.path)
                     + " is the \(LanguageName.of(context.sourceLanguage)) text: \(quoted(value.text))"
                 findings.append(context.finding(
@@ -73,5 +77,17 @@ private enum SameAsSource {
             RuleExample(
                 ExampleCatalog.catalog("VoiceOver", ["de": ExampleCatalog.unit("VoiceOver")]), language: "de",
                 triggers: false, note: "a name"),
+            RuleExample(
+                ExampleCatalog.catalog("Done", ["en-GB": ExampleCatalog.unit("Done")]), language: "en-GB",
+                triggers: false, note: "British English repeats English"),
+            RuleExample(
+                ExampleCatalog.catalog("General", ["es": ExampleCatalog.unit("General")]), language: "es",
+                triggers: false, note: "a single word Spanish shares"),
+            RuleExample(
+                ExampleCatalog.catalog("Show boosts", ["ca": ExampleCatalog.unit("Show boosts")]), language: "ca",
+                triggers: true, note: "an English phrase in Catalan"),
+            RuleExample(
+                ExampleCatalog.catalog("None", ["ru": ExampleCatalog.unit("None")]), language: "ru",
+                triggers: true, note: "an English word in a language written in Cyrillic"),
         ])
 }

@@ -20,17 +20,56 @@
 /// style"). So a single word is flagged only when it is such an interface word: other single words are
 /// too often names ("Rectangle", "Sparkle", "Discord") or loanwords German uses ("Tweaks", "Frameworks"),
 /// and a Title Case pair like "Boring Notch" is more often a name than a phrase.
+///
+/// The word lists are German's. In a language written in another script (Russian, Greek, Arabic,
+/// Hebrew, Hindi, Thai, Chinese, Japanese, Korean, …) any two English words left, or one of the
+/// lists' words, are untranslated (a single other word is still more often a name: "Discord"). In
+/// another language written in Latin letters, single words coincide too often ("General" in
+/// Spanish, "Options" and "Date" in French, "is" in Dutch): only a phrase counts, at least two
+/// remaining words of which one is written in lower case.
 enum SameAsSourceWords {
-    /// Whether the text has words that are English, by the rules above.
-    static func looksUntranslated(_ text: String) -> Bool {
+    /// Whether the text, the translation into `language`, has words that are English, by the rules
+    /// above.
+    static func looksUntranslated(_ text: String, in language: String = "de") -> Bool {
         let words = SpokenText.chunks(text).flatMap(words(in:))
         let remaining = words.filter { !isName($0) && !shared.contains($0.lowercased()) }
         guard !remaining.isEmpty else { return false }
-        if remaining.contains(where: { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }) {
-            return true
+        let isPhrase = remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
+        let hasListedWord = remaining.contains { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }
+        switch writing(of: language) {
+        case .otherScript:
+            return remaining.count >= 2 || hasListedWord
+        case .otherLatinLanguage:
+            return isPhrase
+        case .german:
+            return isPhrase || hasListedWord
         }
-        return remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
     }
+
+    /// How a language relates to the word lists.
+    enum Writing {
+        /// German, whose lists these are.
+        case german
+        /// Another language written in Latin letters.
+        case otherLatinLanguage
+        /// A language written in another script.
+        case otherScript
+    }
+
+    /// How `language` (a tag) is written: its script subtag when it has one, else its language's usual script.
+    static func writing(of language: String) -> Writing {
+        let parts = LanguageTag.matchingKey(language).split(separator: "-")
+        if parts.count > 1, parts[1].count == 4 { return parts[1] == "latn" ? .otherLatinLanguage : .otherScript }
+        guard let code = parts.first else { return .german }
+        if code == "de" || code == "gsw" { return .german }
+        return otherScriptLanguages.contains(String(code)) ? .otherScript : .otherLatinLanguage
+    }
+
+    /// Languages usually written in a script other than Latin.
+    private static let otherScriptLanguages: Set<String> = [
+        "ar", "fa", "ur", "ps", "he", "yi", "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "el", "hy", "ka",
+        "hi", "mr", "ne", "bn", "gu", "pa", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "am", "zh", "ja", "ko", "bo",
+    ]
 
     /// The words of one chunk: nothing for a technical chunk, else the chunk (split at `+` and `&`)
     /// without surrounding punctuation.

@@ -10,7 +10,12 @@ import Foundation
 ///   a package target (they are not in the main bundle); in a package target that is also where its
 ///   SwiftUI literals and `String(localized:)` without `bundle:` are looked up at run time;
 /// - a module named in the configuration's `modules` for both the file and catalogs: that module's
-///   catalogs of the table, whatever their folder.
+///   catalogs of the table, whatever their folder;
+/// - in a file an Xcode target compiles: the main bundle is that of the target that runs the code
+///   (the target itself, or for a framework the apps and extensions that embed it), so the
+///   catalogs those targets copy; a framework's own catalogs are in its own bundle. A package
+///   target's folder that an Xcode target also builds is judged by the Xcode target, unless its
+///   code uses `Bundle.module` (then the package is what ships).
 package struct CatalogTables: Sendable {
     /// One catalog.
     package struct Table: Sendable {
@@ -24,24 +29,36 @@ package struct CatalogTables: Sendable {
         package var module: String
         /// The package target that owns the catalog, if any.
         package var target: PackageTarget?
+        /// The Xcode targets that copy the catalog into their bundles.
+        package var bundlingTargets: [ProjectTargets.ID]
     }
 
     /// Every catalog, in the order of the run's catalogs (the index is the catalog's index).
     package let tables: [Table]
     /// The modules the configuration names explicitly, by the catalogs' indices.
     private let configuredModules: Set<String>
+    /// The run's Xcode projects.
+    package let projects: ProjectTargets
 
-    /// Indexes the catalogs of a run.
-    package init(catalogs: [DiscoveredCatalog], layout: SwiftPackageLayout, workingDirectory: String, configuredModules: Set<String>) {
+    /// Indexes the catalogs of a run. A catalog in a package target's folder that an Xcode target
+    /// copies belongs to the package only when `packageDecides` says so for its target.
+    package init(
+        catalogs: [DiscoveredCatalog], layout: SwiftPackageLayout, workingDirectory: String, configuredModules: Set<String>,
+        projects: ProjectTargets = .none, packageDecides: (PackageTarget) -> Bool = { _ in true }
+    ) {
         tables = catalogs.map { catalog in
             let absolute = PathPattern.absolute(catalog.path, relativeTo: workingDirectory)
             let url = URL(fileURLWithPath: absolute)
+            let bundling = projects.isEmpty ? [] : projects.bundling(absolute)
+            var target = layout.target(ofFileAt: absolute)
+            if let package = target, !bundling.isEmpty, !packageDecides(package) { target = nil }
             return Table(
                 path: catalog.path, name: url.deletingPathExtension().lastPathComponent,
                 folder: url.deletingLastPathComponent().path, module: catalog.module,
-                target: layout.target(ofFileAt: absolute))
+                target: target, bundlingTargets: bundling)
         }
         self.configuredModules = configuredModules
+        self.projects = projects
     }
 
     /// The catalogs a lookup in the main bundle reads, from a file in `folder` (absolute): those of
@@ -66,5 +83,19 @@ package struct CatalogTables: Sendable {
     /// The catalogs of the table that a package target owns.
     package func targetCatalogs(table: String, target: PackageTarget) -> [Int] {
         tables.indices.filter { tables[$0].name == table && tables[$0].target == target }
+    }
+
+    /// For code that the Xcode targets `compiling` build: the catalogs of the table in the main
+    /// bundle it runs with (those the hosts of ``ProjectTargets/mainBundleHosts(of:)`` copy), and
+    /// the targets' own catalogs that are not in that bundle (a framework's). `hosts` is empty when
+    /// no target of the projects is known to run the code (a framework nothing embeds).
+    package func xcodeCatalogs(table: String, compiling targets: [ProjectTargets.ID]) -> (main: [Int], own: [Int], hosts: [ProjectTargets.ID]) {
+        let hosts = projects.mainBundleHosts(of: targets)
+        let hostSet = Set(hosts)
+        let targetSet = Set(targets)
+        let named = tables.indices.filter { tables[$0].name == table }
+        let main = named.filter { tables[$0].bundlingTargets.contains(where: hostSet.contains) }
+        let own = named.filter { !main.contains($0) && tables[$0].bundlingTargets.contains(where: targetSet.contains) }
+        return (main, own, hosts)
     }
 }

@@ -12,9 +12,11 @@ package struct CodeUsageIndex: Sendable {
         package var table: String
         /// The catalogs where finding the key means German can be found at run time.
         package var catalogs: [Int]
-        /// The package target's own catalogs, which a main-bundle lookup never reads: finding the
-        /// key only there is `key-in-wrong-bundle`.
+        /// The package or framework target's own catalogs, which a main-bundle lookup never reads:
+        /// finding the key only there is `key-in-wrong-bundle`.
         package var unreadCatalogs: [Int]
+        /// What owns the unread catalogs, in words: "package target", "framework target".
+        package var unreadOwner: String = "package target"
     }
 
     /// Every lookup of an accessibility use, in the order of files and uses.
@@ -40,16 +42,17 @@ package struct CodeUsageIndex: Sendable {
             let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 guard case .localized(let lookup) = use.argument else { continue }
-                let (catalogs, unread) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module)
+                let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module)
                 let shape = KeyShape.of(lookup)
                 let index = lookups.count
                 lookups.append(Lookup(
-                    source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs, unreadCatalogs: unread))
+                    source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs,
+                    unreadCatalogs: unread, unreadOwner: owner))
                 for catalog in Set(catalogs + unread) { byCatalog[catalog, default: [:]][shape, default: []].append(index) }
                 note(shape, at: CodeReference(file: source.path, position: use.argumentPosition), in: catalogs + unread)
             }
             for other in source.scan.otherLookups {
-                let (catalogs, unread) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module)
+                let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module)
                 note(KeyShape.of(other.lookup), at: CodeReference(file: source.path, position: other.position), in: catalogs + unread)
             }
         }
@@ -62,18 +65,28 @@ package struct CodeUsageIndex: Sendable {
     /// main-bundle lookup never reads.
     private static func catalogs(
         of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?
-    ) -> (catalogs: [Int], unread: [Int]) {
+    ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"
         let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
         switch (lookup.bundle, source.target) {
         case (.module, let target?):
-            return (tables.targetCatalogs(table: table, target: target), [])
+            return (tables.targetCatalogs(table: table, target: target), [], "package target")
         case (.main, let target?):
-            return (mainBundle(), tables.targetCatalogs(table: table, target: target))
+            return (mainBundle(), tables.targetCatalogs(table: table, target: target), "package target")
         case (.other, let target?):
-            return (tables.targetCatalogs(table: table, target: target) + mainBundle(), [])
+            return (tables.targetCatalogs(table: table, target: target) + mainBundle(), [], "package target")
+        case (_, nil) where !source.buildTargets.isEmpty && module == nil:
+            // Code an Xcode target builds reads the bundle of the target that runs it.
+            let (main, own, hosts) = tables.xcodeCatalogs(table: table, compiling: source.buildTargets)
+            let inMain = hosts.isEmpty ? mainBundle() : main
+            switch lookup.bundle {
+            case .main:
+                return (inMain, own, "\(tables.projects[source.buildTargets[0]].kind.inWords) target")
+            case .module, .other:
+                return (own + inMain, [], "package target")
+            }
         case (_, nil):
-            return (mainBundle(), [])
+            return (mainBundle(), [], "package target")
         }
     }
 

@@ -5,8 +5,13 @@ public struct ScannedSource: Sendable {
     public var path: String
     /// The module the file belongs to (see `Docs/swift-sources.md`).
     public var module: String
-    /// The package target the file is in, if any.
+    /// The package target whose bundles the file's lookups read, if any (see ``CatalogTables``).
     package var target: PackageTarget?
+    /// The Xcode targets that compile the file, the one that ships it first (indices into the
+    /// projects of the run that read the file).
+    package var buildTargets: [ProjectTargets.ID] = []
+    /// Their names.
+    public var targets: [String] = []
     /// The folder, absolute and standardized.
     package var folder: String
     /// The accessibility uses and suppression comments; empty when the file could not be read.
@@ -14,6 +19,18 @@ public struct ScannedSource: Sendable {
     /// Why the file could not be read (not UTF-8, unterminated literal, no permission), with the
     /// position where known.
     public var problem: SourceProblem?
+    /// The uses of code that no shipped build compiles, taken out of ``scan``, with why.
+    public var skipped: [SkippedUse] = []
+}
+
+/// An accessibility use in code that does not ship: under an `#if` no release build of its targets
+/// takes, in a file only test targets compile, or in a file no target of its project compiles.
+public struct SkippedUse: Hashable, Sendable {
+    /// The use.
+    public var use: AccessibilityUse
+    /// Why its text never reaches a user: "#if DEBUG (line 12) is false in every release build
+    /// of App".
+    public var reason: String
 }
 
 /// Why a Swift file could not be read.

@@ -6,12 +6,15 @@ package struct PackageTarget: Hashable, Sendable {
     package var name: String
     /// The target's folder, absolute and standardized, without a trailing slash.
     package var folder: String
+    /// Whether it is a test target (`Tests/<name>`, or `.testTarget` with a `path:`).
+    package var isTests = false
 }
 
 /// Finds the Swift package target a file belongs to: a target with a plain-literal `path:` in the
-/// nearest `Package.swift`, else the folder right below `Sources/` next to a `Package.swift`
-/// (`Packages/Timeline/Sources/Timeline/…` belongs to `Timeline`). A file with no manifest above
-/// its `Sources` folder (an Xcode app's folder named `Sources`) is in no package.
+/// nearest `Package.swift`, else the folder right below `Sources/` (or, for a test target,
+/// `Tests/`) next to a `Package.swift` (`Packages/Timeline/Sources/Timeline/…` belongs to
+/// `Timeline`). A file with no manifest above its `Sources` folder (an Xcode app's folder named
+/// `Sources`) is in no package.
 ///
 /// Manifests are read once each; the layout is made once per run and shared by the threads.
 package final class SwiftPackageLayout: @unchecked Sendable {
@@ -37,11 +40,13 @@ package final class SwiftPackageLayout: @unchecked Sendable {
                 if let declared = targets
                     .filter({ relative == $0.folder || relative.hasPrefix($0.folder + "/") })
                     .max(by: { $0.folder.count < $1.folder.count }) {
-                    return PackageTarget(name: declared.name, folder: folder == "/" ? "/" + declared.folder : folder + "/" + declared.folder)
+                    return PackageTarget(
+                        name: declared.name, folder: folder == "/" ? "/" + declared.folder : folder + "/" + declared.folder, isTests: declared.isTests)
                 }
-                if inside.count >= 2, inside.first == "Sources" {
+                if inside.count >= 2, inside.first == "Sources" || inside.first == "Tests" {
                     let name = inside[inside.startIndex + 1]
-                    return PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/Sources/" + name)
+                    let kind = inside[inside.startIndex]
+                    return PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/\(kind)/" + name, isTests: kind == "Tests")
                 }
                 return nil
             }
@@ -82,7 +87,8 @@ package final class SwiftPackageLayout: @unchecked Sendable {
             guard let name = literal(after: "name:", in: arguments), let path = literal(after: "path:", in: arguments) else { continue }
             var folder = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
             while folder.hasSuffix("/") { folder.removeLast() }
-            if !folder.isEmpty { result.append(PackageTarget(name: name, folder: folder)) }
+            let isTests = manifest[start] == ".testTarget("
+            if !folder.isEmpty { result.append(PackageTarget(name: name, folder: folder, isTests: isTests)) }
         }
         return result
     }

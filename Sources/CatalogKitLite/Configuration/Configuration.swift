@@ -56,11 +56,13 @@ public struct Configuration: Sendable {
     }
 
     /// The languages a module's strings must have: the module's `languages`, else the project's,
-    /// else the catalog's source language and German. The source language comes first; no repeats.
-    public func requiredLanguages(sourceLanguage: String, module: String? = nil) -> [String] {
+    /// else the catalog's source language, German, and the languages its Xcode project declares
+    /// (`declared`, the `knownRegions` the catalog has). The source language comes first; no repeats.
+    public func requiredLanguages(sourceLanguage: String, module: String? = nil, declared: [String] = []) -> [String] {
         let configured = module.flatMap { moduleOverrides[$0]?.languages } ?? languages
         var result: [String] = []
-        for language in configured ?? [sourceLanguage] + CatalogCheckContext.defaultTranslationLanguages where !result.contains(language) {
+        for language in configured ?? [sourceLanguage] + CatalogCheckContext.defaultTranslationLanguages + declared
+        where !result.contains(where: { LanguageTag.same($0, language) }) {
             result.append(language)
         }
         return result

@@ -64,6 +64,19 @@ public enum LanguageTag {
         lhs == rhs || matchingKey(lhs) == matchingKey(rhs)
     }
 
+    /// Whether two tags are the same language in the same script, perhaps of other regions
+    /// (`en-GB` and `en`, `pt-PT` and `pt-BR`; not `zh-Hans` and `zh-Hant`): text the same in
+    /// both is expected, not untranslated.
+    public static func sameLanguageAndScript(_ lhs: String, _ rhs: String) -> Bool {
+        func parts(_ tag: String) -> (language: Substring, script: Substring?) {
+            let pieces = matchingKey(tag).split(separator: "-")
+            let script = pieces.count > 1 && pieces[1].count == 4 && pieces[1].allSatisfy(\.isLetter) ? pieces[1] : nil
+            return (pieces.first ?? "", script)
+        }
+        let (left, right) = (parts(lhs), parts(rhs))
+        return left.language == right.language && left.script == right.script
+    }
+
     /// `tag` as `candidates` spell it (`DE` → `de` when a catalog has `de`), or `nil` when none of
     /// them is the same language.
     public static func spelling(of tag: String, in candidates: some Sequence<String>) -> String? {

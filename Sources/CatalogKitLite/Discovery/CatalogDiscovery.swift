@@ -13,6 +13,8 @@ package struct DiscoveredCatalog: Hashable, Sendable {
     package var path: String
     /// The module the catalog belongs to (see ``ModuleNamer``).
     package var module: String
+    /// The languages the Xcode project that copies the catalog declares, as language tags.
+    package var declaredLanguages: [String] = []
 }
 
 /// A Swift file to read for the accessibility strings its code uses.
@@ -29,6 +31,11 @@ package struct DiscoveredFiles: Sendable {
     package var sources: [DiscoveredSource] = []
     /// The paths that could not be searched.
     package var problems: [DiscoveryProblem] = []
+    /// The Xcode projects under the paths (and in the folders above them, up to the repository
+    /// root), read.
+    package var projects: ProjectTargets = .none
+    /// Projects that could not be read at all.
+    package var unreadableProjects: [ProjectProblem] = []
 }
 
 /// A path given on the command line that could not be searched.
@@ -99,6 +106,7 @@ package struct CatalogDiscovery {
         var paths: [String] = []
         var sources: [String] = []
         var problems: [DiscoveryProblem] = []
+        var projectFiles = ProjectFiles()
         for argument in arguments {
             var status = stat()
             guard lstat(argument, &status) == 0 else {
@@ -123,20 +131,32 @@ package struct CatalogDiscovery {
             if target.st_mode & S_IFMT == S_IFDIR {
                 var visited = Set<FileIdentity>()
                 var walk = Walk(argument: argument)
-                search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, problems: &problems)
+                search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, projects: &projectFiles, problems: &problems)
             } else if readsSource != nil, Self.isSwiftFileName(argument) {
                 sources.append(argument)
             } else {
                 paths.append(argument)
                 if readsSourcesOfNamedCatalogModules, readsSource != nil, let folder = moduleNamer.moduleFolder(forCatalogAt: argument) {
-                    // Its module's Swift files only: the module's other catalogs were not named.
+                    // Its module's Swift files only: the module's other catalogs were not named. The
+                    // projects there are read as a search of the folder would read them.
                     var visited = Set<FileIdentity>()
                     var walk = Walk(argument: folder)
                     var otherCatalogs: [String] = []
-                    search(folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, problems: &problems)
+                    search(
+                        folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, projects: &projectFiles,
+                        problems: &problems)
                 }
             }
         }
+        // Relative paths are the process's: the walk opened them so.
+        let current = FileManager.default.currentDirectoryPath
+        let above = ProjectsAbove.search(arguments, workingDirectory: current)
+        projectFiles.xcodeprojs += above.xcodeprojs
+        projectFiles.workspaces += above.workspaces
+        projectFiles.xcodegenSpecs += above.xcodegenSpecs
+        let (projects, unreadableProjects) = ProjectLoader.load(projectFiles, workingDirectory: current)
+        var namer = moduleNamer
+        namer.projects = projects
         // The same file reached twice (named twice, or through a link) is read once.
         var seenFiles = Set<FileIdentity>()
         let catalogs = paths
@@ -145,7 +165,12 @@ package struct CatalogDiscovery {
                 guard let identity = FileIdentity(path: path) else { return true }
                 return seenFiles.insert(identity).inserted
             }
-            .map { DiscoveredCatalog(path: $0, module: moduleNamer.module(forCatalogAt: $0)) }
+            .map { path in
+                let bundling = projects.isEmpty ? [] : projects.bundling(PathPattern.absolute(path, relativeTo: current))
+                return DiscoveredCatalog(
+                    path: path, module: namer.module(forCatalogAt: path),
+                    declaredLanguages: bundling.first.map { projects.projects[$0.project].declaredLanguages } ?? [])
+            }
             .sorted { ($0.module, $0.path) < ($1.module, $1.path) }
         var seenSources = Set<FileIdentity>()
         let sourceFiles = sources
@@ -156,7 +181,7 @@ package struct CatalogDiscovery {
             }
             .sorted()
             .map(DiscoveredSource.init)
-        return DiscoveredFiles(catalogs: catalogs, sources: sourceFiles, problems: problems)
+        return DiscoveredFiles(catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects)
     }
 
     /// Folders whose Swift files are other people's code (dependencies checked out by CocoaPods or
@@ -196,7 +221,7 @@ package struct CatalogDiscovery {
 
     private func search(
         _ folder: String, walk: inout Walk, visited: inout Set<FileIdentity>, into paths: inout [String], sources: inout [String],
-        problems: inout [DiscoveryProblem], inDependency: Bool = false
+        projects: inout ProjectFiles, problems: inout [DiscoveryProblem], inDependency: Bool = false
     ) {
         // Follow the folder (it may be a link) and remember it, so a link loop ends here.
         guard let identity = FileIdentity(path: folder), visited.insert(identity).inserted else { return }
@@ -238,13 +263,24 @@ package struct CatalogDiscovery {
             }
             if type == S_IFDIR {
                 if isSkippedFolderName { continue }
+                // A project's folder holds its settings, not sources: it is read, not searched.
+                if name.hasSuffix(".xcodeproj") {
+                    if !inDependency { projects.xcodeprojs.append(path) }
+                    continue
+                }
+                if name.hasSuffix(".xcworkspace") {
+                    if !inDependency { projects.workspaces.append(path) }
+                    continue
+                }
                 search(
-                    path, walk: &walk, visited: &visited, into: &paths, sources: &sources, problems: &problems,
+                    path, walk: &walk, visited: &visited, into: &paths, sources: &sources, projects: &projects, problems: &problems,
                     inDependency: inDependency || Self.dependencyFolders.contains(name))
             } else if isCatalogName {
                 paths.append(path)
             } else if isSourceName, type == S_IFREG {
                 sources.append(path)
+            } else if name == "project.yml", type == S_IFREG, !inDependency {
+                projects.xcodegenSpecs.append(path)
             }
         }
     }

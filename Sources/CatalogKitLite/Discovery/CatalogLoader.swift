@@ -19,11 +19,15 @@ public struct LoadedCatalog: Sendable {
     public var result: CatalogReadResult
     /// The catalog's header and size, or `nil` when it could not be read.
     public let summary: CatalogSummary?
+    /// The languages the Xcode project that builds the catalog declares (`knownRegions` as
+    /// language tags); empty outside a project.
+    public var declaredLanguages: [String]
 
-    public init(path: String, module: String, result: CatalogReadResult) {
+    public init(path: String, module: String, result: CatalogReadResult, declaredLanguages: [String] = []) {
         self.path = path
         self.module = module
         self.result = result
+        self.declaredLanguages = declaredLanguages
         summary = result.catalog.map(CatalogSummary.init)
     }
 
@@ -64,6 +68,10 @@ public struct LoadedCatalogs: Sendable {
     public var problems: [DiscoveryProblem]
     /// The Swift files that could not be read, sorted by path.
     public var unreadableSources: [UnreadableSource] = []
+    /// The Xcode projects the run read: their targets, and the languages they declare.
+    public var projects: ProjectTargets = .none
+    /// The Xcode projects that could not be read at all (the run went on without them).
+    public var unreadableProjects: [ProjectProblem] = []
 
     /// What was read, as given.
     package init(catalogs: [LoadedCatalog], problems: [DiscoveryProblem], unreadableSources: [UnreadableSource] = []) {
@@ -72,9 +80,17 @@ public struct LoadedCatalogs: Sendable {
         self.unreadableSources = unreadableSources
     }
 
+    /// These catalogs and problems, and the projects and project problems of `runs`, each once.
+    package mutating func addProjects(of others: [LoadedCatalogs]) {
+        var seen = Set<String>()
+        projects = ProjectTargets(others.flatMap(\.projects.projects).filter { seen.insert($0.folder + "/" + $0.name).inserted })
+        unreadableProjects = []
+        for problem in others.flatMap(\.unreadableProjects) where !unreadableProjects.contains(problem) { unreadableProjects.append(problem) }
+    }
+
     /// Whether anything could not be read: a path, a file, JSON, a catalog's shape, a Swift file.
     public var hasReadErrors: Bool {
-        !problems.isEmpty || catalogs.contains { !$0.isComplete } || !unreadableSources.isEmpty
+        !problems.isEmpty || catalogs.contains { !$0.isComplete } || !unreadableSources.isEmpty || !unreadableProjects.isEmpty
     }
 }
 
@@ -85,14 +101,17 @@ package enum CatalogLoader {
     package static func load(
         _ paths: [String], discovery: CatalogDiscovery, jobs: Int, maximumFileSize: Int = FileBytes.defaultMaximumSize
     ) -> LoadedCatalogs {
-        let (found, problems) = discovery.discover(paths)
-        let innerJobs = threadsPerCatalog(catalogs: found.count, jobs: jobs)
-        let catalogs = parallelMap(found, jobs: jobs) { found in
+        let files = discovery.discoverFiles(paths)
+        let innerJobs = threadsPerCatalog(catalogs: files.catalogs.count, jobs: jobs)
+        let catalogs = parallelMap(files.catalogs, jobs: jobs) { found in
             var loaded = read(found, jobs: innerJobs, maximumFileSize: maximumFileSize)
             loaded.releaseModel()
             return loaded
         }
-        return LoadedCatalogs(catalogs: catalogs, problems: problems)
+        var loaded = LoadedCatalogs(catalogs: catalogs, problems: files.problems)
+        loaded.projects = files.projects
+        loaded.unreadableProjects = files.unreadableProjects
+        return loaded
     }
 
     /// The threads each catalog is read (and audited) on: several catalogs take one thread each,
@@ -113,10 +132,11 @@ package enum CatalogLoader {
         if stat(found.path, &status) == 0, let reason = MemoryBudget.refusal(size: Int(status.st_size)) {
             return LoadedCatalog(path: found.path, module: found.module, result: CatalogReadResult(path: found.path, catalog: nil, diagnostics: [
                 CatalogDiagnostic(.ioError, .error, "cannot read the file: \(reason)", at: nil),
-            ]))
+            ]), declaredLanguages: found.declaredLanguages)
         }
         return LoadedCatalog(
             path: found.path, module: found.module,
-            result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize))
+            result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize),
+            declaredLanguages: found.declaredLanguages)
     }
 }

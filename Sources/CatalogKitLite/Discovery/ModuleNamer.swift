@@ -4,13 +4,14 @@ import Foundation
 ///
 /// The rule, first match wins:
 /// 1. A pattern from the configuration (`modules` in `.xcstrings-a11y.json`), when one matches.
-/// 2. The folder right below the last `Sources` folder of the path, the Swift package layout:
+/// 2. The Xcode target that copies the catalog into its bundle (the app first, when several do).
+/// 3. The folder right below the last `Sources` folder of the path, the Swift package layout:
 ///    `Sources/Trailer/Resources/Localizable.xcstrings` belongs to `Trailer`.
-/// 3. The nearest parent folder whose name says more than "this is where strings live": folders such
+/// 4. The nearest parent folder whose name says more than "this is where strings live": folders such
 ///    as `Resources`, `Localization`, `Localizables`, `Strings`, `Translations`, `Supporting Files`,
 ///    `Meta` and every `*.lproj` are passed over, so `IceCubesApp/Resources/Localization/x.xcstrings`
 ///    belongs to `IceCubesApp` and `Mac/AccountStats/mul.lproj/x.xcstrings` to `AccountStats`.
-/// 4. Otherwise the catalog's own name without its extension.
+/// 5. Otherwise the catalog's own name without its extension.
 package struct ModuleNamer: Sendable {
     /// Folder names that hold resources rather than name a module, compared case-insensitively.
     package static let genericFolders: Set<String> = [
@@ -24,6 +25,8 @@ package struct ModuleNamer: Sendable {
     /// The folder paths are found from. When set, a path is also matched in its absolute form, so
     /// an absolute prefix names the catalogs of a PATH given as `../proj` too.
     package var workingDirectory: String?
+    /// The Xcode projects of the run, whose targets name the catalogs they build.
+    package var projects: ProjectTargets = .none
 
     package func module(forCatalogAt path: String) -> String {
         let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
@@ -31,6 +34,9 @@ package struct ModuleNamer: Sendable {
         for (prefix, module) in explicitModules {
             let folder = prefix.hasSuffix("/") ? prefix : prefix + "/"
             if spellings.contains(where: { $0 == prefix || $0.hasPrefix(folder) }) { return module }
+        }
+        if !projects.isEmpty, let target = projects.bundling(PathPattern.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)).first {
+            return projects.name(of: target)
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let folders = Array(absolute.dropLast())

@@ -69,6 +69,8 @@ public struct AccessibilityCallRecognizer: Sendable {
         let other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
-        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other)
+        return SourceScan(
+            uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other,
+            conditionalClauses: ConditionalClause.clauses(in: file))
     }
 }

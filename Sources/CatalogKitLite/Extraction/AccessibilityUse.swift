@@ -200,12 +200,23 @@ public struct SourceScan: Hashable, Sendable {
     /// builds, constants, calls of helpers), in source order: their keys are used, so no key name
     /// makes them a hint, and no stale mark makes them unused.
     public var otherLookups: [CodeLookup]
+    /// The clauses of the file's `#if` blocks, by where they start: which builds compile which code.
+    public var conditionalClauses: [ConditionalClause]
 
     /// Creates a scan.
-    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = []) {
+    public init(
+        uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = [],
+        conditionalClauses: [ConditionalClause] = []
+    ) {
         self.uses = uses
         self.suppressedRules = suppressedRules
         self.otherLookups = otherLookups
+        self.conditionalClauses = conditionalClauses
+    }
+
+    /// The clauses whose code holds the byte at `offset`, outermost first.
+    public func clauses(containing offset: Int) -> [ConditionalClause] {
+        conditionalClauses.filter { $0.range.contains(offset) }
     }
 }
 

@@ -5,7 +5,7 @@ import SpeechRules
 /// The options every auditing command shares.
 enum AuditOptions {
     /// `--verbose` (`check` only: the reports that say which configuration was used).
-    static let verbose = OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with.")
+    static let verbose = OptionSpec(name: "verbose", short: "v", help: "Say for every catalog which configuration and repository it was checked with, which projects were read, and which call sites were left out as code that does not ship.")
 
     /// `--config FILE`.
     static let config = OptionSpec(name: "config", short: "c", valueName: "FILE", help: "Read the configuration from FILE for every PATH, instead of the .xcstrings-a11y.json nearest to each PATH (looked up from the PATH's folder up to its repository root).")
@@ -198,6 +198,7 @@ struct AuditPipeline: Sendable {
         var catalogs: [LoadedCatalog] = []
         var problems: [DiscoveryProblem] = []
         var seen = Set<String>()
+        var scopesLoaded: [LoadedCatalogs] = []
         for scope in scopes {
             let settings = scope.audit.settings
             let loaded = CatalogLoader.load(
@@ -209,9 +210,12 @@ struct AuditPipeline: Sendable {
             for problem in loaded.problems where namedFiles.reports(problem.path, workingDirectory: workingDirectory) && !problems.contains(problem) {
                 problems.append(problem)
             }
+            scopesLoaded.append(loaded)
         }
         catalogs.sort { ($0.module, $0.path) < ($1.module, $1.path) }
-        return LoadedCatalogs(catalogs: catalogs, problems: problems)
+        var result = LoadedCatalogs(catalogs: catalogs, problems: problems)
+        result.addProjects(of: scopesLoaded)
+        return result
     }
 
     /// The files a run read, which no output may overwrite: its catalogs and its configurations.

@@ -28,9 +28,11 @@ enum InventoryReport {
                 lines.append(diagnostic.severity == .error ? style.red(line) : style.yellow(line))
             }
         }
+        let projects = ProjectReport.text(loaded, style: style)
+        if !projects.isEmpty { lines.append(String(projects.dropLast(2))) }
         let modules = Set(loaded.catalogs.map(\.module)).count
         let keys = loaded.catalogs.reduce(0) { $0 + ($1.summary?.keyCount ?? 0) }
-        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
+        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count + loaded.unreadableProjects.count
         var summary = "\(plural(loaded.catalogs.count, "catalog")) in \(plural(modules, "module")), \(plural(keys, "key"))"
         summary += unreadable == 0 ? "; all read." : "; " + style.red("\(unreadable) could not be read") + "."
         if loaded.catalogs.isEmpty, loaded.problems.isEmpty { summary = "No String Catalogs (*.xcstrings) found." }
@@ -68,12 +70,14 @@ enum InventoryReport {
         let problems: [JSONOutput] = loaded.problems.map {
             .object([("path", .string($0.path)), ("id", .string("io-error")), ("severity", .string("error")), ("message", .string($0.reason))])
         }
-        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count
+        let unreadable = loaded.catalogs.filter { !$0.isComplete }.count + loaded.problems.count + loaded.unreadableProjects.count
         return .object([
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("catalogs", .array(catalogs)),
             ("modules", .array(modules)),
             ("pathErrors", .array(problems)),
+            ("projects", ProjectReport.json(loaded)),
+            ("projectErrors", .array(loaded.unreadableProjects.map(ProjectReport.problemJSON))),
             ("summary", .object([
                 ("catalogs", .integer(loaded.catalogs.count)),
                 ("modules", .integer(moduleNames.count)),

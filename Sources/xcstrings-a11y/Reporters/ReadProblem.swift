@@ -1,7 +1,8 @@
 import CatalogKitLite
 
 /// Something that kept a catalog from being read completely: a path that could not be searched, a
-/// file that could not be read, JSON that is not valid, a catalog of the wrong shape. These are
+/// file that could not be read, JSON that is not valid, a catalog of the wrong shape (or a Swift
+/// file or Xcode project that could not be read). These are
 /// tool failures, not findings; every format reports them beside the findings, and they make the
 /// run exit with 2.
 struct ReadProblem: Hashable, Sendable {
@@ -33,6 +34,10 @@ extension AuditRun {
             problems.append(ReadProblem(
                 path: source.path, line: source.problem.position?.line, column: source.problem.position?.column,
                 severity: .error, message: source.problem.message, id: source.id))
+        }
+        for project in loaded.unreadableProjects {
+            problems.append(ReadProblem(
+                path: project.file, line: project.position?.line, column: project.position?.column, severity: .error, message: project.message, id: project.id))
         }
         return problems
     }

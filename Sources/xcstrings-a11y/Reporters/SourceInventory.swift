@@ -4,8 +4,9 @@ import CatalogKitLite
 /// sites in each, before the catalogs' listing (text), or as `swiftFiles` and per module
 /// `swiftFiles`/`uses` counts (JSON).
 enum SourceInventory {
-    /// The text listing: a heading per module with its counts, a line per file with uses (files
-    /// without any are counted, not listed), and every file that could not be read.
+    /// The text listing: a heading per module with its counts, a line per file with uses or call
+    /// sites left out as code that does not ship (files without any are counted, not listed), and
+    /// every file that could not be read.
     static func text(_ sources: [ScannedSource], style: TextStyle) -> String {
         guard !sources.isEmpty else { return "" }
         var lines: [String] = []
@@ -14,15 +15,18 @@ enum SourceInventory {
             let module = sources[index].module
             let members = sources[index...].prefix { $0.module == module }
             let uses = members.reduce(0) { $0 + $1.scan.uses.count }
-            lines.append(style.bold(UntrustedText.logLine(module)) + style.dim(" (\(plural(members.count, "Swift file")), \(plural(uses, "accessibility call site")))"))
+            let skipped = members.reduce(0) { $0 + $1.skipped.count }
+            let notAudited = skipped > 0 ? ", \(skipped) not audited" : ""
+            lines.append(style.bold(UntrustedText.logLine(module)) + style.dim(" (\(plural(members.count, "Swift file")), \(plural(uses, "accessibility call site"))\(notAudited))"))
             for source in members {
                 if let problem = source.problem {
                     let line = diagnosticLine(
                         path: source.path, line: problem.position?.line, column: problem.position?.column,
                         severity: .error, message: problem.message, id: problem.id)
                     lines.append(style.red(line))
-                } else if !source.scan.uses.isEmpty {
-                    lines.append("  \(UntrustedText.logLine(source.path)): \(describe(source.scan.uses))")
+                } else if !source.scan.uses.isEmpty || !source.skipped.isEmpty {
+                    let skippedText = source.skipped.isEmpty ? "" : "; \(source.skipped.count) not audited (code that does not ship)"
+                    lines.append("  \(UntrustedText.logLine(source.path)): \(describe(source.scan.uses))\(skippedText)")
                 }
             }
             index = members.endIndex
@@ -53,8 +57,10 @@ enum SourceInventory {
             var fields: [(String, JSONOutput)] = [
                 ("path", .string(source.path)),
                 ("module", .string(source.module)),
+                ("targets", .array(source.targets.map(JSONOutput.string))),
                 ("read", .bool(source.problem == nil)),
                 ("uses", .integer(source.scan.uses.count)),
+                ("skipped", ProjectReport.skippedJSON(source.skipped)),
             ]
             fields.append(("roles", .object(AccessibilityRole.allCases.map { role in
                 (role.rawValue, .integer(source.scan.uses.filter { $0.role == role }.count))

@@ -9,7 +9,9 @@ enum SourceUsesReport {
             .object([
                 ("path", .string(source.path)),
                 ("module", .string(source.module)),
+                ("targets", .array(source.source.targets.map(JSONOutput.string))),
                 ("uses", .array(source.source.scan.uses.enumerated().map { index, use in useJSON(use, catalogs: source.catalogs(ofUse: index)) })),
+                ("skipped", ProjectReport.skippedJSON(source.source.skipped)),
                 ("findings", .integer(source.findings.count)),
                 ("suppressed", .integer(source.suppressedCount)),
             ])

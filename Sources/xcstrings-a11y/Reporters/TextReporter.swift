@@ -14,8 +14,9 @@ enum TextReporter {
 
     /// Writes the text report of a run, a line at a time; `context.jobs` threads render the lines
     /// of the findings. After the findings and notes: with `--verbose` a line per catalog that says
-    /// which configuration and repository it was checked with, then the line that says it for the
-    /// run, then the summary.
+    /// which configuration and repository it was checked with, the projects read and the call sites
+    /// left out as code that does not ship; then the line that says the configuration for the run,
+    /// then the summary.
     static func write(_ run: AuditRun, context: ReportFormat.Context, to output: inout some ReportStream) {
         let style = context.style
         for problem in run.loaded.problems {
@@ -59,6 +60,11 @@ enum TextReporter {
                 severity: .error, message: source.problem.message, id: source.id)
             output.write(style.red(line) + "\n")
         }
+        for problem in run.loaded.unreadableProjects {
+            let line = diagnosticLine(
+                path: problem.file, line: problem.position?.line, column: problem.position?.column, severity: .error, message: problem.message, id: problem.id)
+            output.write(style.red(line) + "\n")
+        }
         for note in context.notes {
             output.write(style.cyan(diagnosticLine(path: note.file ?? ToolInfo.name, line: nil, column: nil, severity: .info, message: note.message, id: note.id)) + "\n")
         }
@@ -68,6 +74,7 @@ enum TextReporter {
                 output.write("\(UntrustedText.logLine(catalog.loaded.path)): configuration \(UntrustedText.logLine(ScopeReport.described(entry)))\n")
             }
             for line in swiftLines(run) { output.write(line + "\n") }
+            for line in ProjectReport.verboseLines(run, style: style) { output.write(line + "\n") }
         }
         if let line = context.scopes.line { output.write(UntrustedText.logLine(line) + "\n") }
         output.write(summary(run, style: style, baseline: context.baseline) + "\n")

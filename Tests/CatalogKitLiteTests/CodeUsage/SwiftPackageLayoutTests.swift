@@ -35,4 +35,15 @@ struct SwiftPackageLayoutTests {
         // An Xcode app's folder named Sources, with no manifest above it, is in no package.
         #expect(layout.target(ofFileAt: "\(root)/App/Sources/Screens/Home.swift") == nil)
     }
+
+    @Test func testFilesBelongToTestTargets() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Tests/KitTests", withIntermediateDirectories: true)
+        try Data(".testTarget(name: \"Checks\", path: \"Checks\")".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let layout = SwiftPackageLayout()
+        #expect(layout.target(ofFileAt: root + "/Tests/KitTests/KitTests.swift") == PackageTarget(name: "KitTests", folder: root + "/Tests/KitTests", isTests: true))
+        #expect(layout.target(ofFileAt: root + "/Checks/A.swift")?.isTests == true, "a test target with a path")
+        #expect(layout.target(ofFileAt: root + "/Sources/Kit/A.swift")?.isTests == false)
+    }
 }

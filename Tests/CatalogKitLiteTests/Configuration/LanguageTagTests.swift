@@ -61,6 +61,14 @@ struct LanguageTagTests {
         settings.languagesOverride = ["EN", "ZH-hans", "fr"]
         #expect(settings.languages(for: catalog, module: "M") == ["en", "zh-Hans", "fr"])
     }
+
+    @Test func regionalVariantsShareTheirLanguage() {
+        #expect(LanguageTag.sameLanguageAndScript("en-GB", "en"))
+        #expect(LanguageTag.sameLanguageAndScript("pt_PT", "pt-BR"))
+        #expect(LanguageTag.sameLanguageAndScript("zh-Hant-HK", "zh-hant"))
+        #expect(!LanguageTag.sameLanguageAndScript("zh-Hans", "zh-Hant"), "another script")
+        #expect(!LanguageTag.sameLanguageAndScript("de", "en"))
+    }
 }
 
 /// Tags named in the case BCP 47 recommends, so one language reads alike in every module.

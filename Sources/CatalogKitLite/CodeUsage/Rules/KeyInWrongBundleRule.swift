@@ -1,8 +1,8 @@
-/// `key-in-wrong-bundle`: a package target's key looked up in the app's main bundle.
+/// `key-in-wrong-bundle`: a package or framework target's key looked up in the app's main bundle.
 package enum KeyInWrongBundleRule {
     package static let description = RuleDescription(
         id: "key-in-wrong-bundle",
-        summary: "A Swift package target looks up its own catalog's key in the main bundle, where it is not found at run time.",
+        summary: "A Swift package or framework target looks up its own catalog's key in the main bundle, where it is not found at run time.",
         rationale: "A SwiftUI literal, Text(\"…\") or String(localized:) without bundle: .module reads the app's main bundle. The key is only in the package target's own catalog, so the lookup finds nothing: VoiceOver speaks the key or the English, never the German that is in the catalog.",
         fix: "Add bundle: .module (Text(\"…\", bundle: .module), String(localized: \"…\", bundle: .module)), or move the key into the app's catalog.",
         defaultSeverity: .warning,
@@ -14,10 +14,10 @@ package enum KeyInWrongBundleRule {
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
-        guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path)? = context.lookup else { return [] }
+        guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path, let owner)? = context.lookup else { return [] }
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this package target has it: at run time the German is never found",
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this \(owner) has it: at run time the German is never found",
             suggestion: "Add bundle: .module to the lookup, or move the key into the app's catalog.")]
     }
 }

@@ -45,8 +45,9 @@ package struct SourceRuleContext: Sendable {
 package enum LookupOutcome: Hashable, Sendable {
     /// In the catalogs the lookup reads that have it (their paths).
     case found(in: [String])
-    /// Only in the package target's own catalog, which a main-bundle lookup never reads.
-    case onlyInTargetCatalog(path: String)
+    /// Only in the package or framework target's own catalog, which a main-bundle lookup never
+    /// reads; `owner` says which kind of target ("package target").
+    case onlyInTargetCatalog(path: String, owner: String)
     /// In no catalog the lookup reads; `searched` names them (empty when there is none of that table).
     case missing(table: String, searched: [String])
     /// A catalog it could be in could not be read: nothing can be said.

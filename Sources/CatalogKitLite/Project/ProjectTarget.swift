@@ -1,0 +1,49 @@
+/// One target of an Xcode project (or of an XcodeGen `project.yml`): what it builds, which files,
+/// with which settings, and which other targets it depends on or embeds.
+public struct ProjectTarget: Sendable {
+    /// The target's name, which names its module in reports.
+    public var name: String
+    /// What it builds.
+    public var kind: TargetKind
+    /// The product type as written (`com.apple.product-type.app-extension`), or the XcodeGen type.
+    public var productType: String
+    /// The Swift files it compiles and the catalogs it copies.
+    public var membership: TargetMembership
+    /// Its build configurations (`Debug`, `Release`, …), in file order.
+    public var configurations: [TargetConfiguration]
+    /// The targets of the same project it depends on, by name.
+    public var dependencies: [String]
+    /// The targets of the same project whose products its copy-files phases embed (an app's
+    /// extensions), by name.
+    public var embeddedTargets: [String]
+    /// Where the target is declared.
+    public var position: SourcePosition?
+
+    /// Creates a target.
+    public init(
+        name: String, kind: TargetKind, productType: String, membership: TargetMembership = TargetMembership(),
+        configurations: [TargetConfiguration] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
+        position: SourcePosition? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.productType = productType
+        self.membership = membership
+        self.configurations = configurations
+        self.dependencies = dependencies
+        self.embeddedTargets = embeddedTargets
+        self.position = position
+    }
+
+    /// The configurations a shipped product is built with: every one but debug configurations
+    /// (named `Debug…` or setting `DEBUG`); all of them when every one is a debug configuration.
+    public var shippingConfigurations: [TargetConfiguration] {
+        let release = configurations.filter { !$0.isDebug }
+        return release.isEmpty ? configurations : release
+    }
+
+    /// The platforms the target builds for, over its shipping configurations.
+    public var platforms: [TargetPlatform] {
+        Array(Set(shippingConfigurations.flatMap(\.platforms))).sorted()
+    }
+}

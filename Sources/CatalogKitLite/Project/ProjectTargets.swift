@@ -1,0 +1,114 @@
+/// The targets of every project a run found, and which of them build a file: the Swift files each
+/// compiles, the catalogs each copies, and whose main bundle a target's code runs with.
+public struct ProjectTargets: Sendable {
+    /// A target: its project's index and its index in that project.
+    public struct ID: Hashable, Comparable, Sendable {
+        /// The project's index in ``ProjectTargets/projects``.
+        public var project: Int
+        /// The target's index in its project's targets.
+        public var target: Int
+
+        /// By project, then by target.
+        public static func < (lhs: ID, rhs: ID) -> Bool {
+            (lhs.project, lhs.target) < (rhs.project, rhs.target)
+        }
+    }
+
+    /// The projects, sorted by path.
+    public let projects: [XcodeProject]
+    /// Every target, in order.
+    public let allTargets: [ID]
+    /// Per target, the targets of its project that depend on it or embed it.
+    private let dependents: [ID: [ID]]
+    /// The targets that name each Swift file one by one, and the synchronized folders whose Swift
+    /// files are compiled, with their targets: a file is looked up once, not once per target.
+    private let namedSwiftFiles: [String: [ID]]
+    private let swiftFolders: [(target: ID, folder: TargetMembership.SynchronizedFolder)]
+
+    /// No project.
+    public static let none = ProjectTargets([])
+
+    /// The targets of these projects (sorted by path here).
+    public init(_ projects: [XcodeProject]) {
+        let sorted = projects.sorted { $0.path < $1.path }
+        self.projects = sorted
+        var dependents: [ID: [ID]] = [:]
+        for (projectIndex, project) in sorted.enumerated() {
+            var byName: [String: Int] = [:]
+            for (index, target) in project.targets.enumerated() where byName[target.name] == nil { byName[target.name] = index }
+            for (index, target) in project.targets.enumerated() {
+                for name in Set(target.dependencies + target.embeddedTargets) {
+                    guard let used = byName[name], used != index else { continue }
+                    dependents[ID(project: projectIndex, target: used), default: []].append(ID(project: projectIndex, target: index))
+                }
+            }
+        }
+        self.dependents = dependents
+        allTargets = sorted.indices.flatMap { project in sorted[project].targets.indices.map { ID(project: project, target: $0) } }
+        var named: [String: [ID]] = [:]
+        for id in allTargets {
+            for file in sorted[id.project].targets[id.target].membership.swiftFiles { named[file, default: []].append(id) }
+        }
+        namedSwiftFiles = named
+        swiftFolders = allTargets.flatMap { id in
+            sorted[id.project].targets[id.target].membership.folders.filter(\.compilesSwift).map { (id, $0) }
+        }
+    }
+
+    /// Whether no project was found.
+    public var isEmpty: Bool { projects.isEmpty }
+
+
+    /// A target.
+    public subscript(id: ID) -> ProjectTarget { projects[id.project].targets[id.target] }
+
+    /// The targets that compile the Swift file at `path` (absolute, standardized), the one that
+    /// ships it to users first (see ``ordered(_:)``).
+    public func compiling(_ path: String) -> [ID] {
+        var found = namedSwiftFiles[path] ?? []
+        if path.hasSuffix(".swift") {
+            for (id, folder) in swiftFolders where !found.contains(id) && folder.compiles(path) { found.append(id) }
+        }
+        return found.count > 1 ? ordered(found) : found
+    }
+
+    /// The targets that copy the catalog at `path` (absolute, standardized) into their bundle, in
+    /// the order of ``ordered(_:)``.
+    public func bundling(_ path: String) -> [ID] {
+        ordered(allTargets.filter { self[$0].membership.bundles(path) })
+    }
+
+    /// Targets in the order in which they name a file's module: an app first, then extensions,
+    /// services, frameworks, tests; within a kind in the order of the projects and their targets.
+    public func ordered(_ ids: [ID]) -> [ID] {
+        ids.sorted { (self[$0].kind.precedence, $0) < (self[$1].kind.precedence, $1) }
+    }
+
+    /// The project whose folder holds `path` (absolute, standardized), the deepest when folders nest.
+    public func project(containing path: String) -> Int? {
+        projects.indices
+            .filter { path.hasPrefix(projects[$0].folder == "/" ? "/" : projects[$0].folder + "/") }
+            .max { projects[$0].folder.count < projects[$1].folder.count }
+    }
+
+    /// The targets whose main bundle the code of `ids` runs with: each one that has a main bundle of
+    /// its own (an app, an extension, a service, a tool); for a framework or library, the targets
+    /// that depend on it or embed it, followed up to ones with their own main bundle. Sorted.
+    public func mainBundleHosts(of ids: [ID]) -> [ID] {
+        var hosts = Set<ID>()
+        var visited = Set<ID>()
+        var pending = ids
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            if self[id].kind.hasOwnMainBundle {
+                hosts.insert(id)
+            } else {
+                pending += dependents[id] ?? []
+            }
+        }
+        return hosts.sorted()
+    }
+
+    /// `App.xcodeproj: App`, for messages that name a target of one of several projects.
+    public func name(of id: ID) -> String { self[id].name }
+}

@@ -1,0 +1,136 @@
+/// Which files a target builds: the Swift files it compiles and the String Catalogs it copies, named
+/// one by one in its build phases or through folders Xcode keeps in sync with the disk.
+///
+/// Paths are absolute and standardized. Membership is a question asked of a path, so the files of a
+/// synchronized folder never need listing.
+public struct TargetMembership: Hashable, Sendable {
+    /// A folder that Xcode 16 and later keeps in sync with the disk
+    /// (`PBXFileSystemSynchronizedRootGroup`; in XcodeGen, a `sources` path): every file below it
+    /// belongs to the target, but for the exceptions.
+    public struct SynchronizedFolder: Hashable, Sendable {
+        /// Which files below the folder belong to the target.
+        public enum Rule: Hashable, Sendable {
+            /// Every file but those at these relative paths (or below these relative folders): the
+            /// target owns the folder and excludes some files.
+            case allBut(Set<String>)
+            /// Only the files at these relative paths (or below these folders): another target's
+            /// folder lends them to this one.
+            case only(Set<String>)
+            /// The files that match one of `includes` (every file when there is none) and none of
+            /// `excludes`: XcodeGen's sources.
+            case matching(includes: [SourceGlob], excludes: [SourceGlob])
+        }
+
+        /// The folder.
+        public var path: String
+        /// Which files belong.
+        public var rule: Rule
+        /// Relative folders copied as they are (`explicitFolders`): nothing below them is compiled.
+        public var copiedFolders: Set<String> = []
+        /// Relative paths taken out of the target's Sources phase (a Swift file not compiled).
+        public var notCompiled: Set<String> = []
+        /// Relative paths taken out of the target's Resources phase (a catalog not copied).
+        public var notCopied: Set<String> = []
+        /// Whether the folder's Swift files are compiled, and its catalogs copied (XcodeGen's
+        /// `buildPhase` and `type: folder` can say otherwise for a whole source).
+        public var compilesSwift = true
+        public var copiesCatalogs = true
+
+        /// Creates a folder's membership.
+        public init(
+            path: String, rule: Rule, copiedFolders: Set<String> = [], notCompiled: Set<String> = [], notCopied: Set<String> = [],
+            compilesSwift: Bool = true, copiesCatalogs: Bool = true
+        ) {
+            self.path = path
+            self.rule = rule
+            self.copiedFolders = copiedFolders
+            self.notCompiled = notCompiled
+            self.notCopied = notCopied
+            self.compilesSwift = compilesSwift
+            self.copiesCatalogs = copiesCatalogs
+        }
+
+        /// The path below the folder, or `nil` when the path is not below it.
+        func relative(_ absolute: String) -> String? {
+            guard Self.hasBytePrefix(absolute, path) else { return nil }
+            var rest = absolute.utf8.dropFirst(path.utf8.count)
+            if path != "/" {
+                guard rest.first == UInt8(ascii: "/") else { return nil }
+                rest = rest.dropFirst()
+            }
+            return String(Substring(rest))
+        }
+
+        /// Whether `text` starts with the bytes of `prefix` (paths are compared byte for byte, as
+        /// the file system does; every file of a run is asked about every folder).
+        static func hasBytePrefix(_ text: String, _ prefix: String) -> Bool {
+            let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
+                prefix.utf8.withContiguousStorageIfAvailable { prefixBytes -> Bool in
+                    guard textBytes.count >= prefixBytes.count else { return false }
+                    for index in prefixBytes.indices where textBytes[index] != prefixBytes[index] { return false }
+                    return true
+                }
+            }
+            return (compared ?? nil) ?? text.utf8.starts(with: prefix.utf8)
+        }
+
+        /// Whether the target compiles the Swift file at `path` through this folder.
+        func compiles(_ path: String) -> Bool {
+            guard compilesSwift, let relative = relative(path), contains(relative) else { return false }
+            return !Self.isListed(relative, in: copiedFolders) && !notCompiled.contains(relative)
+        }
+
+        /// Whether a relative path is one of `paths` or lies below one of them.
+        static func isListed(_ relative: String, in paths: Set<String>) -> Bool {
+            guard !paths.isEmpty else { return false }
+            if paths.contains(relative) { return true }
+            var folder = Substring(relative)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                if paths.contains(String(folder)) { return true }
+            }
+            return false
+        }
+
+        /// Whether the file at a relative path belongs to the target at all.
+        func contains(_ relative: String) -> Bool {
+            switch rule {
+            case .allBut(let excluded): !Self.isListed(relative, in: excluded)
+            case .only(let included): Self.isListed(relative, in: included)
+            case .matching(let includes, let excludes):
+                (includes.isEmpty || includes.contains { $0.matches(relative) }) && !excludes.contains { $0.matches(relative) }
+            }
+        }
+    }
+
+    /// Swift files named in the target's Sources phase.
+    public var swiftFiles: Set<String> = []
+    /// String Catalogs named in the target's Resources phase (also through a variant group).
+    public var catalogs: Set<String> = []
+    /// Synchronized folders.
+    public var folders: [SynchronizedFolder] = []
+
+    /// Creates a membership.
+    public init(swiftFiles: Set<String> = [], catalogs: Set<String> = [], folders: [SynchronizedFolder] = []) {
+        self.swiftFiles = swiftFiles
+        self.catalogs = catalogs
+        self.folders = folders
+    }
+
+    /// Whether the target compiles the Swift file at `path`.
+    public func compiles(_ path: String) -> Bool {
+        if swiftFiles.contains(path) { return true }
+        guard path.hasSuffix(".swift") else { return false }
+        return folders.contains { $0.compiles(path) }
+    }
+
+    /// Whether the target copies the catalog at `path` into its bundle.
+    public func bundles(_ path: String) -> Bool {
+        if catalogs.contains(path) { return true }
+        guard path.lowercased().hasSuffix(".xcstrings") else { return false }
+        return folders.contains { folder in
+            guard folder.copiesCatalogs, let relative = folder.relative(path), folder.contains(relative) else { return false }
+            return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCopied.contains(relative)
+        }
+    }
+}

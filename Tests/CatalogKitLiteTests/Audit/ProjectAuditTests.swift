@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import CatalogKitLite
+
+/// The audit of a small Xcode project on disk: modules are targets, a lookup reads the bundle of the
+/// target that runs it, a folder a Swift package and the project both build is judged by the
+/// project, code that does not ship is left out with its reason, and the project's languages are
+/// required where its catalogs have them.
+struct ProjectAuditTests {
+    /// An app, its widget extension, a framework the app uses, unit tests, and a `Package.swift`
+    /// that names the app's folder as a package target too (as some apps do, for tests).
+    final class Fixture {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-audit-\(UUID().uuidString)").standardizedFileURL.path
+
+        init(homeUsesModuleBundle: Bool = false) throws {
+            let objects = """
+                MAIN = {isa = PBXGroup; children = (APPDIR, WIDGETDIR, KITDIR, TESTDIR); sourceTree = "<group>"; };
+                APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                WIDGETDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                KITDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };
+                TESTDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = AppTests; sourceTree = "<group>"; };
+                WIDGETPRODUCT = {isa = PBXFileReference; path = Widget.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+                APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = APPLIST; buildPhases = (EMBED); dependencies = (KITDEP); fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+                WIDGET = {isa = PBXNativeTarget; name = Widget; buildConfigurationList = WIDGETLIST; fileSystemSynchronizedGroups = (WIDGETDIR); productReference = WIDGETPRODUCT; productType = "com.apple.product-type.app-extension"; };
+                KIT = {isa = PBXNativeTarget; name = Kit; buildConfigurationList = WIDGETLIST; fileSystemSynchronizedGroups = (KITDIR); productType = "com.apple.product-type.framework"; };
+                TESTS = {isa = PBXNativeTarget; name = AppTests; buildConfigurationList = WIDGETLIST; fileSystemSynchronizedGroups = (TESTDIR); productType = "com.apple.product-type.bundle.unit-test"; };
+                EMBED = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (EMBEDFILE); };
+                EMBEDFILE = {isa = PBXBuildFile; fileRef = WIDGETPRODUCT; };
+                KITDEP = {isa = PBXTargetDependency; target = KIT; };
+                PLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); };
+                PDEBUG = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; SDKROOT = iphoneos; }; name = Debug; };
+                PRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+                APPLIST = {isa = XCConfigurationList; buildConfigurations = (ADEBUG, ARELEASE); };
+                ADEBUG = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) MOCKS"; }; name = Debug; };
+                ARELEASE = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+                WIDGETLIST = {isa = XCConfigurationList; buildConfigurations = (WDEBUG, WRELEASE); };
+                WDEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
+                WRELEASE = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+                """
+            try write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+                objects, targets: ["APP", "WIDGET", "KIT", "TESTS"], project: "buildConfigurationList = PLIST; knownRegions = (en, de, fr, es, Base);"))
+            try write("Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "App", path: "App")])
+                """)
+            let homeBundle = homeUsesModuleBundle ? ", bundle: .module" : ""
+            try write("App/Home.swift", """
+                Image("x").accessibilityLabel(Text("home.label"\(homeBundle)))
+                Image("y").accessibilityLabel("home.hint.missing")
+                """)
+            try write("App/DebugMenu.swift", "#if DEBUG\nImage(\"x\").accessibilityLabel(\"debug.label\")\n#endif\n")
+            try write("App/Mocks.swift", "#if MOCKS\nImage(\"x\").accessibilityLabel(\"mock.label\")\n#endif\n")
+            try write("App/Platforms.swift", """
+                #if os(watchOS)
+                Image("x").accessibilityLabel("watch.label")
+                #elseif targetEnvironment(simulator) || canImport(XCTest)
+                Image("x").accessibilityLabel("simulator.label")
+                #else
+                Image("x").accessibilityLabel("home.label")
+                #endif
+                #if NIGHTLY
+                Image("x").accessibilityLabel("nightly.label")
+                #endif
+                """)
+            try write("App/Resources/Localizable.xcstrings", Self.catalog(["home.label": ["en": "Home", "de": "Start", "fr": "Accueil"]]))
+            try write("Widget/WidgetView.swift", "Image(\"x\").accessibilityLabel(\"widget.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
+            try write("Widget/Localizable.xcstrings", Self.catalog(["widget.label": ["en": "Weather", "de": "Wetter"]]))
+            try write("Kit/KitView.swift", "Image(\"x\").accessibilityLabel(\"kit.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
+            try write("Kit/Localizable.xcstrings", Self.catalog(["kit.label": ["en": "Kit", "de": "Baukasten"]]))
+            try write("AppTests/HomeTests.swift", "Image(\"x\").accessibilityLabel(\"test.label\")\n")
+            try write("Scripts/Generate.swift", "Image(\"x\").accessibilityLabel(\"script.label\")\n")
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func write(_ relative: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: root + "/" + relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        /// A catalog with these keys and their values per language.
+        static func catalog(_ entries: [String: [String: String]]) -> String {
+            let strings = entries.sorted { $0.key < $1.key }.map { key, values in
+                let localizations = values.sorted { $0.key < $1.key }.map { language, value in
+                    "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+                }
+                return "\"\(key)\" : { \"localizations\" : { \(localizations.joined(separator: ", ")) } }"
+            }
+            return "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(strings.joined(separator: ", ")) }, \"version\" : \"1.0\" }"
+        }
+
+        func run() -> AuditRun {
+            let settings = AuditSettings(configuration: Configuration(directory: root), workingDirectory: root)
+            return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [root], jobs: 2)
+        }
+    }
+
+    /// `rule key` of each finding of a run's Swift files, by file name.
+    private func sourceFindings(_ run: AuditRun) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for source in run.sources {
+            result[URL(fileURLWithPath: source.path).lastPathComponent] = source.findings.map { "\($0.ruleID) \($0.location.key)" }
+        }
+        return result
+    }
+
+    @Test func lookupsReadTheBundleOfTheTargetThatRunsThem() throws {
+        let fixture = try Fixture()
+        let run = fixture.run()
+        let findings = sourceFindings(run)
+        // The app's folder is also a package target, but the project builds it and no code uses
+        // Bundle.module: its lookups read the app's bundle, not the package's.
+        #expect(findings["Home.swift"] == ["key-not-in-catalog home.hint.missing"])
+        // An extension has its own bundle: the app's key is not there.
+        #expect(findings["WidgetView.swift"] == ["key-not-in-catalog home.label"])
+        // A framework's code runs in the app: the app's catalog is its main bundle; its own catalog is not.
+        #expect(findings["KitView.swift"] == ["key-in-wrong-bundle kit.label"])
+        let wrongBundle = try #require(run.sources.flatMap(\.findings).first { $0.ruleID == "key-in-wrong-bundle" })
+        #expect(wrongBundle.message.contains("of this framework target has it"), "\(wrongBundle.message)")
+        // Modules are targets; a file no target builds takes the module of the catalogs above it.
+        #expect(Dictionary(uniqueKeysWithValues: run.sources.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.module) }) == [
+            "Home.swift": "App", "DebugMenu.swift": "App", "Mocks.swift": "App", "Platforms.swift": "App", "WidgetView.swift": "Widget",
+            "KitView.swift": "Kit", "HomeTests.swift": "AppTests", "Generate.swift": "App",
+        ])
+        #expect(run.catalogs.map(\.module) == ["App", "Kit", "Widget"])
+        #expect(run.sources.first { $0.path.hasSuffix("WidgetView.swift") }?.source.targets == ["Widget"])
+    }
+
+    @Test func codeThatDoesNotShipIsLeftOutWithItsReason() throws {
+        let fixture = try Fixture()
+        let run = fixture.run()
+        var skipped: [String: [String]] = [:]
+        for source in run.sources where !source.source.skipped.isEmpty {
+            skipped[URL(fileURLWithPath: source.path).lastPathComponent] = source.source.skipped.map(\.reason)
+        }
+        #expect(skipped == [
+            "DebugMenu.swift": ["#if DEBUG (line 1) is false in every release build of App"],
+            "Mocks.swift": ["#if MOCKS (line 1) is false in every release build of App"],
+            "Platforms.swift": [
+                "#if os(watchOS) (line 1) is false in every release build of App",
+                "#elseif targetEnvironment(simulator) || canImport(XCTest) (line 3) is false in every release build of App",
+            ],
+            "HomeTests.swift": ["only the test target AppTests compiles the file"],
+            "Generate.swift": ["no target of App.xcodeproj compiles the file"],
+        ])
+        let findings = sourceFindings(run)
+        // A name no configuration sets may come from the command line: unknown, so judged.
+        #expect(findings["Platforms.swift"] == ["key-not-in-catalog nightly.label"])
+        #expect(findings["DebugMenu.swift"] == [] && findings["HomeTests.swift"] == [])
+    }
+
+    @Test func bundleModuleMakesThePackageDecide() throws {
+        let fixture = try Fixture(homeUsesModuleBundle: true)
+        let run = fixture.run()
+        let findings = sourceFindings(run)
+        // The package target uses Bundle.module, so the package is what ships: the app folder's
+        // catalog is the package's own, which a main-bundle lookup does not read.
+        #expect(findings["Home.swift"] == ["key-not-in-catalog home.hint.missing"])
+        #expect(findings["Platforms.swift"] == ["key-in-wrong-bundle home.label", "key-not-in-catalog nightly.label"])
+    }
+
+    @Test func theProjectsLanguagesAreRequiredWhereItsCatalogsHaveThem() throws {
+        let fixture = try Fixture()
+        let run = fixture.run()
+        let app = try #require(run.catalogs.first { $0.module == "App" })
+        #expect(app.coverage.map(\.language) == ["en", "de", "fr"], "es is declared, but no catalog has it")
+        let widget = try #require(run.catalogs.first { $0.module == "Widget" })
+        #expect(widget.coverage.map(\.language) == ["en", "de"])
+        let facts = try #require(run.loaded.projectFacts.first)
+        #expect(facts.project.declaredLanguages == ["en", "de", "fr", "es"])
+        #expect(facts.languagesMissingFromCatalogs == ["es"])
+        #expect(facts.catalogsByTarget.map(\.count) == [1, 1, 1, 0])
+        // A configuration's languages replace the project's.
+        try fixture.write(".xcstrings-a11y.json", #"{ "languages": ["en", "de"] }"#)
+        let configured = try AccessibilityAudit(rules: AuditRules(), configurationFrom: fixture.root).run(paths: [fixture.root], jobs: 1)
+        #expect(configured.catalogs.first { $0.module == "App" }?.coverage.map(\.language) == ["en", "de"])
+    }
+}
