@@ -121,15 +121,19 @@ struct CorpusDefaultRunTests {
     /// test names them, so that a new finding fails here until it is judged:
     /// - IceCubes: "🪄 Fix It" / "🪄 Beheben" (emoji), a button title; judged right by the second
     ///   study and by the judge of issue 26, debatable by the second judge of issue 26 (one
-    ///   decorative word of noise) — kept, the disagreement is in `Docs/precision.md`.
+    ///   decorative word of noise) — kept, the disagreement is in `Docs/precision.md`. The forms'
+    ///   label closures add the same class: "🤖 Generate description" / "🤖 Beschreibung erzeugen",
+    ///   the title of a button built as a label closure, judged debatable by the third judge (the
+    ///   robot is read by name and means "AI"; words would serve VoiceOver and Voice Control better).
     /// - boring.notch: the link "https://github.com/pear-devs/pear-desktop" (electronic-and-digit-strings),
-    ///   read piece by piece; judged right twice.
+    ///   read piece by piece; judged right twice. "%.1fs", a slider's value label
+    ///   (ambiguous-abbreviation): the bare "s" may be read as a letter; judged right by the third judge.
     /// - Pearcleaner: ten du-imperative commands among the catalog's infinitive ones ("Kopiere Pfad",
     ///   "Zeige Probleme", de-command-form); all ten judged right as commands (issue 26, second judge).
     /// - Whisky: "Öffne die Wine-Konfiguration" beside "Systemsteuerung öffnen" (de-command-form); right.
     static let ceilings: [String: Int] = [
-        "Dimillian__IceCubesApp": 2,
-        "TheBoredTeam__boring.notch": 1,
+        "Dimillian__IceCubesApp": 4,
+        "TheBoredTeam__boring.notch": 2,
         "alienator88__Pearcleaner": 10,
         "Whisky-App__Whisky": 1,
     ]
@@ -159,7 +163,9 @@ struct CorpusDefaultRunTests {
         // 31 with the Swift code's roles (the implicit labels and help tags among them); 2 after the
         // second study's fixes (slashes between words, label-uninformative, abbreviations voices expand);
         // 24 once the corpus had newer apps (all judged from outside), of which the 3 judged right remain
-        // after issue 26's fixes, and 11 commands now judged right as commands: 14.
+        // after issue 26's fixes, and 11 commands now judged right as commands: 14. Reading label
+        // closures (issue 24) made 32; 15 were judged wrong by an outside judge and fixed by class
+        // (visible titles are copy, live values with nothing paired, camelCase terms in a phrase): 17.
         #expect(total <= Self.ceilings.values.reduce(0, +), "\(total) speech findings in the default run")
     }
 }

@@ -115,9 +115,13 @@ public struct AccessibilityAudit: Sendable {
                 guard assignment != nil || settings.allStrings else { return nil }
                 // The form of the use counts only where the code gave the role.
                 let form = assignment?.source == .code ? code?.presentationForm : nil
+                // A control's own title, shown on screen (a text field's title is its placeholder,
+                // an image's label is not shown).
+                let isVisibleTitle = assignment?.source == .code && code?.isImplicit == true && form != .textFieldPrompt
+                    && code?.form.hasPrefix("Image(") != true
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(form: form, platform: platform),
+                    usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(form: form, platform: platform, isVisibleTitle: isVisibleTitle),
                     isUsedInCode: usedAt != nil)
             }
         }

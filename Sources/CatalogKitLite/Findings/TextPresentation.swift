@@ -26,11 +26,18 @@ public struct TextPresentation: Hashable, Sendable {
     /// The platform the string is shown on, or `nil` when it is not known (a catalog whose code
     /// is not read, a target built for several platforms).
     public var platform: ApplePlatform?
+    /// Whether the text is shown on screen as the element's title, which VoiceOver reads as its
+    /// label (`Button("…")`, a `Text` in a control's label closure, a `Label`'s title), and no
+    /// accessibility label replaces it. Sighted users read the same words, and Voice Control users
+    /// say them: a rule about how a label is worded judges it as visible copy, not as a label only
+    /// VoiceOver users hear.
+    public var isVisibleTitle: Bool
 
-    /// Creates a presentation; both parts unknown by default.
-    public init(form: Form? = nil, platform: ApplePlatform? = nil) {
+    /// Creates a presentation; every part unknown by default.
+    public init(form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false) {
         self.form = form
         self.platform = platform
+        self.isVisibleTitle = isVisibleTitle
     }
 
     /// Whether the text is shown as a macOS help tag.

@@ -12,7 +12,8 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             The limits in a hint that says what the user must enter first ("Enter a name of 1 to 20 characters.", \
-            why a control is disabled) are not such a count.
+            why a control is disabled) are not such a count, nor a live value ("%d%% complete") of an element \
+            whose label and value the audit cannot see: a progress indicator or a slider reports its own.
             """,
         fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
         defaultSeverity: .warning,
@@ -40,6 +41,10 @@ enum HintOnlyEssentialRule {
                         triggers: true),
             RuleExample("Öffnet die Einstellungen.", language: "de", role: .hint, companions: [.label: "Einstellungen"],
                         triggers: false),
+            RuleExample("Downloading: %d%% complete", role: .hint, triggers: false,
+                        note: "a live value with nothing paired: a progress indicator reports it as its own value (XcodesApp)"),
+            RuleExample("%lld%% complete", role: .hint, companions: [.label: "Download"], triggers: true,
+                        note: "the paired label does not say it"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -84,6 +89,12 @@ enum HintOnlyEssentialRule {
                     (input.companionTokens[role] ?? []).contains { $0.kind == .money }
                 }
                 return !(pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) })
+            }
+            // A live value ("%d%% complete") with no label or value paired is most often one the
+            // element reports itself: a progress indicator's, a slider's or a stepper's own value,
+            // which the audit cannot see, so it cannot say the hint is the only place.
+            if paired.isEmpty, FormatTokenizer.containsArguments(FormatTokenizer.tokenize(String(input.text[essential.range]))) {
+                return false
             }
             return essential.numericKeys.isDisjoint(with: companionKeys)
         }

@@ -10,7 +10,8 @@ enum LabelIdentifierLikeRule {
         rationale: """
             SwiftUI's `Image(_:)` uses the image name as the label's key, so names such as `icon_star` end up \
             spoken: VoiceOver says "close icon white" or spells the underscores (SwiftLint \
-            accessibility_label_for_image).
+            accessibility_label_for_image). A camelCase name among other words ("Spoof identifierForVendor") \
+            is a term used on purpose, which voices split at its capitals; alone, it is an identifier.
             """,
         fix: "Write a label in words: \"Add to favorites\", \"Zu Favoriten hinzufügen\".",
         defaultSeverity: .warning,
@@ -32,6 +33,9 @@ enum LabelIdentifierLikeRule {
             RuleExample("icon_star.png", language: "de", role: .label, triggers: true),
             RuleExample("Zu Favoriten hinzufügen", language: "de", role: .label, triggers: false),
             RuleExample("Auf dem iPad öffnen", language: "de", role: .label, triggers: false),
+            RuleExample("Spoof identifierForVendor", role: .label, triggers: false,
+                        note: "an API's name among words, on purpose: voices split it at its capitals (LiveContainer)"),
+            RuleExample("Open closeIcon2", role: .label, triggers: true, note: "letters and digits: an asset's name"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -55,7 +59,9 @@ enum LabelIdentifierLikeRule {
             switch token.kind {
             case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
                 shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
-            case .word where isLowerCamelCase(token.text):
+            case .word where isLowerCamelCase(token.text) && (isAlone(token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
+                // Among other words, a camelCase name of letters is a term used on purpose (an API's
+                // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
             default:
                 continue
@@ -65,6 +71,24 @@ enum LabelIdentifierLikeRule {
             findings.append(input.finding(description, token.range, message))
         }
         return findings
+    }
+
+    /// Whether the token is the only word of its phrase: no other word joins it before or after
+    /// without punctuation or a symbol between ("Spoof identifierForVendor" is one phrase; in
+    /// "Settings, playButton" the identifier stands alone).
+    static func isAlone(_ token: SpeechToken, in input: SpeechInput) -> Bool {
+        guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return true }
+        func joinsAWord(_ indices: some Sequence<Int>) -> Bool {
+            for other in indices {
+                switch input.tokens[other].kind {
+                case .space: continue
+                case .word: return true
+                default: return false
+                }
+            }
+            return false
+        }
+        return !joinsAWord(stride(from: index - 1, through: 0, by: -1)) && !joinsAWord(index + 1..<input.tokens.count)
     }
 
     /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).

@@ -14,7 +14,9 @@ enum LabelTooLongRule {
             Apple's guide: a label should "very briefly describe the element", ideally in one word. Long labels \
             slow every swipe through the screen. German runs longer, so it gets 20 % more. Text that ends like \
             a sentence is body text, not a label, and is left alone. A text field's title is also its \
-            placeholder, an instruction read only on the field, where it is needed: it may run twice as long.
+            placeholder, an instruction read only on the field, where it is needed: it may run twice as long. \
+            A control's visible title that no accessibility label replaces is left alone: sighted users read \
+            the same words, and a spoken name that differs from it breaks Voice Control.
             """,
         fix: "Keep the name in the label and move the rest to the hint: \"Add to cart\".",
         defaultSeverity: .info,
@@ -43,6 +45,9 @@ enum LabelTooLongRule {
                         role: .label, presentation: TextPresentation(form: .textFieldPrompt), triggers: false,
                         note: "a text field's prompt (Pearcleaner)"),
             RuleExample("In den Warenkorb", language: "de", role: .label, triggers: false),
+            RuleExample("Move Shared App Group Files to Private Documents Folder", role: .label,
+                        presentation: TextPresentation(isVisibleTitle: true), triggers: false,
+                        note: "a button's visible title: the direction tells it from its mirror button (LiveContainer)"),
         ])
 
     /// A shape rule: a fragment of a sentence is not judged.
@@ -54,6 +59,8 @@ enum LabelTooLongRule {
     static let promptAllowance = 2
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A control's visible title is copy sighted users read too, and Voice Control users say.
+        if input.string.presentation.isVisibleTitle { return [] }
         let content = input.contentTokens
         guard let last = content.last, !last.isSentenceEnd, !last.isText(":") else { return [] }
         if content.contains(where: \.isSentenceEnd) { return [] }

@@ -9,7 +9,9 @@ enum LabelTrailingPeriodRule {
         rationale: """
             AppKit: "Do not put a period at the end" of a label; the archived guide says the same. A label is a \
             name, not a sentence. Labels ending in an abbreviation ("usw.", "Inc.") and text of several \
-            sentences pass; long single sentences are treated as body text, not labels.
+            sentences pass; long single sentences are treated as body text, not labels. A control's visible \
+            title that no accessibility label replaces is copy, not a name only VoiceOver users hear: a status \
+            message shown as a Label's title ends as the sentence it is.
             """,
         fix: "Drop the period: \"Play\", \"Abspielen\".",
         defaultSeverity: .warning,
@@ -33,6 +35,8 @@ enum LabelTrailingPeriodRule {
                         triggers: false, note: "a fragment joined to a bold word (DuckDuckGo)"),
             RuleExample(", aktiviere dann die VPN-Netzwerkerweiterung.", language: "de", role: .label, triggers: false,
                         note: "a fragment: it continues a sentence"),
+            RuleExample("%lld Fehler gefunden.", language: "de", role: .label, presentation: TextPresentation(isVisibleTitle: true),
+                        triggers: false, note: "a Label's visible title, a status message (CotEditor)"),
         ])
 
     /// A shape rule: a fragment of a sentence is not judged.
@@ -53,6 +57,8 @@ enum LabelTrailingPeriodRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A control's visible title is copy sighted users read too, and Voice Control users say.
+        if input.string.presentation.isVisibleTitle { return [] }
         let content = input.contentTokens
         guard let last = content.last, last.isText("."), content.count >= 2 else { return [] }
         let beforeLast = content[content.count - 2]
