@@ -19,8 +19,18 @@ package struct PackageTarget: Hashable, Sendable {
 /// Manifests are read once each; the layout is made once per run and shared by the threads.
 package final class SwiftPackageLayout: @unchecked Sendable {
     private let lock = NSLock()
-    /// Per folder: whether it holds a `Package.swift`, and the targets it declares with a `path:`.
-    private var manifests: [String: [PackageTarget]?] = [:]
+    /// Per folder: whether it holds a `Package.swift`, and what it declares of its targets.
+    private var manifests: [String: Manifest?] = [:]
+
+    /// What a manifest says of its targets' folders.
+    struct Manifest {
+        /// The targets it declares with a `path:`.
+        var targets: [PackageTarget] = []
+        /// Per target name, the paths its `exclude:` lists, relative to the target's folder: files
+        /// the package does not build or bundle (a catalog that a build script compiles into an
+        /// app's main bundle instead).
+        var excluded: [String: [String]] = [:]
+    }
 
     package init() {}
 
@@ -33,31 +43,36 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         var depth = components.count
         while depth >= 0 {
             let folder = "/" + components[0..<depth].joined(separator: "/")
-            if let targets = manifestTargets(in: folder) {
+            if let manifest = manifest(in: folder) {
                 let inside = components[depth...]
                 let relative = inside.joined(separator: "/")
                 // A declared `path:` wins, the longest first.
-                if let declared = targets
+                let target: PackageTarget
+                if let declared = manifest.targets
                     .filter({ relative == $0.folder || relative.hasPrefix($0.folder + "/") })
                     .max(by: { $0.folder.count < $1.folder.count }) {
-                    return PackageTarget(
+                    target = PackageTarget(
                         name: declared.name, folder: folder == "/" ? "/" + declared.folder : folder + "/" + declared.folder, isTests: declared.isTests)
-                }
-                if inside.count >= 2, inside.first == "Sources" || inside.first == "Tests" {
+                } else if inside.count >= 2, inside.first == "Sources" || inside.first == "Tests" {
                     let name = inside[inside.startIndex + 1]
                     let kind = inside[inside.startIndex]
-                    return PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/\(kind)/" + name, isTests: kind == "Tests")
+                    target = PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/\(kind)/" + name, isTests: kind == "Tests")
+                } else {
+                    return nil
                 }
-                return nil
+                // A file the target's `exclude:` lists is not the package's.
+                let withinTarget = String(path.dropFirst(target.folder.count + 1))
+                let isExcluded = manifest.excluded[target.name, default: []].contains { withinTarget == $0 || withinTarget.hasPrefix($0 + "/") }
+                return isExcluded ? nil : target
             }
             depth -= 1
         }
         return nil
     }
 
-    /// The targets with a `path:` that the folder's `Package.swift` declares, or `nil` when the
-    /// folder has no manifest.
-    private func manifestTargets(in folder: String) -> [PackageTarget]? {
+    /// What the folder's `Package.swift` declares of its targets, or `nil` when the folder has no
+    /// manifest.
+    private func manifest(in folder: String) -> Manifest? {
         lock.lock()
         if let known = manifests[folder] {
             lock.unlock()
@@ -65,9 +80,10 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         }
         lock.unlock()
         let manifest = (folder == "/" ? "" : folder) + "/Package.swift"
-        var found: [PackageTarget]?
+        var found: Manifest?
         if let bytes = try? FileBytes.read(path: manifest, maximumSize: 4 << 20) {
-            found = Self.declaredPaths(in: String(decoding: bytes, as: UTF8.self))
+            let text = String(decoding: bytes, as: UTF8.self)
+            found = Manifest(targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text))
         }
         lock.lock()
         manifests[folder] = found
@@ -89,6 +105,34 @@ package final class SwiftPackageLayout: @unchecked Sendable {
             while folder.hasSuffix("/") { folder.removeLast() }
             let isTests = manifest[start] == ".testTarget("
             if !folder.isEmpty { result.append(PackageTarget(name: name, folder: folder, isTests: isTests)) }
+        }
+        return result
+    }
+
+    /// The plain-literal paths each target's `exclude: [...]` lists, by target name, without `./`
+    /// or a trailing slash: `.executableTarget(name: "App", exclude: ["Resources/Localizable.xcstrings"])`.
+    package static func declaredExclusions(in manifest: String) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        let kinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin("]
+        var rest = Substring(manifest)
+        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let arguments = balancedArguments(rest[start.upperBound...])
+            rest = rest[start.upperBound...]
+            guard let name = literal(after: "name:", in: arguments), let label = arguments.range(of: "exclude:") else { continue }
+            let after = arguments[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            guard after.first == "[", let close = after.firstIndex(of: "]") else { continue }
+            var paths: [String] = []
+            var list = after[after.index(after: after.startIndex)..<close]
+            // Each plain literal of the list; comments and other expressions are passed over.
+            while let open = list.firstIndex(of: "\"") {
+                let body = list[list.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" && $0 != "\n" }
+                guard body.endIndex < list.endIndex, list[body.endIndex] == "\"" else { break }
+                var path = body.hasPrefix("./") ? String(body.dropFirst(2)) : String(body)
+                while path.hasSuffix("/") { path.removeLast() }
+                if !path.isEmpty { paths.append(path) }
+                list = list[list.index(after: body.endIndex)...]
+            }
+            if !paths.isEmpty { result[name, default: []] += paths }
         }
         return result
     }

@@ -46,4 +46,32 @@ struct SwiftPackageLayoutTests {
         #expect(layout.target(ofFileAt: root + "/Checks/A.swift")?.isTests == true, "a test target with a path")
         #expect(layout.target(ofFileAt: root + "/Sources/Kit/A.swift")?.isTests == false)
     }
+
+    /// kaset's manifest: the app target excludes its catalog, which a build script compiles into the
+    /// app's main bundle, so the catalog is not the package target's (no key-in-wrong-bundle).
+    @Test func filesATargetExcludesAreNotItsOwn() throws {
+        let manifest = """
+            .executableTarget(
+                name: "App",
+                exclude: [
+                    // compiled by Scripts/build-app.sh
+                    "Resources/Localizable.xcstrings",
+                    "./Generated/",
+                ],
+                resources: [.process("Resources/de.lproj")]
+            ),
+            .target(name: "Core", path: "Sources/CoreKit", exclude: ["README.md"]),
+            """
+        #expect(SwiftPackageLayout.declaredExclusions(in: manifest) == ["App": ["Resources/Localizable.xcstrings", "Generated"], "Core": ["README.md"]])
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App/Resources", withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let layout = SwiftPackageLayout()
+        #expect(layout.target(ofFileAt: root + "/Sources/App/Resources/Localizable.xcstrings") == nil)
+        #expect(layout.target(ofFileAt: root + "/Sources/App/Generated/Strings.swift") == nil)
+        #expect(layout.target(ofFileAt: root + "/Sources/App/Resources/Other.xcstrings")?.name == "App", "a catalog it does not exclude")
+        #expect(layout.target(ofFileAt: root + "/Sources/App/Main.swift")?.name == "App")
+        #expect(layout.target(ofFileAt: root + "/Sources/CoreKit/README.md") == nil)
+    }
 }
