@@ -69,6 +69,7 @@ public struct AccessibilityCallRecognizer: Sendable {
         let other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
-        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other)
+        let titles = recognition.visibleTitles().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
+        return SourceScan(uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other, visibleTitles: titles)
     }
 }

@@ -200,12 +200,20 @@ public struct SourceScan: Hashable, Sendable {
     /// builds, constants, calls of helpers), in source order: their keys are used, so no key name
     /// makes them a hint, and no stale mark makes them unused.
     public var otherLookups: [CodeLookup]
+    /// The visible titles of elements that also have an explicit accessibility label (a button's
+    /// title, a `Text`'s words, UIKit's `setTitle(_:for: .normal)`, AppKit's `title`), in source
+    /// order; each has the ``AccessibilityUse/element`` of the label it stands beside. They are not
+    /// uses: VoiceOver speaks the label, while Voice Control users say the title.
+    public var visibleTitles: [AccessibilityUse]
 
     /// Creates a scan.
-    public init(uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = []) {
+    public init(
+        uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = [], visibleTitles: [AccessibilityUse] = []
+    ) {
         self.uses = uses
         self.suppressedRules = suppressedRules
         self.otherLookups = otherLookups
+        self.visibleTitles = visibleTitles
     }
 }
 
