@@ -81,7 +81,31 @@ extension CallRecognition {
             }
             let close = Int(file.tokens[brace].link)
             if close > brace, modifiersHideLabels(after: close) { return true }
+            if showsIcon, opensDeclaration(brace) {
+                // A view's `body` is shown as written; a view built by another property or function
+                // may be placed in a toolbar, which shows only the icon: not known, so not judged.
+                return !opensBody(brace)
+            }
             brace = enclosingBrace(brace)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether the brace opens the body of a function, initialiser or accessor.
+    private func opensDeclaration(_ brace: Int) -> Bool {
+        let tree = judge.module.scopes[judge.fileIndex]
+        if case .function = tree.scopes[tree.scope(of: brace)].kind { return true }
+        return false
+    }
+
+    /// `var body: some View {`: the brace opens a view's `body`.
+    private func opensBody(_ brace: Int) -> Bool {
+        var index = shape.previous(brace)
+        var steps = 0
+        while index > 0, steps < 8, kind(index) != .leftBrace, kind(index) != .rightBrace {
+            if file.token(index, is: "body") { return file.token(shape.previous(index), is: "var") }
+            index = shape.previous(index)
             steps += 1
         }
         return false

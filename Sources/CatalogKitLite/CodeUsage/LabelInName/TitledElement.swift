@@ -10,6 +10,9 @@ package struct TitledElement: Sendable {
     /// The input labels the code gives (`.accessibilityInputLabels`, `accessibilityUserInputLabels`):
     /// what Voice Control users may say instead.
     package var inputLabels: [Value]
+    /// The accessibility values the code gives: a title that is also the value (a menu showing its
+    /// current choice) is what the element holds, not what it is called.
+    package var accessibilityValues: [Value]
 
     /// One value of a title or label, and the catalogs (indices into the run's) its key may be
     /// found in, in the order a lookup reads them.
@@ -32,8 +35,13 @@ package struct TitledElement: Sendable {
         for title in scan.visibleTitles { titles[title.element, default: []].append(title) }
         var labels: [Int: [AccessibilityUse]] = [:]
         var inputLabels: [Int: [AccessibilityUse]] = [:]
-        for use in scan.uses where titles[use.element] != nil && use.role == .label {
-            if CallRecognition.explicitLabelForms.contains(use.form) {
+        var values: [Int: [AccessibilityUse]] = [:]
+        for use in scan.uses where titles[use.element] != nil {
+            if use.role == .value {
+                values[use.element, default: []].append(use)
+            } else if use.role != .label {
+                continue
+            } else if CallRecognition.explicitLabelForms.contains(use.form) {
                 labels[use.element, default: []].append(use)
             } else if inputLabelForms.contains(use.form) {
                 inputLabels[use.element, default: []].append(use)
@@ -43,12 +51,12 @@ package struct TitledElement: Sendable {
             guard let title = titles[element], let label = labels[element], isOneCall(title), isOneCall(label) else { return nil }
             return TitledElement(
                 source: source, titles: title.map { Value(use: $0) }, labels: label.map { Value(use: $0) },
-                inputLabels: (inputLabels[element] ?? []).map { Value(use: $0) })
+                inputLabels: (inputLabels[element] ?? []).map { Value(use: $0) }, accessibilityValues: (values[element] ?? []).map { Value(use: $0) })
         }
     }
 
-    /// Every value: titles, labels and input labels.
-    package var values: [Value] { titles + labels + inputLabels }
+    /// Every value: titles, labels, input labels and accessibility values.
+    package var values: [Value] { titles + labels + inputLabels + accessibilityValues }
 
     /// The element with each value's catalogs given by `catalogs`.
     package func locating(_ catalogs: (AccessibilityUse) -> [Int]) -> TitledElement {
@@ -56,6 +64,9 @@ package struct TitledElement: Sendable {
         for index in located.titles.indices { located.titles[index].catalogs = catalogs(located.titles[index].use) }
         for index in located.labels.indices { located.labels[index].catalogs = catalogs(located.labels[index].use) }
         for index in located.inputLabels.indices { located.inputLabels[index].catalogs = catalogs(located.inputLabels[index].use) }
+        for index in located.accessibilityValues.indices {
+            located.accessibilityValues[index].catalogs = catalogs(located.accessibilityValues[index].use)
+        }
         return located
     }
 

@@ -39,6 +39,8 @@ package enum LabelNotInNameRule {
                         note: "a tappable Text"),
             RuleExample("Text(\"Delete\").accessibilityLabel(\"Remove item\")", role: .label, triggers: false,
                         note: "static text: nothing to act on by voice"),
+            RuleExample("Menu { choices } label: { Label(\"Delete\", systemImage: \"trash\") }.accessibilityLabel(\"Remove item\").accessibilityValue(\"Delete\")",
+                        role: .label, triggers: false, note: "the title is the element's value, its current choice (IceCubes' privacy menu)"),
             RuleExample("Button(\"Delete\") { remove() }.accessibilityLabel(name)", role: .label, triggers: false, note: "a dynamic label: not judged"),
             RuleExample("Button(\"Delete\") { remove() }.accessibilityLabel(\"Remove \\(name)\")", role: .label, triggers: false,
                         note: "an interpolated label: not judged"),
@@ -53,9 +55,10 @@ package enum LabelNotInNameRule {
     /// per catalog of the run, the texts of the keys looked up (`nil` for a catalog not read).
     package static func findings(for element: TitledElement, path: String, module: String, texts: [[String: LocalizedTexts]?]) -> [Finding] {
         guard let titles = resolve(element.titles, texts), let labels = resolve(element.labels, texts),
-              let inputLabels = resolve(element.inputLabels, texts), let label = element.labels.first?.use else { return [] }
+              let inputLabels = resolve(element.inputLabels, texts), let values = resolve(element.accessibilityValues, texts),
+              let label = element.labels.first?.use else { return [] }
         var languages: [String?] = []
-        for side in titles + labels + inputLabels {
+        for side in titles + labels + inputLabels + values {
             guard case .localized(let localized) = side else { continue }
             for language in localized.languages where !languages.contains(where: { $0.map { LanguageTag.same($0, language) } ?? false }) {
                 languages.append(language)
@@ -65,8 +68,9 @@ package enum LabelNotInNameRule {
         var failures: [(language: String?, title: String, labels: [String], inputLabels: [String])] = []
         for language in languages {
             guard let titleTexts = textsIn(titles, language), let labelTexts = textsIn(labels, language),
-                  let inputTexts = textsIn(inputLabels, language) else { continue }
-            let said = (labelTexts + inputTexts).map { VisibleWords($0) }
+                  let inputTexts = textsIn(inputLabels, language), let valueTexts = textsIn(values, language) else { continue }
+            // A title that is the element's value (a menu showing its current choice) is not its name.
+            let said = (labelTexts + inputTexts + valueTexts).map { VisibleWords($0) }
             guard let missed = titleTexts.first(where: { title in
                 let words = VisibleWords(title)
                 return !words.isEmpty && !said.contains { $0.contains(words) }
