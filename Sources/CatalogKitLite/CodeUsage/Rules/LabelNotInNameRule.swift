@@ -4,8 +4,8 @@ package enum LabelNotInNameRule {
     package static let description = RuleDescription(
         id: "label-not-in-name",
         summary: "A control's accessibility label does not contain its visible title in some language, so Voice Control does not recognise what users say.",
-        rationale: "Voice Control users act by saying what they see (\"Tap Edit\"), and Voice Control matches the words against the element's accessibility label, or its accessibilityInputLabels when the code gives some. When the label does not contain the visible title, the command fails (WCAG 2.5.3 Label in Name); speech input and Full Keyboard Access users meet the same mismatch. A label can contain its title in English and lose it in German: Button(\"Edit\") is \"Bearbeiten\", while the label \"Edit profile\" becomes \"Profil ändern\". The rule reads the title and the label of the same element in the code (a SwiftUI Button, Toggle, Link, NavigationLink, Label, or a tappable Text with .accessibilityLabel; UIKit setTitle(_:for: .normal) and accessibilityLabel on the same receiver; AppKit title and setAccessibilityLabel), looks both up in each required language, and reports where the label does not contain the title's words (ignoring case, punctuation and spacing). It never guesses: a title or label that is dynamic, interpolated, set at two places, or missing from the catalog in a language is not judged there; a title the view does not show (labelsHidden, an icon-only Label) is out of scope.",
-        fix: "Start the label with the visible title (\"Edit profile\" for \"Edit\", and in German \"Bearbeiten: Profil\"), or add the words users say as input labels: .accessibilityInputLabels([\"Edit\", \"Edit profile\"]) in SwiftUI, accessibilityUserInputLabels in UIKit.",
+        rationale: "Voice Control users act by saying what they see (\"Tap Edit\"); Voice Control matches the words against the element's accessibility label, or its input labels. A label without the visible title makes the command fail (WCAG 2.5.3 Label in Name). In German, Button(\"Edit\") shows \"Bearbeiten\" while the label \"Edit profile\" becomes \"Profil ändern\". The rule pairs the title and the label of one element in the code (SwiftUI Button, Toggle, Link, NavigationLink, Label or tappable Text with .accessibilityLabel; UIKit setTitle(_:for:) and accessibilityLabel; AppKit title and setAccessibilityLabel) and compares them in each required language, ignoring case, punctuation and spacing. A side it cannot resolve, or a hidden title, is not judged.",
+        fix: "Start the label with the visible title (\"Edit profile\" for \"Edit\"; in German \"Bearbeiten\" first), or add the words users say as input labels: .accessibilityInputLabels([…]) in SwiftUI, accessibilityUserInputLabels in UIKit.",
         defaultSeverity: .warning,
         roles: [.label],
         examples: examples)
@@ -83,14 +83,14 @@ package enum LabelNotInNameRule {
         var message = "\(place) accessibility label \(list(first.labels)) does not contain the visible title \(quoted(first.title))"
             + " (\(title.form), line \(title.callPosition.line))"
         if !first.inputLabels.isEmpty { message += ", nor do its input labels \(list(first.inputLabels))" }
-        message += ": Voice Control users who say \(quoted("Tap " + first.title)) are not understood"
+        message += ": Voice Control users who say the words they see (\(quoted(first.title))) are not understood"
         let others = failures.dropFirst().compactMap(\.language)
         if !others.isEmpty { message += "; the same in \(others.joined(separator: ", "))" }
         if first.language == nil { message += " (hard-coded: the same in every language)" }
         return [Finding(
             ruleID: description.id, severity: description.defaultSeverity, message: message,
             location: CatalogLocation(file: path, position: label.keyPosition, key: label.catalogKey ?? "", language: first.language, variationPath: VariationPath()),
-            module: module, role: .label, suggestion: suggestion(title: first.title, labelForm: label.form), text: first.labels.first)]
+            module: module, role: .label, suggestion: suggestion(title: first.title, labelForm: label.form))]
     }
 
     /// A title or label value as the catalogs give it.
