@@ -91,7 +91,7 @@ public struct MovieDetailView: View {
             .accessibilityHint(Text("details.rent.hint", bundle: .module))
 
             Button { isOnWatchlist.toggle() } label: {
-                Image(systemName: isOnWatchlist ? "bookmark.fill" : "bookmark")
+                Text("details.watchlist.title", bundle: .module)
             }
             .buttonStyle(.bordered)
             .accessibilityLabel(Text("details.watchlist.label", bundle: .module))

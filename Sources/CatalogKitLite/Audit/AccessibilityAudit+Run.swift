@@ -42,7 +42,8 @@ extension AccessibilityAudit {
         let code = readCode(files.sources, catalogs: found, projects: files.projects, jobs: jobs)
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
-        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?) in
+        let titledShapes = code.titledShapes
+        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection {
@@ -52,13 +53,18 @@ extension AccessibilityAudit {
             let codeRoles = code.roles(forCatalog: index)
             let codeUses = code.index.usesByCatalog[index] ?? [:]
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
+            let titledTexts = loaded.catalog.map { catalog in
+                LocalizedTexts.collect(
+                    from: catalog, shapes: titledShapes[index] ?? [],
+                    languages: settings.languages(for: catalog, module: found.module, declared: found.declaredLanguages))
+            }
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
-            return (audited, extra, shapes)
+            return (audited, extra, shapes, titledTexts)
         }
-        let sources = auditCode(code, foundShapes: audited.map(\.2), jobs: jobs)
+        let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), jobs: jobs)
         let unreadable = code.sources.compactMap { source in
             source.problem.map { problem in
                 UnreadableSource(path: source.path, problem: problem, id: problem.id)

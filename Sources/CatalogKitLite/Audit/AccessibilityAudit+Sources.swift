@@ -13,6 +13,22 @@ package struct CodeUsage: Sendable {
     var imports: [ImportedFrameworks.Evidence] = []
     /// The lookup helpers found by reading the code, by file and place.
     package var helpers: [LookupHelper] = []
+    /// The elements whose code gives both a visible title and an accessibility label, each value
+    /// with the catalogs it may be found in (for `label-not-in-name`).
+    package var titledElements: [TitledElement] = []
+
+    /// Per catalog (by its index in the run): the key shapes of the titled elements' values, whose
+    /// texts the catalog's audit collects.
+    package var titledShapes: [Int: Set<String>] {
+        var shapes: [Int: Set<String>] = [:]
+        for element in titledElements {
+            for value in element.values {
+                guard case .localized(let lookup) = value.use.argument else { continue }
+                for catalog in value.catalogs { shapes[catalog, default: []].insert(KeyShape.of(lookup)) }
+            }
+        }
+        return shapes
+    }
 
     /// The roles the code gives the keys of one catalog (by its index in the run), by key shape.
     package func roles(forCatalog catalog: Int) -> [String: CodeRole] {
@@ -101,12 +117,20 @@ extension AccessibilityAudit {
             return source
         }
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
-        let index = CodeUsageIndex(sources: sources, tables: tables) { source in
-            configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory)
+        let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
+        let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)
+        let titled = sources.enumerated().flatMap { sourceIndex, source in
+            let module = configuredModule(source)
+            return TitledElement.elements(in: source.scan, source: sourceIndex).map { element in
+                element.locating { use in
+                    guard case .localized(let lookup) = use.argument else { return [] }
+                    return CodeUsageIndex.catalogs(of: lookup, in: source, tables: tables, configuredModule: module).catalogs
+                }
+            }
         }
         return CodeUsage(
             sources: sources, tables: tables, index: index, imports: read.map(\.2),
-            helpers: helpers.sorted { ($0.path, $0.position.offset) < ($1.path, $1.position.offset) })
+            helpers: helpers.sorted { ($0.path, $0.position.offset) < ($1.path, $1.position.offset) }, titledElements: titled)
     }
 
     /// The files whose declarations each file may use: the files of its module, as the audit
@@ -156,7 +180,10 @@ extension AccessibilityAudit {
 
     /// Runs the source rules on every Swift file, once every catalog has said which of the code's
     /// keys it holds (`foundShapes`, by catalog index; `nil` for a catalog that could not be read).
-    package func auditCode(_ code: CodeUsage, foundShapes: [Set<String>?], jobs: Int) -> [AuditedSource] {
+    ///
+    /// `titledTexts` has, per catalog, the texts of the titled elements' keys (`nil` for a catalog
+    /// that could not be read), which `label-not-in-name` compares.
+    package func auditCode(_ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], jobs: Int) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         for lookup in code.index.lookups {
             let outcome: LookupOutcome
@@ -176,10 +203,27 @@ extension AccessibilityAudit {
         let settings = self.settings
         let rules = SourceRule.all.compactMap { rule in settings.severity(of: rule.description).map { (rule, $0) } }
         let knownRuleIDs = self.knownRuleIDs
+        let labelInNameSeverity = settings.severity(of: LabelNotInNameRule.description)
+        var titledBySource: [Int: [TitledElement]] = [:]
+        if labelInNameSeverity != nil {
+            for element in code.titledElements { titledBySource[element.source, default: []].append(element) }
+        }
+        let titled = titledBySource
         return parallelMap(Array(code.sources.indices), jobs: jobs) { sourceIndex in
             let source = code.sources[sourceIndex]
             var findings: [Finding] = []
             var suppressed = 0
+            for element in titled[sourceIndex] ?? [] {
+                for var finding in LabelNotInNameRule.findings(for: element, path: source.path, module: source.module, texts: titledTexts) {
+                    finding.severity = labelInNameSeverity ?? finding.severity
+                    let use = element.labels[0].use
+                    if Self.isSuppressed(finding, use: use, in: source.scan, knownRuleIDs: knownRuleIDs) || settings.isIgnored(finding) {
+                        suppressed += 1
+                    } else {
+                        findings.append(finding)
+                    }
+                }
+            }
             for (useIndex, use) in source.scan.uses.enumerated() {
                 let context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,

@@ -13,9 +13,10 @@ public struct AuditRules: Sendable {
     }
 
     /// Every rule the audit can report, sorted by id: the catalog checks, the text rules, the
-    /// source rules of the Swift code and `unknown-suppression`.
+    /// source rules of the Swift code (with `label-not-in-name`) and `unknown-suppression`.
     public var descriptions: [RuleDescription] {
         (catalogRules.map(\.description) + textRules.flatMap(\.descriptions) + SourceRule.all.map(\.description)
+            + [LabelNotInNameRule.description]
             + [UnknownSuppressionRule.description])
             .sorted { $0.id < $1.id }
     }

@@ -63,7 +63,7 @@ package struct CodeUsageIndex: Sendable {
 
     /// The catalogs a lookup may find its key in, and the package target's own ones that a
     /// main-bundle lookup never reads.
-    private static func catalogs(
+    package static func catalogs(
         of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?
     ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"

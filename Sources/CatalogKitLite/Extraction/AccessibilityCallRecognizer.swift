@@ -69,8 +69,9 @@ public struct AccessibilityCallRecognizer: Sendable {
         let other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
+        let titles = recognition.visibleTitles().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
         return SourceScan(
             uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other,
-            conditionalClauses: ConditionalClause.clauses(in: file))
+            conditionalClauses: ConditionalClause.clauses(in: file), visibleTitles: titles)
     }
 }

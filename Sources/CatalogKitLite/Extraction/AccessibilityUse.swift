@@ -202,16 +202,22 @@ public struct SourceScan: Hashable, Sendable {
     public var otherLookups: [CodeLookup]
     /// The clauses of the file's `#if` blocks, by where they start: which builds compile which code.
     public var conditionalClauses: [ConditionalClause]
+    /// The visible titles of elements that also have an explicit accessibility label (a button's
+    /// title, a `Text`'s words, UIKit's `setTitle(_:for: .normal)`, AppKit's `title`), in source
+    /// order; each has the ``AccessibilityUse/element`` of the label it stands beside. They are not
+    /// uses: VoiceOver speaks the label, while Voice Control users say the title.
+    public var visibleTitles: [AccessibilityUse]
 
     /// Creates a scan.
     public init(
         uses: [AccessibilityUse] = [], suppressedRules: [Int: Set<String>] = [:], otherLookups: [CodeLookup] = [],
-        conditionalClauses: [ConditionalClause] = []
+        conditionalClauses: [ConditionalClause] = [], visibleTitles: [AccessibilityUse] = []
     ) {
         self.uses = uses
         self.suppressedRules = suppressedRules
         self.otherLookups = otherLookups
         self.conditionalClauses = conditionalClauses
+        self.visibleTitles = visibleTitles
     }
 
     /// The clauses whose code holds the byte at `offset`, outermost first.

@@ -7,11 +7,16 @@ struct CallRecognition {
     private(set) var uses: [AccessibilityUse] = []
     /// The argument tokens of each use, in the order of ``uses``.
     private(set) var argumentRanges: [Range<Int>] = []
+    /// The name token of each use's form, in the order of ``uses``.
+    private(set) var useNames: [Int] = []
+    /// Titles of UIKit and AppKit controls and of `Text` views, kept until the end: they matter only
+    /// to an element that also has an explicit label (see ``visibleTitles()``).
+    var pendingTitles: [PendingTitle] = []
     /// Arguments of accessibility forms that VoiceOver does not speak here (a swipe action's hint):
     /// no use, but no visible text either.
     private(set) var unspokenArguments: [Range<Int>] = []
     /// Element numbers, given in order of first use.
-    private var elements: [ElementKey: Int] = [:]
+    private(set) var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
     private var roots: [Int: Int] = [:]
     /// Each token's enclosing `{`, once a receiver needs it.
@@ -98,7 +103,7 @@ struct CallRecognition {
     }
 
     /// `name = …` (not `==`), not a declaration; returns the right side's first token.
-    private func assignedValue(_ index: Int) -> Int? {
+    func assignedValue(_ index: Int) -> Int? {
         guard kind(index + 1) == .operator, file.token(index + 1, is: "="), index + 2 < file.tokens.count else { return nil }
         let previous = shape.previous(index)
         if previous >= 0 && isDeclarationKeyword(previous) { return nil }
@@ -160,9 +165,14 @@ struct CallRecognition {
     }
 
     private mutating func receiverElement(_ name: Int) -> Int {
+        element(receiverKey(name))
+    }
+
+    /// What makes a UIKit or AppKit use one element with others: its receiver, within its braces.
+    mutating func receiverKey(_ name: Int) -> ElementKey {
         let brace = enclosingBrace(name)
         let receiver = shape.receiver(of: name) { roots[$0] }
-        return element(.receiver(receiver, brace: brace))
+        return .receiver(receiver, brace: brace)
     }
 
     // MARK: - Uses
@@ -172,17 +182,28 @@ struct CallRecognition {
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
         _ parameter: TextParameter, element: Int
     ) {
+        for (use, range) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
+            uses.append(use)
+            argumentRanges.append(range)
+            useNames.append(name)
+        }
+    }
+
+    /// The uses an argument gives, each with the tokens its value comes from.
+    func judgedUses(
+        _ form: String, _ role: AccessibilityRole, implicit: Bool, name: Int, argument range: Range<Int>, _ parameter: TextParameter, element: Int
+    ) -> [(AccessibilityUse, Range<Int>)] {
         // `x.accessibilityValue = nil` clears the text: nothing is spoken, so it is no use.
-        guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return }
+        guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return [] }
         let callPosition = file.position(ofToken: name)
         // Each value the argument may take is a use of its own: both branches of a ternary, the
         // operands of `??` and `+`, every value a constant or property may hold.
-        for value in judge.values(of: range, as: parameter) {
+        return judge.values(of: range, as: parameter).map { value in
             let start = value.range.isEmpty ? range.lowerBound : value.range.lowerBound
-            uses.append(AccessibilityUse(
+            let use = AccessibilityUse(
                 form: form, role: role, isImplicit: implicit, callPosition: callPosition,
-                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin))
-            argumentRanges.append(value.range)
+                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin)
+            return (use, value.range)
         }
     }
 
@@ -271,6 +292,12 @@ struct CallRecognition {
             add("\(name.rawValue)(_:)", role, name: index, argument: first.expression, .string, element: receiverElement(index))
         case .Text:
             recognizeTextInLabel(at: index)
+        case .setTitle:
+            recognizeSetTitle(at: index)
+        case .title:
+            guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
+            pendingTitles.append(PendingTitle(
+                form: "title = …", name: index, argument: value..<shape.expressionEnd(from: value), parameter: .string, element: receiverKey(index)))
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }
@@ -315,7 +342,7 @@ struct CallRecognition {
     }
 
     /// Whether the last token of a range is the name (`.announcement`, `UIAccessibility.Notification.announcement`).
-    private func endsInName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+    func endsInName(_ range: Range<Int>, _ name: StaticString) -> Bool {
         !range.isEmpty && kind(range.upperBound - 1) == .identifier && file.token(range.upperBound - 1, is: name)
     }
 

@@ -36,12 +36,16 @@ extension CallRecognition {
         let qualified = kind(previous) == .period ? shape.previous(previous) : index
         let before = shape.previous(qualified)
         guard file.tokens[qualified].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon else { return }
-        guard let closure = labelClosure(around: index) else { return }
         let close = Int(file.tokens[index + 1].link)
         // `Text("a") + Text("b")` is one text; modifiers after a `Text` do not change its words.
         var end = close + 1
         if end < file.tokens.count, kind(end) == .operator, file.token(end, is: "+") { end = shape.expressionEnd(from: qualified) }
         let argument = qualified..<end
+        guard let closure = labelClosure(around: index) else {
+            // A `Text` of its own: its words are visible, and an explicit label on its chain may lose them.
+            pendingTitles.append(PendingTitle(form: "Text(_:)", name: index, argument: argument, parameter: .localizedStringKey, element: .chain(chainRoot(index))))
+            return
+        }
         switch closure.kind {
         case .control:
             add("\(file.text(ofToken: closure.owner)) label: Text(_:)", .label, implicit: true, name: index, argument: argument,

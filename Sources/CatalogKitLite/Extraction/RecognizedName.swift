@@ -14,8 +14,11 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent
     case Image
-    // A view inside a label closure (`Button { … } label: { Text("Remove All") }`).
+    // A view inside a label closure (`Button { … } label: { Text("Remove All") }`), or a `Text`
+    // whose visible words an explicit label may lose.
     case Text
+    // The visible title of a UIKit button (`setTitle(_:for:)`) or an AppKit control (`title = …`).
+    case setTitle, title
 
     /// The names by a hash of their bytes, so that an identifier is looked up without making a String.
     private static let byHash: [UInt64: RecognizedName] = {

@@ -1,0 +1,51 @@
+/// The text of one catalog key in the languages a run requires, as the app shows and speaks it.
+package struct LocalizedTexts: Hashable, Sendable {
+    /// The catalog's source language.
+    package var sourceLanguage: String
+    /// The required languages, the source language first.
+    package var languages: [String]
+    /// The plain text per language; a language without one (untranslated, plural or device
+    /// variations, placeholders) is absent: nothing is judged in it.
+    package var texts: [String: String]
+
+    /// The texts of the keys with the given shapes in a catalog, in its required `languages`.
+    package static func collect(from catalog: Catalog, shapes: Set<String>, languages: [String]) -> [String: LocalizedTexts] {
+        guard !shapes.isEmpty else { return [:] }
+        var result: [String: LocalizedTexts] = [:]
+        let ordered = [catalog.sourceLanguage] + languages.filter { !LanguageTag.same($0, catalog.sourceLanguage) }
+        for entry in catalog.entries {
+            for shape in KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+            where shapes.contains(shape) && result[shape] == nil {
+                var texts: [String: String] = [:]
+                for language in ordered {
+                    if let text = plainText(of: entry, in: language, sourceLanguage: catalog.sourceLanguage) { texts[language] = text }
+                }
+                result[shape] = LocalizedTexts(sourceLanguage: catalog.sourceLanguage, languages: ordered, texts: texts)
+            }
+        }
+        return result
+    }
+
+    /// The plain text of an entry in a language. Without a value in the source language, the key is
+    /// the text when the compiler extracted it from a literal; a key added by hand, or one shaped
+    /// like an identifier (`settings.title`), is no text anyone sees.
+    private static func plainText(of entry: CatalogEntry, in language: String, sourceLanguage: String) -> String? {
+        if let localization = entry.localization(language) {
+            let content = localization.content
+            guard content.variations == nil, content.substitutions.isEmpty, let text = content.stringUnit?.value.text,
+                  !text.contains("%"), !text.isEmpty else { return nil }
+            return text
+        }
+        guard language == sourceLanguage, entry.extractionState != .manual, !entry.key.contains("%"), !looksLikeIdentifier(entry.key) else { return nil }
+        return entry.key
+    }
+
+    /// `settings.title`, `edit_button`, `editButton`: a key with no space whose words are joined
+    /// by `.`, `_` or a capital inside.
+    static func looksLikeIdentifier(_ key: String) -> Bool {
+        guard !key.contains(" ") else { return false }
+        if key.contains(".") || key.contains("_") { return true }
+        let scalars = Array(key.unicodeScalars)
+        return scalars.indices.dropFirst().contains { scalars[$0].properties.isUppercase && scalars[$0 - 1].properties.isLowercase }
+    }
+}

@@ -1,0 +1,164 @@
+/// A title shown on screen that the recogniser keeps until it knows whether the element also has
+/// an explicit label: a `Text` view, a UIKit button's `setTitle(_:for:)`, an AppKit control's `title`.
+struct PendingTitle {
+    /// The form as reports name it (`setTitle(_:for:)`).
+    var form: String
+    /// The form's name token.
+    var name: Int
+    /// The tokens of the title's argument.
+    var argument: Range<Int>
+    /// What a literal passed there is.
+    var parameter: TextParameter
+    /// The element the title belongs to, if any use gives that element a number.
+    var element: CallRecognition.ElementKey
+}
+
+extension CallRecognition {
+    /// The forms that give an element its explicit accessibility label (not its input labels, an
+    /// action's name or custom content).
+    static let explicitLabelForms: Set<String> = [
+        ".accessibilityLabel(_:)", ".accessibility(label:)", ".accessibilityLabel { Text(_:) }", "accessibilityLabel = …", "setAccessibilityLabel(_:)",
+    ]
+
+    /// The SwiftUI views whose title is visible words a Voice Control user says.
+    static let visibleTitleViews: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "Label", "Text"]
+
+    /// `button.setTitle(x, for: .normal)`: the title a UIKit button shows in its normal state.
+    mutating func recognizeSetTitle(at index: Int) {
+        guard kind(index + 1) == .leftParen, !file.token(shape.previous(index), is: "func"),
+              let arguments = file.arguments(ofParen: index + 1), arguments.count == 2, arguments[0].label == nil,
+              let state = file.argument("for", in: arguments), endsInName(state.expression, "normal") else { return }
+        pendingTitles.append(PendingTitle(
+            form: "setTitle(_:for:)", name: index, argument: arguments[0].expression, parameter: .string, element: receiverKey(index)))
+    }
+
+    /// The visible titles of the elements that also have an explicit accessibility label, in source
+    /// order: SwiftUI controls' titles (the implicit labels the explicit one replaces), `Text` views,
+    /// UIKit `setTitle(_:for: .normal)` and AppKit `title = …` on the labelled receiver. A title
+    /// that is not shown (`.labelsHidden()`, `.labelStyle(.iconOnly)`, a `Label` in a toolbar) is
+    /// left out: Voice Control users cannot read it.
+    mutating func visibleTitles() -> [AccessibilityUse] {
+        var labelled = Set<Int>()
+        for use in uses where use.role == .label && Self.explicitLabelForms.contains(use.form) {
+            labelled.insert(use.element)
+        }
+        guard !labelled.isEmpty else { return [] }
+        var titles: [AccessibilityUse] = []
+        for (index, use) in uses.enumerated() where use.isImplicit && labelled.contains(use.element) {
+            guard Self.visibleTitleViews.contains(Self.viewName(ofForm: use.form)), !isTitleHidden(useNames[index], form: use.form) else { continue }
+            titles.append(use)
+        }
+        for pending in pendingTitles {
+            guard let element = elements[pending.element], labelled.contains(element), !isTitleHidden(pending.name, form: pending.form),
+                  pending.form != "Text(_:)" || isInteractiveText(pending.name) else { continue }
+            titles += judgedUses(pending.form, .label, implicit: true, name: pending.name, argument: pending.argument, pending.parameter, element: element)
+                .map(\.0)
+        }
+        return titles.sorted { ($0.callPosition.offset, $0.argumentPosition.offset) < ($1.callPosition.offset, $1.argumentPosition.offset) }
+    }
+
+    /// `Button` of `Button(_:…)` and of `Button label: Text(_:)`.
+    static func viewName(ofForm form: String) -> String {
+        String(form.prefix { $0.isLetter })
+    }
+
+    /// Whether the title is not shown: its control or a view around it hides labels
+    /// (`.labelsHidden()`, `.labelStyle(.iconOnly)`), or it is the title of a `Label` or of a
+    /// button with an icon inside a toolbar, which shows only the icon.
+    private mutating func isTitleHidden(_ name: Int, form: String) -> Bool {
+        let showsIcon = form.hasPrefix("Label") || hasIconArgument(name)
+        if kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1, modifiersHideLabels(after: Int(file.tokens[name + 1].link)) {
+            return true
+        }
+        // Out through the closures around it, as a loop: labels hidden on a container hide them all.
+        var brace = enclosingBrace(name)
+        var steps = 0
+        while brace >= 0, steps < 64 {
+            let callee = skippingArguments(shape.previous(brace))
+            if showsIcon, callee >= 0, kind(callee) == .identifier,
+               ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(where: { file.token(callee, is: $0) }) {
+                return true
+            }
+            let close = Int(file.tokens[brace].link)
+            if close > brace, modifiersHideLabels(after: close) { return true }
+            if showsIcon, opensDeclaration(brace) {
+                // A view's `body` is shown as written; a view built by another property or function
+                // may be placed in a toolbar, which shows only the icon: not known, so not judged.
+                return !opensBody(brace)
+            }
+            brace = enclosingBrace(brace)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether the brace opens the body of a function, initialiser or accessor.
+    private func opensDeclaration(_ brace: Int) -> Bool {
+        let tree = judge.module.scopes[judge.fileIndex]
+        if case .function = tree.scopes[tree.scope(of: brace)].kind { return true }
+        return false
+    }
+
+    /// `var body: some View {`: the brace opens a view's `body`.
+    private func opensBody(_ brace: Int) -> Bool {
+        var index = shape.previous(brace)
+        var steps = 0
+        while index > 0, steps < 8, kind(index) != .leftBrace, kind(index) != .rightBrace {
+            if file.token(index, is: "body") { return file.token(shape.previous(index), is: "var") }
+            index = shape.previous(index)
+            steps += 1
+        }
+        return false
+    }
+
+    /// `Button("Add", systemImage: "plus")`, `Link("Site", image: …)`: a title beside an icon.
+    private func hasIconArgument(_ name: Int) -> Bool {
+        guard kind(name + 1) == .leftParen, let arguments = file.arguments(ofParen: name + 1) else { return false }
+        return file.argument("systemImage", in: arguments) != nil || file.argument("image", in: arguments) != nil
+    }
+
+    /// Whether the modifiers after a call or closure (`)` or `}` at `end`) hide labels.
+    private func modifiersHideLabels(after end: Int) -> Bool {
+        modifierNames(after: end).contains { name in
+            if file.token(name, is: "labelsHidden") { return true }
+            guard file.token(name, is: "labelStyle"), kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
+            return ((name + 2)..<Int(file.tokens[name + 1].link)).contains { kind($0) == .identifier && file.token($0, is: "iconOnly") }
+        }
+    }
+
+    /// Whether a `Text` is something to act on: its modifiers make it tappable or a button.
+    private func isInteractiveText(_ name: Int) -> Bool {
+        guard kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
+        let close = Int(file.tokens[name + 1].link)
+        return modifierNames(after: close).contains { name in
+            for modifier: StaticString in ["onTapGesture", "onLongPressGesture", "accessibilityAction"] where file.token(name, is: modifier) { return true }
+            guard file.token(name, is: "accessibilityAddTraits"), kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
+            return ((name + 2)..<Int(file.tokens[name + 1].link)).contains { index in
+                kind(index) == .identifier && (file.token(index, is: "isButton") || file.token(index, is: "isLink"))
+            }
+        }
+    }
+
+    /// The name tokens of the modifiers chained after a call or closure (`)` or `}` at `end`).
+    private func modifierNames(after end: Int) -> [Int] {
+        var names: [Int] = []
+        var index = end + 1
+        while index < file.tokens.count, names.count < 64 {
+            switch kind(index) {
+            case .period:
+                guard kind(index + 1) == .identifier else { return names }
+                names.append(index + 1)
+                index += 2
+            case .leftParen, .leftBrace:
+                guard Int(file.tokens[index].link) > index else { return names }
+                index = Int(file.tokens[index].link) + 1
+            case .identifier where kind(index + 1) == .colon && kind(index + 2) == .leftBrace:
+                // `} label: {`: a labelled trailing closure of the same call.
+                index += 2
+            default:
+                return names
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import CatalogKitLite
+
+/// `label-not-in-name` beyond its examples: what it never judges, how it compares words, and what
+/// its findings say.
+struct LabelNotInNameTests {
+    @Test func wordsAreComparedWithoutCasePunctuationOrSpacing() {
+        #expect(VisibleWords("Edit profile").contains(VisibleWords("EDIT")))
+        #expect(VisibleWords("Log-in now").contains(VisibleWords("Login")))
+        #expect(VisibleWords("Login").contains(VisibleWords("Log in")))
+        #expect(VisibleWords("Profil ändern").contains(VisibleWords("ändern!")))
+        #expect(!VisibleWords("Unmute sound").contains(VisibleWords("Mute")))
+        #expect(!VisibleWords("Credit card").contains(VisibleWords("Edit")))
+        #expect(!VisibleWords("Profil ändern").contains(VisibleWords("Bearbeiten")))
+    }
+
+    @Test func theFindingSaysLanguageTextsAndFix() throws {
+        let findings = try LabelNotInNameExampleTests.findings(of: "Button(\"Edit\") { edit() }.accessibilityLabel(\"Edit profile\")")
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.location.language == "de")
+        #expect(finding.location.key == "Edit profile")
+        #expect(finding.message.contains("\"Profil ändern\"") && finding.message.contains("\"Bearbeiten\""), "\(finding.message)")
+        #expect(finding.suggestion?.contains(".accessibilityInputLabels") == true)
+        #expect(finding.location.position.column == 50, "at the label's key")
+    }
+
+    @Test func anEnglishMismatchIsOneFindingNamingGermanToo() throws {
+        let findings = try LabelNotInNameExampleTests.findings(of: "Button(\"Delete\") { remove() }.accessibilityLabel(\"Remove item\")")
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.language == "en")
+        #expect(findings.first?.message.contains("the same in de") == true, "\(findings.map(\.message))")
+    }
+
+    @Test func aLanguageWithoutATranslationIsNotJudged() throws {
+        // "Edit profile" has no German: German shows the English label, which missing-translation reports.
+        let translations = [("Edit", "Bearbeiten"), ("Edit profile", "")].map { (key: $0.0, german: $0.1) }
+        let findings = try LabelNotInNameExampleTests.findings(
+            of: "Button(\"Edit\") { edit() }.accessibilityLabel(\"Edit profile\")", translations: translations)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func hardCodedTextIsJudgedOnceForEveryLanguage() throws {
+        let findings = try LabelNotInNameExampleTests.findings(of: "button.setTitle(\"Delete\", for: .normal); button.accessibilityLabel = \"Remove item\"")
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.language == nil)
+        #expect(findings.first?.message.contains("the same in every language") == true)
+        #expect(findings.first?.suggestion?.contains("accessibilityUserInputLabels") == true)
+    }
+
+    @Test func aHardCodedLabelLosesALocalizedTitleInGerman() throws {
+        let findings = try LabelNotInNameExampleTests.findings(
+            of: "button.setTitle(NSLocalizedString(\"Edit\", comment: \"\"), for: .normal); button.accessibilityLabel = \"Edit profile\"")
+        #expect(findings.map(\.location.language) == ["de"], "\(findings.map(\.message))")
+    }
+
+    @Test func unresolvedSidesAreNeverJudged() throws {
+        for body in [
+            "Button(title) { }.accessibilityLabel(\"Remove item\")",
+            "Button(\"Delete \\(name)\") { }.accessibilityLabel(\"Remove item\")",
+            "Button(\"Delete\") { }.accessibilityLabel(\"Remove item\").accessibilityInputLabels([name])",
+            "Button(\"Delete\") { }.accessibilityLabel(\"Remove item\").accessibilityValue(state)",
+            "Button { } label: { HStack { Text(\"Delete\"); Text(\"Edit\") } }.accessibilityLabel(\"Remove item\")",
+            "Button(\"+\") { }.accessibilityLabel(\"Remove item\")",
+        ] {
+            #expect(try LabelNotInNameExampleTests.findings(of: body).isEmpty, "\(body)")
+        }
+    }
+
+    @Test func aSuppressionCommentApplies() throws {
+        #expect(try LabelNotInNameExampleTests.findings(of: "Button(\"Delete\") { }.accessibilityLabel(\"Remove item\")").count == 1)
+        let suppressed = try LabelNotInNameExampleTests.findings(
+            of: "// xcstrings-a11y:disable-next-line label-not-in-name\n    Button(\"Delete\") { }.accessibilityLabel(\"Remove item\")")
+        #expect(suppressed.isEmpty)
+    }
+}
