@@ -239,6 +239,7 @@ extension AccessibilityAudit {
                     }
                 }
             }
+            findings = CallSiteFindings.merged(findings)
             findings.sort(by: Finding.reportOrder)
             return AuditedSource(
                 source: source, findings: findings, suppressedCount: suppressed, lookups: outcomesBySource[sourceIndex] ?? [:])

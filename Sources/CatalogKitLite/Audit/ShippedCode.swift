@@ -33,6 +33,11 @@ package struct ShippedCode: Sendable {
         guard !source.scan.uses.isEmpty else { return }
         let environments: [BuildEnvironment]
         let builders: String
+        // A package's `Tests/` holds test code, even where an Xcode project (a UI-test host app)
+        // compiles it.
+        if let package, package.isTests {
+            return skipAll(&source, reason: "the file is in the test target \(package.name) of a Swift package")
+        }
         if !source.buildTargets.isEmpty {
             let shipping = source.buildTargets.filter { projects[$0].kind.ships }
             guard !shipping.isEmpty else {
@@ -45,8 +50,6 @@ package struct ShippedCode: Sendable {
             }
             environments = shipping.flatMap { builds[$0] ?? [] }
             builders = " of " + Self.names(shipping.map { projects[$0].name })
-        } else if package?.isTests == true {
-            return skipAll(&source, reason: "the file is in the test target \(package!.name) of a Swift package")
         } else if package == nil, let project = projects.project(containing: absolutePath) {
             let name = URL(fileURLWithPath: projects.projects[project].path).lastPathComponent
             return skipAll(&source, reason: "no target of \(name) compiles the file")

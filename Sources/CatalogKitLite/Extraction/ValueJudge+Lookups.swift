@@ -64,6 +64,10 @@ extension ValueJudge {
             if file.isLiteral(file.unwrapped(first.expression)) {
                 return judged(lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file))
             }
+            if file.argument("bundle", in: arguments) != nil || file.argument("tableName", in: arguments) != nil {
+                // `Text(done ? "Done" : "Cancel", bundle: .module)`: a key, looked up in that bundle and table.
+                return judgedLookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, work, &run)
+            }
             // `Text(title)`: a String is shown as it is, a key or resource is looked up.
             push(first.expression, type: .key, from: work, to: &run)
             return true

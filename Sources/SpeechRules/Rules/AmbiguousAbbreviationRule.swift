@@ -56,6 +56,8 @@ enum AmbiguousAbbreviationRule {
             RuleExample("Duration (s)", role: .label, triggers: true),
             RuleExample("Größe (MB)", language: "de", role: .label, triggers: false, note: "a unit voices read"),
             RuleExample("Option (a)", role: .label, triggers: false, note: "not a unit"),
+            RuleExample("%1$lld node(s) — %2$@", role: .label, triggers: false, note: "a plural glued to its word, not a unit"),
+            RuleExample("%.0f m²", role: .label, triggers: false, note: "square metres: the power makes the unit"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -65,6 +67,8 @@ enum AmbiguousAbbreviationRule {
         guard input.hasToken(.abbreviation) else { return units }
         return units + input.tokens.compactMap { token in
             guard token.kind == .abbreviation else { return nil }
+            // "m²", "m³": a power makes a length unit an area or a volume, which voices read as such.
+            if token.range.upperBound < input.text.endIndex, "²³".contains(input.text[token.range.upperBound]) { return nil }
             let written = String(token.text)
             guard let entry = input.lexicon.abbreviations.first(where: { $0.form == written || $0.form.lowercased() == written.lowercased() }),
                 entry.isAmbiguous
@@ -81,7 +85,9 @@ enum AmbiguousAbbreviationRule {
         let tokens = input.contentTokens
         guard tokens.count >= 4 else { return [] }
         var findings: [SpeechFinding] = []
-        for index in 1..<(tokens.count - 2) where tokens[index].isText("(") && tokens[index + 2].isText(")") && tokens[index - 1].isWord {
+        // "node(s)": parentheses glued to the word mark a plural, not a unit.
+        for index in 1..<(tokens.count - 2) where tokens[index].isText("(") && tokens[index + 2].isText(")") && tokens[index - 1].isWord
+            && tokens[index - 1].range.upperBound != tokens[index].range.lowerBound {
             let unit = tokens[index + 1]
             guard unit.isWord, let entry = input.lexicon.abbreviations.first(where: { $0.context.isUnit && $0.isAmbiguous && $0.form == unit.text })
             else { continue }

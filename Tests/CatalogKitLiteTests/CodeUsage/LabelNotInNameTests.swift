@@ -14,6 +14,15 @@ struct LabelNotInNameTests {
         #expect(!VisibleWords("Profil ändern").contains(VisibleWords("Bearbeiten")))
     }
 
+    /// Scripts written without spaces between words (a study's zh-Hans "编辑模式" for the title
+    /// "编辑") are compared as text, not as words split at spaces.
+    @Test func scriptsWithoutSpacesAreComparedAsText() {
+        #expect(VisibleWords("编辑模式").contains(VisibleWords("编辑")))
+        #expect(VisibleWords("編集モード").contains(VisibleWords("編集")))
+        #expect(!VisibleWords("删除模式").contains(VisibleWords("编辑")))
+        #expect(VisibleWords("Modus bearbeiten").contains(VisibleWords("bearbeiten")), "spaced scripts unchanged")
+    }
+
     @Test func theFindingSaysLanguageTextsAndFix() throws {
         let findings = try LabelNotInNameExampleTests.findings(of: "Button(\"Edit\") { edit() }.accessibilityLabel(\"Edit profile\")")
         let finding = try #require(findings.first)

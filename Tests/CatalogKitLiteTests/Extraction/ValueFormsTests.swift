@@ -26,6 +26,18 @@ struct ValueFormsTests {
 
     // MARK: Branches
 
+    /// SpeziAccount's `Text(didReset ? "Done" : "Cancel", bundle: .module)`: the bundle and the
+    /// table apply to every branch (a study judged main-bundle findings here wrong).
+    @Test func aTextsBundleAndTableApplyToEachBranch() throws {
+        let found = try uses(#"""
+            Button { reset() } label: {
+                Text(didReset ? "Done" : "Cancel", bundle: .module, tableName: "Account")
+            }
+            """#)
+        #expect(found.map(key) == ["Done", "Cancel"])
+        #expect(found.allSatisfy { lookup($0)?.bundle == .module && lookup($0)?.table == "Account" })
+    }
+
     /// Issue 24's example: both titles of a filter button are looked up.
     @Test func eachBranchOfATernaryIsALookup() throws {
         let source = #"Button(showFilters ? String(localized: "Hide filters") : String(localized: "Show filters")) { toggle() }"#

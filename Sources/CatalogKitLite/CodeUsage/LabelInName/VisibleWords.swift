@@ -28,6 +28,9 @@ package struct VisibleWords: Hashable, Sendable {
     package func contains(_ other: VisibleWords) -> Bool {
         guard !other.isEmpty else { return true }
         let wanted = other.words.joined()
+        // Chinese, Japanese, Thai and their neighbours are written without spaces between words:
+        // "编辑模式" begins with "编辑". The title is looked for anywhere in the text.
+        if wanted.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) { return words.joined().contains(wanted) }
         // Contiguous runs of words, joined without spaces, compared with the title joined so.
         for start in words.indices {
             var joined = ""
@@ -41,5 +44,17 @@ package struct VisibleWords: Hashable, Sendable {
             }
         }
         return false
+    }
+
+    /// Whether the scalar belongs to a script written without spaces between words: Han, kana,
+    /// Thai, Lao, Khmer, Myanmar.
+    static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0x20000...0x2FFFF:
+            return true
+        default:
+            return false
+        }
     }
 }
