@@ -91,6 +91,27 @@ struct ReportInjectionTests {
         }
     }
 
+    /// Issue 29, 5: U+0085 (next line) and U+009B (a terminal's CSI) from a catalog are `\u` escapes
+    /// in the JSON formats, which are printed to CI logs too; the parsed text keeps them.
+    @Test func jsonFormatsEscapeC1Controls() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/Localizable.xcstrings", TestCatalog.json([
+            ("a.label", [("en", "Play\u{0085}::error::x\u{009B}2J", "translated"), ("de", "Play\u{0085}\u{009B}2J", "needs_review")]),
+        ]))
+        try folder.write(".xcstrings-a11y.json", #"{"rules": {"needs-review": "warning"}}"#)
+        for format in ["json", "sarif", "gitlab"] {
+            let run = try ToolRunner.run(["check", "--format", format, "."], in: folder.url, environment: withoutGit)
+            #expect(!run.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }, "\(format): a raw C1 control")
+            let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+            if format == "json" {
+                // The JSON document holds each finding's text: escaped in the bytes, the same when parsed.
+                let findings = try #require((document as? [String: Any])?["findings"] as? [[String: Any]])
+                #expect(run.output.contains("\\u0085") && run.output.contains("\\u009b"), "\(run.output)")
+                #expect(findings.contains { ($0["text"] as? String)?.unicodeScalars.contains("\u{009B}") == true })
+            }
+        }
+    }
+
     // MARK: - 7. Forged commands from names
 
     /// A module named like a command, a source language with a line break and a command, and a

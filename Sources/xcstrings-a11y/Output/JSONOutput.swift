@@ -132,9 +132,10 @@ enum JSONOutput: Sendable, Equatable {
 
     /// Escapes UTF-8 bytes for a JSON string literal in one pass: the bytes between escapes are
     /// appended as whole runs (a text with nothing to escape, the usual case, as one). Escaped: every
-    /// byte under 0x20, '"', '\\', 0x7F, U+2028...U+202E and U+2066...U+2069 (E2 80 A8...AE and
-    /// E2 81 A6...A9 in UTF-8), and a '[' right after "##" (as `\u005b`), so a report printed in a
-    /// CI log holds no legacy `##[command]` of GitHub's runner.
+    /// byte under 0x20, '"', '\\', 0x7F, the C1 controls U+0080...U+009F (C2 80...9F in UTF-8: a
+    /// terminal takes U+009B for an escape sequence, U+0085 for a line break), U+2028...U+202E and
+    /// U+2066...U+2069 (E2 80 A8...AE and E2 81 A6...A9), and a '[' right after "##" (as `\u005b`),
+    /// so a report printed in a CI log holds no legacy `##[command]` of GitHub's runner.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ReportStream) {
         var runStart = 0
         var index = 0
@@ -150,7 +151,7 @@ enum JSONOutput: Sendable, Equatable {
             }
             guard index < bytes.count else { break }
             let byte = bytes[index]
-            if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2, byte != 0x5B {
+            if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2, byte != 0x5B, byte != 0xC2 {
                 index += 1
                 continue
             }
@@ -166,6 +167,9 @@ enum JSONOutput: Sendable, Equatable {
             case 0x0C: escape = "\\f"
             case 0x00..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
             case 0x5B where index >= 2 && bytes[index - 1] == 0x23 && bytes[index - 2] == 0x23: escape = unicodeEscape(0x5B)
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9F:
+                escape = unicodeEscape(UInt32(bytes[index + 1]))
+                width = 2
             case 0xE2 where index + 2 < bytes.count:
                 let second = bytes[index + 1], third = bytes[index + 2]
                 if (second == 0x80 && third >= 0xA8 && third <= 0xAE) || (second == 0x81 && third >= 0xA6 && third <= 0xA9) {
@@ -187,13 +191,14 @@ enum JSONOutput: Sendable, Equatable {
     }
 
     /// Whether any of eight bytes (in memory order) is one that ``appendEscaped(_:to:)`` looks at:
-    /// under 0x20, '"', '\\', 0x7F, 0xE2 or '['.
+    /// under 0x20, '"', '\\', 0x7F, 0xC2, 0xE2 or '['.
     @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
         // A byte under 0x20 has its top three bits clear: it is zero after `& 0xE0…E0`.
         let control = exactByteMarks(word & 0xE0E0_E0E0_E0E0_E0E0, equalTo: 0)
         let special = exactByteMarks(word, equalTo: 0x22) | exactByteMarks(word, equalTo: 0x5C)
             | exactByteMarks(word, equalTo: 0x7F) | exactByteMarks(word, equalTo: 0xE2) | exactByteMarks(word, equalTo: 0x5B)
+            | exactByteMarks(word, equalTo: 0xC2)
         return control | special != 0
     }
 
