@@ -80,4 +80,20 @@ struct PresentationAuditTests {
         #expect(missing.first?.location.variationPath.description == "plural")
         #expect(missing.first?.message.contains("lacks the 'one' variant the source has") == true, "\(missing.map(\.message))")
     }
+
+    /// A storyboard's key names the property it localizes: `….placeholder` is a text field's
+    /// placeholder, a URL template to type (GoMap's tile server field); the same text under another
+    /// key is judged as any text.
+    @Test func anInterfaceBuilderPlaceholderIsAPrompt() throws {
+        let folder = try TemporaryFolder()
+        let unit = #"{"stringUnit":{"state":"translated","value":"Name of {server}"}}"#
+        let entries = ["dzT-B4-za3.placeholder", "server.name.text"].map { #""\#($0)":{"localizations":{"en":\#(unit),"de":\#(unit)}}"# }
+        try folder.write("App/Main.xcstrings", #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#)
+        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        settings.languagesOverride = ["en", "de"]
+        settings.allStrings = true
+        let findings = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)
+        let leaked = findings.filter { $0.ruleID == "leaked-syntax" }
+        #expect(leaked.map(\.location.key) == ["server.name.text"], "\(Self.describe(findings))")
+    }
 }

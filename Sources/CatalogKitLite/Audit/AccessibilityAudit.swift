@@ -113,8 +113,10 @@ public struct AccessibilityAudit: Sendable {
                 let assignment = classifier.classify(
                     key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil)
                 guard assignment != nil || settings.allStrings else { return nil }
-                // The form of the use counts only where the code gave the role.
-                let form = assignment?.source == .code ? code?.presentationForm : nil
+                // The form of the use counts only where the code gave the role; an Interface Builder key
+                // names the property it localizes: `….placeholder` is a text field's placeholder.
+                let form = assignment?.source == .code ? code?.presentationForm
+                    : entry.key.hasSuffix(".placeholder") && KeyConvention.isInterfaceBuilderKey(entry.key) ? .textFieldPrompt : nil
                 // A control's own title, shown on screen (a text field's title is its placeholder,
                 // an image's label is not shown).
                 let isVisibleTitle = assignment?.source == .code && code?.isImplicit == true && form != .textFieldPrompt

@@ -30,6 +30,9 @@ enum AddressConsistencyRule {
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
             RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
+            RuleExample("Sende %lld Dateien...", language: "de", role: .label, sourceText: "Sending %lld files...",
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: false, note: "first-person progress with three periods, a progress bar's label (sushitrain)"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 

@@ -72,7 +72,9 @@ public enum GermanCommandForm: Sendable, Hashable {
     /// the first person, ending in an ellipsis. Its source says so ("…ing…"); without one, only a
     /// single word with an ellipsis counts ("Lade…").
     static func isProgress(_ input: SpeechInput) -> Bool {
-        guard let last = input.contentTokens.last, last.text == "…" || last.text == "..." || last.text.hasSuffix("…") else { return false }
+        // "…" or three periods, which the tokens may hold one by one.
+        let trimmed = input.text[input.trimmedRange]
+        guard trimmed.hasSuffix("…") || trimmed.hasSuffix("...") else { return false }
         if let source = input.string.sourceText {
             let trimmed = source.trimmingCharacters(in: [" ", "…", ".", "\u{A0}"])
             return trimmed.lowercased().hasSuffix("ing") || trimmed.split(separator: " ").first.map { $0.lowercased().hasSuffix("ing") } == true

@@ -15,7 +15,8 @@ enum LabelStateWordRule {
         rationale: """
             Apple: use the value "only when an element can have a value that is not represented by its label"; \
             selection is a trait (`.selected`). A state in the label is heard as part of the name and goes stale \
-            when the state changes (Google ATF flags the same words).
+            when the state changes (Google ATF flags the same words). A visible title that no accessibility \
+            label replaces (a status banner's `Label`) is copy sighted users read too, and is left alone.
             """,
         fix: "Move the state to the value (label \"Invoice\", value \"Approved\") or to a trait.",
         defaultSeverity: .warning,
@@ -48,6 +49,8 @@ enum LabelStateWordRule {
             RuleExample("Wi-Fi On/Off", role: .label, triggers: true, note: "both states named"),
             RuleExample("Opt-in", role: .label, triggers: false, note: "a particle in a compound is no state"),
             RuleExample("Bildschirm-Aus", language: "de", role: .label, triggers: false, note: "a particle in a compound is no state"),
+            RuleExample("Network connectivity temporarily disabled", role: .label, presentation: TextPresentation(isVisibleTitle: true),
+                        triggers: false, note: "a Label shown as a status banner: visible copy, not a control's name (sushitrain)"),
         ])
 
     /// A shape rule: a fragment of a sentence is not judged.
@@ -157,6 +160,8 @@ enum LabelStateWordRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // A control's visible title is copy sighted users read too, and Voice Control users say.
+        if input.string.presentation.isVisibleTitle { return [] }
         if let finding = stateInCompound(input) ?? bothStates(input) { return [finding] }
         let lexicon = input.lexicon
         let words = input.contentTokens.filter { $0.kind != .punctuation }

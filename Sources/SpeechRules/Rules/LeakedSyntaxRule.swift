@@ -13,7 +13,8 @@ enum LeakedSyntaxRule {
             name" or "less than b greater than". It usually means a string was extracted from code by hand or a \
             placeholder was never replaced. Swift interpolation and %arg are certain, so errors; a template token \
             or a tag may be replaced by the app at run time, so warnings, and `${name}` (a Shortcuts or script \
-            template) is left alone. SwiftUI's Text renders Markdown, and VoiceOver reads a link's text, not its \
+            template) is left alone, as are tokens in a URL to type and in a text that calls them placeholders. \
+            SwiftUI's Text renders Markdown, and VoiceOver reads a link's text, not its \
             syntax: a Markdown link is flagged only in an announcement, which is posted as plain text.
             """,
         fix: "Replace the syntax with a format placeholder (`%@`, `%lld`) or plain words.",
@@ -37,6 +38,11 @@ enum LeakedSyntaxRule {
             RuleExample("Mehr auf [unserer Website](https://example.com)", language: "de", role: .label, triggers: false,
                         note: "rendered Markdown link"),
             RuleExample("3 < 5 und 7 > 4", language: "de", role: .label, triggers: false),
+            RuleExample("A TMS URL with {x}, {y} and {z} placeholders, or a WMS URL", triggers: false,
+                        note: "it explains the tokens it shows (GoMap's tile server footer)"),
+            RuleExample("Eine TMS-URL mit den Platzhaltern {x}, {y} und {z}", language: "de", triggers: false),
+            RuleExample("http://{switch:a,b,c}.tile.org/{z}/{x}/{y}.png", role: .label, presentation: TextPresentation(form: .textFieldPrompt),
+                        triggers: false, note: "a text field's placeholder: a URL template to type"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -71,6 +77,9 @@ enum LeakedSyntaxRule {
             let range = indices[start]..<indices[end]
             // `${name}` is a template the app fills at run time (Shortcuts parameters, scripts).
             if what == "a template token", start > 0, input.text[indices[start - 1]] == "$" { continue }
+            // A URL template to type ("https://{s}.tile.org/{z}/{x}/{y}.png", a text field's prompt)
+            // and a text that names its tokens as placeholders show the syntax on purpose.
+            if what == "a template token", input.isVerbatim(range) || explainsTemplates(input) { continue }
             if what == "a Markdown link" {
                 if let finding = markdownLinkFinding(input, range) { findings.append(finding) }
                 continue
@@ -87,6 +96,16 @@ enum LeakedSyntaxRule {
             }
         }
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The words with which a text speaks of template tokens it shows ("with {x}, {y} and {z}
+    /// placeholders", "mit den Platzhaltern {x}").
+    static let templateWords = ["placeholder", "platzhalter", "template", "vorlage", "variable"]
+
+    /// Whether the text speaks of the tokens it shows as placeholders or templates.
+    private static func explainsTemplates(_ input: SpeechInput) -> Bool {
+        let lowered = input.text.lowercased()
+        return templateWords.contains { lowered.contains($0) }
     }
 
     /// A Markdown link: in an announcement (plain text) its syntax is read; elsewhere SwiftUI renders
