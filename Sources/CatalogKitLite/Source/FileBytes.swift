@@ -253,7 +253,10 @@ final class FileBuffer {
             let aligned = (Int(bitPattern: start) + block - 1) & ~(block - 1)
             let base = UnsafeMutableRawPointer(bitPattern: aligned)!
             #if os(Linux)
-            _ = madvise(base, (usable + block - 1) & ~(block - 1), MADV_HUGEPAGE)
+            // Whole huge pages, but never past the end of this mapping: the memory after it is
+            // someone else's (a thread's stack, a malloc arena).
+            let end = Int(bitPattern: start) + length
+            _ = madvise(base, min((usable + block - 1) & ~(block - 1), end - aligned), MADV_HUGEPAGE)
             #endif
             self.start = start
             self.length = length
