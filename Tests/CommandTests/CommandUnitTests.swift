@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -135,7 +136,7 @@ struct ClosedPipeTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(!stderr.contains("crashed") && !stderr.contains("Fatal error"), "\(stderr)")
     }

@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -63,7 +64,7 @@ struct BaselineWriteTests {
                 try process.run()
                 return process
             }
-            for process in processes { process.waitUntilExit() }
+            for process in processes { process.waitForExit() }
             #expect(processes.allSatisfy { $0.terminationStatus == 0 })
             let text = try String(contentsOf: folder.url.appendingPathComponent("baseline.json"), encoding: .utf8)
             let missing = modules.filter { !text.contains("Sources/\($0)/Localizable.xcstrings") }

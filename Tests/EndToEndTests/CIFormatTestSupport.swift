@@ -63,7 +63,7 @@ final class TemporaryRepository: @unchecked Sendable {
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 else { throw RepositoryError(message: "git \(arguments.joined(separator: " ")): \(text)") }
         return text

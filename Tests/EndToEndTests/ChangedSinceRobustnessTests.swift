@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -98,13 +99,13 @@ struct ChangedSinceRobustnessTests {
         chown.executableURL = URL(fileURLWithPath: "/bin/chown")
         chown.arguments = ["-R", "65534:65534", repository.url.path]
         try chown.run()
-        chown.waitUntilExit()
+        chown.waitForExit()
         defer {
             let back = Process()
             back.executableURL = URL(fileURLWithPath: "/bin/chown")
             back.arguments = ["-R", "0:0", repository.url.path]
             try? back.run()
-            back.waitUntilExit()
+            back.waitForExit()
         }
         // A home without a global safe.directory, so git refuses.
         let home = try TemporaryFolder()

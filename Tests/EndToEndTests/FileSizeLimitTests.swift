@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -66,7 +67,7 @@ struct FileSizeLimitTests {
         try process.run()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitForExit()
         #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus): \(message.suffix(300))")
         #expect(process.terminationStatus == 2, "\(printed.suffix(500)) \(message.suffix(300))")
         #expect(printed.contains("Sources/App/Localizable.xcstrings: error: cannot read the file: reading it needs about"), "\(printed.suffix(500))")

@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -128,7 +129,7 @@ struct ImportBoundaryTests {
                 return (process, log)
             }
             for (process, log) in processes {
-                process.waitUntilExit()
+                process.waitForExit()
                 let error = try String(contentsOf: log, encoding: .utf8)
                 #expect(process.terminationStatus == 0, "trial \(trial): \(error)")
                 #expect(error.hasPrefix("Imported "), "trial \(trial): \(error)")

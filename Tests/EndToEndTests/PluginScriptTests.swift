@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -18,7 +19,7 @@ struct PluginScriptTests {
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(text.contains("plugin test passed"))

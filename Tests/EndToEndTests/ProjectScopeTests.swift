@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -40,7 +41,7 @@ struct ProjectScopeTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            process.waitUntilExit()
+            process.waitForExit()
             guard process.terminationStatus == 0 else { throw TemporaryRepository.RepositoryError(message: "git \(arguments) failed") }
         }
 

@@ -291,7 +291,7 @@ enum MarkdownIt {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

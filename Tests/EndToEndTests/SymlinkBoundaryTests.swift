@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -116,7 +117,7 @@ struct SymlinkBoundaryTests {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, "sh", argument]
         try process.run()
-        process.waitUntilExit()
+        process.waitForExit()
         guard process.terminationStatus == 0 else { throw TemporaryRepository.RepositoryError(message: "sh failed: \(script)") }
         return process.terminationStatus
     }

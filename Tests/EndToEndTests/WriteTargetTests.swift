@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 import Testing
 import TestSupport
@@ -211,7 +212,7 @@ struct WriteTargetTests {
                 }
                 usleep(500)
             }
-            process.waitUntilExit()
+            process.waitForExit()
             if signalled {
                 #expect(process.terminationReason == .uncaughtSignal, "the tool ends by the signal, as the default action would")
                 #expect(process.terminationStatus == signal)
@@ -262,7 +263,7 @@ enum Shell {
         try process.run()
         // Until every writer is gone; scripts bound their own waiting (`timeout`).
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 

@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 
 /// What one run of the built `xcstrings-a11y` printed and returned.
@@ -61,12 +62,12 @@ public enum ToolRunner {
                 // Kill it outright and reap it: a run that overran must not go on eating the CPU
                 // of the tests (and benchmarks) that follow.
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                process.waitForExit()
                 throw ToolRunnerError.timedOut(arguments)
             }
             Thread.sleep(forTimeInterval: 0.01)
         }
-        process.waitUntilExit()
+        process.waitForExit()
         return ToolRun(output: outputData.text(), error: errorData.text(), status: process.terminationStatus)
     }
 }

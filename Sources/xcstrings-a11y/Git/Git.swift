@@ -1,3 +1,4 @@
+import CatalogKitLite
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -141,7 +142,7 @@ struct Git: Sendable {
         // Standard error is read on another thread so that neither pipe can fill up and stall git.
         let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         return (outputData, errorReader.data(), process.terminationStatus)
     }
 

@@ -76,7 +76,7 @@ final class GitBlobReader: @unchecked Sendable {
         if input >= 0 { close(input); input = -1 }
         var message = "git cat-file --batch \(what)"
         if let process {
-            process.waitUntilExit()
+            process.waitForExit()
             let text = String(decoding: errors?.data() ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if !text.isEmpty { message = text }
         }
