@@ -76,7 +76,7 @@ struct CommandUnitTests {
     @Test func eightBytesAreTestedForEveryByteThatMayNeedAnEscape() {
         for value in 0...255 {
             let byte = UInt8(value)
-            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 || byte == 0x5B
+            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 || byte == 0x5B || byte == 0xC2
             for position in 0..<8 {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
                 bytes[position] = byte
