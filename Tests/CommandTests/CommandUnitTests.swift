@@ -86,6 +86,28 @@ struct CommandUnitTests {
         }
     }
 
+    /// The umask is read without being set to 0 for a moment (another thread's new file would be
+    /// writable by everyone): the value is the process's, and a new file's mode leaves it out.
+    @Test func theFileCreationMaskIsReadWithoutChangingIt() throws {
+        let mask = FileCreationMask.current
+        #expect(mask & ~0o777 == 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mask-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("new.txt").path
+        try AtomicFile.write("new", to: file)
+        var status = stat()
+        #expect(stat(file, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o666 & ~mask)
+        // Creating a file with open(2) leaves out the same mask.
+        let probe = folder.appendingPathComponent("probe.txt").path
+        let descriptor = open(probe, O_CREAT | O_WRONLY, 0o666)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(stat(probe, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o666 & ~mask, "the mask is the process's own")
+    }
+
     @Test func atomicWriteReplacesAndKeepsPermissions() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -99,9 +99,7 @@ enum XclocBundle {
         let parent = url.deletingLastPathComponent().path
         let staging = try makeFolder(template: parent + "/." + url.lastPathComponent + ".tmp-XXXXXX", path: path)
         // mkdtemp makes the folder for its owner alone; a bundle gets the usual permissions.
-        let mask = umask(0)
-        umask(mask)
-        chmod(staging, 0o777 & ~mask)
+        chmod(staging, 0o777 & ~FileCreationMask.current)
         do throws(FileWriteError) {
             try makeFolders(staging, [localizedContents, sourceContents, notes], path: path)
             try AtomicFile.write(contentsJSON(developmentRegion: developmentRegion, project: project, language: language), to: staging + "/" + contents)

@@ -102,9 +102,7 @@ enum AtomicFile {
             mode = status.st_mode & 0o7777
         } else {
             // A new file gets the usual permissions, less the user's umask.
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = 0o666 & ~FileCreationMask.current
         }
         var output = DescriptorOutput(descriptor: descriptor)
         produce(&output)
