@@ -91,33 +91,41 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         return found
     }
 
+    /// Each target declaration of a manifest (`.target(`, `.executableTarget(`, …): its kind as
+    /// written and the text of its arguments.
+    private static func targetCalls(in manifest: String) -> [(kind: String, arguments: Substring)] {
+        let kinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget("]
+        var calls: [(kind: String, arguments: Substring)] = []
+        var rest = Substring(manifest)
+        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            calls.append((String(rest[start]), balancedArguments(rest[start.upperBound...])))
+            rest = rest[start.upperBound...]
+        }
+        return calls
+    }
+
+    /// A path as a manifest writes it, without `./` or a trailing slash.
+    private static func normalized(_ path: Substring) -> String {
+        var folder = path.hasPrefix("./") ? String(path.dropFirst(2)) : String(path)
+        while folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+
     /// The targets of a manifest that name a plain-literal `path:`: `.target(name: "Core", path: "Sources/CoreKit")`.
     /// `folder` is the path as written, relative to the manifest, without `./` or a trailing slash.
     package static func declaredPaths(in manifest: String) -> [PackageTarget] {
-        var result: [PackageTarget] = []
-        let kinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget("]
-        var rest = Substring(manifest)
-        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-            let arguments = balancedArguments(rest[start.upperBound...])
-            rest = rest[start.upperBound...]
-            guard let name = literal(after: "name:", in: arguments), let path = literal(after: "path:", in: arguments) else { continue }
-            var folder = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-            while folder.hasSuffix("/") { folder.removeLast() }
-            let isTests = manifest[start] == ".testTarget("
-            if !folder.isEmpty { result.append(PackageTarget(name: name, folder: folder, isTests: isTests)) }
+        targetCalls(in: manifest).compactMap { kind, arguments in
+            guard let name = literal(after: "name:", in: arguments), let path = literal(after: "path:", in: arguments) else { return nil }
+            let folder = normalized(Substring(path))
+            return folder.isEmpty ? nil : PackageTarget(name: name, folder: folder, isTests: kind == ".testTarget(")
         }
-        return result
     }
 
     /// The plain-literal paths each target's `exclude: [...]` lists, by target name, without `./`
     /// or a trailing slash: `.executableTarget(name: "App", exclude: ["Resources/Localizable.xcstrings"])`.
     package static func declaredExclusions(in manifest: String) -> [String: [String]] {
         var result: [String: [String]] = [:]
-        let kinds = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin("]
-        var rest = Substring(manifest)
-        while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-            let arguments = balancedArguments(rest[start.upperBound...])
-            rest = rest[start.upperBound...]
+        for (_, arguments) in targetCalls(in: manifest) {
             guard let name = literal(after: "name:", in: arguments), let label = arguments.range(of: "exclude:") else { continue }
             let after = arguments[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
             guard after.first == "[", let close = after.firstIndex(of: "]") else { continue }
@@ -127,8 +135,7 @@ package final class SwiftPackageLayout: @unchecked Sendable {
             while let open = list.firstIndex(of: "\"") {
                 let body = list[list.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" && $0 != "\n" }
                 guard body.endIndex < list.endIndex, list[body.endIndex] == "\"" else { break }
-                var path = body.hasPrefix("./") ? String(body.dropFirst(2)) : String(body)
-                while path.hasSuffix("/") { path.removeLast() }
+                let path = normalized(body)
                 if !path.isEmpty { paths.append(path) }
                 list = list[list.index(after: body.endIndex)...]
             }

@@ -136,27 +136,36 @@ struct SwiftCorpusTests {
         return nil
     }
 
-    /// Whether the token stands in a `.swipeActions(…) {` closure: some unclosed `{` before it
-    /// follows `swipeActions` or its argument list (found here by counting braces backwards,
-    /// independently of the recogniser's brace table).
-    static func isInSwipeActions(_ index: Int, in file: SwiftLexedFile) -> Bool {
+    /// The unclosed `{` before the token, innermost first: found by counting braces backwards,
+    /// independently of the recogniser's brace table.
+    static func enclosingBraces(of index: Int, in file: SwiftLexedFile) -> [Int] {
         var depth = 0
+        var braces: [Int] = []
         for cursor in stride(from: index - 1, through: 1, by: -1) {
             switch file.tokens[cursor].kind {
             case .rightBrace: depth += 1
             case .leftBrace where depth > 0: depth -= 1
-            case .leftBrace:
-                var before = cursor - 1
-                if file.tokens[before].kind == .rightParen, file.tokens[before].link >= 1 { before = Int(file.tokens[before].link) - 1 }
-                if file.text(ofToken: before) == "swipeActions" { return true }
+            case .leftBrace: braces.append(cursor)
             default: break
             }
         }
-        return false
+        return braces
     }
 
-    /// Whether the token stands in a label closure, found by counting braces backwards
-    /// (independently of the recogniser): the innermost enclosing `{` opens `label: {`,
+    /// The token that names what a `{` belongs to: the one before it, or before its argument list.
+    static func owner(ofBrace brace: Int, in file: SwiftLexedFile) -> Int {
+        let before = brace - 1
+        if file.tokens[before].kind == .rightParen, file.tokens[before].link >= 1 { return Int(file.tokens[before].link) - 1 }
+        return before
+    }
+
+    /// Whether the token stands in a `.swipeActions(…) {` closure: some unclosed `{` before it
+    /// follows `swipeActions` or its argument list.
+    static func isInSwipeActions(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        enclosingBraces(of: index, in: file).contains { file.text(ofToken: owner(ofBrace: $0, in: file)) == "swipeActions" }
+    }
+
+    /// Whether the token stands in a label closure: the innermost enclosing `{` opens `label: {`,
     /// `.accessibilityLabel {`, or the trailing closure of a control, directly or through layout
     /// containers and the blocks of `if`, `else` and `switch`.
     static func isInLabelClosure(_ index: Int, in file: SwiftLexedFile) -> Bool {
@@ -168,27 +177,19 @@ struct SwiftCorpusTests {
         let containers: Set<String> = [
             "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
         ]
-        var depth = 0
-        for cursor in stride(from: index - 1, through: 1, by: -1) {
-            switch file.tokens[cursor].kind {
-            case .rightBrace: depth += 1
-            case .leftBrace where depth > 0: depth -= 1
-            case .leftBrace:
-                var before = cursor - 1
-                if file.tokens[before].kind == .colon { return file.text(ofToken: before - 1) == "label" }
-                if file.text(ofToken: before) == "accessibilityLabel" { return true }
-                if file.text(ofToken: before) == "else" { continue }
-                if file.tokens[before].kind == .rightParen, file.tokens[before].link >= 1 { before = Int(file.tokens[before].link) - 1 }
-                let name = file.text(ofToken: before)
-                if controls.contains(name) { return true }
-                if containers.contains(name) { continue }
-                // The block of `if` or `switch`: its statement starts the line.
-                var start = cursor
-                while start > 0, !file.tokens[start].startsLine { start -= 1 }
-                if ["if", "switch"].contains(file.text(ofToken: start)) { continue }
-                return false
-            default: break
-            }
+        for brace in enclosingBraces(of: index, in: file) {
+            let before = brace - 1
+            if file.tokens[before].kind == .colon { return file.text(ofToken: before - 1) == "label" }
+            if file.text(ofToken: before) == "accessibilityLabel" { return true }
+            if file.text(ofToken: before) == "else" { continue }
+            let name = file.text(ofToken: owner(ofBrace: brace, in: file))
+            if controls.contains(name) { return true }
+            if containers.contains(name) { continue }
+            // The block of `if` or `switch`: its statement starts the line.
+            var start = brace
+            while start > 0, !file.tokens[start].startsLine { start -= 1 }
+            if ["if", "switch"].contains(file.text(ofToken: start)) { continue }
+            return false
         }
         return false
     }
