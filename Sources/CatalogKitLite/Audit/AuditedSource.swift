@@ -22,14 +22,3 @@ public struct AuditedSource: Sendable {
     /// The file's module.
     public var module: String { source.module }
 }
-
-/// A Swift file that could not be read.
-public struct UnreadableSource: Hashable, Sendable {
-    /// The path as found.
-    public var path: String
-    /// Why.
-    public var problem: SourceProblem
-    /// `io-error` for a file that cannot be read or is not UTF-8, `swift-syntax` for a literal or
-    /// comment never closed.
-    public var id: String
-}

@@ -74,8 +74,8 @@ package struct CatalogAudit: Sendable {
         knownRuleIDs = audit.knownRuleIDs
         unknownSuppressionSeverity = settings.severity(of: UnknownSuppressionRule.description)
         ignorePath = settings.hasIgnores ? PathPattern.absolute(catalog.path, relativeTo: settings.workingDirectory) : ""
-        xcodeExtractsKeys = enabledCheckIDs.contains(CatalogRule.staleKey.id) ? CatalogCheckContext.xcodeExtractsKeys(of: catalog) : true
-        reviewBacklogs = enabledCheckIDs.contains(CatalogRule.needsReview.id)
+        xcodeExtractsKeys = enabledCheckIDs.contains(StaleKeyRule.description.id) ? CatalogCheckContext.xcodeExtractsKeys(of: catalog) : true
+        reviewBacklogs = enabledCheckIDs.contains(NeedsReviewRule.description.id)
             ? ReviewBacklog.of(strings.lazy.map { $0.entry(in: catalog) }, languages: languages) : [:]
         checkContext = CatalogCheckContext(
             catalog: catalog, requiredLanguages: languages, module: module, xcodeExtractsKeys: xcodeExtractsKeys, reviewBacklogs: reviewBacklogs)

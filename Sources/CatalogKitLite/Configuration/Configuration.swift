@@ -61,7 +61,7 @@ public struct Configuration: Sendable {
     public func requiredLanguages(sourceLanguage: String, module: String? = nil, declared: [String] = []) -> [String] {
         let configured = module.flatMap { moduleOverrides[$0]?.languages } ?? languages
         var result: [String] = []
-        for language in configured ?? [sourceLanguage] + CatalogCheckContext.defaultTranslationLanguages + declared
+        for language in configured ?? [sourceLanguage] + LanguageTag.defaultTranslationLanguages + declared
         where !result.contains(where: { LanguageTag.same($0, language) }) {
             result.append(language)
         }

@@ -10,9 +10,6 @@ enum FormatASCII {
     /// `$`.
     static let dollar = UInt8(ascii: "$")
 
-    /// Whether the byte is `0`…`9`.
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
     /// Whether the byte is `A`…`Z` or `a`…`z`.
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

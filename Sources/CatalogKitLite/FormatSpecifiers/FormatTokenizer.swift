@@ -80,7 +80,7 @@ public enum FormatTokenizer {
         if specifier.flags.contains(.space) { return true }
         // "50%ige", "10%off": a number, a bare `%x`, and the rest of a word.
         guard specifier.isBare, specifier.conversion.isLetter, start > 0,
-            FormatASCII.isDigit(bytes[start - 1])
+            isDigit(bytes[start - 1])
         else { return false }
         return letterStarts(in: bytes, at: end)
     }

@@ -147,7 +147,7 @@ struct SpecifierScanner {
         let start = offset
         var value = 0
         var exceedsLimit = false
-        while let byte = peek(), FormatASCII.isDigit(byte) {
+        while let byte = peek(), isDigit(byte) {
             if !exceedsLimit {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 exceedsLimit = value > limit

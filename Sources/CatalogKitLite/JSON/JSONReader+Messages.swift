@@ -68,21 +68,3 @@ extension JSONReader {
         }
     }
 }
-
-/// `U+00E9` for a scalar value.
-func unicodeName(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-}
-
-/// Two hexadecimal digits for a byte.
-func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
-}
-
-/// Four hexadecimal digits for a UTF-16 code unit.
-func hex16(_ unit: UInt16) -> String {
-    let digits = String(unit, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 4 - digits.count) + digits
-}

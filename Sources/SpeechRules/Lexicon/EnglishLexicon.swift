@@ -117,8 +117,7 @@ extension Lexicon {
             Abbreviation("ft", "feet", ambiguous: true, context: .afterNumber),
             Abbreviation("approx.", "approximately", ambiguous: true),
             // "e.g.", "i.e.", "etc.", "Mr." and "Mrs." are left out: Apple's voices expand them the
-            // same way every time ("for example"), and an outside reader of the corpus's findings
-            // (Docs/precision.md) heard nothing wrong in them.
+            // same way every time ("for example").
             Abbreviation("vs.", "versus"), Abbreviation("incl.", "including"), Abbreviation("excl.", "excluding"),
             Abbreviation("Ave.", "Avenue"),
             Abbreviation("Nr.", "Number", context: .beforeNumber),

@@ -18,8 +18,7 @@ enum AllCapsWordRule {
             to be spelled can say so in the catalog: "^[AFK](accessibilitySpeechSpellsOutCharacters: true)".
             """,
         defaultSeverity: .warning,
-        // An outside reader of the corpus's findings (Docs/precision.md) heard little harm in the
-        // capitals it flagged ("OFF", "APPNAME"): voices read most shouted words as words. Opt-in.
+        // Opt-in: voices read most shouted words ("OFF", "APPNAME") as words, so little is heard wrong.
         isEnabledByDefault: false,
         examples: [
             RuleExample("NEW", role: .label, triggers: true),

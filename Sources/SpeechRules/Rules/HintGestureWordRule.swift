@@ -3,22 +3,6 @@ import CatalogKitLite
 /// `hint-gesture-word`: a hint that tells the user to make a gesture ("Double tap to play", "Zum
 /// Öffnen doppeltippen"). VoiceOver users activate with different gestures, and VoiceOver already
 /// says how.
-///
-/// Decisions:
-/// - Only an instruction counts: the word used as a verb, at the start of a sentence or clause or
-///   after "to", "you", "then" …; a noun of the app's own field is none ("Remove tap", "View packages
-///   in this tap", "Installed from tap: %@" in a Homebrew app: after a verb, a determiner or a
-///   preposition, or before a colon). German writes nouns with a capital: "tippen" in lower case, or
-///   at a sentence's start, is the verb.
-/// - A translation is judged by its source: where the source gives no instruction ("Remove tap"),
-///   a gesture in the translation ("Tippen entfernen") is a mistranslation of a noun, not a hint that
-///   names a gesture.
-/// - A pointer's action ("click", "right click", "klicken") is how a Mac user is told to act, with
-///   VoiceOver too (VO-Space, VO-Shift-M): it is reported only where the platform is known to be a
-///   touch one, never in a help tag (which only a pointer shows) or on a Mac.
-/// - A secondary action ("long press", "press and hold", "right click", "drag") is reached otherwise by
-///   VoiceOver users, who are not told about it: the instruction stays, and the fix is an accessibility
-///   action beside it (info), never to drop it.
 enum HintGestureWordRule {
     static let description = RuleDescription(
         id: "hint-gesture-word",

@@ -12,8 +12,7 @@ enum HintStyleRule {
             """,
         fix: "Write one sentence about the result: \"Adds a name.\", \"Fügt einen Namen hinzu.\".",
         defaultSeverity: .info,
-        // A missing period or capital changes a pause at most; the outside reader of the corpus's
-        // findings (Docs/precision.md) judged half of them debatable. Opt-in.
+        // Opt-in: a missing period or capital changes a pause at most.
         isEnabledByDefault: false,
         roles: [.hint],
         examples: [

@@ -2,12 +2,6 @@ import CatalogKitLite
 
 /// `label-state-word`: a state word in the label ("Invoice, Approved", "Wi-Fi on") instead of the
 /// value or a trait. The label then stops matching when the state changes.
-///
-/// Decisions:
-/// - An action is no state: a verb with its particle ("Turn on", "Power Off", "Shut Down"), and the
-///   title of a button, link or menu ("Bildschirm aus" on a button turns the screen off).
-/// - A state hidden in a compound counts as one: "Sync-Aktiviert", "Sync-Enabled"; so do both states
-///   named with a slash ("WLAN an/aus", "Wi-Fi On/Off"), which VoiceOver reads before the toggle's value.
 enum LabelStateWordRule {
     static let description = RuleDescription(
         id: "label-state-word",

@@ -14,8 +14,7 @@ enum LabelUninformativeRule {
             """,
         fix: "Say what the element is or does: \"Favorite\", \"Add to cart\", \"Learn more about pricing\".",
         defaultSeverity: .warning,
-        // Judged by an outside reader on the corpus (Docs/precision.md), none of its findings held:
-        // "More", "Title", "Image" are clear in their place, or not what VoiceOver speaks. Opt-in.
+        // Opt-in: "More", "Title", "Image" are mostly clear in their place, or not what VoiceOver speaks.
         isEnabledByDefault: false,
         roles: [.label],
         examples: [

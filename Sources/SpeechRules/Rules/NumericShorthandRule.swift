@@ -4,9 +4,8 @@ import CatalogKitLite
 /// which voices may read as "three minus five" or "two ex". The multiplication sign itself ("3 × 4") is
 /// read "times" and is the right way to write a product or a grid ("Twelfths (4×3)" in Rectangle).
 ///
-/// Off by default (retired from the defaults, id kept): an outside judge heard none of its findings
-/// wrong (0 of 6 with `signed-number-hyphen`); voices read a range of years ("© 2020-2024") right, so
-/// such a range is not judged at all.
+/// Off by default (the id is kept for configurations that name it): today's voices read most such
+/// ranges right; a range of years ("© 2020-2024") is not judged at all.
 enum NumericShorthandRule {
     static let description = RuleDescription(
         id: "numeric-shorthand",

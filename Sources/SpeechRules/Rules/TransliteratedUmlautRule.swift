@@ -3,14 +3,6 @@ import CatalogKitLite
 /// `de-transliterated-umlaut`: German written with "ae", "oe", "ue" for "ä", "ö", "ü" ("Schluessel",
 /// "Gruesse", "Oeffnen"), as a keyboard or a system without umlauts leaves it. A German voice reads
 /// the letters as written: "Schlu-essel".
-///
-/// Decisions:
-/// - A word counts when it starts with "Ae", "Oe" or "Ue" before a consonant ("Uebersicht",
-///   "Oeffnen", "Aendern": no German word starts so, "Aero…" aside), or holds a stem of the lexicon's
-///   list of common interface words ("schluessel", "loesch", "waehl", "fuer"). Names and loans with
-///   these letters ("Michael", "Israel", "Bluetooth", "Goethe", "aktuell", "Menuett") are none of them.
-/// - The suggestion writes the umlauts, and "ß" where the standard spelling has it ("Grüße"); Swiss
-///   German (`de-CH`) writes "ss" ("Grüsse").
 enum TransliteratedUmlautRule {
     static let description = RuleDescription(
         id: "de-transliterated-umlaut",

@@ -1,25 +1,6 @@
 import CatalogKitLite
 
 /// `version-without-keyword`: a version number, or a build number, that nothing introduces as such.
-///
-/// Decisions:
-/// - **Labels, values and announcements** (whose role is known) are spoken as names and states, the
-///   founding case of the tool: "Aurora Notes, 3.2.0, build 418" is read "three point two point zero"
-///   after a name, and some voices read dotted numbers as dates. There the number needs "version" (or
-///   "Version", "Standardversion" …) in its sentence, a glued "v" ("v2.10.1"), or a platform's name
-///   right before it ("iOS 17.2", "macOS 14.7.1", "Xcode 16.1.1": the platform says what it is a
-///   version of). An app's or product's name does not introduce it: the fix is "Aurora Notes, version
-///   3.2.0, build 418". A two-part number ("2.1") counts as a version only before the word "build"
-///   ("2.1, build 418"); elsewhere it is a decimal ("Rated 4.5 (12)" is a rating and its count).
-/// - A value whose label says "Version" is introduced by it (VoiceOver reads "Version, 3.2.0").
-/// - A build number in parentheses after a version ("3.2.0 (418)") needs "build".
-/// - **Hints and text without a role** (`--all-strings`) stay conservative, as judged on strings of
-///   other apps, where listeners understood every version in running text ("Minecraft 1.16.5 and older
-///   may run …", "1.16.5 and older" in a version picker): only a version shown with its build number
-///   ("3.2.0 (418)", "3.2.0 · build 418"), an app's version line, is judged, and a name right before
-///   it ("Minecraft 1.16.5") introduces it too.
-/// - IPv4 addresses, German dates and digit groups are not versions; "Xcode-13.4.1.app" is a name.
-/// - One finding per string, with the whole string rewritten as the suggestion.
 enum VersionWithoutKeywordRule {
     static let description = RuleDescription(
         id: "version-without-keyword",

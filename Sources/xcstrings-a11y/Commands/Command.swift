@@ -18,12 +18,6 @@ struct Command: Sendable {
     var run: @Sendable (ParsedArguments, RunContext) -> Int32
 }
 
-/// What a command may use from its surroundings; tests set it explicitly.
-struct RunContext: Sendable {
-    var environment: [String: String]
-    var currentDirectory: String
-}
-
 /// The exit codes every command uses: those of the library's ``AuditOutcome``.
 enum ExitStatus {
     /// Nothing at or above the failing severity.

@@ -7,7 +7,7 @@ import TestSupport
 /// defect. Each expected finding below was read in the catalog and judged.
 @Suite(.requires(.corpus))
 struct CorpusCheckTests {
-    static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
+    static let placeholderRules: [CatalogRule] = [PlaceholderMismatchRule.rule, PlaceholderMissingRule.rule, PlaceholderExtraRule.rule]
 
     /// The catalogs, read once.
     static let catalogs: [Catalog] = Corpus.realCatalogs().compactMap { CatalogReader.read(path: $0.path).catalog }
@@ -44,9 +44,9 @@ struct CorpusCheckTests {
     /// not reported. CotEditor's "*%lld* Zeichen" lacks the `one` its English source has: that is
     /// missing German (Xcode counts it untranslated), `missing-translation`'s, not `plural-incomplete`'s.
     @Test func germanFormatChecks() {
-        let found = Self.findings([.invalidSpecifier, .pluralIncomplete, .pluralWithoutNumber, .variationMismatch], language: "de")
+        let found = Self.findings([InvalidSpecifierRule.rule, PluralIncompleteRule.rule, PluralWithoutNumberRule.rule, VariationMismatchRule.rule], language: "de")
         #expect(found.isEmpty, "\(found)")
-        let missing = Self.findings([.missingTranslation], language: "de").filter { $0.contains("*%lld* character(s)") }
+        let missing = Self.findings([MissingTranslationRule.rule], language: "de").filter { $0.contains("*%lld* character(s)") }
         #expect(missing == [
             "missing-translation coteditor__CotEditor/CotEditor/Localizables/Document Window/Accessory Views/AdvancedCharacterCount.xcstrings *%lld* character(s) [de]",
         ])
@@ -65,7 +65,7 @@ struct CorpusCheckTests {
         ("fr", []), ("it", []), ("nl", []), ("hi", []), ("ja", []), ("de", []), ("en", []),
     ])
     func invalidSpecifiersInEveryLanguage(_ language: String, _ expected: [String]) {
-        #expect(Self.findings([.invalidSpecifier], language: language).sorted() == expected.sorted())
+        #expect(Self.findings([InvalidSpecifierRule.rule], language: language).sorted() == expected.sorted())
     }
 
     /// plural-incomplete in the corpus's Slavic and Turkish catalogs: `few` is asked for, `many` never
@@ -77,7 +77,7 @@ struct CorpusCheckTests {
             for catalog in Self.catalogs where catalog.languages.contains(language) {
                 let context = CatalogCheckContext(catalog: catalog, requiredLanguages: ["en", language])
                 for entry in catalog.entries {
-                    messages[language, default: []] += CatalogRule.run(entry, context: context, rules: [.pluralIncomplete])
+                    messages[language, default: []] += CatalogRule.run(entry, context: context, rules: [PluralIncompleteRule.rule])
                         .filter { $0.location.language == language }.map { "\($0.location.key): \($0.message)" }
                 }
             }

@@ -7,9 +7,9 @@ struct FormatRuleTests {
     @Test("a percent sign is text where the source has no arguments, and an error where it has")
     func literalPercentFollowsTheSource() {
         let plain = ExampleJSON.catalog("accuracy", ["en": ExampleJSON.unit("100% accurate"), "de": ExampleJSON.unit("zu 100% genau")])
-        #expect(CheckTest.run(.invalidSpecifier, plain).isEmpty)
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, plain).isEmpty)
         let formatted = ExampleJSON.catalog("accuracy %lld", ["en": ExampleJSON.unit("%lld%% accurate"), "de": ExampleJSON.unit("zu 100% genau: %lld")])
-        let findings = CheckTest.run(.invalidSpecifier, formatted)
+        let findings = CheckTest.run(InvalidSpecifierRule.rule, formatted)
         #expect(findings.map { $0.location.language ?? "-" } == ["de"])
         #expect(findings.first?.message.contains("'% g'") == true)
     }
@@ -18,29 +18,29 @@ struct FormatRuleTests {
     func strayAndMeantPercent() {
         // "%lld %": the space does not make the percent sign stray; Foundation drops it.
         let meant = ExampleJSON.catalog("battery %lld", ["en": ExampleJSON.unit("Battery: %lld%%"), "fr": ExampleJSON.unit("Batterie : %lld %")])
-        #expect(CheckTest.run(.invalidSpecifier, meant, languages: ["en", "fr"]).map { $0.location.language ?? "-" } == ["fr"])
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, meant, languages: ["en", "fr"]).map { $0.location.language ?? "-" } == ["fr"])
         let stray = ExampleJSON.catalog("retry %@", ["en": ExampleJSON.unit("Reopen %@, then refresh."), "ja": ExampleJSON.unit("%@を再開します%、リフレッシュします")])
-        #expect(CheckTest.run(.invalidSpecifier, stray, languages: ["en", "ja"]).isEmpty)
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, stray, languages: ["en", "ja"]).isEmpty)
         // A stray '%' where the argument is gone is the argument mistyped (Loop's "(%$11d)").
         let mistyped = ExampleJSON.catalog("Version %@ (%lld)", [
             "en": ExampleJSON.unit("Version %1$@ (%2$lld)"), "ru": ExampleJSON.unit("Версия %1$@ (%$11d)"),
         ])
-        #expect(CheckTest.run(.invalidSpecifier, mistyped, languages: ["en", "ru"]).map { $0.location.language ?? "-" } == ["ru"])
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, mistyped, languages: ["en", "ru"]).map { $0.location.language ?? "-" } == ["ru"])
         // '% @' is a mistyped '%@' in a translation; in the source after a number a percent sign was meant.
         let source = ExampleJSON.catalog("checkout", ["en": ExampleJSON.unit("Save 20% @ checkout: %@"), "de": ExampleJSON.unit("Spare 20 %% an der Kasse: %@")])
-        let findings = CheckTest.run(.invalidSpecifier, source)
+        let findings = CheckTest.run(InvalidSpecifierRule.rule, source)
         #expect(findings.map { $0.location.language ?? "-" } == ["en"])
         #expect(findings.first?.message.contains("'% @' is read as '%@'") == true)
         let typo = ExampleJSON.catalog("more-at", ["en": ExampleJSON.unit("More at % @")])
-        #expect(CheckTest.run(.invalidSpecifier, typo).isEmpty, "a source whose only argument is '% @' is not formatted")
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, typo).isEmpty, "a source whose only argument is '% @' is not formatted")
     }
 
     @Test("a gap in a translation is placeholder-missing only; mixed numbering and unknown substitutions are invalid")
     func gapsAndMixing() {
         let gap = ExampleJSON.catalog("%@ of %@", ["en": ExampleJSON.unit("%1$@ of %2$@"), "de": ExampleJSON.unit("von %2$@")])
-        #expect(CheckTest.run([.invalidSpecifier, .placeholderMissing], gap).map(\.ruleID) == ["placeholder-missing"])
+        #expect(CheckTest.run([InvalidSpecifierRule.rule, PlaceholderMissingRule.rule], gap).map(\.ruleID) == ["placeholder-missing"])
         let mixed = ExampleJSON.catalog("k", ["en": ExampleJSON.unit("%1$@ “%@”")])
-        #expect(CheckTest.run(.invalidSpecifier, mixed).map { $0.location.language ?? "-" } == ["en"])
+        #expect(CheckTest.run(InvalidSpecifierRule.rule, mixed).map { $0.location.language ?? "-" } == ["en"])
         let unknown = ExampleJSON.catalog("%lld posts", ["de": ExampleJSON.unit("%#@beitraege@")])
         let findings = CheckTest.run(CatalogRule.all, unknown)
         #expect(findings.map(\.ruleID) == ["invalid-specifier"])
@@ -62,10 +62,10 @@ struct FormatRuleTests {
         body += variants.map { #""\#($0)" : { "stringUnit" : { "state" : "translated", "value" : "%lld x" } }"# }.joined(separator: ", ")
         body += " } } }"
         let json = ExampleJSON.catalog("%lld items", ["en": ExampleJSON.plural(["one": "%lld item", "other": "%lld items"]), language: body])
-        let findings = CheckTest.run(.pluralIncomplete, json, languages: ["en", language])
+        let findings = CheckTest.run(PluralIncompleteRule.rule, json, languages: ["en", language])
         #expect(findings.isEmpty == complete, "\(language) \(categories): \(findings.map(\.message))")
         // Every category a language needs and the source has, and only those, is missing German or Polish.
-        let missing = CheckTest.run(.missingTranslation, json, languages: ["en", language])
+        let missing = CheckTest.run(MissingTranslationRule.rule, json, languages: ["en", language])
         let lacksOne = PluralCategories.neededForCounts(for: language).contains(.one) && !variants.contains("one")
         #expect(missing.isEmpty != lacksOne, "\(language) \(categories): \(missing.map(\.message))")
     }
@@ -94,7 +94,7 @@ struct FormatRuleTests {
         let russian = ExampleJSON.catalog("%lld posts", [
             "ru": ExampleJSON.plural(["one": "Один пост", "few": "%lld поста", "many": "%lld постов", "other": "%lld поста"]),
         ])
-        #expect(CheckTest.run(.pluralWithoutNumber, russian, languages: ["en", "ru"]).map(\.location.variationPath.description) == ["plural.one"])
+        #expect(CheckTest.run(PluralWithoutNumberRule.rule, russian, languages: ["en", "ru"]).map(\.location.variationPath.description) == ["plural.one"])
     }
 
     @Test("device variants: a missing device without 'other' is reported at the device variation")
@@ -103,7 +103,7 @@ struct FormatRuleTests {
             "en": ExampleJSON.device(["iphone": "Tap to play.", "ipad": "Tap to play.", "mac": "Click to play."]),
             "de": ExampleJSON.device(["iphone": "Zum Abspielen tippen."]),
         ])
-        let findings = CheckTest.run(.variationMismatch, json, role: .hint)
+        let findings = CheckTest.run(VariationMismatchRule.rule, json, role: .hint)
         let finding = try #require(findings.first)
         #expect(findings.count == 1 && finding.severity == .warning)
         #expect(finding.location.variationPath.description == "device")
@@ -112,7 +112,7 @@ struct FormatRuleTests {
             "en": ExampleJSON.device(["iphone": "Tap to play.", "mac": "Click to play."]),
             "de": ExampleJSON.unit("Spielt das Video ab."),
         ])
-        #expect(CheckTest.run(.variationMismatch, plain).isEmpty)
+        #expect(CheckTest.run(VariationMismatchRule.rule, plain).isEmpty)
     }
 
     @Test("substitutions: another argument or width is reported; a plain %lld only where the language needs 'one'")
@@ -125,17 +125,17 @@ struct FormatRuleTests {
             "posts": ExampleJSON.substitution(argNum: 2, "lld", ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
             "people": ExampleJSON.substitution(argNum: 1, "ld", ["one": "%arg Person", "other": "%arg Personen"]),
         ])
-        let findings = CheckTest.run(.variationMismatch, ExampleJSON.catalog("k %lld %lld", ["en": english, "de": swapped]))
+        let findings = CheckTest.run(VariationMismatchRule.rule, ExampleJSON.catalog("k %lld %lld", ["en": english, "de": swapped]))
         #expect(findings.map(\.location.variationPath.description) == ["substitutions.posts", "substitutions.people"])
         let width = ExampleJSON.substituted("%#@posts@ von %#@people@", [
             "posts": ExampleJSON.substitution(argNum: 1, "ld", ["one": "%arg Beitrag", "other": "%arg Beiträge"]),
             "people": ExampleJSON.substitution(argNum: 2, "lld", ["one": "%arg Person", "other": "%arg Personen"]),
         ])
-        let widthFindings = CheckTest.run(.variationMismatch, ExampleJSON.catalog("k %lld %lld", ["en": english, "de": width]))
+        let widthFindings = CheckTest.run(VariationMismatchRule.rule, ExampleJSON.catalog("k %lld %lld", ["en": english, "de": width]))
         #expect(widthFindings.map(\.message) == ["German string for 'k %lld %lld' [substitutions.posts] has the format specifier 'ld' where English has 'lld' for argument 1"])
         let japanese = ExampleJSON.catalog("k %lld %lld", ["en": english, "ja": ExampleJSON.unit("%2$lld人の%1$lld件")])
-        #expect(CheckTest.run(.variationMismatch, japanese, languages: ["en", "ja"]).isEmpty)
+        #expect(CheckTest.run(VariationMismatchRule.rule, japanese, languages: ["en", "ja"]).isEmpty)
         let german = ExampleJSON.catalog("k %lld %lld", ["en": english, "de": ExampleJSON.unit("%1$lld Beiträge von %2$lld Personen")])
-        #expect(CheckTest.run(.variationMismatch, german).count == 2)
+        #expect(CheckTest.run(VariationMismatchRule.rule, german).count == 2)
     }
 }

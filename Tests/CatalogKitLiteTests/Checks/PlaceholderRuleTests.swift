@@ -4,8 +4,8 @@ import Testing
 /// Placeholder comparison: signatures, not text; substitutions resolved on both sides; plural variants.
 @Suite("Catalog checks: placeholders")
 struct PlaceholderRuleTests {
-    static let placeholderRules: [CatalogRule] = [.placeholderMismatch, .placeholderMissing, .placeholderExtra]
-    static let formatRules: [CatalogRule] = placeholderRules + [.invalidSpecifier, .pluralIncomplete, .pluralWithoutNumber, .variationMismatch]
+    static let placeholderRules: [CatalogRule] = [PlaceholderMismatchRule.rule, PlaceholderMissingRule.rule, PlaceholderExtraRule.rule]
+    static let formatRules: [CatalogRule] = placeholderRules + [InvalidSpecifierRule.rule, PluralIncompleteRule.rule, PluralWithoutNumberRule.rule, VariationMismatchRule.rule]
 
     @Test("reorderings with n$, other substitution names and width changes agree", arguments: [
         ("%1$@ of %2$@", "%2$@ von %1$@"),

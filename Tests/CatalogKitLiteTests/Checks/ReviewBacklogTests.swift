@@ -16,7 +16,7 @@ struct ReviewBacklogTests {
 
     static func findings(_ catalog: Catalog) -> [Finding] {
         let context = CatalogCheckContext(catalog: catalog, requiredLanguages: ["en", "de"])
-        return catalog.entries.flatMap { CatalogRule.run($0, context: context, rules: [.needsReview]) }
+        return catalog.entries.flatMap { CatalogRule.run($0, context: context, rules: [NeedsReviewRule.rule]) }
     }
 
     @Test func aWholeTranslationMarkedIsOneFinding() throws {

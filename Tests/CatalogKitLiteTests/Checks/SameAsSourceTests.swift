@@ -15,22 +15,22 @@ struct SameAsSourceTests {
     ])
     func heuristic(_ text: String, _ flagged: Bool) {
         let json = ExampleJSON.catalog("key", ["en": ExampleJSON.unit(text), "de": ExampleJSON.unit(text)])
-        #expect(CheckTest.run(.sameAsSource, json).isEmpty != flagged, "\(text)")
+        #expect(CheckTest.run(SameAsSourceRule.rule, json).isEmpty != flagged, "\(text)")
     }
 
     @Test("exempt: state new, Don't Translate, app names; variants are compared path by path")
     func exemptionsAndPaths() throws {
         let new = ExampleJSON.catalog("k", ["en": ExampleJSON.unit("Show all"), "de": ExampleJSON.unit("Show all", state: "new")])
-        #expect(CheckTest.run(.sameAsSource, new).isEmpty)
+        #expect(CheckTest.run(SameAsSourceRule.rule, new).isEmpty)
         let fixed = ExampleJSON.catalog("k", fields: #""shouldTranslate" : false"#, ["en": ExampleJSON.unit("Show all"), "de": ExampleJSON.unit("Show all")])
-        #expect(CheckTest.run(.sameAsSource, fixed).isEmpty)
+        #expect(CheckTest.run(SameAsSourceRule.rule, fixed).isEmpty)
         let name = ExampleJSON.catalog("CFBundleDisplayName", ["en": ExampleJSON.unit("Custom Player"), "de": ExampleJSON.unit("Custom Player")])
-        #expect(CheckTest.run(.sameAsSource, name).isEmpty)
+        #expect(CheckTest.run(SameAsSourceRule.rule, name).isEmpty)
         let plural = ExampleJSON.catalog("%lld posts", [
             "en": ExampleJSON.plural(["one": "%lld post", "other": "%lld posts"]),
             "de": ExampleJSON.plural(["one": "%lld Beitrag", "other": "%lld posts"]),
         ])
-        let findings = CheckTest.run(.sameAsSource, plural, role: .label)
+        let findings = CheckTest.run(SameAsSourceRule.rule, plural, role: .label)
         #expect(findings.map(\.location.variationPath.description) == ["plural.other"])
         #expect(findings.first?.message == #"German label for '%lld posts' [plural.other] is the English text: "%lld posts""#)
     }

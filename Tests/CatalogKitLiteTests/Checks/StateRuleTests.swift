@@ -40,9 +40,9 @@ struct StateRuleTests {
     @Test("the source language is never missing, and a key without letters needs no translation")
     func sourceNeverMissing() {
         let onlyGerman = ExampleJSON.catalog("Play", ["de": ExampleJSON.unit("Abspielen")])
-        #expect(CheckTest.run(.missingTranslation, onlyGerman).isEmpty)
+        #expect(CheckTest.run(MissingTranslationRule.rule, onlyGerman).isEmpty)
         for key in ["%@", "%lld%%", " ", "—", "%1$@ · %2$@"] {
-            #expect(CheckTest.run(.missingTranslation, ExampleJSON.catalog(key)).isEmpty, "\(key)")
+            #expect(CheckTest.run(MissingTranslationRule.rule, ExampleJSON.catalog(key)).isEmpty, "\(key)")
         }
     }
 
@@ -62,15 +62,15 @@ struct StateRuleTests {
     @Test("an empty German value is reported at the value; a blank key's blank translation is not")
     func emptyTranslation() throws {
         let json = ExampleJSON.catalog("play.label", ["en": ExampleJSON.unit("Play"), "de": ExampleJSON.unit(" ")])
-        let findings = CheckTest.run(.emptyTranslation, json, role: .label)
+        let findings = CheckTest.run(EmptyTranslationRule.rule, json, role: .label)
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.message == #"German label for 'play.label' is only white space (English: "Play")"#)
         let value = try #require(CheckTest.lineColumn(of: #""value" : " ""#, in: json))
         #expect(CheckTest.position(finding) == "\(value.line):\(value.column + 10)")
-        #expect(CheckTest.run(.emptyTranslation, ExampleJSON.catalog(" ", ["de": ExampleJSON.unit("")])).isEmpty)
+        #expect(CheckTest.run(EmptyTranslationRule.rule, ExampleJSON.catalog(" ", ["de": ExampleJSON.unit("")])).isEmpty)
         let emptySource = ExampleJSON.catalog("play.label", ["en": ExampleJSON.unit("")])
-        #expect(CheckTest.run(.emptyTranslation, emptySource).map(\.location.language) == ["en"])
+        #expect(CheckTest.run(EmptyTranslationRule.rule, emptySource).map(\.location.language) == ["en"])
     }
 
     @Test("state new is untranslated in German, not in English, per variant with its path")
@@ -99,7 +99,7 @@ struct StateRuleTests {
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Beiträge" } } } } } } }
             """#,
         ])
-        let findings = CheckTest.run(.needsReview, json)
+        let findings = CheckTest.run(NeedsReviewRule.rule, json)
         #expect(findings.map { "\($0.location.language ?? "-") \($0.location.variationPath)" } == ["en ", "de substitutions.posts.plural.one"])
         #expect(findings.allSatisfy { $0.severity == .warning })
     }

@@ -1,55 +1,5 @@
-extension CatalogRule {
-    /// `missing-translation`: a required language has no localization for the key.
-    ///
-    /// Decisions:
-    /// - Only the required languages other than the source language are checked. The source language is
-    ///   never missing: a key without a source value is its own source text.
-    /// - Exempt: keys with `shouldTranslate: false`; stale keys (reported once, by `stale-key`); keys whose
-    ///   source text has no letters outside format specifiers (`%@`, `—`, `%lld%%`, a blank key), because
-    ///   falling back to the source shows exactly what a translation would.
-    /// - A localization that holds nothing (no string unit, string set or variations) counts as missing
-    ///   and is reported at its language tag; an absent one at the key.
-    /// - A plural variation that lacks a form its language needs and the source has (German `one` for
-    ///   "%lld posts") is missing in part: Xcode counts the key as not translated, and the count takes
-    ///   the `other` text ("1 Beiträge"). It is a warning, reported at the variation. The forms a
-    ///   language needs beyond the source's (Polish `few`) are the opt-in `plural-incomplete`'s.
-    public static let missingTranslation = CatalogRule(description: MissingTranslation.description) { entry, context in
-        guard !entry.isStale, entry.shouldTranslate else { return [] }
-        // Most entries miss no language and have no plural variation: then the source is not looked at.
-        var gaps: [(language: String, missingAt: SourcePosition?)] = []
-        for language in context.translationLanguages {
-            guard let localization = entry.localization(language) else {
-                gaps.append((language, entry.keyPosition))
-                continue
-            }
-            let content = localization.content
-            if content.stringUnit == nil, content.stringSet == nil, content.variations == nil {
-                gaps.append((language, localization.languagePosition))
-            } else if content.hasPluralVariation {
-                gaps.append((language, nil))
-            }
-        }
-        guard !gaps.isEmpty else { return [] }
-        let source = context.sourceSide(of: entry)
-        let sourceText = source.displayText
-        guard SpokenText.hasLetters(sourceText) else { return [] }
-        return gaps.flatMap { language, missingAt -> [Finding] in
-            guard let position = missingAt else {
-                guard let content = entry.localization(language)?.content else { return [] }
-                return MissingTranslation.missingPluralForms(content, of: entry, language: language, source: source, context: context)
-            }
-            let message = CheckMessage.subject(language, context, key: entry.key) + " is missing"
-                + CheckMessage.aside(context.sourceLanguage, sourceText)
-            let suggestion = "Translate the key into \(LanguageName.of(language)), or mark it “Don't Translate” "
-                + "(shouldTranslate: false) if it must stay as it is."
-            return [context.finding(
-                MissingTranslation.description, message, at: position, key: entry.key, language: language,
-                suggestion: suggestion, sourceText: sourceText)]
-        }
-    }
-}
-
-private enum MissingTranslation {
+/// `missing-translation`: a required language has no localization for the key.
+public enum MissingTranslationRule {
     /// The plural forms a translation lacks that its language needs and the source has, one finding
     /// per variation.
     static func missingPluralForms(
@@ -69,7 +19,8 @@ private enum MissingTranslation {
         }
     }
 
-    static let description = RuleDescription(
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "missing-translation",
         summary: "A required language has no localization for the key, or lacks a plural form the source has (warning).",
         rationale: """
@@ -119,4 +70,40 @@ private enum MissingTranslation {
                     "pl": ExampleCatalog.plural(["one": "%lld post", "other": "%lld postów"]),
                 ]), language: "pl", role: .label, triggers: false, note: "Polish 'few' is beyond the source's forms: plural-incomplete's"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard !entry.isStale, entry.shouldTranslate else { return [] }
+        // Most entries miss no language and have no plural variation: then the source is not looked at.
+        var gaps: [(language: String, missingAt: SourcePosition?)] = []
+        for language in context.translationLanguages {
+            guard let localization = entry.localization(language) else {
+                gaps.append((language, entry.keyPosition))
+                continue
+            }
+            let content = localization.content
+            if content.stringUnit == nil, content.stringSet == nil, content.variations == nil {
+                gaps.append((language, localization.languagePosition))
+            } else if content.hasPluralVariation {
+                gaps.append((language, nil))
+            }
+        }
+        guard !gaps.isEmpty else { return [] }
+        let source = context.sourceSide(of: entry)
+        let sourceText = source.displayText
+        guard SpokenText.hasLetters(sourceText) else { return [] }
+        return gaps.flatMap { language, missingAt -> [Finding] in
+            guard let position = missingAt else {
+                guard let content = entry.localization(language)?.content else { return [] }
+                return MissingTranslationRule.missingPluralForms(content, of: entry, language: language, source: source, context: context)
+            }
+            let message = CheckMessage.subject(language, context, key: entry.key) + " is missing"
+                + CheckMessage.aside(context.sourceLanguage, sourceText)
+            let suggestion = "Translate the key into \(LanguageName.of(language)), or mark it “Don't Translate” "
+                + "(shouldTranslate: false) if it must stay as it is."
+            return [context.finding(
+                description, message, at: position, key: entry.key, language: language,
+                suggestion: suggestion, sourceText: sourceText)]
+        }
+    }
 }

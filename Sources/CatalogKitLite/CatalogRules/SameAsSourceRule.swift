@@ -1,51 +1,11 @@
-extension CatalogRule {
-    /// `same-as-source`: a translation equals the source text letter for letter, and the text has words
-    /// that are English, not a number, a name or a placeholder only.
-    ///
-    /// Decisions:
-    /// - Each value of a required translation is compared with the source value at the same path (the
-    ///   key for a key without a source value); variants and substitution branches each on their own.
-    /// - Whether the text has English words is `SameAsSourceWords.looksUntranslated`: names, acronyms,
-    ///   technical chunks and words German shares ("Film", "Status", "Version") never count; a single word
-    ///   is flagged only when it is a common interface word German always translates ("Done", "Cancel"),
-    ///   or any English word in a language written in another script; in another Latin-script
-    ///   language only a phrase is.
-    /// - Exempt: regional variants of the source language (`en-GB` beside `en`), keys marked
-    ///   `shouldTranslate: false`, stale keys, units in state `new` (reported as
-    ///   `untranslated`), blank values, and the app-name keys of `InfoPlist` catalogs
-    ///   (`CFBundleName`, `CFBundleDisplayName`, `CFBundleSpokenName`), which hold names.
-    public static let sameAsSource = CatalogRule(description: SameAsSource.description) { entry, context in
-        guard !entry.isStale, entry.shouldTranslate, !SameAsSource.nameKeys.contains(entry.key) else { return [] }
-        let source = context.sourceSide(of: entry)
-        let sourceUnits = source.content?.stringUnits() ?? []
-        var findings: [Finding] = []
-        // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
-        for language in context.translationLanguages where !LanguageTag.sameLanguageAndScript(language, context.sourceLanguage) {
-            guard let content = entry.localization(language)?.content else { continue }
-            for located in content.stringUnits() where located.unit.state != .new {
-                let value = located.unit.value
-                let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
-                    ?? (located.path.isEmpty ? source.displayText : nil)
-                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text, in: language) else { continue }
-                let message = CheckMessage.subject(language, context, key: entry.key, path: located.path)
-                    + " is the \(LanguageName.of(context.sourceLanguage)) text: \(quoted(value.text))"
-                findings.append(context.finding(
-                    SameAsSource.description, message, at: value.position, key: entry.key, language: language,
-                    path: located.path,
-                    suggestion: "Translate the text; if it must stay as it is, say so in the key's comment "
-                        + "(xcstrings-a11y: ignore same-as-source).",
-                    sourceText: sourceValue, text: value.text))
-            }
-        }
-        return findings
-    }
-}
-
-private enum SameAsSource {
+/// `same-as-source`: a translation equals the source text letter for letter, and the text has words
+/// that are English, not a number, a name or a placeholder only.
+public enum SameAsSourceRule {
     /// Keys whose values are the app's name.
     static let nameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
 
-    static let description = RuleDescription(
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "same-as-source",
         summary: "A translation equals the source text letter for letter, and the text has words.",
         rationale: """
@@ -90,4 +50,31 @@ private enum SameAsSource {
                 ExampleCatalog.catalog("None", ["ru": ExampleCatalog.unit("None")]), language: "ru",
                 triggers: true, note: "an English word in a language written in Cyrillic"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard !entry.isStale, entry.shouldTranslate, !SameAsSourceRule.nameKeys.contains(entry.key) else { return [] }
+        let source = context.sourceSide(of: entry)
+        let sourceUnits = source.content?.stringUnits() ?? []
+        var findings: [Finding] = []
+        // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
+        for language in context.translationLanguages where !LanguageTag.sameLanguageAndScript(language, context.sourceLanguage) {
+            guard let content = entry.localization(language)?.content else { continue }
+            for located in content.stringUnits() where located.unit.state != .new {
+                let value = located.unit.value
+                let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
+                    ?? (located.path.isEmpty ? source.displayText : nil)
+                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text, in: language) else { continue }
+                let message = CheckMessage.subject(language, context, key: entry.key, path: located.path)
+                    + " is the \(LanguageName.of(context.sourceLanguage)) text: \(quoted(value.text))"
+                findings.append(context.finding(
+                    description, message, at: value.position, key: entry.key, language: language,
+                    path: located.path,
+                    suggestion: "Translate the text; if it must stay as it is, say so in the key's comment "
+                        + "(xcstrings-a11y: ignore same-as-source).",
+                    sourceText: sourceValue, text: value.text))
+            }
+        }
+        return findings
+    }
 }

@@ -1,27 +1,7 @@
-extension CatalogRule {
-    /// `stale-key`: the key is marked `extractionState: stale`.
-    ///
-    /// Decisions:
-    /// - Reported once per key, at the key, without a language: the key is what is stale, not one of its
-    ///   translations. Every other check skips stale keys, so a stale key with missing or unfinished
-    ///   translations gives this one finding, not one per language.
-    /// - Not reported in a catalog whose keys Xcode does not extract (only manual and stale keys): the
-    ///   app looks them up where Xcode cannot see, so the stale mark says nothing of their use.
-    /// - Not reported for a key the Swift code looks up (directly, through a constant or an app's
-    ///   helper): the audit checks such an entry as one in use (``AuditedString/entry(in:)``).
-    public static let staleKey = CatalogRule(description: StaleKey.description) { entry, context in
-        guard entry.isStale, context.xcodeExtractsKeys else { return [] }
-        let sourceText = context.sourceSide(of: entry).displayText
-        let message = "The \(CheckMessage.noun(context.role)) \(CheckMessage.quotedKey(entry.key)) is no longer used in code (stale)"
-            + (sourceText == entry.key ? "" : CheckMessage.aside(context.sourceLanguage, sourceText))
-        return [context.finding(
-            StaleKey.description, message, at: entry.keyPosition, key: entry.key, language: nil,
-            suggestion: "Remove the key from the catalog, or use it again in code.", sourceText: sourceText)]
-    }
-}
-
-private enum StaleKey {
-    static let description = RuleDescription(
+/// `stale-key`: the key is marked `extractionState: stale`.
+public enum StaleKeyRule {
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "stale-key",
         summary: "The key is marked stale: Xcode no longer finds it in code.",
         rationale: """
@@ -60,4 +40,15 @@ private enum StaleKey {
                 },"version":"1.0"}
                 """, language: "en", triggers: true, note: "other keys are extracted: the stale mark is evidence"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard entry.isStale, context.xcodeExtractsKeys else { return [] }
+        let sourceText = context.sourceSide(of: entry).displayText
+        let message = "The \(CheckMessage.noun(context.role)) \(CheckMessage.quotedKey(entry.key)) is no longer used in code (stale)"
+            + (sourceText == entry.key ? "" : CheckMessage.aside(context.sourceLanguage, sourceText))
+        return [context.finding(
+            description, message, at: entry.keyPosition, key: entry.key, language: nil,
+            suggestion: "Remove the key from the catalog, or use it again in code.", sourceText: sourceText)]
+    }
 }

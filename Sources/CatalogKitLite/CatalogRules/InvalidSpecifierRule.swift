@@ -1,59 +1,6 @@
-extension CatalogRule {
-    /// `invalid-specifier`: a format specifier that does not parse or cannot work, in the source or in a
-    /// translation.
-    ///
-    /// Decisions:
-    /// - The parser's diagnostics are reported (`ArgumentSignature.diagnostics`): malformed specifiers,
-    ///   `%` before a letter in a string that has arguments (`zu 100% genau` beside `%lld`), `%arg` outside
-    ///   a substitution, unresolved or broken substitutions, an unnumbered specifier that reads an argument a
-    ///   numbered one also reads, one argument read as two types, gaps in the argument numbers.
-    /// - What Foundation prints decides, not style. Its formatter numbers unnumbered specifiers among
-    ///   themselves, so DuckDuckGo's "*%2$@, %3$@* and others (%d)" shows the count (argument 1) where the
-    ///   author meant it and is not reported; "%1$@ “%@”" shows argument 1 twice and is. A flag before `@`
-    ///   is ignored, so "Ouvrir dans % @" shows its argument and is not reported either; `% g` in
-    ///   "zu 100% genau" reads a double and is.
-    /// - A stray `%` that Foundation simply leaves out ("…します%、3.", not after a number or an argument,
-    ///   nothing after it swallowed, in a translation that shows every argument of the source) is not
-    ///   reported: the text reads right without it. `% @` is reported only in the source and only after a
-    ///   number ("20% @ checkout: %@"), where a percent sign was meant and an argument is shown instead.
-    /// - Whether a string has arguments follows the source for every language: the call site decides
-    ///   whether the text is formatted, so a translation of an argument-less source may write `100 %`,
-    ///   and one of a formatted source must write `100 %%`. A text that varies by plural is formatted.
-    /// - Not reported twice: in a translation, a gap and a conflict at an argument the source reads are
-    ///   left to `placeholder-missing` and `placeholder-mismatch`; a gap in a `zero`/`one`/`two` source
-    ///   variant where the count was dropped is fine. A substitution branch shared by several texts is
-    ///   reported once.
-    public static let invalidSpecifier = CatalogRule(description: InvalidSpecifier.description) { entry, context in
-        guard !entry.isStale else { return [] }
-        let source = context.sourceSide(of: entry)
-        var findings: [Finding] = []
-        for language in context.requiredLanguages {
-            let isSource = language == context.sourceLanguage
-            let texts: [AnalysedText]
-            if isSource {
-                texts = source.texts
-            } else {
-                texts = context.analysedTexts(of: entry, language: language)
-            }
-            for text in texts {
-                for diagnostic in text.signature.diagnostics {
-                    let place = text.place(of: diagnostic.location)
-                    guard InvalidSpecifier.reports(diagnostic, in: text, at: place.unit.value.text, isSource: isSource, source: source)
-                    else { continue }
-                    let message = CheckMessage.subject(language, context, key: entry.key, path: place.path)
-                        + ": " + diagnostic.message + CheckMessage.aside(language, place.unit.value.text)
-                    findings.append(context.finding(
-                        InvalidSpecifier.description, message, at: place.unit.value.position, key: entry.key,
-                        language: language, path: place.path, suggestion: InvalidSpecifier.suggestion(for: diagnostic.kind),
-                        sourceText: isSource ? nil : source.value(at: place.path), text: place.unit.value.text))
-                }
-            }
-        }
-        return uniqued(findings)
-    }
-}
-
-private enum InvalidSpecifier {
+/// `invalid-specifier`: a format specifier that does not parse or cannot work, in the source or in a
+/// translation.
+public enum InvalidSpecifierRule {
     /// Whether a diagnostic is this rule's to report; see the rule's decisions. `value` is the text the
     /// diagnostic's location points into.
     static func reports(
@@ -125,7 +72,8 @@ private enum InvalidSpecifier {
         }
     }
 
-    static let description = RuleDescription(
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "invalid-specifier",
         summary: "A format specifier does not parse or cannot work: '% g' in 'zu 100% genau' beside '%lld', "
             + "'%@' after '%1$@' showing argument 1 twice, an unknown substitution.",
@@ -173,4 +121,34 @@ private enum InvalidSpecifier {
                     "en": ExampleCatalog.unit("%lld%% accurate"), "de": ExampleCatalog.unit("zu %lld %% genau"),
                 ]), language: "de", role: .value, triggers: false, note: "escaped percent"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard !entry.isStale else { return [] }
+        let source = context.sourceSide(of: entry)
+        var findings: [Finding] = []
+        for language in context.requiredLanguages {
+            let isSource = language == context.sourceLanguage
+            let texts: [AnalysedText]
+            if isSource {
+                texts = source.texts
+            } else {
+                texts = context.analysedTexts(of: entry, language: language)
+            }
+            for text in texts {
+                for diagnostic in text.signature.diagnostics {
+                    let place = text.place(of: diagnostic.location)
+                    guard InvalidSpecifierRule.reports(diagnostic, in: text, at: place.unit.value.text, isSource: isSource, source: source)
+                    else { continue }
+                    let message = CheckMessage.subject(language, context, key: entry.key, path: place.path)
+                        + ": " + diagnostic.message + CheckMessage.aside(language, place.unit.value.text)
+                    findings.append(context.finding(
+                        description, message, at: place.unit.value.position, key: entry.key,
+                        language: language, path: place.path, suggestion: InvalidSpecifierRule.suggestion(for: diagnostic.kind),
+                        sourceText: isSource ? nil : source.value(at: place.path), text: place.unit.value.text))
+                }
+            }
+        }
+        return uniqued(findings)
+    }
 }

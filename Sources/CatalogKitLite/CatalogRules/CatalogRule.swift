@@ -29,7 +29,7 @@ public struct CatalogCheckContext: Sendable {
     ///   - catalog: The catalog the entries belong to.
     ///   - requiredLanguages: The languages that must be present. The catalog's source language is put
     ///     first (added if absent); duplicates are dropped. `nil` means the source language and
-    ///     ``defaultTranslationLanguages``.
+    ///     ``LanguageTag/defaultTranslationLanguages``.
     ///   - module: The module of the catalog, if known.
     ///   - role: The role of the key, if it has one.
     ///   - xcodeExtractsKeys: Whether Xcode extracts the catalog's keys; `nil` works it out from the
@@ -43,7 +43,7 @@ public struct CatalogCheckContext: Sendable {
         self.catalog = catalog
         self.xcodeExtractsKeys = xcodeExtractsKeys ?? Self.xcodeExtractsKeys(of: catalog)
         var languages = [catalog.sourceLanguage]
-        for language in requiredLanguages ?? Self.defaultTranslationLanguages where !languages.contains(language) {
+        for language in requiredLanguages ?? LanguageTag.defaultTranslationLanguages where !languages.contains(language) {
             languages.append(language)
         }
         self.requiredLanguages = languages
@@ -51,10 +51,6 @@ public struct CatalogCheckContext: Sendable {
         self.module = module
         self.role = role
     }
-
-    /// The languages every string must be translated into when neither the configuration nor the
-    /// command line says: German, the language this tool was made for.
-    public static let defaultTranslationLanguages = ["de"]
 
     /// Whether some key of the catalog is extracted from code, or none was added by hand.
     public static func xcodeExtractsKeys(of catalog: Catalog) -> Bool {
@@ -108,8 +104,10 @@ public struct CatalogRule: Sendable {
 extension CatalogRule {
     /// Every catalog check, sorted by id.
     public static let all: [CatalogRule] = [
-        emptyTranslation, invalidSpecifier, missingTranslation, needsReview, placeholderExtra, placeholderMismatch,
-        placeholderMissing, pluralIncomplete, pluralWithoutNumber, sameAsSource, staleKey, untranslated, variationMismatch,
+        EmptyTranslationRule.rule, InvalidSpecifierRule.rule, MissingTranslationRule.rule,
+        NeedsReviewRule.rule, PlaceholderExtraRule.rule, PlaceholderMismatchRule.rule,
+        PlaceholderMissingRule.rule, PluralIncompleteRule.rule, PluralWithoutNumberRule.rule,
+        SameAsSourceRule.rule, StaleKeyRule.rule, UntranslatedRule.rule, VariationMismatchRule.rule,
     ].sorted { $0.id < $1.id }
 
     /// The check with this id, if there is one.

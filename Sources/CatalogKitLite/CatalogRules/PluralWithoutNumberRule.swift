@@ -1,44 +1,6 @@
-extension CatalogRule {
-    /// `plural-without-number`: a plural variant shows no number where the source shows the count, so
-    /// the user never hears how many there are.
-    ///
-    /// Decisions:
-    /// - A variant must show a number when its counterpart in the source does: a translation variant
-    ///   that reads no argument at all, where the source shows the count, is reported ("Beiträge" for
-    ///   "%lld posts"). A variant that shows an object argument (`%2$@ Follower`, a formatted count) shows
-    ///   a number; one whose source shows none ("starred", chosen by the count for agreement only) need
-    ///   not. A source variant is reported when a sibling in the same variation reads an argument and it
-    ///   reads none.
-    /// - `zero`, `one` and `two` may always say "Ein Film"; in languages whose `one` also means 21, 31, …
-    ///   (Russian, Ukrainian, Croatian, …) `one` must show the number too. Blank variants are left to
-    ///   `empty-translation`.
-    /// - Every plural variant of a required language is checked: the text's own, those inside device
-    ///   variants and the branches of substitutions.
-    public static let pluralWithoutNumber = CatalogRule(description: PluralWithoutNumber.description) { entry, context in
-        guard !entry.isStale else { return [] }
-        let source = context.sourceSide(of: entry)
-        var findings: [Finding] = []
-        for language in context.requiredLanguages {
-            guard let content = entry.localization(language)?.content else { continue }
-            // Only plural variants and texts with substitutions can lack a number.
-            guard content.variations != nil || !content.substitutions.isEmpty else { continue }
-            let isSource = language == context.sourceLanguage
-            let silent = PluralWithoutNumber.variantsWithoutNumber(
-                in: content, texts: context.analysedTexts(of: entry, language: language), language: language, isSource: isSource, source: source)
-            for (path, value) in silent {
-                let message = CheckMessage.subject(language, context, key: entry.key, path: path)
-                    + " shows no number" + CheckMessage.aside(language, value.text)
-                findings.append(context.finding(
-                    PluralWithoutNumber.description, message, at: value.position, key: entry.key, language: language,
-                    path: path, suggestion: "Include the number in the variant ('%lld', or '%arg' in a substitution).",
-                    sourceText: isSource ? nil : source.value(at: path), text: value.text))
-            }
-        }
-        return findings
-    }
-}
-
-private enum PluralWithoutNumber {
+/// `plural-without-number`: a plural variant shows no number where the source shows the count, so
+/// the user never hears how many there are.
+public enum PluralWithoutNumberRule {
     /// The plural variants (whole texts and substitution branches) that should show a number and read no
     /// argument at all.
     static func variantsWithoutNumber(
@@ -106,7 +68,8 @@ private enum PluralWithoutNumber {
         FormatTokenizer.containsArguments(FormatTokenizer.tokenize(text))
     }
 
-    static let description = RuleDescription(
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "plural-without-number",
         summary: "A plural variant shows no number where the source shows the count.",
         rationale: """
@@ -136,4 +99,28 @@ private enum PluralWithoutNumber {
                     "de": ExampleCatalog.plural(["one": "hat favorisiert", "other": "haben favorisiert"]),
                 ]), language: "de", triggers: false, note: "the source shows no count either; the plural is for agreement"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard !entry.isStale else { return [] }
+        let source = context.sourceSide(of: entry)
+        var findings: [Finding] = []
+        for language in context.requiredLanguages {
+            guard let content = entry.localization(language)?.content else { continue }
+            // Only plural variants and texts with substitutions can lack a number.
+            guard content.variations != nil || !content.substitutions.isEmpty else { continue }
+            let isSource = language == context.sourceLanguage
+            let silent = PluralWithoutNumberRule.variantsWithoutNumber(
+                in: content, texts: context.analysedTexts(of: entry, language: language), language: language, isSource: isSource, source: source)
+            for (path, value) in silent {
+                let message = CheckMessage.subject(language, context, key: entry.key, path: path)
+                    + " shows no number" + CheckMessage.aside(language, value.text)
+                findings.append(context.finding(
+                    description, message, at: value.position, key: entry.key, language: language,
+                    path: path, suggestion: "Include the number in the variant ('%lld', or '%arg' in a substitution).",
+                    sourceText: isSource ? nil : source.value(at: path), text: value.text))
+            }
+        }
+        return findings
+    }
 }

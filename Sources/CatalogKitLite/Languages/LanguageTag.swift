@@ -6,6 +6,10 @@
 /// Tags are compared the way Foundation's `Locale` compares identifiers: case does not matter, and
 /// `_` is the same as `-` (`zh_hans` = `zh-Hans`). A match is reported in the catalog's spelling.
 public enum LanguageTag {
+    /// The languages every string must be translated into when neither the configuration nor the
+    /// command line says: German, the language this tool was made for.
+    public static let defaultTranslationLanguages = ["de"]
+
     /// Whether `tag` has the shape of a BCP 47 tag as Xcode uses them: a language of 2–3 letters,
     /// then optionally a script of 4 letters, then optionally a region of 2 letters or 3 digits,
     /// separated by `-` (or `_`, as `pt_BR` folders spell it).

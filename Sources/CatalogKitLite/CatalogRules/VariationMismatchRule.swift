@@ -1,50 +1,5 @@
-extension CatalogRule {
-    /// `variation-mismatch`: a translation's device variants or substitutions do not match the source's.
-    ///
-    /// Decisions:
-    /// - Device variants: reported when the translation varies by device itself, lacks a device the
-    ///   source has, and has no `other` device variant to fall back on. A translation without device
-    ///   variants is one text for every device, which is complete; `other` covers every device not listed.
-    /// - Substitutions are matched by the argument they read, not by name, since a translation may name
-    ///   them differently. A substitution of the same name that reads another argument than the source's
-    ///   is reported (its `argNum` differs in effect); so is a `formatSpecifier` of the same class but
-    ///   another width (`ld` for `lld`). A different class is `placeholder-mismatch`'s.
-    /// - A translation that reads a plural substitution's argument plainly (`%lld Beiträge` for
-    ///   `%#@posts@`) is reported only for languages that need `one`, and only when the text is not a
-    ///   plural variant itself: German then says "1 Beiträge". Japanese may write `%lld件`.
-    public static let variationMismatch = CatalogRule(description: VariationMismatch.description) { entry, context in
-        guard !entry.isStale else { return [] }
-        let source = context.sourceSide(of: entry)
-        var findings: [Finding] = []
-        for language in context.translationLanguages {
-            guard let content = entry.localization(language)?.content else { continue }
-            let subject = { (path: VariationPath) in CheckMessage.subject(language, context, key: entry.key, path: path) }
-            if let missing = VariationMismatch.missingDevices(source.content, content), let devices = content.variations?.device {
-                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-                let message = subject(VariationPath(["device"])) + " has no variant for \(names) and no 'other' variant, "
-                    + "which \(LanguageName.of(context.sourceLanguage)) has"
-                findings.append(context.finding(
-                    VariationMismatch.description, message, at: devices.position, key: entry.key, language: language,
-                    path: VariationPath(["device"]), suggestion: "Add the variants for \(names), or an 'other' variant.",
-                    sourceText: source.displayText))
-            }
-            for text in context.analysedTexts(of: entry, language: language) where !text.text.unit.value.text.isBlank {
-                let unit = text.text
-                guard let counterpart = source.counterpart(of: unit.path) else { continue }
-                findings += VariationMismatch.substitutionProblems(text, counterpart, language: language, context: context, subject: subject)
-                    .map { problem in
-                        context.finding(
-                            VariationMismatch.description, problem.message, at: problem.position, key: entry.key,
-                            language: language, path: problem.path, suggestion: problem.suggestion,
-                            sourceText: counterpart.text.unit.value.text, text: unit.unit.value.text)
-                    }
-            }
-        }
-        return uniqued(findings)
-    }
-}
-
-private enum VariationMismatch {
+/// `variation-mismatch`: a translation's device variants or substitutions do not match the source's.
+public enum VariationMismatchRule {
     struct Problem {
         var message: String
         var position: SourcePosition
@@ -121,7 +76,8 @@ private enum VariationMismatch {
         return problems
     }
 
-    static let description = RuleDescription(
+    /// What the rule is, in its own words: id, summary, rationale, fix, examples.
+    public static let description = RuleDescription(
         id: "variation-mismatch",
         summary: "A translation lacks a device variant or a plural substitution the source has, or a substitution "
             + "reads another argument or width.",
@@ -162,4 +118,36 @@ private enum VariationMismatch {
                     ]),
                 ]), language: "de", role: .label, triggers: false, note: "another name, the same argument"),
         ])
+
+    /// The check of one entry.
+    public static let rule = CatalogRule(description: description) { entry, context in
+        guard !entry.isStale else { return [] }
+        let source = context.sourceSide(of: entry)
+        var findings: [Finding] = []
+        for language in context.translationLanguages {
+            guard let content = entry.localization(language)?.content else { continue }
+            let subject = { (path: VariationPath) in CheckMessage.subject(language, context, key: entry.key, path: path) }
+            if let missing = VariationMismatchRule.missingDevices(source.content, content), let devices = content.variations?.device {
+                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+                let message = subject(VariationPath(["device"])) + " has no variant for \(names) and no 'other' variant, "
+                    + "which \(LanguageName.of(context.sourceLanguage)) has"
+                findings.append(context.finding(
+                    description, message, at: devices.position, key: entry.key, language: language,
+                    path: VariationPath(["device"]), suggestion: "Add the variants for \(names), or an 'other' variant.",
+                    sourceText: source.displayText))
+            }
+            for text in context.analysedTexts(of: entry, language: language) where !text.text.unit.value.text.isBlank {
+                let unit = text.text
+                guard let counterpart = source.counterpart(of: unit.path) else { continue }
+                findings += VariationMismatchRule.substitutionProblems(text, counterpart, language: language, context: context, subject: subject)
+                    .map { problem in
+                        context.finding(
+                            description, problem.message, at: problem.position, key: entry.key,
+                            language: language, path: problem.path, suggestion: problem.suggestion,
+                            sourceText: counterpart.text.unit.value.text, text: unit.unit.value.text)
+                    }
+            }
+        }
+        return uniqued(findings)
+    }
 }
