@@ -30,7 +30,7 @@ struct CIUnitTests {
     @Test func xmlEscaping() {
         #expect(XMLText.content("a < b & c ]]> d") == "a &lt; b &amp; c ]]&gt; d")
         #expect(XMLText.content("::error:: ##[add-mask]\u{202E}") == ":&#58;error:&#58; ##&#91;add-mask]\\u{202E}")
-        #expect(XMLText.attribute("\"it's\"\n\t") == "&quot;it&apos;s&quot;&#10;&#9;")
+        #expect(XMLText.attribute("\"it's\"\n\t") == "&quot;it's&quot;&#10;&#9;")
         #expect(XMLText.content("bell\u{7} nul\u{0} fffe\u{FFFE}") == "bell\u{FFFD} nul\u{FFFD} fffe\u{FFFD}")
     }
 

@@ -74,14 +74,20 @@ struct CommandUnitTests {
     }
 
     @Test func eightBytesAreTestedForEveryByteThatMayNeedAnEscape() {
-        for value in 0...255 {
-            let byte = UInt8(value)
-            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 || byte == 0x5B || byte == 0xC2
-            for position in 0..<8 {
-                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
-                bytes[position] = byte
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(JSONOutput.mayNeedEscape(word) == special, "byte \(value) at \(position)")
+        let options: [(JSONEscaping, (UInt8) -> Bool)] = [
+            (.xcode, { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }),
+            (.report, { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 || $0 == 0x5B || $0 == 0xC2 }),
+            (JSONEscaping(escapesNonASCII: true, escapesSlash: true), { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F || $0 >= 0x80 }),
+        ]
+        for (escaping, isSpecial) in options {
+            for value in 0...255 {
+                let byte = UInt8(value)
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                    bytes[position] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(escaping.mayNeedEscape(word) == isSpecial(byte), "byte \(value) at \(position), \(escaping)")
+                }
             }
         }
     }

@@ -42,12 +42,12 @@ public struct XLIFFWriter: Sendable {
                 skipped += file.units.map { SkippedUnit(catalogPath: file.catalogPath, id: $0.id, reason: problem) }
                 continue
             }
-            text += "  <file original=\"\(Self.attribute(file.catalogPath))\" source-language=\"\(Self.attribute(file.sourceLanguage))\" "
-                + "target-language=\"\(Self.attribute(file.targetLanguage))\" datatype=\"plaintext\">\n"
+            text += "  <file original=\"\(XMLEscaping.attribute(file.catalogPath))\" source-language=\"\(XMLEscaping.attribute(file.sourceLanguage))\" "
+                + "target-language=\"\(XMLEscaping.attribute(file.targetLanguage))\" datatype=\"plaintext\">\n"
             text += "    <header>\n"
             text += "      <tool tool-id=\"com.apple.dt.xcode\" tool-name=\"Xcode\"/>\n"
-            text += "      <tool tool-id=\"\(Self.attribute(toolName))\" tool-name=\"\(Self.attribute(toolName))\" tool-version=\"\(Self.attribute(toolVersion))\"/>\n"
-            text += "      <note from=\"\(Self.attribute(toolName))\">Module: \(Self.content(file.module))</note>\n"
+            text += "      <tool tool-id=\"\(XMLEscaping.attribute(toolName))\" tool-name=\"\(XMLEscaping.attribute(toolName))\" tool-version=\"\(XMLEscaping.attribute(toolVersion))\"/>\n"
+            text += "      <note from=\"\(XMLEscaping.attribute(toolName))\">Module: \(XMLEscaping.content(file.module))</note>\n"
             text += "    </header>\n"
             text += "    <body>\n"
             for unit in file.units {
@@ -65,21 +65,21 @@ public struct XLIFFWriter: Sendable {
     }
 
     private func transUnit(_ unit: TranslationUnit, catalogPath: String) -> String {
-        var text = "      <trans-unit id=\"\(Self.attribute(unit.id))\" xml:space=\"preserve\">\n"
-        text += "        <source>\(Self.content(unit.source))</source>\n"
+        var text = "      <trans-unit id=\"\(XMLEscaping.attribute(unit.id))\" xml:space=\"preserve\">\n"
+        text += "        <source>\(XMLEscaping.content(unit.source))</source>\n"
         if let target = unit.target {
             let (state, qualifier) = TranslationStateMap.xliff(unit.state)
             let qualifierAttribute = qualifier.map { " state-qualifier=\"\($0)\"" } ?? ""
-            text += "        <target state=\"\(state)\"\(qualifierAttribute)>\(Self.content(target))</target>\n"
+            text += "        <target state=\"\(state)\"\(qualifierAttribute)>\(XMLEscaping.content(target))</target>\n"
         }
         if let comment = unit.comment {
-            text += "        <note from=\"developer\">\(Self.content(comment))</note>\n"
+            text += "        <note from=\"developer\">\(XMLEscaping.content(comment))</note>\n"
         }
         for note in TranslationNotes.lines(for: unit) {
-            text += "        <note from=\"\(Self.attribute(toolName))\">\(Self.content(note))</note>\n"
+            text += "        <note from=\"\(XMLEscaping.attribute(toolName))\">\(XMLEscaping.content(note))</note>\n"
         }
         text += "        <context-group purpose=\"location\">\n"
-        text += "          <context context-type=\"sourcefile\">\(Self.content(XLIFFUnitLocation.text(catalogPath: catalogPath, id: unit.id)))</context>\n"
+        text += "          <context context-type=\"sourcefile\">\(XMLEscaping.content(XLIFFUnitLocation.text(catalogPath: catalogPath, id: unit.id)))</context>\n"
         text += "        </context-group>\n"
         text += "      </trans-unit>\n"
         return text
@@ -103,55 +103,5 @@ public struct XLIFFWriter: Sendable {
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         XMLCharacter.isAllowed(scalar.value)
-    }
-
-    /// Character data: `&`, `<`, `>` escaped, and a carriage return as a reference.
-    static func content(_ text: String) -> String {
-        escaped(text, inAttribute: false)
-    }
-
-    /// An attribute value in double quotes: also `"`, and line breaks and tabs as references, since
-    /// a parser turns literal ones into spaces.
-    static func attribute(_ text: String) -> String {
-        escaped(text, inAttribute: true)
-    }
-
-    private static func escaped(_ text: String, inAttribute: Bool) -> String {
-        guard needsEscaping(text) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        // The last two scalars of the text, to find `::` and `##[`.
-        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "\n" where inAttribute: result += "&#10;"
-            case "\t" where inAttribute: result += "&#9;"
-            case ":" where last == ":": result += "&#58;"
-            case "[" where last == "#" && beforeLast == "#": result += "&#91;"
-            default: result.unicodeScalars.append(scalar)
-            }
-            (beforeLast, last) = (last, scalar)
-        }
-        return result
-    }
-
-    /// Whether ``escaped(_:inAttribute:)`` changes `text`: one of `&<>"`, a tab or a line break, or
-    /// a `::` or `##[`.
-    private static func needsEscaping(_ text: String) -> Bool {
-        var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26, 0x3C, 0x3E, 0x22, 0x0D, 0x0A, 0x09: return true
-            case 0x3A where last == 0x3A: return true
-            case 0x5B where last == 0x23 && beforeLast == 0x23: return true
-            default: (beforeLast, last) = (last, byte)
-            }
-        }
-        return false
     }
 }

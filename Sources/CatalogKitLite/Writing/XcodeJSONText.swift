@@ -78,21 +78,12 @@ struct XcodeJSONText {
 
     // MARK: - Values
 
-    /// Writes a string, quoted and escaped.
+    /// Writes a string, quoted and escaped as Xcode escapes it (``JSONEscaping/xcode``).
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            // Runs without escapes, almost all text, are copied whole.
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(of: byte)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            JSONEscaping.xcode.forEachPiece(of: utf8, verbatim: { bytes.append(contentsOf: $0) }, escaped: { bytes.append(contentsOf: $0.utf8) })
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -117,22 +108,5 @@ struct XcodeJSONText {
         bytes.append(contentsOf: text.utf8)
     }
 
-    private mutating func appendEscape(of byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        default:
-            bytes.append(contentsOf: "u00".utf8)
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-        }
-    }
-
     private static let separator = Array(" : ".utf8)
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

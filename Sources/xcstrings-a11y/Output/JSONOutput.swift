@@ -130,91 +130,15 @@ enum JSONOutput: Sendable, Equatable {
         }
     }
 
-    /// Escapes UTF-8 bytes for a JSON string literal in one pass: the bytes between escapes are
-    /// appended as whole runs (a text with nothing to escape, the usual case, as one). Escaped: every
-    /// byte under 0x20, '"', '\\', 0x7F, the C1 controls U+0080...U+009F (C2 80...9F in UTF-8: a
-    /// terminal takes U+009B for an escape sequence, U+0085 for a line break), U+2028...U+202E and
-    /// U+2066...U+2069 (E2 80 A8...AE and E2 81 A6...A9), and a '[' right after "##" (as `\u005b`),
-    /// so a report printed in a CI log holds no legacy `##[command]` of GitHub's runner.
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ReportStream) {
-        var runStart = 0
-        var index = 0
-        func flush(_ end: Int) {
-            if end > runStart { output.write(utf8: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
-        }
-        while index < bytes.count {
-            // Nearly every byte is plain text: eight at a time while none may need an escape.
-            if let base = bytes.baseAddress {
-                while index &+ 8 <= bytes.count, !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index &+= 8
-                }
-            }
-            guard index < bytes.count else { break }
-            let byte = bytes[index]
-            if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2, byte != 0x5B, byte != 0xC2 {
-                index += 1
-                continue
-            }
-            var escape: String?
-            var width = 1
-            switch byte {
-            case 0x22: escape = "\\\""
-            case 0x5C: escape = "\\\\"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0x00..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
-            case 0x5B where index >= 2 && bytes[index - 1] == 0x23 && bytes[index - 2] == 0x23: escape = unicodeEscape(0x5B)
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9F:
-                escape = unicodeEscape(UInt32(bytes[index + 1]))
-                width = 2
-            case 0xE2 where index + 2 < bytes.count:
-                let second = bytes[index + 1], third = bytes[index + 2]
-                if (second == 0x80 && third >= 0xA8 && third <= 0xAE) || (second == 0x81 && third >= 0xA6 && third <= 0xA9) {
-                    escape = unicodeEscape(0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F))
-                    width = 3
-                }
-            default: break
-            }
-            if let escape {
-                flush(index)
-                output.write(escape)
-                index += width
-                runStart = index
-            } else {
-                index += 1
-            }
-        }
-        flush(bytes.count)
-    }
-
-    /// Whether any of eight bytes (in memory order) is one that ``appendEscaped(_:to:)`` looks at:
-    /// under 0x20, '"', '\\', 0x7F, 0xC2, 0xE2 or '['.
-    @inline(__always)
-    static func mayNeedEscape(_ word: UInt64) -> Bool {
-        // A byte under 0x20 has its top three bits clear: it is zero after `& 0xE0…E0`.
-        let control = exactByteMarks(word & 0xE0E0_E0E0_E0E0_E0E0, equalTo: 0)
-        let special = exactByteMarks(word, equalTo: 0x22) | exactByteMarks(word, equalTo: 0x5C)
-            | exactByteMarks(word, equalTo: 0x7F) | exactByteMarks(word, equalTo: 0xE2) | exactByteMarks(word, equalTo: 0x5B)
-            | exactByteMarks(word, equalTo: 0xC2)
-        return control | special != 0
-    }
-
-    /// `\u` and four lower-case hex digits.
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-    }
-
     /// Writes a JSON string literal; every control character, the line and paragraph separators and
     /// the bidirectional controls are escaped, so no value from a catalog can break the document, a
     /// line-based reader of it, or the order in which a person sees its text.
     static func writeString(_ text: String, to output: inout some ReportStream) {
         output.write("\"")
         var text = text
-        text.withUTF8 { appendEscaped($0, to: &output) }
+        text.withUTF8 { bytes in
+            JSONEscaping.report.forEachPiece(of: bytes, verbatim: { output.write(utf8: $0) }, escaped: { output.write($0) })
+        }
         output.write("\"")
     }
 }

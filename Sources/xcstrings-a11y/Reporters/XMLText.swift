@@ -11,31 +11,21 @@ import CatalogKitLite
 enum XMLText {
     /// Text for an element's content.
     static func content(_ text: String) -> String {
-        UntrustedText.escaped(text, commandBreak: characterReference, special: { special($0, inAttribute: false) })
+        UntrustedText.escaped(text, commandBreak: XMLEscaping.commandBreak, special: { special($0, inAttribute: false) })
     }
 
     /// Text for an attribute value in double quotes. Tabs and line breaks become character
     /// references, since a parser would otherwise normalise them to spaces.
     static func attribute(_ text: String) -> String {
-        UntrustedText.escaped(text, commandBreak: characterReference, special: { special($0, inAttribute: true) })
+        UntrustedText.escaped(text, commandBreak: XMLEscaping.commandBreak, special: { special($0, inAttribute: true) })
     }
 
+    /// The XML escaper's references; tabs and line feeds of content as they are (not the visible
+    /// escapes of other controls); characters XML cannot hold as U+FFFD.
     private static func special(_ scalar: Unicode.Scalar, inAttribute: Bool) -> String? {
-        switch scalar {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"" where inAttribute: "&quot;"
-        case "'" where inAttribute: "&apos;"
-        case "\t": inAttribute ? "&#9;" : "\t"
-        case "\n": inAttribute ? "&#10;" : "\n"
-        case "\r": "&#13;"
-        default: isAllowed(scalar) ? nil : "\u{FFFD}"
-        }
-    }
-
-    private static func characterReference(_ scalar: Unicode.Scalar) -> String {
-        "&#\(scalar.value);"
+        if let reference = XMLEscaping.reference(for: scalar, inAttribute: inAttribute) { return reference }
+        if scalar == "\t" || scalar == "\n" { return String(scalar) }
+        return isAllowed(scalar) ? nil : "\u{FFFD}"
     }
 
     /// XML 1.0's `Char` production (surrogates cannot occur in a Swift string).
