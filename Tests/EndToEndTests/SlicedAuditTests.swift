@@ -108,4 +108,31 @@ struct SlicedAuditTests {
         #expect(report.findings.contains { $0.rule == "needs-review" && $0.key == "list.item1989.button.label" })
         #expect(one.output == two.output)
     }
+
+    /// The catalog's form of address is counted over all its German strings, checked or not: two
+    /// hints that disagree are judged by the catalog's other texts, and only a checked string gets a
+    /// finding (here the "du" hint, since the catalog's other sentences say "Sie").
+    @Test func theFormOfAddressIsCountedOverTheWholeCatalog() throws {
+        func entry(_ key: String, english: String, german: String) -> String {
+            #"""
+            "\#(key)" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(german)" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "\#(english)" } } } }
+            """#
+        }
+        let entries = [
+            entry("save.button.hint", english: "Saves your draft.", german: "Speichert deinen Entwurf."),
+            entry("send.button.hint", english: "Sends your message.", german: "Sendet Ihre Nachricht."),
+            entry("welcome.body", english: "Sign in to see your mail.", german: "Melden Sie sich an, um Ihre Post zu sehen."),
+            entry("empty.body", english: "Here is your mail.", german: "Hier finden Sie Ihre Post."),
+            entry("trash.body", english: "Deleted messages are in the trash.", german: "Im Papierkorb finden Sie gelöschte Nachrichten."),
+            entry("share.body", english: "Share your draft?", german: "Möchtest du deinen Entwurf teilen?"),
+        ]
+        let folder = try TemporaryFolder()
+        try folder.write("App/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : {"# + entries.joined(separator: ",\n") + #"}, "version" : "1.0" }"#)
+        let run = try ToolRunner.run(["check", "--format", "json", "App"], in: folder.url)
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+        #expect(report.findings.filter { $0.rule == "de-address-consistency" }.map(\.key) == ["save.button.hint"])
+        #expect(run.output.contains("while 4 other German strings of this catalog say"), "\(run.output)")
+    }
 }

@@ -226,11 +226,14 @@ package struct CatalogAudit: Sendable {
         for (checkerIndex, (checker, _)) in textCheckers.enumerated() {
             for (ruleIndex, rule) in checker.catalogWideRules.enumerated() {
                 let ruleNotes = notes.filter { $0.checker == checkerIndex && $0.rule == ruleIndex }
+                // Nothing checked is concerned: nothing can get a finding.
                 guard !ruleNotes.isEmpty else { continue }
+                let evidence = rule.note.map { uncheckedNotes(by: $0, languages: textCheckers[checkerIndex].languages) } ?? []
                 // Only the texts that get a finding are asked for: their targets are made again from
                 // the entry, so that the text (and the ranges in it) is the one checked.
                 var targets: [Int: TextTarget] = [:]
-                let found = rule.judge(ruleNotes.map(\.note)) { index in
+                let found = rule.judge(ruleNotes.map(\.note) + evidence) { index in
+                    guard index < ruleNotes.count else { return nil }
                     let note = ruleNotes[index]
                     let audited = strings[note.stringIndex]
                     targets[index] = textTargets(for: audited, at: note.stringIndex, entry: audited.entry(in: catalog), language: note.language)
@@ -255,6 +258,25 @@ package struct CatalogAudit: Sendable {
         }
         for slice in changed { slices[slice].findings.sort(by: Finding.reportOrder) }
         return suppressed
+    }
+
+    /// What a catalog-wide rule notes about the texts of the catalog that are not checked: the
+    /// spoken units, in `languages`, of every entry no audited string is.
+    private func uncheckedNotes(by note: (AuditedText) -> (any Sendable)?, languages: [String]) -> [any Sendable] {
+        var audited = [Bool](repeating: false, count: catalog.entries.count)
+        for string in strings { audited[string.entryIndex] = true }
+        var notes: [any Sendable] = []
+        for (index, entry) in catalog.entries.enumerated() where !audited[index] && Self.isSpoken(entry) {
+            for language in languages {
+                for located in entry.localization(language)?.content.stringUnits() ?? [] {
+                    let text = AuditedText(
+                        text: located.unit.value.text, language: language, role: nil, comment: entry.comment?.text,
+                        sourceText: language == catalog.sourceLanguage ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage))
+                    if let made = note(text) { notes.append(made) }
+                }
+            }
+        }
+        return notes
     }
 
     /// Whether a comment suppression of the finding's key, or the configuration's `ignore` list,

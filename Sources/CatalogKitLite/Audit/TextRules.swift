@@ -64,13 +64,19 @@ public struct CatalogWideTextRule: Sendable {
     /// `notes[i]` (asked only for the texts that get a finding). Returns each finding with the index
     /// of its note.
     public var judge: @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
+    /// What the rule notes about a text of the catalog that the audit does not check (a string that
+    /// is no accessibility string): the catalog's style is all its texts, so they count as evidence,
+    /// and `text(i)` gives `nil` for them, since they get no finding. `nil`: only checked texts count.
+    public var note: (@Sendable (AuditedText) -> (any Sendable)?)?
 
     /// Creates a catalog-wide rule.
     public init(
         id: String,
+        note: (@Sendable (AuditedText) -> (any Sendable)?)? = nil,
         judge: @escaping @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
     ) {
         self.id = id
+        self.note = note
         self.judge = judge
     }
 }

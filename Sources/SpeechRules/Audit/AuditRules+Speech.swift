@@ -22,9 +22,11 @@ extension SpeechRule {
                 return TextChecker(
                     check: { text in check(text, rules: rules, catalogWide: catalogWide) },
                     catalogWideRules: catalogWide.map { rule in
-                        CatalogWideTextRule(id: rule.id) { notes, text in
-                            rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
-                        }
+                        CatalogWideTextRule(
+                            id: rule.id, note: { rule.note(SpeechInput(spokenString($0))) },
+                            judge: { notes, text in
+                                rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
+                            })
                     })
             })
     }

@@ -13,7 +13,9 @@ enum AddressConsistencyRule {
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored. A short command ("Kopiere Pfad") addresses no one: its form is judged by de-command-form.
+            is ignored. A short command ("Kopiere Pfad") addresses no one: its form is judged by de-command-form. \
+            Across a catalog, the form of address is the one most of its German sentences use, whether they \
+            are accessibility strings or not; only the accessibility strings that use the other form are reported.
             """,
         fix: "Use one form of address throughout: \"du\", Apple's house style, or \"Sie\".",
         defaultSeverity: .warning,
