@@ -7,8 +7,8 @@ import TestSupport
 /// The audit as an app's own test target runs it: through the two libraries' public API only, with
 /// the same findings as `xcstrings-a11y check --format json` gives for the same folder.
 struct LibraryAuditTests {
-    /// The README's "use it from your app's tests" example, on the sample catalogs: the sample app
-    /// has planted defects, so here the test expects them instead of none.
+    /// The "use it from your app's tests" example of Docs/library.md, on the sample catalogs: the
+    /// sample app has planted defects, so here the test expects them instead of none.
     @Test func theLibraryAuditFindsWhatCheckFinds() throws {
         // The whole set-up an app's test needs:
         let folder = Package.root.path

@@ -308,8 +308,8 @@ extension SwiftCorpusTests {
     }
 
     /// The uses of each app, counted by role, explicit or implicit, and how the argument is judged
-    /// (printed for Docs and the README). Every element number is used by a use of its file, and
-    /// every position lies inside its file.
+    /// (printed for the tables of Docs/swift-sources.md). Every element number is used by a use of
+    /// its file, and every position lies inside its file.
     @Test(arguments: apps)
     func usesByRoleAndJudgement(app: String) throws {
         var counts: [String: Int] = [:]
