@@ -127,11 +127,23 @@ struct CallSiteForwardingTests {
                     Button(action: action) { Circle().fill(color) }
                         .help(label)
                 }
+
+                private func menuRow(_ title: String, isOn: Binding<Bool>, changed: Bool) -> some View {
+                    Toggle(isOn: isOn) {
+                        if changed { Text(title).bold() } else { Text(title) }
+                    }
+                }
+
+                var options: some View {
+                    menuRow(String(localized: "Game Mode"), isOn: $gameMode, changed: false)
+                }
             }
             """#)
-        #expect(found.map(key) == ["Close", "Minimize"])
-        #expect(found.map(\.argumentPosition.line) == [4, 5])
-        #expect(found.allSatisfy { $0.form == ".help(_:)" && $0.role == .hint })
+        #expect(found.map(key) == ["Close", "Minimize", "Game Mode"])
+        #expect(found.map(\.argumentPosition.line) == [4, 5, 21])
+        #expect(found.prefix(2).allSatisfy { $0.form == ".help(_:)" && $0.role == .hint })
+        // The two `Text(title)` of one label closure give one use at the call.
+        #expect(found[2].form == "Toggle label: Text(_:)" && found[2].isImplicit)
     }
 
     /// kaset's `headerActionLabel(localized: LocalizedStringKey, …)` feeding `Label(title)` and
