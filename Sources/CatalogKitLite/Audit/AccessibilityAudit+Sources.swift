@@ -109,10 +109,23 @@ extension AccessibilityAudit {
         // not ship set aside.
         let linked = modules
         let places = place
-        let sources = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
+        var scanned = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
             var source = named[index]
             guard let (module, file) = places[index] else { return source }
             source.scan = recognizer.scan(file: file, of: linked[module])
+            return source
+        }
+        // Text a view or a function of the app hands on is given at its call sites, in any file of the module.
+        for (moduleIndex, group) in groups.enumerated() {
+            let members = group.filter { read[$0].1 != nil }
+            var scans = members.map { scanned[$0].scan }
+            recognizer.forwardToCallSites(&scans, of: linked[moduleIndex])
+            for (position, fileIndex) in members.enumerated() { scanned[fileIndex].scan = scans[position] }
+        }
+        let forwarded = scanned
+        let sources = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
+            var source = forwarded[index]
+            guard places[index] != nil else { return source }
             shipped.separate(&source, absolutePath: PathPattern.absolute(source.path, relativeTo: workingDirectory), package: read[index].0.target)
             return source
         }

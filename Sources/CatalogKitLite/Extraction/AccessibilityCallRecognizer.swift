@@ -22,7 +22,9 @@ public struct AccessibilityCallRecognizer: Sendable {
         let file = try SwiftLexer.lex(bytes)
         var modules = [SwiftModule(files: [file], paths: [])]
         HelperDetector.link(&modules)
-        return scan(file: 0, of: modules[0])
+        var scans = [scan(file: 0, of: modules[0])]
+        forwardToCallSites(&scans, of: modules[0])
+        return scans[0]
     }
 
     /// Lexes the files of one module and returns each one's uses, or the reason it cannot be read.
@@ -49,12 +51,13 @@ public struct AccessibilityCallRecognizer: Sendable {
                 place.append(nil)
             }
         }
-        let positions = place
         let module = modules[0]
-        return parallelMap(Array(lexed.indices), jobs: jobs) { index in
+        var scans = parallelMap(Array(module.files.indices), jobs: jobs) { index in scan(file: index, of: module) }
+        forwardToCallSites(&scans, of: module)
+        return lexed.indices.map { index in
             switch lexed[index] {
-            case .failure(let error): return .failure(error)
-            case .success: return .success(scan(file: positions[index]!, of: module))
+            case .failure(let error): .failure(error)
+            case .success: .success(scans[place[index]!])
             }
         }
     }
@@ -65,13 +68,27 @@ public struct AccessibilityCallRecognizer: Sendable {
         var recognition = CallRecognition(module: module, fileIndex: index, routines: localizationRoutines)
         recognition.run()
         let previews = PreviewCode.ranges(in: file)
-        let uses = recognition.finishedUses().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
+        let finished = recognition.finishedUsesAndForwards()
+        var uses: [AccessibilityUse] = []
+        var forwarded: [Int: ForwardedText] = [:]
+        for (index, use) in finished.uses.enumerated() where !SortedRanges.contains(previews, use.callPosition.offset) {
+            if let forward = finished.forwarded[index] { forwarded[uses.count] = forward }
+            uses.append(use)
+        }
         let other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
         let titles = recognition.visibleTitles().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
-        return SourceScan(
+        var scan = SourceScan(
             uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other,
             conditionalClauses: ConditionalClause.clauses(in: file), visibleTitles: titles)
+        scan.forwardedUses = forwarded
+        return scan
+    }
+
+    /// Gives the uses whose text a function's callers or a view's makers pass to the call sites of
+    /// the module (``CallSiteForwarding``); `scans` are those of the module's files, in its order.
+    func forwardToCallSites(_ scans: inout [SourceScan], of module: SwiftModule) {
+        CallSiteForwarding.apply(&scans, module: module, routines: localizationRoutines)
     }
 }

@@ -207,6 +207,9 @@ public struct SourceScan: Hashable, Sendable {
     /// order; each has the ``AccessibilityUse/element`` of the label it stands beside. They are not
     /// uses: VoiceOver speaks the label, while Voice Control users say the title.
     public var visibleTitles: [AccessibilityUse]
+    /// Uses whose text the callers of a function or the makers of a view give, by their index in
+    /// ``uses``: kept until the module's call sites are read (``CallSiteForwarding``), then emptied.
+    var forwardedUses: [Int: ForwardedText] = [:]
 
     /// Creates a scan.
     public init(

@@ -9,6 +9,8 @@ struct CallRecognition {
     private(set) var argumentRanges: [Range<Int>] = []
     /// The name token of each use's form, in the order of ``uses``.
     private(set) var useNames: [Int] = []
+    /// For each use, in the order of ``uses``: the parameter or stored property whose callers give its text.
+    private(set) var forwards: [ForwardedText?] = []
     /// Titles of UIKit and AppKit controls and of `Text` views, kept until the end: they matter only
     /// to an element that also has an explicit label (see ``visibleTitles()``).
     var pendingTitles: [PendingTitle] = []
@@ -57,6 +59,11 @@ struct CallRecognition {
     /// The uses, in source order, without the implicit labels of elements that have an explicit one,
     /// each with the literals spoken as written inside its argument's interpolations.
     func finishedUses() -> [AccessibilityUse] {
+        finishedUsesAndForwards().uses
+    }
+
+    /// ``finishedUses()``, with the index of each use whose text its callers give, and what gives it.
+    func finishedUsesAndForwards() -> (uses: [AccessibilityUse], forwarded: [Int: ForwardedText]) {
         var explicitLabels = Set<Int>()
         for use in uses where use.role == .label && !use.isImplicit {
             explicitLabels.insert(use.element)
@@ -66,9 +73,14 @@ struct CallRecognition {
         for index in uses.indices where !literals[index].isEmpty {
             uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
-        return uses
-            .filter { !($0.isImplicit && explicitLabels.contains($0.element)) }
-            .sorted { ($0.callPosition.offset, $0.argumentPosition.offset) < ($1.callPosition.offset, $1.argumentPosition.offset) }
+        let kept = zip(uses, forwards)
+            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) }
+            .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
+        var forwarded: [Int: ForwardedText] = [:]
+        for (index, pair) in kept.enumerated() {
+            if let forward = pair.1 { forwarded[index] = forward }
+        }
+        return (kept.map(\.0), forwarded)
     }
 
     // MARK: - Context
@@ -182,17 +194,18 @@ struct CallRecognition {
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
         _ parameter: TextParameter, element: Int
     ) {
-        for (use, range) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
+        for (use, range, forward) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
             uses.append(use)
             argumentRanges.append(range)
             useNames.append(name)
+            forwards.append(forward)
         }
     }
 
     /// The uses an argument gives, each with the tokens its value comes from.
     func judgedUses(
         _ form: String, _ role: AccessibilityRole, implicit: Bool, name: Int, argument range: Range<Int>, _ parameter: TextParameter, element: Int
-    ) -> [(AccessibilityUse, Range<Int>)] {
+    ) -> [(AccessibilityUse, Range<Int>, ForwardedText?)] {
         // `x.accessibilityValue = nil` clears the text: nothing is spoken, so it is no use.
         guard !range.isEmpty, !(range.count == 1 && file.token(range.lowerBound, is: "nil")) else { return [] }
         let callPosition = file.position(ofToken: name)
@@ -203,7 +216,7 @@ struct CallRecognition {
             let use = AccessibilityUse(
                 form: form, role: role, isImplicit: implicit, callPosition: callPosition,
                 argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin)
-            return (use, value.range)
+            return (use, value.range, value.forwarded)
         }
     }
 

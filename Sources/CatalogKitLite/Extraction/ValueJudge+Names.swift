@@ -18,7 +18,9 @@ extension ValueJudge {
         switch resolveName(range, work, &run) {
         case .follow(let works): run.pending += works.reversed()
         case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
-        case .dynamic(let reason): addDynamic(reason, for: work, to: &run)
+        case .dynamic(let reason):
+            addDynamic(reason, for: work, to: &run)
+            if reason == .parameter || reason == .storedProperty { run.values[run.values.count - 1].forwarded = forwardedText(range, work) }
         }
     }
 

@@ -18,6 +18,9 @@ struct JudgedValue: Hashable {
     /// The tokens of the use's own file the value comes from.
     var range: Range<Int>
     var origin: ValueOrigin?
+    /// For a value known only from the caller: the parameter or stored property whose callers
+    /// give it (see ``ForwardedText``).
+    var forwarded: ForwardedText? = nil
 }
 
 /// Follows an argument expression to the values it may take, and judges each: a catalog lookup,
@@ -38,6 +41,8 @@ final class ValueJudge {
     let memberRoutines: [String]
     /// Per file: the `return` statements of each function or closure scope, made when first needed.
     var returnsCache: [Int: [Int32: [(keyword: Int, expression: Range<Int>)]]] = [:]
+    /// Per view type asked about: whether its makers set its stored properties by name.
+    var memberwiseViews: [String: Bool] = [:]
     /// Per file: its expression shape, made when first needed.
     private var shapes: [Int: ExpressionShape] = [:]
 
@@ -112,8 +117,13 @@ final class ValueJudge {
 
     /// Judges the expression `range` of the file, passed where the API takes `parameter`.
     func values(of range: Range<Int>, as parameter: TextParameter) -> [JudgedValue] {
+        values(of: range, type: parameter.textType)
+    }
+
+    /// Judges the expression `range` of the file, passed where a parameter of the given type is taken.
+    func values(of range: Range<Int>, type: TextType) -> [JudgedValue] {
         var run = Run()
-        run.pending.append(Work(file: fileIndex, range: range, type: parameter.textType, frame: -1, useRange: range, origin: nil, depth: 0))
+        run.pending.append(Work(file: fileIndex, range: range, type: type, frame: -1, useRange: range, origin: nil, depth: 0))
         while let work = run.pending.popLast() {
             run.steps += 1
             guard run.steps <= Self.maximumSteps, run.values.count < Self.maximumValues else {

@@ -1,0 +1,200 @@
+/// Text that a function or a custom view of the app hands on to an accessibility API, given where
+/// it is written: at the call sites. `AddButton(title: "Add model")` of
+/// `struct AddButton: View { let title: LocalizedStringKey … .accessibilityLabel(title) }` is a
+/// label whose key is "Add model", at the argument.
+///
+/// Each use whose text is a parameter of its function, or a stored property of its view
+/// (``ForwardedText``), is looked for in the calls of that function and the constructions of that
+/// view in the files of the module. Each call's argument is judged as the parameter's declared type
+/// says (a literal is a key for a `LocalizedStringKey` or `LocalizedStringResource`, text for a
+/// `String`) and gives a use of the inner one's form and role, at the argument. The inner use stays,
+/// dynamic, only where no call is found; an argument that is itself a parameter stays dynamic.
+enum CallSiteForwarding {
+    /// The most call sites followed for one parameter or property.
+    static let maximumCallSites = 24
+
+    /// A place that passes a forwarded value.
+    private struct CallSite {
+        var file: Int
+        /// The callee's name token.
+        var name: Int
+        var argument: Range<Int>
+    }
+
+    /// Replaces, in `scans` (one per file of the module, in its order), each forwarded use that has
+    /// call sites by the uses of its call sites.
+    static func apply(_ scans: inout [SourceScan], module: SwiftModule, routines: [String]) {
+        defer { for index in scans.indices { scans[index].forwardedUses = [:] } }
+        var inner: [ForwardedText: [(file: Int, use: Int)]] = [:]
+        var order: [ForwardedText] = []
+        for (fileIndex, scan) in scans.enumerated() {
+            for use in scan.forwardedUses.keys.sorted() {
+                let forward = scan.forwardedUses[use]!
+                if inner[forward] == nil { order.append(forward) }
+                inner[forward, default: []].append((fileIndex, use))
+            }
+        }
+        guard !order.isEmpty else { return }
+        var typed: [ForwardedText: TextType] = [:]
+        var byName: [String: [ForwardedText]] = [:]
+        for forward in order {
+            guard let type = declaredType(of: forward, in: module), let name = calleeName(of: forward, in: module) else { continue }
+            typed[forward] = type
+            byName[name, default: []].append(forward)
+        }
+        guard !byName.isEmpty else { return }
+        let sites = callSites(of: byName, in: module)
+        var removed: [Int: Set<Int>] = [:]
+        var added: [Int: [AccessibilityUse]] = [:]
+        var nextElement: [Int: Int] = [:]
+        var judges: [Int: ValueJudge] = [:]
+        // One element per call and inner element: a view's label and hint, or its title and
+        // description in one label closure, stay together.
+        var elements: [ElementKey: Int] = [:]
+        for forward in order {
+            guard let type = typed[forward], let calls = sites[forward], !calls.isEmpty, let uses = inner[forward] else { continue }
+            for call in calls {
+                let judge = judges[call.file] ?? ValueJudge(module: module, fileIndex: call.file, routines: routines)
+                judges[call.file] = judge
+                let file = module.files[call.file]
+                let values = judge.values(of: call.argument, type: type)
+                for (useFile, useIndex) in uses {
+                    let use = scans[useFile].uses[useIndex]
+                    let elementKey = ElementKey(file: call.file, name: call.name, innerFile: useFile, innerElement: use.element)
+                    let element: Int
+                    if let known = elements[elementKey] {
+                        element = known
+                    } else {
+                        let first = nextElement[call.file] ?? (Self.largestElement(in: scans[call.file]) + 1)
+                        element = first
+                        nextElement[call.file] = first + 1
+                        elements[elementKey] = element
+                    }
+                    for value in values {
+                        let start = value.range.isEmpty ? call.argument.lowerBound : value.range.lowerBound
+                        let made = AccessibilityUse(
+                            form: use.form, role: use.role, isImplicit: use.isImplicit, callPosition: file.position(ofToken: call.name),
+                            argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin)
+                        // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here.
+                        if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
+                    }
+                    removed[useFile, default: []].insert(useIndex)
+                }
+            }
+        }
+        for fileIndex in scans.indices where removed[fileIndex] != nil || added[fileIndex] != nil {
+            let gone = removed[fileIndex] ?? []
+            var uses = scans[fileIndex].uses.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+            uses += added[fileIndex] ?? []
+            // Sorted by place; the same place keeps its uses' order.
+            scans[fileIndex].uses = uses.enumerated()
+                .sorted { ($0.element.callPosition.offset, $0.element.argumentPosition.offset, $0.offset) < ($1.element.callPosition.offset, $1.element.argumentPosition.offset, $1.offset) }
+                .map(\.element)
+        }
+    }
+
+    /// A call, and an element of the view or function it calls.
+    private struct ElementKey: Hashable {
+        var file: Int
+        var name: Int
+        var innerFile: Int
+        var innerElement: Int
+    }
+
+    private static func largestElement(in scan: SourceScan) -> Int {
+        max(scan.uses.map(\.element).max() ?? 0, scan.visibleTitles.map(\.element).max() ?? 0)
+    }
+
+    /// What a literal passed for the parameter or property is: only text types are followed.
+    private static func declaredType(of forward: ForwardedText, in module: SwiftModule) -> TextType? {
+        let annotation: Range<Int>?
+        let file: Int32
+        switch forward {
+        case .parameter(let function, let index):
+            annotation = module.declaration(function).parameters[index].type
+            file = function.file
+        case .property(let reference, _):
+            annotation = module.declaration(reference).type
+            file = reference.file
+        }
+        switch TextType.of(annotation: annotation, in: module.files[Int(file)]) {
+        case .string?: return .string
+        case .key?: return .key
+        case .resource?: return .resource
+        default: return nil
+        }
+    }
+
+    /// The name its callers write: the function's, or the view type's last component. A function
+    /// name that several functions of the module share is not followed.
+    private static func calleeName(of forward: ForwardedText, in module: SwiftModule) -> String? {
+        switch forward {
+        case .parameter(let function, _):
+            let name = module.declaration(function).name
+            let namesakes = module.declarations.reduce(0) { count, declarations in
+                count + declarations.count { $0.kind == .function && $0.name == name }
+            }
+            return namesakes == 1 ? name : nil
+        case .property(_, let type):
+            let last = String(type.split(separator: ".").last ?? Substring(type))
+            return module.typesByLastName[last]?.count == 1 ? last : nil
+        }
+    }
+
+    /// The calls that pass each forwarded value, in file and token order, at most
+    /// ``maximumCallSites`` for each.
+    private static func callSites(of byName: [String: [ForwardedText]], in module: SwiftModule) -> [ForwardedText: [CallSite]] {
+        var result: [ForwardedText: [CallSite]] = [:]
+        for (fileIndex, file) in module.files.enumerated() {
+            let tokens = file.tokens
+            var previews: [Range<Int>]?
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].followsSpace,
+                      Int(tokens[index + 1].link) > index + 1 else { continue }
+                let text = file.text(ofToken: index)
+                guard let forwards = byName[text] else { continue }
+                if index > 0 {
+                    let previous = index - 1
+                    // A declaration (`func name(`), or a member of another value.
+                    if file.token(previous, is: "func") || file.token(previous, is: "struct") { continue }
+                    if tokens[previous].kind == .period, !(previous > 0 && (file.token(previous - 1, is: "self") || file.token(previous - 1, is: "Self"))) {
+                        continue
+                    }
+                }
+                if previews == nil { previews = PreviewCode.ranges(in: file) }
+                if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
+                guard let arguments = file.arguments(ofParen: index + 1) else { continue }
+                for forward in forwards where (result[forward]?.count ?? 0) < maximumCallSites {
+                    guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }
+                    result[forward, default: []].append(CallSite(file: fileIndex, name: index, argument: argument))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The argument a call passes for the parameter or property, when the call's labels fit.
+    private static func argument(for forward: ForwardedText, in arguments: [CallArgument], of file: SwiftLexedFile, module: SwiftModule) -> Range<Int>? {
+        switch forward {
+        case .property(let reference, _):
+            let name = module.declaration(reference).name
+            return arguments.first { argument in argument.label.map { file.token($0, equals: name) } ?? false }?.expression
+        case .parameter(let function, let wanted):
+            // Labels in order; a parameter left out has a default value or is a trailing closure.
+            let parameters = module.declaration(function).parameters
+            var next = 0
+            var found: Range<Int>?
+            for (index, parameter) in parameters.enumerated() where next < arguments.count {
+                let fits = switch (arguments[next].label, parameter.label) {
+                case (nil, nil): true
+                case (let written?, let expected?): file.token(written, equals: expected)
+                default: false
+                }
+                guard fits else { continue }
+                if index == wanted { found = arguments[next].expression }
+                next += 1
+            }
+            return next == arguments.count ? found : nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// Where a value known only from the caller comes from, when the callers can be found in the
+/// module: a parameter of a function (`func closeButton(_ label: String) -> some View`), or a stored
+/// property without a value of a SwiftUI view that has only its memberwise initialiser
+/// (`struct IconButton: View { let title: LocalizedStringKey … }`).
+enum ForwardedText: Hashable, Sendable {
+    /// The parameter at `index` of the function declared at `function`.
+    case parameter(function: DeclarationReference, index: Int)
+    /// The stored property declared at `property`, of the view `type`.
+    case property(DeclarationReference, type: String)
+}
+
+extension ValueJudge {
+    /// What gives a name of the use's own argument its value, when it is a parameter of the
+    /// enclosing function or a stored property of the enclosing view (`title`, `self.title`).
+    func forwardedText(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
+        guard work.file == fileIndex, work.frame < 0, work.origin == nil else { return nil }
+        let file = module.files[work.file]
+        guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil else { return nil }
+        if file.token(head, is: "self") {
+            guard chain.members.count == 1, chain.members[0].call == nil else { return nil }
+            return storedViewProperty(named: file.text(ofToken: chain.members[0].name), at: head)
+        }
+        guard chain.members.isEmpty else { return nil }
+        let text = file.text(ofToken: head)
+        let tree = module.scopes[work.file]
+        var scope = tree.scope(of: head)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            let kind = tree.scopes[scope].kind
+            if case .type = kind { break }
+            // A local of that name may hide it: not followed.
+            if module.locals[work.file][Int32(scope)]?[text] != nil { return nil }
+            switch kind {
+            case .function(let parameters):
+                if let index = parameters.firstIndex(where: { $0.name == text }) {
+                    let open = tree.scopes[scope].open
+                    guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
+                    return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
+                }
+            case .closure(let parameters):
+                if parameters.contains(text) { return nil }
+            default:
+                break
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return storedViewProperty(named: text, at: head)
+    }
+
+    /// A stored property without a value of the view whose body holds `token`, set only by the
+    /// view's memberwise initialiser.
+    private func storedViewProperty(named name: String, at token: Int) -> ForwardedText? {
+        guard let type = module.scopes[fileIndex].enclosingType(of: token) else { return nil }
+        let found = module.members(named: name, of: type)
+        guard found.count == 1, let reference = found.first else { return nil }
+        let declaration = module.declaration(reference)
+        guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil, !declaration.isStatic,
+              let owner = declaration.owner else { return nil }
+        let isMemberwise = memberwiseViews[owner] ?? module.isMemberwiseView(owner)
+        memberwiseViews[owner] = isMemberwise
+        guard isMemberwise else { return nil }
+        return .property(reference, type: owner)
+    }
+}
+
+extension SwiftModule {
+    /// Whether `type` is declared `struct … : … View …` in the module, without an initialiser of
+    /// its own in its body (so callers set its stored properties by name).
+    func isMemberwiseView(_ type: String) -> Bool {
+        let last = String(type.split(separator: ".").last ?? Substring(type))
+        var declarations = 0
+        var answer = false
+        for (fileIndex, tree) in scopes.enumerated() {
+            let file = files[fileIndex]
+            for (scopeIndex, scope) in tree.scopes.enumerated() {
+                guard case .type(let name, _) = scope.kind, name == type, scope.open >= 0 else { continue }
+                // `struct Name<…>: A, View where … {`: the words before the brace.
+                var index = Int(scope.open) - 1
+                var conformsToView = false
+                var isStruct = false
+                var steps = 0
+                while index >= 0, steps < 64 {
+                    if file.token(index, is: "struct") {
+                        isStruct = index + 1 < file.tokens.count && file.token(index + 1, equals: last)
+                        break
+                    }
+                    if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { break }
+                    if file.token(index, is: "View") { conformsToView = true }
+                    index -= 1
+                    steps += 1
+                }
+                guard isStruct else { continue }
+                declarations += 1
+                answer = conformsToView
+                for token in Int(scope.open)..<Int(scope.close) where file.token(token, is: "init") && tree.scope(of: token) == scopeIndex {
+                    return false
+                }
+            }
+        }
+        return declarations == 1 && answer
+    }
+}

@@ -1,0 +1,203 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Text a custom view or a helper function of the app hands on to an accessibility API is given at
+/// the call sites. The snippets are written here to mirror shapes of real apps (a study of ten apps
+/// found this the largest class of missed lookups).
+struct CallSiteForwardingTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
+        try AccessibilityCallRecognizer().scan(module: sources.map { Array($0.utf8) }).map { try $0.get().uses }
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    func text(_ use: AccessibilityUse) -> String? {
+        if case .hardCoded(let literal) = use.argument { literal.plainText } else { nil }
+    }
+
+    func reason(_ use: AccessibilityUse) -> DynamicReason? {
+        if case .dynamic(_, let reason) = use.argument { reason } else { nil }
+    }
+
+    /// VoiceInk's icon button: `let title: LocalizedStringKey` of a view, given to
+    /// `.accessibilityLabel` and `.help`, built elsewhere as `AddIconButton(title: "Add model")`.
+    @Test func aViewsKeyPropertyBuiltWithALiteralIsAKeyAtTheCallSite() throws {
+        let files = try moduleUses([
+            #"""
+            struct AddIconButton: View {
+                let title: LocalizedStringKey
+                var action: () -> Void = {}
+                var body: some View {
+                    Button(action: action) { Image(systemName: "plus") }
+                        .accessibilityLabel(title)
+                        .help(title)
+                }
+            }
+            """#,
+            #"""
+            struct ModelsView: View {
+                var body: some View {
+                    AddIconButton(title: "Add model") { add() }
+                }
+            }
+            """#,
+        ])
+        // The view's own uses are replaced by the call site's.
+        #expect(files[0].isEmpty)
+        let found = files[1]
+        #expect(found.map(key) == ["Add model", "Add model"])
+        #expect(found.map(\.form) == [".accessibilityLabel(_:)", ".help(_:)"])
+        #expect(found.map(\.role) == [.label, .hint])
+        #expect(found.allSatisfy { $0.argumentPosition.line == 3 && $0.argumentPosition.column == 30 && $0.callPosition.column == 9 })
+        #expect(found[0].element == found[1].element)
+    }
+
+    /// A view whose property is a `String`: a literal given to it is shown as written.
+    @Test func aViewsStringPropertyBuiltWithALiteralIsHardCodedText() throws {
+        let found = try uses(#"""
+            struct FooterIconButton: View {
+                let accessibilityLabel: String
+                let systemImage: String
+                var body: some View {
+                    Image(systemName: systemImage).accessibilityLabel(accessibilityLabel)
+                }
+            }
+            struct Footer: View {
+                var body: some View {
+                    HStack {
+                        FooterIconButton(accessibilityLabel: "Undo", systemImage: "arrow.uturn.backward")
+                        FooterIconButton(accessibilityLabel: String(localized: "Redo"), systemImage: "arrow.uturn.forward")
+                    }
+                }
+            }
+            """#)
+        #expect(found.count == 2)
+        #expect(text(found[0]) == "Undo" && found[0].argumentPosition.line == 11)
+        #expect(key(found[1]) == "Redo" && found[1].argumentPosition.line == 12)
+        #expect(found.allSatisfy { $0.form == ".accessibilityLabel(_:)" && $0.role == .label })
+        // Two call sites are two elements.
+        #expect(found[0].element != found[1].element)
+    }
+
+    /// A link row whose title and description are two `Text`s of one label closure: at each call
+    /// site both are the implicit label of one element.
+    @Test func twoPropertiesOfOneElementStayOneElement() throws {
+        let found = try uses(#"""
+            struct LinkRow: View {
+                let title: LocalizedStringKey
+                let detail: LocalizedStringKey
+                let destination: URL
+                var body: some View {
+                    Link(destination: destination) {
+                        VStack { Text(title); Text(detail) }
+                    }
+                }
+            }
+            struct Links: View {
+                var body: some View {
+                    LinkRow(title: "Join the forum", detail: "Ask questions", destination: forum)
+                    LinkRow(title: "Report a bug", detail: "Help us fix it", destination: issues)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Join the forum", "Ask questions", "Report a bug", "Help us fix it"])
+        #expect(found.allSatisfy { $0.isImplicit && $0.role == .label && $0.form == "Link label: Text(_:)" })
+        #expect(found[0].element == found[1].element && found[2].element == found[3].element)
+        #expect(found[0].element != found[2].element)
+    }
+
+    /// kaset's `trafficButton(_ label: String, …)`, called with `String(localized:)` at two places.
+    @Test func aHelperFunctionsStringParameterFedLookupsGivesOneUsePerCall() throws {
+        let found = try uses(#"""
+            struct MiniPlayer: View {
+                var body: some View {
+                    HStack {
+                        trafficButton(String(localized: "Close"), color: .red) { close() }
+                        trafficButton(String(localized: "Minimize"), color: .yellow) { minimize() }
+                    }
+                }
+
+                private func trafficButton(_ label: String, color: Color, action: @escaping () -> Void) -> some View {
+                    Button(action: action) { Circle().fill(color) }
+                        .help(label)
+                }
+
+                private func menuRow(_ title: String, isOn: Binding<Bool>, changed: Bool) -> some View {
+                    Toggle(isOn: isOn) {
+                        if changed { Text(title).bold() } else { Text(title) }
+                    }
+                }
+
+                var options: some View {
+                    menuRow(String(localized: "Game Mode"), isOn: $gameMode, changed: false)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Close", "Minimize", "Game Mode"])
+        #expect(found.map(\.argumentPosition.line) == [4, 5, 21])
+        #expect(found.prefix(2).allSatisfy { $0.form == ".help(_:)" && $0.role == .hint })
+        // The two `Text(title)` of one label closure give one use at the call.
+        #expect(found[2].form == "Toggle label: Text(_:)" && found[2].isImplicit)
+    }
+
+    /// kaset's `headerActionLabel(localized: LocalizedStringKey, …)` feeding `Label(title)` and
+    /// `.accessibilityLabel(Text(title))`: a literal is a key; a variable passed stays dynamic.
+    @Test func aKeyParameterPassedALiteralOrAVariable() throws {
+        let found = try uses(#"""
+            extension PlaylistHeader {
+                func headerActionLabel(localized title: LocalizedStringKey, systemImage: String) -> some View {
+                    Label(title, systemImage: systemImage)
+                        .labelStyle(.iconOnly)
+                        .accessibilityLabel(Text(title))
+                }
+                var actions: some View {
+                    HStack {
+                        headerActionLabel(localized: "Play", systemImage: "play.fill")
+                        headerActionLabel(localized: shuffleTitle, systemImage: "shuffle")
+                    }
+                }
+            }
+            """#)
+        // The implicit title gives way to the explicit label inside the helper.
+        #expect(found.map(\.form) == [".accessibilityLabel(_:)", ".accessibilityLabel(_:)"])
+        #expect(key(found[0]) == "Play" && found[0].argumentPosition.line == 9)
+        #expect(reason(found[1]) == .storedProperty || reason(found[1]) == .variableNotResolved)
+        #expect(found[1].argumentPosition.line == 10)
+    }
+
+    /// A call site passing its own parameter stays dynamic (one level is followed), and a view with
+    /// its own initialiser or a function never called keeps its inner use.
+    @Test func whatIsNotFollowedStaysDynamic() throws {
+        let found = try uses(#"""
+            struct Row: View {
+                let title: String
+                func badge(_ text: String) -> some View {
+                    Image(systemName: "star").accessibilityLabel(text)
+                }
+                var body: some View {
+                    badge(title)
+                }
+            }
+            struct Custom: View {
+                let hint: LocalizedStringKey
+                init(hint: LocalizedStringKey) { self.hint = hint }
+                var body: some View { Text("x").accessibilityHint(hint) }
+            }
+            struct Uses: View {
+                var body: some View { Custom(hint: "Opens the file") }
+            }
+            func unused(_ label: String) { view.accessibilityLabel = label }
+            """#)
+        #expect(found.count == 3, "\(found)")
+        // `badge(title)`: the argument is a stored property set by `Row`'s makers, none here.
+        #expect(reason(found[0]) == .storedProperty && found[0].argumentPosition.line == 7)
+        #expect(reason(found[1]) == .storedProperty && found[1].argumentPosition.line == 13)
+        #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 18)
+    }
+}
