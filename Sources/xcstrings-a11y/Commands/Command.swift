@@ -15,13 +15,27 @@ struct Command: Sendable {
     /// The options the command accepts (`--help` is added to every command).
     var options: [OptionSpec]
     /// Runs the command and returns its exit code.
-    var run: @Sendable (ParsedArguments, RunContext) -> Int32
+    ///
+    /// What a command needs before it starts its work (its arguments checked, its configuration
+    /// read) it gets with `try`: the errors are reported the same way for every command by
+    /// ``CommandLineTool/run(_:arguments:context:)``. Once the work has started, a command reports
+    /// its own errors and returns the exit code.
+    var run: @Sendable (ParsedArguments, RunContext) throws -> Int32
 }
 
 /// What a command may use from its surroundings; tests set it explicitly.
 struct RunContext: Sendable {
     var environment: [String: String]
     var currentDirectory: String
+
+    /// The configuration of a command that reads one for its whole run: the file `--config` names,
+    /// else the `.xcstrings-a11y.json` nearest the current folder (up to its repository root),
+    /// else the defaults. Throws ``ConfigurationError`` for a file that cannot be read or is wrong.
+    func configuration(_ arguments: ParsedArguments, boundary: SymlinkBoundary) throws(ConfigurationError) -> Configuration {
+        try Configuration.resolve(
+            explicitPath: arguments.value("config"), workingDirectory: currentDirectory, knownRuleIDs: AuditRules.standard.ids, boundary: boundary
+        ).configuration
+    }
 }
 
 /// The exit codes every command uses: those of the library's ``AuditOutcome``.
