@@ -97,16 +97,14 @@ struct CommandUnitTests {
     @Test func theFileCreationMaskIsReadWithoutChangingIt() throws {
         let mask = FileCreationMask.current
         #expect(mask & ~0o777 == 0)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mask-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("new.txt").path
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("new.txt").path
         try AtomicFile.write("new", to: file)
         var status = stat()
         #expect(stat(file, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o666 & ~mask)
         // Creating a file with open(2) leaves out the same mask.
-        let probe = folder.appendingPathComponent("probe.txt").path
+        let probe = folder.url.appendingPathComponent("probe.txt").path
         let descriptor = open(probe, O_CREAT | O_WRONLY, 0o666)
         #expect(descriptor >= 0)
         close(descriptor)
@@ -115,9 +113,8 @@ struct CommandUnitTests {
     }
 
     @Test func atomicWriteReplacesAndKeepsPermissions() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
         let file = folder.appendingPathComponent("out.txt").path
         try AtomicFile.write("first", to: file)
         #expect(chmod(file, 0o600) == 0)
@@ -137,10 +134,9 @@ struct CommandUnitTests {
     }
 
     @Test func aFailedRenameLeavesTheTargetAndNoTemporaryFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        let target = folder.appendingPathComponent("report.json")
-        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url
+        let target = try temporary.makeFolder("report.json/inside").deletingLastPathComponent()
         // The whole text is written to the temporary file; renaming it over a folder fails.
         #expect(throws: FileWriteError.self) { try AtomicFile.write(String(repeating: "x", count: 1_000_000), to: target.path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
@@ -156,16 +152,9 @@ struct CommandUnitTests {
 /// A reader that goes away must not crash the tool.
 struct ClosedPipeTests {
     @Test func aClosedPipeEndsTheOutputQuietly() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let tool = ToolRunner.executable.path
-        process.arguments = ["-c", "'\(tool)' speak \"$(printf '1.2.3 %.0s' $(seq 1 3000))\" | head -c 10 > /dev/null; echo \"${PIPESTATUS:-}\""]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitForExit()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(!stderr.contains("crashed") && !stderr.contains("Fatal error"), "\(stderr)")
+        let run = try ProgramRunner.run(
+            "/bin/sh", ["-c", "'\(tool)' speak \"$(printf '1.2.3 %.0s' $(seq 1 3000))\" | head -c 10 > /dev/null; echo \"${PIPESTATUS:-}\""])
+        #expect(!run.error.contains("crashed") && !run.error.contains("Fatal error"), "\(run.error)")
     }
 }

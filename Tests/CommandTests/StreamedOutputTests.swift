@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import xcstrings_a11y
 #if canImport(Glibc)
 import Glibc
@@ -13,16 +14,9 @@ import Darwin
 /// report rendered as one string, however many buffers it takes, and a failed write must stop the
 /// stream, not the tool.
 struct StreamedOutputTests {
-    func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("streamed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aStreamLongerThanTheBufferArrivesWhole() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("report.json").path
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("report.json").path
         // Lines of varying length, some with multi-byte text, so buffer ends fall mid-line and
         // mid-character.
         var expected = ""

@@ -53,19 +53,11 @@ struct BaselineWriteTests {
         // Each round: one run per catalog, all at once, all writing one baseline.
         for round in 0..<3 {
             try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("baseline.json"))
-            let processes = try modules.map { module in
-                let process = Process()
-                process.executableURL = ToolRunner.executable
-                process.arguments = ["check", "--write-baseline", "baseline.json", "--jobs", "1", "Sources/\(module)"]
-                process.currentDirectoryURL = folder.url
-                process.environment = withoutGit
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                return process
+            let programs = try modules.map { module in
+                try ToolRunner.start(["check", "--write-baseline", "baseline.json", "--jobs", "1", "Sources/\(module)"], in: folder.url, environment: withoutGit)
             }
-            for process in processes { process.waitForExit() }
-            #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+            let runs = try programs.map { try $0.wait() }
+            #expect(runs.allSatisfy { $0.status == 0 })
             let text = try String(contentsOf: folder.url.appendingPathComponent("baseline.json"), encoding: .utf8)
             let missing = modules.filter { !text.contains("Sources/\($0)/Localizable.xcstrings") }
             #expect(missing.isEmpty, "round \(round): entries lost for \(missing)")

@@ -38,49 +38,6 @@ enum GoldenFile {
     }
 }
 
-/// A throw-away git repository for end-to-end tests of `--changed-since` and repository paths.
-final class TemporaryRepository: @unchecked Sendable {
-    let folder: TemporaryFolder
-    var url: URL { folder.url }
-
-    init() throws {
-        folder = try TemporaryFolder()
-        try git("init", "-q", "-b", "main")
-        try git("config", "user.email", "tests@example.com")
-        try git("config", "user.name", "Tests")
-        try git("config", "commit.gpgsign", "false")
-    }
-
-    /// Runs git in the repository; throws when it fails.
-    @discardableResult
-    func git(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = url
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw RepositoryError(message: "git \(arguments.joined(separator: " ")): \(text)") }
-        return text
-    }
-
-    /// Adds everything and commits.
-    func commitAll(_ message: String) throws {
-        try git("add", "-A")
-        try git("commit", "-q", "-m", message)
-    }
-
-    struct RepositoryError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-}
-
 /// Small catalogs for the CI tests, written as Xcode writes them.
 enum TestCatalog {
     /// One localization: `(language, value, state)`.

@@ -95,18 +95,8 @@ struct ChangedSinceRobustnessTests {
         let repository = try TemporaryRepository()
         try repository.folder.write(Self.catalogPath, TestCatalog.json(ChangedSinceTests.committed))
         try repository.commitAll("Catalog")
-        let chown = Process()
-        chown.executableURL = URL(fileURLWithPath: "/bin/chown")
-        chown.arguments = ["-R", "65534:65534", repository.url.path]
-        try chown.run()
-        chown.waitForExit()
-        defer {
-            let back = Process()
-            back.executableURL = URL(fileURLWithPath: "/bin/chown")
-            back.arguments = ["-R", "0:0", repository.url.path]
-            try? back.run()
-            back.waitForExit()
-        }
+        _ = try ProgramRunner.run("/bin/chown", ["-R", "65534:65534", repository.url.path])
+        defer { _ = try? ProgramRunner.run("/bin/chown", ["-R", "0:0", repository.url.path]) }
         // A home without a global safe.directory, so git refuses.
         let home = try TemporaryFolder()
         let environment = ["HOME": home.url.path, "XDG_CONFIG_HOME": home.url.path, "GIT_CONFIG_NOSYSTEM": "1"]

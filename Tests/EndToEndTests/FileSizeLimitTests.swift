@@ -56,20 +56,10 @@ struct FileSizeLimitTests {
         }
         try folder.write("Sources/App/Localizable.xcstrings", TestCatalog.json(entries))
         try folder.write("Sources/Small/Localizable.xcstrings", TestCatalog.json(ChangedSinceTests.committed))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v 200000 && exec \"$0\" check --jobs 2 .", ToolRunner.executable.path]
-        process.currentDirectoryURL = folder.url
-        process.environment = ["PATH": "/nonexistent"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitForExit()
-        #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus): \(message.suffix(300))")
-        #expect(process.terminationStatus == 2, "\(printed.suffix(500)) \(message.suffix(300))")
+        let run = try ToolRunner.run(["check", "--jobs", "2", "."], in: folder.url, environment: withoutGit, timeout: 300, addressSpaceLimitKB: 200_000)
+        let printed = run.output, message = run.error
+        #expect(!run.endedBySignal, "ended by signal \(run.status): \(message.suffix(300))")
+        #expect(run.status == 2, "\(printed.suffix(500)) \(message.suffix(300))")
         #expect(printed.contains("Sources/App/Localizable.xcstrings: error: cannot read the file: reading it needs about"), "\(printed.suffix(500))")
         #expect(printed.contains("(ulimit -v)"), "\(printed.suffix(500))")
         #expect(printed.contains("same-as-source"), "the other catalog is still audited: \(printed.suffix(500))")

@@ -115,24 +115,12 @@ struct ImportBoundaryTests {
         let catalog = setup.work.appendingPathComponent("App/Localizable.xcstrings")
         for trial in 1...20 {
             try setup.folder.write("work/App/Localizable.xcstrings", TranslationRefusalTests.catalog)
-            // Both started before either is waited for; their messages go to files.
-            let processes = try ["hint", "photos"].map { name in
-                let process = Process()
-                process.executableURL = ToolRunner.executable
-                process.arguments = ["import", name + ".xliff"]
-                process.currentDirectoryURL = setup.work
-                process.standardOutput = FileHandle.nullDevice
-                let log = setup.folder.url.appendingPathComponent("\(name).log")
-                FileManager.default.createFile(atPath: log.path, contents: nil)
-                process.standardError = try FileHandle(forWritingTo: log)
-                try process.run()
-                return (process, log)
-            }
-            for (process, log) in processes {
-                process.waitForExit()
-                let error = try String(contentsOf: log, encoding: .utf8)
-                #expect(process.terminationStatus == 0, "trial \(trial): \(error)")
-                #expect(error.hasPrefix("Imported "), "trial \(trial): \(error)")
+            // Both started before either is waited for.
+            let programs = try ["hint", "photos"].map { name in try ToolRunner.start(["import", name + ".xliff"], in: setup.work) }
+            for program in programs {
+                let run = try program.wait()
+                #expect(run.status == 0, "trial \(trial): \(run.error)")
+                #expect(run.error.hasPrefix("Imported "), "trial \(trial): \(run.error)")
             }
             let text = try String(contentsOf: catalog, encoding: .utf8)
             #expect(text.contains("Spielt den Trailer ab.") && text.contains("%lld Fotos"), "trial \(trial) lost a translation")

@@ -11,17 +11,8 @@ struct PluginScriptTests {
 
     @Test(.requires(Requirement("XCSTRINGS_A11Y_PLUGIN_TEST=1", howToEnable: "set it to run the plugin on a temporary package; .ci/run runs .ci/test-plugin instead", isMet: { isEnabled })))
     func pluginChecksAPackage() throws {
-        let process = Process()
-        process.executableURL = Package.root.appendingPathComponent(".ci/test-plugin")
-        process.currentDirectoryURL = Package.root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("plugin test passed"))
+        let run = try ProgramRunner.run(Package.root.appendingPathComponent(".ci/test-plugin").path, [], in: Package.root, mergingErrors: true)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("plugin test passed"))
     }
 }

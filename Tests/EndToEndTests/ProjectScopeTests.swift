@@ -26,23 +26,12 @@ struct ProjectScopeTests {
             try folder.write("\(name)/.xcstrings-a11y.json", #"{"languages": [\#(quoted)], "exclude": ["Sources/Excluded"]}"#)
             try folder.write("\(name)/Sources/Player/Localizable.xcstrings", TestCatalog.json(entries))
             try folder.write("\(name)/Sources/Excluded/Localizable.xcstrings", TestCatalog.json([("broken.hint", [("en", "Opens it.", "translated")])]))
-            try git(["init", "-q", "-b", "main"], in: name)
-            try git(["config", "user.email", "tests@example.com"], in: name)
-            try git(["config", "user.name", "Tests"], in: name)
-            try git(["config", "commit.gpgsign", "false"], in: name)
+            try TemporaryRepository.create(at: folder.url.appendingPathComponent(name))
         }
 
         /// Runs git in a project; throws when it fails.
         func git(_ arguments: [String], in project: String) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git"] + arguments
-            process.currentDirectoryURL = folder.url.appendingPathComponent(project)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitForExit()
-            guard process.terminationStatus == 0 else { throw TemporaryRepository.RepositoryError(message: "git \(arguments) failed") }
+            try TemporaryRepository.git(arguments, in: folder.url.appendingPathComponent(project))
         }
 
         /// Runs the tool in `tool`.

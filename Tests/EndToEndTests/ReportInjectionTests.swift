@@ -279,19 +279,7 @@ enum MarkdownIt {
         try python(["-c", script], input: markdown).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func python(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
-        let folder = try TemporaryFolder()
-        let inputFile = try folder.write("input.md", input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let stdout = Pipe()
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private static func python(_ arguments: [String], input: String = "") throws -> ToolRun {
+        try ProgramRunner.run("/usr/bin/env", ["python3"] + arguments, input: Data(input.utf8))
     }
 }

@@ -113,12 +113,6 @@ struct SymlinkBoundaryTests {
     /// Runs a shell script with one argument; throws when it fails.
     @discardableResult
     func shell(_ script: String, _ argument: String) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, "sh", argument]
-        try process.run()
-        process.waitForExit()
-        guard process.terminationStatus == 0 else { throw TemporaryRepository.RepositoryError(message: "sh failed: \(script)") }
-        return process.terminationStatus
+        try ProgramRunner.run("/bin/sh", ["-c", script, "sh", argument]).requireSuccess("sh -c \(script)").status
     }
 }

@@ -24,20 +24,10 @@ enum TranslateToolkit {
         return [bin.path + "/python3"]
     }
 
-    /// Runs a program; returns its status and standard output.
-    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    /// Runs a program (its path, then its arguments) in `folder`; returns its status, standard
+    /// output and error.
+    static func run(_ command: [String], in folder: URL) throws -> ToolRun {
+        try ProgramRunner.run(command[0], Array(command.dropFirst()), in: folder)
     }
 
     /// The first program of that name on the `PATH`.

@@ -129,15 +129,7 @@ enum Translation {
 
     /// The lines `diff` reports removed from `old` and added in `new` (the system's diff, not ours).
     static func systemDiff(_ old: URL, _ new: URL) throws -> (removed: [String], added: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["diff", old.path, new.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let lines = try ProgramRunner.run("/usr/bin/env", ["diff", old.path, new.path]).output.split(separator: "\n").map(String.init)
         return (lines.filter { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) }, lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) })
     }
 }

@@ -195,27 +195,22 @@ struct WriteTargetTests {
         for _ in 0..<4 {
             let entries = (0..<keys).map { ("key\($0).hint", [TestCatalog.Unit(language: "en", value: "Plays track \($0).", state: "translated")]) }
             try folder.write("Sources/Big/Localizable.xcstrings", TestCatalog.json(entries))
-            let process = Process()
-            process.executableURL = ToolRunner.executable
-            process.arguments = ["check", "-o", "report.txt", "--report", "json:report.json", "--report", "sarif:report.sarif", "--report", "junit:report.xml", "--jobs", "1"]
-            process.currentDirectoryURL = folder.url
-            process.environment = ["PATH": "/nonexistent"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let program = try ToolRunner.start(
+                ["check", "-o", "report.txt", "--report", "json:report.json", "--report", "sarif:report.sarif", "--report", "junit:report.xml", "--jobs", "1"],
+                in: folder.url, environment: withoutGit)
             var signalled = false
-            while process.isRunning {
+            while program.isRunning {
                 if !Self.temporaryFiles(in: folder.url).isEmpty {
-                    kill(process.processIdentifier, signal)
+                    program.send(signal)
                     signalled = true
                     break
                 }
                 usleep(500)
             }
-            process.waitForExit()
+            let run = try program.wait()
             if signalled {
-                #expect(process.terminationReason == .uncaughtSignal, "the tool ends by the signal, as the default action would")
-                #expect(process.terminationStatus == signal)
+                #expect(run.endedBySignal, "the tool ends by the signal, as the default action would")
+                #expect(run.status == signal)
                 #expect(Self.temporaryFiles(in: folder.url).isEmpty, "left: \(Self.temporaryFiles(in: folder.url))")
                 return
             }
@@ -251,20 +246,9 @@ enum Shell {
     /// The built tool, quoted for a script, run without git on its `PATH`.
     static var tool: String { "env PATH=/nonexistent \(quote(ToolRunner.executable.path))" }
 
-    static func run(_ script: String, in directory: URL? = nil) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Until every writer is gone; scripts bound their own waiting (`timeout`).
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitForExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    /// Scripts bound their own waiting (`timeout`).
+    static func run(_ script: String, in directory: URL? = nil) throws -> ToolRun {
+        try ProgramRunner.run("/bin/sh", ["-c", script], in: directory, mergingErrors: true)
     }
 
     /// `text` as one single-quoted shell word.

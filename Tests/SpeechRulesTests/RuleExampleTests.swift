@@ -13,15 +13,57 @@ struct RuleExampleTests {
     func exampleBehavesAsDescribed(_ index: Int) throws {
         let (id, example) = Self.cases[index]
         let rule = try #require(SpeechRule.named(id))
+        let named = "\(id) on \"\(example.input)\" (\(example.language), role \(example.role?.rawValue ?? "none"))"
+        #expect(!example.input.isEmpty, "\(id): an example without text is never checked")
+        if !example.catalogStrings.isEmpty {
+            #expect(SpeechRule.catalogWide.contains { $0.id == id }, "\(named): the example has catalog strings, and the rule does not judge a catalog's strings together")
+        }
+        let outOfScope = Self.whyNotJudged(rule, example)
+        if !outOfScope.isEmpty {
+            // The engine never hands this example to the rule, so it can only show the rule's scope:
+            // a string the rule's own check flags, kept quiet by the scope alone. Anything else
+            // would pass whatever the rule did.
+            let unscoped = rule.check(SpeechInput(spoken(example.input, as: example)))
+            #expect(!example.triggers, "\(named) must trigger, and the rule never judges it: \(outOfScope.joined(separator: "; "))")
+            let showsNothing = "\(named): the rule never judges it (\(outOfScope.joined(separator: "; "))), and its check would not flag it either, so the example shows nothing"
+            if Self.examplesShowingNothing.contains("\(id): \(example.input)") {
+                withKnownIssue("an example to fix in the rule's examples") { #expect(!unscoped.isEmpty, "\(showsNothing)") }
+            } else {
+                #expect(!unscoped.isEmpty, "\(showsNothing)")
+            }
+        }
         let findings = check(rule, example)
         let verdict = example.triggers ? "must trigger" : "must not trigger"
-        #expect(findings.isEmpty != example.triggers,
-                "\(id) \(verdict) on \"\(example.input)\" (\(example.language)): \(findings.map(\.message))")
+        #expect(findings.isEmpty != example.triggers, "\(named) \(verdict): \(findings.map(\.message))")
         for finding in findings {
             #expect(finding.ruleID == id)
-            #expect(!finding.range.isEmpty || example.input.isEmpty)
+            #expect(!finding.range.isEmpty)
             #expect(finding.message.contains("\""), "messages quote the string: \(finding.message)")
         }
+    }
+
+    /// The examples (`rule: text`) that the rule never judges and that its check would not flag
+    /// either, found when this test learnt to tell: each is a known issue until its rule's examples
+    /// give it a role the rule judges (the emoji pun) or a text the check would flag outside a
+    /// sentence. A fixed one fails here ("known issue was not recorded") until it is taken out.
+    static let examplesShowingNothing: Set<String> = [
+        "emoji: For your 👀 only",
+        "label-trailing-period: , aktiviere dann die VPN-Netzwerkerweiterung.",
+        "label-uninformative: any",
+    ]
+
+    /// Why the engine never hands the example to the rule (the example's role is not one the rule
+    /// judges; it reads as a fragment of a sentence, and the rule judges whole strings); empty when
+    /// it does. The language is no such reason: a German-only rule says so in its own check.
+    static func whyNotJudged(_ rule: SpeechRule, _ example: RuleExample) -> [String] {
+        var reasons: [String] = []
+        if !rule.applies(to: example.role) {
+            reasons.append("the rule judges only \(rule.description.roles.map(\.rawValue).joined(separator: ", "))")
+        }
+        if rule.judgesWholeStrings, TextFragment.detect(text: example.input, sourceText: example.sourceText, comment: example.comment) != nil {
+            reasons.append("it reads as a fragment of a sentence, and the rule judges whole strings")
+        }
+        return reasons
     }
 
     /// Rules whose findings do not depend on where the string starts.
@@ -57,18 +99,10 @@ struct RuleExampleTests {
     /// The rule's findings on the example: its per-string half, and for an example with catalog
     /// strings the rule's catalog-wide half on the example among them (findings on the example only).
     func check(_ rule: SpeechRule, _ example: RuleExample) -> [SpeechFinding] {
-        func spoken(_ text: String) -> SpokenString {
-            // A speech example without a role is a string without a known role, as `--all-strings` audits it.
-            let fragment = TextFragment.detect(text: text, sourceText: example.sourceText, comment: example.comment)
-            var string = SpokenString(
-                text: text, language: example.language, role: example.role, companions: example.companions, fragment: fragment)
-            string.presentation = example.presentation
-            string.sourceText = example.sourceText
-            return string
-        }
-        let alone = SpeechEngine.check(spoken(example.input), rules: [rule])
+        let alone = SpeechEngine.check(spoken(example.input, as: example), rules: [rule])
+        // Catalog strings given to a rule without a catalog-wide half fail in ``exampleBehavesAsDescribed(_:)``.
         guard !example.catalogStrings.isEmpty, let wide = SpeechRule.catalogWide.first(where: { $0.id == rule.id }) else { return alone }
-        let strings = [spoken(example.input)] + example.catalogStrings.map(spoken)
+        let strings = [spoken(example.input, as: example)] + example.catalogStrings.map { spoken($0, as: example) }
         var indices: [Int] = []
         var notes: [any Sendable] = []
         for (index, string) in strings.enumerated() {
@@ -79,6 +113,17 @@ struct RuleExampleTests {
         }
         let together = wide.judge(notes) { strings[indices[$0]] }.filter { indices[$0.index] == 0 }.map(\.finding)
         return alone + together
+    }
+
+    /// A text of the example (its own or one of its catalog strings) as the audit hands it to the
+    /// rules: the example's language, role, companions and presentation. A speech example without
+    /// a role is a string without a known role, as `--all-strings` audits it.
+    func spoken(_ text: String, as example: RuleExample) -> SpokenString {
+        let fragment = TextFragment.detect(text: text, sourceText: example.sourceText, comment: example.comment)
+        var string = SpokenString(text: text, language: example.language, role: example.role, companions: example.companions, fragment: fragment)
+        string.presentation = example.presentation
+        string.sourceText = example.sourceText
+        return string
     }
 }
 

@@ -1,15 +1,4 @@
-import CatalogKitLite
 import Foundation
-
-/// What one run of the built `xcstrings-a11y` printed and returned.
-public struct ToolRun: Sendable {
-    /// Standard output.
-    public var output: String
-    /// Standard error.
-    public var error: String
-    /// The exit status.
-    public var status: Int32
-}
 
 /// Runs the real, built `xcstrings-a11y` binary, as a user would.
 public enum ToolRunner {
@@ -27,101 +16,31 @@ public enum ToolRunner {
     }()
 
     /// Runs the tool with `arguments` in `directory` (the package root by default), with `NO_COLOR`
-    /// unset unless given, and returns what it printed. Standard input is empty. With
+    /// unset unless given, and returns what it printed. Standard input is empty. A run still going
+    /// after `timeout` seconds is killed (``ProgramError/timedOut(_:)``). With
     /// `addressSpaceLimitKB` the tool runs under `ulimit -v` of that many kilobytes (enforced on
     /// Linux only).
     public static func run(
         _ arguments: [String], in directory: URL = Package.root, environment: [String: String] = [:], timeout: TimeInterval = 60,
         addressSpaceLimitKB: Int? = nil
     ) throws -> ToolRun {
-        let process = Process()
-        if let limit = addressSpaceLimitKB {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -v \(limit) && exec \"$0\" \"$@\"", executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = directory
+        try start(arguments, in: directory, environment: environment, addressSpaceLimitKB: addressSpaceLimitKB).wait(timeout: timeout)
+    }
+
+    /// Starts the tool as ``run(_:in:environment:timeout:addressSpaceLimitKB:)`` runs it, and
+    /// returns at once: for tests that run it several times at once, or act while it runs.
+    public static func start(
+        _ arguments: [String], in directory: URL = Package.root, environment: [String: String] = [:], addressSpaceLimitKB: Int? = nil
+    ) throws -> RunningProgram {
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment["NO_COLOR"] = nil
         fullEnvironment["GITHUB_STEP_SUMMARY"] = nil
         for (name, value) in environment { fullEnvironment[name] = value }
-        process.environment = fullEnvironment
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes while the process runs, so a large report cannot fill a pipe and block it.
-        let outputData = ReadAll(output.fileHandleForReading)
-        let errorData = ReadAll(error.fileHandleForReading)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            if Date() > deadline {
-                // Kill it outright and reap it: a run that overran must not go on eating the CPU
-                // of the tests (and benchmarks) that follow.
-                kill(process.processIdentifier, SIGKILL)
-                process.waitForExit()
-                throw ToolRunnerError.timedOut(arguments)
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        if let limit = addressSpaceLimitKB {
+            return try ProgramRunner.start(
+                "/bin/sh", ["-c", "ulimit -v \(limit) && exec \"$0\" \"$@\"", executable.path] + arguments, in: directory,
+                environment: fullEnvironment)
         }
-        process.waitForExit()
-        return ToolRun(output: outputData.text(), error: errorData.text(), status: process.terminationStatus)
-    }
-}
-
-/// The tool did not end in time.
-public enum ToolRunnerError: Error {
-    case timedOut([String])
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class ReadAll: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A temporary folder for one test, removed when the value is released.
-public final class TemporaryFolder: @unchecked Sendable {
-    /// The folder.
-    public let url: URL
-
-    /// Creates an empty folder.
-    public init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-a11y-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes a file below the folder, creating its parent folders, and returns its URL.
-    @discardableResult
-    public func write(_ relativePath: String, _ text: String) throws -> URL {
-        try write(relativePath, Data(text.utf8))
-    }
-
-    /// Writes bytes below the folder, creating its parent folders, and returns its URL.
-    @discardableResult
-    public func write(_ relativePath: String, _ data: Data) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
-        return file
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
+        return try ProgramRunner.start(executable.path, arguments, in: directory, environment: fullEnvironment)
     }
 }

@@ -37,19 +37,10 @@ enum CatalogsCommand {
         CommonOptions.jobs,
     ]
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let pipeline: AuditPipeline
-        let outputPath: String?
-        do {
-            // The same configurations as `check`: each PATH's `exclude` and `modules` apply.
-            pipeline = try AuditPipeline(arguments, context: context)
-            outputPath = try CommonOptions.outputPath(arguments)
-        } catch let error as UsageError {
-            return CommandLineTool.usageFailure(error, command: name)
-        } catch {
-            Console.error("\(error)\n")
-            return ExitStatus.failure
-        }
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
+        // The same configurations as `check`: each PATH's `exclude` and `modules` apply.
+        let pipeline = try AuditPipeline(arguments, context: context)
+        let outputPath = try CommonOptions.outputPath(arguments)
         let (loaded, sources) = pipeline.inventoryWithSources()
         if let outputPath {
             do {

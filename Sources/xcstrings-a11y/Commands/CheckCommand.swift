@@ -43,21 +43,11 @@ enum CheckCommand {
         OptionSpec(name: "changed-since", valueName: "REV", help: "Report only findings on strings added or changed since the git revision REV, e.g. origin/main, in the repository that holds each PATH."),
     ]
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let pipeline: AuditPipeline
-        let filters: FindingFilters
-        var requests: [ReportRequest]
-        do {
-            pipeline = try AuditPipeline(arguments, context: context)
-            filters = try FindingFilters(arguments)
-            requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: try CommonOptions.outputPath(arguments))]
-            for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
-        } catch let error as UsageError {
-            return CommandLineTool.usageFailure(error, command: name)
-        } catch {
-            Console.error("\(error)\n")
-            return ExitStatus.failure
-        }
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
+        let pipeline = try AuditPipeline(arguments, context: context)
+        let filters = try FindingFilters(arguments)
+        var requests = [ReportRequest(format: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text, path: try CommonOptions.outputPath(arguments))]
+        for text in arguments.values["report"] ?? [] { requests.append(try ReportRequest(parsing: text)) }
         let settings = pipeline.settings
         // git is asked for the repository root only when a format or the baseline needs it.
         let needsRoot = filters.needsRepositoryPaths || requests.contains { $0.format.usesRepositoryPaths }

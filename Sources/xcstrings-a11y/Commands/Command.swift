@@ -15,7 +15,12 @@ struct Command: Sendable {
     /// The options the command accepts (`--help` is added to every command).
     var options: [OptionSpec]
     /// Runs the command and returns its exit code.
-    var run: @Sendable (ParsedArguments, RunContext) -> Int32
+    ///
+    /// What a command needs before it starts its work (its arguments checked, its configuration
+    /// read) it gets with `try`: the errors are reported the same way for every command by
+    /// ``CommandLineTool/run(_:arguments:context:)``. Once the work has started, a command reports
+    /// its own errors and returns the exit code.
+    var run: @Sendable (ParsedArguments, RunContext) throws -> Int32
 }
 
 /// The exit codes every command uses: those of the library's ``AuditOutcome``.

@@ -33,18 +33,28 @@ enum CommandLineTool {
             Console.error("\(ToolInfo.name): error: \(error.message)\nRun '\(ToolInfo.name) --help' for the commands.\n")
             return ExitStatus.failure
         }
-        let options = command.options + [CommonOptions.help]
-        let parsed: ParsedArguments
+        return run(command, arguments: arguments, context: context)
+    }
+
+    /// The preamble every command shares: its arguments parsed against its options (and
+    /// `--help`), its help printed for `--help`, and what it throws before it starts its work
+    /// reported. A ``UsageError`` is one line and a pointer to the command's `--help`; any other
+    /// error (a configuration that cannot be read or is wrong) is printed as it describes itself.
+    /// Both end the run with exit status 2.
+    static func run(_ command: Command, arguments: [String], context: RunContext) -> Int32 {
         do {
-            parsed = try ArgumentParser.parse(arguments, options: options)
-        } catch {
+            let parsed = try ArgumentParser.parse(arguments, options: command.options + [CommonOptions.help])
+            if parsed.flag("help") {
+                Console.out(help(for: command))
+                return ExitStatus.success
+            }
+            return try command.run(parsed, context)
+        } catch let error as UsageError {
             return usageFailure(error, command: command.name)
+        } catch {
+            Console.error("\(error)\n")
+            return ExitStatus.failure
         }
-        if parsed.flag("help") {
-            Console.out(help(for: command))
-            return ExitStatus.success
-        }
-        return command.run(parsed, context)
     }
 
     /// The error for a first word that looks like a command but is none, e.g. `chek`: a bare word
@@ -63,7 +73,7 @@ enum CommandLineTool {
     }
 
     /// Prints a usage error as one line (plus a pointer to `--help`) and returns exit status 2.
-    static func usageFailure(_ error: UsageError, command: String) -> Int32 {
+    private static func usageFailure(_ error: UsageError, command: String) -> Int32 {
         Console.error("\(ToolInfo.name): error: \(error.message)\nRun '\(ToolInfo.name) \(command) --help' for usage.\n")
         return ExitStatus.failure
     }

@@ -24,18 +24,9 @@ enum CoverageCommand {
         CommonOptions.color,
     ]
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let pipeline: AuditPipeline
-        let outputPath: String?
-        do {
-            pipeline = try AuditPipeline(arguments, context: context)
-            outputPath = try CommonOptions.outputPath(arguments)
-        } catch let error as UsageError {
-            return CommandLineTool.usageFailure(error, command: name)
-        } catch {
-            Console.error("\(error)\n")
-            return ExitStatus.failure
-        }
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
+        let pipeline = try AuditPipeline(arguments, context: context)
+        let outputPath = try CommonOptions.outputPath(arguments)
         let (run, _) = pipeline.run()
         for warning in pipeline.languageWarnings(of: run) { Console.error(warning + "\n") }
         if let outputPath {

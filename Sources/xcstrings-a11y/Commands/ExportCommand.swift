@@ -89,18 +89,9 @@ enum ExportCommand {
         return Request(language: language, format: format, outputPath: outputPath, needs: needs)
     }
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let pipeline: AuditPipeline
-        let request: Request
-        do {
-            request = try Self.request(arguments)
-            pipeline = try AuditPipeline(arguments, context: context)
-        } catch let error as UsageError {
-            return CommandLineTool.usageFailure(error, command: name)
-        } catch {
-            Console.error("\(error)\n")
-            return ExitStatus.failure
-        }
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
+        let request = try Self.request(arguments)
+        let pipeline = try AuditPipeline(arguments, context: context)
         // Each PATH's work list comes from its own configuration, as `check` audits it.
         let workLists = pipeline.scopes.map { scope in
             scope.audit.workList(

@@ -56,48 +56,30 @@ enum ImportCommand {
         FileSizeLimit.option,
     ]
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
-        let filePath: String
-        let format: TranslationFileFormat?
-        let audit: AccessibilityAudit
-        let maximumFileSize: Int
-        var languageMap = TranslationLanguageMap()
-        do throws(UsageError) {
-            guard arguments.positionals.count == 1, let path = arguments.positionals.first, !path.isEmpty else {
-                throw UsageError("'import' needs exactly one FILE, the .xliff, .csv or .xcloc to import")
-            }
-            filePath = path
-            let absolutePath = absolute(path, in: context.currentDirectory)
-            if let named = arguments.value("format") {
-                format = TranslationFileFormat(rawValue: named)
-            } else if XclocBundle.isBundle(absolutePath) {
-                format = nil
-            } else if let implied = TranslationFileFormat(fileName: path) {
-                format = implied
-            } else {
-                throw UsageError("cannot tell the format of \(quoted(path)); name a .xliff, .xlf, .csv or .xcloc file, or give --format xliff|csv|xcloc")
-            }
-            if let language = arguments.value("language"), !LanguageTag.isValid(language) {
-                throw UsageError("option '--language' needs a language tag such as de or pt-BR, not \(quoted(language))\(LanguageTag.hint(for: language))")
-            }
-            let mapEntries = try Self.languageMapEntries(arguments.values["language-map"] ?? [])
-            do {
-                let rules = AuditRules.standard
-                let boundary = SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context)
-                let (configuration, _) = try Configuration.resolve(
-                    explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: rules.ids, boundary: boundary)
-                audit = AccessibilityAudit(settings: AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory), rules: rules)
-                maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
-                languageMap = TranslationLanguageMap(entries: configuration.languageMap + mapEntries)
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                Console.error("\(error)\n")
-                return ExitStatus.failure
-            }
-        } catch {
-            return CommandLineTool.usageFailure(error, command: name)
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
+        guard arguments.positionals.count == 1, let filePath = arguments.positionals.first, !filePath.isEmpty else {
+            throw UsageError("'import' needs exactly one FILE, the .xliff, .csv or .xcloc to import")
         }
+        let format: TranslationFileFormat?
+        if let named = arguments.value("format") {
+            format = TranslationFileFormat(rawValue: named)
+        } else if XclocBundle.isBundle(absolute(filePath, in: context.currentDirectory)) {
+            format = nil
+        } else if let implied = TranslationFileFormat(fileName: filePath) {
+            format = implied
+        } else {
+            throw UsageError("cannot tell the format of \(quoted(filePath)); name a .xliff, .xlf, .csv or .xcloc file, or give --format xliff|csv|xcloc")
+        }
+        if let language = arguments.value("language"), !LanguageTag.isValid(language) {
+            throw UsageError("option '--language' needs a language tag such as de or pt-BR, not \(quoted(language))\(LanguageTag.hint(for: language))")
+        }
+        let mapEntries = try Self.languageMapEntries(arguments.values["language-map"] ?? [])
+        let configuration = try context.configuration(
+            arguments, boundary: SymlinkBoundary(followsAll: arguments.flag("follow-symlinks"), context: context))
+        let audit = AccessibilityAudit(
+            settings: AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory), rules: AuditRules.standard)
+        let maximumFileSize = try FileSizeLimit.bytes(arguments, configuration: configuration.maxFileSizeMB)
+        let languageMap = TranslationLanguageMap(entries: configuration.languageMap + mapEntries)
         let root = arguments.value("root").map { absolute($0, in: context.currentDirectory) } ?? context.currentDirectory
         let boundary = ImportBoundary(root: root, followsSymlinks: arguments.flag("follow-symlinks")) { folder in
             try? Git(directory: folder, environment: context.environment).topLevel()

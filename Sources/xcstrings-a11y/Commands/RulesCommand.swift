@@ -8,9 +8,9 @@ enum RulesCommand {
         options: [OptionSpec(name: "format", short: "f", valueName: "FORMAT", allowedValues: ["text", "json"], help: "text (default) or json.")],
         run: run)
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
         guard arguments.positionals.isEmpty else {
-            return CommandLineTool.usageFailure(UsageError("'rules' takes no arguments; did you mean 'explain \(arguments.positionals[0])'?"), command: name)
+            throw UsageError("'rules' takes no arguments; did you mean 'explain \(arguments.positionals[0])'?")
         }
         let rules = AuditRules.standard.descriptions
         if arguments.value("format") == "json" {
@@ -56,9 +56,9 @@ enum ExplainCommand {
         discussion: "Prints the rule's summary, default severity, roles, rationale, fix, and its examples: strings that trigger it and strings that do not, in English and German.",
         options: [], run: run)
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
         guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-            return CommandLineTool.usageFailure(UsageError("'explain' needs exactly one rule id, e.g. 'explain bare-price'"), command: name)
+            throw UsageError("'explain' needs exactly one rule id, e.g. 'explain bare-price'")
         }
         let rules = AuditRules.standard.descriptions
         if let toolID = ToolID.all.first(where: { $0.id == id }) {
@@ -68,7 +68,7 @@ enum ExplainCommand {
         guard let rule = rules.first(where: { $0.id == id }) else {
             let known = rules.map(\.id) + ToolID.all.map(\.id)
             let hint = closestName(to: id, among: known, maximumDistance: 3).map { "; did you mean '\($0)'?" } ?? ""
-            return CommandLineTool.usageFailure(UsageError("unknown rule '\(id)'\(hint) ('xcstrings-a11y rules' lists them)"), command: name)
+            throw UsageError("unknown rule '\(id)'\(hint) ('xcstrings-a11y rules' lists them)")
         }
         Console.out(explanation(of: rule))
         return ExitStatus.success

@@ -37,26 +37,17 @@ enum SpeakCommand {
     /// The `--role` value for a string without a known role.
     static let noRole = "none"
 
-    static func run(_ arguments: ParsedArguments, context: RunContext) -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: RunContext) throws -> Int32 {
         guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
-            return CommandLineTool.usageFailure(UsageError("'speak' needs exactly one TEXT (quote it), e.g. speak --role hint \"Double tap to play\""), command: name)
+            throw UsageError("'speak' needs exactly one TEXT (quote it), e.g. speak --role hint \"Double tap to play\"")
         }
         let language = arguments.value("language") ?? "en"
         // The tag is checked as `check --languages` checks it: `german` is a usage error that says `de`.
         guard LanguageTag.isValid(language) else {
-            return CommandLineTool.usageFailure(
-                UsageError("option '--language': '\(language)' is not a language tag such as \(LanguageTag.examples)\(LanguageTag.hint(for: language))"), command: name)
+            throw UsageError("option '--language': '\(language)' is not a language tag such as \(LanguageTag.examples)\(LanguageTag.hint(for: language))")
         }
-        let settings: AuditSettings
-        do {
-            let (configuration, _) = try Configuration.resolve(
-                explicitPath: arguments.value("config"), workingDirectory: context.currentDirectory, knownRuleIDs: AuditRules.standard.ids,
-                boundary: SymlinkBoundary(followsAll: false, context: context))
-            settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
-        } catch {
-            Console.error("\(error)\n")
-            return ExitStatus.failure
-        }
+        let configuration = try context.configuration(arguments, boundary: SymlinkBoundary(followsAll: false, context: context))
+        let settings = AuditSettings(configuration: configuration, workingDirectory: context.currentDirectory)
         let roleName = arguments.value("role") ?? AccessibilityRole.label.rawValue
         let role = AccessibilityRole(rawValue: roleName)
         var companions: [AccessibilityRole: String] = [:]

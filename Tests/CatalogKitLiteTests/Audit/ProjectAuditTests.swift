@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// The audit of a small Xcode project on disk: modules are targets, a lookup reads the bundle of the
@@ -10,9 +11,11 @@ struct ProjectAuditTests {
     /// An app, its widget extension, a framework the app uses, unit tests, and a `Package.swift`
     /// that names the app's folder as a package target too (as some apps do, for tests).
     final class Fixture {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-audit-\(UUID().uuidString)").standardizedFileURL.path
+        let folder: TemporaryFolder
+        var root: String { folder.path }
 
         init(homeUsesModuleBundle: Bool = false) throws {
+            folder = try TemporaryFolder()
             let objects = """
                 MAIN = {isa = PBXGroup; children = (APPDIR, WIDGETDIR, KITDIR, TESTDIR); sourceTree = "<group>"; };
                 APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
@@ -37,21 +40,21 @@ struct ProjectAuditTests {
                 WDEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
                 WRELEASE = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
                 """
-            try write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
                 objects, targets: ["APP", "WIDGET", "KIT", "TESTS"], project: "buildConfigurationList = PLIST; knownRegions = (en, de, fr, es, Base);"))
-            try write("Package.swift", """
+            try folder.write("Package.swift", """
                 // swift-tools-version: 6.0
                 import PackageDescription
                 let package = Package(name: "App", targets: [.target(name: "App", path: "App")])
                 """)
             let homeBundle = homeUsesModuleBundle ? ", bundle: .module" : ""
-            try write("App/Home.swift", """
+            try folder.write("App/Home.swift", """
                 Image("x").accessibilityLabel(Text("home.label"\(homeBundle)))
                 Image("y").accessibilityLabel("home.hint.missing")
                 """)
-            try write("App/DebugMenu.swift", "#if DEBUG\nImage(\"x\").accessibilityLabel(\"debug.label\")\n#endif\n")
-            try write("App/Mocks.swift", "#if MOCKS\nImage(\"x\").accessibilityLabel(\"mock.label\")\n#endif\n")
-            try write("App/Platforms.swift", """
+            try folder.write("App/DebugMenu.swift", "#if DEBUG\nImage(\"x\").accessibilityLabel(\"debug.label\")\n#endif\n")
+            try folder.write("App/Mocks.swift", "#if MOCKS\nImage(\"x\").accessibilityLabel(\"mock.label\")\n#endif\n")
+            try folder.write("App/Platforms.swift", """
                 #if os(watchOS)
                 Image("x").accessibilityLabel("watch.label")
                 #elseif targetEnvironment(simulator) || canImport(XCTest)
@@ -63,21 +66,13 @@ struct ProjectAuditTests {
                 Image("x").accessibilityLabel("nightly.label")
                 #endif
                 """)
-            try write("App/Resources/Localizable.xcstrings", Self.catalog(["home.label": ["en": "Home", "de": "Start", "fr": "Accueil"]]))
-            try write("Widget/WidgetView.swift", "Image(\"x\").accessibilityLabel(\"widget.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
-            try write("Widget/Localizable.xcstrings", Self.catalog(["widget.label": ["en": "Weather", "de": "Wetter"]]))
-            try write("Kit/KitView.swift", "Image(\"x\").accessibilityLabel(\"kit.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
-            try write("Kit/Localizable.xcstrings", Self.catalog(["kit.label": ["en": "Kit", "de": "Baukasten"]]))
-            try write("AppTests/HomeTests.swift", "Image(\"x\").accessibilityLabel(\"test.label\")\n")
-            try write("Scripts/Generate.swift", "Image(\"x\").accessibilityLabel(\"script.label\")\n")
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func write(_ relative: String, _ text: String) throws {
-            let url = URL(fileURLWithPath: root + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write("App/Resources/Localizable.xcstrings", Self.catalog(["home.label": ["en": "Home", "de": "Start", "fr": "Accueil"]]))
+            try folder.write("Widget/WidgetView.swift", "Image(\"x\").accessibilityLabel(\"widget.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
+            try folder.write("Widget/Localizable.xcstrings", Self.catalog(["widget.label": ["en": "Weather", "de": "Wetter"]]))
+            try folder.write("Kit/KitView.swift", "Image(\"x\").accessibilityLabel(\"kit.label\")\nImage(\"y\").accessibilityLabel(\"home.label\")\n")
+            try folder.write("Kit/Localizable.xcstrings", Self.catalog(["kit.label": ["en": "Kit", "de": "Baukasten"]]))
+            try folder.write("AppTests/HomeTests.swift", "Image(\"x\").accessibilityLabel(\"test.label\")\n")
+            try folder.write("Scripts/Generate.swift", "Image(\"x\").accessibilityLabel(\"script.label\")\n")
         }
 
         /// A catalog with these keys and their values per language.
@@ -173,7 +168,7 @@ struct ProjectAuditTests {
         #expect(facts.languagesMissingFromCatalogs == ["es"])
         #expect(facts.catalogsByTarget.map(\.count) == [1, 1, 1, 0])
         // A configuration's languages replace the project's.
-        try fixture.write(".xcstrings-a11y.json", #"{ "languages": ["en", "de"] }"#)
+        try fixture.folder.write(".xcstrings-a11y.json", #"{ "languages": ["en", "de"] }"#)
         let configured = try AccessibilityAudit(rules: AuditRules(), configurationFrom: fixture.root).run(paths: [fixture.root], jobs: 1)
         #expect(configured.catalogs.first { $0.module == "App" }?.coverage.map(\.language) == ["en", "de"])
     }

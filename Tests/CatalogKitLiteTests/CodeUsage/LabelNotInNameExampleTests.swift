@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// `label-not-in-name`'s own examples, run through the whole audit: each example is the body of a
@@ -17,7 +18,9 @@ struct LabelNotInNameExampleTests {
     @Test(arguments: examples.indices)
     func example(_ index: Int) throws {
         let example = Self.examples[index]
-        let findings = try Self.findings(of: example.input)
+        let run = try Self.run(example.input)
+        SourceRuleExampleTests.expectUse(of: example, in: run, file: "/App/View.swift", rule: LabelNotInNameRule.description.id)
+        let findings = Self.findings(in: run)
         #expect(!findings.isEmpty == example.triggers, "\(example.input) — \(example.note) — \(findings.map(\.message))")
         for finding in findings {
             #expect(finding.location.file.hasSuffix("/App/View.swift"))
@@ -30,14 +33,21 @@ struct LabelNotInNameExampleTests {
 
     /// The findings of `label-not-in-name` on a function body, with the example catalog.
     static func findings(of body: String, translations: [(key: String, german: String)] = LabelNotInNameRule.exampleTranslations) throws -> [Finding] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("label-in-name-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try SourceRuleExampleTests.write(catalog(translations), to: root + "/App/Resources/Localizable.xcstrings")
-        try SourceRuleExampleTests.write("import SwiftUI\n\nfunc example() {\n    \(body)\n}\n", to: root + "/App/View.swift")
-        let audit = AccessibilityAudit(settings: AuditSettings(configuration: Configuration(directory: root), workingDirectory: root), rules: AuditRules())
-        let run = audit.run(paths: [root], jobs: 1)
-        #expect(run.loaded.unreadableSources.isEmpty)
-        return run.findings.filter { $0.ruleID == LabelNotInNameRule.description.id }
+        findings(in: try run(body, translations: translations))
+    }
+
+    /// The audit of an app whose `App/View.swift` has the function body, beside a catalog with
+    /// the translations.
+    static func run(_ body: String, translations: [(key: String, german: String)] = LabelNotInNameRule.exampleTranslations) throws -> AuditRun {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", catalog(translations))
+        try folder.write("App/View.swift", SourceRuleExampleTests.swiftFile(body))
+        return SourceRuleExampleTests.audit(folder)
+    }
+
+    /// The findings of `label-not-in-name` in a run.
+    static func findings(in run: AuditRun) -> [Finding] {
+        run.findings.filter { $0.ruleID == LabelNotInNameRule.description.id }
     }
 
     /// A catalog with each key in English (the key) and German.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// Where the code's lookups find their keys, and what the source rules say when they do not: made
@@ -7,15 +8,16 @@ import Testing
 struct LookupResolutionTests {
     /// A project: an app with its catalog, and a package target `Player` with its own.
     private struct Project {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lookups-\(UUID().uuidString)").path
+        let folder: TemporaryFolder
+        var root: String { folder.path }
         var app: String { root + "/App" }
         var player: String { root + "/Packages/Player" }
 
         init() throws {
-            for folder in ["\(root)/App/Resources", "\(root)/Packages/Player/Sources/Player/Resources"] {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: player + "/Package.swift"))
+            folder = try TemporaryFolder()
+            try folder.makeFolder("App/Resources")
+            try folder.makeFolder("Packages/Player/Sources/Player/Resources")
+            try folder.write("Packages/Player/Package.swift", "// swift-tools-version: 6.0\n")
         }
 
         var catalogs: [DiscoveredCatalog] {
@@ -43,7 +45,6 @@ struct LookupResolutionTests {
     /// The rule ids the source rules report for each use of one file, given which keys each catalog holds.
     private func ruleIDs(for uses: [AccessibilityUse], inPlayer: Bool, appKeys: Set<String>, playerKeys: Set<String>) throws -> [String] {
         let project = try Project()
-        defer { try? FileManager.default.removeItem(atPath: project.root) }
         let layout = SwiftPackageLayout()
         let tables = CatalogTables(catalogs: project.catalogs, layout: layout, workingDirectory: "/", configuredModules: [])
         let file = inPlayer ? project.player + "/Sources/Player/PlayerView.swift" : project.app + "/Home.swift"
@@ -76,7 +77,6 @@ struct LookupResolutionTests {
 
     @Test func anUnreadableCatalogSaysNothing() throws {
         let project = try Project()
-        defer { try? FileManager.default.removeItem(atPath: project.root) }
         let tables = CatalogTables(catalogs: project.catalogs, layout: SwiftPackageLayout(), workingDirectory: "/", configuredModules: [])
         let sources = [source(project.app + "/Home.swift", module: "App", target: nil, uses: [use("play")])]
         let code = CodeUsage(sources: sources, tables: tables, index: CodeUsageIndex(sources: sources, tables: tables) { _ in nil })
@@ -86,7 +86,6 @@ struct LookupResolutionTests {
 
     @Test func theCodesRoleComesBeforeCommentAndName() throws {
         let project = try Project()
-        defer { try? FileManager.default.removeItem(atPath: project.root) }
         let tables = CatalogTables(catalogs: project.catalogs, layout: SwiftPackageLayout(), workingDirectory: "/", configuredModules: [])
         let sources = [source(project.app + "/Home.swift", module: "App", target: nil, uses: [use("details.rent.label", role: .hint)])]
         let index = CodeUsageIndex(sources: sources, tables: tables) { _ in nil }

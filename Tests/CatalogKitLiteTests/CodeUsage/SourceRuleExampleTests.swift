@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// Every source rule's own examples, run through the whole audit: each example is the body of a
@@ -21,15 +22,13 @@ struct SourceRuleExampleTests {
     @Test(arguments: cases.indices)
     func example(_ index: Int) throws {
         let (ruleID, example) = Self.cases[index]
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("source-example-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try Self.write("// swift-tools-version: 6.0\n", to: root + "/Package.swift")
-        try Self.write(Self.catalog(SourceRule.exampleTargetKeys), to: root + "/Sources/Feature/Resources/Localizable.xcstrings")
-        try Self.write(Self.catalog(SourceRule.exampleAppKeys), to: root + "/App/Resources/Localizable.xcstrings")
-        try Self.write("import SwiftUI\n\nfunc example() {\n    \(example.input)\n}\n", to: root + "/Sources/Feature/View.swift")
-        let audit = AccessibilityAudit(settings: AuditSettings(configuration: Configuration(directory: root), workingDirectory: root), rules: AuditRules())
-        let run = audit.run(paths: [root], jobs: 1)
-        #expect(run.loaded.unreadableSources.isEmpty, "\(run.loaded.unreadableSources)")
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Feature/Resources/Localizable.xcstrings", Self.catalog(SourceRule.exampleTargetKeys))
+        try folder.write("App/Resources/Localizable.xcstrings", Self.catalog(SourceRule.exampleAppKeys))
+        try folder.write("Sources/Feature/View.swift", Self.swiftFile(example.input))
+        let run = Self.audit(folder)
+        Self.expectUse(of: example, in: run, file: "/Sources/Feature/View.swift", rule: ruleID)
         let findings = run.findings.filter { $0.ruleID == ruleID }
         #expect(!findings.isEmpty == example.triggers, "\(ruleID): \(example.input) — \(example.note) — \(findings.map(\.message))")
         for finding in findings {
@@ -50,8 +49,29 @@ struct SourceRuleExampleTests {
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
-    static func write(_ text: String, to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    /// A Swift file whose line 4 is the example's code, the body of a function.
+    static func swiftFile(_ body: String) -> String {
+        "import SwiftUI\n\nfunc example() {\n    \(body)\n}\n"
+    }
+
+    /// The whole audit of a folder, with the default configuration, on one thread; every Swift
+    /// file must be read.
+    static func audit(_ folder: TemporaryFolder, sourceLocation: SourceLocation = #_sourceLocation) -> AuditRun {
+        let audit = AccessibilityAudit(
+            settings: AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path), rules: AuditRules())
+        let run = audit.run(paths: [folder.path], jobs: 1)
+        #expect(run.loaded.unreadableSources.isEmpty, "\(run.loaded.unreadableSources)", sourceLocation: sourceLocation)
+        return run
+    }
+
+    /// Fails unless the audit found a use of the example's role on the example's line (4) of
+    /// `file`: an example whose code the recogniser does not see would pass whatever the rule did.
+    static func expectUse(of example: RuleExample, in run: AuditRun, file: String, rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let uses = run.sources.filter { $0.source.path.hasSuffix(file) }.flatMap(\.source.scan.uses)
+        let role = example.role?.rawValue ?? "none"
+        #expect(
+            uses.contains { $0.callPosition.line == 4 && $0.role == example.role },
+            "\(rule): the audit found no \(role) on the line of the example \(example.input), so the rule never judged it; uses: \(uses.map { "\($0.role) at \($0.callPosition.line)" })",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// Which package target a Swift file or catalog belongs to.
@@ -21,8 +22,8 @@ struct SwiftPackageLayoutTests {
     }
 
     @Test func filesBelongToTheirTarget() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         let package = root + "/Packages/Kit"
         for folder in ["\(package)/Sources/UI/Views", "\(package)/Sources/CoreKit", "\(root)/App/Sources/Screens"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -37,8 +38,8 @@ struct SwiftPackageLayoutTests {
     }
 
     @Test func testFilesBelongToTestTargets() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         try FileManager.default.createDirectory(atPath: root + "/Tests/KitTests", withIntermediateDirectories: true)
         try Data(".testTarget(name: \"Checks\", path: \"Checks\")".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let layout = SwiftPackageLayout()
@@ -63,8 +64,8 @@ struct SwiftPackageLayoutTests {
             .target(name: "Core", path: "Sources/CoreKit", exclude: ["README.md"]),
             """
         #expect(SwiftPackageLayout.declaredExclusions(in: manifest) == ["App": ["Resources/Localizable.xcstrings", "Generated"], "Core": ["README.md"]])
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         try FileManager.default.createDirectory(atPath: root + "/Sources/App/Resources", withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let layout = SwiftPackageLayout()

@@ -8,16 +8,9 @@ struct ConfigurationLoadingTests {
     /// The rule ids the tests pretend the registry has.
     static let ruleIDs: Set<String> = ["missing-translation", "same-as-source", "bare-price", "needs-review", "stale-key"]
 
-    /// A fresh temporary folder, standardized (so `/tmp` links do not differ between sides).
-    private func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.standardizedFileURL.path
-    }
-
     @Test func loadsAFullExample() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let json = """
         {
           "languages": ["en", "de", "pt-BR"],
@@ -114,8 +107,8 @@ struct ConfigurationLoadingTests {
     }
 
     @Test func discoveryWalksUpAndTheNearestFileWins() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         let nested = root + "/a/b/c/d"
         try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
         // A folder with the file's name is passed over.
@@ -139,8 +132,8 @@ struct ConfigurationLoadingTests {
     }
 
     @Test func discoveryWithoutAFileGivesTheDefaults() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         // Only meaningful when no folder above the temporary one has a configuration.
         var folder = URL(fileURLWithPath: root)
         var hasAncestorFile = false
@@ -156,8 +149,8 @@ struct ConfigurationLoadingTests {
     }
 
     @Test func aBrokenFileFoundByDiscoveryIsAnError() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         try "{\n  \"allStrings\": 1\n}\n".write(toFile: root + "/.xcstrings-a11y.json", atomically: true, encoding: .utf8)
         #expect(throws: ConfigurationError(path: root + "/.xcstrings-a11y.json", line: 2, column: 17, message: "'allStrings' must be true or false, not a number")) {
             try Configuration.discover(from: root, knownRuleIDs: Self.ruleIDs)
@@ -168,8 +161,8 @@ struct ConfigurationLoadingTests {
 /// The configuration is looked up from a path's folder up to its repository root, never above it.
 struct RepositoryBoundConfigurationTests {
     @Test func discoveryStopsAtTheRepositoryRoot() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcstrings-a11y-repo-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
         let nested = root + "/outer/project/Sources/App"
         try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
         try #"{"languages": ["en", "ja"]}"#.write(toFile: root + "/outer/.xcstrings-a11y.json", atomically: true, encoding: .utf8)

@@ -1,21 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// Which projects a discovery finds: those under the paths, those a workspace names, and those in
 /// the folders above a path up to its repository root.
 struct ProjectDiscoveryTests {
-    final class Repository {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("projects-\(UUID().uuidString)").standardizedFileURL.path
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        func write(_ relative: String, _ text: String) throws {
-            let url = URL(fileURLWithPath: root + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     static let project = PBXProjectReaderTests.pbxproj("""
         MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
         DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
@@ -23,38 +13,38 @@ struct ProjectDiscoveryTests {
         """, targets: ["T"])
 
     @Test func findsTheProjectsAboveAPathInItsRepository() throws {
-        let repository = Repository()
+        let repository = try TemporaryFolder()
         try repository.write(".git/HEAD", "ref: refs/heads/main\n")
         try repository.write("App.xcodeproj/project.pbxproj", Self.project)
         try repository.write("App/Screens/Localizable.xcstrings", "{}")
         try repository.write("App/Screens/Home.swift", "")
         let discovery = CatalogDiscovery(readsSource: { _ in true })
-        let found = discovery.discoverFiles([repository.root + "/App/Screens"])
+        let found = discovery.discoverFiles([repository.path + "/App/Screens"])
         #expect(found.projects.projects.map(\.name) == ["App"])
         #expect(found.catalogs.map(\.module) == ["MovieApp"], "the target names the catalog's module")
         // A file named on the command line: its own folder is looked at too.
-        #expect(discovery.discoverFiles([repository.root + "/App/Screens/Home.swift"]).projects.projects.count == 1)
+        #expect(discovery.discoverFiles([repository.path + "/App/Screens/Home.swift"]).projects.projects.count == 1)
     }
 
     @Test func looksNoHigherThanThePathOutsideARepository() throws {
-        let folder = Repository()
+        let folder = try TemporaryFolder()
         try folder.write("App.xcodeproj/project.pbxproj", Self.project)
         try folder.write("App/Screens/Localizable.xcstrings", "{}")
-        let found = CatalogDiscovery().discoverFiles([folder.root + "/App/Screens"])
+        let found = CatalogDiscovery().discoverFiles([folder.path + "/App/Screens"])
         #expect(found.projects.isEmpty)
         #expect(found.catalogs.map(\.module) == ["Screens"])
-        #expect(CatalogDiscovery().discoverFiles([folder.root]).projects.projects.count == 1, "under the path it is found")
+        #expect(CatalogDiscovery().discoverFiles([folder.path]).projects.projects.count == 1, "under the path it is found")
     }
 
     @Test func readsTheProjectsAWorkspaceNamesAndReportsBrokenOnes() throws {
-        let folder = Repository()
+        let folder = try TemporaryFolder()
         try folder.write("Checked/App.xcworkspace/contents.xcworkspacedata", """
             <?xml version="1.0" encoding="UTF-8"?>
             <Workspace version = "1.0"><FileRef location = "group:../Elsewhere/Other.xcodeproj"></FileRef></Workspace>
             """)
         try folder.write("Elsewhere/Other.xcodeproj/project.pbxproj", Self.project)
         try folder.write("Checked/Broken.xcodeproj/project.pbxproj", "{ objects = { ")
-        let found = CatalogDiscovery().discoverFiles([folder.root + "/Checked"])
+        let found = CatalogDiscovery().discoverFiles([folder.path + "/Checked"])
         #expect(found.projects.projects.map(\.name) == ["Other"])
         #expect(found.unreadableProjects.map(\.id) == ["project-syntax"])
         #expect(found.unreadableProjects.first?.file.hasSuffix("Broken.xcodeproj/project.pbxproj") == true)

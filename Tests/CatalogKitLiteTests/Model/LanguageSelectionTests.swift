@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// A read with a ``LanguageSelection`` keeps only the chosen localizations, gives the same
@@ -67,11 +68,8 @@ struct LanguageSelectionTests {
         #expect(catalog.entries[0].localizations.map(\.language) == ["fr"])
         #expect(selected.diagnostics == CatalogReader.decode(bytes, path: "a.xcstrings").diagnostics)
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("selection-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("twice.xcstrings")
-        try Data(bytes).write(to: file)
+        let folder = try TemporaryFolder()
+        let file = try folder.write("twice.xcstrings", Data(bytes))
         let read = try #require(CatalogReader.read(path: file.path, languages: Self.germanOnly).catalog)
         #expect(read.entries[0].localizations.map(\.language) == ["fr"])
     }

@@ -1,24 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// `project.pbxproj` into targets: groups and source trees, build phases, variant groups,
 /// synchronized folders and their exceptions, configurations layered with `.xcconfig` files,
 /// dependencies and embedded products, and the errors of a broken file.
 struct PBXProjectReaderTests {
-    /// A project folder on disk (for `.xcconfig` files), removed when the test ends.
-    final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pbx-\(UUID().uuidString)").standardizedFileURL.path
-        init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-
-        func write(_ relative: String, _ text: String) throws {
-            let url = URL(fileURLWithPath: path + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
     /// A `project.pbxproj` with these objects (`ID = {…};` lines) and a project object `P`.
     static func pbxproj(_ objects: String, targets: [String], project: String = "") -> String {
         """
@@ -35,12 +23,12 @@ struct PBXProjectReaderTests {
         """
     }
 
-    func read(_ text: String, in folder: Folder) throws(ProjectProblem) -> XcodeProject {
+    func read(_ text: String, in folder: TemporaryFolder) throws(ProjectProblem) -> XcodeProject {
         try PBXProjectReader.read(Array(text.utf8), file: "App.xcodeproj/project.pbxproj", xcodeproj: "App.xcodeproj", absolute: folder.path + "/App.xcodeproj")
     }
 
     @Test func resolvesPathsThroughGroupsAndSourceTrees() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
             MAIN = {isa = PBXGroup; children = (G1, NAMED, ROOTED, ABS, PRODUCT, SDK); sourceTree = "<group>"; };
             G1 = {isa = PBXGroup; children = (G2, F1); path = App; sourceTree = "<group>"; };
@@ -77,7 +65,7 @@ struct PBXProjectReaderTests {
     }
 
     @Test func readsCatalogsThroughVariantGroupsAndEmbeddedProducts() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
             MAIN = {isa = PBXGroup; children = (APPG, EXTG, PRODUCTS); sourceTree = "<group>"; };
             APPG = {isa = PBXGroup; children = (CAT, STORY, SW); path = App; sourceTree = "<group>"; };
@@ -122,7 +110,7 @@ struct PBXProjectReaderTests {
     }
 
     @Test func synchronizedFoldersWithTheirExceptions() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
             MAIN = {isa = PBXGroup; children = (APPDIR, SHARED, EXTDIR); sourceTree = "<group>"; };
             APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, PX); explicitFolders = (Bundled); path = App; sourceTree = "<group>"; };
@@ -157,7 +145,7 @@ struct PBXProjectReaderTests {
     }
 
     @Test func layersConfigurationsAndXCConfigFiles() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("Config/Base.xcconfig", """
             // Shared settings
             SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) FROM_BASE // a comment
@@ -214,7 +202,7 @@ struct PBXProjectReaderTests {
     }
 
     @Test func reportsAMissingXCConfigAndGoesOn() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
             MAIN = {isa = PBXGroup; children = (XC); sourceTree = "<group>"; };
             XC = {isa = PBXFileReference; path = Secrets.xcconfig; sourceTree = "<group>"; };
@@ -240,7 +228,7 @@ struct PBXProjectReaderTests {
         ("{ objects = { P = {isa = PBXGroup;}; }; rootObject = P; }", 1, 54, "'rootObject' does not name the PBXProject object"),
     ])
     func brokenProjectsAreErrorsWithPositions(text: String, line: Int, column: Int, message: String) throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         do {
             _ = try read(text, in: folder)
             Issue.record("read a broken project")

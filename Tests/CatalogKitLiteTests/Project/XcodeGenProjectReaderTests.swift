@@ -1,19 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// XcodeGen's `project.yml`, read as XcodeGen generates the project: targets and kinds, sources with
 /// their globs, settings with groups, configs and presets, includes, templates, platforms, and the
 /// errors of a broken spec. The specs are written here from XcodeGen's documentation.
 struct XcodeGenProjectReaderTests {
-    typealias Folder = PBXProjectReaderTests.Folder
-
-    private func read(_ folder: Folder, _ spec: String = "project.yml") throws(ProjectProblem) -> XcodeProject {
+    private func read(_ folder: TemporaryFolder, _ spec: String = "project.yml") throws(ProjectProblem) -> XcodeProject {
         try XcodeGenProjectReader.read(spec: folder.path + "/" + spec, workingDirectory: "/")
     }
 
     @Test func readsTargetsSourcesAndSettings() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("project.yml", """
             name: Matinee
             options:
@@ -99,7 +98,7 @@ struct XcodeGenProjectReaderTests {
     }
 
     @Test func mergesIncludedSpecs() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("Specs/base.yml", """
             configs:
               Debug: debug
@@ -153,7 +152,7 @@ struct XcodeGenProjectReaderTests {
     }
 
     @Test func templatesAndPlatformLists() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("project.yml", """
             name: Multi
             targetTemplates:
@@ -182,7 +181,7 @@ struct XcodeGenProjectReaderTests {
     }
 
     @Test func brokenSpecsAreErrorsWithPositions() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("project.yml", "name: App\ntargets:\n  App: &app\n    type: application\n")
         do {
             _ = try read(folder)
@@ -204,7 +203,7 @@ struct XcodeGenProjectReaderTests {
     }
 
     @Test func discoveryReadsASpecUnlessItsProjectWasGenerated() throws {
-        let folder = Folder()
+        let folder = try TemporaryFolder()
         try folder.write("project.yml", "name: Spec\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n")
         try folder.write("App/Localizable.xcstrings", "{}")
         let fromSpec = CatalogDiscovery().discoverFiles([folder.path])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// Reading whole files: exact sizes around the read buffer's edges, empty files, files whose size
@@ -7,12 +8,9 @@ import Testing
 struct FileBytesTests {
     /// A file with `count` deterministic bytes in a fresh temporary folder.
     func withFile<Result>(count: Int, _ body: (String, [UInt8]) throws -> Result) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FileBytesTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
-        let path = folder.appendingPathComponent("file.xcstrings").path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let path = try folder.write("file.xcstrings", Data(bytes)).path
         return try body(path, bytes)
     }
 
@@ -62,11 +60,8 @@ struct FileBytesTests {
         text += "    \"last\" : 5\n  },\n  \"version\" : \"1.0\"\n}"
         let bytes = Array(text.utf8)
         #expect(bytes.count > 6 * FileBuffer.releaseBlock)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FileBytesTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Large.xcstrings").path
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Large.xcstrings", Data(bytes)).path
 
         let fromFile = CatalogReader.read(path: path)
         let fromBytes = CatalogReader.decode(bytes, path: path)
