@@ -151,23 +151,3 @@ public final class RunningProgram: @unchecked Sendable {
             endedBySignal: process.terminationReason == .uncaughtSignal)
     }
 }
-
-/// Reads a pipe to its end on a thread of its own.
-final class PipeReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    /// Everything read, once the pipe's last writer has closed it.
-    func text() -> String {
-        done.wait()
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
-    }
-}

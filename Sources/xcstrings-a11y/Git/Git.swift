@@ -202,21 +202,3 @@ enum GitError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// Reads a pipe to its end on a background thread.
-final class PipeReader: @unchecked Sendable {
-    private var result = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            result = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func data() -> Data {
-        done.wait()
-        return result
-    }
-}
