@@ -26,11 +26,7 @@ struct RuleExampleTests {
             let unscoped = rule.check(SpeechInput(spoken(example.input, as: example)))
             #expect(!example.triggers, "\(named) must trigger, and the rule never judges it: \(outOfScope.joined(separator: "; "))")
             let showsNothing = "\(named): the rule never judges it (\(outOfScope.joined(separator: "; "))), and its check would not flag it either, so the example shows nothing"
-            if Self.examplesShowingNothing.contains("\(id): \(example.input)") {
-                withKnownIssue("an example to fix in the rule's examples") { #expect(!unscoped.isEmpty, "\(showsNothing)") }
-            } else {
-                #expect(!unscoped.isEmpty, "\(showsNothing)")
-            }
+            #expect(!unscoped.isEmpty, "\(showsNothing)")
         }
         let findings = check(rule, example)
         let verdict = example.triggers ? "must trigger" : "must not trigger"
@@ -41,16 +37,6 @@ struct RuleExampleTests {
             #expect(finding.message.contains("\""), "messages quote the string: \(finding.message)")
         }
     }
-
-    /// The examples (`rule: text`) that the rule never judges and that its check would not flag
-    /// either, found when this test learnt to tell: each is a known issue until its rule's examples
-    /// give it a role the rule judges (the emoji pun) or a text the check would flag outside a
-    /// sentence. A fixed one fails here ("known issue was not recorded") until it is taken out.
-    static let examplesShowingNothing: Set<String> = [
-        "emoji: For your 👀 only",
-        "label-trailing-period: , aktiviere dann die VPN-Netzwerkerweiterung.",
-        "label-uninformative: any",
-    ]
 
     /// Why the engine never hands the example to the rule (the example's role is not one the rule
     /// judges; it reads as a fragment of a sentence, and the rule judges whole strings); empty when

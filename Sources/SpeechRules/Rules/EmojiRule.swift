@@ -25,7 +25,7 @@ enum EmojiRule {
             RuleExample("Great job 🎉", role: .announcement, triggers: true),
             RuleExample("Deals", role: .label, triggers: false),
             RuleExample("⚠️", role: .label, triggers: false, note: "read \"warning\", which is what it means"),
-            RuleExample("For your 👀 only", triggers: false, note: "read \"for your eyes only\", the pun intended"),
+            RuleExample("For your 👀 only", role: .label, triggers: false, note: "read \"for your eyes only\", the pun intended"),
             RuleExample("👀🔥", role: .label, triggers: true, note: "a run with an emoji of a long name is read as a whole"),
             RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
             RuleExample("🔥 Angebote", language: "de", role: .label, triggers: true),

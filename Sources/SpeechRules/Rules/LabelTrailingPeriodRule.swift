@@ -33,8 +33,6 @@ enum LabelTrailingPeriodRule {
                         note: "a description without a role (CotEditor, FileDropItem.Variable.imageHeight.description)"),
             RuleExample(" for DuckDuckGo software.", role: .label, comment: "Non-bold suffix for the onboarding allow-extension description",
                         triggers: false, note: "a fragment joined to a bold word (DuckDuckGo)"),
-            RuleExample(", aktiviere dann die VPN-Netzwerkerweiterung.", language: "de", role: .label, triggers: false,
-                        note: "a fragment: it continues a sentence"),
             RuleExample("%lld Fehler gefunden.", language: "de", role: .label, presentation: TextPresentation(isVisibleTitle: true),
                         triggers: false, note: "a Label's visible title, a status message (CotEditor)"),
         ])

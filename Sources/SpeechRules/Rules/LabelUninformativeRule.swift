@@ -26,8 +26,6 @@ enum LabelUninformativeRule {
             RuleExample("Title", role: .label, triggers: true,
                         note: "info: an outline item's kind in CotEditor (Syntax.Outline.Kind.title.label), right in a list of kinds"),
             RuleExample("Image", triggers: false, note: "a string without a role: a file kind in a list, not a label"),
-            RuleExample("any", role: .label, comment: "The popup item inserted into the sentence “Match [any|all] of the following conditions:”.",
-                        triggers: false, note: "a popup item inside a sentence (CotEditor)"),
             RuleExample("Learn more about pricing", role: .label, triggers: false),
             RuleExample("%@", role: .label, triggers: false, note: "a placeholder is unknown"),
             RuleExample("Schaltfläche", language: "de", role: .label, triggers: true),
