@@ -134,7 +134,11 @@ extension AccessibilityAudit {
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)
         let titled = sources.enumerated().flatMap { sourceIndex, source in
             let module = configuredModule(source)
-            return TitledElement.elements(in: source.scan, source: sourceIndex).map { element in
+            // tvOS and watchOS have no Voice Control: an element only they build is not judged.
+            let elements = TitledElement.elements(in: source.scan, source: sourceIndex).filter { element in
+                !element.labels.contains { source.withoutVoiceControl.contains($0.use.callPosition.offset) }
+            }
+            return elements.map { element in
                 element.locating { use in
                     guard case .localized(let lookup) = use.argument else { return [] }
                     return CodeUsageIndex.catalogs(of: lookup, in: source, tables: tables, configuredModule: module).catalogs

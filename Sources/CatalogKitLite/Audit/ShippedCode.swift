@@ -17,6 +17,9 @@ package struct ShippedCode: Sendable {
     /// The release builds of each target that ships.
     private let builds: [ProjectTargets.ID: [BuildEnvironment]]
 
+    /// The systems whose builds have no Voice Control (`os()` as build conditions name them).
+    static let platformsWithoutVoiceControl: Set<String> = ["tvOS", "watchOS"]
+
     /// The decisions for the targets of these projects.
     package init(projects: ProjectTargets) {
         self.projects = projects
@@ -60,11 +63,12 @@ package struct ShippedCode: Sendable {
         var kept: [AccessibilityUse] = []
         for use in source.scan.uses {
             let clauses = source.scan.clauses(containing: use.callPosition.offset)
-            let ships = clauses.isEmpty || environments.contains { environment in
-                clauses.allSatisfy { environment.evaluate($0.requirement) != false }
-            }
-            guard !ships else {
+            let shipping = environments.filter { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }
+            guard shipping.isEmpty else {
                 kept.append(use)
+                if shipping.allSatisfy({ Self.platformsWithoutVoiceControl.contains($0.os ?? "") }) {
+                    source.withoutVoiceControl.insert(use.callPosition.offset)
+                }
                 continue
             }
             let reason: String

@@ -44,16 +44,29 @@ extension CallRecognition {
         }
         guard !labelled.isEmpty else { return [] }
         var titles: [AccessibilityUse] = []
+        // Elements with a title that may or may not show: their visible words are not known, and
+        // judging the others (a caption beside it) would take a description for the title.
+        var unknown = Set<Int>()
         for (index, use) in uses.enumerated() where use.isImplicit && labelled.contains(use.element) {
-            guard Self.visibleTitleViews.contains(Self.viewName(ofForm: use.form)), !isTitleHidden(useNames[index], form: use.form) else { continue }
-            titles.append(use)
+            guard Self.visibleTitleViews.contains(Self.viewName(ofForm: use.form)) else { continue }
+            switch titleVisibility(useNames[index], form: use.form) {
+            case .shown: titles.append(use)
+            case .hidden: continue
+            case .unknown: unknown.insert(use.element)
+            }
         }
         for pending in pendingTitles {
-            guard let element = elements[pending.element], labelled.contains(element), !isTitleHidden(pending.name, form: pending.form),
+            guard let element = elements[pending.element], labelled.contains(element),
                   pending.form != "Text(_:)" || isInteractiveText(pending.name) else { continue }
-            titles += judgedUses(pending.form, .label, implicit: true, name: pending.name, argument: pending.argument, pending.parameter, element: element)
-                .map(\.0)
+            switch titleVisibility(pending.name, form: pending.form) {
+            case .shown:
+                titles += judgedUses(pending.form, .label, implicit: true, name: pending.name, argument: pending.argument, pending.parameter, element: element)
+                    .map(\.0)
+            case .hidden: continue
+            case .unknown: unknown.insert(element)
+            }
         }
+        titles.removeAll { unknown.contains($0.element) }
         return titles.sorted { ($0.callPosition.offset, $0.argumentPosition.offset) < ($1.callPosition.offset, $1.argumentPosition.offset) }
     }
 
@@ -62,13 +75,19 @@ extension CallRecognition {
         String(form.prefix { $0.isLetter })
     }
 
-    /// Whether the title is not shown: its control or a view around it hides labels
-    /// (`.labelsHidden()`, `.labelStyle(.iconOnly)`), or it is the title of a `Label` or of a
-    /// button with an icon inside a toolbar, which shows only the icon.
-    private mutating func isTitleHidden(_ name: Int, form: String) -> Bool {
+    /// Whether a title is seen: hidden when its control or a view around it hides labels
+    /// (`.labelsHidden()`, `.labelStyle(.iconOnly)`), or when it is the title of a `Label` or of a
+    /// button with an icon inside a toolbar, which shows only the icon; unknown when such a title
+    /// is built outside a view's `body`, where it may be placed in a toolbar.
+    enum TitleVisibility {
+        case shown, hidden, unknown
+    }
+
+    /// How the title whose name token is `name` is seen (see ``TitleVisibility``).
+    private mutating func titleVisibility(_ name: Int, form: String) -> TitleVisibility {
         let showsIcon = form.hasPrefix("Label") || hasIconArgument(name)
         if kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1, modifiersHideLabels(after: Int(file.tokens[name + 1].link)) {
-            return true
+            return .hidden
         }
         // Out through the closures around it, as a loop: labels hidden on a container hide them all.
         var brace = enclosingBrace(name)
@@ -77,19 +96,19 @@ extension CallRecognition {
             let callee = skippingArguments(shape.previous(brace))
             if showsIcon, callee >= 0, kind(callee) == .identifier,
                ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(where: { file.token(callee, is: $0) }) {
-                return true
+                return .hidden
             }
             let close = Int(file.tokens[brace].link)
-            if close > brace, modifiersHideLabels(after: close) { return true }
+            if close > brace, modifiersHideLabels(after: close) { return .hidden }
             if showsIcon, opensDeclaration(brace) {
                 // A view's `body` is shown as written; a view built by another property or function
-                // may be placed in a toolbar, which shows only the icon: not known, so not judged.
-                return !opensBody(brace)
+                // may be placed in a toolbar, which shows only the icon.
+                return opensBody(brace) ? .shown : .unknown
             }
             brace = enclosingBrace(brace)
             steps += 1
         }
-        return false
+        return .shown
     }
 
     /// Whether the brace opens the body of a function, initialiser or accessor.

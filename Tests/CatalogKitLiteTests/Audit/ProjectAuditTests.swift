@@ -172,4 +172,27 @@ struct ProjectAuditTests {
         let configured = try AccessibilityAudit(rules: AuditRules(), configurationFrom: fixture.root).run(paths: [fixture.root], jobs: 1)
         #expect(configured.catalogs.first { $0.module == "App" }?.coverage.map(\.language) == ["en", "de"])
     }
+
+    /// tvOS and watchOS have no Voice Control: an element only their builds compile is not judged by
+    /// `label-not-in-name`, while the same code in an iOS target is.
+    @Test(arguments: [("appletvos", false), ("watchos", false), ("iphoneos", true), ("xros", true)])
+    func labelInNameIsJudgedWhereVoiceControlExists(sdk: String, judged: Bool) throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(objects, targets: ["APP"], project: "knownRegions = (en, de);"))
+        try folder.write("App/Settings.swift", "Button(\"Delete\") { remove() }.accessibilityLabel(\"Remove item\")\n")
+        try folder.write("App/Localizable.xcstrings", Fixture.catalog([
+            "Delete": ["en": "Delete", "de": "Löschen"], "Remove item": ["en": "Remove item", "de": "Eintrag entfernen"],
+        ]))
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let ruleIDs = run.sources.flatMap(\.findings).map(\.ruleID)
+        #expect(ruleIDs.contains("label-not-in-name") == judged, "\(sdk): \(ruleIDs)")
+    }
 }

@@ -82,4 +82,18 @@ struct LabelNotInNameTests {
             of: "// xcstrings-a11y:disable-next-line label-not-in-name\n    Button(\"Delete\") { }.accessibilityLabel(\"Remove item\")")
         #expect(suppressed.isEmpty)
     }
+
+    /// A control whose label closure shows a title and a caption (`Label` and a `.caption` `Text`):
+    /// the caption is no title. In a view's `body` the two texts make the title unknown; in another
+    /// property, where a `Label` may show only its icon (a toolbar), whether the title shows is
+    /// unknown. Neither is judged.
+    @Test func aCaptionBesideATitleIsNeverTakenForTheTitle() throws {
+        let toggle = "Toggle(isOn: $on) { VStack { Label(\"Delete\", systemImage: \"trash\"); Text(\"Remove item\").font(.caption) } }"
+            + ".accessibilityLabel(\"Delete\")"
+        let inBody = "EmptyView() }\n    var body: some View {\n        " + toggle
+        #expect(try LabelNotInNameExampleTests.findings(of: inBody).isEmpty)
+        let inProperty = "EmptyView() }\n    var row: some View {\n        " + toggle
+        #expect(try LabelNotInNameExampleTests.findings(of: inProperty).isEmpty)
+        #expect(try LabelNotInNameExampleTests.findings(of: toggle).isEmpty, "in a function")
+    }
 }
