@@ -131,8 +131,13 @@ struct CorpusDefaultRunTests {
     /// - Pearcleaner: ten du-imperative commands among the catalog's infinitive ones ("Kopiere Pfad",
     ///   "Zeige Probleme", de-command-form); all ten judged right as commands (issue 26, second judge).
     /// - Whisky: "Öffne die Wine-Konfiguration" beside "Systemsteuerung öffnen" (de-command-form); right.
+    /// - DockDoor: "Hilf DockDoor in deiner Sprache verfügbar zu machen", a link's label in a catalog
+    ///   whose German says "Sie" (de-address-consistency, once the form is counted over the whole
+    ///   catalog; found once text passed to the app's own views is followed); judged right. The
+    ///   toggle "Zeige nur Fenster aus dem aktuellen Space" beside it was judged a command, not "du".
     static let ceilings: [String: Int] = [
         "Dimillian__IceCubesApp": 4,
+        "ejbills__DockDoor": 1,
         "TheBoredTeam__boring.notch": 2,
         "alienator88__Pearcleaner": 10,
         "Whisky-App__Whisky": 1,
@@ -166,6 +171,8 @@ struct CorpusDefaultRunTests {
         // after issue 26's fixes, and 11 commands now judged right as commands: 14. Reading label
         // closures (issue 24) made 32; 15 were judged wrong by an outside judge and fixed by class
         // (visible titles are copy, live values with nothing paired, camelCase terms in a phrase): 17.
+        // The form of address counted over the whole catalog, and text followed into the app's own
+        // views, added DockDoor's two; one was judged right, the other a command: 18.
         #expect(total <= Self.ceilings.values.reduce(0, +), "\(total) speech findings in the default run")
     }
 }

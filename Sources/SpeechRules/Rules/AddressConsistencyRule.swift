@@ -13,7 +13,7 @@ enum AddressConsistencyRule {
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored. A short command ("Kopiere Pfad") addresses no one: its form is judged by de-command-form. \
+            is ignored. A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
             Across a catalog, the form of address is the one most of its German sentences use, whether they \
             are accessibility strings or not; only the accessibility strings that use the other form are reported.
             """,
@@ -31,6 +31,12 @@ enum AddressConsistencyRule {
             RuleExample("Kopiere Pfad", language: "de", role: .label,
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
+            RuleExample("Zeige nur Fenster aus dem aktuellen Space", language: "de", role: .label,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: false, note: "a toggle's name is a command however long: its form is de-command-form's"),
+            RuleExample("Hilf mit, die App in deiner Sprache verfügbar zu machen", language: "de", role: .label,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: true, note: "a label that says \"deiner\" among a catalog's Sie"),
             RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
             RuleExample("Sende %lld Dateien...", language: "de", role: .label, sourceText: "Sending %lld files...",
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
@@ -98,9 +104,14 @@ enum AddressConsistencyRule {
 
     /// Whether a string that starts with a du-imperative addresses the user by it: a sentence
     /// ("Klicke auf die Kopfzeile, um …"), not a short command ("Kopiere Pfad") or a progress
-    /// message ("Lade…").
+    /// message ("Lade…"). A control's name ("Zeige nur Fenster aus dem aktuellen Space" on a toggle)
+    /// is a command however long, unless it ends a sentence: its form is de-command-form's.
     private static func addressesByImperative(_ input: SpeechInput) -> Bool {
-        !GermanCommandForm.isCommandShaped(input) && !GermanCommandForm.isProgress(input)
+        guard !GermanCommandForm.isProgress(input) else { return false }
+        if input.role == .label || input.string.presentation.isVisibleTitle {
+            return input.contentTokens.contains(where: \.isSentenceEnd)
+        }
+        return !GermanCommandForm.isCommandShaped(input)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
