@@ -162,17 +162,28 @@ extension AccessibilityAudit {
         return groups.keys.sorted().map { groups[$0]! }
     }
 
-    /// Whether the file names its package's own bundle: `Bundle.module`, or `bundle: .module`.
+    /// Whether the file names its package's own bundle (`Bundle.module`, or `bundle: .module`) in
+    /// code an Xcode build compiles too: a mention inside `#if SWIFT_PACKAGE` is the package build's
+    /// alone, written by an app that ships from its Xcode project and is also a package (for tests).
     static func mentionsModuleBundle(_ file: SwiftLexedFile) -> Bool {
         let tokens = file.tokens
+        var clauses: [ConditionalClause]?
         for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 6 {
             guard tokens[index - 1].kind == .period, file.token(index, is: "module") else { continue }
             let before = index - 2
-            if file.token(before, is: "Bundle") { return true }
-            if tokens[before].kind == .colon, before > 0, file.token(before - 1, is: "bundle") { return true }
+            guard file.token(before, is: "Bundle") || (tokens[before].kind == .colon && before > 0 && file.token(before - 1, is: "bundle")) else {
+                continue
+            }
+            if clauses == nil { clauses = ConditionalClause.clauses(in: file) }
+            let offset = Int(tokens[index].start)
+            let packageOnly = clauses?.contains { $0.range.contains(offset) && Self.xcodeBuild.evaluate($0.requirement) == false } ?? false
+            if !packageOnly { return true }
         }
         return false
     }
+
+    /// What any Xcode build is known to leave out: `SWIFT_PACKAGE`, which only SwiftPM sets.
+    private static let xcodeBuild = BuildEnvironment(offConditions: ["SWIFT_PACKAGE"])
 
     /// Reads and lexes one Swift file, and says what its imports tell of its platform; a file that
     /// cannot be read or lexed keeps its problem.

@@ -156,6 +156,22 @@ struct ProjectAuditTests {
         #expect(findings["Platforms.swift"] == ["key-in-wrong-bundle home.label", "key-not-in-catalog nightly.label"])
     }
 
+    /// `Bundle.module` inside `#if SWIFT_PACKAGE` is the package build's alone (an app that ships
+    /// from its Xcode project and is a package for its tests): the project still decides.
+    @Test func bundleModuleForThePackageBuildAloneLeavesTheProjectDeciding() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Bundles.swift", """
+            #if SWIFT_PACKAGE
+            let resources = Bundle.module
+            #else
+            let resources = Bundle.main
+            #endif
+            """)
+        let findings = sourceFindings(fixture.run())
+        #expect(findings["Home.swift"] == ["key-not-in-catalog home.hint.missing"], "the main bundle's catalog has home.label")
+        #expect(findings["Platforms.swift"] == ["key-not-in-catalog nightly.label"])
+    }
+
     @Test func theProjectsLanguagesAreRequiredWhereItsCatalogsHaveThem() throws {
         let fixture = try Fixture()
         let run = fixture.run()
