@@ -100,16 +100,20 @@ public struct AccessibilityAudit: Sendable {
         of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:],
         codeUses: [String: CodeReference] = [:], platform: ApplePlatform? = nil
     ) -> [AuditedString] {
-        parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
+        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty
+        let uses: [(code: CodeRole?, usedAt: CodeReference?)] = !readsCode ? [] : parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
+            indices.map { index in
+                let entry = catalog.entries[index]
+                let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+                return (shapes.lazy.compactMap { codeRoles[$0] }.first, shapes.compactMap { codeUses[$0] }.min())
+            }
+        }
+        let codeReadsCatalog = Self.codeReadsMostKeys(of: catalog, uses: uses.map { $0.usedAt != nil })
+        return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
-                var code: CodeRole?
-                var usedAt: CodeReference?
-                if !codeRoles.isEmpty || !codeUses.isEmpty {
-                    let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
-                    code = shapes.lazy.compactMap { codeRoles[$0] }.first
-                    usedAt = shapes.compactMap { codeUses[$0] }.min()
-                }
+                let code = readsCode ? uses[index].code : nil
+                let usedAt = readsCode ? uses[index].usedAt : nil
                 let assignment = classifier.classify(
                     key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil)
                 guard assignment != nil || settings.allStrings else { return nil }
@@ -124,9 +128,26 @@ public struct AccessibilityAudit: Sendable {
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
                     usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(form: form, platform: platform, isVisibleTitle: isVisibleTitle),
-                    isUsedInCode: usedAt != nil)
+                    isUsedInCode: usedAt != nil,
+                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && (assignment == nil || assignment?.source == .convention)
+                        && !KeyConvention.isInterfaceBuilderKey(entry.key))
             }
         }
+    }
+
+    /// Whether the code that is read looks up a large part of a catalog's keys in use (two in five
+    /// or more of those not marked stale): then it speaks for the catalog, and a key it never looks
+    /// up is likely heard nowhere. An app whose lookups go through forms the reader cannot follow
+    /// (an enum-keyed helper, SwiftGen constants) shows few, and keeps every key. `used` says, per
+    /// entry, whether the code looks it up.
+    static func codeReadsMostKeys(of catalog: Catalog, uses used: [Bool]) -> Bool {
+        guard !used.isEmpty else { return false }
+        var live = 0, found = 0
+        for (index, entry) in catalog.entries.enumerated() where entry.extractionState != .stale {
+            live += 1
+            if used[index] { found += 1 }
+        }
+        return live > 0 && found * 5 >= live * 2
     }
 
     /// The other members of each string's element (its label, value, hint), as indices into

@@ -24,6 +24,10 @@ public struct AuditedString: Sendable {
     /// Whether the code looks the key up anywhere (directly, through a constant or a helper): then
     /// its `stale` mark is out of date, and it is checked as a key in use.
     public var isUsedInCode = false
+    /// Whether the code that is read looks up a large part of the catalog's keys but not this one, whose
+    /// role only its name gives (or which has none): a key no one hears (a migration's leftover, a twin with a trailing
+    /// space), which the speech rules leave alone.
+    public var isUnusedByReadCode = false
 
     /// The string's entry in `catalog`, the catalog it was found in. A key the code uses is not
     /// stale, whatever its mark says (Xcode marks keys stale that only a helper looks up): its

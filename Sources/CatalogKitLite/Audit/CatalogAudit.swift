@@ -160,7 +160,8 @@ package struct CatalogAudit: Sendable {
                     found.append(finding)
                 }
             }
-            for (checkerIndex, (checker, checkedLanguages)) in textCheckers.enumerated() {
+            // A key the read code never looks up, in a catalog it reads, is heard nowhere.
+            for (checkerIndex, (checker, checkedLanguages)) in textCheckers.enumerated() where !string.isUnusedByReadCode {
                 for language in checkedLanguages {
                     for target in textTargets(for: string, at: index, entry: entry, language: language) {
                         let result = checker.check(target.text)
@@ -261,10 +262,12 @@ package struct CatalogAudit: Sendable {
     }
 
     /// What a catalog-wide rule notes about the texts of the catalog that are not checked: the
-    /// spoken units, in `languages`, of every entry no audited string is.
+    /// spoken units, in `languages`, of every entry no audited string is, or one whose key no one
+    /// hears (``AuditedString/isUnusedByReadCode``).
     private func uncheckedNotes(by note: (AuditedText) -> (any Sendable)?, languages: [String]) -> [any Sendable] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
-        for string in strings { audited[string.entryIndex] = true }
+        // A string left to no text rule (no one hears it) still shows the catalog's style.
+        for string in strings where !string.isUnusedByReadCode { audited[string.entryIndex] = true }
         var notes: [any Sendable] = []
         for (index, entry) in catalog.entries.enumerated() where !audited[index] && Self.isSpoken(entry) {
             for language in languages {

@@ -105,13 +105,12 @@ enum AddressConsistencyRule {
     /// Whether a string that starts with a du-imperative addresses the user by it: a sentence
     /// ("Klicke auf die Kopfzeile, um …"), not a short command ("Kopiere Pfad") or a progress
     /// message ("Lade…"). A control's name ("Zeige nur Fenster aus dem aktuellen Space" on a toggle)
-    /// is a command however long, unless it ends a sentence: its form is de-command-form's.
+    /// is a command however long, unless it is a sentence (a sentence's end, a pronoun, a clause
+    /// such as ", um … zu"): its form is de-command-form's.
     private static func addressesByImperative(_ input: SpeechInput) -> Bool {
         guard !GermanCommandForm.isProgress(input) else { return false }
-        if input.role == .label || input.string.presentation.isVisibleTitle {
-            return input.contentTokens.contains(where: \.isSentenceEnd)
-        }
-        return !GermanCommandForm.isCommandShaped(input)
+        let isControlName = input.role == .label || input.string.presentation.isVisibleTitle
+        return !GermanCommandForm.isCommandShaped(input, ofAnyLength: isControlName)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {

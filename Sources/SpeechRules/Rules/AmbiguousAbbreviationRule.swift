@@ -57,6 +57,9 @@ enum AmbiguousAbbreviationRule {
             RuleExample("Option (a)", role: .label, triggers: false, note: "not a unit"),
             RuleExample("%1$lld node(s) — %2$@", role: .label, triggers: false, note: "a plural glued to its word, not a unit"),
             RuleExample("%.0f m²", role: .label, triggers: false, note: "square metres: the power makes the unit"),
+            RuleExample("Hits of the 90s", role: .label, triggers: false, note: "a decade, read as one"),
+            RuleExample("A quiz of cozy 90s comedies", role: .label, triggers: false, note: "a decade before its noun"),
+            RuleExample("Every 30s", role: .label, triggers: true, note: "a round number, but seconds: nothing says decade"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -64,8 +67,9 @@ enum AmbiguousAbbreviationRule {
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         let units = input.role == .label ? unitsInParentheses(input) : []
         guard input.hasToken(.abbreviation) else { return units }
-        return units + input.tokens.compactMap { token in
-            guard token.kind == .abbreviation else { return nil }
+        return units + input.tokens.indices.compactMap { index in
+            let token = input.tokens[index]
+            guard token.kind == .abbreviation, !isDecade(input, at: index) else { return nil }
             // "m²", "m³": a power makes a length unit an area or a volume, which voices read as such.
             if token.range.upperBound < input.text.endIndex, "²³".contains(input.text[token.range.upperBound]) { return nil }
             let written = String(token.text)
@@ -77,6 +81,23 @@ enum AmbiguousAbbreviationRule {
             return input.finding(description, token.range, message,
                                  suggestion: entry.expansion.contains(" or ") || entry.expansion.contains(" oder ") ? nil : entry.expansion)
         }
+    }
+
+    /// "the 90s", "cozy 90s comedies", "1990s": an "s" glued to a round number is a decade, which
+    /// voices read as one ("nineties"), not seconds: always after a year's four digits, and after
+    /// two digits when "the" or an apostrophe comes before or a word follows ("Every 30s" stays).
+    private static func isDecade(_ input: SpeechInput, at index: Int) -> Bool {
+        let token = input.tokens[index]
+        guard index > 0, token.text == "s" else { return false }
+        let numberToken = input.tokens[index - 1]
+        let number = numberToken.text
+        guard numberToken.range.upperBound == token.range.lowerBound, number.count == 2 || number.count == 4,
+              number.allSatisfy({ $0.isASCII && $0.isNumber }), number.last == "0" else { return false }
+        if number.count == 4 { return true }
+        let before = input.tokens[..<(index - 1)].last { $0.kind != .space }
+        if let before, ["the", "'", "’"].contains(before.text.lowercased()) { return true }
+        let after = input.tokens[(index + 1)...].first { $0.kind != .space }
+        return after?.isWord == true
     }
 
     /// Unit letters in parentheses after a word, without a number: "Dauer (s)", "Distance (m)".

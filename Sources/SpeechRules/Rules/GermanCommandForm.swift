@@ -53,13 +53,15 @@ public enum GermanCommandForm: Sendable, Hashable {
         return nil
     }
 
-    /// Whether the text is short and ends no sentence: at most ``maximumWords`` words, no ".", "!" or
+    /// Whether the text is short (unless `ofAnyLength`: a control's name) and ends no sentence: at most ``maximumWords`` words, no ".", "!" or
     /// "?" (an ellipsis is a menu item's), and no pronoun of address.
-    static func isCommandShaped(_ input: SpeechInput) -> Bool {
+    static func isCommandShaped(_ input: SpeechInput, ofAnyLength: Bool = false) -> Bool {
         let content = input.contentTokens
-        guard input.words.count <= maximumWords, !content.contains(where: \.isSentenceEnd) else { return false }
+        guard ofAnyLength || input.words.count <= maximumWords, !content.contains(where: \.isSentenceEnd) else { return false }
         let pronouns: Set<String> = ["du", "dein", "deine", "deinen", "deinem", "deiner", "dich", "dir", "sie", "ihr", "ihre", "ihren", "ihnen"]
-        return !input.words.dropFirst().contains { pronouns.contains($0.text.lowercased()) }
+        // A clause of purpose or condition ("Klicke, um die Vorbehalte zu sehen") makes an instruction, not a command.
+        let clauses: Set<String> = ["um", "damit", "wenn", "falls", "sobald"]
+        return !input.words.dropFirst().contains { pronouns.contains($0.text.lowercased()) || clauses.contains($0.text.lowercased()) }
     }
 
     /// A lower-case infinitive: "kopieren", "ändern", "wechseln".

@@ -37,6 +37,8 @@ enum GermanCommandFormRule {
                         catalogStrings: ["Alle löschen"], triggers: false, note: "no convention to hold it against"),
             RuleExample("Lade…", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: infinitiveCommands, triggers: false, note: "first-person progress is no command"),
+            RuleExample("Klicke, um die Vorbehalte zu sehen", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
+                        catalogStrings: infinitiveCommands, triggers: false, note: "a clause of purpose makes an instruction, not a command"),
             RuleExample("Klicke auf die Kopfzeile, um zu sortieren.", language: "de", role: .hint,
                         catalogStrings: infinitiveCommands, triggers: false, note: "a sentence, judged by de-address-consistency"),
         ])

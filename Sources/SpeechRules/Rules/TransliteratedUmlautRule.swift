@@ -26,6 +26,7 @@ enum TransliteratedUmlautRule {
             RuleExample("Aerodynamik", language: "de", role: .label, triggers: false),
             RuleExample("Abenteuer", language: "de", role: .label, triggers: false),
             RuleExample("Schluessel", role: .label, triggers: false, note: "German only"),
+            RuleExample("Verschlüsselung: aes128-ctr", language: "de", role: .value, triggers: false, note: "an identifier with digits, read as written"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -47,7 +48,8 @@ enum TransliteratedUmlautRule {
         var findings: [SpeechFinding] = []
         for word in input.words {
             // Most words hold none of "ae", "oe", "ue": told from the bytes.
-            guard hasVowelPair(word.text.utf8) else { continue }
+            // A word with digits is an identifier ("aes128-ctr"), read as written.
+            guard hasVowelPair(word.text.utf8), !word.text.contains(where: \.isNumber) else { continue }
             let lower = word.text.lowercased()
             guard let fixed = fixed(word.text, lower: lower, stems: stems, swiss: input.string.language.lowercased().hasSuffix("ch")),
                 fixed != String(word.text) else { continue }
