@@ -212,10 +212,11 @@ final class ValueJudge {
     }
 
     /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
-    /// web address, a domain or an e-mail address is the same in every language: nothing to translate.
+    /// web address, a domain, an e-mail address or a name written with inner capitals (`GitHub`,
+    /// `IMDb`, `iCloud`) is the same in every language: nothing to translate.
     static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
         for case .text(let text) in literal.segments where hasWord(text) {
-            if literal.segments.count == 1, isAddress(text) { return .untranslatable(literal) }
+            if literal.segments.count == 1, isAddress(text) || isCapitalizedName(text) { return .untranslatable(literal) }
             return .hardCoded(literal)
         }
         return .untranslatable(literal)
@@ -232,6 +233,14 @@ final class ValueJudge {
             previousIsLetter = isLetter
         }
         return false
+    }
+
+    /// One word of letters with a capital after its first letter and a lower-case letter too:
+    /// `GitHub`, `IMDb`, `iCloud`, `macOS`, a brand's or product's name that no language translates.
+    /// A word in capitals (`CLOSE`) or only capitalized (`Close`) is none.
+    static func isCapitalizedName(_ text: String) -> Bool {
+        guard text.count >= 2, text.allSatisfy(\.isLetter) else { return false }
+        return text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase)
     }
 
     /// `https://github.com/coteditor`, `support@example.com`, `coteditor.com`: no spaces, and a

@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, or one name written with inner capitals (GitHub, IMDb).",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -18,6 +18,8 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("let closeLabel = \"Close\"; closeButton.accessibilityLabel = closeLabel", role: .label, triggers: true, note: "a String constant, followed to its literal"),
             RuleExample("Text(\"x\").accessibilityLabel(isOn ? String(localized: \"On\", bundle: .module) : \"Off\")", role: .label, triggers: true, note: "the other branch makes the ternary a String: \"Off\" is text"),
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
+            RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
+            RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
