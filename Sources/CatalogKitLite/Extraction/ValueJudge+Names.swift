@@ -314,9 +314,14 @@ extension ValueJudge {
         let file = module.files[Int(reference.file)]
         let origin = work.origin ?? origin(of: declaration, in: Int(reference.file), usedAt: range, by: work)
         if let value = declaration.value, file.isLiteral(file.unwrapped(value)) {
-            return (Self.judgeText(file.decodedLiteral(at: file.unwrapped(value).lowerBound)), origin)
+            let text = file.decodedLiteral(at: file.unwrapped(value).lowerBound)
+            switch declaration.rawText {
+            case .localizedStringKey: return (literal(text, type: .key), origin)
+            case .localizedStringResource: return (literal(text, type: .resource), origin)
+            case .string, .none: return (Self.judgeText(text), origin)
+            }
         }
-        guard declaration.hasStringRawValue else { return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil) }
+        guard declaration.rawText == .string else { return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil) }
         return (Self.judgeText(SwiftStringLiteral(segments: [.text(caseName)], position: file.position(ofToken: Int(declaration.nameToken)))), origin)
     }
 

@@ -85,6 +85,9 @@ extension CallRecognition {
 
     /// How the title whose name token is `name` is seen (see ``TitleVisibility``).
     private mutating func titleVisibility(_ name: Int, form: String) -> TitleVisibility {
+        // A secondary text is a description: the title may be in a view the reader does
+        // not follow (a card's `header` property), so the visible words are not known.
+        if form.contains("Text("), isStyledAsDescription(name) { return .unknown }
         let showsIcon = form.hasPrefix("Label") || hasIconArgument(name)
         if kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1, modifiersHideLabels(after: Int(file.tokens[name + 1].link)) {
             return .hidden
@@ -142,6 +145,25 @@ extension CallRecognition {
             if file.token(name, is: "labelsHidden") { return true }
             guard file.token(name, is: "labelStyle"), kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
             return ((name + 2)..<Int(file.tokens[name + 1].link)).contains { kind($0) == .identifier && file.token($0, is: "iconOnly") }
+        }
+    }
+
+    /// Whether a `Text`'s modifiers style it as a description: a secondary, tertiary or gray colour
+    /// (a caption font alone is no sign: small buttons use it for their title).
+    private func isStyledAsDescription(_ name: Int) -> Bool {
+        guard kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
+        let close = Int(file.tokens[name + 1].link)
+        let marks: [(modifier: StaticString, values: [StaticString])] = [
+            ("foregroundStyle", ["secondary", "tertiary", "gray"]), ("foregroundColor", ["secondary", "gray"]),
+        ]
+        return modifierNames(after: close).contains { modifier in
+            guard kind(modifier + 1) == .leftParen, Int(file.tokens[modifier + 1].link) > modifier + 1 else { return false }
+            let end = Int(file.tokens[modifier + 1].link)
+            return marks.contains { mark in
+                file.token(modifier, is: mark.modifier) && ((modifier + 2)..<end).contains { index in
+                    kind(index) == .identifier && mark.values.contains { file.token(index, is: $0) }
+                }
+            }
         }
     }
 

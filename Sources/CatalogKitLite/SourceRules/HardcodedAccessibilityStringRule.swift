@@ -15,6 +15,7 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("scoreLabel.accessibilityValue = \"\\(score) / \\(total)\"", role: .value, triggers: false, note: "only interpolations and punctuation: nothing to translate"),
             RuleExample("closeButton.accessibilityLabel = title", role: .label, triggers: false, note: "a variable: its text is decided at run time"),
             RuleExample("enum Metric: String { case follows = \"Follows\" }; Text(\"x\").accessibilityLabel(Metric.follows.rawValue)", role: .label, triggers: true, note: "a raw value is a String: spoken as written"),
+            RuleExample("enum Metric: LocalizedStringKey { case follows = \"Follows\" }; Text(\"x\").accessibilityLabel(Metric.follows.rawValue)", role: .label, triggers: false, note: "a raw value of a LocalizedStringKey enum is a key, looked up"),
             RuleExample("let closeLabel = \"Close\"; closeButton.accessibilityLabel = closeLabel", role: .label, triggers: true, note: "a String constant, followed to its literal"),
             RuleExample("Text(\"x\").accessibilityLabel(isOn ? String(localized: \"On\", bundle: .module) : \"Off\")", role: .label, triggers: true, note: "the other branch makes the ternary a String: \"Off\" is text"),
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),

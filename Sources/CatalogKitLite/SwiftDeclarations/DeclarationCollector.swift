@@ -90,7 +90,7 @@ enum DeclarationCollector {
         }
         var declaration = SwiftDeclaration(
             kind: isLet ? .constant : .variable, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope,
-            isStatic: isStatic, isPublic: isPublic, type: type, value: nil, body: -1, parameters: [], hasStringRawValue: false)
+            isStatic: isStatic, isPublic: isPublic, type: type, value: nil, body: -1, parameters: [], rawText: .none)
         guard index < tokens.count else { return declaration }
         if tokens[index].kind == .operator, file.token(index, is: "=") {
             let start = index + 1
@@ -187,13 +187,13 @@ enum DeclarationCollector {
         let (isStatic, isPublic) = modifiers(before: keyword, file: file)
         return SwiftDeclaration(
             kind: .function, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope, isStatic: isStatic,
-            isPublic: isPublic, type: type, value: nil, body: body, parameters: parameters, hasStringRawValue: false)
+            isPublic: isPublic, type: type, value: nil, body: body, parameters: parameters, rawText: .none)
     }
 
     /// `case a, b = "B", c(Int)` in an enum's body.
     private static func enumCases(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree, shape: ExpressionShape) -> [SwiftDeclaration] {
         let scope = scopes.scope(of: keyword)
-        guard case .type(let owner, let rawTypeIsString) = scopes.scopes[scope].kind else { return [] }
+        guard case .type(let owner, let rawText) = scopes.scopes[scope].kind else { return [] }
         let tokens = file.tokens
         var result: [SwiftDeclaration] = []
         var index = keyword + 1
@@ -201,10 +201,10 @@ enum DeclarationCollector {
         while index < tokens.count, let name = name(at: index, file: file) {
             var declaration = SwiftDeclaration(
                 kind: .enumCase, name: name, nameToken: Int32(index), owner: owner, localScope: -1, isStatic: true, isPublic: isPublic,
-                type: nil, value: nil, body: -1, parameters: [], hasStringRawValue: rawTypeIsString)
+                type: nil, value: nil, body: -1, parameters: [], rawText: rawText)
             index += 1
             if index < tokens.count, tokens[index].kind == .leftParen, tokens[index].link > index {
-                declaration.hasStringRawValue = false
+                declaration.rawText = .none
                 index = Int(tokens[index].link) + 1
             }
             if index + 1 < tokens.count, tokens[index].kind == .operator, file.token(index, is: "=") {

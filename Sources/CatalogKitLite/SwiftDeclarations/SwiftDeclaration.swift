@@ -35,8 +35,9 @@ struct SwiftDeclaration: Sendable {
     var body: Int32
     /// A function's parameters.
     var parameters: [SwiftParameter]
-    /// For an enum case: whether the enum's raw type is `String` (`case x` then has the raw value "x").
-    var hasStringRawValue: Bool
+    /// For an enum case: what the enum's raw values are (`.string`: `case x` has the raw value "x");
+    /// `.none` for a case with associated values.
+    var rawText: EnumRawText
 }
 
 /// A declaration of the module: the file it is in and its index there.

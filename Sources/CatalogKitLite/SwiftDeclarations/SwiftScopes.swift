@@ -12,14 +12,20 @@ struct SwiftParameter: Sendable {
     var isVariadic = false
 }
 
+/// What an enum's raw values are, where they are text: a `String` (`case x` has the raw value
+/// "x"), or a catalog key (`enum Kind: LocalizedStringKey { case a = "Title" }`, looked up).
+enum EnumRawText: Sendable {
+    case none, string, localizedStringKey, localizedStringResource
+}
+
 /// What a pair of braces is, for finding what a name in it refers to.
 struct SwiftScope: Sendable {
     enum Kind: Sendable {
         /// The file's top level.
         case file
         /// The body of a type or an extension, named as written with its enclosing types
-        /// (`Syntax.Outline.Kind`); `rawTypeIsString` for an enum declared `: String`.
-        case type(name: String, rawTypeIsString: Bool)
+        /// (`Syntax.Outline.Kind`), and what an enum's raw values are when they are text.
+        case type(name: String, rawText: EnumRawText)
         /// The body of a function, initialiser, subscript or accessor.
         case function(parameters: [SwiftParameter])
         /// A closure, with the names of its parameters.
@@ -221,17 +227,23 @@ struct ScopeHeaderReader {
             index += 2
         }
         let isExtension = file.tokens[keyword].keyword == .extension
-        var rawTypeIsString = false
+        var rawText = EnumRawText.none
         if file.tokens[keyword].keyword == .enum {
-            // `enum Tab: String, CaseIterable {`
+            // `enum Tab: String, CaseIterable {`, `enum Kind: LocalizedStringKey {`
             var position = index
-            while position < brace {
-                if file.tokens[position].keyword == .String { rawTypeIsString = true }
+            while position < brace, rawText == .none {
+                if file.tokens[position].keyword == .String {
+                    rawText = .string
+                } else if file.token(position, is: "LocalizedStringKey") {
+                    rawText = .localizedStringKey
+                } else if file.token(position, is: "LocalizedStringResource") {
+                    rawText = .localizedStringResource
+                }
                 position += 1
             }
         }
         let qualified = isExtension || enclosingType == nil ? name : enclosingType! + "." + name
-        return .type(name: qualified, rawTypeIsString: rawTypeIsString)
+        return .type(name: qualified, rawText: rawText)
     }
 
     /// The parameters of the first parenthesised list after a function keyword.

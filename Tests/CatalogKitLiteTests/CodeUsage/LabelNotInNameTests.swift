@@ -96,4 +96,14 @@ struct LabelNotInNameTests {
         #expect(try LabelNotInNameExampleTests.findings(of: inProperty).isEmpty)
         #expect(try LabelNotInNameExampleTests.findings(of: toggle).isEmpty, "in a function")
     }
+
+    /// A card whose title is in a view property the reader does not follow, beside a secondary
+    /// caption: the caption is a description, so the card's visible words are not known.
+    @Test func aCaptionAloneIsNoTitle() throws {
+        let card = "Button { edit() } label: { VStack { header; Text(\"Remove item\").font(.caption).foregroundStyle(.secondary) } }"
+            + ".accessibilityLabel(\"Delete\")"
+        #expect(try LabelNotInNameExampleTests.findings(of: card).isEmpty)
+        let plain = "Button { edit() } label: { VStack { header; Text(\"Remove item\").font(.caption).foregroundStyle(.tint) } }.accessibilityLabel(\"Delete\")"
+        #expect(try LabelNotInNameExampleTests.findings(of: plain).count == 1, "a small tinted text stays the title")
+    }
 }
