@@ -108,7 +108,7 @@ public struct AccessibilityAudit: Sendable {
                 return (shapes.lazy.compactMap { codeRoles[$0] }.first, shapes.compactMap { codeUses[$0] }.min())
             }
         }
-        let codeReadsCatalog = Self.codeReadsMostKeys(of: catalog, uses: uses.map { $0.usedAt != nil })
+        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
@@ -140,7 +140,7 @@ public struct AccessibilityAudit: Sendable {
     /// up is likely heard nowhere. An app whose lookups go through forms the reader cannot follow
     /// (an enum-keyed helper, SwiftGen constants) shows few, and keeps every key. `used` says, per
     /// entry, whether the code looks it up.
-    static func codeReadsMostKeys(of catalog: Catalog, uses used: [Bool]) -> Bool {
+    static func codeLooksUpLargePart(of catalog: Catalog, uses used: [Bool]) -> Bool {
         guard !used.isEmpty else { return false }
         var live = 0, found = 0
         for (index, entry) in catalog.entries.enumerated() where entry.extractionState != .stale {

@@ -224,16 +224,24 @@ package struct CatalogAudit: Sendable {
         }
         var suppressed = 0
         var changed = Set<Int>()
-        for (checkerIndex, (checker, _)) in textCheckers.enumerated() {
+        for (checkerIndex, (checker, languages)) in textCheckers.enumerated() {
+            // The unchecked texts are read once for all of the checker's rules, and only when a
+            // checked text concerns one of them.
+            var evidence: [[any Sendable]]?
             for (ruleIndex, rule) in checker.catalogWideRules.enumerated() {
                 let ruleNotes = notes.filter { $0.checker == checkerIndex && $0.rule == ruleIndex }
                 // Nothing checked is concerned: nothing can get a finding.
                 guard !ruleNotes.isEmpty else { continue }
-                let evidence = rule.note.map { uncheckedNotes(by: $0, languages: textCheckers[checkerIndex].languages) } ?? []
+                let rules = checker.catalogWideRules.count
+                if evidence == nil {
+                    evidence = checker.uncheckedNotes.map { uncheckedNotes(by: $0, rules: rules, languages: languages) }
+                        ?? Array(repeating: [], count: rules)
+                }
+                let ruleEvidence = evidence?[ruleIndex] ?? []
                 // Only the texts that get a finding are asked for: their targets are made again from
                 // the entry, so that the text (and the ranges in it) is the one checked.
                 var targets: [Int: TextTarget] = [:]
-                let found = rule.judge(ruleNotes.map(\.note) + evidence) { index in
+                let found = rule.judge(ruleNotes.map(\.note) + ruleEvidence) { index in
                     guard index < ruleNotes.count else { return nil }
                     let note = ruleNotes[index]
                     let audited = strings[note.stringIndex]
@@ -261,21 +269,23 @@ package struct CatalogAudit: Sendable {
         return suppressed
     }
 
-    /// What a catalog-wide rule notes about the texts of the catalog that are not checked: the
-    /// spoken units, in `languages`, of every entry no audited string is, or one whose key no one
-    /// hears (``AuditedString/isUnusedByReadCode``).
-    private func uncheckedNotes(by note: (AuditedText) -> (any Sendable)?, languages: [String]) -> [any Sendable] {
+    /// What the catalog-wide rules note about the texts of the catalog that are not checked, per
+    /// rule: the spoken units, in `languages`, of every entry no audited string is, or one whose key
+    /// no one hears (``AuditedString/isUnusedByReadCode``).
+    private func uncheckedNotes(by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String]) -> [[any Sendable]] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
         // A string left to no text rule (no one hears it) still shows the catalog's style.
         for string in strings where !string.isUnusedByReadCode { audited[string.entryIndex] = true }
-        var notes: [any Sendable] = []
+        var notes = [[any Sendable]](repeating: [], count: rules)
         for (index, entry) in catalog.entries.enumerated() where !audited[index] && Self.isSpoken(entry) {
             for language in languages {
                 for located in entry.localization(language)?.content.stringUnits() ?? [] {
                     let text = AuditedText(
                         text: located.unit.value.text, language: language, role: nil, comment: entry.comment?.text,
                         sourceText: language == catalog.sourceLanguage ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage))
-                    if let made = note(text) { notes.append(made) }
+                    for (rule, made) in note(text).enumerated() where rule < rules {
+                        if let made { notes[rule].append(made) }
+                    }
                 }
             }
         }

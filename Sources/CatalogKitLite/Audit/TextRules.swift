@@ -33,11 +33,21 @@ public struct TextChecker: Sendable {
     public var check: @Sendable (AuditedText) -> TextCheckResult
     /// The catalog-wide rules that are on.
     public var catalogWideRules: [CatalogWideTextRule]
+    /// What the catalog-wide rules note about a text of the catalog that the audit does not check
+    /// (a string that is no accessibility string), one note per rule as in ``check``, from one
+    /// reading of the text: the catalog's style is all its texts, so they count as evidence, and
+    /// the rules' `text(i)` gives `nil` for them, since they get no finding. `nil`: only checked
+    /// texts count.
+    public var uncheckedNotes: (@Sendable (AuditedText) -> [(any Sendable)?])?
 
     /// Creates a checker.
-    public init(check: @escaping @Sendable (AuditedText) -> TextCheckResult, catalogWideRules: [CatalogWideTextRule] = []) {
+    public init(
+        check: @escaping @Sendable (AuditedText) -> TextCheckResult, catalogWideRules: [CatalogWideTextRule] = [],
+        uncheckedNotes: (@Sendable (AuditedText) -> [(any Sendable)?])? = nil
+    ) {
         self.check = check
         self.catalogWideRules = catalogWideRules
+        self.uncheckedNotes = uncheckedNotes
     }
 }
 
@@ -64,19 +74,13 @@ public struct CatalogWideTextRule: Sendable {
     /// `notes[i]` (asked only for the texts that get a finding). Returns each finding with the index
     /// of its note.
     public var judge: @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
-    /// What the rule notes about a text of the catalog that the audit does not check (a string that
-    /// is no accessibility string): the catalog's style is all its texts, so they count as evidence,
-    /// and `text(i)` gives `nil` for them, since they get no finding. `nil`: only checked texts count.
-    public var note: (@Sendable (AuditedText) -> (any Sendable)?)?
 
     /// Creates a catalog-wide rule.
     public init(
         id: String,
-        note: (@Sendable (AuditedText) -> (any Sendable)?)? = nil,
         judge: @escaping @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
     ) {
         self.id = id
-        self.note = note
         self.judge = judge
     }
 }

@@ -22,11 +22,15 @@ extension SpeechRule {
                 return TextChecker(
                     check: { text in check(text, rules: rules, catalogWide: catalogWide) },
                     catalogWideRules: catalogWide.map { rule in
-                        CatalogWideTextRule(
-                            id: rule.id, note: { rule.note(SpeechInput(spokenString($0))) },
-                            judge: { notes, text in
-                                rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
-                            })
+                        CatalogWideTextRule(id: rule.id) { notes, text in
+                            rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
+                        }
+                    },
+                    uncheckedNotes: { text in
+                        // One tokenization serves every rule, as in `check`.
+                        guard !text.text.isEmpty else { return [] }
+                        let input = SpeechInput(spokenString(text))
+                        return catalogWide.map { $0.note(input) }
                     })
             })
     }
