@@ -19,7 +19,7 @@ public enum LanguageTag {
         guard let language = parts.popFirst(), (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else { return false }
         if let script = parts.first, script.count == 4, script.allSatisfy(isASCIILetter) { parts.removeFirst() }
         if let region = parts.first,
-           (region.count == 2 && region.allSatisfy(isASCIILetter)) || (region.count == 3 && region.allSatisfy(isASCIIDigit)) {
+           (region.count == 2 && region.allSatisfy(isASCIILetter)) || (region.count == 3 && region.allSatisfy(CharacterClass.isDigit)) {
             parts.removeFirst()
         }
         return parts.isEmpty
@@ -126,9 +126,5 @@ public enum LanguageTag {
 
     private static func isASCIILetter(_ character: Character) -> Bool {
         character.isASCII && character.isLetter
-    }
-
-    private static func isASCIIDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
     }
 }

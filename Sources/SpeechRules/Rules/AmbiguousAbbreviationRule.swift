@@ -92,7 +92,7 @@ enum AmbiguousAbbreviationRule {
         let numberToken = input.tokens[index - 1]
         let number = numberToken.text
         guard numberToken.range.upperBound == token.range.lowerBound, number.count == 2 || number.count == 4,
-              number.allSatisfy({ $0.isASCII && $0.isNumber }), number.last == "0" else { return false }
+              number.allSatisfy(CharacterClass.isDigit), number.last == "0" else { return false }
         if number.count == 4 { return true }
         let before = input.tokens[..<(index - 1)].last { $0.kind != .space }
         if let before, ["the", "'", "’"].contains(before.text.lowercased()) { return true }

@@ -1,41 +1,11 @@
 import CatalogKitLite
 import Foundation
 import Testing
+import TestSupport
 
 /// The one JSON escaper, with each of its options, against a plain scalar-by-scalar statement of
 /// the same rules, and its output read back by Foundation.
 @Suite struct JSONEscapingTests {
-    /// The escapes the options promise, one scalar at a time.
-    static func reference(_ text: String, _ options: JSONEscaping) -> String {
-        func escape(_ unit: UInt16) -> String {
-            let digits = String(unit, radix: 16, uppercase: options.upperCaseHex)
-            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        }
-        var result = ""
-        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            defer { (beforeLast, last) = (last, scalar) }
-            switch scalar.value {
-            case 0x22: result += "\\\""
-            case 0x5C: result += "\\\\"
-            case 0x0A: result += "\\n"
-            case 0x0D: result += "\\r"
-            case 0x09: result += "\\t"
-            case 0x08: result += "\\b"
-            case 0x0C: result += "\\f"
-            case 0x00..<0x20: result += escape(UInt16(scalar.value))
-            case 0x2F where options.escapesSlash: result += "\\/"
-            case 0x80... where options.escapesNonASCII: result += String(scalar).utf16.map(escape).joined()
-            case let value where options.guardsDisplay
-                && (value == 0x7F || (0x80...0x9F).contains(value) || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)):
-                result += escape(UInt16(value))
-            case 0x5B where options.guardsDisplay && last == "#" && beforeLast == "#": result += escape(0x5B)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     static func escaped(_ text: String, _ options: JSONEscaping) -> String {
         var result = ""
         var text = text
@@ -59,7 +29,7 @@ import Testing
                 for before in 0..<10 {
                     for after in [0, 1, 7, 8] {
                         let text = String(repeating: "a", count: before) + special + String(repeating: "é", count: after) + special
-                        #expect(Self.escaped(text, options) == Self.reference(text, options), "\(Array(text.unicodeScalars)) \(options)")
+                        #expect(Self.escaped(text, options) == JSONEscapingReference.escaped(text, options), "\(Array(text.unicodeScalars)) \(options)")
                     }
                 }
             }
