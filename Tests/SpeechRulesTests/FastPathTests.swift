@@ -225,4 +225,23 @@ struct FastPathTests {
         }
         #expect(TextFragment.hasJoiningSpace(text) == expected, "\(text.unicodeScalars.map(\.value))")
     }
+
+    /// The phrase set, which passes over bytes whose first pair starts no phrase, finds what a
+    /// search of the text's bytes with A to Z lowered finds: one-byte phrases, phrases at the very
+    /// end, upper case, and bytes of other scripts next to ASCII.
+    @Test(arguments: [
+        "", "x", "Tap", "tapped", "a tap", "ta", "t", "DOUBLE TAP", "double-tap", "Zum Öffnen doppeltippen", "ﬁ tap", "tApE",
+        "follow", "the following field", "ends in q", "Q", "qq", "é q", "no match here", "brew install --cask x", "Wi-Fi",
+    ])
+    func phraseSetFindsWhatALoweredByteSearchFinds(_ text: String) {
+        let phraseLists: [[String]] = [["tap", "double tap"], ["q"], ["following", "preceding"], ["ta", "tape", "x"], ["brew", "git"]]
+        let lowered = text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        for phrases in phraseLists {
+            let expected = phrases.contains { phrase in
+                let needle = Array(phrase.utf8)
+                return lowered.count >= needle.count && (0...(lowered.count - needle.count)).contains { Array(lowered[$0..<($0 + needle.count)]) == needle }
+            }
+            #expect(ASCIIPhraseSet(phrases).occurs(in: text) == expected, "\(phrases) in \(text)")
+        }
+    }
 }

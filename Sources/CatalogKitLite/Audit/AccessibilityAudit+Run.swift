@@ -56,7 +56,8 @@ extension AccessibilityAudit {
             let titledTexts = loaded.catalog.map { catalog in
                 LocalizedTexts.collect(
                     from: catalog, shapes: titledShapes[index] ?? [],
-                    languages: settings.languages(for: catalog, module: found.module, declared: found.declaredLanguages))
+                    languages: settings.languages(
+                        for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages))
             }
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, platform: code.platform(ofModule: found.module))

@@ -69,14 +69,11 @@ public struct AccessibilityAudit: Sendable {
         }
         let strings = auditedStrings(
             of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform)
-        let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages)
+        let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages, present: loaded.summary?.languages)
         let companions = Self.companions(of: strings, in: catalog)
-        let (findings, suppressed) = CatalogAudit(
+        let (findings, suppressed, coverage) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions
         ).run(jobs: jobs)
-        // Coverage counts what was audited: the accessibility strings, or every string with `allStrings`.
-        let counted = settings.allStrings ? strings : strings.filter { $0.role != nil }
-        let coverage = languages.map { LanguageCoverage.count(counted, in: catalog, language: $0) }
         return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,
             suppressedCount: suppressed, coverage: coverage), strings)
@@ -159,13 +156,13 @@ public struct AccessibilityAudit: Sendable {
         var indexByKey: [String: Int] = [:]
         for (index, string) in strings.enumerated() {
             guard let role = string.role, let source = string.roleSource else { continue }
-            let key = string.entry(in: catalog).key
+            let key = catalog.entries[string.entryIndex].key
             guard indexByKey[key] == nil else { continue }
             indexByKey[key] = index
             classified.append(ClassifiedKey(key: key, assignment: RoleAssignment(role: role, source: source, elementKey: string.elementKey)))
         }
         var result: [Int: [Int]] = [:]
-        for element in CatalogRoles(classified).elements where element.members.count > 1 {
+        for element in AccessibilityElement.group(classified) where element.members.count > 1 {
             let members = element.members.values.compactMap { indexByKey[$0] }
             for member in members { result[member] = members.filter { $0 != member } }
         }

@@ -50,10 +50,13 @@ public struct AuditSettings: Sendable {
     /// spells it when it has it in another case (`DE` required, `de` in the catalog: `de`), so that
     /// findings and coverage name the language as the file does.
     ///
-    /// - Parameter declared: The languages the catalog's Xcode project declares (`knownRegions`);
-    ///   without a configured list, those the catalog has are required too.
-    public func languages(for catalog: Catalog, module: String, declared: [String] = []) -> [String] {
-        let present = catalog.languages
+    /// - Parameters:
+    ///   - declared: The languages the catalog's Xcode project declares (`knownRegions`); without a
+    ///     configured list, those the catalog has are required too.
+    ///   - present: The catalog's ``Catalog/languages``, when the caller has them (worked out
+    ///     otherwise, a pass over every entry).
+    public func languages(for catalog: Catalog, module: String, declared: [String] = [], present: [String]? = nil) -> [String] {
+        let present = present ?? catalog.languages
         let declaredPresent = declared.filter { language in present.contains { LanguageTag.same($0, language) } }
         var result: [String] = []
         for language in languages(sourceLanguage: catalog.sourceLanguage, module: module, declared: declaredPresent) {

@@ -21,7 +21,8 @@ extension CatalogAudit {
         var companions: [AccessibilityRole: String] = [:]
         for memberIndex in self.companions[stringIndex] ?? [] {
             let member = strings[memberIndex]
-            if let memberRole = member.role, let text = Self.plainText(of: member.entry(in: catalog), language: language, catalog: catalog) {
+            // The entry as the catalog has it: its stale mark (which `entry(in:)` corrects) is no part of its text.
+            if let memberRole = member.role, let text = Self.plainText(of: catalog.entries[member.entryIndex], language: language, catalog: catalog) {
                 companions[memberRole] = text
             }
         }
@@ -38,7 +39,7 @@ extension CatalogAudit {
         }
         let isSource = language == catalog.sourceLanguage
         let sourceText = isSource ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
-        let sourceTexts: Set<String> = isSource ? [] : Self.sourceTexts(of: entry, sourceLanguage: catalog.sourceLanguage)
+        let sourceTexts: [String] = isSource ? [] : Self.sourceTexts(of: entry, sourceLanguage: catalog.sourceLanguage)
         return localization.content.stringUnits().map { located in
             var text = AuditedText(
                 text: located.unit.value.text, language: language, role: role, companions: companions,
@@ -53,10 +54,11 @@ extension CatalogAudit {
     }
 
     /// Every text of an entry in the source language (its key when it has no source value), for
-    /// telling a translation that copies one of them.
-    private static func sourceTexts(of entry: CatalogEntry, sourceLanguage: String) -> Set<String> {
+    /// telling a translation that copies one of them. A list: an entry has one or a few, and hashing
+    /// them cost more than comparing.
+    private static func sourceTexts(of entry: CatalogEntry, sourceLanguage: String) -> [String] {
         guard let content = entry.localization(sourceLanguage)?.content else { return [entry.key] }
-        return Set(content.stringUnits().map(\.unit.value.text))
+        return content.stringUnits().map(\.unit.value.text)
     }
 
     /// Whether the text rules judge an entry: not when it is stale or not to be translated.

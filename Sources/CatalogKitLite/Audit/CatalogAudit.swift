@@ -89,6 +89,8 @@ package struct CatalogAudit: Sendable {
         var suppressed = 0
         /// The notes its texts gave the catalog-wide text rules.
         var notes: [CatalogWideNote] = []
+        /// The coverage of each required language over its strings that count (see ``run(jobs:)``).
+        var coverage: [LanguageCoverage] = []
     }
 
     /// A note a text gave a catalog-wide rule, and where to find the text again for the few that
@@ -105,12 +107,18 @@ package struct CatalogAudit: Sendable {
         var note: any Sendable
     }
 
-    /// Audits every string, `jobs` slices at a time. Returns the findings in report order and how
-    /// many were suppressed.
-    package func run(jobs: Int) -> (findings: FindingList, suppressed: Int) {
+    /// Audits every string, `jobs` slices at a time. Returns the findings in report order, how
+    /// many were suppressed, and the coverage of each required language over the strings audited
+    /// (the accessibility strings, or every string with `allStrings`), counted with each slice so
+    /// that no pass over the catalog is left for one thread after the slices.
+    package func run(jobs: Int) -> (findings: FindingList, suppressed: Int, coverage: [LanguageCoverage]) {
         let starts = Array(stride(from: 0, to: strings.count, by: Self.sliceSize))
         var slices = parallelMap(starts, jobs: jobs) { start in
             auditSlice(start..<min(start + Self.sliceSize, strings.count))
+        }
+        var coverage = languages.map { LanguageCoverage(language: $0) }
+        for slice in slices {
+            for index in coverage.indices { coverage[index].add(slice.coverage[index]) }
         }
         var suppressed = slices.reduce(0) { $0 + $1.suppressed }
         if hasCatalogWideRules { suppressed += addCatalogWideFindings(to: &slices) }
@@ -129,12 +137,13 @@ package struct CatalogAudit: Sendable {
         if !inOrder {
             segments = [segments.flatMap { $0 }.sorted(by: Finding.reportOrder)]
         }
-        return (FindingList(segments: segments), suppressed)
+        return (FindingList(segments: segments), suppressed, coverage)
     }
 
     /// Checks one slice of strings.
     private func auditSlice(_ range: Range<Int>) -> Slice {
         var slice = Slice()
+        slice.coverage = languages.map { LanguageCoverage(language: $0) }
         var unknownSuppressions: [Finding] = []
         for index in range {
             let string = strings[index]
@@ -152,6 +161,12 @@ package struct CatalogAudit: Sendable {
             }
             var context = checkContext.sharingAnalysis(of: entry)
             context.role = string.role
+            // Coverage counts what was audited: the accessibility strings, or every string with `allStrings`.
+            if settings.allStrings || string.role != nil {
+                for index in slice.coverage.indices {
+                    slice.coverage[index].count(entry, role: string.role, in: catalog) { context.sourceSide(of: entry) }
+                }
+            }
             var found: [Finding] = []
             for (check, severity) in catalogChecks {
                 for var finding in check(entry, context) {

@@ -47,42 +47,50 @@ public struct MissingString: Hashable, Sendable {
 
 extension LanguageCoverage {
     /// Counts the coverage of `language` over the given strings of a catalog.
-    public static func count(_ strings: [AuditedString], in catalog: Catalog, language: String) -> LanguageCoverage {
+    public static func count(_ strings: some Sequence<AuditedString>, in catalog: Catalog, language: String) -> LanguageCoverage {
         var coverage = LanguageCoverage(language: language)
         for string in strings {
-            let entry = string.entry(in: catalog)
-            guard entry.shouldTranslate else { continue }
-            coverage.total += 1
-            let isSource = language == catalog.sourceLanguage
-            guard let localization = entry.localization(language) else {
-                if isSource {
-                    coverage.translated += 1  // the key is its own source text
-                } else {
-                    coverage.missing += 1
-                    coverage.missingKeys.append(MissingString(
-                        catalogPath: catalog.path, key: entry.key, role: string.role,
-                        sourceText: entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
-                }
-                continue
-            }
-            // One pass over the units, for every string of every language.
-            var hasUnits = false, allFilled = true, needsReview = false, allTranslated = true
-            for located in localization.content.stringUnits() {
-                hasUnits = true
-                if allFilled && located.unit.value.text.allSatisfy(\.isWhitespace) { allFilled = false }
-                if located.unit.state == .needsReview { needsReview = true }
-                if located.unit.state != .translated { allTranslated = false }
-            }
-            if needsReview {
-                coverage.needsReview += 1
-            } else if hasUnits && allFilled, isSource || allTranslated,
-                isSource || !localization.content.hasPluralVariation
-                    || SourceSide(entry, sourceLanguage: catalog.sourceLanguage).missingPluralForms(in: localization.content, language: language).isEmpty {
-                coverage.translated += 1
-            } else {
-                coverage.unfinished += 1
+            coverage.count(catalog.entries[string.entryIndex], role: string.role, in: catalog) {
+                SourceSide(catalog.entries[string.entryIndex], sourceLanguage: catalog.sourceLanguage)
             }
         }
         return coverage
+    }
+
+    /// Counts one entry of a catalog (its stale mark does not matter). `sourceSide` gives the
+    /// entry's source side, asked only for a plural variation (an audit passes the one its checks
+    /// share).
+    mutating func count(_ entry: CatalogEntry, role: AccessibilityRole?, in catalog: Catalog, sourceSide: () -> SourceSide) {
+        guard entry.shouldTranslate else { return }
+        total += 1
+        let isSource = language == catalog.sourceLanguage
+        guard let localization = entry.localization(language) else {
+            if isSource {
+                translated += 1  // the key is its own source text
+            } else {
+                missing += 1
+                missingKeys.append(MissingString(
+                    catalogPath: catalog.path, key: entry.key, role: role,
+                    sourceText: entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
+            }
+            return
+        }
+        // One pass over the units, for every string of every language.
+        var hasUnits = false, allFilled = true, needsReview = false, allTranslated = true
+        for located in localization.content.stringUnits() {
+            hasUnits = true
+            if allFilled && located.unit.value.text.isBlank { allFilled = false }
+            if located.unit.state == .needsReview { needsReview = true }
+            if located.unit.state != .translated { allTranslated = false }
+        }
+        if needsReview {
+            self.needsReview += 1
+        } else if hasUnits && allFilled, isSource || allTranslated,
+            isSource || !localization.content.hasPluralVariation
+                || sourceSide().missingPluralForms(in: localization.content, language: language).isEmpty {
+            translated += 1
+        } else {
+            unfinished += 1
+        }
     }
 }

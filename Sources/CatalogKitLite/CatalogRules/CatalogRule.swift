@@ -1,15 +1,61 @@
 /// What a catalog check needs besides the entry: the catalog it belongs to, the languages that must be
 /// there, and what the command knows about the key (its module and accessibility role).
 public struct CatalogCheckContext: Sendable {
+    /// What stays the same for every entry of a catalog, in one box: a context is copied for each
+    /// entry checked, and a copy of the fields themselves retained every string and array of the
+    /// catalog's header once per entry.
+    private final class Shared: Sendable {
+        let catalog: Catalog
+        let requiredLanguages: [String]
+        let module: String?
+        let xcodeExtractsKeys: Bool
+        let reviewBacklogs: [String: ReviewBacklog]
+        /// ``translationLanguages``, worked out once: every check of every entry asks.
+        let translationLanguages: [String]
+        /// The translation languages that are not a regional variant of the source language.
+        let translationLanguagesOtherThanSource: [String]
+
+        init(catalog: Catalog, requiredLanguages: [String], module: String?, xcodeExtractsKeys: Bool, reviewBacklogs: [String: ReviewBacklog]) {
+            self.catalog = catalog
+            self.requiredLanguages = requiredLanguages
+            self.module = module
+            self.xcodeExtractsKeys = xcodeExtractsKeys
+            self.reviewBacklogs = reviewBacklogs
+            translationLanguages = requiredLanguages.filter { $0 != catalog.sourceLanguage }
+            translationLanguagesOtherThanSource = translationLanguages.filter { !LanguageTag.sameLanguageAndScript($0, catalog.sourceLanguage) }
+        }
+
+        /// A box like this one with some fields replaced.
+        func with(
+            catalog: Catalog? = nil, requiredLanguages: [String]? = nil, module: String?? = nil, xcodeExtractsKeys: Bool? = nil,
+            reviewBacklogs: [String: ReviewBacklog]? = nil
+        ) -> Shared {
+            Shared(
+                catalog: catalog ?? self.catalog, requiredLanguages: requiredLanguages ?? self.requiredLanguages, module: module ?? self.module,
+                xcodeExtractsKeys: xcodeExtractsKeys ?? self.xcodeExtractsKeys, reviewBacklogs: reviewBacklogs ?? self.reviewBacklogs)
+        }
+    }
+
+    private var shared: Shared
+
     /// The catalog the entry belongs to; checks use its path, source language and `location(of:…)`.
-    public var catalog: Catalog
+    public var catalog: Catalog {
+        get { shared.catalog }
+        set { shared = shared.with(catalog: newValue) }
+    }
     /// The languages every key must have, the catalog's source language first, e.g. `["en", "de"]`.
     ///
     /// Checks look only at these languages: a catalog with thirty languages is checked for the ones the
     /// project asked for, not for all of them.
-    public var requiredLanguages: [String]
+    public var requiredLanguages: [String] {
+        get { shared.requiredLanguages }
+        set { shared = shared.with(requiredLanguages: newValue) }
+    }
     /// The module the catalog belongs to, copied into every finding.
-    public var module: String?
+    public var module: String? {
+        get { shared.module }
+        set { shared = shared.with(module: .some(newValue)) }
+    }
     /// The accessibility role of the key being checked, copied into every finding and used in messages
     /// ("German hint for …"); `nil` for a string without a role.
     public var role: AccessibilityRole?
@@ -19,9 +65,15 @@ public struct CatalogCheckContext: Sendable {
     /// is unused: some key is extracted (no `extractionState`, or `extracted_with_value`), or none was
     /// added by hand. A catalog of only manual and stale keys is filled by hand for an app that looks
     /// its keys up where Xcode cannot see them (LiveContainer's `"lc.settings.autoEndPiP".loc`).
-    public var xcodeExtractsKeys: Bool
+    public var xcodeExtractsKeys: Bool {
+        get { shared.xcodeExtractsKeys }
+        set { shared = shared.with(xcodeExtractsKeys: newValue) }
+    }
     /// How much of each required language is marked `needs_review` among the strings checked.
-    public var reviewBacklogs: [String: ReviewBacklog]
+    public var reviewBacklogs: [String: ReviewBacklog] {
+        get { shared.reviewBacklogs }
+        set { shared = shared.with(reviewBacklogs: newValue) }
+    }
 
     /// Creates a context.
     ///
@@ -40,15 +92,14 @@ public struct CatalogCheckContext: Sendable {
         catalog: Catalog, requiredLanguages: [String]? = nil, module: String? = nil, role: AccessibilityRole? = nil,
         xcodeExtractsKeys: Bool? = nil, reviewBacklogs: [String: ReviewBacklog]? = nil
     ) {
-        self.catalog = catalog
-        self.xcodeExtractsKeys = xcodeExtractsKeys ?? Self.xcodeExtractsKeys(of: catalog)
         var languages = [catalog.sourceLanguage]
         for language in requiredLanguages ?? LanguageTag.defaultTranslationLanguages where !languages.contains(language) {
             languages.append(language)
         }
-        self.requiredLanguages = languages
-        self.reviewBacklogs = reviewBacklogs ?? ReviewBacklog.of(catalog.entries, languages: languages)
-        self.module = module
+        shared = Shared(
+            catalog: catalog, requiredLanguages: languages, module: module,
+            xcodeExtractsKeys: xcodeExtractsKeys ?? Self.xcodeExtractsKeys(of: catalog),
+            reviewBacklogs: reviewBacklogs ?? ReviewBacklog.of(catalog.entries, languages: languages))
         self.role = role
     }
 
@@ -66,10 +117,14 @@ public struct CatalogCheckContext: Sendable {
     }
 
     /// The catalog's source language.
-    public var sourceLanguage: String { catalog.sourceLanguage }
+    public var sourceLanguage: String { shared.catalog.sourceLanguage }
 
     /// The required languages other than the source language, in order.
-    public var translationLanguages: [String] { requiredLanguages.filter { $0 != catalog.sourceLanguage } }
+    public var translationLanguages: [String] { shared.translationLanguages }
+
+    /// The translation languages that are not a regional variant of the source language (en-GB
+    /// beside en), in order.
+    public var translationLanguagesOtherThanSource: [String] { shared.translationLanguagesOtherThanSource }
 }
 
 /// A catalog check: a value that describes itself and checks one entry.

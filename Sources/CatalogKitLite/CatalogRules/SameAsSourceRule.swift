@@ -58,7 +58,7 @@ public enum SameAsSourceRule {
         let sourceUnits = source.content?.stringUnits() ?? []
         var findings: [Finding] = []
         // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
-        for language in context.translationLanguages where !LanguageTag.sameLanguageAndScript(language, context.sourceLanguage) {
+        for language in context.translationLanguagesOtherThanSource {
             guard let content = entry.localization(language)?.content else { continue }
             for located in content.stringUnits() where located.unit.state != .new {
                 let value = located.unit.value

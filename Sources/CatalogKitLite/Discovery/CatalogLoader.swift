@@ -40,9 +40,13 @@ public struct LoadedCatalog: Sendable {
         summary != nil && !result.diagnostics.contains { $0.severity == .error }
     }
 
-    /// Drops the model, keeping the summary and the diagnostics.
+    /// Drops the model, keeping the summary and the diagnostics. The model's memory is given back
+    /// on a thread of its own: freeing a large catalog's millions of values is work that the next
+    /// catalog, or the report, need not wait for.
     public mutating func releaseModel() {
+        guard let model = result.catalog else { return }
         result.catalog = nil
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(model) {} }
     }
 }
 

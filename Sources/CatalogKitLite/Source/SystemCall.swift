@@ -20,6 +20,18 @@ package enum SystemCall {
         #endif
     }
 
+    /// `pread(2)`: reads up to `count` bytes at `offset` into `buffer`, leaving the file offset
+    /// alone; the number read, 0 at the end, -1 on error.
+    package static func pread(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.pread(descriptor, buffer, count, off_t(offset))
+        #elseif canImport(Musl)
+        Musl.pread(descriptor, buffer, count, off_t(offset))
+        #else
+        Darwin.pread(descriptor, buffer, count, off_t(offset))
+        #endif
+    }
+
     /// `write(2)`: writes up to `count` bytes from `buffer`; the number written, -1 on error.
     package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -10,8 +10,13 @@ public struct SpeechInput: Sendable {
     public let tokens: [SpeechToken]
     /// The lexicon of its language (empty for languages without one).
     public let lexicon: Lexicon
-    /// The tokens of the paired label, value and hint.
-    public let companionTokens: [AccessibilityRole: [SpeechToken]]
+    /// The tokens of the paired label, value or hint of a role (not the string's own), made when a
+    /// rule asks: the few rules that read them ask only after finding something, and tokenizing
+    /// every companion of every string made each paired text be tokenized twice.
+    public func companionTokens(_ role: AccessibilityRole) -> [SpeechToken]? {
+        guard role != string.role, let text = string.companions[role] else { return nil }
+        return SpeechTokenizer.tokenize(text, lexicon: lexicon)
+    }
     /// The offset in Unicode scalars of each token's start, so findings get their offsets without
     /// counting from the start of the text each time (which would be quadratic in long text).
     /// Empty for ASCII text.
@@ -29,11 +34,6 @@ public struct SpeechInput: Sendable {
         self.isGerman = lexicon.language == "de" || baseLanguage == "de"
         self.isEnglish = baseLanguage == "en"
         self.tokens = SpeechTokenizer.tokenize(string.text, lexicon: lexicon)
-        var companions: [AccessibilityRole: [SpeechToken]] = [:]
-        for (role, text) in string.companions where role != string.role {
-            companions[role] = SpeechTokenizer.tokenize(text, lexicon: lexicon)
-        }
-        self.companionTokens = companions
         self.isASCII = ByteScan.isASCII(string.text)
         var starts: [Int] = []
         if !isASCII {

@@ -6,19 +6,42 @@ struct ASCIIPhraseSet: Sendable {
     private let byFirstByte: [[[UInt8]]]
     /// A bit per first byte of a phrase: most bytes of a text start none.
     private let firstBytes: (low: UInt64, high: UInt64)
+    /// A bit per pair of first two bytes of a phrase (128 × 128 bits): of the bytes that start a
+    /// phrase, most are letters, and the byte after them rules out nearly all.
+    private let firstPairs: [UInt64]
+    /// A bit per first byte of a phrase of one byte, which has no pair.
+    private let oneBytePhrases: (low: UInt64, high: UInt64)
 
     /// Prepares phrases; each must be lower-case ASCII and not empty.
     init(_ phrases: [String]) {
         var byFirstByte = [[[UInt8]]](repeating: [], count: 128)
         var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
+        var firstPairs = [UInt64](repeating: 0, count: 128 * 128 / 64)
+        var oneBytePhrases: (low: UInt64, high: UInt64) = (0, 0)
         for phrase in phrases {
             let bytes = Array(phrase.utf8)
             precondition(!bytes.isEmpty && bytes.allSatisfy { $0 < 0x80 && $0 &- 0x41 >= 26 }, "not a lower-case ASCII phrase: \(phrase)")
             byFirstByte[Int(bytes[0])].append(bytes)
-            if bytes[0] < 64 { firstBytes.low |= 1 << UInt64(bytes[0]) } else { firstBytes.high |= 1 << UInt64(bytes[0] - 64) }
+            Self.insert(bytes[0], into: &firstBytes)
+            if bytes.count == 1 {
+                Self.insert(bytes[0], into: &oneBytePhrases)
+            } else {
+                let pair = Int(bytes[0]) << 7 | Int(bytes[1])
+                firstPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
         }
         self.byFirstByte = byFirstByte
         self.firstBytes = firstBytes
+        self.firstPairs = firstPairs
+        self.oneBytePhrases = oneBytePhrases
+    }
+
+    private static func insert(_ byte: UInt8, into set: inout (low: UInt64, high: UInt64)) {
+        if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
+    }
+
+    private static func contains(_ byte: UInt8, in set: (low: UInt64, high: UInt64)) -> Bool {
+        byte < 64 ? set.low & (1 << UInt64(byte)) != 0 : byte < 128 && set.high & (1 << UInt64(byte - 64)) != 0
     }
 
     /// Whether one of the phrases occurs in the text, A to Z read as a to z.
@@ -32,8 +55,12 @@ struct ASCIIPhraseSet: Sendable {
         let count = bytes.count
         for start in 0..<count {
             let first = Self.lowered(bytes[start])
-            guard first < 64 ? firstBytes.low & (1 << UInt64(first)) != 0
-                : first < 128 && firstBytes.high & (1 << UInt64(first - 64)) != 0 else { continue }
+            guard Self.contains(first, in: firstBytes) else { continue }
+            if Self.contains(first, in: oneBytePhrases) { return true }
+            guard start + 1 < count else { continue }
+            let second = Self.lowered(bytes[start + 1])
+            let pair = Int(first) << 7 | Int(second)
+            guard second < 128, firstPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
             for phrase in byFirstByte[Int(first)] where phrase.count <= count - start {
                 var matched = 1
                 while matched < phrase.count && Self.lowered(bytes[start + matched]) == phrase[matched] { matched += 1 }

@@ -36,7 +36,7 @@ enum BarePriceRule {
         guard input.hasToken(.money, .range) else { return [] }
         guard let prices = barePrices(input.tokens, lexicon: input.lexicon), let first = prices.first,
             let last = prices.last else { return [] }
-        if input.role == .value, let label = input.companionTokens[.label], namesSomething(label, lexicon: input.lexicon) {
+        if input.role == .value, let label = input.companionTokens(.label), namesSomething(label, lexicon: input.lexicon) {
             return []
         }
         let range = first.range.lowerBound..<last.range.upperBound

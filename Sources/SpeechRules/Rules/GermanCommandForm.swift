@@ -37,11 +37,14 @@ public enum GermanCommandForm: Sendable, Hashable {
     /// progress message, or a single word. A du-imperative counts only in the title of a control
     /// that acts (a button, a link, a menu) or in a help tag; an infinitive anywhere.
     static func of(_ input: SpeechInput) -> GermanCommandForm? {
-        guard input.isGerman, input.role != .value, input.role != .announcement, isCommandShaped(input) else { return nil }
+        guard input.isGerman, input.role != .value, input.role != .announcement else { return nil }
         let words = input.contentTokens.filter { $0.isWord || $0.isPlaceholder }
         guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
-        let lower = first.text.lowercased()
-        if first.isWord, input.lexicon.imperativeVerbs.contains(lower), first.text.first.map(CharacterClass.isUppercase) == true {
+        let isImperative = first.isWord && input.lexicon.imperativeVerbs.contains(first.text.lowercased())
+            && first.text.first.map(CharacterClass.isUppercase) == true
+        // The shape is looked at only for a text that has a command's verb: most have neither.
+        guard isImperative || (last.isWord && isInfinitive(last.text)), isCommandShaped(input) else { return nil }
+        if isImperative {
             // Judged only where the code shows a command: a button's, link's or menu's title, a help
             // tag. A text field's prompt speaks to the user ("Gib den Notiztext ein"), and a toggle's or
             // picker's title is no command.
@@ -49,8 +52,7 @@ public enum GermanCommandForm: Sendable, Hashable {
             guard form == .actionTitle || form == .helpTag, !isProgress(input) else { return nil }
             return .imperative(verb: first.range, infinitive: infinitiveCommand(input, verb: first, words: words))
         }
-        if last.isWord, isInfinitive(last.text) { return .infinitive }
-        return nil
+        return .infinitive
     }
 
     /// Whether the text is short (unless `ofAnyLength`: a control's name) and ends no sentence: at most ``maximumWords`` words, no ".", "!" or
@@ -58,11 +60,18 @@ public enum GermanCommandForm: Sendable, Hashable {
     static func isCommandShaped(_ input: SpeechInput, ofAnyLength: Bool = false) -> Bool {
         let content = input.contentTokens
         guard ofAnyLength || input.words.count <= maximumWords, !content.contains(where: \.isSentenceEnd) else { return false }
-        let pronouns: Set<String> = ["du", "dein", "deine", "deinen", "deinem", "deiner", "dich", "dir", "sie", "ihr", "ihre", "ihren", "ihnen"]
-        // A clause of purpose or condition ("Klicke, um die Vorbehalte zu sehen") makes an instruction, not a command.
-        let clauses: Set<String> = ["um", "damit", "wenn", "falls", "sobald"]
-        return !input.words.dropFirst().contains { pronouns.contains($0.text.lowercased()) || clauses.contains($0.text.lowercased()) }
+        return !input.words.dropFirst().contains { word in
+            let lower = word.text.lowercased()
+            return pronounsOfAddress.contains(lower) || clausesOfPurpose.contains(lower)
+        }
     }
+
+    /// Pronouns that address the user: a text with one speaks to the user, it is no command.
+    private static let pronounsOfAddress: Set<String> = [
+        "du", "dein", "deine", "deinen", "deinem", "deiner", "dich", "dir", "sie", "ihr", "ihre", "ihren", "ihnen",
+    ]
+    /// A clause of purpose or condition ("Klicke, um die Vorbehalte zu sehen") makes an instruction, not a command.
+    private static let clausesOfPurpose: Set<String> = ["um", "damit", "wenn", "falls", "sobald"]
 
     /// A lower-case infinitive: "kopieren", "ändern", "wechseln".
     static func isInfinitive(_ word: Substring) -> Bool {

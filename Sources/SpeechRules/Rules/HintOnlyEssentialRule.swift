@@ -75,8 +75,12 @@ enum HintOnlyEssentialRule {
         let companionRoles: [AccessibilityRole] = [.label, .value]
         let companionText = companionRoles.compactMap { input.companion($0) }.joined(separator: " ").lowercased()
         var companionKeys = Set<String>()
+        var companionHasPrice = false
         for role in companionRoles {
-            for token in input.companionTokens[role] ?? [] where token.isNumeric { companionKeys.formUnion(numericKeys(token)) }
+            for token in input.companionTokens(role) ?? [] {
+                if token.isNumeric { companionKeys.formUnion(numericKeys(token)) }
+                if token.kind == .money { companionHasPrice = true }
+            }
         }
         let paired = companionRoles.compactMap { role in input.companion(role).map { "\(role) \(SpeechInput.quote($0))" } }
         let pairDescription = paired.isEmpty
@@ -85,9 +89,7 @@ enum HintOnlyEssentialRule {
         let uncarried = essentials.filter { essential in
             if let group = essential.riskGroup {
                 // A price in the label or value says what it costs as well as "charges" would.
-                let pricePaired = group == "cost" && companionRoles.contains { role in
-                    (input.companionTokens[role] ?? []).contains { $0.kind == .money }
-                }
+                let pricePaired = group == "cost" && companionHasPrice
                 return !(pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) })
             }
             // A live value ("%d%% complete") with no label or value paired is most often one the

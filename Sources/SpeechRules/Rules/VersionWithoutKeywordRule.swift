@@ -200,7 +200,7 @@ enum VersionWithoutKeywordRule {
     /// number ("Version, 3.2.0").
     private static func companionSaysVersion(_ input: SpeechInput) -> Bool {
         [AccessibilityRole.label, .value].contains { role in
-            (input.companionTokens[role] ?? []).contains { $0.isWord && isVersionWord(String($0.text), input: input) }
+            (input.companionTokens(role) ?? []).contains { $0.isWord && isVersionWord(String($0.text), input: input) }
         }
     }
 

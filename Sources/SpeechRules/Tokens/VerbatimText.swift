@@ -10,10 +10,18 @@ enum VerbatimText {
         "chown", "cd", "ls", "mkdir", "rm", "cp", "mv", "launchctl", "swift", "python", "python3", "ruby", "gem", "pod", "killall",
     ]
 
+    /// The command words, for the byte search.
+    private static let commandWordSet = ASCIIPhraseSet(Array(commands))
+
     /// The verbatim parts of a text, in order and apart.
     static func ranges(in text: String) -> [Range<String.Index>] {
         // Each kind holds one of these bytes: / = ` ~ or, on a command line, the - of an option.
         guard text.utf8.contains(where: { $0 == 0x2F || $0 == 0x3D || $0 == 0x60 || $0 == 0x7E || $0 == 0x2D }) else { return [] }
+        // With only a hyphen (most often a word's: "Wi-Fi"), only a command line can be verbatim, and
+        // it starts with a command word: a text without one is not walked character by character.
+        if !text.utf8.contains(where: { $0 == 0x2F || $0 == 0x3D || $0 == 0x60 || $0 == 0x7E }), !commandWordSet.occurs(in: text) {
+            return []
+        }
         var result: [Range<String.Index>] = []
         var index = text.startIndex
         while index < text.endIndex {

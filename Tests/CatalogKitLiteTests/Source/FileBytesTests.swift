@@ -33,6 +33,36 @@ struct FileBytesTests {
         }
     }
 
+    /// Files from the size read on several threads at once come back whole and in order, whatever
+    /// their size's remainder over the pieces.
+    @Test(arguments: [FileBytes.parallelReadMinimum - 1, FileBytes.parallelReadMinimum, FileBytes.parallelReadMinimum + 4_097])
+    func readsLargeFilesOnSeveralThreadsExactly(count: Int) throws {
+        try withFile(count: count) { path, expected in
+            let buffer = try FileBytes.readBuffer(path: path)
+            #expect(buffer.count == expected.count)
+            #expect(Array(buffer.bytes) == expected)
+        }
+    }
+
+    /// A file shorter than the size asked for (one that shrank after its size was taken) gives its
+    /// bytes up to its end: the pieces past the end count for nothing.
+    @Test func aFileThatEndsEarlyIsReadToItsEnd() throws {
+        let count = FileBytes.parallelReadMinimum + 12_345
+        try withFile(count: count) { path, expected in
+            let descriptor = open(path, O_RDONLY)
+            #expect(descriptor >= 0)
+            defer { close(descriptor) }
+            let asked = 2 * count
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: asked)
+            defer { buffer.deallocate() }
+            var failure: Int32 = 0
+            let filled = FileBytes.fillInParallel(descriptor, buffer, count: asked, failure: &failure)
+            #expect(failure == 0)
+            #expect(filled == count)
+            #expect(Array(UnsafeBufferPointer(start: buffer, count: filled)) == expected)
+        }
+    }
+
     @Test func releasingPagesLeavesTheBytesAfterThemAlone() throws {
         let count = 5 * FileBuffer.releaseBlock + 12_345
         try withFile(count: count) { path, expected in
