@@ -15,7 +15,10 @@ extension CatalogAudit {
     /// value and hint) as companions. None for a key marked stale (the app no longer shows it; the
     /// `stale-key` check reports it) or `shouldTranslate: false` (not text a user reads as written),
     /// and none for an Interface Builder key without a value (`vmV-6d-7jI.title`: the id is not text).
-    package func textTargets(for string: AuditedString, at stringIndex: Int, entry: CatalogEntry, language: String) -> [TextTarget] {
+    /// `context`, the catalog checks' context for this entry, shares the units they read.
+    package func textTargets(
+        for string: AuditedString, at stringIndex: Int, entry: CatalogEntry, language: String, sharing context: CatalogCheckContext? = nil
+    ) -> [TextTarget] {
         guard Self.isSpoken(entry) else { return [] }
         let role = string.role
         var companions: [AccessibilityRole: String] = [:]
@@ -26,7 +29,7 @@ extension CatalogAudit {
                 companions[memberRole] = text
             }
         }
-        guard let localization = entry.localization(language) else {
+        guard entry.localization(language) != nil else {
             // A key without a source-language value is its own source text, except an Interface
             // Builder object id, whose text is in the storyboard.
             guard language == catalog.sourceLanguage, !KeyConvention.isInterfaceBuilderKey(entry.key) else { return [] }
@@ -39,8 +42,13 @@ extension CatalogAudit {
         }
         let isSource = language == catalog.sourceLanguage
         let sourceText = isSource ? nil : entry.sourceText(sourceLanguage: catalog.sourceLanguage)
-        let sourceTexts: [String] = isSource ? [] : Self.sourceTexts(of: entry, sourceLanguage: catalog.sourceLanguage)
-        return localization.content.stringUnits().map { located in
+        // The units from the catalog checks' shared analysis of the entry, when there is one.
+        let units = { (language: String) in
+            context?.stringUnits(of: entry, language: language) ?? entry.localization(language)?.content.stringUnits() ?? []
+        }
+        let sourceTexts: [String] = isSource ? []
+            : entry.localization(catalog.sourceLanguage) == nil ? [entry.key] : units(catalog.sourceLanguage).map(\.unit.value.text)
+        return units(language).map { located in
             var text = AuditedText(
                 text: located.unit.value.text, language: language, role: role, companions: companions,
                 isSubstitutionBranch: located.path.components.first == "substitutions", comment: entry.comment?.text,
@@ -53,13 +61,6 @@ extension CatalogAudit {
         }
     }
 
-    /// Every text of an entry in the source language (its key when it has no source value), for
-    /// telling a translation that copies one of them. A list: an entry has one or a few, and hashing
-    /// them cost more than comparing.
-    private static func sourceTexts(of entry: CatalogEntry, sourceLanguage: String) -> [String] {
-        guard let content = entry.localization(sourceLanguage)?.content else { return [entry.key] }
-        return content.stringUnits().map(\.unit.value.text)
-    }
 
     /// Whether the text rules judge an entry: not when it is stale or not to be translated.
     package static func isSpoken(_ entry: CatalogEntry) -> Bool {

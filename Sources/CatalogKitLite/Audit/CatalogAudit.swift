@@ -164,7 +164,10 @@ package struct CatalogAudit: Sendable {
             // Coverage counts what was audited: the accessibility strings, or every string with `allStrings`.
             if settings.allStrings || string.role != nil {
                 for index in slice.coverage.indices {
-                    slice.coverage[index].count(entry, role: string.role, in: catalog) { context.sourceSide(of: entry) }
+                    let language = slice.coverage[index].language
+                    slice.coverage[index].count(
+                        entry, role: string.role, in: catalog, units: { context.stringUnits(of: entry, language: language) },
+                        sourceSide: { context.sourceSide(of: entry) })
                 }
             }
             var found: [Finding] = []
@@ -178,7 +181,7 @@ package struct CatalogAudit: Sendable {
             // A key the read code never looks up, in a catalog it reads, is heard nowhere.
             for (checkerIndex, (checker, checkedLanguages)) in textCheckers.enumerated() where !string.isUnusedByReadCode {
                 for language in checkedLanguages {
-                    for target in textTargets(for: string, at: index, entry: entry, language: language) {
+                    for target in textTargets(for: string, at: index, entry: entry, language: language, sharing: context) {
                         let result = checker.check(target.text)
                         found += makeFindings(result.findings, target: target)
                         for (rule, note) in result.notes.enumerated() {

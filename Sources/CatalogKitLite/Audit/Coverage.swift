@@ -50,17 +50,20 @@ extension LanguageCoverage {
     public static func count(_ strings: some Sequence<AuditedString>, in catalog: Catalog, language: String) -> LanguageCoverage {
         var coverage = LanguageCoverage(language: language)
         for string in strings {
-            coverage.count(catalog.entries[string.entryIndex], role: string.role, in: catalog) {
-                SourceSide(catalog.entries[string.entryIndex], sourceLanguage: catalog.sourceLanguage)
-            }
+            let entry = catalog.entries[string.entryIndex]
+            coverage.count(
+                entry, role: string.role, in: catalog, units: { entry.localization(language)?.content.stringUnits() ?? [] },
+                sourceSide: { SourceSide(entry, sourceLanguage: catalog.sourceLanguage) })
         }
         return coverage
     }
 
-    /// Counts one entry of a catalog (its stale mark does not matter). `sourceSide` gives the
-    /// entry's source side, asked only for a plural variation (an audit passes the one its checks
-    /// share).
-    mutating func count(_ entry: CatalogEntry, role: AccessibilityRole?, in catalog: Catalog, sourceSide: () -> SourceSide) {
+    /// Counts one entry of a catalog (its stale mark does not matter). `units` gives the entry's
+    /// string units in this language, and `sourceSide` its source side, asked only for a plural
+    /// variation (an audit passes those its checks share).
+    mutating func count(
+        _ entry: CatalogEntry, role: AccessibilityRole?, in catalog: Catalog, units: () -> [LocatedStringUnit], sourceSide: () -> SourceSide
+    ) {
         guard entry.shouldTranslate else { return }
         total += 1
         let isSource = language == catalog.sourceLanguage
@@ -77,7 +80,7 @@ extension LanguageCoverage {
         }
         // One pass over the units, for every string of every language.
         var hasUnits = false, allFilled = true, needsReview = false, allTranslated = true
-        for located in localization.content.stringUnits() {
+        for located in units() {
             hasUnits = true
             if allFilled && located.unit.value.text.isBlank { allFilled = false }
             if located.unit.state == .needsReview { needsReview = true }

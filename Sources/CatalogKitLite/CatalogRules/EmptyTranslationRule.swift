@@ -48,7 +48,7 @@ public enum EmptyTranslationRule {
             guard let localization = entry.localization(language) else { continue }
             let isSource = language == context.sourceLanguage
             if isSource, entry.extractionState == .extractedWithValue { continue }
-            var values: [(VariationPath, CatalogString, TranslationState?)] = localization.content.stringUnits().map {
+            var values: [(VariationPath, CatalogString, TranslationState?)] = context.stringUnits(of: entry, language: language).map {
                 ($0.path, $0.unit.value, $0.unit.state)
             }
             if let set = localization.content.stringSet {

@@ -14,6 +14,9 @@ final class EntryAnalysis: @unchecked Sendable {
     private var sourceSide: SourceSide?
     private var placeholderComparison: PlaceholderComparison?
     private var analysedTexts: [String: [AnalysedText]] = [:]
+    /// The string units of each language asked for, in the order asked: an entry has a few
+    /// languages, and a list is searched faster than a dictionary is hashed.
+    private var stringUnits: [(language: String, units: [LocatedStringUnit])] = []
 
     init(key: String) {
         self.key = key
@@ -23,6 +26,13 @@ final class EntryAnalysis: @unchecked Sendable {
         if let sourceSide, sourceSide.language == sourceLanguage { return sourceSide }
         let made = SourceSide(entry, sourceLanguage: sourceLanguage)
         sourceSide = made
+        return made
+    }
+
+    func stringUnits(_ entry: CatalogEntry, language: String) -> [LocatedStringUnit] {
+        if let known = stringUnits.first(where: { $0.language == language }) { return known.units }
+        let made = entry.localization(language)?.content.stringUnits() ?? []
+        stringUnits.append((language, made))
         return made
     }
 
@@ -60,6 +70,14 @@ extension CatalogCheckContext {
     func sourceSide(of entry: CatalogEntry) -> SourceSide {
         guard let analysis, analysis.key == entry.key else { return SourceSide(entry, sourceLanguage: sourceLanguage) }
         return analysis.sourceSide(entry, sourceLanguage: sourceLanguage)
+    }
+
+    /// The string units of `entry` in `language` (none when it lacks the language), from the
+    /// shared analysis when there is one for it: most checks, the coverage and the speech targets
+    /// read them.
+    func stringUnits(of entry: CatalogEntry, language: String) -> [LocatedStringUnit] {
+        guard let analysis, analysis.key == entry.key else { return entry.localization(language)?.content.stringUnits() ?? [] }
+        return analysis.stringUnits(entry, language: language)
     }
 
     /// Every text unit of `entry` in `language` (whole texts, variants and substitution branches, in

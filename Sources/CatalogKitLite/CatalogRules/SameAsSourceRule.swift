@@ -55,12 +55,11 @@ public enum SameAsSourceRule {
     public static let rule = CatalogRule(description: description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate, !SameAsSourceRule.nameKeys.contains(entry.key) else { return [] }
         let source = context.sourceSide(of: entry)
-        let sourceUnits = source.content?.stringUnits() ?? []
+        let sourceUnits = source.content == nil ? [] : context.stringUnits(of: entry, language: source.language)
         var findings: [Finding] = []
         // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
         for language in context.translationLanguagesOtherThanSource {
-            guard let content = entry.localization(language)?.content else { continue }
-            for located in content.stringUnits() where located.unit.state != .new {
+            for located in context.stringUnits(of: entry, language: language) where located.unit.state != .new {
                 let value = located.unit.value
                 let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
                     ?? (located.path.isEmpty ? source.displayText : nil)

@@ -31,7 +31,7 @@ public enum UntranslatedRule {
         var findings: [Finding] = []
         for language in context.translationLanguages {
             guard let content = entry.localization(language)?.content else { continue }
-            var values = content.stringUnits().filter { $0.unit.state == .new }.map { ($0.path, $0.unit.value) }
+            var values = context.stringUnits(of: entry, language: language).filter { $0.unit.state == .new }.map { ($0.path, $0.unit.value) }
             if let set = content.stringSet, set.state == .new, let first = set.values.first {
                 values.append((VariationPath(), first))
             }

@@ -143,20 +143,25 @@ package enum KeyConvention {
     /// The key without `start..<end`, with the separators at the seam tidied; `nil` when nothing
     /// with a letter is left.
     private static func cut(_ name: KeyName, from start: Int, to end: Int) -> String? {
-        let separators: Set<Character> = [".", "_", "/", "-", " "]
-        var prefix = Array(name.characters[..<start])
-        var suffix = Array(name.characters[end...])
+        let characters = name.characters
+        var prefixEnd = start
+        var suffixStart = end
         var seam: Character?
-        while let last = prefix.last, separators.contains(last) {
-            seam = last
-            prefix.removeLast()
+        while prefixEnd > 0, cutSeparators.contains(characters[prefixEnd - 1]) {
+            seam = characters[prefixEnd - 1]
+            prefixEnd -= 1
         }
-        while let first = suffix.first, separators.contains(first) {
-            if seam == nil { seam = first }
-            suffix.removeFirst()
+        while suffixStart < characters.count, cutSeparators.contains(characters[suffixStart]) {
+            if seam == nil { seam = characters[suffixStart] }
+            suffixStart += 1
         }
-        let joined = prefix.isEmpty || suffix.isEmpty ? prefix + suffix : prefix + [seam].compactMap { $0 } + suffix
-        guard joined.contains(where: \.isLetter) else { return nil }
-        return String(joined)
+        guard characters[..<prefixEnd].contains(where: \.isLetter) || characters[suffixStart...].contains(where: \.isLetter) else { return nil }
+        let prefix = name.text(of: 0..<prefixEnd)
+        let suffix = name.text(of: suffixStart..<characters.count)
+        guard !prefix.isEmpty, !suffix.isEmpty, let seam else { return prefix + suffix }
+        return prefix + String(seam) + suffix
     }
+
+    /// The characters around the role word that go with it when it is cut out of a key.
+    private static let cutSeparators: Set<Character> = [".", "_", "/", "-", " "]
 }

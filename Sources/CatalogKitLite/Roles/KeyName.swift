@@ -47,6 +47,9 @@ package struct KeyName {
 
     /// The key's characters, for cutting it at word boundaries.
     package let characters: [Character]
+    /// The key, when it is ASCII without a carriage return (each character one byte): its pieces are
+    /// then cut from its bytes, not rebuilt from characters.
+    private let plainKey: String?
     /// For each character, its byte when it is one ASCII scalar, else 0x80: keys are nearly always
     /// ASCII, and their words are read from these bytes without a `Character` test.
     private let codes: [UInt8]
@@ -61,7 +64,9 @@ package struct KeyName {
     package init(_ key: String) {
         let characters = CharacterClass.characters(of: key)
         self.characters = characters
-        let codes = ByteScan.isPlainASCII(key) ? Array(key.utf8) : characters.map { CharacterClass.asciiByte($0) ?? 0x80 }
+        let isPlain = ByteScan.isPlainASCII(key)
+        plainKey = isPlain ? key : nil
+        let codes = isPlain ? Array(key.utf8) : characters.map { CharacterClass.asciiByte($0) ?? 0x80 }
         self.codes = codes
         let ignored = Self.ignorableCharacters(characters, codes: codes)
         let isIdentifier = characters.indices.allSatisfy { index in
@@ -84,7 +89,14 @@ package struct KeyName {
     /// The text of the first segment as written, e.g. `i8z-Xa-PxI` in `i8z-Xa-PxI.title`.
     package var firstSegment: String {
         guard let first = segments.first else { return "" }
-        return String(characters[first])
+        return text(of: first)
+    }
+
+    /// The text of the characters at `range` (offsets in ``characters``).
+    package func text(of range: Range<Int>) -> String {
+        guard let plainKey else { return String(characters[range]) }
+        let utf8 = plainKey.utf8
+        return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]))
     }
 
     /// The indices of the words that count, in order.
@@ -156,6 +168,10 @@ package struct KeyName {
         var segments: [Range<Int>] = []
         var hasCamelCase = false
         var parts: [Range<Int>] = []
+        // A key of a few segments of a word or two each: room for them at once, not grown step by step.
+        words.reserveCapacity(8)
+        segments.reserveCapacity(6)
+        parts.reserveCapacity(4)
         var partStart: Int?
         var segmentStart = 0
         for index in 0...characters.count {
@@ -186,7 +202,7 @@ package struct KeyName {
                     }
                 }
             }
-            parts = []
+            parts.removeAll(keepingCapacity: true)
             segmentStart = index + 1
         }
         return (words, segments, hasCamelCase)
@@ -205,6 +221,9 @@ package struct KeyName {
         func isWholeNumber(_ index: Int) -> Bool {
             codes[index] < 0x80 ? codes[index] &- 0x30 < 10 : CharacterClass.isWholeNumber(characters[index])
         }
+        // Most parts are one lower-case word ("screen", "label"): no capital after the first
+        // character starts a word, and the loops below would give the part back whole.
+        if !((part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1)).contains(where: isUppercase) { return [part] }
         var ranges: [Range<Int>] = []
         var start = part.lowerBound
         for index in (part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1) {

@@ -73,6 +73,7 @@ public struct TextFragment: Sendable, Hashable {
     /// The phrases, for the byte search.
     private static let commentPhraseSet = ASCIIPhraseSet(commentPhrases)
     private static let neighbourWordSet = ASCIIPhraseSet(["following", "preceding"])
+    private static let commentOrNeighbourPhraseSet = ASCIIPhraseSet(commentPhrases + ["following", "preceding"])
     private static let neighbouringControlSet = ASCIIPhraseSet(neighbouringControls)
 
     /// Whether a comment says the string is part of another.
@@ -85,8 +86,9 @@ public struct TextFragment: Sendable, Hashable {
     static func commentSaysFragment(_ comment: String) -> Bool {
         let lower = ByteScan.isASCII(comment) ? nil : comment.lowercased()
         let searched = lower ?? comment
-        let bytesSay = commentPhraseSet.occurs(in: searched)
-            || neighbourWordSet.occurs(in: searched) && neighbouringControlSet.occurs(in: searched)
+        // Most comments hold neither kind of phrase: one pass for both tells.
+        let bytesSay = commentOrNeighbourPhraseSet.occurs(in: searched)
+            && (commentPhraseSet.occurs(in: searched) || neighbourWordSet.occurs(in: searched) && neighbouringControlSet.occurs(in: searched))
         guard bytesSay, let lower else { return bytesSay }
         if commentPhrases.contains(where: { lower.contains($0) }) { return true }
         return (lower.contains("following") || lower.contains("preceding")) && neighbouringControls.contains { lower.contains($0) }

@@ -157,7 +157,7 @@ enum WordMatcher {
         1 << UInt64((UInt32(first) &* 31 &+ UInt32(second)) & 63)
     }
 
-    fileprivate static func lowerASCII(_ byte: UInt8) -> UInt8 {
+    static func lowerASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 }

@@ -71,6 +71,25 @@ enum HintGestureWordRule {
     private static let englishGestureWords = gestureWordsLongestFirst(Lexicon.english.gestureWords)
     private static let germanGestureWords = gestureWordsLongestFirst(Lexicon.german.gestureWords)
 
+    /// The ASCII gesture words of a lexicon, for one pass over an ASCII text before each word is
+    /// searched for: most hints hold none. Text that is ASCII holds no word that is not.
+    private static func asciiGestureWords(_ words: [String]) -> ASCIIPhraseSet {
+        let ascii = words.filter { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
+        return ASCIIPhraseSet(ascii.map { String(decoding: $0.utf8.map(WordMatcher.lowerASCII), as: UTF8.self) })
+    }
+
+    private static let englishASCIIGestureWords = asciiGestureWords(Lexicon.english.gestureWords)
+    private static let germanASCIIGestureWords = asciiGestureWords(Lexicon.german.gestureWords)
+
+    /// Whether an ASCII text holds none of a built-in lexicon's gesture words (`false` when it is
+    /// not known without searching for each).
+    private static func holdsNoGestureWord(_ text: WordMatcher.Text, lexicon: Lexicon) -> Bool {
+        guard text.isASCII else { return false }
+        if lexicon.gestureWords == Lexicon.english.gestureWords { return !englishASCIIGestureWords.occurs(in: text.string) }
+        if lexicon.gestureWords == Lexicon.german.gestureWords { return !germanASCIIGestureWords.occurs(in: text.string) }
+        return false
+    }
+
     /// The sorted gesture words of a lexicon, sorted and prepared once for the built-in ones.
     private static func sortedGestureWords(_ lexicon: Lexicon) -> [WordMatcher.Phrase] {
         if lexicon.gestureWords == Lexicon.english.gestureWords { return englishGestureWords }
@@ -105,6 +124,7 @@ enum HintGestureWordRule {
         var taken: [Range<String.Index>] = []
         var result: [Instruction] = []
         let text = WordMatcher.Text(input.text)
+        if holdsNoGestureWord(text, lexicon: lexicon) { return [] }
         for phrase in sortedGestureWords(lexicon) {
             for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)

@@ -173,14 +173,27 @@ enum HintOnlyEssentialRule {
             .map { ($0.group, WordMatcher.Phrase($0.phrase)) }
     }
 
-    private static let englishRiskPhrases = riskPhrasesLongestFirst(.english)
-    private static let germanRiskPhrases = riskPhrasesLongestFirst(.german)
+    /// A lexicon's risk phrases prepared for the search: sorted, and the ASCII ones in one set, so
+    /// that an ASCII text (which holds no phrase that is not ASCII) is read once before each phrase
+    /// is searched for: most hints hold none.
+    private struct PreparedRiskPhrases {
+        let sorted: [(group: String, phrase: WordMatcher.Phrase)]
+        let ascii: ASCIIPhraseSet
 
-    /// The sorted risk phrases of a lexicon, sorted once for the built-in ones.
-    private static func sortedRiskPhrases(_ lexicon: Lexicon) -> [(group: String, phrase: WordMatcher.Phrase)] {
+        init(_ lexicon: Lexicon) {
+            sorted = riskPhrasesLongestFirst(lexicon)
+            ascii = ASCIIPhraseSet(sorted.compactMap { $0.phrase.needle.map { String(decoding: $0, as: UTF8.self) } }.filter { !$0.isEmpty })
+        }
+    }
+
+    private static let englishRiskPhrases = PreparedRiskPhrases(.english)
+    private static let germanRiskPhrases = PreparedRiskPhrases(.german)
+
+    /// The risk phrases of a lexicon, prepared once for the built-in ones.
+    private static func preparedRiskPhrases(_ lexicon: Lexicon) -> PreparedRiskPhrases {
         if lexicon.riskPhrases == Lexicon.english.riskPhrases { return englishRiskPhrases }
         if lexicon.riskPhrases == Lexicon.german.riskPhrases { return germanRiskPhrases }
-        return riskPhrasesLongestFirst(lexicon)
+        return PreparedRiskPhrases(lexicon)
     }
 
     /// Risk phrases, longest first, each matched once as whole words.
@@ -188,7 +201,9 @@ enum HintOnlyEssentialRule {
         var result: [Essential] = []
         var taken: [Range<String.Index>] = []
         let text = WordMatcher.Text(input.text)
-        for (group, phrase) in sortedRiskPhrases(input.lexicon) {
+        let prepared = preparedRiskPhrases(input.lexicon)
+        if text.isASCII, !prepared.ascii.occurs(in: input.text) { return [] }
+        for (group, phrase) in prepared.sorted {
             for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let what = group == "irreversible" ? "a consequence that cannot be undone" : group == "cost" ? "a cost" : "a requirement"
