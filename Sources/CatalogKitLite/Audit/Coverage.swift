@@ -61,6 +61,9 @@ extension LanguageCoverage {
     /// Counts one entry of a catalog (its stale mark does not matter). `units` gives the entry's
     /// string units in this language, and `sourceSide` its source side, asked only for a plural
     /// variation (an audit passes those its checks share).
+    // Not inlined into the audit's loop, so that the instruction guard (Benchmarks/run guard) can
+    // tell coverage from the rest of the loop.
+    @inline(never)
     mutating func count(
         _ entry: CatalogEntry, role: AccessibilityRole?, in catalog: Catalog, units: () -> [LocatedStringUnit], sourceSide: () -> SourceSide
     ) {
