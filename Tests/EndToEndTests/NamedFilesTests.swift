@@ -37,6 +37,21 @@ struct NamedFilesTests {
         #expect(run.status == 1)
     }
 
+    /// A named catalog with a hard link elsewhere in its project is one file met twice: the run
+    /// keeps the path that was named and reports it (it reported nothing, and failed as empty).
+    @Test func aNamedCatalogWithAHardLinkIsReportedUnderItsName() throws {
+        let folder = try TemporaryFolder()
+        let catalog = #"{"sourceLanguage":"en","strings":{"close.label":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Close"}}}}},"version":"1.0"}"#
+        try folder.write("App/Package.swift", "// swift-tools-version: 6.0\n")
+        let named = try folder.write("App/Localizable.xcstrings", catalog)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("App/alone"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(at: named, to: folder.url.appendingPathComponent("App/alone/Localizable.xcstrings"))
+        let run = try ToolRunner.run(["check", "--format", "json", "App/Localizable.xcstrings"], in: folder.url, environment: withoutGit)
+        #expect(run.status == 1, "\(run.error)")
+        #expect(try Self.catalogs(run).keys.sorted() == ["App/Localizable.xcstrings"], "\(run.output.prefix(1500))")
+        #expect(run.output.contains("German"), "the named catalog's missing German is reported")
+    }
+
     @Test func aNamedConfigurationReportsItsWholeProject() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Package.swift", "// swift-tools-version: 6.0\n")

@@ -109,6 +109,7 @@ extension AccessibilityAudit {
             boundary: settings.symlinkBoundary,
             readsSource: readsSource)
         discovery.readsSourcesOfNamedCatalogModules = settings.readsSourcesOfNamedCatalogModules
+        discovery.namedFiles = settings.namedFiles
         return discovery
     }
 }

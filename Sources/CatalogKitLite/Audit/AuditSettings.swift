@@ -16,6 +16,9 @@ public struct AuditSettings: Sendable {
     /// Whether a catalog named as a path brings its module's Swift files (for their roles), as
     /// the translators' work list needs (`export`); see ``CatalogDiscovery``.
     package var readsSourcesOfNamedCatalogModules = false
+    /// Files named on the command line (absolute) that are audited inside their project's folder:
+    /// where the search meets one of them twice (a hard link), the named path is the one kept.
+    package var namedFiles: Set<String> = []
     /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
     package var failingSeverity: Severity = .error
     /// The folder relative paths are taken from.

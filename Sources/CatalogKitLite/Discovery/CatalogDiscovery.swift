@@ -77,6 +77,9 @@ package struct CatalogDiscovery {
     /// (``ModuleNamer/moduleFolder(forCatalogAt:)``) when Swift files are collected: the code gives
     /// its keys their roles, as when the module's folder is named.
     package var readsSourcesOfNamedCatalogModules = false
+    /// Files named on the command line (absolute), searched for inside a folder: of a file met
+    /// under two paths (a hard link), the named one is kept, so that the run reports it.
+    package var namedFiles: Set<String> = []
     /// Where symbolic links may lead. By default links stay inside the folder being checked.
     package var boundary = SymlinkBoundary(followsAll: false, workingDirectory: FileManager.default.currentDirectoryPath) { nil }
 
@@ -157,9 +160,10 @@ package struct CatalogDiscovery {
         let (projects, unreadableProjects) = ProjectLoader.load(projectFiles, workingDirectory: current)
         var namer = moduleNamer
         namer.projects = projects
-        // The same file reached twice (named twice, or through a link) is read once.
+        // The same file reached twice (named twice, or through a link) is read once, under the
+        // path named on the command line if it was.
         var seenFiles = Set<FileIdentity>()
-        let catalogs = paths
+        let catalogs = namedFirst(paths, workingDirectory: current)
             .filter { path in
                 guard !isExcluded(path) else { return false }
                 guard let identity = FileIdentity(path: path) else { return true }
@@ -173,7 +177,7 @@ package struct CatalogDiscovery {
             }
             .sorted { ($0.module, $0.path) < ($1.module, $1.path) }
         var seenSources = Set<FileIdentity>()
-        let sourceFiles = sources
+        let sourceFiles = namedFirst(sources, workingDirectory: current)
             .filter { path in
                 guard !isExcluded(path), readsSource?(path) != false else { return false }
                 guard let identity = FileIdentity(path: path) else { return true }
@@ -182,6 +186,13 @@ package struct CatalogDiscovery {
             .sorted()
             .map(DiscoveredSource.init)
         return DiscoveredFiles(catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects)
+    }
+
+    /// The paths with those of ``namedFiles`` first, each group in its order.
+    private func namedFirst(_ paths: [String], workingDirectory: String) -> [String] {
+        guard !namedFiles.isEmpty else { return paths }
+        let isNamed = { (path: String) in namedFiles.contains(PathPattern.absolute(path, relativeTo: workingDirectory)) }
+        return paths.filter(isNamed) + paths.filter { !isNamed($0) }
     }
 
     /// Folders whose Swift files are other people's code (dependencies checked out by CocoaPods or

@@ -71,7 +71,8 @@ struct AuditPipeline: Sendable {
                 scopes[index].paths.append(path)
                 continue
             }
-            let settings = try Self.settings(configuration, arguments: arguments, context: context, boundary: boundary, languages: languages)
+            var settings = try Self.settings(configuration, arguments: arguments, context: context, boundary: boundary, languages: languages)
+            settings.namedFiles = namedFiles.files
             scopes.append(AuditScope(
                 paths: [path], audit: AccessibilityAudit(settings: settings, rules: rules),
                 configurationPath: configurationPath, repositoryRoot: repositoryRoot, configurationIsNearest: explicit == nil))
