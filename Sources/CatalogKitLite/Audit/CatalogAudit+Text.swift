@@ -61,7 +61,6 @@ extension CatalogAudit {
         }
     }
 
-
     /// Whether the text rules judge an entry: not when it is stale or not to be translated.
     package static func isSpoken(_ entry: CatalogEntry) -> Bool {
         entry.shouldTranslate && entry.extractionState != .stale

@@ -55,7 +55,7 @@ public enum SameAsSourceRule {
     public static let rule = CatalogRule(description: description) { entry, context in
         guard !entry.isStale, entry.shouldTranslate, !SameAsSourceRule.nameKeys.contains(entry.key) else { return [] }
         let source = context.sourceSide(of: entry)
-        let sourceUnits = source.content == nil ? [] : context.stringUnits(of: entry, language: source.language)
+        let sourceUnits = context.stringUnits(of: entry, language: source.language)
         var findings: [Finding] = []
         // A regional variant of the source language (en-GB beside en) is meant to repeat most of it.
         for language in context.translationLanguagesOtherThanSource {

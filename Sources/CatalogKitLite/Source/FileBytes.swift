@@ -158,17 +158,9 @@ public enum FileBytes {
             let start = piece * size
             let length = min(size, count - start)
             let base = UnsafeMutablePointer<UInt8>(bitPattern: bufferAddress)! + start
-            var filled = 0
             var pieceFailure: Int32 = 0
-            while filled < length {
-                let result = SystemCall.pread(descriptor, base + filled, length - filled, start + filled)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    pieceFailure = errno
-                    break
-                }
-                if result == 0 { break }
-                filled += result
+            let filled = fill(base, count: length, failure: &pieceFailure) { to, count, done in
+                SystemCall.pread(descriptor, to, count, start + done)
             }
             UnsafeMutablePointer<(filled: Int, failure: Int32)>(bitPattern: resultsAddress)!.advanced(by: piece).initialize(to: (filled, pieceFailure))
         }
@@ -188,10 +180,19 @@ public enum FileBytes {
     /// Reads until `count` bytes are in `buffer` or the file ends; returns how many were read.
     /// On an error other than an interruption, sets `failure` to `errno` and returns what was read.
     static func fill(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, count: Int, failure: inout Int32) -> Int {
-        guard let buffer, count > 0 else { return 0 }
+        guard let buffer else { return 0 }
+        return fill(buffer, count: count, failure: &failure) { to, count, _ in SystemCall.read(descriptor, to, count) }
+    }
+
+    /// Calls `read(destination, count, doneSoFar)` (a `read` or `pread`) until `count` bytes are in
+    /// `buffer` or it reports the end; returns how many were read. On an error other than an
+    /// interruption, sets `failure` to `errno` and returns what was read.
+    private static func fill(
+        _ buffer: UnsafeMutablePointer<UInt8>, count: Int, failure: inout Int32, read: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+    ) -> Int {
         var filled = 0
         while filled < count {
-            let result = SystemCall.read(descriptor, buffer + filled, count - filled)
+            let result = read(buffer + filled, count - filled, filled)
             if result < 0 {
                 if errno == EINTR { continue }
                 failure = errno

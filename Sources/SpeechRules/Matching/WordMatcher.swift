@@ -157,7 +157,7 @@ enum WordMatcher {
         1 << UInt64((UInt32(first) &* 31 &+ UInt32(second)) & 63)
     }
 
-    static func lowerASCII(_ byte: UInt8) -> UInt8 {
+    fileprivate static func lowerASCII(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 }
@@ -181,4 +181,21 @@ extension WordMatcher.Text {
 
     /// Whether the lowered bytes hold a run of bytes (an empty run is everywhere).
     func contains(_ run: [UInt8]) -> Bool { run.isEmpty || !offsets(of: run, limit: 1).isEmpty }
+}
+
+extension ASCIIPhraseSet {
+    /// The ASCII ones of prepared phrases, by their lowered bytes: one pass over a text for all of
+    /// them (see ``WordMatcher/Text/mayHold(anyOf:)``).
+    init(asciiOf phrases: [WordMatcher.Phrase]) {
+        self.init(phrases.compactMap { phrase in phrase.needle.map { String(decoding: $0, as: UTF8.self) } }.filter { !$0.isEmpty })
+    }
+}
+
+extension WordMatcher.Text {
+    /// Whether the text may hold one of the phrases `phrases` was made from (``ASCIIPhraseSet/init(asciiOf:)``),
+    /// from one pass over it. Exact for ASCII text, which holds no phrase that is not ASCII and
+    /// matches an ASCII one only where its lowered bytes occur; other text may hold any.
+    func mayHold(anyOf phrases: ASCIIPhraseSet) -> Bool {
+        !isASCII || phrases.occurs(in: string)
+    }
 }

@@ -63,38 +63,26 @@ enum HintGestureWordRule {
         var isSecondary: Bool
     }
 
-    /// A lexicon's gesture words, longest first, prepared for the byte search.
-    private static func gestureWordsLongestFirst(_ words: [String]) -> [WordMatcher.Phrase] {
-        words.sorted(by: { $0.count > $1.count }).map(WordMatcher.Phrase.init)
+    /// A lexicon's gesture words prepared for the search: longest first, and the ASCII ones in one
+    /// set, so that a hint is read once before each word is searched for (most hints hold none).
+    private struct PreparedGestureWords {
+        let sorted: [WordMatcher.Phrase]
+        let ascii: ASCIIPhraseSet
+
+        init(_ words: [String]) {
+            sorted = words.sorted(by: { $0.count > $1.count }).map(WordMatcher.Phrase.init)
+            ascii = ASCIIPhraseSet(asciiOf: sorted)
+        }
     }
 
-    private static let englishGestureWords = gestureWordsLongestFirst(Lexicon.english.gestureWords)
-    private static let germanGestureWords = gestureWordsLongestFirst(Lexicon.german.gestureWords)
+    private static let englishGestureWords = PreparedGestureWords(Lexicon.english.gestureWords)
+    private static let germanGestureWords = PreparedGestureWords(Lexicon.german.gestureWords)
 
-    /// The ASCII gesture words of a lexicon, for one pass over an ASCII text before each word is
-    /// searched for: most hints hold none. Text that is ASCII holds no word that is not.
-    private static func asciiGestureWords(_ words: [String]) -> ASCIIPhraseSet {
-        let ascii = words.filter { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
-        return ASCIIPhraseSet(ascii.map { String(decoding: $0.utf8.map(WordMatcher.lowerASCII), as: UTF8.self) })
-    }
-
-    private static let englishASCIIGestureWords = asciiGestureWords(Lexicon.english.gestureWords)
-    private static let germanASCIIGestureWords = asciiGestureWords(Lexicon.german.gestureWords)
-
-    /// Whether an ASCII text holds none of a built-in lexicon's gesture words (`false` when it is
-    /// not known without searching for each).
-    private static func holdsNoGestureWord(_ text: WordMatcher.Text, lexicon: Lexicon) -> Bool {
-        guard text.isASCII else { return false }
-        if lexicon.gestureWords == Lexicon.english.gestureWords { return !englishASCIIGestureWords.occurs(in: text.string) }
-        if lexicon.gestureWords == Lexicon.german.gestureWords { return !germanASCIIGestureWords.occurs(in: text.string) }
-        return false
-    }
-
-    /// The sorted gesture words of a lexicon, sorted and prepared once for the built-in ones.
-    private static func sortedGestureWords(_ lexicon: Lexicon) -> [WordMatcher.Phrase] {
+    /// The gesture words of a lexicon, prepared once for the built-in ones.
+    private static func preparedGestureWords(_ lexicon: Lexicon) -> PreparedGestureWords {
         if lexicon.gestureWords == Lexicon.english.gestureWords { return englishGestureWords }
         if lexicon.gestureWords == Lexicon.german.gestureWords { return germanGestureWords }
-        return gestureWordsLongestFirst(lexicon.gestureWords)
+        return PreparedGestureWords(lexicon.gestureWords)
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
@@ -124,8 +112,9 @@ enum HintGestureWordRule {
         var taken: [Range<String.Index>] = []
         var result: [Instruction] = []
         let text = WordMatcher.Text(input.text)
-        if holdsNoGestureWord(text, lexicon: lexicon) { return [] }
-        for phrase in sortedGestureWords(lexicon) {
+        let prepared = preparedGestureWords(lexicon)
+        guard text.mayHold(anyOf: prepared.ascii) else { return [] }
+        for phrase in prepared.sorted {
             for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
                 let word = input.text[range].lowercased()

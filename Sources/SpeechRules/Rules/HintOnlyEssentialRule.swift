@@ -182,7 +182,7 @@ enum HintOnlyEssentialRule {
 
         init(_ lexicon: Lexicon) {
             sorted = riskPhrasesLongestFirst(lexicon)
-            ascii = ASCIIPhraseSet(sorted.compactMap { $0.phrase.needle.map { String(decoding: $0, as: UTF8.self) } }.filter { !$0.isEmpty })
+            ascii = ASCIIPhraseSet(asciiOf: sorted.map(\.phrase))
         }
     }
 
@@ -202,7 +202,7 @@ enum HintOnlyEssentialRule {
         var taken: [Range<String.Index>] = []
         let text = WordMatcher.Text(input.text)
         let prepared = preparedRiskPhrases(input.lexicon)
-        if text.isASCII, !prepared.ascii.occurs(in: input.text) { return [] }
+        guard text.mayHold(anyOf: prepared.ascii) else { return [] }
         for (group, phrase) in prepared.sorted {
             for range in WordMatcher.ranges(of: phrase, in: text) where !taken.contains(where: { $0.overlaps(range) }) {
                 taken.append(range)
