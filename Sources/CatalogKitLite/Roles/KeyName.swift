@@ -168,10 +168,14 @@ package struct KeyName {
         var segments: [Range<Int>] = []
         var hasCamelCase = false
         var parts: [Range<Int>] = []
+        var partWords: [Range<Int>] = []
+        var wordsPerPart: [Int] = []
         // A key of a few segments of a word or two each: room for them at once, not grown step by step.
         words.reserveCapacity(8)
         segments.reserveCapacity(6)
         parts.reserveCapacity(4)
+        partWords.reserveCapacity(4)
+        wordsPerPart.reserveCapacity(4)
         var partStart: Int?
         var segmentStart = 0
         for index in 0...characters.count {
@@ -191,16 +195,26 @@ package struct KeyName {
             if !parts.isEmpty {
                 let segment = segments.count
                 segments.append(segmentStart..<index)
-                let partWords = parts.map { camelCaseWords(characters, codes: codes, in: $0) }
-                hasCamelCase = hasCamelCase || partWords.contains { $0.count > 1 }
-                for part in partWords {
-                    let joint: Joint = partWords.count > 1 ? .phrase : (part.count > 1 ? .camelCase : .alone)
-                    for range in part {
+                // The words of every part of the segment in one list, with how many each part has:
+                // a list per part was made and freed for every key.
+                for part in parts {
+                    let before = partWords.count
+                    appendCamelCaseWords(characters, codes: codes, in: part, to: &partWords)
+                    wordsPerPart.append(partWords.count - before)
+                }
+                hasCamelCase = hasCamelCase || wordsPerPart.contains { $0 > 1 }
+                var first = 0
+                for count in wordsPerPart {
+                    let joint: Joint = wordsPerPart.count > 1 ? .phrase : (count > 1 ? .camelCase : .alone)
+                    for range in partWords[first..<(first + count)] {
                         words.append(Word(
                             text: normalized(characters, codes: codes, range), start: range.lowerBound, end: range.upperBound,
                             segment: segment, joint: joint))
                     }
+                    first += count
                 }
+                partWords.removeAll(keepingCapacity: true)
+                wordsPerPart.removeAll(keepingCapacity: true)
             }
             parts.removeAll(keepingCapacity: true)
             segmentStart = index + 1
@@ -208,9 +222,9 @@ package struct KeyName {
         return (words, segments, hasCamelCase)
     }
 
-    /// The camelCase words of one hyphen-free part: `closeHint` → `close`, `Hint`; `URLLabel` → `URL`,
-    /// `Label`; `voiceOverHint` → `voiceOver`, `Hint`.
-    private static func camelCaseWords(_ characters: [Character], codes: [UInt8], in part: Range<Int>) -> [Range<Int>] {
+    /// Appends the camelCase words of one hyphen-free part: `closeHint` → `close`, `Hint`; `URLLabel`
+    /// → `URL`, `Label`; `voiceOverHint` → `voiceOver`, `Hint`.
+    private static func appendCamelCaseWords(_ characters: [Character], codes: [UInt8], in part: Range<Int>, to words: inout [Range<Int>]) {
         // The case tests of a one-scalar ASCII character are its byte's (as in `CharacterClass`).
         func isUppercase(_ index: Int) -> Bool {
             codes[index] < 0x80 ? codes[index] &- 0x41 < 26 : CharacterClass.isUppercase(characters[index])
@@ -221,31 +235,28 @@ package struct KeyName {
         func isWholeNumber(_ index: Int) -> Bool {
             codes[index] < 0x80 ? codes[index] &- 0x30 < 10 : CharacterClass.isWholeNumber(characters[index])
         }
-        // Most parts are one lower-case word ("screen", "label"): no capital after the first
-        // character starts a word, and the loops below would give the part back whole.
-        if !((part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1)).contains(where: isUppercase) { return [part] }
-        var ranges: [Range<Int>] = []
+        // `voiceOver` is one word, the name of the screen reader: "over" after "voice" in the same
+        // part joins it.
+        let firstOfPart = words.count
+        func append(_ range: Range<Int>) {
+            if words.count > firstOfPart, let last = words.last, last.count >= 5, range.count >= 4,
+                normalized(characters, codes: codes, last) == "voice", normalized(characters, codes: codes, range) == "over" {
+                words[words.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                words.append(range)
+            }
+        }
         var start = part.lowerBound
         for index in (part.lowerBound + 1)..<max(part.upperBound, part.lowerBound + 1) {
             let startsWord = isUppercase(index)
                 && (isLowercase(index - 1) || isWholeNumber(index - 1)
                     || (isUppercase(index - 1) && index + 1 < part.upperBound && isLowercase(index + 1)))
             if startsWord {
-                ranges.append(start..<index)
+                append(start..<index)
                 start = index
             }
         }
-        ranges.append(start..<part.upperBound)
-        // `voiceOver` is one word, the name of the screen reader.
-        var merged: [Range<Int>] = []
-        for range in ranges {
-            if let last = merged.last, normalized(characters, codes: codes, last) == "voice", normalized(characters, codes: codes, range) == "over" {
-                merged[merged.count - 1] = last.lowerBound..<range.upperBound
-            } else {
-                merged.append(range)
-            }
-        }
-        return merged
+        append(start..<part.upperBound)
     }
 
     /// A word for comparison: lowercased, trailing digits dropped.

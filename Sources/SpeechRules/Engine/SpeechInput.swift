@@ -39,9 +39,9 @@ public struct SpeechInput: Sendable {
         if !isASCII {
             starts.reserveCapacity(tokens.count)
             var offset = 0
-            for token in tokens {
+            for index in tokens.indices {
                 starts.append(offset)
-                offset += token.text.unicodeScalars.count
+                offset += tokens[index].text.unicodeScalars.count
             }
         }
         self.tokenScalarStarts = starts
@@ -51,10 +51,12 @@ public struct SpeechInput: Sendable {
         var words: [SpeechToken] = []
         content.reserveCapacity(tokens.count)
         words.reserveCapacity(tokens.count)
-        for token in tokens {
-            kinds |= token.kind.bit
-            if token.kind != .space { content.append(token) }
-            if token.isWord { words.append(token) }
+        // By index: a token bound in a for-in loop is a copy, retained and released.
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            kinds |= kind.bit
+            if kind != .space { content.append(tokens[index]) }
+            if kind == .word { words.append(tokens[index]) }
         }
         self.tokenKinds = kinds
         self.contentTokens = content

@@ -31,11 +31,27 @@ public struct TextFragment: Sendable, Hashable {
     }
 
     /// Every piece of evidence found; never empty.
-    public var reasons: Set<Reason>
+    public var reasons: Set<Reason> {
+        get { Set(Reason.allCases.filter { found & Self.bit($0) != 0 }) }
+        set { found = newValue.reduce(0) { $0 | Self.bit($1) } }
+    }
+
+    /// The evidence, a bit per reason: every string is asked, and a set was hashed and allocated
+    /// for each fragment.
+    private var found: UInt8
+
+    private static func bit(_ reason: Reason) -> UInt8 {
+        switch reason {
+        case .comment: 1
+        case .leadingPunctuation: 2
+        case .joiningSpace: 4
+        case .lowercaseStart: 8
+        }
+    }
 
     /// Whether there is evidence other than a lower-case start: the rule about lower-case starts
     /// is judged only by that.
-    public var hasEvidenceBesidesCase: Bool { !reasons.subtracting([.lowercaseStart]).isEmpty }
+    public var hasEvidenceBesidesCase: Bool { found & ~Self.bit(.lowercaseStart) != 0 }
 
     /// The evidence that a string is a fragment, or `nil` when there is none.
     ///
@@ -46,14 +62,17 @@ public struct TextFragment: Sendable, Hashable {
     ///     (German "enthält" for "contains"). `nil` for the source language itself.
     ///   - comment: The key's comment, the developer's note to translators.
     public static func detect(text: String, sourceText: String? = nil, comment: String? = nil) -> TextFragment? {
-        var reasons: Set<Reason> = []
-        if let comment, commentSaysFragment(comment) { reasons.insert(.comment) }
-        for edge in sourceText.map({ [text, $0] }) ?? [text] {
-            if startsWithContinuingPunctuation(edge) { reasons.insert(.leadingPunctuation) }
-            if hasJoiningSpace(edge) { reasons.insert(.joiningSpace) }
-        }
-        if startsWithLowercaseWord(sourceText ?? text) { reasons.insert(.lowercaseStart) }
-        return reasons.isEmpty ? nil : TextFragment(reasons: reasons)
+        // Asked of every string: the tests are made without a set or a list of the edges.
+        let fromComment = comment.map(commentSaysFragment) ?? false
+        let continuing = startsWithContinuingPunctuation(text) || sourceText.map(startsWithContinuingPunctuation) == true
+        let joining = hasJoiningSpace(text) || sourceText.map(hasJoiningSpace) == true
+        let lowercase = startsWithLowercaseWord(sourceText ?? text)
+        var found: UInt8 = 0
+        if fromComment { found |= bit(.comment) }
+        if continuing { found |= bit(.leadingPunctuation) }
+        if joining { found |= bit(.joiningSpace) }
+        if lowercase { found |= bit(.lowercaseStart) }
+        return found == 0 ? nil : TextFragment(found: found)
     }
 
     /// Phrases of a comment (lower-cased) that say the string is part of another. "is replaced" alone

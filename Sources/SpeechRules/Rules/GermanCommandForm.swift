@@ -38,8 +38,14 @@ public enum GermanCommandForm: Sendable, Hashable {
     /// that acts (a button, a link, a menu) or in a help tag; an infinitive anywhere.
     static func of(_ input: SpeechInput) -> GermanCommandForm? {
         guard input.isGerman, input.role != .value, input.role != .announcement else { return nil }
-        let words = input.contentTokens.filter { $0.isWord || $0.isPlaceholder }
-        guard words.count >= 2, let first = words.first, let last = words.last else { return nil }
+        // The first and last word (or placeholder) are found in place; the list of them is made only
+        // for a command to rewrite, since nearly every German text is neither form.
+        let content = input.contentTokens
+        let isWordLike: (SpeechToken) -> Bool = { $0.isWord || $0.isPlaceholder }
+        guard let firstIndex = content.firstIndex(where: isWordLike), let lastIndex = content.lastIndex(where: isWordLike),
+            firstIndex < lastIndex else { return nil }
+        let first = content[firstIndex]
+        let last = content[lastIndex]
         let isImperative = first.isWord && input.lexicon.imperativeVerbs.contains(first.text.lowercased())
             && first.text.first.map(CharacterClass.isUppercase) == true
         // The shape is looked at only for a text that has a command's verb: most have neither.
@@ -50,6 +56,7 @@ public enum GermanCommandForm: Sendable, Hashable {
             // picker's title is no command.
             let form = input.string.presentation.form
             guard form == .actionTitle || form == .helpTag, !isProgress(input) else { return nil }
+            let words = content.filter(isWordLike)
             return .imperative(verb: first.range, infinitive: infinitiveCommand(input, verb: first, words: words))
         }
         return .infinitive

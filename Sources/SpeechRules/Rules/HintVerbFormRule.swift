@@ -61,19 +61,23 @@ enum HintVerbFormRule {
 
     /// The finding on the verb form, before the gesture test.
     private static func verbForm(_ input: SpeechInput) -> SpeechFinding? {
-        let words = input.contentTokens.filter { $0.kind != .punctuation }
-        guard let first = words.first, first.isWord else { return nil }
+        // The first two tokens that are not punctuation, found in place: most hints are judged by
+        // their first word alone.
+        let tokens = input.contentTokens
+        guard let firstIndex = tokens.firstIndex(where: { $0.kind != .punctuation }), tokens[firstIndex].isWord else { return nil }
+        let first = tokens[firstIndex]
+        let second = tokens[(firstIndex + 1)...].first { $0.kind != .punctuation }
         let lower = first.text.lowercased()
         if input.isEnglish {
-            guard input.lexicon.imperativeVerbs.contains(lower), words.count >= 2 else { return nil }
+            guard input.lexicon.imperativeVerbs.contains(lower), second != nil else { return nil }
             let third = thirdPerson(String(first.text))
             let message = "\(input.subject) starts with the imperative \(SpeechInput.quote(String(first.text))), which sounds like "
                 + "an order; hints describe the result in the third person: \(SpeechInput.quote(third + " …"))."
             return input.finding(description, first.range, message, suggestion: third)
         }
         guard input.isGerman else { return nil }
-        if words.count >= 2, words[1].text == "Sie", lower.hasSuffix("en") {
-            let range = first.range.lowerBound..<words[1].range.upperBound
+        if let second, second.text == "Sie", lower.hasSuffix("en") {
+            let range = first.range.lowerBound..<second.range.upperBound
             return germanFinding(input, range, "the formal imperative")
         }
         if input.lexicon.imperativeVerbs.contains(lower) {

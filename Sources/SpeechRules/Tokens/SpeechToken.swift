@@ -62,17 +62,50 @@ public struct SpeechToken: Sendable, Hashable {
     /// The token's text.
     public var text: Substring
     /// For numbers, money, percentages and ranges: the amounts in it (one, or two for a range).
-    public var amounts: [SpokenAmount]
+    public var amounts: [SpokenAmount] {
+        get { measure?.amounts ?? [] }
+        set { measure = Measure.make(amounts: newValue, currency: currency) }
+    }
     /// For money: the currency symbol, code or word as written.
-    public var currency: String?
+    public var currency: String? {
+        get { measure?.currency }
+        set { measure = Measure.make(amounts: amounts, currency: newValue) }
+    }
+    /// The amounts and currency, in one box that words, spaces and punctuation do without: rules copy
+    /// tokens as they walk them, and a token then retains its text's storage alone, not two more.
+    private var measure: Measure?
 
     /// Creates a token.
     public init(kind: Kind, range: Range<String.Index>, text: Substring, amounts: [SpokenAmount] = [], currency: String? = nil) {
         self.kind = kind
         self.range = range
         self.text = text
-        self.amounts = amounts
-        self.currency = currency
+        self.measure = Measure.make(amounts: amounts, currency: currency)
+    }
+
+    /// A token's amounts and currency; never made for a token without either, so that tokens equal
+    /// in what they say compare and hash equal.
+    private final class Measure: Sendable, Hashable {
+        let amounts: [SpokenAmount]
+        let currency: String?
+
+        private init(amounts: [SpokenAmount], currency: String?) {
+            self.amounts = amounts
+            self.currency = currency
+        }
+
+        static func make(amounts: [SpokenAmount], currency: String?) -> Measure? {
+            amounts.isEmpty && currency == nil ? nil : Measure(amounts: amounts, currency: currency)
+        }
+
+        static func == (lhs: Measure, rhs: Measure) -> Bool {
+            lhs.amounts == rhs.amounts && lhs.currency == rhs.currency
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(amounts)
+            hasher.combine(currency)
+        }
     }
 
     /// Whether the token carries a number a listener must hear: numbers, money, percentages, dates,
