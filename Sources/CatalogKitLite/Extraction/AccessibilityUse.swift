@@ -93,6 +93,9 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
     case otherExpression = "other-expression"
     /// More branches or levels of declarations than the reader follows for one use.
     case tooComplex = "too-complex"
+    /// A call of an app function that takes the text in several languages (`localizedAppText("Export…",
+    /// de: "Exportieren…")`) and picks one at run time: translated in the code, not by a catalog.
+    case translatedInCode = "translated-in-code"
 
     /// The reason in words, for reports: "variable not resolved".
     public var description: String {
@@ -107,6 +110,7 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .tableNotLiteral: "table not a literal"
         case .otherExpression: "other expression"
         case .tooComplex: "too many branches or levels"
+        case .translatedInCode: "translated in the code"
         }
     }
 }

@@ -94,6 +94,16 @@ struct CallRecognition {
         kind(shape.previous(index)) == .period && kind(index + 1) == .leftParen && file.tokens[index + 1].link > index + 1
     }
 
+    /// `accessibilityHint("…")` with no receiver: the modifier of the view itself, written in a `View`
+    /// extension or a view's helper (`func hinted() -> some View { accessibilityHint("…") }`). Not a
+    /// declaration (`func accessibilityLabel(`), and a call without an argument (AppKit's getter
+    /// `accessibilityLabel()`) gives no use.
+    private func isReceiverlessModifierCall(_ index: Int) -> Bool {
+        guard kind(index + 1) == .leftParen, file.tokens[index + 1].link > index + 1 else { return false }
+        let previous = shape.previous(index)
+        return previous < 0 || (kind(previous) != .period && !isDeclarationKeyword(previous))
+    }
+
     /// `name(` not after a period (or after `SwiftUI.`), and not a declaration.
     func isConstructorCall(_ index: Int, module: StaticString) -> Bool {
         guard kind(index + 1) == .leftParen, file.tokens[index + 1].link > index + 1 else { return false }
@@ -238,7 +248,7 @@ struct CallRecognition {
         switch name {
         case .accessibilityLabel, .accessibilityHint, .accessibilityValue:
             let role: AccessibilityRole = name == .accessibilityLabel ? .label : name == .accessibilityHint ? .hint : .value
-            if isMemberCall(index) {
+            if isMemberCall(index) || isReceiverlessModifierCall(index) {
                 guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
                 if role == .hint, isInSwipeActions(index) {
                     unspokenArguments.append(first.expression)
@@ -248,6 +258,11 @@ struct CallRecognition {
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
             }
+        case .toolTip:
+            // An AppKit view's (or menu item's, toolbar item's) help tag: with no accessibility help
+            // set, AppKit gives it to VoiceOver as the help, which it speaks as the hint.
+            guard let value = assignedValue(index) else { return }
+            add("toolTip = …", .hint, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
         case .accessibilityUserInputLabels:
             guard let value = assignedValue(index) else { return }
             addEach("accessibilityUserInputLabels = …", .label, name: index, argument: value..<shape.expressionEnd(from: value), .string,

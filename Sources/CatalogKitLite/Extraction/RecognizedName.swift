@@ -8,8 +8,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case post
     case Announcement
     case UIAccessibilityCustomAction, NSAccessibilityCustomAction, UIAccessibilityCustomRotor
-    // AppKit setters.
+    // AppKit setters, and a view's tooltip, which AppKit gives VoiceOver as its help.
     case setAccessibilityLabel, setAccessibilityHelp, setAccessibilityValue, setAccessibilityTitle
+    case toolTip
     // SwiftUI controls whose title is their label.
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent

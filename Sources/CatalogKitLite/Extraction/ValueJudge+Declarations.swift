@@ -39,6 +39,8 @@ extension ValueJudge {
             return .follow([next])
         case .computed, .function:
             guard declaration.body >= 0 else { return .dynamic(.variableNotResolved) }
+            // Text in several languages, one picked at run time: neither hard-coded nor a lookup.
+            if declaration.kind == .function, declaration.parameters.takeTextPerLanguage { return .dynamic(.translatedInCode) }
             var frame = Frame(file: declaredIn, parameters: [:], selfCase: selfCase, selfType: selfType ?? declaration.owner)
             if declaration.kind == .function {
                 let callFile = module.files[work.file]

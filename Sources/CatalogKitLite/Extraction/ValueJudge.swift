@@ -212,11 +212,11 @@ final class ValueJudge {
     }
 
     /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
-    /// web address, a domain, an e-mail address or a name written with inner capitals (`GitHub`,
-    /// `IMDb`, `iCloud`) is the same in every language: nothing to translate.
+    /// web address, a domain, an e-mail address, a name written with inner capitals (`GitHub`,
+    /// `IMDb`, `iCloud`) or "OK" is the same in every language: nothing to translate.
     static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
         for case .text(let text) in literal.segments where hasWord(text) {
-            if literal.segments.count == 1, isAddress(text) || isCapitalizedName(text) { return .untranslatable(literal) }
+            if literal.segments.count == 1, isAddress(text) || isSameInEveryLanguage(text) { return .untranslatable(literal) }
             return .hardCoded(literal)
         }
         return .untranslatable(literal)
@@ -238,6 +238,15 @@ final class ValueJudge {
     /// One word of letters with a capital after its first letter and a lower-case letter too:
     /// `GitHub`, `IMDb`, `iCloud`, `macOS`, a brand's or product's name that no language translates.
     /// A word in capitals (`CLOSE`) or only capitalized (`Close`) is none.
+    /// Text every language writes as it is: names with inner capitals, alone or together
+    /// (`GitHub`, `TypeWhisper`, `IMDb`), and "OK".
+    static func isSameInEveryLanguage(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        return !words.isEmpty && words.allSatisfy { word in
+            isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
+        }
+    }
+
     static func isCapitalizedName(_ text: String) -> Bool {
         guard text.count >= 2, text.allSatisfy(\.isLetter) else { return false }
         return text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase)

@@ -34,8 +34,8 @@ public struct CodeRole: Hashable, Sendable {
     /// The API, as `Docs/swift-sources.md` names it.
     public var form: String
 
-    /// Whether the text is a macOS help tag (`.help(_:)`): VoiceOver speaks it as the hint, but it
+    /// Whether the text is a macOS help tag (`.help(_:)`, AppKit's `toolTip`): VoiceOver speaks it as the hint, but it
     /// is written in the help-tag style of the Human Interface Guidelines (a short verb phrase such
     /// as "Show the sidebar", often without a period), not in the style of an iOS hint.
-    public var isHelpTag: Bool { form == ".help(_:)" }
+    public var isHelpTag: Bool { form == ".help(_:)" || form == "toolTip = …" }
 }

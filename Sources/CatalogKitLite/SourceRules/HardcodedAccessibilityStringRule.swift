@@ -21,6 +21,9 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
             RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
+            RuleExample("okButton.accessibilityLabel = \"OK\"", role: .label, triggers: false, note: "the same in every language"),
+            RuleExample("statusItem.button?.setAccessibilityLabel(\"TypeWhisper\")", role: .label, triggers: false,
+                        note: "the app's name (TypeWhisper)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in

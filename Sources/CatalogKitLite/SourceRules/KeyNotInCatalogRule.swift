@@ -13,6 +13,7 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(done) of \\(total)\")", role: .label, triggers: false, note: "the interpolations are the catalog's %@ of %@ in the main bundle"),
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
             RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
+            RuleExample("Button(\"OK\") { dismiss() }", role: .label, triggers: false, note: "the same in every language (AutoBrew)"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
@@ -21,9 +22,10 @@ package enum KeyNotInCatalogRule {
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
         // another module's, not a missing key. A web address (a placeholder such as
-        // "http://x.x.x.x:8080") reads the same in every language.
+        // "http://x.x.x.x:8080") reads the same in every language, as do "OK" and a name ("GitHub").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
-              lookup.kind != .generatedSymbol, !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) } ?? false) else {
+              lookup.kind != .generatedSymbol,
+              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) } ?? false) else {
             return []
         }
         let place = searched.isEmpty

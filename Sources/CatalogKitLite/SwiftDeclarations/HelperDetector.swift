@@ -102,7 +102,8 @@ enum HelperDetector {
                 guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies), !found.contains(owner),
                       !existing.contains(DeclarationReference(file: Int32(fileIndex), index: Int32(owner))) else { continue }
                 let declaration = declarations[owner]
-                guard let call = HelperCall.match(endingAt: index, in: file, shape: shape, helpers: known, enclosingType: declaration.owner) else { continue }
+                guard !declaration.parameters.takeTextPerLanguage,
+                      let call = HelperCall.match(endingAt: index, in: file, shape: shape, helpers: known, enclosingType: declaration.owner) else { continue }
                 guard let key = keySource(call.key, in: file, declaration: declaration) else { continue }
                 var helper = HelperSignature(
                     declaration: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
@@ -171,6 +172,9 @@ enum HelperDetector {
         case .localizedStringResource, .localizedStringKey: keyArgument = file.firstUnlabeled(arguments); tableLabel = "table"
         case .bundleLocalizedString: keyArgument = file.argument("forKey", in: arguments); tableLabel = "table"
         }
+        // A function given the text in several languages looks up only some of them (its English
+        // fallback): what it shows in German is its own argument, not the catalog's.
+        guard !declaration.parameters.takeTextPerLanguage else { return nil }
         guard let keyArgument, let key = keySource(keyArgument.expression, in: file, declaration: declaration) else { return nil }
         var table = HelperSignature.Source.standard
         if let argument = file.argument(tableLabel, in: arguments) {

@@ -10,6 +10,23 @@ struct SwiftParameter: Sendable {
     var defaultValue: Range<Int>?
     /// Whether it is variadic (`CVarArg...`): it takes the rest of the unlabelled arguments.
     var isVariadic = false
+
+    /// Whether its label or name names a language: a code (`de:`) or a name (`german`, `english`).
+    var namesALanguage: Bool {
+        [label, name].contains { word in
+            guard let word = word?.lowercased() else { return false }
+            return LanguageName.primaryNames[word] != nil || LanguageTag.tagsByName[word] != nil
+        }
+    }
+}
+
+extension [SwiftParameter] {
+    /// Whether the parameters take one text per language (`_ english: String, de german: String`):
+    /// a function that picks among them at run time translates in the code. Two are needed, since
+    /// one parameter may be named like a language by chance (`id`, `it`).
+    var takeTextPerLanguage: Bool {
+        lazy.filter(\.namesALanguage).prefix(2).count == 2
+    }
 }
 
 /// What an enum's raw values are, where they are text: a `String` (`case x` has the raw value

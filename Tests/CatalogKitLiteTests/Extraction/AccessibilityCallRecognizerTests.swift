@@ -240,6 +240,43 @@ struct AccessibilityCallRecognizerTests {
         if case .untranslatable = found[2].argument {} else { Issue.record("\(found[2].argument)") }
     }
 
+    /// Proton Authenticator's `accessibilityHint("…")` inside a `View` extension: the modifier of the
+    /// view itself, with no receiver. A declaration of that name and AppKit's getter are no uses.
+    @Test func aModifierWithoutAReceiverIsTheViewsOwn() throws {
+        let found = try uses("""
+            extension View {
+                func copyable() -> some View {
+                    accessibilityHint("Copies the code")
+                }
+            }
+            final class Cell: NSView {
+                override func accessibilityLabel() -> String? { title }
+                func accessibilityValue(_ x: Int) {}
+            }
+            """)
+        #expect(found.map(\.form) == [".accessibilityHint(_:)"])
+        #expect(try lookup(found.first).key.plainText == "Copies the code")
+    }
+
+    @Test func appKitToolTipsAreHelpTags() throws {
+        let found = try uses("""
+            shareButton.toolTip = NSLocalizedString("Share the current page", comment: "tooltip")
+            shareButton.setAccessibilityLabel(NSLocalizedString("Share", comment: "label"))
+            item.toolTip = "Reload"
+            let tip = view.toolTip
+            if view.toolTip == nil {}
+            """)
+        #expect(found.map(\.form) == ["toolTip = …", "setAccessibilityLabel(_:)", "toolTip = …"])
+        #expect(found.map(\.role) == [.hint, .label, .hint])
+        #expect(found[0].element == found[1].element, "a tooltip and a label of one receiver are one element")
+        #expect(try lookup(found[0]).key.plainText == "Share the current page")
+        #expect(hardCodedText(found[2]) == "Reload")
+        let role = CodeRole(
+            role: found[0].role, isImplicit: found[0].isImplicit, elementKey: "A.swift#\(found[0].element)",
+            usedAt: CodeReference(file: "A.swift", position: found[0].argumentPosition), form: found[0].form)
+        #expect(role.isHelpTag && role.presentationForm == .helpTag, "VoiceOver speaks it as the hint, written as a help tag")
+    }
+
     @Test func announcementsAndCustomActions() throws {
         let found = try uses("""
             AccessibilityNotification.Announcement("Search wrapped.").post()

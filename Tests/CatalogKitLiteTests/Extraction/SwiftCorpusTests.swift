@@ -53,10 +53,11 @@ struct SwiftCorpusTests {
 
     // MARK: A plain search, and what the recogniser makes of each match
 
-    /// The names a plain search looks for, each in the shape of its form (the name is group 1…8).
+    /// The names a plain search looks for, each in the shape of its form (the name is group 1…9).
     static let search = try! NSRegularExpression(pattern: [
         #"\.(accessibilityLabel|accessibilityHint|accessibilityValue|accessibility|accessibilityInputLabels|accessibilityAction|accessibilityCustomContent|accessibilityRotor|help)\s*\("#,
-        #"\b(accessibilityLabel|accessibilityHint|accessibilityValue|accessibilityUserInputLabels)\s*=(?!=)"#,
+        #"(?<![\w.])(?<!func )(accessibilityLabel|accessibilityHint|accessibilityValue)\s*\((?!\s*\))"#,
+        #"\b(accessibilityLabel|accessibilityHint|accessibilityValue|accessibilityUserInputLabels|toolTip)\s*=(?!=)"#,
         #"\b(setAccessibilityLabel|setAccessibilityHelp|setAccessibilityValue|setAccessibilityTitle)\s*\("#,
         #"\b(?:UIAccessibility|NSAccessibility)\.(post)\s*\("#,
         #"\bAccessibilityNotification\.(Announcement)\s*\("#,

@@ -349,6 +349,32 @@ struct ValueFormsTests {
         #expect(lookup(found[1])?.kind == .helper)
     }
 
+    /// TypeWhisper's `localizedAppText(_:de:ja:)`: the app passes the text in each language and the
+    /// function picks one, looking only its English up as a fallback. German users hear the `de:`
+    /// argument, so the call is neither a lookup of the English key (whose German the catalog may
+    /// lack) nor hard-coded text; a function with one parameter named like a language (`id`) is
+    /// followed as before.
+    @Test func textTranslatedInTheCodeIsNeitherALookupNorHardCoded() throws {
+        let found = try uses(#"""
+            func localizedAppText(_ english: String, de german: String, ja japanese: String? = nil) -> String {
+                if Locale.preferredLanguages.first?.hasPrefix("de") == true { return german }
+                return Bundle.main.localizedString(forKey: english, value: nil, table: nil)
+            }
+            func contributorText(_ english: String, de german: String, ja japanese: String) -> String {
+                Locale.preferredLanguages.first?.hasPrefix("de") == true ? german : english
+            }
+            func title(_ text: String, id: Int) -> String { NSLocalizedString(text, comment: "") }
+            func setUp() {
+                exportButton.accessibilityLabel = localizedAppText("Export…", de: "Exportieren…")
+                sendButton.accessibilityLabel = contributorText("Send", de: "Senden", ja: "送信")
+                openButton.accessibilityLabel = title("Open", id: 1)
+            }
+            """#)
+        #expect(found.count == 3)
+        #expect(reason(found[0]) == .translatedInCode && reason(found[1]) == .translatedInCode)
+        #expect(key(found[2]) == "Open" && lookup(found[2])?.kind == .helper)
+    }
+
     @Test func configuredRoutinesStillWin() throws {
         let found = try uses(#"""
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
