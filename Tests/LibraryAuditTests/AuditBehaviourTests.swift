@@ -23,12 +23,12 @@ struct AuditBehaviourTests {
             + #""en":{"stringUnit":{"state":"translated","value":"Play trailer"}}}}},"version":"1.0"}"#
     }
 
-    /// A regional tag gets its language's speech rules: a German label that names its control type
-    /// ("Taste" is German for button) is flagged in `de-CH` and `de-AT` as in `de`; an English label
-    /// that ends with a period in `en-GB` as in `en`. Before, the audit matched tags exactly and
-    /// `de-CH` got no speech rule.
-    @Test(arguments: [("de", "Trailer abspielen Taste", "label-control-type"), ("de-CH", "Trailer abspielen Taste", "label-control-type"),
-                      ("de-AT", "Trailer abspielen Taste", "label-control-type"), ("en-GB", "Play the trailer.", "label-trailing-period")])
+    /// A regional tag gets its language's speech rules: a German label with "ue" for "ü"
+    /// ("Schluessel") is flagged in `de-CH` and `de-AT` as in `de`; an English label that ends with a
+    /// period in `en-GB` as in `en`. Before, the audit matched tags exactly and `de-CH` got no speech
+    /// rule.
+    @Test(arguments: [("de", "Schluessel anzeigen", "de-transliterated-umlaut"), ("de-CH", "Schluessel anzeigen", "de-transliterated-umlaut"),
+                      ("de-AT", "Schluessel anzeigen", "de-transliterated-umlaut"), ("en-GB", "Play the trailer.", "label-trailing-period")])
     func regionalTagsGetTheirLanguagesRules(language: String, text: String, rule: String) throws {
         let findings = try Self.audit(Self.labelCatalog(language: language, text: text), languages: [language])
         let speech = findings.filter { $0.ruleID == rule }

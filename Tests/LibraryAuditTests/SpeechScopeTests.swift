@@ -23,6 +23,9 @@ struct SpeechScopeTests {
         return audit.run(paths: [folder.url.appendingPathComponent("App").path]).catalogs.flatMap(\.findings)
     }
 
+    /// The opt-in rules these tests use to see which strings get which rules, turned on.
+    static let optInRules: [String: RuleSetting] = ["label-control-type": .severity(.warning), "ambiguous-abbreviation": .severity(.warning)]
+
     /// An entry whose English value is `text`, with an optional comment and extra members.
     static func entry(_ text: String, comment: String? = nil, extra: String = "") -> String {
         let commentMember = comment.map { #""comment":"\#($0)","# } ?? ""
@@ -40,7 +43,7 @@ struct SpeechScopeTests {
             "FileDropItem.Variable.imageHeight.description": Self.entry("The image height."),
             "Preview button": Self.entry("Preview button"),
             "updated.caption": Self.entry("Updated 1m ago"),
-        ], allStrings: true)
+        ], allStrings: true, rules: Self.optInRules)
         let speech = Self.speech(findings)
         #expect(!speech.contains { $0.ruleID.hasPrefix("label-") }, "\(speech.map { "\($0.ruleID): \($0.message)" })")
         let abbreviation = speech.filter { $0.ruleID == "ambiguous-abbreviation" }
@@ -54,7 +57,7 @@ struct SpeechScopeTests {
         let findings = try Self.audit([
             "preview.play": Self.entry("Preview button", comment: "[a11y: label]"),
             "trailer.play.label": Self.entry("Trailer button"),
-        ])
+        ], rules: Self.optInRules)
         let controlType = findings.filter { $0.ruleID == "label-control-type" }
         #expect(controlType.count == 2, "\(findings.map { "\($0.ruleID): \($0.message)" })")
         #expect(controlType.first { $0.location.key == "preview.play" }?.roleSource == .comment)
@@ -76,7 +79,7 @@ struct SpeechScopeTests {
             "old.play.label": Self.entry("Play button", extra: #""extractionState":"stale","#),
             "brand.play.label": Self.entry("Play button", extra: #""shouldTranslate":false,"#),
             "new.play.label": Self.entry("Play button"),
-        ])
+        ], rules: Self.optInRules)
         let speech = Self.speech(findings)
         #expect(speech.map(\.location.key) == ["new.play.label"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
         #expect(findings.contains { $0.ruleID == "stale-key" && $0.location.key == "old.play.label" })
@@ -85,7 +88,7 @@ struct SpeechScopeTests {
     /// A key without an English value is its own text, but an Interface Builder object id is not
     /// text: Rectangle's "vmV-6d-7jI.title" must not be read as "6 days". A plain key still is.
     @Test func anInterfaceBuilderKeyWithoutAValueIsNotText() throws {
-        let findings = try Self.audit(["vmV-6d-7jI.title": "{}", "Updated 6d ago": "{}"], allStrings: true)
+        let findings = try Self.audit(["vmV-6d-7jI.title": "{}", "Updated 6d ago": "{}"], allStrings: true, rules: Self.optInRules)
         let speech = Self.speech(findings)
         #expect(speech.map(\.location.key) == ["Updated 6d ago"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
     }

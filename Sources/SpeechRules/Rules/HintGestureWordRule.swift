@@ -11,7 +11,8 @@ enum HintGestureWordRule {
             Apple: a hint does not include the action or gesture ("Tap to play the song", "Swipe to delete the \
             item"), because VoiceOver users activate with different gestures, Switch Control or a keyboard, and \
             VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, \
-            and a Mac's "click" is how VoiceOver users act there too. A secondary action (long press, right \
+            and a Mac's "click" is how VoiceOver users act there too, as its "press", "hold" and "drag" name keys \
+            and mouse buttons. A secondary action (long press, right \
             click, drag) is one VoiceOver users must be able to reach: keep its instruction and add an \
             accessibility action.
             """,
@@ -42,6 +43,14 @@ enum HintGestureWordRule {
                         note: "the only clue to a secondary action on a Mac (Pearcleaner)"),
             RuleExample("Click to open the article.", role: .hint, presentation: TextPresentation(platform: .macOS), triggers: false,
                         note: "a Mac app"),
+            RuleExample("Press Command Return to complete setup.", role: .hint, presentation: TextPresentation(platform: .macOS),
+                        triggers: false, note: "a key on a Mac (TypeWhisper)"),
+            RuleExample("Press and hold a button while dragging to scroll.", role: .hint, presentation: TextPresentation(platform: .macOS),
+                        triggers: false, note: "a mouse button, the subject of a Mac mouse utility (LinearMouse)"),
+            RuleExample("Taste gedrückt halten und ziehen, um zu scrollen.", language: "de", role: .hint,
+                        presentation: TextPresentation(platform: .macOS), triggers: false, note: "the same in German"),
+            RuleExample("Press and hold to record.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
+                        note: "a touch on an iPhone: a secondary action (info)"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
             RuleExample("Doppeltippen, um die Rolle zu ändern.", language: "de", role: .hint, triggers: true),
             RuleExample("Zum Anzeigen weiterer Optionen gedrückt halten.", language: "de", role: .hint, triggers: true,
@@ -55,6 +64,12 @@ enum HintGestureWordRule {
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// Gesture words that on a Mac name a key or a mouse button, not a touch.
+    private static let keyAndMouseWords: Set<String> = [
+        "press", "press and hold", "drag", "drags", "dragging",
+        "drücken", "drücke", "gedrückt halten", "ziehen", "ziehe",
+    ]
 
     /// One gesture a hint tells the user to make.
     struct Instruction {
@@ -92,6 +107,10 @@ enum HintGestureWordRule {
         return found.compactMap { instruction in
             let word = String(input.text[instruction.range])
             if instruction.isPointer && (presentation.isPointerDriven || presentation.platform == nil) { return nil }
+            // On a Mac, "press", "hold" and "drag" are keys and mouse buttons ("Press Return to
+            // continue", "Press and hold a button while dragging" in a mouse utility): the app's own
+            // input, which VoiceOver users there work with a keyboard too, not a touch gesture.
+            if presentation.isPointerDriven, keyAndMouseWords.contains(word.lowercased()) { return nil }
             if instruction.isSecondary {
                 let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), a secondary action that VoiceOver "
                     + "users reach otherwise and are not told about. Keep the instruction, and offer the action to VoiceOver too: "

@@ -12,8 +12,9 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             The limits in a hint that says what the user must enter first ("Enter a name of 1 to 20 characters.", \
-            why a control is disabled) are not such a count, nor a live value ("%d%% complete") of an element \
-            whose label and value the audit cannot see: a progress indicator or a slider reports its own.
+            why a control is disabled) are not such a count. A hint with no label or value paired is not judged: \
+            the element's label is then given at run time, or is a control's own value (a progress indicator's), \
+            and may well say it.
             """,
         fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
         defaultSeverity: .warning,
@@ -43,6 +44,8 @@ enum HintOnlyEssentialRule {
                         triggers: false),
             RuleExample("Downloading: %d%% complete", role: .hint, triggers: false,
                         note: "a live value with nothing paired: a progress indicator reports it as its own value (XcodesApp)"),
+            RuleExample("%lld dictations", role: .hint, triggers: false,
+                        note: "nothing paired: the element's label is given at run time and may say it (a heat map's cell, TypeWhisper)"),
             RuleExample("%lld%% complete", role: .hint, companions: [.label: "Download"], triggers: true,
                         note: "the paired label does not say it"),
         ])
@@ -83,20 +86,16 @@ enum HintOnlyEssentialRule {
             }
         }
         let paired = companionRoles.compactMap { role in input.companion(role).map { "\(role) \(SpeechInput.quote($0))" } }
-        let pairDescription = paired.isEmpty
-            ? "no label or value is paired with it"
-            : "its " + paired.joined(separator: " and ") + (paired.count == 1 ? " does not" : " do not")
+        // With no label or value paired, the audit cannot say the hint is the only place: the
+        // element's label is most often given at run time (`Text("\(day), \(count)")`), or is a
+        // control's own value (a progress indicator's).
+        guard !paired.isEmpty else { return [] }
+        let pairDescription = "its " + paired.joined(separator: " and ") + (paired.count == 1 ? " does not" : " do not")
         let uncarried = essentials.filter { essential in
             if let group = essential.riskGroup {
                 // A price in the label or value says what it costs as well as "charges" would.
                 let pricePaired = group == "cost" && companionHasPrice
                 return !(pricePaired || (input.lexicon.riskPhrases[group] ?? []).contains { companionText.contains($0) })
-            }
-            // A live value ("%d%% complete") with no label or value paired is most often one the
-            // element reports itself: a progress indicator's, a slider's or a stepper's own value,
-            // which the audit cannot see, so it cannot say the hint is the only place.
-            if paired.isEmpty, FormatTokenizer.containsArguments(FormatTokenizer.tokenize(String(input.text[essential.range]))) {
-                return false
             }
             return essential.numericKeys.isDisjoint(with: companionKeys)
         }

@@ -19,6 +19,8 @@ enum HintVerbFormRule {
             """,
         fix: "Start with the verb in the third person: \"Plays the song.\", \"Öffnet den Artikel.\".",
         defaultSeverity: .warning,
+        // Opt-in: an imperative or infinitive hint is understood; the form is a matter of style.
+        isEnabledByDefault: false,
         roles: [.hint],
         examples: [
             RuleExample("Play the song.", role: .hint, triggers: true),

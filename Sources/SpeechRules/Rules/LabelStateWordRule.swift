@@ -14,6 +14,8 @@ enum LabelStateWordRule {
             """,
         fix: "Move the state to the value (label \"Invoice\", value \"Approved\") or to a trait.",
         defaultSeverity: .warning,
+        // Opt-in: in real apps the trailing word is most often the message or an action (Docs/precision.md).
+        isEnabledByDefault: false,
         roles: [.label],
         examples: [
             RuleExample("Invoice, Approved", role: .label, triggers: true),

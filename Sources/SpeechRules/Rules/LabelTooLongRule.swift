@@ -20,6 +20,8 @@ enum LabelTooLongRule {
             """,
         fix: "Keep the name in the label and move the rest to the hint: \"Add to cart\".",
         defaultSeverity: .info,
+        // Opt-in: a long label is often the instruction a transient state needs (Docs/precision.md).
+        isEnabledByDefault: false,
         roles: [.label],
         examples: [
             RuleExample("Tap here to add this item to your shopping cart now", role: .label, triggers: true),
