@@ -190,14 +190,19 @@ extension ValueJudge {
                     return .parameter(type: typeName(parameter.type, in: file, context: enclosingType))
                 }
             case .closure(let parameters):
-                if parameters.contains(text) { return .parameter(type: nil) }
+                if parameters.contains(text) {
+                    return .parameter(type: parameters.count == 1 ? forEachElementType(closureScope: scope, in: work.file, context: enclosingType) : nil)
+                }
             default:
                 break
             }
             scope = Int(tree.scopes[scope].parent)
             steps += 1
         }
-        if text.hasPrefix("$"), text.dropFirst().allSatisfy(\.isNumber) { return .parameter(type: nil) }
+        if text.hasPrefix("$"), text.dropFirst().allSatisfy(\.isNumber) {
+            let closure = tree.scopes[tree.scope(of: token)].functionScope
+            return .parameter(type: text == "$0" && closure > 0 ? forEachElementType(closureScope: Int(closure), in: work.file, context: enclosingType) : nil)
+        }
         if let enclosingType, let member = module.members(named: text, of: enclosingType).first {
             let frame = work.frame >= 0 ? run.frames[work.frame] : nil
             return .declaration(member, call: call, selfCase: frame?.selfCase, selfType: frame?.selfType ?? enclosingType)
@@ -211,6 +216,38 @@ extension ValueJudge {
         if call != nil { return .unresolved(.unknownFunction) }
         if let first = text.unicodeScalars.first, first.properties.isUppercase { return .external(text) }
         return .unresolved(.variableNotResolved)
+    }
+
+    /// The type of the element a closure gets when it is the content of `ForEach(T.allCases)` (also
+    /// with `id:`, or given as `content:`): `T`, when `T` is a type of the module. An app's pickers and
+    /// menus are most often a `ForEach` over an enum's cases, each showing `option.title`.
+    func forEachElementType(closureScope scope: Int, in fileIndex: Int, context: String?) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
+        let brace = Int(tree.scopes[scope].open)
+        // `ForEach(…) { x in`, or `ForEach(…, content: { x in`.
+        var open: Int?
+        if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
+            open = Int(file.tokens[brace - 1].link)
+        } else if brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: "content") {
+            var index = brace - 3
+            var depth = 0
+            while index >= 0 {
+                let kind = file.tokens[index].kind
+                if kind == .rightParen { depth += 1 } else if kind == .leftParen {
+                    if depth == 0 { open = index; break }
+                    depth -= 1
+                }
+                index -= 1
+            }
+        }
+        guard let open, open > 0, file.token(open - 1, is: "ForEach"),
+              let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
+        // `T.allCases`, `Outer.T.allCases`: names and periods, the last name `allCases`.
+        let range = file.unwrapped(first.expression)
+        guard range.count >= 3, file.token(range.upperBound - 1, is: "allCases"), file.tokens[range.upperBound - 2].kind == .period else { return nil }
+        return typeName(range.lowerBound..<(range.upperBound - 2), in: file, context: context)
     }
 
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.

@@ -375,6 +375,35 @@ struct ValueFormsTests {
         #expect(key(found[2]) == "Open" && lookup(found[2])?.kind == .helper)
     }
 
+    /// LinearMouse's `ForEach(Destination.allCases) { destination in … Text(destination.title) }`: the
+    /// closure's element is a `Destination`, so its `title` is followed to each case's key; `$0` too.
+    /// A closure that is not a `ForEach` over `allCases` keeps its parameter dynamic.
+    @Test func aForEachOverAnEnumsCasesGivesItsElementsType() throws {
+        let found = try uses(#"""
+            enum Destination: CaseIterable {
+                case home, settings
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .home: "Home"
+                    case .settings: "Settings"
+                    }
+                }
+            }
+            struct Sidebar: View {
+                var body: some View {
+                    ForEach(Destination.allCases, id: \.self) { destination in
+                        Image(systemName: "circle").accessibilityLabel(destination.title)
+                    }
+                    ForEach(Destination.allCases) { Image(systemName: "square").accessibilityHint($0.title) }
+                    items.map { item in Image(systemName: "x").accessibilityLabel(item.title) }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Home", "Settings", "Home", "Settings", nil])
+        #expect(found.map(\.role) == [.label, .label, .hint, .hint, .label])
+        #expect(reason(found[4]) == .propertyOfValue)
+    }
+
     @Test func configuredRoutinesStillWin() throws {
         let found = try uses(#"""
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
