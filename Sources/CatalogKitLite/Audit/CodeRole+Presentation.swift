@@ -12,7 +12,7 @@ extension CodeRole {
     /// shown (``TextPresentation/Form``); `nil` for a form that says nothing more than the role.
     package var presentationForm: TextPresentation.Form? {
         if isHelpTag { return .helpTag }
-        if form == "TextField(_:…)" || form == "SecureField(_:…)" { return .textFieldPrompt }
+        if AccessibilityUse.textFieldForms.contains(form) { return .textFieldPrompt }
         return Self.actionTitleForms.contains(form) ? .actionTitle : nil
     }
 }

@@ -247,6 +247,17 @@ final class ValueJudge {
         }
     }
 
+    /// A text field's example of what to type, not prose: no part between spaces is a plain word
+    /// (letters, with sentence punctuation or brackets around them): "hf_...", "sk-...",
+    /// "model-name", `{"model": "x"}`, "https://". "Search…" and "API key (optional)" are prose.
+    static func isExampleInput(_ text: String) -> Bool {
+        let chunks = text.split(whereSeparator: \.isWhitespace)
+        return !chunks.isEmpty && !chunks.contains { chunk in
+            let word = chunk.drop { "([\"'“„«".contains($0) }.reversed().drop { ".…:?!,;)]\"'”“»".contains($0) }
+            return !word.isEmpty && word.allSatisfy(\.isLetter)
+        }
+    }
+
     static func isCapitalizedName(_ text: String) -> Bool {
         guard text.count >= 2, text.allSatisfy(\.isLetter) else { return false }
         return text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase)
@@ -277,19 +288,24 @@ final class ValueJudge {
     private func split(_ branches: SwiftLexedFile.Branches, of work: Work, in file: SwiftLexedFile, _ run: inout Run) {
         switch branches {
         case .ternary(let whenTrue, let whenFalse):
-            // `cond ? String(localized: "A") : "B"` is a String, so "B" is text, not a key.
+            // `cond ? String(localized: "A") : "B"` is a String, so "B" is text, not a key. So is
+            // `isLoading ? "Loading…" : viewModel.buttonTitle`: a property whose type this reader
+            // cannot see holds the app's data, most often a String (a call may return a key).
             var type = work.type
             if work.type == .key || work.type == .resource {
-                let types = [intrinsicType(whenTrue, in: work), intrinsicType(whenFalse, in: work)]
-                if types.contains(.string) { type = .string }
+                let branches = [whenTrue, whenFalse]
+                let types = branches.map { intrinsicType($0, in: work) }
+                if types.contains(.string) || zip(branches, types).contains(where: { $1 == nil && readsAProperty($0, in: work) }) { type = .string }
             }
             push(whenFalse, type: type, from: work, to: &run)
             push(whenTrue, type: type, from: work, to: &run)
         case .coalescing(let operands):
             // `name ?? "Untitled"` has the optional's wrapped type: a String when the first operand
-            // is one, the use's type when it is a key or of a type this reader cannot see.
+            // is one, or a property of a type this reader cannot see (`deck.name ?? "Unknown"`); the
+            // use's type when it is a key or a call (`lockedType?.menuTitle() ?? "…"` may return one).
             let first = intrinsicType(operands[0], in: work)
-            let type: TextType = work.type == .string || first == .string ? .string : work.type
+            let unseenProperty = first == nil && readsAProperty(operands[0], in: work)
+            let type: TextType = work.type == .string || first == .string || unseenProperty ? .string : work.type
             for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: type, from: work, to: &run) }
         case .concatenation(let operands):
             // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).
@@ -305,6 +321,17 @@ final class ValueJudge {
             }
             for clause in chosen.prefix(Self.maximumSteps).reversed() { push(clause.result, type: work.type, from: work, to: &run) }
         }
+    }
+
+    /// Whether an expression reads a variable or a property (`name`, `deck.name`,
+    /// `viewModel.title`), not a call or a literal.
+    func readsAProperty(_ range: Range<Int>, in work: Work) -> Bool {
+        let file = module.files[work.file]
+        let range = stripped(file.unwrapped(range), in: file)
+        guard !range.isEmpty, let chain = chain(range, in: file) else { return false }
+        if case .literal = chain.head { return false }
+        if let last = chain.members.last { return last.call == nil }
+        return chain.headCall == nil
     }
 
     /// What type an expression has on its face, without following it far: a literal has none of

@@ -22,12 +22,16 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
             RuleExample("okButton.accessibilityLabel = \"OK\"", role: .label, triggers: false, note: "the same in every language"),
+            RuleExample("TextField(String(\"sk-...\"), text: $apiKey)", role: .label, triggers: false,
+                        note: "a text field's example of what to type (Flare)"),
             RuleExample("statusItem.button?.setAccessibilityLabel(\"TypeWhisper\")", role: .label, triggers: false,
                         note: "the app's name (TypeWhisper)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
         guard case .hardCoded(let literal) = use.argument else { return [] }
+        // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
+        if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

@@ -14,6 +14,8 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
             RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
             RuleExample("Button(\"OK\") { dismiss() }", role: .label, triggers: false, note: "the same in every language (AutoBrew)"),
+            RuleExample("SecureField(\"hf_...\", text: $token)", role: .label, triggers: false, note: "an example of what to type (TypeWhisper)"),
+            RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
@@ -22,10 +24,12 @@ package enum KeyNotInCatalogRule {
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
         // another module's, not a missing key. A web address (a placeholder such as
-        // "http://x.x.x.x:8080") reads the same in every language, as do "OK" and a name ("GitHub").
+        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", a name ("GitHub") and a
+        // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
-              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) } ?? false) else {
+              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) } ?? false),
+              !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }
         let place = searched.isEmpty

@@ -69,14 +69,31 @@ struct ValueFormsTests {
     }
 
     /// A literal beside a String branch is a String: `Text(isOn ? String(localized: "On") : "Off")`
-    /// shows "Off" as written. Beside a value of unknown type it stays what the API takes.
+    /// shows "Off" as written. Beside a property of a type this reader cannot see, too: an app's data
+    /// is most often a String (Gradefy's `Text(isLoading ? "Chargement..." : viewModel.buttonTitle)`,
+    /// SakuraRSS's `Text(name == "" ? "Unnamed" : name)`, both shown as written). Beside a call of
+    /// unknown type it stays what the API takes: the call may return a key.
     @Test func aLiteralTakesTheTypeOfItsBranches() throws {
         let found = try uses(#"""
             Text("x").accessibilityValue(isOn ? String(localized: "On") : "Off")
-            Text("x").accessibilityValue(isOn ? onText : "Off")
+            Text("x").accessibilityValue(isOn ? viewModel.onText : "Off")
+            Text("x").accessibilityValue(isOn ? state.title() : "Off")
             """#)
         #expect(key(found[0]) == "On" && text(found[1]) == "Off")
-        #expect(reason(found[2]) == .variableNotResolved && key(found[3]) == "Off")
+        #expect(reason(found[2]) == .propertyOfValue && text(found[3]) == "Off")
+        #expect(reason(found[4]) != nil && key(found[5]) == "Off")
+    }
+
+    /// `deck.name ?? "Nom inconnu"` (Gradefy): a property of a type this reader cannot see, most
+    /// often an optional String, so the fallback is shown as written, hard-coded; a call's result
+    /// (`kind?.menuTitle() ?? "…"`) may be a key and leaves the literal one.
+    @Test func aFallbackBesideAnUnseenPropertyIsText() throws {
+        let found = try uses(#"""
+            Text("x").accessibilityLabel(deck.name ?? "Nom inconnu")
+            Text("x").accessibilityLabel(kind?.menuTitle() ?? "notifications.title")
+            """#)
+        #expect(text(found[1]) == "Nom inconnu")
+        #expect(key(found[3]) == "notifications.title")
     }
 
     /// `??` has the type of its first operand (IceCubes' notification menu title:
