@@ -211,14 +211,19 @@ extension AccessibilityAudit {
     ///
     /// `titledTexts` has, per catalog, the texts of the titled elements' keys (`nil` for a catalog
     /// that could not be read), which `label-not-in-name` compares.
-    package func auditCode(_ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], jobs: Int) -> [AuditedSource] {
+    ///
+    /// `stringsTables` are the tables `.strings` files hold: a key missing from the catalogs may be
+    /// there (an app that has not moved every table to a catalog), so nothing is said of it.
+    package func auditCode(
+        _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], stringsTables: Set<String> = [], jobs: Int
+    ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         for lookup in code.index.lookups {
             let outcome: LookupOutcome
             let holding = lookup.catalogs.filter { foundShapes[$0]?.contains(lookup.shape) == true }
             if !holding.isEmpty {
                 outcome = .found(in: holding.map { code.tables.tables[$0].path })
-            } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) {
+            } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) || stringsTables.contains(lookup.table) {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)

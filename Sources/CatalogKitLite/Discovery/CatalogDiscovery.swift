@@ -36,6 +36,10 @@ package struct DiscoveredFiles: Sendable {
     package var projects: ProjectTargets = .none
     /// Projects that could not be read at all.
     package var unreadableProjects: [ProjectProblem] = []
+    /// The tables that `.strings` or `.stringsdict` files in `.lproj` folders under the paths hold
+    /// (`Localizable` for `de.lproj/Localizable.strings`): a lookup of such a table may find its key
+    /// there, which the audit does not read.
+    package var stringsTables: Set<String> = []
 }
 
 /// A path given on the command line that could not be searched.
@@ -110,6 +114,7 @@ package struct CatalogDiscovery {
         var sources: [String] = []
         var problems: [DiscoveryProblem] = []
         var projectFiles = ProjectFiles()
+        var stringsTables = Set<String>()
         for argument in arguments {
             var status = stat()
             guard lstat(argument, &status) == 0 else {
@@ -135,6 +140,7 @@ package struct CatalogDiscovery {
                 var visited = Set<FileIdentity>()
                 var walk = Walk(argument: argument)
                 search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, projects: &projectFiles, problems: &problems)
+                stringsTables.formUnion(walk.stringsTables)
             } else if readsSource != nil, Self.isSwiftFileName(argument) {
                 sources.append(argument)
             } else {
@@ -148,6 +154,7 @@ package struct CatalogDiscovery {
                     search(
                         folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, projects: &projectFiles,
                         problems: &problems)
+                    stringsTables.formUnion(walk.stringsTables)
                 }
             }
         }
@@ -185,7 +192,9 @@ package struct CatalogDiscovery {
             }
             .sorted()
             .map(DiscoveredSource.init)
-        return DiscoveredFiles(catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects)
+        return DiscoveredFiles(
+            catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects,
+            stringsTables: stringsTables)
     }
 
     /// The paths with those of ``namedFiles`` first, each group in its order.
@@ -220,6 +229,8 @@ package struct CatalogDiscovery {
     private struct Walk {
         var argument: String
         var root: String??
+        /// The tables of the `.strings` files met (``DiscoveredFiles/stringsTables``).
+        var stringsTables: Set<String> = []
 
         mutating func linkRoot(_ boundary: SymlinkBoundary) -> String? {
             if let root { return root }
@@ -292,8 +303,20 @@ package struct CatalogDiscovery {
                 sources.append(path)
             } else if name == "project.yml", type == S_IFREG, !inDependency {
                 projects.xcodegenSpecs.append(path)
+            } else if !inDependency, folder.hasSuffix(".lproj"), let table = Self.stringsTable(name) {
+                walk.stringsTables.insert(table)
             }
         }
+    }
+
+    /// The table a file of a `.lproj` folder holds, when it is a `.strings` or `.stringsdict` file:
+    /// `Localizable` for `Localizable.strings`. `InfoPlist` is no table code looks up.
+    static func stringsTable(_ name: String) -> String? {
+        for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+            let table = String(name.dropLast(suffix.count))
+            return table.isEmpty || table == "InfoPlist" ? nil : table
+        }
+        return nil
     }
 
     /// Why a path could not be looked at, for the report.

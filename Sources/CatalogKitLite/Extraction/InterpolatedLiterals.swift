@@ -2,8 +2,9 @@
 /// belongs to: `"uncategorized"` in `"\(name), \(category ?? "uncategorized")"`.
 ///
 /// A literal that is an argument of a call or a subscript inside the interpolation
-/// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`) is not spoken
-/// as written. Both steps are one pass each, so deep nesting costs no more than its length.
+/// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`), a labelled
+/// argument of the interpolation (`\(value, specifier: "%.2f")`) or the receiver of a member
+/// (`"market.results".localized`) is not spoken as written. Both steps are one pass each, so deep nesting costs no more than its length.
 enum InterpolatedLiterals {
     /// The token indices, ascending, of the literals spoken as written inside an interpolation.
     static func spoken(in file: SwiftLexedFile) -> [Int] {
@@ -30,9 +31,12 @@ enum InterpolatedLiterals {
                     case .rightParen, .rightBracket:
                         if let last = open.popLast(), last { arguments -= 1 }
                     case .string:
-                        if arguments == 0 { result.append(position) }
+                        let literalEnd = Int(file.literal(at: position).tokenEnd)
+                        if arguments == 0, !isFormatArgument(position, in: file), !isReceiver(endingBefore: literalEnd, limit: end, in: file) {
+                            result.append(position)
+                        }
                         // The nested literal's own interpolations are its own.
-                        position = max(position, Int(file.literal(at: position).tokenEnd) - 1)
+                        position = max(position, literalEnd - 1)
                     default:
                         break
                     }
@@ -41,6 +45,20 @@ enum InterpolatedLiterals {
             }
         }
         return result.sorted()
+    }
+
+    /// Whether the literal at `token` is a labelled argument of the interpolation itself, which
+    /// formats the value and is never spoken: `\(size, specifier: "%.0f")`, whose format SwiftUI
+    /// puts into the key it looks up ("Font Size (%.0f):").
+    private static func isFormatArgument(_ token: Int, in file: SwiftLexedFile) -> Bool {
+        token >= 3 && file.tokens[token - 1].kind == .colon && file.tokens[token - 2].kind == .identifier
+            && file.tokens[token - 3].kind == .comma
+    }
+
+    /// Whether the literal ending before `end` is the receiver of a member (`"key".localized`,
+    /// `"…".uppercased()`): the member's result is spoken, often a lookup of the literal as a key.
+    private static func isReceiver(endingBefore end: Int, limit: Int, in file: SwiftLexedFile) -> Bool {
+        end < limit && file.tokens[end].kind == .period
     }
 
     /// For each argument range (one per use), the spoken literals that belong to it: those whose

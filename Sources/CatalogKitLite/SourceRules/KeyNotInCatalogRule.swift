@@ -3,7 +3,7 @@ package enum KeyNotInCatalogRule {
     package static let description = RuleDescription(
         id: "key-not-in-catalog",
         summary: "Code looks up an accessibility key that the catalog it reads does not have, so it has no German.",
-        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, German cannot exist. Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build.",
+        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, German cannot exist. Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build. A lookup of a table that .strings files also hold (en.lproj/Localizable.strings beside a catalog) is not judged: its key may be there.",
         fix: "Add the key to the catalog named by table: (Localizable by default) with English and German, or correct the key, table or bundle in the code.",
         defaultSeverity: .error,
         examples: [
