@@ -11,8 +11,8 @@ enum HintGestureWordRule {
             Apple: a hint does not include the action or gesture ("Tap to play the song", "Swipe to delete the \
             item"), because VoiceOver users activate with different gestures, Switch Control or a keyboard, and \
             VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, \
-            and a Mac's "click" is how VoiceOver users act there too, as its "press", "hold" and "drag" name keys \
-            and mouse buttons. A secondary action (long press, right \
+            and on a Mac (or in a help tag) gesture words name the keys, mouse buttons and trackpad gestures the \
+            app is about: VoiceOver users there act with the keyboard. A secondary action (long press, right \
             click, drag) is one VoiceOver users must be able to reach: keep its instruction and add an \
             accessibility action.
             """,
@@ -49,6 +49,8 @@ enum HintGestureWordRule {
                         triggers: false, note: "a mouse button, the subject of a Mac mouse utility (LinearMouse)"),
             RuleExample("Taste gedrückt halten und ziehen, um zu scrollen.", language: "de", role: .hint,
                         presentation: TextPresentation(platform: .macOS), triggers: false, note: "the same in German"),
+            RuleExample("Double tap with two fingers to zoom.", role: .hint, presentation: TextPresentation(platform: .macOS),
+                        triggers: false, note: "a trackpad gesture the Mac app is about (Mac Mouse Fix)"),
             RuleExample("Press and hold to record.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
                         note: "a touch on an iPhone: a secondary action (info)"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
@@ -64,12 +66,6 @@ enum HintGestureWordRule {
         ])
 
     static let rule = SpeechRule(description: description, check: check)
-
-    /// Gesture words that on a Mac name a key or a mouse button, not a touch.
-    private static let keyAndMouseWords: Set<String> = [
-        "press", "press and hold", "drag", "drags", "dragging",
-        "drücken", "drücke", "gedrückt halten", "ziehen", "ziehe",
-    ]
 
     /// One gesture a hint tells the user to make.
     struct Instruction {
@@ -101,16 +97,18 @@ enum HintGestureWordRule {
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
+        // On a Mac (or in a help tag), gesture words name the keys, mouse buttons and trackpad
+        // gestures the app itself is about ("Press Return to continue", "Press and hold a button
+        // while dragging" in a mouse utility, a two-finger double tap that Smart Zoom copies):
+        // VoiceOver users there act with the keyboard, and no touch gesture of theirs is meant.
+        let presentation = input.string.presentation
+        guard !presentation.isPointerDriven else { return [] }
         let found = instructions(input)
         guard !found.isEmpty, !sourceGivesNoInstruction(input) else { return [] }
-        let presentation = input.string.presentation
         return found.compactMap { instruction in
             let word = String(input.text[instruction.range])
-            if instruction.isPointer && (presentation.isPointerDriven || presentation.platform == nil) { return nil }
-            // On a Mac, "press", "hold" and "drag" are keys and mouse buttons ("Press Return to
-            // continue", "Press and hold a button while dragging" in a mouse utility): the app's own
-            // input, which VoiceOver users there work with a keyboard too, not a touch gesture.
-            if presentation.isPointerDriven, keyAndMouseWords.contains(word.lowercased()) { return nil }
+            // A pointer's word where the platform is not known may be a Mac's.
+            if instruction.isPointer && presentation.platform == nil { return nil }
             if instruction.isSecondary {
                 let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), a secondary action that VoiceOver "
                     + "users reach otherwise and are not told about. Keep the instruction, and offer the action to VoiceOver too: "

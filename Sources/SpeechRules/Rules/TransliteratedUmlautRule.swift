@@ -25,6 +25,7 @@ enum TransliteratedUmlautRule {
             RuleExample("Michael und Israel", language: "de", triggers: false, note: "names"),
             RuleExample("Aerodynamik", language: "de", role: .label, triggers: false),
             RuleExample("Abenteuer", language: "de", role: .label, triggers: false),
+            RuleExample("Koeffizient", language: "de", role: .label, triggers: false, note: "a loanword's two vowels, not \"Köffizient\" (Pagi)"),
             RuleExample("Schluessel", role: .label, triggers: false, note: "German only"),
             RuleExample("Verschlüsselung: aes128-ctr", language: "de", role: .value, triggers: false, note: "an identifier with digits, read as written"),
         ])
@@ -33,6 +34,10 @@ enum TransliteratedUmlautRule {
 
     /// Word starts that are no transliteration although they hold "ae", "oe" or "ue" at the start.
     static let legitimateStarts = ["aero", "aest", "oecum", "oeko", "oeuv", "uefa"]
+
+    /// Loanwords whose "oe" or "ue" is two vowels, wherever they stand in a word: the Latin prefix
+    /// "ko-" before a vowel ("Koeffizient", "Koexistenz", "Koedukation"), "Poet", "Oboe", "Aloe".
+    static let legitimateParts = ["koeff", "koex", "koed", "koerz", "poet", "poes", "oboe", "aloe", "duett", "menuett", "bauelement"]
 
     /// A lexicon's stems, longest first, then alphabetically, so that every run rewrites a word alike.
     private static func ordered(_ stems: [String: String]) -> [(stem: String, umlauted: String)] {
@@ -74,6 +79,7 @@ enum TransliteratedUmlautRule {
     /// The word with its umlauts, when it is a transliteration: a stem of the list, or a start "Ae",
     /// "Oe", "Ue" before a consonant.
     static func fixed(_ word: Substring, lower: String, stems: [(stem: String, umlauted: String)], swiss: Bool) -> String? {
+        if legitimateParts.contains(where: lower.contains) { return nil }
         var result = lower
         var changed = false
         for (stem, umlauted) in stems where result.contains(stem) {
