@@ -23,6 +23,15 @@ struct ClassFixTests {
         #expect(finding.message.hasSuffix("The same in 2 more places of this string: \"tap\", \"tap\"."), "\(finding.message)")
     }
 
+    /// CheckNet's lone `Text("·")` between two views: a decoration, better hidden than reworded; a
+    /// separator between words still asks for a comma or words.
+    @Test func aSeparatorAloneIsToBeHidden() throws {
+        let alone = try #require(check("·").first { $0.ruleID == "symbol-separator" })
+        #expect(alone.message.contains(".accessibilityHidden(true)"), "\(alone.message)")
+        let between = try #require(check("Inbox · 3 unread").first { $0.ruleID == "symbol-separator" })
+        #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
+    }
+
     @Test func everyRuleKeepsItsOwnFinding() {
         let ids = check("3.2.0 · build 418 | 🚀").map(\.ruleID)
         #expect(ids.filter { $0 == "symbol-separator" }.count == 1, "\(ids)")

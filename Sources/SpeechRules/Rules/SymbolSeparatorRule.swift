@@ -24,6 +24,7 @@ enum SymbolSeparatorRule {
         examples: [
             RuleExample("3.2.0 · build 418", role: .label, triggers: true),
             RuleExample("Inbox | 3 unread", role: .label, triggers: true),
+            RuleExample("·", role: .label, triggers: true, note: "a separator alone between two views: the fix is to hide it (CheckNet)"),
             RuleExample("Photos/Videos", role: .label, triggers: false, note: "a slash between words is understood, read or not"),
             RuleExample("Back/Forward", role: .label, triggers: false, note: "Apple's own term for the toolbar pair (CotEditor)"),
             RuleExample("Inbox, 3 unread", role: .label, triggers: false),
@@ -76,8 +77,12 @@ enum SymbolSeparatorRule {
             let written = String(input.text[range])
             let rating = input.isGerman ? "\"4 von 5 Sternen\"" : "\"4 of 5 stars\""
             let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
+            // A text that is only the separator is a decoration between two views: hide it.
+            let isAlone = input.contentTokens.count == end - index + 1
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
-                : "→←".contains(character) ? "say the way in words (\(path)) or use a comma" : "use a comma or words"
+                : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
+                : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
+                : "use a comma or words"
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(written)) by its name or drops it, depending on "
                 + "the punctuation setting. Instead, \(advice)."
             findings.append(input.finding(description, range, message))
