@@ -48,8 +48,10 @@ extension ValueJudge {
         return storedViewProperty(named: text, at: head)
     }
 
-    /// A stored property without a value of the view whose body holds `token`, set only by the
-    /// view's memberwise initialiser.
+    /// A stored property without a value of the view whose body holds `token`, set by its makers
+    /// by name: through the memberwise initialiser, or through initialisers of its own that each take
+    /// it by the property's name (`init(label: LocalizedStringKey, …) { self.label = label }`, nos'
+    /// `NosFormField`).
     private func storedViewProperty(named name: String, at token: Int) -> ForwardedText? {
         guard let type = module.scopes[fileIndex].enclosingType(of: token) else { return nil }
         let found = module.members(named: name, of: type)
@@ -57,20 +59,22 @@ extension ValueJudge {
         let declaration = module.declaration(reference)
         guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil, !declaration.isStatic,
               let owner = declaration.owner else { return nil }
-        let isMemberwise = memberwiseViews[owner] ?? module.isMemberwiseView(owner)
-        memberwiseViews[owner] = isMemberwise
-        guard isMemberwise else { return nil }
+        let initialisers = viewInitialisers[owner] ?? module.viewInitialisers(owner)
+        viewInitialisers[owner] = initialisers
+        guard let initialisers, initialisers.allSatisfy({ $0.contains { $0.label == name } }) else { return nil }
         return .property(reference, type: owner)
     }
 }
 
 extension SwiftModule {
-    /// Whether `type` is declared `struct … : … View …` in the module, without an initialiser of
-    /// its own in its body (so callers set its stored properties by name).
-    func isMemberwiseView(_ type: String) -> Bool {
+    /// When `type` is declared once `struct … : … View …` in the module: the parameters of each
+    /// initialiser written in its body (none: only the memberwise one, whose makers set its stored
+    /// properties by name); `nil` otherwise.
+    func viewInitialisers(_ type: String) -> [[SwiftParameter]]? {
         let last = String(type.split(separator: ".").last ?? Substring(type))
         var declarations = 0
         var answer = false
+        var initialisers: [[SwiftParameter]] = []
         for (fileIndex, tree) in scopes.enumerated() {
             let file = files[fileIndex]
             for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -94,10 +98,13 @@ extension SwiftModule {
                 declarations += 1
                 answer = conformsToView
                 for token in Int(scope.open)..<Int(scope.close) where file.token(token, is: "init") && tree.scope(of: token) == scopeIndex {
-                    return false
+                    // The initialiser's body is the function scope that follows its parameters.
+                    guard let body = tree.scopes.firstIndex(where: { Int($0.open) > token && Int($0.parent) == scopeIndex }),
+                          case .function(let parameters) = tree.scopes[body].kind else { return nil }
+                    initialisers.append(parameters)
                 }
             }
         }
-        return declarations == 1 && answer
+        return declarations == 1 && answer ? initialisers : nil
     }
 }

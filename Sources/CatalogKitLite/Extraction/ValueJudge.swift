@@ -41,8 +41,9 @@ final class ValueJudge {
     let memberRoutines: [String]
     /// Per file: the `return` statements of each function or closure scope, made when first needed.
     var returnsCache: [Int: [Int32: [(keyword: Int, expression: Range<Int>)]]] = [:]
-    /// Per view type asked about: whether its makers set its stored properties by name.
-    var memberwiseViews: [String: Bool] = [:]
+    /// Per view type asked about: the parameters of each of its initialisers (none: the memberwise
+    /// one), or `nil` when it is not one view struct of the module.
+    var viewInitialisers: [String: [[SwiftParameter]]?] = [:]
     /// Per file: its expression shape, made when first needed.
     private var shapes: [Int: ExpressionShape] = [:]
 

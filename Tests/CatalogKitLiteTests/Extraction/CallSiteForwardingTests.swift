@@ -171,8 +171,9 @@ struct CallSiteForwardingTests {
         #expect(found[1].argumentPosition.line == 10)
     }
 
-    /// A call site passing its own parameter stays dynamic (one level is followed), and a view with
-    /// its own initialiser or a function never called keeps its inner use.
+    /// A call site passing its own parameter stays dynamic (one level is followed), and a view whose
+    /// own initialiser takes the property under another label, or a function never called, keeps its
+    /// inner use.
     @Test func whatIsNotFollowedStaysDynamic() throws {
         let found = try uses(#"""
             struct Row: View {
@@ -186,11 +187,11 @@ struct CallSiteForwardingTests {
             }
             struct Custom: View {
                 let hint: LocalizedStringKey
-                init(hint: LocalizedStringKey) { self.hint = hint }
+                init(_ text: LocalizedStringKey) { self.hint = text }
                 var body: some View { Text("x").accessibilityHint(hint) }
             }
             struct Uses: View {
-                var body: some View { Custom(hint: "Opens the file") }
+                var body: some View { Custom("Opens the file") }
             }
             func unused(_ label: String) { view.accessibilityLabel = label }
             """#)
@@ -199,5 +200,33 @@ struct CallSiteForwardingTests {
         #expect(reason(found[0]) == .storedProperty && found[0].argumentPosition.line == 7)
         #expect(reason(found[1]) == .storedProperty && found[1].argumentPosition.line == 13)
         #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 18)
+    }
+
+    /// nos' `NosFormField`: a view with initialisers of its own that each take the property by its
+    /// name (`init(label: LocalizedStringKey, …) { self.label = label }`) is made as the memberwise
+    /// one would be: the key is given where it is made.
+    @Test func aViewsOwnInitialiserTakingThePropertyByNameIsFollowed() throws {
+        let found = try uses(#"""
+            struct FormField: View {
+                let label: LocalizedStringKey
+                let value: String
+                init(label: LocalizedStringKey, value: String) {
+                    self.label = label
+                    self.value = value
+                }
+                init(label: LocalizedStringKey) {
+                    self.init(label: label, value: "")
+                }
+                var body: some View { TextField("", text: .constant(value)).accessibilityLabel(label) }
+            }
+            struct Profile: View {
+                var body: some View {
+                    FormField(label: "Display name", value: name)
+                    FormField(label: "About")
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Display name", "About"], "\(found)")
+        #expect(found.filter { key($0) != nil }.allSatisfy { $0.argumentPosition.line >= 15 })
     }
 }
