@@ -193,6 +193,10 @@ extension ValueJudge {
                 if parameters.contains(text) {
                     return .parameter(type: parameters.count == 1 ? forEachElementType(closureScope: scope, in: work.file, context: enclosingType) : nil)
                 }
+            case .block:
+                if let type = loopElementType(blockScope: scope, variable: text, in: work.file, context: enclosingType) {
+                    return .parameter(type: type)
+                }
             default:
                 break
             }
@@ -248,6 +252,23 @@ extension ValueJudge {
         let range = file.unwrapped(first.expression)
         guard range.count >= 3, file.token(range.upperBound - 1, is: "allCases"), file.tokens[range.upperBound - 2].kind == .period else { return nil }
         return typeName(range.lowerBound..<(range.upperBound - 2), in: file, context: context)
+    }
+
+    /// The type of a `for` loop's variable over an enum's cases: `T` for
+    /// `for option in T.allCases {`, when `T` is a type of the module (an AppKit or UIKit app's menus
+    /// and segmented controls built from an enum).
+    func loopElementType(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let brace = Int(tree.scopes[scope].open)
+        // `for name in A.B.allCases {`: back from the brace over `allCases`, the type's names, `in`.
+        guard brace >= 6, file.token(brace - 1, is: "allCases"), file.tokens[brace - 2].kind == .period else { return nil }
+        var start = brace - 2
+        while start >= 2, file.tokens[start - 1].kind == .identifier, file.tokens[start - 2].kind == .period { start -= 2 }
+        start -= 1
+        guard start >= 3, file.tokens[start].kind == .identifier, file.token(start - 1, is: "in"),
+              file.token(start - 2, equals: variable), file.token(start - 3, is: "for") else { return nil }
+        return typeName(start..<(brace - 2), in: file, context: context)
     }
 
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.

@@ -421,6 +421,32 @@ struct ValueFormsTests {
         #expect(reason(found[4]) == .propertyOfValue)
     }
 
+    /// The same for a `for` loop over an enum's cases, as AppKit and UIKit apps build menus and
+    /// segments: `option.title` is followed for every case; a loop over anything else is not.
+    @Test func aLoopOverAnEnumsCasesGivesItsVariablesType() throws {
+        let found = try uses(#"""
+            enum Option: CaseIterable {
+                case alpha, beta
+                var title: String {
+                    switch self {
+                    case .alpha: NSLocalizedString("Alpha", comment: "")
+                    case .beta: NSLocalizedString("Beta", comment: "")
+                    }
+                }
+            }
+            func setUp(buttons: [NSButton]) {
+                for option in Option.allCases {
+                    buttons[0].setAccessibilityLabel(option.title)
+                }
+                for option in options {
+                    buttons[1].setAccessibilityLabel(option.title)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Alpha", "Beta", nil])
+        #expect(reason(found[2]) != nil)
+    }
+
     @Test func configuredRoutinesStillWin() throws {
         let found = try uses(#"""
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
