@@ -4,7 +4,8 @@
 /// A literal that is an argument of a call or a subscript inside the interpolation
 /// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`), a labelled
 /// argument of the interpolation (`\(value, specifier: "%.2f")`) or the receiver of a member
-/// (`"market.results".localized`) is not spoken as written. Both steps are one pass each, so deep nesting costs no more than its length.
+/// (`"market.results".localized`) is not spoken as written. Both steps are one pass each, so deep
+/// nesting costs no more than its length.
 enum InterpolatedLiterals {
     /// The token indices, ascending, of the literals spoken as written inside an interpolation.
     static func spoken(in file: SwiftLexedFile) -> [Int] {

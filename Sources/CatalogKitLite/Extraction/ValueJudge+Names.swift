@@ -235,21 +235,32 @@ extension ValueJudge {
         if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
             open = Int(file.tokens[brace - 1].link)
         } else if brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: "content") {
+            // Back over the arguments before it, each bracketed group at once, to the call's `(`.
             var index = brace - 3
-            var depth = 0
-            while index >= 0 {
-                let kind = file.tokens[index].kind
-                if kind == .rightParen { depth += 1 } else if kind == .leftParen {
-                    if depth == 0 { open = index; break }
-                    depth -= 1
+            scan: while index >= 0 {
+                switch file.tokens[index].kind {
+                case .leftParen:
+                    open = index
+                    break scan
+                case .leftBracket, .leftBrace:
+                    break scan
+                case .rightParen, .rightBracket, .rightBrace:
+                    guard file.tokens[index].link >= 0 else { break scan }
+                    index = Int(file.tokens[index].link)
+                default:
+                    break
                 }
                 index -= 1
             }
         }
         guard let open, open > 0, file.token(open - 1, is: "ForEach"),
               let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
-        // `T.allCases`, `Outer.T.allCases`: names and periods, the last name `allCases`.
-        let range = file.unwrapped(first.expression)
+        return allCasesType(file.unwrapped(first.expression), in: file, context: context)
+    }
+
+    /// `T` for `T.allCases` or `Outer.T.allCases` (names and periods, the last name `allCases`), when
+    /// `T` is a type of the module.
+    private func allCasesType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
         guard range.count >= 3, file.token(range.upperBound - 1, is: "allCases"), file.tokens[range.upperBound - 2].kind == .period else { return nil }
         return typeName(range.lowerBound..<(range.upperBound - 2), in: file, context: context)
     }
@@ -261,14 +272,14 @@ extension ValueJudge {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         let brace = Int(tree.scopes[scope].open)
-        // `for name in A.B.allCases {`: back from the brace over `allCases`, the type's names, `in`.
-        guard brace >= 6, file.token(brace - 1, is: "allCases"), file.tokens[brace - 2].kind == .period else { return nil }
-        var start = brace - 2
-        while start >= 2, file.tokens[start - 1].kind == .identifier, file.tokens[start - 2].kind == .period { start -= 2 }
-        start -= 1
-        guard start >= 3, file.tokens[start].kind == .identifier, file.token(start - 1, is: "in"),
-              file.token(start - 2, equals: variable), file.token(start - 3, is: "for") else { return nil }
-        return typeName(start..<(brace - 2), in: file, context: context)
+        // `for name in A.B.allCases {`: the sequence is the names and periods back from the brace.
+        guard brace >= 6, file.token(brace - 1, is: "allCases") else { return nil }
+        var start = brace - 1
+        while start >= 2, file.tokens[start - 1].kind == .period, file.tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start >= 3, file.token(start - 1, is: "in"), file.token(start - 2, equals: variable), file.token(start - 3, is: "for") else {
+            return nil
+        }
+        return allCasesType(start..<brace, in: file, context: context)
     }
 
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.

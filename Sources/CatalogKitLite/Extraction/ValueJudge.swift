@@ -236,9 +236,6 @@ final class ValueJudge {
         return false
     }
 
-    /// One word of letters with a capital after its first letter and a lower-case letter too:
-    /// `GitHub`, `IMDb`, `iCloud`, `macOS`, a brand's or product's name that no language translates.
-    /// A word in capitals (`CLOSE`) or only capitalized (`Close`) is none.
     /// Text every language writes as it is: names with inner capitals, alone or together
     /// (`GitHub`, `TypeWhisper`, `IMDb`), and "OK".
     static func isSameInEveryLanguage(_ text: String) -> Bool {
@@ -259,6 +256,9 @@ final class ValueJudge {
         }
     }
 
+    /// One word of letters with a capital after its first letter and a lower-case letter too:
+    /// `GitHub`, `IMDb`, `iCloud`, `macOS`, a brand's or product's name that no language translates.
+    /// A word in capitals (`CLOSE`) or only capitalized (`Close`) is none.
     static func isCapitalizedName(_ text: String) -> Bool {
         guard text.count >= 2, text.allSatisfy(\.isLetter) else { return false }
         return text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase)
