@@ -35,16 +35,18 @@ struct CommandLineSurfaceTests {
     // MARK: - explain knows the tool's own ids
 
     /// The ids the tool's own output uses besides rule ids: every kind of the catalog reader's
-    /// diagnostics and every `id: "…"` the command's sources give a note or a read problem, read
-    /// from the sources so that a new one without an explanation fails here.
+    /// diagnostics and every `id: "…"` the sources give a note or a read problem (a project's, a Swift
+    /// file's), read from the sources so that a new one without an explanation fails here.
     static func toolIDs() throws -> [String] {
         var ids: Set<String> = []
         let diagnostic = try String(contentsOf: Package.root.appendingPathComponent("Sources/CatalogKitLite/Reading/CatalogDiagnostic.swift"), encoding: .utf8)
         ids.formUnion(matches(of: #"case \w+ = "([a-z]+(?:-[a-z]+)+)""#, in: diagnostic))
-        let command = Package.root.appendingPathComponent("Sources/xcstrings-a11y")
-        for file in Corpus.files(under: command) where file.pathExtension == "swift" && file.lastPathComponent != "RulesCommand.swift" {
+        let sources = Package.root.appendingPathComponent("Sources")
+        for file in Corpus.files(under: sources) where file.pathExtension == "swift" && file.lastPathComponent != "RulesCommand.swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             ids.formUnion(matches(of: #"\bid: "([a-z]+(?:-[a-z]+)+)""#, in: text))
+            // `id: error.kind == .notUTF8 ? "io-error" : "swift-syntax"`
+            ids.formUnion(matches(of: #"\bid: [^\n"]*\? "[a-z-]+" : "([a-z]+(?:-[a-z]+)+)""#, in: text))
         }
         return ids.sorted()
     }
@@ -58,7 +60,7 @@ struct CommandLineSurfaceTests {
 
     @Test func explainKnowsEveryIdTheToolsOutputUses() throws {
         let ids = try Self.toolIDs()
-        for id in ["io-error", "json-syntax", "catalog-schema", "duplicate-key", "unknown-version", "stale-baseline-entry", "changed-since", "baseline-count"] {
+        for id in ["io-error", "json-syntax", "catalog-schema", "duplicate-key", "unknown-version", "swift-syntax", "project-syntax", "stale-baseline-entry", "changed-since", "baseline-count"] {
             #expect(ids.contains(id), "\(id) is no longer found in the sources; update this test")
         }
         for id in ids {
@@ -69,6 +71,9 @@ struct CommandLineSurfaceTests {
         }
         let syntax = try ToolRunner.run(["explain", "json-syntax"])
         #expect(syntax.output.contains("not valid JSON") && syntax.output.contains("not a rule"))
+        // A part of a project that is missing is a warning whose id has no hyphen.
+        let projectPart = try ToolRunner.run(["explain", "project"])
+        #expect(projectPart.status == 0 && projectPart.output.contains("warning") && projectPart.output.contains(".xcconfig"), "\(projectPart.output)")
         let typo = try ToolRunner.run(["explain", "json-syntaks"])
         #expect(typo.status == 2 && typo.error.contains("did you mean 'json-syntax'?"))
         let rules = try ToolRunner.run(["rules"])

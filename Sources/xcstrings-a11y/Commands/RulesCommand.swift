@@ -149,7 +149,7 @@ struct ToolID: Sendable {
     var fix: String
 
     /// Every id: the reader's diagnostic kinds, then the run's notes.
-    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [swiftSyntax, staleBaselineEntry, changedSince, baseline]
+    static let all: [ToolID] = CatalogDiagnostic.Kind.allCases.map(ToolID.init(diagnostic:)) + [swiftSyntax, projectSyntax, projectPart, staleBaselineEntry, changedSince, baseline]
 
     /// `--baseline`: an entry that no longer matches a finding (`Baseline/BaselineMatch.swift`).
     static let staleBaselineEntry = ToolID(
@@ -159,7 +159,7 @@ struct ToolID: Sendable {
         rationale: "The finding the entry hid was fixed, or its key, language or variation was renamed or removed. A stale entry would hide the same finding if it came back, so the baseline should shrink as findings are fixed.",
         fix: "Rewrite the baseline with --write-baseline FILE (entries of catalogs not checked are kept), and commit it.")
 
-    /// `--changed-since`: how many findings on unchanged strings are not shown (`Git/ChangedSince.swift`).
+    /// A Swift file that cannot be lexed (`SwiftLexer/`).
     static let swiftSyntax = ToolID(
         id: "swift-syntax",
         summary: "A Swift file cannot be read as Swift: a string literal or block comment is never closed.",
@@ -167,6 +167,23 @@ struct ToolID: Sendable {
         rationale: "The Swift compiler rejects such a file too; it is usually a merge conflict or a file cut short. The position is where the unclosed literal or comment starts. A Swift file that is not UTF-8 is an io-error.",
         fix: "Close the literal or comment at the reported line and column (or restore the file from version control).")
 
+    /// An Xcode project, workspace or XcodeGen spec that cannot be read as what it should be (`Project/`).
+    static let projectSyntax = ToolID(
+        id: "project-syntax",
+        summary: "An Xcode project, workspace or XcodeGen spec is not what it should be; the run goes on without it.",
+        reportedAs: "an error: the project's targets are not known, and the exit status is 2",
+        rationale: "A project.pbxproj that is not an OpenStep property list, has no 'objects' or no project object, a workspace that is not XML, or a spec that is not YAML this reader reads. Xcode cannot open it either; it is usually a merge conflict or a file cut short. Without it, catalogs and Swift files fall back to the modules their folders suggest, so bundle findings may be wrong.",
+        fix: "Repair the file at the reported line and column (resolve the merge, or restore it from version control), then open the project in Xcode.")
+
+    /// A part of a project that is missing or malformed; the rest of the project is used.
+    static let projectPart = ToolID(
+        id: "project",
+        summary: "A part of a project is missing or malformed; the rest of the project is used.",
+        reportedAs: "a warning, shown by 'catalogs' and 'check --verbose'; never changes the exit status",
+        rationale: "An .xcconfig that is not in the repository, a target without a name, an included XcodeGen spec that does not exist: the settings or files that part would give are unknown, so a build condition or a target's catalogs may be missed.",
+        fix: "Add the missing file or mend the malformed part at the reported position; a file generated at build time can be ignored.")
+
+    /// `--changed-since`: how many findings on unchanged strings are not shown (`Git/ChangedSince.swift`).
     static let changedSince = ToolID(
         id: "changed-since",
         summary: "Findings on strings not changed since the revision are not shown.",
