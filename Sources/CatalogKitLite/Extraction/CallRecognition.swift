@@ -262,7 +262,7 @@ struct CallRecognition {
             // An AppKit view's (or menu item's, toolbar item's) help tag: with no accessibility help
             // set, AppKit gives it to VoiceOver as the help, which it speaks as the hint.
             guard let value = assignedValue(index) else { return }
-            add("toolTip = …", .hint, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
+            add(CodeRole.toolTipForm, .hint, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
         case .accessibilityUserInputLabels:
             guard let value = assignedValue(index) else { return }
             addEach("accessibilityUserInputLabels = …", .label, name: index, argument: value..<shape.expressionEnd(from: value), .string,
@@ -299,7 +299,7 @@ struct CallRecognition {
                 unspokenArguments.append(first.expression)
                 return
             }
-            add(".help(_:)", .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+            add(CodeRole.helpForm, .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
         case .post:
             recognizePost(at: index)
         case .Announcement:

@@ -37,5 +37,10 @@ public struct CodeRole: Hashable, Sendable {
     /// Whether the text is a macOS help tag (`.help(_:)`, AppKit's `toolTip`): VoiceOver speaks it as the hint, but it
     /// is written in the help-tag style of the Human Interface Guidelines (a short verb phrase such
     /// as "Show the sidebar", often without a period), not in the style of an iOS hint.
-    public var isHelpTag: Bool { form == ".help(_:)" || form == "toolTip = …" }
+    public var isHelpTag: Bool { form == Self.helpForm || form == Self.toolTipForm }
+
+    /// The form of SwiftUI's help tag, `.help(_:)`.
+    public static let helpForm = ".help(_:)"
+    /// The form of an AppKit view's help tag, `x.toolTip = …`.
+    public static let toolTipForm = "toolTip = …"
 }
