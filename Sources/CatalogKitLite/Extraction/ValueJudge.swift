@@ -276,13 +276,9 @@ final class ValueJudge {
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
               let last = labels.last else { return false }
         if parts.count == 2 { return last.count >= 2 && last.allSatisfy(\.isLetter) }
-        return withDomains && topLevelDomains.contains(last.lowercased())
+        let domain = last.lowercased()
+        return withDomains && (CharacterClass.topLevelDomains.contains(domain) || CharacterClass.wordTopLevelDomains.contains(domain))
     }
-
-    /// The top-level domains of the addresses apps write in their text.
-    static let topLevelDomains: Set<String> = [
-        "com", "org", "net", "io", "app", "dev", "de", "at", "ch", "co", "edu", "gov", "me", "uk", "fr", "info", "ai", "us", "eu", "tv",
-    ]
 
     // MARK: - Branches
 

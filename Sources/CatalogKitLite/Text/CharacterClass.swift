@@ -126,8 +126,16 @@ package enum CharacterClass {
         "mp3", "mp4", "mov", "wav", "xcstrings", "strings", "swift", "html", "xml", "ico", "icns", "dmg", "pkg", "app",
     ]
 
+    /// The top-level domains of the addresses apps write in their text.
     package static let topLevelDomains: Set<String> = [
         "com", "org", "net", "de", "io", "app", "dev", "ch", "at", "social", "uk", "eu", "info", "me", "co", "us", "fr",
         "it", "nl", "edu", "gov", "ly", "gg", "tv", "fm", "xyz", "online", "cloud", "ai",
+    ]
+
+    /// Newer top-level domains that are also English words ("lemmyverse.link", "loops.video"). A
+    /// catalog value or key may end in such a word ("share.link"), so they count only where the
+    /// text is a name written in code as it is to be shown, never for catalog text.
+    package static let wordTopLevelDomains: Set<String> = [
+        "link", "video", "site", "page", "blog", "news", "live", "tech", "chat", "email", "studio", "games", "world", "zone",
     ]
 }

@@ -304,10 +304,18 @@ struct ValueFormsTests {
             Link(String("coteditor.com"), destination: url)
             Link(String("Our website"), destination: url)
             Text("v").accessibilityLabel(Text(verbatim: "v\(version)"))
+            Toggle(String("loops.video"), systemImage: "repeat", isOn: $embedLoops)
+            Button { share() } label: { Text(String("lemmyverse.link")) }
+            Toggle(String("settings.label"), isOn: $on)
             """#)
         #expect(text(found[0]) == "Rent for one day" && text(found[2]) == "Our website")
         if case .untranslatable = found[1].argument {} else { Issue.record("a domain: \(found[1].argument)") }
         if case .untranslatable = found[3].argument {} else { Issue.record("a lone letter beside a value: \(found[3].argument)") }
+        // mlem's toggle and button name a host under a newer top-level domain: the same in every language.
+        if case .untranslatable = found[4].argument {} else { Issue.record("a .video host: \(found[4].argument)") }
+        if case .untranslatable = found[5].argument {} else { Issue.record("a .link host: \(found[5].argument)") }
+        // A dotted key written as text is no host: VoiceOver would speak the key.
+        #expect(text(found[6]) == "settings.label")
     }
 
     // MARK: Helpers
