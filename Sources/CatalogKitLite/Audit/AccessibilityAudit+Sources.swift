@@ -123,12 +123,15 @@ extension AccessibilityAudit {
             for (position, fileIndex) in members.enumerated() { scanned[fileIndex].scan = scans[position] }
         }
         let forwarded = scanned
-        let sources = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
+        let separated = parallelMap(Array(read.indices), jobs: jobs) { index -> (ScannedSource, ShippedCode.FileBuilds?) in
             var source = forwarded[index]
-            guard places[index] != nil else { return source }
-            shipped.separate(&source, absolutePath: PathPattern.absolute(source.path, relativeTo: workingDirectory), package: read[index].0.target)
-            return source
+            guard places[index] != nil else { return (source, nil) }
+            let builds = shipped.separate(&source, absolutePath: PathPattern.absolute(source.path, relativeTo: workingDirectory), package: read[index].0.target)
+            return (source, builds)
         }
+        // … and so are those of the types that only such code makes.
+        var sources = separated.map(\.0)
+        UnshippedTypes.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)

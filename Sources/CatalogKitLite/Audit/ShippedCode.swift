@@ -30,16 +30,22 @@ package struct ShippedCode: Sendable {
         self.builds = builds
     }
 
-    /// Moves the uses of `source.scan` that no release build compiles into `source.skipped`.
-    /// `absolutePath` is the file's absolute, standardized path; `package` its Swift package target.
-    package func separate(_ source: inout ScannedSource, absolutePath: String, package: PackageTarget?) {
-        guard !source.scan.uses.isEmpty else { return }
-        let environments: [BuildEnvironment]
-        let builders: String
+    /// The release builds that compile a file, or why none does.
+    package enum FileBuilds: Sendable {
+        /// No release build compiles the file, for this reason.
+        case none(reason: String)
+        /// These builds compile it; `builders` names their targets for a reason (" of App", or
+        /// empty for a file no project builds).
+        case some([BuildEnvironment], builders: String)
+    }
+
+    /// The release builds that compile a file. `absolutePath` is the file's absolute, standardized
+    /// path; `package` its Swift package target.
+    package func builds(of source: ScannedSource, absolutePath: String, package: PackageTarget?) -> FileBuilds {
         // A package's `Tests/` holds test code, even where an Xcode project (a UI-test host app)
         // compiles it.
         if let package, package.isTests {
-            return skipAll(&source, reason: "the file is in the test target \(package.name) of a Swift package")
+            return .none(reason: "the file is in the test target \(package.name) of a Swift package")
         }
         if !source.buildTargets.isEmpty {
             let shipping = source.buildTargets.filter { projects[$0].kind.ships }
@@ -49,37 +55,63 @@ package struct ShippedCode: Sendable {
                 let reason = source.buildTargets.allSatisfy { projects[$0].kind.isTests }
                     ? "only the test target\(one ? "" : "s") \(names) compile\(one ? "s" : "") the file"
                     : "only \(names), which do\(one ? "es" : "") not ship, compile\(one ? "s" : "") the file"
-                return skipAll(&source, reason: reason)
+                return .none(reason: reason)
             }
-            environments = shipping.flatMap { builds[$0] ?? [] }
-            builders = " of " + Self.names(shipping.map { projects[$0].name })
+            return .some(shipping.flatMap { builds[$0] ?? [] }, builders: " of " + Self.names(shipping.map { projects[$0].name }))
         } else if package == nil, let project = projects.project(containing: absolutePath) {
             let name = URL(fileURLWithPath: projects.projects[project].path).lastPathComponent
-            return skipAll(&source, reason: "no target of \(name) compiles the file")
-        } else {
-            environments = [.release]
-            builders = ""
+            return .none(reason: "no target of \(name) compiles the file")
+        }
+        return .some([.release], builders: "")
+    }
+
+    /// Why no release build compiles the byte at `offset` of a file that `builds` compile, or `nil`
+    /// when one does.
+    package static func reasonNotShipped(_ offset: Int, in scan: SourceScan, builds: FileBuilds) -> String? {
+        let environments: [BuildEnvironment], builders: String
+        switch builds {
+        case .none(let reason): return reason
+        case .some(let some, let names): (environments, builders) = (some, names)
+        }
+        let clauses = scan.clauses(containing: offset)
+        guard !environments.contains(where: { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }) else {
+            return nil
+        }
+        if let clause = clauses.first(where: { clause in environments.allSatisfy { $0.evaluate(clause.requirement) == false } }) {
+            return "\(clause.written) is false in every release build\(builders)"
+        }
+        return "its #if clauses (lines \(clauses.map { String($0.line) }.joined(separator: ", "))) are never true together in a release build\(builders)"
+    }
+
+    /// Moves the uses of `source.scan` that no release build compiles into `source.skipped`, and
+    /// returns the builds that compile the file.
+    @discardableResult
+    package func separate(_ source: inout ScannedSource, absolutePath: String, package: PackageTarget?) -> FileBuilds {
+        let fileBuilds = builds(of: source, absolutePath: absolutePath, package: package)
+        guard !source.scan.uses.isEmpty else { return fileBuilds }
+        let environments: [BuildEnvironment]
+        switch fileBuilds {
+        case .none(let reason):
+            skipAll(&source, reason: reason)
+            return fileBuilds
+        case .some(let some, _):
+            environments = some
         }
         var kept: [AccessibilityUse] = []
         for use in source.scan.uses {
-            let clauses = source.scan.clauses(containing: use.callPosition.offset)
-            let shipping = environments.filter { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }
-            guard shipping.isEmpty else {
-                kept.append(use)
-                if shipping.allSatisfy({ Self.platformsWithoutVoiceControl.contains($0.os ?? "") }) {
-                    source.withoutVoiceControl.insert(use.callPosition.offset)
-                }
+            if let reason = Self.reasonNotShipped(use.callPosition.offset, in: source.scan, builds: fileBuilds) {
+                source.skipped.append(SkippedUse(use: use, reason: reason))
                 continue
             }
-            let reason: String
-            if let clause = clauses.first(where: { clause in environments.allSatisfy { $0.evaluate(clause.requirement) == false } }) {
-                reason = "\(clause.written) is false in every release build\(builders)"
-            } else {
-                reason = "its #if clauses (lines \(clauses.map { String($0.line) }.joined(separator: ", "))) are never true together in a release build\(builders)"
+            kept.append(use)
+            let clauses = source.scan.clauses(containing: use.callPosition.offset)
+            let shipping = environments.filter { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }
+            if shipping.allSatisfy({ Self.platformsWithoutVoiceControl.contains($0.os ?? "") }) {
+                source.withoutVoiceControl.insert(use.callPosition.offset)
             }
-            source.skipped.append(SkippedUse(use: use, reason: reason))
         }
         source.scan.uses = kept
+        return fileBuilds
     }
 
     private func skipAll(_ source: inout ScannedSource, reason: String) {

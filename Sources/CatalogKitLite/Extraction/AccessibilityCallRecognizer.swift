@@ -83,6 +83,7 @@ public struct AccessibilityCallRecognizer: Sendable {
             uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other,
             conditionalClauses: ConditionalClause.clauses(in: file), visibleTitles: titles)
         scan.forwardedUses = forwarded
+        scan.previewCode = previews
         return scan
     }
 

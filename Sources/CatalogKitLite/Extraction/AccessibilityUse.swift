@@ -214,6 +214,9 @@ public struct SourceScan: Hashable, Sendable {
     /// Uses whose text the callers of a function or the makers of a view give, by their index in
     /// ``uses``: kept until the module's call sites are read (``CallSiteForwarding``), then emptied.
     var forwardedUses: [Int: ForwardedText] = [:]
+    /// The byte ranges of the file's preview code (``PreviewCode``), sorted: a type named only there
+    /// does not ship (``UnshippedTypes``).
+    var previewCode: [Range<Int>] = []
 
     /// Creates a scan.
     public init(

@@ -14,7 +14,7 @@ struct ProjectAuditTests {
         let folder: TemporaryFolder
         var root: String { folder.path }
 
-        init(homeUsesModuleBundle: Bool = false) throws {
+        init(homeUsesModuleBundle: Bool = false, debugScreens: Bool = false) throws {
             folder = try TemporaryFolder()
             let objects = """
                 MAIN = {isa = PBXGroup; children = (APPDIR, WIDGETDIR, KITDIR, TESTDIR); sourceTree = "<group>"; };
@@ -73,6 +73,39 @@ struct ProjectAuditTests {
             try folder.write("Kit/Localizable.xcstrings", Self.catalog(["kit.label": ["en": "Kit", "de": "Baukasten"]]))
             try folder.write("AppTests/HomeTests.swift", "Image(\"x\").accessibilityLabel(\"test.label\")\n")
             try folder.write("Scripts/Generate.swift", "Image(\"x\").accessibilityLabel(\"script.label\")\n")
+            if debugScreens { try writeDebugScreens() }
+        }
+
+        /// A settings view whose `#if DEBUG` link opens a developer screen, which shows a flags view;
+        /// a card only a preview shows; a view a shipped view shows; a view no code names.
+        private func writeDebugScreens() throws {
+            try folder.write("App/Settings.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        List {
+                            Button("settings.label") {}
+                            #if DEBUG
+                            NavigationLink("Developer") { DeveloperView() }
+                            #endif
+                            Shown()
+                        }
+                    }
+                }
+                """)
+            try folder.write("App/DeveloperView.swift", """
+                struct DeveloperView: View {
+                    var body: some View { Toggle("dev.toggle", isOn: .constant(true)); FlagsView() }
+                }
+                extension DeveloperView {
+                    var reset: some View { Button("dev.reset") {} }
+                }
+                struct FlagsView: View { var body: some View { Image("f").accessibilityLabel("flags.label") } }
+                struct SampleCard: View { var body: some View { Image("s").accessibilityLabel("sample.label") } }
+                #Preview { SampleCard() }
+                struct Shown: View { var body: some View { Image("s").accessibilityLabel("shown.label") } }
+                #Preview { Shown() }
+                struct Orphan: View { var body: some View { Image("o").accessibilityLabel("orphan.label") } }
+                """)
         }
 
         /// A catalog with these keys and their values per language.
@@ -144,6 +177,29 @@ struct ProjectAuditTests {
         // A name no configuration sets may come from the command line: unknown, so judged.
         #expect(findings["Platforms.swift"] == ["key-not-in-catalog nightly.label"])
         #expect(findings["DebugMenu.swift"] == [] && findings["HomeTests.swift"] == [])
+    }
+
+    /// mlem's `DeveloperSettingsView`, made only under `#if DEBUG` in another file: its text, and
+    /// that of the views only it shows, never reaches a user of a release build.
+    @Test func typesOnlyUnshippedCodeMakesAreLeftOut() throws {
+        let run = try Fixture(debugScreens: true).run()
+        let developer = try #require(run.sources.first { $0.path.hasSuffix("App/DeveloperView.swift") })
+        let reasons = Dictionary(uniqueKeysWithValues: developer.source.skipped.map { skipped -> (String, String) in
+            guard case .localized(let lookup) = skipped.use.argument else { return ("", skipped.reason) }
+            return (lookup.key.plainText ?? "", skipped.reason)
+        })
+        #expect(Set(reasons.keys) == ["dev.toggle", "dev.reset", "flags.label", "sample.label"], "\(reasons)")
+        let debug = try #require(reasons["dev.toggle"])
+        #expect(debug.hasPrefix("DeveloperView is made only where no release build reaches (first at ") && debug.contains("App/Settings.swift:6: ")
+            && debug.hasSuffix("#if DEBUG (line 5) is false in every release build of App)"), "\(debug)")
+        #expect(reasons["dev.reset"] == debug)
+        #expect(reasons["flags.label"]?.hasSuffix("DeveloperView.swift:2: inside DeveloperView, which does not ship)") == true, "\(reasons)")
+        #expect(reasons["sample.label"]?.hasSuffix("DeveloperView.swift:9: a preview)") == true, "\(reasons)")
+        // A view a shipped view shows, and one no code names (it may be an `@main` app, or made by a
+        // storyboard), are judged.
+        let findings = sourceFindings(run)
+        #expect(findings["DeveloperView.swift"] == ["key-not-in-catalog shown.label", "key-not-in-catalog orphan.label"])
+        #expect(findings["Settings.swift"] == ["key-not-in-catalog settings.label"])
     }
 
     @Test func bundleModuleMakesThePackageDecide() throws {

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Types the app declares that only code that does not ship makes: mlem's `DeveloperSettingsView`,
+/// whose one `DeveloperSettingsView()` stands under `#if DEBUG`; a debug menu that a `#if DEBUG`
+/// navigation link opens; a sample view that only previews show. Their code is compiled, but no
+/// user of a release build reaches it, so its uses are set aside like those under `#if DEBUG`.
+///
+/// A type counts when its name is written somewhere besides its own declarations, extensions and
+/// bodies, and every such place is code that does not ship (an `#if` no release build takes, a file
+/// no shipping target compiles, a preview) or lies in the body of another such type. A type whose
+/// name is never written (an `@main` app, a view controller a storyboard makes) keeps its uses.
+/// Names are matched over the whole run, whatever the module: two types of one name count as one,
+/// which keeps both when shipped code names either.
+enum UnshippedTypes {
+    /// One declaration (`struct`, `class`, `enum`, `actor`) or extension of a type named at the top
+    /// of its clause.
+    struct Declaration {
+        var file: Int
+        var name: String
+        var nameToken: Int
+        /// The bytes from the keyword to the closing brace.
+        var body: Range<Int>
+        /// Whether it is an extension.
+        var isExtension: Bool
+    }
+
+    /// A place where a declared type's name is written.
+    struct Reference {
+        var file: Int
+        var token: Int
+        var offset: Int
+    }
+
+    /// Moves the uses inside types that only unshipped code makes into `skipped`. `files` are the
+    /// lexed files (nil for one that could not be read) and `builds` the release builds that compile
+    /// each (nil where unknown), both in the order of `sources`.
+    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], jobs: Int) {
+        let written = parallelMap(Array(files.indices), jobs: jobs) { index in
+            files[index].map { Self.declarations(in: $0, file: index) } ?? []
+        }.flatMap { $0 }
+        // An extension counts with a type of the run; the app's `extension View` names no type of it.
+        let types = Set(written.filter { !$0.isExtension }.map(\.name))
+        let declarations = written.filter { types.contains($0.name) }
+        guard !declarations.isEmpty else { return }
+        var bodiesByName: [String: [Declaration]] = [:]
+        for declaration in declarations { bodiesByName[declaration.name, default: []].append(declaration) }
+        let byName = bodiesByName
+        let references = parallelMap(Array(files.indices), jobs: jobs) { index in
+            files[index].map { Self.references(in: $0, file: index, declared: byName) } ?? [:]
+        }
+        var referencesByName: [String: [Reference]] = [:]
+        for fileReferences in references {
+            for (name, found) in fileReferences { referencesByName[name, default: []] += found }
+        }
+        // Why each unshipped type does not ship; a type made only inside another one is found on a
+        // later round.
+        var unshipped: [String: String] = [:]
+        for _ in 0..<8 {
+            var added = false
+            for name in referencesByName.keys.sorted() where unshipped[name] == nil {
+                let found = referencesByName[name]!
+                var firstReason: String?
+                let allUnshipped = found.allSatisfy { reference in
+                    guard let reason = Self.reasonNotShipped(reference, sources: sources, builds: builds, unshipped: unshipped, byName: byName) else {
+                        return false
+                    }
+                    if firstReason == nil {
+                        let position = files[reference.file]!.position(ofToken: reference.token)
+                        firstReason = "\(name) is made only where no release build reaches (first at \(sources[reference.file].path):\(position.line): \(reason))"
+                    }
+                    return true
+                }
+                if allUnshipped, let firstReason {
+                    unshipped[name] = firstReason
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        guard !unshipped.isEmpty else { return }
+        var bodiesByFile: [Int: [(Range<Int>, String)]] = [:]
+        for (name, reason) in unshipped {
+            for declaration in byName[name] ?? [] { bodiesByFile[declaration.file, default: []].append((declaration.body, reason)) }
+        }
+        for (file, bodies) in bodiesByFile {
+            var kept: [AccessibilityUse] = []
+            for use in sources[file].scan.uses {
+                if let (_, reason) = bodies.first(where: { $0.0.contains(use.callPosition.offset) }) {
+                    sources[file].skipped.append(SkippedUse(use: use, reason: reason))
+                } else {
+                    kept.append(use)
+                }
+            }
+            sources[file].scan.uses = kept
+        }
+    }
+
+    /// Why the code at a reference does not ship, or `nil` when it does.
+    private static func reasonNotShipped(
+        _ reference: Reference, sources: [ScannedSource], builds: [ShippedCode.FileBuilds?], unshipped: [String: String],
+        byName: [String: [Declaration]]
+    ) -> String? {
+        let scan = sources[reference.file].scan
+        if SortedRanges.contains(scan.previewCode, reference.offset) { return "a preview" }
+        if let fileBuilds = builds[reference.file], let reason = ShippedCode.reasonNotShipped(reference.offset, in: scan, builds: fileBuilds) {
+            return reason
+        }
+        for name in unshipped.keys.sorted() {
+            if byName[name]?.contains(where: { $0.file == reference.file && $0.body.contains(reference.offset) }) == true {
+                return "inside \(name), which does not ship"
+            }
+        }
+        return nil
+    }
+
+    /// The types a file declares or extends, by a capitalized name right after the keyword.
+    static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
+        let tokens = file.tokens
+        var found: [Declaration] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier else { continue }
+            let isExtension = file.token(index, is: "extension")
+            guard isExtension || file.token(index, is: "struct") || file.token(index, is: "class") || file.token(index, is: "enum")
+                    || file.token(index, is: "actor") else { continue }
+            let first = file.bytes[Int(tokens[index + 1].start)]
+            // `class func`, `class var`: a modifier, not a type.
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
+            var open = index + 2
+            while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace {
+                // `extension Outer.Inner`: the inner type is not the one named.
+                if open == index + 2, tokens[open].kind == .period { break }
+                open += 1
+            }
+            guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
+            found.append(Declaration(
+                file: fileIndex, name: file.text(ofToken: index + 1), nameToken: index + 1,
+                body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end), isExtension: isExtension))
+        }
+        return found
+    }
+
+    /// Where a file writes the names of declared types, outside their own declarations and bodies.
+    static func references(in file: SwiftLexedFile, file fileIndex: Int, declared: [String: [Declaration]]) -> [String: [Reference]] {
+        // Names compared by their bytes, those of the token's length only: no text is made per token.
+        let namesByLength = Dictionary(grouping: declared.keys, by: \.utf8.count)
+        var found: [String: [Reference]] = [:]
+        for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
+            guard let candidates = namesByLength[Int(token.end - token.start)],
+                  let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
+            let offset = Int(token.start)
+            let own = declared[name]!.contains { $0.file == fileIndex && ($0.nameToken == position || $0.body.contains(offset)) }
+            if !own { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }
+        }
+        return found
+    }
+}
