@@ -55,6 +55,7 @@ struct PBXTargetReading {
         var embedded: [String] = []
         for (_, phase) in objects.list("buildPhases", of: object) {
             let isa = phase.string("isa")
+            if isa == "PBXShellScriptBuildPhase" { membership.catalogs.formUnion(scriptCatalogs(phase)) }
             for (_, buildFile) in objects.list("files", of: phase) {
                 guard let reference = buildFile.string("fileRef") else { continue }
                 switch isa {
@@ -78,6 +79,30 @@ struct PBXTargetReading {
             name: name, kind: kind, productType: productType, membership: membership,
             configurations: configurations(of: object, layeredOn: Dictionary(projectConfigurations.map { ($0.name, $0.settings) }) { first, _ in first }, builtIn: builtIn),
             dependencies: dependencies(of: object), embeddedTargets: embedded, position: objects.position(of: object["isa"]))
+    }
+
+    /// The catalogs a run-script phase names, in its input files or its script: caker's
+    /// `xcrun xcstringstool compile --output-directory … "${SOURCE_ROOT}/../Resources/Localizable.xcstrings"`
+    /// compiles a catalog into the target's bundle as a Resources phase would. Paths start at the
+    /// project's folder (`SRCROOT`, `SOURCE_ROOT`, `PROJECT_DIR`); one built from another setting is
+    /// not known and left out.
+    private func scriptCatalogs(_ phase: PropertyListDictionary) -> Set<String> {
+        var written = phase.strings("inputPaths")
+        if let script = phase.string("shellScript") {
+            written += script.split(whereSeparator: { $0.isWhitespace || $0 == "\"" || $0 == "'" }).map(String.init)
+        }
+        var catalogs = Set<String>()
+        for path in written where path.lowercased().hasSuffix(".xcstrings") {
+            var expanded = path
+            for root in ["SRCROOT", "SOURCE_ROOT", "PROJECT_DIR"] {
+                for form in ["$(\(root))", "${\(root)}", "$\(root)"] {
+                    expanded = expanded.replacingOccurrences(of: form, with: root == "PROJECT_DIR" ? objects.groupRoot : objects.sourceRoot)
+                }
+            }
+            guard !expanded.contains("$") else { continue }
+            catalogs.insert(PBXObjects.standardized(expanded.hasPrefix("/") ? expanded : PBXObjects.join(objects.sourceRoot, expanded)))
+        }
+        return catalogs
     }
 
     /// The paths a build file's reference stands for: a file reference's own, or the children of a

@@ -92,8 +92,9 @@ public struct ProjectTargets: Sendable {
     }
 
     /// The targets whose main bundle the code of `ids` runs with: each one that has a main bundle of
-    /// its own (an app, an extension, a service, a tool); for a framework or library, the targets
-    /// that depend on it or embed it, followed up to ones with their own main bundle. Sorted.
+    /// its own (an app, an extension, a service, a tool, and for a tool the apps that embed it); for a
+    /// framework or library, the targets that depend on it or embed it, followed up to ones with
+    /// their own main bundle. Sorted.
     public func mainBundleHosts(of ids: [ID]) -> [ID] {
         var hosts = Set<ID>()
         var visited = Set<ID>()
@@ -102,6 +103,11 @@ public struct ProjectTargets: Sendable {
             guard visited.insert(id).inserted else { continue }
             if self[id].kind.hasOwnMainBundle {
                 hosts.insert(id)
+                // A command-line tool that an app copies into itself (caker's `caked` in `caked.app`)
+                // runs from the app's folder, whose bundle is then its main bundle.
+                if self[id].kind == .tool {
+                    pending += (dependents[id] ?? []).filter { self[$0].embeddedTargets.contains(self[id].name) }
+                }
             } else {
                 pending += dependents[id] ?? []
             }

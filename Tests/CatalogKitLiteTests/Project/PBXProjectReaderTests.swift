@@ -109,6 +109,34 @@ struct PBXProjectReaderTests {
         #expect(!TargetKind.aggregate.ships && !TargetKind.unitTests.ships && TargetKind.framework.ships)
     }
 
+    /// caker: the `caked` tool is copied into `caked.app`, whose run-script phase compiles the
+    /// catalog (`xcstringstool compile … "${SOURCE_ROOT}/../Resources/Localizable.xcstrings"`): the
+    /// app's bundle holds it, and the tool runs with that bundle as its main bundle.
+    @Test func scriptPhasesThatCompileCatalogsAndToolsInsideApps() throws {
+        let folder = try TemporaryFolder()
+        let text = Self.pbxproj(#"""
+            MAIN = {isa = PBXGroup; children = (TOOLPRODUCT); sourceTree = "<group>"; };
+            TOOLPRODUCT = {isa = PBXFileReference; explicitFileType = "compiled.mach-o.executable"; path = caked; sourceTree = BUILT_PRODUCTS_DIR; };
+            TOOL = {isa = PBXNativeTarget; name = caked; productReference = TOOLPRODUCT; productType = "com.apple.product-type.tool"; };
+            WRAPPER = {isa = PBXNativeTarget; name = "caked.app"; buildPhases = (COPY, LOCALIZE, OTHER); dependencies = (DEP); productType = "com.apple.product-type.application"; };
+            COPY = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 6; files = (CB); };
+            CB = {isa = PBXBuildFile; fileRef = TOOLPRODUCT; };
+            LOCALIZE = {isa = PBXShellScriptBuildPhase; inputPaths = ("${SOURCE_ROOT}/../Resources/Localizable.xcstrings"); shellScript = "xcrun xcstringstool compile --output-directory \"${METAL_LIBRARY_OUTPUT_DIR}\" \"${SOURCE_ROOT}/../Resources/Localizable.xcstrings\"\nxcrun xcstringstool compile $(SRCROOT)/Extra/Menu.xcstrings\n"; };
+            OTHER = {isa = PBXShellScriptBuildPhase; shellScript = "xcstringstool compile ${DERIVED_FILE_DIR}/Generated.xcstrings"; };
+            DEP = {isa = PBXTargetDependency; target = TOOL; };
+            OTHERAPP = {isa = PBXNativeTarget; name = Other; dependencies = (DEP2); productType = "com.apple.product-type.application"; };
+            DEP2 = {isa = PBXTargetDependency; target = TOOL; };
+            """#, targets: ["TOOL", "WRAPPER", "OTHERAPP"])
+        let project = try read(text, in: folder)
+        let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
+        // A path built from another setting is not known.
+        #expect(project.targets[1].membership.catalogs == [parent + "/Resources/Localizable.xcstrings", folder.path + "/Extra/Menu.xcstrings"])
+        let targets = ProjectTargets([project])
+        let tool = ProjectTargets.ID(project: 0, target: 0)
+        // The app that copies the tool is a host; one that only depends on it (to build it first) is not.
+        #expect(targets.mainBundleHosts(of: [tool]) == [tool, ProjectTargets.ID(project: 0, target: 1)])
+    }
+
     @Test func synchronizedFoldersWithTheirExceptions() throws {
         let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
