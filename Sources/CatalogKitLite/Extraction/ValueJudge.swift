@@ -270,6 +270,11 @@ final class ValueJudge {
     static func isAddress(_ text: String, withDomains: Bool = true) -> Bool {
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
         if text.contains("://") { return true }
+        // A host with a path ("github.com/Julian3521/ClaudeUsage") is an address even where a
+        // dotted name alone may be a key: no key has that shape.
+        if let slash = text.firstIndex(of: "/"), slash != text.startIndex {
+            return isAddress(String(text[..<slash]), withDomains: true)
+        }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, let host = parts.last, host.contains(".") else { return false }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)

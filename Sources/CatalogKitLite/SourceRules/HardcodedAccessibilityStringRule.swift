@@ -26,15 +26,34 @@ package enum HardcodedAccessibilityStringRule {
                         note: "a text field's example of what to type (Flare)"),
             RuleExample("statusItem.button?.setAccessibilityLabel(\"TypeWhisper\")", role: .label, triggers: false,
                         note: "the app's name (TypeWhisper)"),
+            RuleExample("statusItem.button?.toolTip = \"Feature\"", role: .hint, triggers: false,
+                        note: "the name of the target it is in (Feature here), as \"Claude Usage\" in the target ClaudeUsage"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
         guard case .hardCoded(let literal) = use.argument else { return [] }
         // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
+        // The app's own name ("Claude Usage" in the target ClaudeUsage) is the same in every language.
+        if let text = literal.plainText, isName(text, of: context.module) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
             text: literal.writtenText)]
+    }
+
+    /// Whether a text is a module's name written with spaces or another case: "Claude Usage" for
+    /// `ClaudeUsage`, "My Niro" for `MyNiroApp`.
+    static func isName(_ text: String, of module: String) -> Bool {
+        let letters = { (name: String) in String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let written = letters(text)
+        guard written.count >= 3 else { return false }
+        var name = letters(module)
+        if written == name { return true }
+        for suffix in ["app", "ios", "macos"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            return written == name
+        }
+        return false
     }
 }

@@ -16,6 +16,8 @@ package enum KeyNotInCatalogRule {
             RuleExample("Button(\"OK\") { dismiss() }", role: .label, triggers: false, note: "the same in every language (AutoBrew)"),
             RuleExample("SecureField(\"hf_...\", text: $token)", role: .label, triggers: false, note: "an example of what to type (TypeWhisper)"),
             RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
+            RuleExample("Link(\"github.com/Julian3521/ClaudeUsage\", destination: url)", role: .label, triggers: false,
+                        note: "an address with a path, the same in every language"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
