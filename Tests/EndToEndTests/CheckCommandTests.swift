@@ -107,7 +107,8 @@ struct CheckCommandTests {
         let enabled = try Self.defaultRuleIDs()
         let optIn = try Self.plantedDefects().filter { !enabled.contains($0.rule) }
         let rules = Set(optIn.map(\.rule)).sorted()
-        #expect(rules == ["all-caps-word", "label-control-type", "needs-review"], "the opt-in rules with a planted defect")
+        #expect(rules == ["all-caps-word", "emoji", "label-control-type", "label-trailing-period", "needs-review", "numeric-date-time"],
+                "the opt-in rules with a planted defect")
         let folder = try TemporaryFolder()
         let settings = rules.map { "\"\($0)\": \"warning\"" }.joined(separator: ", ")
         try folder.write("config.json", #"{"rules": {"# + settings + "}}")

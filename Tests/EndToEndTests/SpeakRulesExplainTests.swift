@@ -28,13 +28,13 @@ struct SpeakRulesExplainTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["spoken"] as? String == "three point two point zero · build four hundred eighteen")
         let findings = try #require(document["findings"] as? [[String: Any]])
-        // The founding example: the bare version and the separator, each reported.
-        #expect(findings.compactMap { $0["rule"] as? String } == ["version-without-keyword", "symbol-separator"])
+        // The founding example: the bare version is reported; the middle dot between words is a pause.
+        #expect(findings.compactMap { $0["rule"] as? String } == ["version-without-keyword"])
         #expect(findings.first?["range"] as? [String: Int] == ["start": 1, "end": 5])
         let folder = try TemporaryFolder()
         try folder.write("config.json", #"{"rules": {"version-without-keyword": "off"}}"#)
         let configured = try ToolRunner.run(
-            ["speak", "--format", "json", "--config", folder.url.appendingPathComponent("config.json").path, "3.2.0 · build 418"])
+            ["speak", "--format", "json", "--config", folder.url.appendingPathComponent("config.json").path, "3.2.0 | build 418"])
         let separatorOnly = try #require(try JSONSerialization.jsonObject(with: Data(configured.output.utf8)) as? [String: Any])
         let separatorFindings = try #require(separatorOnly["findings"] as? [[String: Any]])
         #expect(separatorFindings.compactMap { $0["rule"] as? String } == ["symbol-separator"])

@@ -45,7 +45,10 @@ struct PresentationAuditTests {
                 }
             }
             """)
-        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        var configuration = Configuration(directory: folder.url.path)
+        // Off by default since the ninth study; the address's fix is still named from the address.
+        configuration.rules["electronic-and-digit-strings"] = .severity(.info)
+        var settings = AuditSettings(configuration: configuration, workingDirectory: folder.url.path)
         settings.languagesOverride = ["en", "de"]
         let audit = AccessibilityAudit(settings: settings, rules: .standard)
         return audit.run(paths: [folder.url.appendingPathComponent("App").path]).catalogs.flatMap(\.findings)
@@ -89,7 +92,10 @@ struct PresentationAuditTests {
         let unit = #"{"stringUnit":{"state":"translated","value":"Name of {server}"}}"#
         let entries = ["dzT-B4-za3.placeholder", "server.name.text"].map { #""\#($0)":{"localizations":{"en":\#(unit),"de":\#(unit)}}"# }
         try folder.write("App/Main.xcstrings", #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#)
-        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        var configuration = Configuration(directory: folder.url.path)
+        // Off by default since the ninth study; the address's fix is still named from the address.
+        configuration.rules["electronic-and-digit-strings"] = .severity(.info)
+        var settings = AuditSettings(configuration: configuration, workingDirectory: folder.url.path)
         settings.languagesOverride = ["en", "de"]
         settings.allStrings = true
         let findings = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)

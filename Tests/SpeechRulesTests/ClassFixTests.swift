@@ -28,8 +28,20 @@ struct ClassFixTests {
     @Test func aSeparatorAloneIsToBeHidden() throws {
         let alone = try #require(check("·").first { $0.ruleID == "symbol-separator" })
         #expect(alone.message.contains(".accessibilityHidden(true)"), "\(alone.message)")
-        let between = try #require(check("Inbox · 3 unread").first { $0.ruleID == "symbol-separator" })
+        let between = try #require(check("Inbox • 3 unread").first { $0.ruleID == "symbol-separator" })
         #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
+    }
+
+    /// The ninth study: a middle dot between words ("Weekly · all models", "NIST P-256 · OpenPGP v4") is
+    /// heard as a pause, in every role and language; a bullet is read "bullet".
+    @Test func aMiddleDotBetweenWordsIsAPause() {
+        for role: AccessibilityRole? in [.label, .value, .hint, .announcement, nil] {
+            for (text, language) in [("Weekly · all models (7d)", "en"), ("Laden · %.1f kW", "de"), ("NIST P-256 · OpenPGP v4", "en")] {
+                #expect(!check(text, language, role: role).contains { $0.ruleID == "symbol-separator" }, "\(text) \(String(describing: role))")
+            }
+        }
+        #expect(check("1.2.0 • MIT").contains { $0.ruleID == "symbol-separator" })
+        #expect(check("Weekly·Opus").contains { $0.ruleID == "symbol-separator" }, "a dot without spaces is no pause")
     }
 
     @Test func everyRuleKeepsItsOwnFinding() {
@@ -186,7 +198,7 @@ struct ClassFixTests {
 
     @Test func separatorsBetweenWordsAreFoundInRolelessTextOfEitherLanguage() {
         for (text, language) in [("Open Settings → Privacy", "en"), ("Öffne Einstellungen → Datenschutz", "de"),
-                                 ("Page 1 · Chapter 2", "en"), ("Seite 1 · Kapitel 2", "de")] {
+                                 ("Page 1 • Chapter 2", "en"), ("Seite 1 | Kapitel 2", "de")] {
             #expect(check(text, language, role: nil).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
     }

@@ -22,30 +22,36 @@ public struct StudiedPrecision: Hashable, Sendable {
     /// reports, by rule id. The one place to update after a study; a rule without an entry has no
     /// judged finding it still reports.
     public static let latest: [String: StudiedPrecision] = [
+        // The ninth study: 22 fresh apps (Set I), default run and `--all-strings`, findings the rule
+        // still reports after the study's fixes (Docs/precision.md gives the counts before them).
+        "hint-gesture-word": StudiedPrecision(right: 13, judged: 13, study: "ninth study"),
+        "symbol-separator": StudiedPrecision(right: 9, judged: 12, study: "ninth study, findings still reported"),
+        "hardcoded-accessibility-string": StudiedPrecision(right: 13, judged: 20, study: "ninth study, findings still reported"),
+        "key-not-in-catalog": StudiedPrecision(right: 10, judged: 11, study: "ninth study, findings still reported"),
+        "literal-in-interpolation": StudiedPrecision(right: 4, judged: 5, study: "ninth study"),
+        "bare-price": StudiedPrecision(right: 0, judged: 1, study: "ninth study"),
+        "label-trailing-period": StudiedPrecision(right: 0, judged: 2, study: "ninth study"),
+        // Several studies, where one alone judged too few findings.
+        "de-address-consistency": StudiedPrecision(right: 33, judged: 34, study: "seventh to ninth studies"),
+        "de-command-form": StudiedPrecision(right: 6, judged: 7, study: "seventh to ninth studies"),
+        "emoji": StudiedPrecision(right: 2, judged: 6, study: "sixth and ninth studies"),
+        "numeric-date-time": StudiedPrecision(right: 0, judged: 4, study: "seventh and ninth studies"),
+        "electronic-and-digit-strings": StudiedPrecision(right: 0, judged: 4, study: "sixth, eighth and ninth studies"),
+        "invalid-specifier": StudiedPrecision(right: 5, judged: 7, study: "third and ninth studies"),
         // The seventh and eighth studies: twenty fresh apps (Sets G and H), default run and
         // `--all-strings`, each before its fixes.
-        "de-address-consistency": StudiedPrecision(right: 27, judged: 28, study: "seventh and eighth studies"),
         "de-transliterated-umlaut": StudiedPrecision(right: 12, judged: 14, study: "seventh and eighth studies"),
-        "symbol-separator": StudiedPrecision(right: 19, judged: 20, study: "seventh and eighth studies"),
-        "hint-gesture-word": StudiedPrecision(right: 7, judged: 19, study: "seventh and eighth studies"),
-        "de-command-form": StudiedPrecision(right: 5, judged: 6, study: "seventh and eighth studies"),
-        "electronic-and-digit-strings": StudiedPrecision(right: 0, judged: 1, study: "eighth study"),
+        "key-in-wrong-bundle": StudiedPrecision(right: 7, judged: 11, study: "seventh and eighth studies"),
         "leaked-syntax": StudiedPrecision(right: 0, judged: 5, study: "eighth study"),
         "label-control-type": StudiedPrecision(right: 0, judged: 7, study: "seventh study"),
         "ambiguous-abbreviation": StudiedPrecision(right: 3, judged: 5, study: "seventh study"),
         "hint-verb-form": StudiedPrecision(right: 1, judged: 3, study: "seventh study"),
         "hint-only-essential": StudiedPrecision(right: 0, judged: 2, study: "seventh study"),
         "label-too-long": StudiedPrecision(right: 0, judged: 2, study: "seventh study"),
-        "numeric-date-time": StudiedPrecision(right: 0, judged: 1, study: "seventh study"),
-        "hardcoded-accessibility-string": StudiedPrecision(right: 8, judged: 24, study: "seventh and eighth studies"),
-        "key-not-in-catalog": StudiedPrecision(right: 8, judged: 24, study: "seventh and eighth studies"),
-        "key-in-wrong-bundle": StudiedPrecision(right: 7, judged: 11, study: "seventh and eighth studies"),
-        "literal-in-interpolation": StudiedPrecision(right: 6, judged: 12, study: "eighth study"),
         // Voice Control: the samples after the fix of Set A's classes (Sets D and E) and the seventh study.
         "label-not-in-name": StudiedPrecision(right: 27, judged: 30, study: "Voice Control samples D and E, seventh study"),
         // The sixth study: ten fresh apps (Set A), default run, before the fixes it led to.
         "label-state-word": StudiedPrecision(right: 0, judged: 4, study: "sixth study"),
-        "emoji": StudiedPrecision(right: 1, judged: 3, study: "sixth study"),
         // Docs/precision.md, "Per rule, both studies": both studies' readings of findings still reported.
         "missing-translation": StudiedPrecision(right: 167, judged: 173, study: "second study"),
         "stale-key": StudiedPrecision(right: 52, judged: 58, study: "second study"),
@@ -54,7 +60,6 @@ public struct StudiedPrecision: Hashable, Sendable {
         "numeric-shorthand": StudiedPrecision(right: 5, judged: 7, study: "second study"),
         "needs-review": StudiedPrecision(right: 7, judged: 40, study: "second study"),
         // The third study: the format and plural checks in every language of the corpus.
-        "invalid-specifier": StudiedPrecision(right: 4, judged: 4, study: "third study"),
         "plural-incomplete": StudiedPrecision(right: 12, judged: 24, study: "third study"),
         // The fourth study: two speech rules on strings of other apps.
         "version-without-keyword": StudiedPrecision(right: 2, judged: 16, study: "fourth study"),

@@ -5,7 +5,12 @@ import CatalogKitLite
 /// read "slash" or dropped, the pair is understood either way, and it is often Apple's own term
 /// ("Back/Forward", "Smart Copy/Paste", "Date/Time"); the precision study judged none of 16 right.
 ///
-/// In labels, values and announcements every such symbol counts. In hints and text without a role
+/// A middle dot between words with spaces around it ("Weekly · all models", "Laden · 7,2 kW") is not
+/// flagged, in any role: no source shows VoiceOver naming it at the default punctuation level, and the
+/// ninth study's judges heard it as the pause a comma gives (30 such findings, none right). A bullet
+/// ("•") is read "bullet" and stays flagged; a middle dot alone, the decoration between two views, too.
+///
+/// In labels, values and announcements every other such symbol counts. In hints and text without a role
 /// (sentences) only a separator that stands between words with spaces around it ("Settings → Privacy",
 /// "Seite 1 · Kapitel 2"), in either language. Text to be typed or read as written is left alone: a
 /// path or command ("export PATH=~/bin"), a text field's prompt.
@@ -22,7 +27,10 @@ enum SymbolSeparatorRule {
         fix: "Use words and commas: \"Inbox, 3 unread\", \"Rated 4 of 5 stars\", \"4 von 5 Sternen\".",
         defaultSeverity: .warning,
         examples: [
-            RuleExample("3.2.0 · build 418", role: .label, triggers: true),
+            RuleExample("1.2.0 • MIT", role: .label, triggers: true, note: "VoiceOver says \"bullet\" (cypherair)"),
+            RuleExample("3.2.0 · build 418", role: .label, triggers: false,
+                        note: "a middle dot between words is heard as a pause; version-without-keyword asks for \"Version\""),
+            RuleExample("Woche · alle Modelle", language: "de", role: .label, triggers: false, note: "a middle dot between words"),
             RuleExample("Inbox | 3 unread", role: .label, triggers: true),
             RuleExample("·", role: .label, triggers: true, note: "a separator alone between two views: the fix is to hide it (CheckNet)"),
             RuleExample("Photos/Videos", role: .label, triggers: false, note: "a slash between words is understood, read or not"),
@@ -40,7 +48,7 @@ enum SymbolSeparatorRule {
                         note: "text without a role: a separator between words"),
             RuleExample("Öffne Einstellungen → Datenschutz & Sicherheit und erlaube den Zugriff.", language: "de", triggers: true,
                         note: "text without a role: a separator between words"),
-            RuleExample("Seite 1 · Kapitel 2", language: "de", triggers: true, note: "text without a role"),
+            RuleExample("Seite 1 | Kapitel 2", language: "de", triggers: true, note: "text without a role"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
             RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
@@ -65,6 +73,7 @@ enum SymbolSeparatorRule {
             let token = tokens[index]
             guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
+                !(character == "·" && standsBetweenWords(tokens, index)),
                 !input.isVerbatim(token.range) else {
                 index += 1
                 continue
