@@ -21,6 +21,9 @@ extension SwiftLexedFile {
         if tokens[range.lowerBound].keyword == .if || tokens[range.lowerBound].keyword == .switch {
             return choice(range)
         }
+        if tokens[range.lowerBound].kind == .poundKeyword, token(range.lowerBound, is: "#if") {
+            return compilationClauses(range)
+        }
         var question: Int?
         var coalescing: [Int] = []
         var plus: [Int] = []
@@ -123,6 +126,42 @@ extension SwiftLexedFile {
             index = next(after: index)
         }
         return results.isEmpty ? nil : .choice(results, switchSubject: nil)
+    }
+
+    /// `#if os(macOS) a #else b #endif` as a whole expression or body (cypherair's computed label):
+    /// the code of each clause, every one a value the expression may take in some build. Clauses of
+    /// nested `#if` blocks stay inside their outer clause.
+    private func compilationClauses(_ range: Range<Int>) -> Branches? {
+        var results: [(result: Range<Int>, patterns: Range<Int>?)] = []
+        var depth = 0
+        var clauseStart: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard tokens[index].kind == .poundKeyword else {
+                index = next(after: index)
+                continue
+            }
+            let isIf = token(index, is: "#if"), isElseIf = token(index, is: "#elseif")
+            let isElse = token(index, is: "#else"), isEnd = token(index, is: "#endif")
+            if isIf { depth += 1 }
+            if depth == 1, isElseIf || isElse || isEnd, let start = clauseStart, start < index {
+                results.append((start..<index, nil))
+            }
+            if isEnd {
+                depth -= 1
+                // Only a block that makes the whole expression is its branches.
+                if depth == 0 { return index + 1 == range.upperBound && !results.isEmpty ? .choice(results, switchSubject: nil) : nil }
+            }
+            if depth == 1, isIf || isElseIf {
+                let end = ConditionParser.end(of: index + 1, in: self)
+                clauseStart = end
+                index = end
+                continue
+            }
+            if depth == 1, isElse { clauseStart = index + 1 }
+            index += 1
+        }
+        return nil
     }
 
     /// The clauses of the switch whose body opens at `brace`: each clause's patterns (`nil` for

@@ -182,7 +182,42 @@ final class ValueJudge {
             split(branches, of: work, in: file, &run)
             return
         }
+        if let body = Self.optionalMapBody(range, in: file) {
+            push(body, type: work.type, from: work, to: &run)
+            return
+        }
         judgeLeaf(range, work, &run)
+    }
+
+    /// `percent.map { String(localized: "\(name): \($0)%") }`: an optional's `map` or `flatMap`
+    /// gives the value of its closure (AIMeter's label, `?? String(localized: …)` after it). The
+    /// closure's parameters (`value in`) and a `return` are stepped over.
+    static func optionalMapBody(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        var close = range.upperBound - 1
+        // `.map({ … })`
+        if file.tokens[close].kind == .rightParen, close - 1 > range.lowerBound, file.tokens[close - 1].kind == .rightBrace,
+           Int(file.tokens[close].link) == Int(file.tokens[close - 1].link) - 1 {
+            close -= 1
+        }
+        guard file.tokens[close].kind == .rightBrace else { return nil }
+        var open = Int(file.tokens[close].link)
+        guard open > range.lowerBound + 1, open < close else { return nil }
+        var name = open - 1
+        if file.tokens[name].kind == .leftParen { name -= 1 }
+        guard name - 1 >= range.lowerBound, file.tokens[name].kind == .identifier,
+              file.token(name, is: "map") || file.token(name, is: "flatMap"), file.tokens[name - 1].kind == .period else { return nil }
+        // `{ value in … }`, `{ (value) in … }`: names, commas and brackets before `in`.
+        var index = open + 1
+        while index < close, [.identifier, .comma, .leftParen, .rightParen].contains(file.tokens[index].kind) {
+            if file.tokens[index].keyword == .in {
+                open = index
+                break
+            }
+            index += 1
+        }
+        var start = open + 1
+        if start < close, file.tokens[start].keyword == .return { start += 1 }
+        return start < close ? start..<close : nil
     }
 
     /// The expression without `try`, `await` and a postfix `!` around it.

@@ -39,7 +39,12 @@ public enum ProjectLoader {
                 unreadable.append(error)
             }
         }
-        for (path, absolutePath) in xcodeprojs.sorted(by: { $0.1 < $1.1 }) where seen.insert(absolutePath).inserted {
+        for (path, absolutePath) in xcodeprojs.sorted(by: { $0.1 < $1.1 }) {
+            // A folder without its project file is what a generator leaves in the repository (noop
+            // commits `Strand.xcodeproj/project.xcworkspace` of the project XcodeGen makes): not a
+            // project, so the spec beside it is read.
+            guard !seen.contains(absolutePath), FileManager.default.fileExists(atPath: PBXObjects.join(absolutePath, "project.pbxproj")) else { continue }
+            seen.insert(absolutePath)
             do {
                 projects.append(try PBXProjectReader.read(xcodeproj: path, workingDirectory: workingDirectory))
             } catch {

@@ -150,6 +150,44 @@ struct ValueFormsTests {
         #expect(found.map(\.role) == [.label, .label, .hint, .hint])
     }
 
+    /// AIMeter: an optional's `map` closure gives its lookup, beside the `??` fallback.
+    @Test func anOptionalsMapGivesItsClosuresValue() throws {
+        let found = try uses(#"""
+            struct Bar: View {
+                let percent: Int?
+                var valueLabel: String {
+                    percent.map { String(localized: "Usage: \($0)%") } ?? String(localized: "No usage data yet")
+                }
+                var body: some View {
+                    Text("x").accessibilityLabel(valueLabel)
+                    Text("y").accessibilityHint(percent.map({ value in return String(localized: "Uses \(value) percent") }) ?? "")
+                }
+            }
+            """#)
+        #expect(found.map { lookup($0)?.key.writtenText } == [#"Usage: \($0)%"#, "No usage data yet", #"Uses \(value) percent"#, nil], "\(found.map(\.argument))")
+    }
+
+    /// cypherair: a computed label whose body is an `#if os()` block gives each clause's value.
+    @Test func compilationClausesAreBranches() throws {
+        let found = try uses(#"""
+            struct LockView: View {
+                private var retryLabel: String {
+                    #if os(macOS)
+                    String(localized: "lock.retry.mac")
+                    #elseif os(visionOS)
+                    String(localized: "lock.retry.vision")
+                    #else
+                    String(localized: "lock.retry.touch")
+                    #endif
+                }
+                var body: some View {
+                    Button("Retry") { }.accessibilityLabel(retryLabel)
+                }
+            }
+            """#)
+        #expect(found.filter { !$0.isImplicit }.map(key) == ["lock.retry.mac", "lock.retry.vision", "lock.retry.touch"])
+    }
+
     // MARK: Constants and properties
 
     /// Issue 24: labels kept in constants (`static let focusOutLabel = String(localized: …)` in an

@@ -206,9 +206,13 @@ struct XcodeGenProjectReaderTests {
         let folder = try TemporaryFolder()
         try folder.write("project.yml", "name: Spec\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n")
         try folder.write("App/Localizable.xcstrings", "{}")
+        // noop commits the generated project's workspace data, not its project file: the folder is
+        // no project, and no error.
+        try folder.write("Spec.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", "{}")
         let fromSpec = CatalogDiscovery().discoverFiles([folder.path])
         #expect(fromSpec.projects.projects.map(\.name) == ["Spec"])
         #expect(fromSpec.catalogs.map(\.module) == ["App"])
+        #expect(fromSpec.unreadableProjects.isEmpty, "\(fromSpec.unreadableProjects)")
         try folder.write("Spec.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
             MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
             DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
