@@ -93,11 +93,11 @@ struct SpeechScopeTests {
         #expect(speech.map(\.location.key) == ["Updated 6d ago"], "\(speech.map { "\($0.location.key) \($0.ruleID)" })")
     }
 
-    /// A leaked template token ("{{name}}") is a warning, where a leaked Swift interpolation is the
+    /// A leaked HTML tag ("<b>") is a warning, where a leaked Swift interpolation is the
     /// rule's default, an error; the audit keeps the rule's severity for each finding (it used to
     /// replace it with the rule's default) unless the configuration sets one.
     @Test func theRulesSeverityForAFindingStandsUnlessConfigured() throws {
-        let catalog = ["greeting.label": Self.entry("Hello {{name}}"), "loaded.label": Self.entry(#"Loaded \\(count) favorites"#)]
+        let catalog = ["greeting.label": Self.entry("Hello <b>friend</b>"), "loaded.label": Self.entry(#"Loaded \\(count) favorites"#)]
         let plain = try Self.audit(catalog).filter { $0.ruleID == "leaked-syntax" }
         #expect(plain.first { $0.location.key == "greeting.label" }?.severity == .warning)
         #expect(plain.first { $0.location.key == "loaded.label" }?.severity

@@ -28,6 +28,9 @@ enum AddressConsistencyRule {
             RuleExample("Öffnen Sie Ihr Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Sie hat dir geschrieben.", language: "de", role: .announcement, triggers: false,
                         note: "a sentence-initial Sie is she"),
+            RuleExample("Ihre Positionen bestimmen die Reihenfolge.", language: "de", role: .label,
+                        catalogStrings: ["Öffne die Einstellungen.", "Wähle eine Datei aus.", "Gib deinen Namen ein."],
+                        triggers: false, note: "a sentence-initial Ihre may be their (WhichSpace)"),
             RuleExample("Kopiere Pfad", language: "de", role: .label,
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
@@ -53,6 +56,7 @@ enum AddressConsistencyRule {
     }
 
     private static let sentenceBreaks: Set<String> = [".", "!", "?", ":", "„", "\"", "»", "«", "(", "–", "—", "“", "…"]
+    /// The capitalised possessives and "Ihnen": formal wherever a sentence does not start with them.
     private static let formalAnywhere: Set<String> = ["Ihnen", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"]
     private static let informalWords: Set<String> = ["du", "dein", "deine", "deinen", "deinem", "deiner", "deines", "dich", "dir"]
 
@@ -88,8 +92,9 @@ enum AddressConsistencyRule {
             if token.isWord, isFirstWord || token.text.utf8.first.map(Self.startsAForm) == true {
                 let word = String(token.text)
                 let lowercased = word.lowercased()
-                if (word == "Sie" || word == "Ihr") && !atSentenceStart { forms.formal.append(token.range) }
-                if formalAnywhere.contains(word) { forms.formal.append(token.range) }
+                // At a sentence's start the capital says nothing: "Sie" may be "they", "Ihre
+                // Positionen" "their positions" (WhichSpace).
+                if (word == "Sie" || word == "Ihr" || formalAnywhere.contains(word)) && !atSentenceStart { forms.formal.append(token.range) }
                 if informalWords.contains(lowercased) { forms.informal.append(token.range) }
                 if isFirstWord, input.lexicon.imperativeVerbs.contains(lowercased), word.first.map(CharacterClass.isUppercase) == true,
                     addressesByImperative(input) {

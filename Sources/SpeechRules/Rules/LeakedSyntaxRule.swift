@@ -1,19 +1,20 @@
 import CatalogKitLite
 
 /// `leaked-syntax`: text a synthesiser would read that is not language: Swift interpolation `\(`,
-/// an unexpanded `%arg`, `{name}` or `{{name}}` template tokens, HTML tags, Markdown links in an
-/// announcement (SwiftUI renders Markdown in every other string, and VoiceOver reads the link's text).
-/// Only interpolation and `%arg` are errors; the rest are warnings.
+/// an unexpanded `%arg`, HTML tags, Markdown links in an announcement (SwiftUI renders Markdown in
+/// every other string, and VoiceOver reads the link's text). Only interpolation and `%arg` are
+/// errors; the rest are warnings. A `{name}` or `{{name}}` template token is the app's to fill
+/// (owncloud's `OCLocalizedFormat`): the eighth and tenth studies judged none of 15 right.
 enum LeakedSyntaxRule {
     static let description = RuleDescription(
         id: "leaked-syntax",
-        summary: "Code in the text: Swift interpolation, %arg outside a plural branch, {templates}, HTML tags, Markdown links in announcements.",
+        summary: "Code in the text: Swift interpolation, %arg outside a plural branch, HTML tags, Markdown links in announcements.",
         rationale: """
             Syntax that leaks into a catalog is shown and spoken as written: VoiceOver says "backslash left paren \
             name" or "less than b greater than". It usually means a string was extracted from code by hand or a \
-            placeholder was never replaced. Swift interpolation and %arg are certain, so errors; a template token \
-            or a tag may be replaced by the app at run time, so warnings, and `${name}` (a Shortcuts or script \
-            template) is left alone, as are tokens in a URL to type and in a text that calls them placeholders. \
+            placeholder was never replaced. Swift interpolation and %arg are certain, so errors; a tag may be \
+            replaced by the app at run time, so a warning. Template tokens (`{name}`, `{{name}}`, `${name}`) are \
+            left alone: apps fill them with their own format helpers, which this rule cannot see. \
             SwiftUI's Text renders Markdown, and VoiceOver reads a link's text, not its \
             syntax: a Markdown link is flagged only in an announcement, which is posted as plain text.
             """,
@@ -21,8 +22,8 @@ enum LeakedSyntaxRule {
         defaultSeverity: .error,
         examples: [
             RuleExample("Hello \\(name)", role: .label, triggers: true),
-            RuleExample("Welcome, {name}", role: .label, triggers: true),
-            RuleExample("Welcome, {{user}}", role: .announcement, triggers: true),
+            RuleExample("Welcome, {{user}}", role: .announcement, triggers: false,
+                        note: "a template the app fills at run time (owncloud's OCLocalizedFormat)"),
             RuleExample("<b>Sale</b> today", role: .label, triggers: true),
             RuleExample("Read the [terms](https://example.com/terms)", role: .announcement, triggers: true, note: "an announcement is plain text"),
             RuleExample("Made with [EmojiText](https://github.com/divadretlaw/EmojiText)", role: .label, triggers: false,
@@ -32,7 +33,7 @@ enum LeakedSyntaxRule {
             RuleExample("%arg files", role: .label, triggers: true, note: "outside a substitution branch"),
             RuleExample("Hello %@", role: .label, triggers: false),
             RuleExample("Enter <a letter of %lld characters>", role: .hint, triggers: false, note: "not markup"),
-            RuleExample("Willkommen, {name}", language: "de", role: .label, triggers: true),
+            RuleExample("Willkommen, {name}", language: "de", role: .label, triggers: false, note: "a template the app fills"),
             RuleExample("<i>Neu</i>", language: "de", role: .label, triggers: true),
             RuleExample("Willkommen, %@", language: "de", role: .label, triggers: false),
             RuleExample("Mehr auf [unserer Website](https://example.com)", language: "de", role: .label, triggers: false,
@@ -75,11 +76,9 @@ enum LeakedSyntaxRule {
         var findings: [SpeechFinding] = []
         for (start, end, what) in spans {
             let range = indices[start]..<indices[end]
-            // `${name}` is a template the app fills at run time (Shortcuts parameters, scripts).
-            if what == "a template token", start > 0, input.text[indices[start - 1]] == "$" { continue }
-            // A URL template to type ("https://{s}.tile.org/{z}/{x}/{y}.png", a text field's prompt)
-            // and a text that names its tokens as placeholders show the syntax on purpose.
-            if what == "a template token", input.isVerbatim(range) || explainsTemplates(input) { continue }
+            // A template token is the app's to fill at run time (owncloud's `{{name}}`, Shortcuts'
+            // `${url}`), or shown on purpose (a URL template to type, a text about placeholders).
+            if what == "a template token" { continue }
             if what == "a Markdown link" {
                 if let finding = markdownLinkFinding(input, range) { findings.append(finding) }
                 continue
@@ -96,16 +95,6 @@ enum LeakedSyntaxRule {
             }
         }
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// The words with which a text speaks of template tokens it shows ("with {x}, {y} and {z}
-    /// placeholders", "mit den Platzhaltern {x}").
-    static let templateWords = ["placeholder", "platzhalter", "template", "vorlage", "variable"]
-
-    /// Whether the text speaks of the tokens it shows as placeholders or templates.
-    private static func explainsTemplates(_ input: SpeechInput) -> Bool {
-        let lowered = input.text.lowercased()
-        return templateWords.contains { lowered.contains($0) }
     }
 
     /// A Markdown link: in an announcement (plain text) its syntax is read; elsewhere SwiftUI renders
