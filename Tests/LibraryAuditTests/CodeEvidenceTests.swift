@@ -106,6 +106,30 @@ struct CodeEvidenceTests {
         #expect(run.lookupHelpers.first?.key == "the string it is called on" && run.lookupHelpers.first?.lookup == "NSLocalizedString")
     }
 
+    /// WhichSpace's `NSLocalizedString("style_\(rawValue)", comment: "")`: every key that starts
+    /// with "style_" may be the one built at run time, so none is stale; a key of another start is.
+    /// (The keys are named as labels, so that the default run audits them.)
+    @Test func aKeyBuiltAtRunTimeKeepsTheKeysItMayBeInUse() throws {
+        let catalog = Self.catalog([
+            Entry(key: "style_dots.label", english: "Dots", german: "Punkte", state: "stale"),
+            Entry(key: "style_square.label", english: "Square", german: "Quadrat", state: "stale"),
+            Entry(key: "size.small.label", english: "Small", german: "Klein", state: "stale"),
+            Entry(key: "Done", english: "Done", german: "Fertig"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Style": """
+            import SwiftUI
+            enum IconStyle: String {
+                case dots, square
+                var localizedTitle: String { NSLocalizedString("style_\\(rawValue)", comment: "") }
+            }
+            struct Toolbar: View {
+                var body: some View { Button("Done") { } }
+            }
+            """])
+        let stale = run.findings.filter { $0.ruleID == "stale-key" }.map { $0.location.key }
+        #expect(stale == ["size.small.label"], "\(stale)")
+    }
+
     /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the
     /// catalog's infinitive commands) of a string whose role came from code says where the code uses
     /// it, as every other finding does.

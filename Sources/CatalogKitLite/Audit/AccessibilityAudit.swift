@@ -98,11 +98,14 @@ public struct AccessibilityAudit: Sendable {
         codeUses: [String: CodeReference] = [:], platform: ApplePlatform? = nil
     ) -> [AuditedString] {
         let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty
+        // Keys the code builds at run time from a literal start ("style_\(rawValue)").
+        let prefixes = codeUses.filter { $0.key.first == KeyShape.prefixMark }.map { (String($0.key.dropFirst()), $0.value) }
         let uses: [(code: CodeRole?, usedAt: CodeReference?)] = !readsCode ? [] : parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.map { index in
                 let entry = catalog.entries[index]
                 let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
-                return (shapes.lazy.compactMap { codeRoles[$0] }.first, shapes.compactMap { codeUses[$0] }.min())
+                let built = prefixes.filter { entry.key.count > $0.0.count && entry.key.hasPrefix($0.0) }.map(\.1)
+                return (shapes.lazy.compactMap { codeRoles[$0] }.first, (shapes.compactMap { codeUses[$0] } + built).min())
             }
         }
         let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil })

@@ -11,7 +11,8 @@ public enum StaleKeyRule {
             no extracted key, only manual and stale ones, belongs to an app whose lookups Xcode cannot see \
             (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported. \
             Nor is a key the Swift code still looks up, directly, through a constant or through the app's own \
-            helper (`"Saving".localized`): it is checked as a key in use.
+            helper (`"Saving".localized`), or that a key built at run time may be \
+            (`NSLocalizedString("style_\\(rawValue)", comment: "")` keeps every `style_…` key): it is checked as a key in use.
             """,
         fix: "Delete the key if it is gone for good; otherwise restore its use in code.",
         defaultSeverity: .warning,

@@ -24,7 +24,7 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: the lookups that may find their key in it, by key shape.
     package let lookupsByCatalog: [Int: [String: [Int]]]
     /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
-    /// with the first place it does.
+    /// with the first place it does; a key built at run time gives its start (``KeyShape/prefixShape(of:)``).
     package let usesByCatalog: [Int: [String: CodeReference]]
 
     /// Resolves the lookups of the scanned files against the catalogs.
@@ -49,11 +49,14 @@ package struct CodeUsageIndex: Sendable {
                     source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs,
                     unreadCatalogs: unread, unreadOwner: owner))
                 for catalog in Set(catalogs + unread) { byCatalog[catalog, default: [:]][shape, default: []].append(index) }
-                note(shape, at: CodeReference(file: source.path, position: use.argumentPosition), in: catalogs + unread)
+                let place = CodeReference(file: source.path, position: use.argumentPosition)
+                note(shape, at: place, in: catalogs + unread)
+                if let prefix = KeyShape.prefixShape(of: lookup) { note(prefix, at: place, in: catalogs + unread) }
             }
             for other in source.scan.otherLookups {
                 let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module)
-                note(KeyShape.of(other.lookup), at: CodeReference(file: source.path, position: other.position), in: catalogs + unread)
+                let place = CodeReference(file: source.path, position: other.position)
+                note(KeyShape.prefixShape(of: other.lookup) ?? KeyShape.of(other.lookup), at: place, in: catalogs + unread)
             }
         }
         self.lookups = lookups

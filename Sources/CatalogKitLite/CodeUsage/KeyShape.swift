@@ -49,6 +49,21 @@ package enum KeyShape {
         ofSymbol(key)
     }
 
+    /// The mark of a key prefix in the shapes a catalog learns from the code (``prefixShape(of:)``).
+    package static let prefixMark: Character = "\u{F8FD}"
+
+    /// WhichSpace's `NSLocalizedString("style_\(rawValue)", comment: "")`: a lookup whose key is a
+    /// String built at run time (NSLocalizedString, a configured routine, the app's helper) from a
+    /// literal start and an interpolation may find any key that starts so. Its shape is the mark and
+    /// that start, at least two characters; `nil` for any other lookup (SwiftUI and
+    /// `String(localized:)` turn an interpolation into a specifier of one key).
+    package static func prefixShape(of lookup: LocalizedLookup) -> String? {
+        guard [.nsLocalizedString, .routine, .helper].contains(lookup.kind), lookup.key.segments.count >= 2,
+              case .text(let start) = lookup.key.segments[0], start.count >= 2,
+              case .interpolation = lookup.key.segments[1] else { return nil }
+        return String(prefixMark) + start
+    }
+
     /// The shape a lookup written in code is found by in a catalog.
     package static func of(_ lookup: LocalizedLookup) -> String {
         lookup.kind == .generatedSymbol ? ofSymbol(lookup.key.plainText ?? "") : of(lookup.key)

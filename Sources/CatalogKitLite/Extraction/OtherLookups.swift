@@ -75,8 +75,9 @@ enum OtherLookups {
             return nil
         }
         guard let key, file.isLiteral(file.unwrapped(key.expression)) else { return nil }
-        // An interpolated key of NSLocalizedString is made at run time: the judge says so.
-        if kind == .nsLocalizedString, file.decodedLiteral(at: file.unwrapped(key.expression).lowerBound).hasInterpolation { return nil }
+        // An interpolated key of NSLocalizedString is made at run time (`"style_\(rawValue)"`): the
+        // lookup is kept with its literal, whose start says which keys it may find
+        // (``KeyShape/prefixShape(of:)``).
         return judge.lookup(arguments, kind: kind, key: key, table: table, defaultValue: kind == .nsLocalizedString ? "value" : "defaultValue", in: file)
     }
 
