@@ -18,6 +18,7 @@ package enum KeyNotInCatalogRule {
             RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
             RuleExample("Link(\"github.com/Julian3521/ClaudeUsage\", destination: url)", role: .label, triggers: false,
                         note: "an address with a path, the same in every language"),
+            RuleExample("Link(\"noaa.gov\", destination: url)", role: .label, triggers: false, note: "a domain (oscar-weather)"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 

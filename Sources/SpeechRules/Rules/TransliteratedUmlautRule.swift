@@ -28,6 +28,8 @@ enum TransliteratedUmlautRule {
             RuleExample("Koeffizient", language: "de", role: .label, triggers: false, note: "a loanword's two vowels, not \"Köffizient\" (Pagi)"),
             RuleExample("Schluessel", role: .label, triggers: false, note: "German only"),
             RuleExample("Verschlüsselung: aes128-ctr", language: "de", role: .value, triggers: false, note: "an identifier with digits, read as written"),
+            RuleExample("Verschlüsselt mit AES-256-GCM", language: "de", role: .label, triggers: false, note: "an acronym in capitals (SaneClip)"),
+            RuleExample("UEBERSICHT", language: "de", role: .label, triggers: true, note: "a word in capitals, not an acronym"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -55,6 +57,8 @@ enum TransliteratedUmlautRule {
             // Most words hold none of "ae", "oe", "ue": told from the bytes.
             // A word with digits is an identifier ("aes128-ctr"), read as written.
             guard hasVowelPair(word.text.utf8), !word.text.contains(where: \.isNumber) else { continue }
+            // An acronym in capitals ("AES", "OEM", "UEFI") is spelled or read as one: no umlaut.
+            if word.text.count <= 4, word.text.allSatisfy(\.isUppercase) { continue }
             let lower = word.text.lowercased()
             guard let fixed = fixed(word.text, lower: lower, stems: stems, swiss: input.string.language.lowercased().hasSuffix("ch")),
                 fixed != String(word.text) else { continue }
