@@ -158,7 +158,11 @@ enum CallSiteForwarding {
                     let previous = index - 1
                     // A declaration (`func name(`), or a member of another value.
                     if file.token(previous, is: "func") || file.token(previous, is: "struct") { continue }
-                    if tokens[previous].kind == .period, !(previous > 0 && (file.token(previous - 1, is: "self") || file.token(previous - 1, is: "Self"))) {
+                    // `self.name(`, `Self.name(` and a nested type named with its outer one
+                    // (`SaneSparkleRow.Labels(`) are calls of the module's own.
+                    if tokens[previous].kind == .period, !(previous > 0 && (file.token(previous - 1, is: "self") || file.token(previous - 1, is: "Self")
+                        || tokens[previous - 1].kind == .identifier && file.text(ofToken: previous - 1).first?.isUppercase == true
+                        && module.typesByLastName[file.text(ofToken: previous - 1)] != nil)) {
                         continue
                     }
                 }

@@ -1,7 +1,8 @@
 /// Where a value known only from the caller comes from, when the callers can be found in the
 /// module: a parameter of a function (`func closeButton(_ label: String) -> some View`), or a stored
 /// property without a value of a SwiftUI view that has only its memberwise initialiser
-/// (`struct IconButton: View { let title: LocalizedStringKey … }`).
+/// (`struct IconButton: View { let title: LocalizedStringKey … }`), or of another struct read
+/// through a value of it (`labels.automaticCheckHelp` of `struct Labels { let automaticCheckHelp: String }`).
 enum ForwardedText: Hashable, Sendable {
     /// The parameter at `index` of the function declared at `function`.
     case parameter(function: DeclarationReference, index: Int)
@@ -19,6 +20,11 @@ extension ValueJudge {
         if file.token(head, is: "self") {
             guard chain.members.count == 1, chain.members[0].call == nil else { return nil }
             return storedViewProperty(named: file.text(ofToken: chain.members[0].name), at: head)
+        }
+        // `labels.automaticCheckHelp`: a stored property of another struct, set where that struct is
+        // made (SaneSales' `SaneSparkleRow(labels: .init(automaticCheckHelp: String(localized: …)))`).
+        if chain.members.count == 1, chain.members[0].call == nil, let type = writtenStructType(ofName: head, in: work.file) {
+            return storedProperty(named: file.text(ofToken: chain.members[0].name), of: type, requiringView: false)
         }
         guard chain.members.isEmpty else { return nil }
         let text = file.text(ofToken: head)
@@ -54,23 +60,63 @@ extension ValueJudge {
     /// `NosFormField`).
     private func storedViewProperty(named name: String, at token: Int) -> ForwardedText? {
         guard let type = module.scopes[fileIndex].enclosingType(of: token) else { return nil }
+        return storedProperty(named: name, of: type, requiringView: true)
+    }
+
+    /// A stored property without a value of a struct declared once in the module (a view, when
+    /// `requiringView`), which every initialiser takes by the property's name.
+    private func storedProperty(named name: String, of type: String, requiringView: Bool) -> ForwardedText? {
         let found = module.members(named: name, of: type)
         guard found.count == 1, let reference = found.first else { return nil }
         let declaration = module.declaration(reference)
         guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil, !declaration.isStatic,
               let owner = declaration.owner else { return nil }
-        let initialisers = viewInitialisers[owner] ?? module.viewInitialisers(owner)
-        viewInitialisers[owner] = initialisers
+        let cacheKey = requiringView ? owner : owner + " (any struct)"
+        let initialisers = structInitialisers[cacheKey] ?? module.structInitialisers(owner, requiringView: requiringView)
+        structInitialisers[cacheKey] = initialisers
         guard let initialisers, initialisers.allSatisfy({ $0.contains { $0.label == name } }) else { return nil }
         return .property(reference, type: owner)
+    }
+
+    /// The struct a name stands for, when it is a parameter of an enclosing function or a stored
+    /// property of the enclosing type whose type is written (`let labels: Labels`), and a type of
+    /// the module.
+    private func writtenStructType(ofName head: Int, in fileIndex: Int) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let text = file.text(ofToken: head)
+        let enclosingType = tree.enclosingType(of: head)
+        var scope = tree.scope(of: head)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            let kind = tree.scopes[scope].kind
+            if case .type = kind { break }
+            if module.locals[fileIndex][Int32(scope)]?[text] != nil { return nil }
+            switch kind {
+            case .function(let parameters):
+                if let parameter = parameters.first(where: { $0.name == text }) {
+                    return typeName(parameter.type, in: file, context: enclosingType)
+                }
+            case .closure(let parameters):
+                if parameters.contains(text) { return nil }
+            default:
+                break
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        guard let enclosingType, let member = module.members(named: text, of: enclosingType).first else { return nil }
+        let declared = module.declaration(member)
+        guard declared.kind == .constant || declared.kind == .variable, !declared.isStatic else { return nil }
+        return typeName(declared.type, in: module.files[Int(member.file)], context: enclosingType)
     }
 }
 
 extension SwiftModule {
-    /// When `type` is declared once `struct … : … View …` in the module: the parameters of each
-    /// initialiser written in its body (none: only the memberwise one, whose makers set its stored
-    /// properties by name); `nil` otherwise.
-    func viewInitialisers(_ type: String) -> [[SwiftParameter]]? {
+    /// When `type` is declared once `struct …` in the module (`struct … : … View …` when
+    /// `requiringView`): the parameters of each initialiser written in its body (none: only the
+    /// memberwise one, whose makers set its stored properties by name); `nil` otherwise.
+    func structInitialisers(_ type: String, requiringView: Bool = true) -> [[SwiftParameter]]? {
         let last = String(type.split(separator: ".").last ?? Substring(type))
         var declarations = 0
         var answer = false
@@ -105,6 +151,6 @@ extension SwiftModule {
                 }
             }
         }
-        return declarations == 1 && answer ? initialisers : nil
+        return declarations == 1 && (answer || !requiringView) ? initialisers : nil
     }
 }

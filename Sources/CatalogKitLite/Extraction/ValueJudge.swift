@@ -41,9 +41,10 @@ final class ValueJudge {
     let memberRoutines: [String]
     /// Per file: the `return` statements of each function or closure scope, made when first needed.
     var returnsCache: [Int: [Int32: [(keyword: Int, expression: Range<Int>)]]] = [:]
-    /// Per view type asked about: the parameters of each of its initialisers (none: the memberwise
-    /// one), or `nil` when it is not one view struct of the module.
-    var viewInitialisers: [String: [[SwiftParameter]]?] = [:]
+    /// Per struct asked about (a view, or any struct with " (any struct)" after its name): the
+    /// parameters of each of its initialisers (none: the memberwise one), or `nil` when it is not one
+    /// such struct of the module.
+    var structInitialisers: [String: [[SwiftParameter]]?] = [:]
     /// Per file: its expression shape, made when first needed.
     private var shapes: [Int: ExpressionShape] = [:]
 

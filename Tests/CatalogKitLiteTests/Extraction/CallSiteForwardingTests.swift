@@ -229,4 +229,34 @@ struct CallSiteForwardingTests {
         #expect(found.compactMap(key) == ["Display name", "About"], "\(found)")
         #expect(found.filter { key($0) != nil }.allSatisfy { $0.argumentPosition.line >= 15 })
     }
+
+    /// SaneSales' `SaneSparkleRow.Labels`: a struct of texts, made in another file with
+    /// `String(localized:)` values and read as `labels.automaticCheckHelp` by the view. Each maker's
+    /// argument is the use, a key or text as the property's type says.
+    @Test func aStructsPropertyIsGivenWhereTheStructIsMade() throws {
+        let found = try moduleUses([#"""
+            struct SparkleRow: View {
+                struct Labels {
+                    let automaticCheckHelp: String
+                    let title: String
+                }
+                let labels: Labels
+                var body: some View {
+                    Toggle("Check", isOn: .constant(true)).help(labels.automaticCheckHelp)
+                }
+            }
+            """#, #"""
+            enum SettingsCopy {
+                static let sparkleLabels = SparkleRow.Labels(
+                    automaticCheckHelp: String(localized: "updates.automatic_check_help"),
+                    title: String(localized: "updates.title")
+                )
+                static let otherLabels = SparkleRow.Labels(automaticCheckHelp: "Checks daily", title: "")
+            }
+            """#])
+        let help = found[0].filter { $0.form == ".help(_:)" } + found[1].filter { $0.form == ".help(_:)" }
+        #expect(help.compactMap(key) == ["updates.automatic_check_help"], "\(help)")
+        #expect(help.compactMap(text) == ["Checks daily"], "\(help)")
+        #expect(help.allSatisfy { $0.role == .hint })
+    }
 }
