@@ -43,8 +43,16 @@ enum ImportedFrameworks {
 
     /// The module an `import` line names, or `nil` for any other line.
     private static func importedModule(_ line: ArraySlice<UInt8>) -> String? {
-        // Most lines are told apart by their first byte after the indentation: "i" or "@".
-        guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 }), first == 0x69 || first == 0x40 else { return nil }
+        // Most lines are told apart by their first bytes after the indentation: "import " or "@" (an
+        // attribute before it); the many lines that start with "if" or "init" are not made a String.
+        guard let start = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        let first = line[start]
+        if first == 0x69 {
+            guard line.count - (start - line.startIndex) > 7, line[start..<(start + 6)].elementsEqual("import".utf8),
+                  line[start + 6] == 0x20 || line[start + 6] == 0x09 else { return nil }
+        } else if first != 0x40 {
+            return nil
+        }
         var words = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
         while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
         guard words.first == "import" else { return nil }

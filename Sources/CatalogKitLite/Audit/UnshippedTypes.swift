@@ -45,8 +45,15 @@ enum UnshippedTypes {
         var bodiesByName: [String: [Declaration]] = [:]
         for declaration in declarations { bodiesByName[declaration.name, default: []].append(declaration) }
         let byName = bodiesByName
+        // Names by a hash of their bytes: an identifier is looked up without making a String.
+        var namesByHash: [UInt64: [String]] = [:]
+        for name in byName.keys {
+            var bytes = Array(name.utf8)
+            namesByHash[bytes.withUnsafeMutableBufferPointer { RecognizedName.hashOf(UnsafeBufferPointer($0)) }, default: []].append(name)
+        }
+        let byHash = namesByHash
         let references = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { Self.references(in: $0, file: index, declared: byName) } ?? [:]
+            files[index].map { Self.references(in: $0, file: index, declared: byName, byHash: byHash) } ?? [:]
         }
         var referencesByName: [String: [Reference]] = [:]
         for fileReferences in references {
@@ -55,13 +62,15 @@ enum UnshippedTypes {
         // Why each unshipped type does not ship; a type made only inside another one is found on a
         // later round.
         var unshipped: [String: String] = [:]
+        // Their bodies by file, for the references that lie inside one.
+        var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
         for _ in 0..<8 {
             var added = false
             for name in referencesByName.keys.sorted() where unshipped[name] == nil {
                 let found = referencesByName[name]!
                 var firstReason: String?
                 let allUnshipped = found.allSatisfy { reference in
-                    guard let reason = Self.reasonNotShipped(reference, sources: sources, builds: builds, unshipped: unshipped, byName: byName) else {
+                    guard let reason = Self.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: unshippedBodies) else {
                         return false
                     }
                     if firstReason == nil {
@@ -72,6 +81,7 @@ enum UnshippedTypes {
                 }
                 if allUnshipped, let firstReason {
                     unshipped[name] = firstReason
+                    for declaration in byName[name] ?? [] { unshippedBodies[declaration.file, default: []].append((declaration.body, name)) }
                     added = true
                 }
             }
@@ -95,20 +105,19 @@ enum UnshippedTypes {
         }
     }
 
-    /// Why the code at a reference does not ship, or `nil` when it does.
+    /// Why the code at a reference does not ship, or `nil` when it does. `unshippedBodies` are the
+    /// bodies of the types found not to ship so far, by file.
     private static func reasonNotShipped(
-        _ reference: Reference, sources: [ScannedSource], builds: [ShippedCode.FileBuilds?], unshipped: [String: String],
-        byName: [String: [Declaration]]
+        _ reference: Reference, sources: [ScannedSource], builds: [ShippedCode.FileBuilds?],
+        unshippedBodies: [Int: [(body: Range<Int>, name: String)]]
     ) -> String? {
         let scan = sources[reference.file].scan
         if SortedRanges.contains(scan.previewCode, reference.offset) { return "a preview" }
         if let fileBuilds = builds[reference.file], let reason = ShippedCode.reasonNotShipped(reference.offset, in: scan, builds: fileBuilds) {
             return reason
         }
-        for name in unshipped.keys.sorted() {
-            if byName[name]?.contains(where: { $0.file == reference.file && $0.body.contains(reference.offset) }) == true {
-                return "inside \(name), which does not ship"
-            }
+        if let inside = unshippedBodies[reference.file]?.first(where: { $0.body.contains(reference.offset) }) {
+            return "inside \(inside.name), which does not ship"
         }
         return nil
     }
@@ -142,16 +151,22 @@ enum UnshippedTypes {
     }
 
     /// Where a file writes the names of declared types, outside their own declarations and bodies.
-    static func references(in file: SwiftLexedFile, file fileIndex: Int, declared: [String: [Declaration]]) -> [String: [Reference]] {
-        // Names compared by their bytes, those of the token's length only: no text is made per token.
-        let namesByLength = Dictionary(grouping: declared.keys, by: \.utf8.count)
+    /// `byHash` holds the names by ``RecognizedName/hashOf(_:)`` of their bytes.
+    static func references(
+        in file: SwiftLexedFile, file fileIndex: Int, declared: [String: [Declaration]], byHash: [UInt64: [String]]
+    ) -> [String: [Reference]] {
         var found: [String: [Reference]] = [:]
-        for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
-            guard let candidates = namesByLength[Int(token.end - token.start)],
-                  let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
-            let offset = Int(token.start)
-            let own = declared[name]!.contains { $0.file == fileIndex && ($0.nameToken == position || $0.body.contains(offset)) }
-            if !own { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }
+        file.bytes.withUnsafeBufferPointer { buffer in
+            for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
+                // Declared names start with a capital letter (see `declarations(in:file:)`).
+                let first = buffer[Int(token.start)]
+                guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+                let hash = RecognizedName.hashOf(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
+                guard let names = byHash[hash], let name = names.first(where: { file.token(position, equals: $0) }) else { continue }
+                let offset = Int(token.start)
+                let own = declared[name]!.contains { $0.file == fileIndex && ($0.nameToken == position || $0.body.contains(offset)) }
+                if !own { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }
+            }
         }
         return found
     }

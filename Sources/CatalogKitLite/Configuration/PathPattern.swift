@@ -53,6 +53,8 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// `path` made absolute against `directory` and standardized (no `.`, `..` or trailing slash).
     public static func absolute(_ path: String, relativeTo directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        // Standardized as `URL.standardizedFileURL` does, without a URL: this runs several times
+        // for every file of a run (it was a seventh of reading an app's code).
+        return PBXObjects.standardized(joined)
     }
 }
