@@ -27,31 +27,51 @@ extension ValueJudge {
             return storedProperty(named: file.text(ofToken: chain.members[0].name), of: type, requiringView: false)
         }
         guard chain.members.isEmpty else { return nil }
-        let text = file.text(ofToken: head)
-        let tree = module.scopes[work.file]
+        switch enclosingName(head, in: work.file) {
+        case .parameter(let scope, let index):
+            let open = module.scopes[work.file].scopes[scope].open
+            guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
+            return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
+        case .hidden:
+            return nil
+        case .outside:
+            break
+        }
+        return storedViewProperty(named: file.text(ofToken: head), at: head)
+    }
+
+    /// What a name means in the functions and closures around it, before the enclosing type's members.
+    enum EnclosingName {
+        /// The parameter at `index` of the function whose scope is `scope`.
+        case parameter(scope: Int, index: Int)
+        /// A local or a closure's parameter hides what it may mean outside: not followed.
+        case hidden
+        /// Nothing inside the type declares it.
+        case outside
+    }
+
+    /// Where the name at `head` is declared, walking out from its scope to the enclosing type.
+    func enclosingName(_ head: Int, in fileIndex: Int) -> EnclosingName {
+        let text = module.files[fileIndex].text(ofToken: head)
+        let tree = module.scopes[fileIndex]
         var scope = tree.scope(of: head)
         var steps = 0
         while scope > 0, steps < 64 {
             let kind = tree.scopes[scope].kind
             if case .type = kind { break }
-            // A local of that name may hide it: not followed.
-            if module.locals[work.file][Int32(scope)]?[text] != nil { return nil }
+            if module.locals[fileIndex][Int32(scope)]?[text] != nil { return .hidden }
             switch kind {
             case .function(let parameters):
-                if let index = parameters.firstIndex(where: { $0.name == text }) {
-                    let open = tree.scopes[scope].open
-                    guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
-                    return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
-                }
+                if let index = parameters.firstIndex(where: { $0.name == text }) { return .parameter(scope: scope, index: index) }
             case .closure(let parameters):
-                if parameters.contains(text) { return nil }
+                if parameters.contains(text) { return .hidden }
             default:
                 break
             }
             scope = Int(tree.scopes[scope].parent)
             steps += 1
         }
-        return storedViewProperty(named: text, at: head)
+        return .outside
     }
 
     /// A stored property without a value of the view whose body holds `token`, set by its makers
@@ -86,24 +106,14 @@ extension ValueJudge {
         let tree = module.scopes[fileIndex]
         let text = file.text(ofToken: head)
         let enclosingType = tree.enclosingType(of: head)
-        var scope = tree.scope(of: head)
-        var steps = 0
-        while scope > 0, steps < 64 {
-            let kind = tree.scopes[scope].kind
-            if case .type = kind { break }
-            if module.locals[fileIndex][Int32(scope)]?[text] != nil { return nil }
-            switch kind {
-            case .function(let parameters):
-                if let parameter = parameters.first(where: { $0.name == text }) {
-                    return typeName(parameter.type, in: file, context: enclosingType)
-                }
-            case .closure(let parameters):
-                if parameters.contains(text) { return nil }
-            default:
-                break
-            }
-            scope = Int(tree.scopes[scope].parent)
-            steps += 1
+        switch enclosingName(head, in: fileIndex) {
+        case .parameter(let scope, let index):
+            guard case .function(let parameters) = tree.scopes[scope].kind else { return nil }
+            return typeName(parameters[index].type, in: file, context: enclosingType)
+        case .hidden:
+            return nil
+        case .outside:
+            break
         }
         guard let enclosingType, let member = module.members(named: text, of: enclosingType).first else { return nil }
         let declared = module.declaration(member)
