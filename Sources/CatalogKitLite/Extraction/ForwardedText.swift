@@ -22,7 +22,7 @@ extension ValueJudge {
             return storedViewProperty(named: file.text(ofToken: chain.members[0].name), at: head)
         }
         // `labels.automaticCheckHelp`: a stored property of another struct, set where that struct is
-        // made (SaneSales' `SaneSparkleRow(labels: .init(automaticCheckHelp: String(localized: …)))`).
+        // made (SaneSales' `SaneSparkleRow.Labels(automaticCheckHelp: String(localized: …))`).
         if chain.members.count == 1, chain.members[0].call == nil, let type = writtenStructType(ofName: head, in: work.file) {
             return storedProperty(named: file.text(ofToken: chain.members[0].name), of: type, requiringView: false)
         }
