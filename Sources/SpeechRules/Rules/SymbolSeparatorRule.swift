@@ -39,6 +39,9 @@ enum SymbolSeparatorRule {
             RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
             RuleExample("60 km/h", role: .value, triggers: false, note: "a unit"),
             RuleExample("Posteingang | 3 ungelesen", language: "de", role: .label, triggers: true),
+            RuleExample("Review BTC -> USD", role: .label, triggers: true, note: "an arrow typed as \"->\" (stable-channels)"),
+            RuleExample("Prüfen: BTC -> USD", language: "de", role: .label, triggers: true, note: "an arrow typed as \"->\""),
+            RuleExample("x->y", role: .label, triggers: false, note: "code-like, no spaces: read as written"),
             RuleExample("★★★★☆", language: "de", role: .value, triggers: true),
             RuleExample("Posteingang, 3 ungelesen", language: "de", role: .label, triggers: false),
             RuleExample("»Fotos« öffnen", language: "de", role: .label, triggers: false, note: "German quotation marks"),
@@ -71,6 +74,17 @@ enum SymbolSeparatorRule {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            // An arrow typed as "->" or "=>" between words ("Review BTC -> USD"): read "minus greater
+            // than" or dropped, like "→".
+            if asciiArrowStandsBetweenWords(tokens, index), !input.isVerbatim(token.range.lowerBound..<tokens[index + 1].range.upperBound) {
+                let range = token.range.lowerBound..<tokens[index + 1].range.upperBound
+                let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
+                let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(String(input.text[range]))) as two symbols or drops it, "
+                    + "depending on the punctuation setting. Instead, say the way in words (\(path)) or use \"to\"."
+                findings.append(input.finding(description, range, message))
+                index += 2
+                continue
+            }
             guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
@@ -107,6 +121,15 @@ enum SymbolSeparatorRule {
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
+    }
+
+    /// "->" or "=>" written with a space on each side, between two words or numbers on one line.
+    private static func asciiArrowStandsBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+        guard index >= 2, index + 3 < tokens.count, tokens[index].text == "-" || tokens[index].text == "=", tokens[index + 1].text == ">",
+              tokens[index].range.upperBound == tokens[index + 1].range.lowerBound,
+              tokens[index - 1].kind == .space, tokens[index + 2].kind == .space, !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
+        let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
+        return isContent(tokens[index - 2]) && isContent(tokens[index + 3])
     }
 
     /// A separator, or a German or French quotation mark that stands apart, spaces on both sides.
