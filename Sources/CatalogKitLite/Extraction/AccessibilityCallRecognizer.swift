@@ -75,9 +75,14 @@ public struct AccessibilityCallRecognizer: Sendable {
             if let forward = finished.forwarded[index] { forwarded[uses.count] = forward }
             uses.append(use)
         }
-        let other = OtherLookups.find(
+        var other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
+        // A hidden element's keys are still the code's: looked up, so in use, but heard nowhere.
+        for use in recognition.uses where recognition.hiddenElements.contains(use.element) {
+            if case .localized(let lookup) = use.argument { other.append(CodeLookup(lookup: lookup, position: lookup.key.position)) }
+        }
+        other.sort { $0.position.offset < $1.position.offset }
         let titles = recognition.visibleTitles().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }
         var scan = SourceScan(
             uses: uses, suppressedRules: SuppressionComments.rules(in: file), otherLookups: other,

@@ -17,6 +17,9 @@ struct CallRecognition {
     /// Arguments of accessibility forms that VoiceOver does not speak here (a swipe action's hint):
     /// no use, but no visible text either.
     private(set) var unspokenArguments: [Range<Int>] = []
+    /// The elements a `.accessibilityHidden(true)` in their chain hides from VoiceOver: their text is
+    /// never spoken (noop's hidden button title), so they give no use.
+    private(set) var hiddenElements: Set<Int> = []
     /// Element numbers, given in order of first use.
     private(set) var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
@@ -74,7 +77,7 @@ struct CallRecognition {
             uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
         let kept = zip(uses, forwards)
-            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) }
+            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) && !hiddenElements.contains($0.0.element) }
             .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
         var forwarded: [Int: ForwardedText] = [:]
         for (index, pair) in kept.enumerated() {
@@ -292,6 +295,10 @@ struct CallRecognition {
             let range = first.expression
             if range.count == 2, kind(range.lowerBound) == .period { return }
             add(".accessibilityRotor(_:entries:)", .label, name: index, argument: range, .localizedStringKey, element: chainElement(index))
+        case .accessibilityHidden:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
+                  let first = file.firstUnlabeled(arguments), first.expression.count == 1, file.token(first.expression.lowerBound, is: "true") else { return }
+            hiddenElements.insert(chainElement(index))
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
                   let first = file.firstUnlabeled(arguments) else { return }

@@ -3,6 +3,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // SwiftUI modifiers (and, with `=`, UIKit properties).
     case accessibilityLabel, accessibilityHint, accessibilityValue
     case accessibility, accessibilityInputLabels, accessibilityAction, accessibilityCustomContent, accessibilityRotor, help
+    // `.accessibilityHidden(true)`: VoiceOver skips the element, so nothing of it is spoken.
+    case accessibilityHidden
     // UIKit.
     case accessibilityUserInputLabels
     case post

@@ -49,6 +49,20 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(found.map(\.element)).count == 1)
     }
 
+    /// noop's button with `.accessibilityHidden(true)`: VoiceOver skips the element, so its title and
+    /// label are no uses (its keys stay looked up: in use, heard nowhere); `false` or a value hides
+    /// nothing certain.
+    @Test func anElementHiddenFromVoiceOverGivesNoUse() throws {
+        let scan = try scan("""
+            Button("Close") { }.accessibilityHidden(true)
+            Image("x").accessibilityLabel("Logo").accessibilityHidden(true)
+            Image("y").accessibilityLabel("Shown").accessibilityHidden(false)
+            Text("z").accessibilityHidden(isHidden).accessibilityLabel("Maybe")
+            """)
+        #expect(try scan.uses.map { try lookup($0).key.plainText } == ["Shown", "Maybe"])
+        #expect(scan.otherLookups.map(\.lookup.key.plainText) == ["Close", "Logo", "z"])
+    }
+
     @Test func expressionsAreDynamicAndBranchesAreJudgedEach() throws {
         let found = try uses("""
             x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")

@@ -87,6 +87,28 @@ struct SwiftCorpusTests {
     }
 
     /// Why a match of the plain search is not a use; `nil` when nothing explains it (a miss).
+    /// Whether the statement the token is in goes on, at its own level, with `.accessibilityHidden(true)`:
+    /// read from the tokens, not with the recogniser's chains.
+    static func isHiddenByItsChain(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        var depth = 0
+        var position = index + 1
+        while position + 3 < file.tokens.count {
+            let token = file.tokens[position]
+            if depth == 0, token.startsLine, token.kind != .period { return false }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            case .identifier where depth == 0 && file.text(ofToken: position) == "accessibilityHidden":
+                return file.tokens[position - 1].kind == .period && file.text(ofToken: position + 2) == "true"
+            default: break
+            }
+            position += 1
+        }
+        return false
+    }
+
     static func reason(_ match: Match, in scanned: Scanned) -> String? {
         let file = scanned.file
         let offset = Int32(match.offset)
@@ -107,6 +129,7 @@ struct SwiftCorpusTests {
         if scanned.allUses.contains(where: { $0.callPosition.offset == match.offset && $0.isImplicit }) {
             return "a control title dropped because its element has an explicit label"
         }
+        if Self.isHiddenByItsChain(index, in: file) { return "an element hidden from VoiceOver (`.accessibilityHidden(true)`)" }
         guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen, let arguments = file.arguments(ofParen: index + 1) else {
             return nil
         }
