@@ -68,15 +68,22 @@ package struct ShippedCode: Sendable {
     /// Why no release build compiles the byte at `offset` of a file that `builds` compile, or `nil`
     /// when one does.
     package static func reasonNotShipped(_ offset: Int, in scan: SourceScan, builds: FileBuilds) -> String? {
-        let environments: [BuildEnvironment], builders: String
         switch builds {
-        case .none(let reason): return reason
-        case .some(let some, let names): (environments, builders) = (some, names)
+        case .none(let reason):
+            return reason
+        case .some(let environments, let builders):
+            let clauses = scan.clauses(containing: offset)
+            return shipping(environments, clauses).isEmpty ? reason(clauses, environments: environments, builders: builders) : nil
         }
-        let clauses = scan.clauses(containing: offset)
-        guard !environments.contains(where: { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }) else {
-            return nil
-        }
+    }
+
+    /// The builds whose conditions do not rule out code inside all of `clauses`.
+    private static func shipping(_ environments: [BuildEnvironment], _ clauses: [ConditionalClause]) -> [BuildEnvironment] {
+        environments.filter { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }
+    }
+
+    /// Why code inside `clauses` is in none of `environments`.
+    private static func reason(_ clauses: [ConditionalClause], environments: [BuildEnvironment], builders: String) -> String {
         if let clause = clauses.first(where: { clause in environments.allSatisfy { $0.evaluate(clause.requirement) == false } }) {
             return "\(clause.written) is false in every release build\(builders)"
         }
@@ -89,28 +96,25 @@ package struct ShippedCode: Sendable {
     package func separate(_ source: inout ScannedSource, absolutePath: String, package: PackageTarget?) -> FileBuilds {
         let fileBuilds = builds(of: source, absolutePath: absolutePath, package: package)
         guard !source.scan.uses.isEmpty else { return fileBuilds }
-        let environments: [BuildEnvironment]
         switch fileBuilds {
         case .none(let reason):
             skipAll(&source, reason: reason)
-            return fileBuilds
-        case .some(let some, _):
-            environments = some
-        }
-        var kept: [AccessibilityUse] = []
-        for use in source.scan.uses {
-            if let reason = Self.reasonNotShipped(use.callPosition.offset, in: source.scan, builds: fileBuilds) {
-                source.skipped.append(SkippedUse(use: use, reason: reason))
-                continue
+        case .some(let environments, let builders):
+            var kept: [AccessibilityUse] = []
+            for use in source.scan.uses {
+                let clauses = source.scan.clauses(containing: use.callPosition.offset)
+                let shipping = Self.shipping(environments, clauses)
+                guard !shipping.isEmpty else {
+                    source.skipped.append(SkippedUse(use: use, reason: Self.reason(clauses, environments: environments, builders: builders)))
+                    continue
+                }
+                kept.append(use)
+                if shipping.allSatisfy({ Self.platformsWithoutVoiceControl.contains($0.os ?? "") }) {
+                    source.withoutVoiceControl.insert(use.callPosition.offset)
+                }
             }
-            kept.append(use)
-            let clauses = source.scan.clauses(containing: use.callPosition.offset)
-            let shipping = environments.filter { environment in clauses.allSatisfy { environment.evaluate($0.requirement) != false } }
-            if shipping.allSatisfy({ Self.platformsWithoutVoiceControl.contains($0.os ?? "") }) {
-                source.withoutVoiceControl.insert(use.callPosition.offset)
-            }
+            source.scan.uses = kept
         }
-        source.scan.uses = kept
         return fileBuilds
     }
 

@@ -124,30 +124,14 @@ enum UnshippedTypes {
 
     /// The types a file declares or extends, by a capitalized name right after the keyword.
     static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
-        let tokens = file.tokens
-        var found: [Declaration] = []
-        var index = 0
-        while index + 1 < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier else { continue }
-            let isExtension = file.token(index, is: "extension")
-            guard isExtension || file.token(index, is: "struct") || file.token(index, is: "class") || file.token(index, is: "enum")
-                    || file.token(index, is: "actor") else { continue }
-            let first = file.bytes[Int(tokens[index + 1].start)]
+        file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type in
             // `class func`, `class var`: a modifier, not a type.
-            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { continue }
-            var open = index + 2
-            while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace {
-                // `extension Outer.Inner`: the inner type is not the one named.
-                if open == index + 2, tokens[open].kind == .period { break }
-                open += 1
-            }
-            guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
-            found.append(Declaration(
-                file: fileIndex, name: file.text(ofToken: index + 1), nameToken: index + 1,
-                body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end), isExtension: isExtension))
+            let first = file.bytes[Int(file.tokens[type.name].start)]
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+            return Declaration(
+                file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
+                isExtension: file.token(type.keyword, is: "extension"))
         }
-        return found
     }
 
     /// Where a file writes the names of declared types, outside their own declarations and bodies.

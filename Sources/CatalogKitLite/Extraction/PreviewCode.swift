@@ -24,20 +24,9 @@ enum PreviewCode {
     private static func previewOnlyTypes(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
         let tokens = file.tokens
         let sortedPreviews = SortedRanges.merged(previews)
-        var declarations: [(name: String, nameToken: Int, body: Range<Int>)] = []
-        var index = 0
-        while index + 1 < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier,
-                  file.token(index, is: "struct") || file.token(index, is: "class") || file.token(index, is: "enum"),
-                  tokens[index + 1].kind == .identifier else { continue }
-            var open = index + 2
-            while open < tokens.count, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
-            guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
-            let start = Int(tokens[index].start)
-            guard !SortedRanges.contains(sortedPreviews, start) else { continue }
-            declarations.append((file.text(ofToken: index + 1), index + 1, start..<Int(tokens[Int(tokens[open].link)].end)))
-        }
+        let declarations = file.typeBodies(["struct", "class", "enum"])
+            .filter { !SortedRanges.contains(sortedPreviews, $0.body.lowerBound) }
+            .map { (name: file.text(ofToken: $0.name), nameToken: $0.name, body: $0.body) }
         guard !declarations.isEmpty else { return [] }
         // Looked up per identifier: by name and by token, so that many types cost no more than one each.
         var bodiesByName: [String: [Range<Int>]] = [:]

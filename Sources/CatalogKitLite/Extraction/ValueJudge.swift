@@ -281,9 +281,6 @@ final class ValueJudge {
         }
     }
 
-    /// Top-level domains no catalog key ends in: not "app", "me", "it" or "us", which are words.
-    static let unmistakableDomains: Set<String> = ["com", "org", "net", "gov", "edu", "io", "dev", "de", "ch", "at", "uk", "eu", "fr", "nl"]
-
     /// A text field's example of what to type, not prose: no part between spaces is a plain word
     /// (letters, with sentence punctuation or brackets around them): "hf_...", "sk-...",
     /// "model-name", `{"model": "x"}`, "https://". "Search…" and "API key (optional)" are prose.
@@ -306,7 +303,7 @@ final class ValueJudge {
     /// `https://github.com/coteditor`, `support@example.com`, `coteditor.com`: no spaces, and a
     /// scheme, an e-mail address, a host with a path, or a host whose last part is a common top-level
     /// domain; without `withDomains` (a key's text) only a host of two parts under a domain no key
-    /// ends in (``unmistakableDomains``). Dotted catalog keys (`settings.sort.label`) are no domains.
+    /// ends in (``CharacterClass/unmistakableDomains``). Dotted catalog keys (`settings.sort.label`) are no domains.
     static func isAddress(_ text: String, withDomains: Bool = true) -> Bool {
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
         if text.contains("://") { return true }
@@ -324,7 +321,7 @@ final class ValueJudge {
         let domain = last.lowercased()
         // A host of two parts under a domain no key ends in ("noaa.gov", "example.com") is an
         // address even where a dotted name could be a key ("settings.label").
-        if !withDomains { return labels.count == 2 && Self.unmistakableDomains.contains(domain) }
+        if !withDomains { return labels.count == 2 && CharacterClass.unmistakableDomains.contains(domain) }
         return CharacterClass.topLevelDomains.contains(domain) || CharacterClass.wordTopLevelDomains.contains(domain)
     }
 

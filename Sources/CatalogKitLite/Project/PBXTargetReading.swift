@@ -51,11 +51,15 @@ struct PBXTargetReading {
             productType = object.string("productType") ?? ""
             kind = TargetKind(productType: productType)
         }
+        let builtIn = [
+            "TARGET_NAME": name, "PRODUCT_NAME": name, "PROJECT_NAME": projectName, "SRCROOT": objects.sourceRoot,
+            "SOURCE_ROOT": objects.sourceRoot, "PROJECT_DIR": objects.groupRoot,
+        ]
         var membership = TargetMembership()
         var embedded: [String] = []
         for (_, phase) in objects.list("buildPhases", of: object) {
             let isa = phase.string("isa")
-            if isa == "PBXShellScriptBuildPhase" { membership.catalogs.formUnion(scriptCatalogs(phase)) }
+            if isa == "PBXShellScriptBuildPhase" { membership.catalogs.formUnion(scriptCatalogs(phase, builtIn: builtIn)) }
             for (_, buildFile) in objects.list("files", of: phase) {
                 guard let reference = buildFile.string("fileRef") else { continue }
                 switch isa {
@@ -71,10 +75,6 @@ struct PBXTargetReading {
             }
         }
         membership.folders = synchronizedFolders(of: id, object)
-        let builtIn = [
-            "TARGET_NAME": name, "PRODUCT_NAME": name, "PROJECT_NAME": projectName, "SRCROOT": objects.sourceRoot,
-            "SOURCE_ROOT": objects.sourceRoot, "PROJECT_DIR": objects.groupRoot,
-        ]
         return ProjectTarget(
             name: name, kind: kind, productType: productType, membership: membership,
             configurations: configurations(of: object, layeredOn: Dictionary(projectConfigurations.map { ($0.name, $0.settings) }) { first, _ in first }, builtIn: builtIn),
@@ -86,7 +86,7 @@ struct PBXTargetReading {
     /// compiles a catalog into the target's bundle as a Resources phase would. Paths start at the
     /// project's folder (`SRCROOT`, `SOURCE_ROOT`, `PROJECT_DIR`); one built from another setting is
     /// not known and left out.
-    private func scriptCatalogs(_ phase: PropertyListDictionary) -> Set<String> {
+    private func scriptCatalogs(_ phase: PropertyListDictionary, builtIn: [String: String]) -> Set<String> {
         var written = phase.strings("inputPaths")
         if let script = phase.string("shellScript") {
             written += script.split(whereSeparator: { $0.isWhitespace || $0 == "\"" || $0 == "'" }).map(String.init)
@@ -95,9 +95,7 @@ struct PBXTargetReading {
         for path in written where path.lowercased().hasSuffix(".xcstrings") {
             var expanded = path
             for root in ["SRCROOT", "SOURCE_ROOT", "PROJECT_DIR"] {
-                for form in ["$(\(root))", "${\(root)}", "$\(root)"] {
-                    expanded = expanded.replacingOccurrences(of: form, with: root == "PROJECT_DIR" ? objects.groupRoot : objects.sourceRoot)
-                }
+                for form in ["$(\(root))", "${\(root)}", "$\(root)"] { expanded = expanded.replacingOccurrences(of: form, with: builtIn[root]!) }
             }
             guard !expanded.contains("$") else { continue }
             catalogs.insert(PBXObjects.standardized(expanded.hasPrefix("/") ? expanded : PBXObjects.join(objects.sourceRoot, expanded)))

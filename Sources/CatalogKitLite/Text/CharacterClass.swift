@@ -132,6 +132,10 @@ package enum CharacterClass {
         "it", "nl", "edu", "gov", "ly", "gg", "tv", "fm", "xyz", "online", "cloud", "ai",
     ]
 
+    /// Top-level domains no catalog key ends in, for a key's text: not "app", "me", "it" or "us",
+    /// which are words.
+    package static let unmistakableDomains: Set<String> = ["com", "org", "net", "gov", "edu", "io", "dev", "de", "ch", "at", "uk", "eu", "fr", "nl"]
+
     /// Newer top-level domains that are also English words ("lemmyverse.link", "loops.video"). A
     /// catalog value or key may end in such a word ("share.link"), so they count only where the
     /// text is a name written in code as it is to be shown, never for catalog text.
