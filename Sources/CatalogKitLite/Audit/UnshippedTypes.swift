@@ -52,8 +52,19 @@ enum UnshippedTypes {
             namesByHash[bytes.withUnsafeMutableBufferPointer { RecognizedName.hashOf(UnsafeBufferPointer($0)) }, default: []].append(name)
         }
         let byHash = namesByHash
+        // Per file, what is a type's own: its name tokens, and its bodies by name (merged and sorted,
+        // so that a thousand extensions of one type cost a search, not a scan, per name written).
+        var ownByFile: [Int: (nameTokens: Set<Int>, bodies: [String: [Range<Int>]])] = [:]
+        for declaration in declarations {
+            ownByFile[declaration.file, default: ([], [:])].nameTokens.insert(declaration.nameToken)
+            ownByFile[declaration.file, default: ([], [:])].bodies[declaration.name, default: []].append(declaration.body)
+        }
+        for file in ownByFile.keys {
+            ownByFile[file]!.bodies = ownByFile[file]!.bodies.mapValues(SortedRanges.merged)
+        }
+        let own = ownByFile
         let references = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { Self.references(in: $0, file: index, declared: byName, byHash: byHash) } ?? [:]
+            files[index].map { Self.references(in: $0, own: own[index] ?? ([], [:]), file: index, byHash: byHash) } ?? [:]
         }
         var referencesByName: [String: [Reference]] = [:]
         for fileReferences in references {
@@ -135,9 +146,10 @@ enum UnshippedTypes {
     }
 
     /// Where a file writes the names of declared types, outside their own declarations and bodies.
-    /// `byHash` holds the names by ``RecognizedName/hashOf(_:)`` of their bytes.
+    /// `own` holds the file's declarations' name tokens and bodies; `byHash` the names by
+    /// ``RecognizedName/hashOf(_:)`` of their bytes.
     static func references(
-        in file: SwiftLexedFile, file fileIndex: Int, declared: [String: [Declaration]], byHash: [UInt64: [String]]
+        in file: SwiftLexedFile, own: (nameTokens: Set<Int>, bodies: [String: [Range<Int>]]), file fileIndex: Int, byHash: [UInt64: [String]]
     ) -> [String: [Reference]] {
         var found: [String: [Reference]] = [:]
         file.bytes.withUnsafeBufferPointer { buffer in
@@ -148,8 +160,8 @@ enum UnshippedTypes {
                 let hash = RecognizedName.hashOf(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
                 guard let names = byHash[hash], let name = names.first(where: { file.token(position, equals: $0) }) else { continue }
                 let offset = Int(token.start)
-                let own = declared[name]!.contains { $0.file == fileIndex && ($0.nameToken == position || $0.body.contains(offset)) }
-                if !own { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }
+                let isOwn = own.nameTokens.contains(position) || own.bodies[name].map { SortedRanges.contains($0, offset) } == true
+                if !isOwn { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }
             }
         }
         return found
