@@ -40,7 +40,7 @@ enum ProjectWorkload {
                 }
                 counts.files += 1
                 counts.bytes += content.count
-                let compiling = targets.compiling(URL(fileURLWithPath: path).standardizedFileURL.path).filter { targets[$0].kind.ships }
+                let compiling = targets.compiling(PathPattern.absolute(path, relativeTo: "/")).filter { targets[$0].kind.ships }
                 let builds = compiling.flatMap { id in
                     if let known = releaseBuilds[id] { return known }
                     let made = BuildEnvironment.shippingBuilds(of: targets[id])

@@ -5,13 +5,22 @@ import Foundation
 /// and recognise its accessibility calls on one thread, as `check` does per file. Prints
 /// `files=`, `bytes=`, `uses=` and `errors=` for the launcher to check.
 enum SourceWorkload {
-    /// The `.swift` files under the folders, sorted by path.
+    /// The `.swift` files under the folders, sorted by path: a walk of `contentsOfDirectory` and
+    /// `lstat` as the tool's discovery makes (hidden folders and links left out), not Foundation's
+    /// directory enumerator, whose path handling cost an eighth of a whole read.
     static func swiftFiles(under folders: [String]) -> [String] {
         var paths: [String] = []
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                paths.append(folder + "/" + relative)
+        var pending = folders
+        while let folder = pending.popLast() {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG where name.hasSuffix(".swift"): paths.append(path)
+                default: break
+                }
             }
         }
         return paths.sorted()
