@@ -79,7 +79,7 @@ public struct AccessibilityCallRecognizer: Sendable {
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
         // A hidden element's keys are still the code's: looked up, so in use, but heard nowhere.
-        for use in recognition.uses where recognition.hiddenElements.contains(use.element) {
+        for use in recognition.hiddenUses {
             if case .localized(let lookup) = use.argument { other.append(CodeLookup(lookup: lookup, position: lookup.key.position)) }
         }
         other.sort { $0.position.offset < $1.position.offset }

@@ -20,6 +20,10 @@ struct CallRecognition {
     /// The elements a `.accessibilityHidden(true)` in their chain hides from VoiceOver: their text is
     /// never spoken (noop's hidden button title), so they give no use.
     private(set) var hiddenElements: Set<Int> = []
+    /// The tokens of each view whose chain has `.accessibilityHidden(true)`, from its first token to
+    /// that modifier: VoiceOver skips the view with everything in it, so a control or text written
+    /// inside (a stack's closure, an overlay before the modifier) is hidden too.
+    private(set) var hiddenViews: [Range<Int>] = []
     /// Element numbers, given in order of first use.
     private(set) var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
@@ -76,14 +80,25 @@ struct CallRecognition {
         for index in uses.indices where !literals[index].isEmpty {
             uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
-        let kept = zip(uses, forwards)
-            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) && !hiddenElements.contains($0.0.element) }
+        let kept = zip(zip(uses, forwards), useNames).map { ($0.0, $0.1, $1) }
+            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) && !isHidden($0.0, name: $0.2) }
             .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
         var forwarded: [Int: ForwardedText] = [:]
         for (index, pair) in kept.enumerated() {
             if let forward = pair.1 { forwarded[index] = forward }
         }
         return (kept.map(\.0), forwarded)
+    }
+
+    /// Whether VoiceOver never reaches a use, whose form's name is the token `name`: its element is
+    /// hidden, or it stands inside a hidden view.
+    func isHidden(_ use: AccessibilityUse, name: Int) -> Bool {
+        hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
+    }
+
+    /// The uses VoiceOver never reaches (see ``isHidden(_:name:)``): their keys are still looked up.
+    var hiddenUses: [AccessibilityUse] {
+        zip(uses, useNames).filter { isHidden($0, name: $1) }.map(\.0)
     }
 
     // MARK: - Context
@@ -299,6 +314,7 @@ struct CallRecognition {
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
                   let first = file.firstUnlabeled(arguments), first.expression.count == 1, file.token(first.expression.lowerBound, is: "true") else { return }
             hiddenElements.insert(chainElement(index))
+            hiddenViews.append(chainRoot(index)..<index)
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
                   let first = file.firstUnlabeled(arguments) else { return }

@@ -63,6 +63,23 @@ struct AccessibilityCallRecognizerTests {
         #expect(scan.otherLookups.map(\.lookup.key.plainText) == ["Close", "Logo", "z"])
     }
 
+    /// A view hidden with everything in it: a stack's controls and an overlay written before the
+    /// modifier are never reached; an overlay added after it, and the next view, are.
+    @Test func everythingInsideAHiddenViewGivesNoUse() throws {
+        let scan = try scan("""
+            HStack {
+                Button("Rate") { }.accessibilityHint("Rates the song")
+                Image("star").accessibilityLabel("Star")
+            }
+            .overlay { Text("Badge").accessibilityLabel("New") }
+            .accessibilityHidden(true)
+            .overlay { Image("dot").accessibilityLabel("Unread") }
+            Image("heart").accessibilityLabel("Favourite")
+            """)
+        #expect(try scan.uses.map { try lookup($0).key.plainText } == ["Unread", "Favourite"])
+        #expect(Set(scan.otherLookups.map(\.lookup.key.plainText)).isSuperset(of: ["Rate", "Rates the song", "Star", "New"]))
+    }
+
     @Test func expressionsAreDynamicAndBranchesAreJudgedEach() throws {
         let found = try uses("""
             x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")
