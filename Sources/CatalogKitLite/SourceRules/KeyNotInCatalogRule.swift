@@ -3,7 +3,7 @@ package enum KeyNotInCatalogRule {
     package static let description = RuleDescription(
         id: "key-not-in-catalog",
         summary: "Code looks up an accessibility key that the catalog it reads does not have, so it has no German.",
-        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, German cannot exist. Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build. A lookup of a table that .strings files also hold (en.lproj/Localizable.strings beside a catalog) is not judged: its key may be there.",
+        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, no language has a translation of it (German, or English where the source language is German). Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build. A lookup of a table that .strings files also hold (en.lproj/Localizable.strings beside a catalog) is not judged: its key may be there.",
         fix: "Add the key to the catalog named by table: (Localizable by default) with English and German, or correct the key, table or bundle in the code.",
         defaultSeverity: .error,
         examples: [
@@ -40,7 +40,7 @@ package enum KeyNotInCatalogRule {
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
         let extraction = lookup.kind == .routine || lookup.kind == .helper
             ? ""
-            : "; Xcode adds it when it builds with string extraction on, until then German cannot exist"
+            : "; Xcode adds it when it builds with string extraction on, until then no language has a translation of it"
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
             message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
