@@ -40,6 +40,43 @@ extension ValueJudge {
         return storedViewProperty(named: file.text(ofToken: head), at: head)
     }
 
+    /// A stored property read through a value the reader cannot type (`key.bindings[.tap]?.accessibilityLabel`,
+    /// `items.first?.title`): when the module declares one member of that name and nothing else
+    /// by it, and it is a stored property of a struct that every maker sets by name, its value is
+    /// given where the struct is made (wurstfinger's key model, made with `String(localized:)`).
+    func onlyStoredProperty(read range: Range<Int>, _ work: Work) -> ForwardedText? {
+        guard work.file == fileIndex, work.frame < 0, work.origin == nil else { return nil }
+        let file = module.files[work.file]
+        let range = file.unwrapped(range)
+        guard range.count >= 3, file.tokens[range.upperBound - 1].kind == .identifier, file.tokens[range.upperBound - 2].kind == .period,
+              isPostfixChain(range.lowerBound..<(range.upperBound - 2), in: file) else { return nil }
+        let name = file.text(ofToken: range.upperBound - 1)
+        guard let reference = module.onlyMember(named: name), let owner = module.declaration(reference).owner else { return nil }
+        return storedProperty(named: name, of: owner, requiringView: false)
+    }
+
+    /// Whether the tokens are one value with postfix parts only: names, `.member`, calls,
+    /// subscripts and `?`/`!`, no operator between two values.
+    private func isPostfixChain(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .identifier, .period:
+                index += 1
+            case .leftParen, .leftBracket:
+                guard token.link > index, Int(token.link) < range.upperBound else { return false }
+                index = Int(token.link) + 1
+            case .operator:
+                guard !token.followsSpace, file.token(index, is: "?") || file.token(index, is: "!") else { return false }
+                index += 1
+            default:
+                return false
+            }
+        }
+        return !range.isEmpty
+    }
+
     /// What a name means in the functions and closures around it, before the enclosing type's members.
     enum EnclosingName {
         /// The parameter at `index` of the function whose scope is `scope`.

@@ -20,7 +20,11 @@ extension ValueJudge {
         case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
         case .dynamic(let reason):
             addDynamic(reason, for: work, to: &run)
-            if reason == .parameter || reason == .storedProperty { run.values[run.values.count - 1].forwarded = forwardedText(range, work) }
+            if reason == .parameter || reason == .storedProperty {
+                run.values[run.values.count - 1].forwarded = forwardedText(range, work)
+            } else if reason == .propertyOfValue || reason == .otherExpression {
+                run.values[run.values.count - 1].forwarded = onlyStoredProperty(read: range, work)
+            }
         }
     }
 

@@ -259,4 +259,35 @@ struct CallSiteForwardingTests {
         #expect(help.compactMap(text) == ["Checks daily"], "\(help)")
         #expect(help.allSatisfy { $0.role == .hint })
     }
+
+    /// wurstfinger's key model: a struct of texts made with `String(localized:)`, read back through a
+    /// dictionary (`key.bindings[.tap]?.accessibilityLabel`) or an optional (`key.first?.…`) whose
+    /// type the reader cannot tell. The module declares one member of that name, so its makers give
+    /// the value; a name several types declare (`title`) stays dynamic.
+    @Test func anUnambiguousPropertyReadThroughAnUntypedValueIsGivenWhereItsStructIsMade() throws {
+        let found = try moduleUses([#"""
+            struct KeyBinding {
+                let output: String
+                let accessibilityLabel: String
+                let title: String
+            }
+            struct Other { let title: String }
+            struct KeyView: View {
+                let key: KeyModel
+                var body: some View {
+                    Text("x").accessibilityLabel(key.bindings[.tap]?.accessibilityLabel ?? "")
+                    Text("y").accessibilityHint(key.bindings.values.first!.accessibilityLabel)
+                    Text("z").accessibilityValue(key.bindings[.tap]?.title ?? "")
+                }
+            }
+            """#, #"""
+            enum Keys {
+                static let a = KeyBinding(output: "a", accessibilityLabel: String(localized: "Letter A"), title: String(localized: "A"))
+            }
+            """#])
+        let uses = found[0] + found[1]
+        #expect(uses.filter { $0.role == .label }.compactMap(key) == ["Letter A"], "\(uses)")
+        #expect(uses.filter { $0.role == .hint }.compactMap(key) == ["Letter A"], "\(uses)")
+        #expect(uses.filter { $0.role == .value }.compactMap(key).isEmpty, "a name two types declare stays dynamic: \(uses)")
+    }
 }
