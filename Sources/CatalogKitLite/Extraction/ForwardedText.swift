@@ -49,7 +49,7 @@ extension ValueJudge {
         let file = module.files[work.file]
         let range = file.unwrapped(range)
         guard range.count >= 3, file.tokens[range.upperBound - 1].kind == .identifier, file.tokens[range.upperBound - 2].kind == .period,
-              isPostfixChain(range.lowerBound..<(range.upperBound - 2), in: file) else { return nil }
+              isPostfixChain(range.lowerBound..<(range.upperBound - 2), in: work.file) else { return nil }
         let name = file.text(ofToken: range.upperBound - 1)
         guard let reference = module.onlyMember(named: name), let owner = module.declaration(reference).owner else { return nil }
         return storedProperty(named: name, of: owner, requiringView: false)
@@ -57,7 +57,9 @@ extension ValueJudge {
 
     /// Whether the tokens are one value with postfix parts only: names, `.member`, calls,
     /// subscripts and `?`/`!`, no operator between two values.
-    private func isPostfixChain(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
+    private func isPostfixChain(_ range: Range<Int>, in fileIndex: Int) -> Bool {
+        let file = module.files[fileIndex]
+        let shape = shape(ofFile: fileIndex)
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
@@ -68,7 +70,7 @@ extension ValueJudge {
                 guard token.link > index, Int(token.link) < range.upperBound else { return false }
                 index = Int(token.link) + 1
             case .operator:
-                guard !token.followsSpace, file.token(index, is: "?") || file.token(index, is: "!") else { return false }
+                guard shape.isPostfix(index) else { return false }
                 index += 1
             default:
                 return false

@@ -17,8 +17,6 @@ struct SwiftModule: Sendable {
     let locals: [[Int32: [String: [DeclarationReference]]]]
     /// The qualified names of the module's types and extensions, by their last component.
     let typesByLastName: [String: [String]]
-    /// How many declarations of the module (members of any type, and globals) have each name.
-    let declarationCounts: [String: Int]
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]
@@ -39,19 +37,16 @@ struct SwiftModule: Sendable {
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
         var types = Set<String>()
-        var counts: [String: Int] = [:]
         for (fileIndex, declarations) in declarations.enumerated() {
             var fileLocals: [Int32: [String: [DeclarationReference]]] = [:]
             for (index, declaration) in declarations.enumerated() {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
                 if let owner = declaration.owner {
                     members[owner, default: [:]][declaration.name, default: []].append(reference)
-                    counts[declaration.name, default: 0] += 1
                 } else if declaration.localScope >= 0 {
                     fileLocals[declaration.localScope, default: [:]][declaration.name, default: []].append(reference)
                 } else {
                     globals[declaration.name, default: []].append(reference)
-                    counts[declaration.name, default: 0] += 1
                 }
             }
             locals.append(fileLocals)
@@ -61,7 +56,6 @@ struct SwiftModule: Sendable {
         }
         self.members = members
         self.globals = globals
-        declarationCounts = counts
         self.locals = locals
         var byLast: [String: [String]] = [:]
         for name in types.sorted() {
@@ -107,11 +101,14 @@ struct SwiftModule: Sendable {
     /// The one stored property or member of the module with this name, when no other member or
     /// global shares it: what `value.name` means whatever `value` is.
     func onlyMember(named name: String) -> DeclarationReference? {
-        guard declarationCounts[name] == 1, globals[name] == nil else { return nil }
+        guard globals[name] == nil else { return nil }
+        var only: DeclarationReference?
         for owned in members.values {
-            if let found = owned[name] { return found.first }
+            guard let found = owned[name] else { continue }
+            guard only == nil, found.count == 1 else { return nil }
+            only = found[0]
         }
-        return nil
+        return only
     }
 
     /// The members named `name` of a type and of its extensions, whatever qualification each

@@ -101,7 +101,7 @@ struct ExpressionShape {
     }
 
     /// Whether the operator token is a postfix `?` or `!` (`x?.y`, `x!.y`).
-    private func isPostfix(_ index: Int) -> Bool {
+    func isPostfix(_ index: Int) -> Bool {
         let token = file.tokens[index]
         guard !token.followsSpace, token.end - token.start == 1 else { return false }
         let byte = file.bytes[Int(token.start)]
