@@ -16,13 +16,17 @@ enum ExampleCatalog {
     ///   - key: The key.
     ///   - fields: Members of the entry before `localizations`, e.g. `"extractionState": .string("stale")`.
     ///   - localizations: The localizations by language; none when empty.
+    ///   - more: Further keys after the first, each with its localizations, for a check that reads
+    ///     the whole catalog.
     static func catalog(
-        _ key: String, fields: KeyValuePairs<String, Value> = [:], _ localizations: KeyValuePairs<String, Value> = [:]
+        _ key: String, fields: KeyValuePairs<String, Value> = [:], _ localizations: KeyValuePairs<String, Value> = [:],
+        more: [(String, KeyValuePairs<String, Value>)] = []
     ) -> String {
         var entry: [(String, Value)] = fields.map { ($0.key, $0.value) }
         if !localizations.isEmpty { entry.append(("localizations", .object(localizations))) }
+        let others: [(String, Value)] = more.map { ($0.0, .members([("localizations", .object($0.1))])) }
         let root: Value = .members([
-            ("sourceLanguage", .string("en")), ("strings", .members([(key, .members(entry))])),
+            ("sourceLanguage", .string("en")), ("strings", .members([(key, .members(entry))] + others)),
             ("version", .string("1.0")),
         ])
         return root.json(indent: "")

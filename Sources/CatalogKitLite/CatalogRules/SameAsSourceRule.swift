@@ -11,8 +11,11 @@ public enum SameAsSourceRule {
         rationale: """
             A translation that is the English text was usually pasted as a placeholder and marked translated, \
             so Xcode counts it as done. A German VoiceOver voice then reads English words with German \
-            pronunciation rules, which is hard to understand. Names, numbers, placeholders and words German \
-            shares with English ("Film", "Status", "Version") are not reported.
+            pronunciation rules, which is hard to understand. Names, numbers, units, placeholders and words \
+            German shares with English ("Film", "Status", "Version", "Bitrate") are not reported, nor is an \
+            English name the translation keeps on purpose: one that other translated strings of the catalog \
+            quote in that language ("Make it count ist unverzichtbar"). Apple's attribute syntax \
+            (`^[%lld podcast](inflect: true)`) is read as Foundation renders it.
             """,
         fix: "Translate the text. If it is right as it is, note that in the key's comment so that the check stays quiet.",
         defaultSeverity: .warning,
@@ -37,6 +40,24 @@ public enum SameAsSourceRule {
             RuleExample(
                 ExampleCatalog.catalog("VoiceOver", ["de": ExampleCatalog.unit("VoiceOver")]), language: "de",
                 triggers: false, note: "a name"),
+            RuleExample(
+                ExampleCatalog.catalog("Make it count", [
+                    "de": ExampleCatalog.unit("Make it count"),
+                ], more: [
+                    ("Make it count is essential.", ["de": ExampleCatalog.unit("Make it count ist unverzichtbar.")]),
+                ]), language: "de", triggers: false, note: "a feature name the German text keeps on purpose"),
+            RuleExample(
+                ExampleCatalog.catalog("**Bitrate:** %lld kbps", ["de": ExampleCatalog.unit("**Bitrate:** %lld kbps")]),
+                language: "de", triggers: false, note: "a loanword and a unit"),
+            RuleExample(
+                ExampleCatalog.catalog("^[%lld podcast](inflect: true)", ["fr": ExampleCatalog.unit("^[%lld podcast](inflect: true)")]),
+                language: "fr", triggers: false, note: "attribute syntax is not words"),
+            RuleExample(
+                ExampleCatalog.catalog("Buenos Aires", ["my": ExampleCatalog.unit("Buenos Aires")]), language: "my",
+                triggers: false, note: "a place name in a language written in another script"),
+            RuleExample(
+                ExampleCatalog.catalog("UDP over TCP", ["ja": ExampleCatalog.unit("UDP over TCP")]), language: "ja",
+                triggers: false, note: "a listed word between names is part of a name"),
             RuleExample(
                 ExampleCatalog.catalog("Done", ["en-GB": ExampleCatalog.unit("Done")]), language: "en-GB",
                 triggers: false, note: "British English repeats English"),
@@ -63,7 +84,9 @@ public enum SameAsSourceRule {
                 let value = located.unit.value
                 let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text
                     ?? (located.path.isEmpty ? source.displayText : nil)
-                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text, in: language) else { continue }
+                guard let sourceValue, value.text == sourceValue, SameAsSourceWords.looksUntranslated(value.text, in: language),
+                    !SameAsSourceRule.isKeptInTranslations(value.text, language: language, except: entry.key, context: context)
+                else { continue }
                 let message = CheckMessage.subject(language, context, key: entry.key, path: located.path)
                     + " is the \(LanguageName.of(context.sourceLanguage)) text: \(quoted(value.text))"
                 findings.append(context.finding(
@@ -75,5 +98,36 @@ public enum SameAsSourceRule {
             }
         }
         return findings
+    }
+
+    /// Whether another entry's translation into `language` quotes `text` as a whole inside a text that
+    /// is translated (differs from its own source): the translator kept the English name on purpose
+    /// ("Make it count ist unverzichtbar"). Asked only of the few texts that look untranslated.
+    static func isKeptInTranslations(_ text: String, language: String, except key: String, context: CatalogCheckContext) -> Bool {
+        for other in context.catalog.entries where other.key != key {
+            guard let units = other.localization(language)?.content.stringUnits(), !units.isEmpty else { continue }
+            let source = context.sourceSide(of: other)
+            let sourceUnits = context.stringUnits(of: other, language: source.language)
+            for located in units {
+                let translated = located.unit.value.text
+                guard translated.count > text.count, containsAsWords(text, in: translated) else { continue }
+                let sourceValue = sourceUnits.first { $0.path == located.path }?.unit.value.text ?? source.displayText
+                if translated != sourceValue { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` occurs in `container` with no letter or digit right before or after it.
+    static func containsAsWords(_ text: String, in container: String) -> Bool {
+        var searchStart = container.startIndex
+        while let found = container.range(of: text, range: searchStart..<container.endIndex) {
+            let before = found.lowerBound == container.startIndex ? nil : container[container.index(before: found.lowerBound)]
+            let after = found.upperBound == container.endIndex ? nil : container[found.upperBound]
+            let isWordEdge: (Character?) -> Bool = { character in !(character?.isLetter ?? false) && !(character?.isNumber ?? false) }
+            if isWordEdge(before) && isWordEdge(after) { return true }
+            searchStart = container.index(after: found.lowerBound)
+        }
+        return false
     }
 }

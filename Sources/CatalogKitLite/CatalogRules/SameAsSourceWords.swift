@@ -2,7 +2,8 @@
 /// really untranslated English, or a text that stays the same in German: a name, a number, a
 /// placeholder, or words both languages share ("Film", "Status", "Version 2").
 ///
-/// The heuristic, tuned on the German strings of the real corpus, reads the words of the text (chunks
+/// The heuristic, tuned on the German strings of the real corpus, reads the words of the text as
+/// Foundation renders it (`^[%lld podcast](inflect: true)` reads "%lld podcast") (chunks
 /// between white space, with format specifiers and surrounding punctuation removed; a hyphenated compound
 /// such as "look-ahead" or "Pop-ups" is one word)
 /// and ignores:
@@ -22,8 +23,9 @@
 /// and a Title Case pair like "Boring Notch" is more often a name than a phrase.
 ///
 /// The word lists are German's. In a language written in another script (Russian, Greek, Arabic,
-/// Hebrew, Hindi, Thai, Chinese, Japanese, Korean, …) any two English words left, or one of the
-/// lists' words, are untranslated (a single other word is still more often a name: "Discord"). In
+/// Hebrew, Hindi, Thai, Chinese, Japanese, Korean, …) a phrase, or a text of only the lists' words
+/// ("None"), is untranslated; a Title Case pair ("Cover Flow", "Buenos Aires") is a name there too, and
+/// a listed word between names ("UDP over TCP") belongs to a name. In
 /// another language written in Latin letters, single words coincide too often ("General" in
 /// Spanish, "Options" and "Date" in French, "is" in Dutch): only a phrase counts, at least two
 /// remaining words of which one is written in lower case.
@@ -31,14 +33,15 @@ enum SameAsSourceWords {
     /// Whether the text, the translation into `language`, has words that are English, by the rules
     /// above.
     static func looksUntranslated(_ text: String, in language: String = "de") -> Bool {
-        let words = SpokenText.chunks(text).flatMap(words(in:))
+        let words = SpokenText.chunks(AttributedSpan.rendered(text)).flatMap(words(in:))
         let remaining = words.filter { !isName($0) && !shared.contains($0.lowercased()) }
         guard !remaining.isEmpty else { return false }
         let isPhrase = remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
         let hasListedWord = remaining.contains { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }
         switch writing(of: language) {
         case .otherScript:
-            return remaining.count >= 2 || hasListedWord
+            // A listed word among names ("UDP over TCP") is part of a name the language keeps.
+            return isPhrase || (hasListedWord && remaining.count == words.count)
         case .otherLatinLanguage:
             return isPhrase
         case .german:
@@ -110,6 +113,12 @@ enum SameAsSourceWords {
         "repository", "tweaks", "frameworks", "dylibs", "entitlements", "build", "debug", "sparkle", "lottie",
         "notch", "bluetooth", "wi-fi", "wlan", "cloud", "smartphone", "tablet", "display", "pixel", "pixels",
         "px", "pt", "kb", "mb", "gb", "tb", "min", "max", "ms", "fps", "hd", "live", "stream", "streams",
+        // Units, written the same in every language that uses Latin letters.
+        "kbps", "mbps", "gbps", "bps", "hz", "khz", "mhz", "ghz", "db", "dbm", "kw", "kwh", "mah", "dpi", "ppi",
+        "bpm", "km", "cm", "mm", "kg", "mg", "ml", "kcal",
+        // Loanwords German and its neighbours use for media and networks.
+        "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
+        "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
     ]
 
     /// English function words that the common European target languages do not also use.

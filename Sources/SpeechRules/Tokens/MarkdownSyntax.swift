@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// The Markdown that SwiftUI's `Text` renders in a localized string — links `[text](url)`, bold
 /// `**text**` or `__text__`, italics `*text*` or `_text_`, strikethrough `~~text~~`, code
 /// `` `text` `` — and the parts of it VoiceOver does not read: the delimiters and a link's target.
@@ -8,67 +10,12 @@
 /// `^[25](accessibilitySpeechSpellsOutCharacters: true)`): only the text is shown and spoken, in
 /// every role.
 public enum MarkdownSyntax {
-    /// An attributed span `^[text](attributes)`: the whole, its text, and whether an attribute tells
-    /// the voice how to read the text (`accessibilitySpeechSpellsOutCharacters`,
-    /// `accessibilitySpeechPhoneticNotation`, `accessibilitySpeechIPANotation`, …).
-    public struct AttributedSpan: Sendable, Hashable {
-        public var whole: Range<String.Index>
-        public var text: Range<String.Index>
-        public var setsSpeech: Bool
-        /// Whether the text is marked to be spelled out character by character.
-        public var spellsOut: Bool
-    }
+    /// An attributed span `^[text](attributes)`: the whole, its text, and what its attributes tell the
+    /// voice (``CatalogKitLite/AttributedSpan``, which the catalog checks read too).
+    public typealias AttributedSpan = CatalogKitLite.AttributedSpan
 
-    /// The attributed spans of a text, in order. The attributes end at the `)` outside quotes and
-    /// braces (`^[x](morphology: {number: "one"})`), within 400 characters.
-    public static func attributedSpans(in text: String) -> [AttributedSpan] {
-        guard text.utf8.contains(0x5E) else { return [] }
-        var result: [AttributedSpan] = []
-        var index = text.startIndex
-        while let caret = text[index...].firstIndex(of: "^") {
-            index = text.index(after: caret)
-            guard index < text.endIndex, text[index] == "[" else { continue }
-            let textStart = text.index(after: index)
-            guard let close = text[textStart...].firstIndex(where: { $0 == "]" || $0 == "[" }), text[close] == "]" else { continue }
-            let paren = text.index(after: close)
-            guard paren < text.endIndex, text[paren] == "(", let end = attributesEnd(in: text, from: text.index(after: paren)) else { continue }
-            let attributes = text[text.index(after: paren)..<end]
-            let spellsOut = attributes.contains("accessibilitySpeechSpellsOutCharacters: true")
-                || attributes.contains("accessibilitySpeechSpellsOutCharacters:true")
-            result.append(AttributedSpan(
-                whole: caret..<text.index(after: end), text: textStart..<close, setsSpeech: attributes.contains("accessibilitySpeech"),
-                spellsOut: spellsOut))
-            index = text.index(after: end)
-        }
-        return result
-    }
-
-    /// The `)` that closes attributes starting at `start`, outside quotes and braces.
-    private static func attributesEnd(in text: String, from start: String.Index) -> String.Index? {
-        var depth = 0
-        var inQuote = false
-        var index = start
-        var count = 0
-        while index < text.endIndex && count < 400 {
-            let character = text[index]
-            if inQuote {
-                if character == "\"" { inQuote = false }
-            } else if character == "\"" {
-                inQuote = true
-            } else if character == "{" || character == "[" {
-                depth += 1
-            } else if character == "}" || character == "]" {
-                depth -= 1
-            } else if character == ")" && depth <= 0 {
-                return index
-            } else if character == "\n" {
-                return nil
-            }
-            index = text.index(after: index)
-            count += 1
-        }
-        return nil
-    }
+    /// The attributed spans of a text, in order (``CatalogKitLite/AttributedSpan/spans(in:)``).
+    public static func attributedSpans(in text: String) -> [AttributedSpan] { AttributedSpan.spans(in: text) }
 
     /// A link: the range of the whole construct, of its text, and of its target.
     public struct Link: Sendable, Hashable {

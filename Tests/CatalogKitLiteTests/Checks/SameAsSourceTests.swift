@@ -12,6 +12,8 @@ struct SameAsSourceTests {
         ("iPhone", false), ("GitHub", false), ("DXVK HUD", false), ("%lld", false), ("1280 px", false),
         ("Rectangle", false), ("Sparkle", false), ("Boring Notch", false), ("Apple Silicon", false),
         ("look-ahead", false), ("Pop-ups", false), ("https://example.com/help", false), ("boring.notch", false),
+        ("**Bitrate:** %lld kbps", false), ("Social media", false), ("%.1f km", false), ("Make it count", true),
+        ("^[%lld Show all](inflect: true)", true), ("^[%lld Playlist](inflect: true)", false),
     ])
     func heuristic(_ text: String, _ flagged: Bool) {
         let json = ExampleJSON.catalog("key", ["en": ExampleJSON.unit(text), "de": ExampleJSON.unit(text)])
@@ -33,5 +35,28 @@ struct SameAsSourceTests {
         let findings = CheckTest.run(SameAsSourceRule.rule, plural, role: .label)
         #expect(findings.map(\.location.variationPath.description) == ["plural.other"])
         #expect(findings.first?.message == #"German label for '%lld posts' [plural.other] is the English text: "%lld posts""#)
+    }
+
+    @Test("an English name that other translated strings quote is kept on purpose; quoted by an untranslated one, it is not")
+    func namesTheTranslationKeeps() {
+        let kept = """
+            {"sourceLanguage":"en","strings":{
+            "Make it count":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Make it count"}}}},
+            "Make it count is essential.":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Make it count ist unverzichtbar."}}}}
+            },"version":"1.0"}
+            """
+        #expect(CheckTest.run(SameAsSourceRule.rule, kept).isEmpty)
+        let copied = kept.replacingOccurrences(of: "Make it count ist unverzichtbar.", with: "Make it count is essential.")
+        #expect(CheckTest.run(SameAsSourceRule.rule, copied).map(\.location.key) == ["Make it count"])
+        let partOfAWord = kept.replacingOccurrences(of: "Make it count ist", with: "Make it counts ist")
+        #expect(CheckTest.run(SameAsSourceRule.rule, partOfAWord).map(\.location.key) == ["Make it count"])
+    }
+
+    @Test("in a language written in another script, Title Case names and words between names stay quiet", arguments: [
+        ("Buenos Aires", false), ("Cover Flow", false), ("UDP over TCP", false), ("None", true), ("Show all items", true),
+    ])
+    func otherScripts(_ text: String, _ flagged: Bool) {
+        let json = ExampleJSON.catalog("key", ["en": ExampleJSON.unit(text), "ja": ExampleJSON.unit(text)])
+        #expect(CheckTest.run(SameAsSourceRule.rule, json, languages: ["en", "ja"]).isEmpty != flagged, "\(text)")
     }
 }
