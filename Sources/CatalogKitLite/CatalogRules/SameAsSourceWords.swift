@@ -11,6 +11,7 @@
 ///   (`v2`, `1280px`, `boring.notch`, URLs, paths);
 /// - names and acronyms: a word with a capital letter after its first letter (`iPhone`, `macOS`,
 ///   `GitHub`, `OK`, `DXVK`, `HUDs`), single letters, and a short list of Apple product words;
+/// - unit symbols (``UnitSymbols``: `km`, `kbps`, `kWh`);
 /// - words German shares with English (`Film`, `Trailer`, `Name`, `Status`, `Start`, `Details`,
 ///   `Filter`, `Version`, `Radio`, `Server`, `Login`, …).
 ///
@@ -34,7 +35,7 @@ enum SameAsSourceWords {
     /// above.
     static func looksUntranslated(_ text: String, in language: String = "de") -> Bool {
         let words = SpokenText.chunks(AttributedSpan.rendered(text)).flatMap(words(in:))
-        let remaining = words.filter { !isName($0) && !shared.contains($0.lowercased()) }
+        let remaining = words.filter { !isName($0) && !UnitSymbols.isSymbol($0) && !shared.contains($0.lowercased()) }
         guard !remaining.isEmpty else { return false }
         let isPhrase = remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
         let hasListedWord = remaining.contains { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }
@@ -113,9 +114,6 @@ enum SameAsSourceWords {
         "repository", "tweaks", "frameworks", "dylibs", "entitlements", "build", "debug", "sparkle", "lottie",
         "notch", "bluetooth", "wi-fi", "wlan", "cloud", "smartphone", "tablet", "display", "pixel", "pixels",
         "px", "pt", "kb", "mb", "gb", "tb", "min", "max", "ms", "fps", "hd", "live", "stream", "streams",
-        // Units, written the same in every language that uses Latin letters.
-        "kbps", "mbps", "gbps", "bps", "hz", "khz", "mhz", "ghz", "db", "dbm", "kw", "kwh", "mah", "dpi", "ppi",
-        "bpm", "km", "cm", "mm", "kg", "mg", "ml", "kcal",
         // Loanwords German and its neighbours use for media and networks.
         "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
         "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",

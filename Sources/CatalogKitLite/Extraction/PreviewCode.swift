@@ -1,8 +1,9 @@
 /// The parts of a Swift file that only Xcode's previews run: `#Preview { … }` bodies, types that
 /// conform to `PreviewProvider`, and types named for previews that only those use (IceCubes'
 /// `PreviewWrapper` with its `Toggle("Avatar Shape")`; a view the preview shows, such as
-/// NetNewsWire's `AddAccountsView`, is used from other files and stays). Their text never reaches a user, so their
-/// calls are not uses: a preview's `Button("Value:")` is not a label anybody hears.
+/// NetNewsWire's `AddAccountsView`, is used from other files and stays), and static properties named
+/// as made-up data that only those read (AudioBooth's `Model.mock`). Their text never reaches a user, so
+/// their calls are not uses: a preview's `Button("Value:")` is not a label anybody hears.
 enum PreviewCode {
     /// The byte ranges of the file's preview code, sorted and merged where they overlap (see
     /// ``SortedRanges``).
@@ -16,7 +17,59 @@ enum PreviewCode {
             guard !added.isEmpty else { break }
             ranges += added
         }
+        ranges += previewOnlyFixtures(in: file, previews: SortedRanges.merged(ranges))
         return SortedRanges.merged(ranges)
+    }
+
+    /// Words that name a static property as made-up data for previews: AudioBooth's
+    /// `TipJarView.Model.mock` with its `Tip(title: "Buy Me Lunch 🍕")`, `static let sample`.
+    static let fixtureWords = ["mock", "preview", "sample", "fixture", "stub", "dummy", "fake"]
+
+    /// The values of static properties named as fixtures (``fixtureWords``) that preview code of the
+    /// file reads (`TipJarView(model: .mock)`) and nothing else in the file does: the data they make
+    /// is shown only in Xcode's canvas.
+    private static func previewOnlyFixtures(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
+        let tokens = file.tokens
+        var fixtures: [(name: String, nameToken: Int, value: Range<Int>)] = []
+        var shape: ExpressionShape?
+        for index in tokens.indices where tokens[index].keyword == .static && index + 2 < tokens.count {
+            let keyword = index + 1
+            guard tokens[keyword].keyword == .var || tokens[keyword].keyword == .let, tokens[keyword + 1].kind == .identifier else { continue }
+            let name = file.text(ofToken: keyword + 1)
+            let lowered = name.lowercased()
+            guard fixtureWords.contains(where: { lowered.contains($0) }),
+                  !SortedRanges.contains(previews, Int(tokens[index].start)) else { continue }
+            // The value: after `=` to the end of its expression, or a computed property's body.
+            var next = keyword + 2
+            while next < tokens.count, !(tokens[next].kind == .operator && file.token(next, is: "=")), tokens[next].kind != .leftBrace,
+                  !tokens[next].startsLine || next == keyword + 2 {
+                next += 1
+            }
+            guard next < tokens.count else { continue }
+            let end: Int
+            if tokens[next].kind == .leftBrace, tokens[next].link > next {
+                end = Int(tokens[next].link) + 1
+            } else if tokens[next].kind == .operator {
+                if shape == nil { shape = ExpressionShape(file: file) }
+                end = shape!.expressionEnd(from: next + 1)
+            } else {
+                continue
+            }
+            guard end > next, end <= tokens.count else { continue }
+            fixtures.append((name, keyword + 1, Int(tokens[index].start)..<Int(tokens[end - 1].end)))
+        }
+        guard !fixtures.isEmpty else { return [] }
+        return fixtures.filter { fixture in
+            var readByPreview = false
+            for position in tokens.indices where tokens[position].kind == .identifier && position != fixture.nameToken
+                && file.token(position, equals: fixture.name) {
+                let offset = Int(tokens[position].start)
+                if fixture.value.contains(offset) { continue }
+                guard SortedRanges.contains(previews, offset) else { return false }
+                readByPreview = true
+            }
+            return readByPreview
+        }.map(\.value)
     }
 
     /// The bodies of the types declared in the file whose name appears only inside `previews`

@@ -250,13 +250,14 @@ final class ValueJudge {
 
     /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
     /// web address, a domain, an e-mail address, a name written with inner capitals (`GitHub`,
-    /// `IMDb`, `iCloud`) or "OK" is the same in every language: nothing to translate.
+    /// `IMDb`, `iCloud`), "OK", or unit symbols beside values (`"%.0f min"`, `"\(distance) km"`) are
+    /// the same in every language: nothing to translate.
     static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
-        for case .text(let text) in literal.segments where hasWord(text) {
-            if literal.segments.count == 1, isAddress(text) || isSameInEveryLanguage(text) { return .untranslatable(literal) }
-            return .hardCoded(literal)
-        }
-        return .untranslatable(literal)
+        var texts: [String] = []
+        for case .text(let text) in literal.segments { texts.append(text) }
+        guard texts.contains(where: hasWord) else { return .untranslatable(literal) }
+        if literal.segments.count == 1, isAddress(texts[0]) { return .untranslatable(literal) }
+        return texts.allSatisfy(isSameInEveryLanguage) ? .untranslatable(literal) : .hardCoded(literal)
     }
 
     /// Whether text holds a word: two letters in a row, or a letter of a script without an
@@ -273,11 +274,14 @@ final class ValueJudge {
     }
 
     /// Text every language writes as it is: names with inner capitals, alone or together
-    /// (`GitHub`, `TypeWhisper`, `IMDb`), and "OK".
+    /// (`GitHub`, `TypeWhisper`, `IMDb`), "OK", unit symbols (`km`, `min`, `kWh`), and numbers,
+    /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
+    /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        return !words.isEmpty && words.allSatisfy { word in
-            isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
+        SpokenText.withoutSpecifiers(text).split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
+            let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
+            return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
+                || UnitSymbols.isSymbol(word)
         }
     }
 

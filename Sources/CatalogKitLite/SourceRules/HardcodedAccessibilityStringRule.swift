@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, or one name written with inner capitals (GitHub, IMDb).",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, names written with inner capitals (GitHub, IMDb), or unit symbols beside values (\"%.0f min\", \"12 km\"); so is made-up data of a static property named as a fixture (mock, sample, preview) that only Xcode's previews read.",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -26,6 +26,8 @@ package enum HardcodedAccessibilityStringRule {
                         note: "a text field's example of what to type (Flare)"),
             RuleExample("statusItem.button?.setAccessibilityLabel(\"TypeWhisper\")", role: .label, triggers: false,
                         note: "the app's name (TypeWhisper)"),
+            RuleExample("durationLabel.accessibilityLabel = \"\\(minutes) min\"", role: .label, triggers: false,
+                        note: "a unit symbol beside a value, written alike in German (Joule)"),
             RuleExample("statusItem.button?.toolTip = \"Feature\"", role: .hint, triggers: false,
                         note: "the name of the target it is in (Feature here), as \"Claude Usage\" in the target ClaudeUsage"),
         ])

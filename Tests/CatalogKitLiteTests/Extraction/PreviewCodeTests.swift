@@ -80,4 +80,32 @@ struct PreviewCodeTests {
         let uses = try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
         #expect(uses.count == 2, "the button's title and its help tag: \(uses.map(\.form))")
     }
+
+    @Test func madeUpDataOnlyPreviewsReadIsPreviewCode() throws {
+        // AudioBooth's TipJarView.swift: the shipped model builds its tips from the store; the
+        // static `mock` that only the preview reads holds English titles.
+        func hardCodedLines(_ source: String) throws -> [Int] {
+            try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses.compactMap { use in
+                if case .hardCoded = use.argument { return use.callPosition.line }
+                return nil
+            }
+        }
+        let preview = """
+            struct Tip { let title: String }
+            struct TipRow: View { let tip: Tip; var body: some View { Button(action: {}) { Text(tip.title) } } }
+            extension Tip {
+                static var mock = Tip(
+                    title: "Buy Me Lunch"
+                )
+            }
+            #Preview { TipRow(tip: .mock) }
+            """
+        #expect(try hardCodedLines(preview).isEmpty, "the mock's title is no text a user hears")
+        // The same value, shown by the app: its maker gives the title.
+        let shipped = preview.replacingOccurrences(of: "#Preview {", with: "struct Shop: View { var body: some View {") + " }"
+        #expect(try hardCodedLines(shipped) == [4])
+        // A property named for anything else is read wherever it is made.
+        let named = preview.replacingOccurrences(of: "mock", with: "lunch")
+        #expect(try hardCodedLines(named) == [4])
+    }
 }
