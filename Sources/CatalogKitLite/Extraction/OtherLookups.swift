@@ -23,7 +23,8 @@ enum OtherLookups {
         let tokens = file.tokens
         // As byte ranges, merged, to ask of a token whether an argument holds it.
         let arguments = SortedRanges.merged(insideArguments.filter { !$0.isEmpty }.map { Int(tokens[$0.lowerBound].start)..<Int(tokens[$0.upperBound - 1].end) })
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        // A macro helper's call (`#localized("Retry")`) starts with its `#name` token.
+        for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
             guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }
             seen.insert(range.lowerBound)

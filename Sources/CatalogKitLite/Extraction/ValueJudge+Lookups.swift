@@ -220,7 +220,7 @@ extension ValueJudge {
             guard open > range.lowerBound else { return nil }
             name = open - 1
         }
-        guard name >= range.lowerBound, file.tokens[name].kind == .identifier else { return nil }
+        guard name >= range.lowerBound, file.tokens[name].kind == .identifier || file.tokens[name].kind == .poundKeyword else { return nil }
         let enclosing = module.scopes[work.file].enclosingType(of: range.lowerBound)
         guard let call = HelperCall.match(endingAt: name, in: file, shape: shape(ofFile: work.file), helpers: module.helpers, enclosingType: enclosing) else {
             return nil

@@ -3,7 +3,8 @@
 ///
 /// The forms: `"Saving".localized` and `"Saving".localized()` (a member of a string: the string is
 /// the key), `L("Saving")`, `String.localized("Saving")`, `.localized("Saving")` (an implicit
-/// member of the text type the parameter takes), `L10n.tr("Localizable", "key")`.
+/// member of the text type the parameter takes), `L10n.tr("Localizable", "key")`, and an app's
+/// macro, `#localized("Saving", bundle: .module)`.
 struct HelperCall: Sendable {
     var helper: HelperSignature
     /// The key's expression.
@@ -17,7 +18,8 @@ struct HelperCall: Sendable {
         endingAt name: Int, in file: SwiftLexedFile, shape: ExpressionShape, helpers: [String: [HelperSignature]], enclosingType: String?
     ) -> HelperCall? {
         let tokens = file.tokens
-        guard tokens[name].kind == .identifier else { return nil }
+        // A macro helper is named with its `#` (`#localized(…)`), a function or property without.
+        guard tokens[name].kind == .identifier || tokens[name].kind == .poundKeyword else { return nil }
         let candidates = helpers[file.text(ofToken: name)] ?? []
         guard !candidates.isEmpty else { return nil }
         let hasParen = name + 1 < tokens.count && tokens[name + 1].kind == .leftParen && tokens[name + 1].link > name + 1

@@ -7,6 +7,7 @@ enum HelperDetector {
     /// of the others (a package the app imports, such as Feather's `NimbleKit`).
     static func link(_ modules: inout [SwiftModule]) {
         var own = modules.map { direct(in: $0) }
+        for (index, macros) in MacroHelperDetector.helpers(in: modules).enumerated() { own[index] += macros }
         // Helpers that call helpers: a few rounds reach the chains real apps write.
         for _ in 0..<3 where own.contains(where: { !$0.isEmpty }) {
             let visible = visibleHelpers(own)
@@ -228,15 +229,20 @@ enum HelperDetector {
         let range = file.unwrapped(range)
         if range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
            let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) {
-            let fallback: HelperSignature.Fallback
-            switch declaration.parameters[index].defaultValue.map({ written($0, in: file, isTable: isTable) }) ?? .standard {
-            case .written(let text): fallback = .written(text)
-            case .unreadable: fallback = .unreadable
-            default: fallback = .standard
-            }
-            return .parameter(index, fallback: fallback)
+            return parameterSource(index, of: declaration.parameters, in: file, isTable: isTable)
         }
         return written(range, in: file, isTable: isTable)
+    }
+
+    /// A table or bundle the parameter at `index` passes, with its default value as the fallback.
+    static func parameterSource(_ index: Int, of parameters: [SwiftParameter], in file: SwiftLexedFile, isTable: Bool) -> HelperSignature.Source {
+        let fallback: HelperSignature.Fallback
+        switch parameters[index].defaultValue.map({ written($0, in: file, isTable: isTable) }) ?? .standard {
+        case .written(let text): fallback = .written(text)
+        case .unreadable: fallback = .unreadable
+        default: fallback = .standard
+        }
+        return .parameter(index, fallback: fallback)
     }
 
     /// A table literal's text, or a bundle expression's; `nil` is the standard one.

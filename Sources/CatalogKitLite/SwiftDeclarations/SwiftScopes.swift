@@ -292,8 +292,9 @@ struct ScopeHeaderReader {
             typeEnd = file.next(after: typeEnd)
         }
         let type = (colon + 1)..<min(typeEnd, end)
-        let isVariadic = type.upperBound > type.lowerBound && file.tokens[type.upperBound - 1].kind == .operator
-            && file.token(type.upperBound - 1, is: "...")
+        // `CVarArg...`, or a parameter pack (`_ arguments: repeat each T`), which takes the rest too.
+        let isVariadic = type.upperBound > type.lowerBound && (file.tokens[type.upperBound - 1].kind == .operator
+            && file.token(type.upperBound - 1, is: "...") || file.token(type.lowerBound, is: "repeat"))
         let defaultValue = typeEnd < end ? (typeEnd + 1)..<end : nil
         return SwiftParameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: isVariadic)
     }

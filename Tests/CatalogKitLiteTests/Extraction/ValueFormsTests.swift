@@ -388,6 +388,47 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// Proton Pass's `#localized("Retry", bundle: .module)`: a freestanding macro whose
+    /// implementation writes `String(localized:)` into the code it makes is a lookup of its key, in
+    /// the bundle its `bundle:` names; with format arguments (a parameter pack) too. A macro whose
+    /// expansion writes no lookup, or whose implementation the run lacks, is no helper.
+    @Test func macrosThatExpandToALookupAreHelpers() throws {
+        let found = try uses(#"""
+            @freestanding(expression)
+            public macro localized<each T>(_ key: StaticString, bundle: Bundle? = nil, _ arguments: repeat each T)
+                -> String = #externalMacro(module: "MacroImplementation", type: "LocalizedMacro")
+            @freestanding(expression)
+            public macro localized(_ key: StaticString, bundle: Bundle? = nil)
+                -> String = #externalMacro(module: "MacroImplementation", type: "LocalizedMacro")
+            @freestanding(expression)
+            public macro shout(_ text: StaticString) -> String = #externalMacro(module: "MacroImplementation", type: "ShoutMacro")
+            @freestanding(expression)
+            public macro elsewhere(_ key: StaticString) -> String = #externalMacro(module: "Other", type: "ElsewhereMacro")
+            public struct LocalizedMacro: ExpressionMacro {
+                public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
+                    if let bundle { return "String(localized: \(key), bundle: \(bundle))" }
+                    return "String(localized: \(key))"
+                }
+            }
+            public struct ShoutMacro: ExpressionMacro {
+                public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
+                    "\(text).uppercased()"
+                }
+            }
+            func setUp() {
+                retryButton.accessibilityLabel = #localized("Retry", bundle: .module)
+                countLabel.accessibilityLabel = #localized("%lld items", count)
+                closeButton.accessibilityLabel = #localized("Close")
+                loudButton.accessibilityLabel = #shout("Loud")
+                otherButton.accessibilityLabel = #elsewhere("Other")
+            }
+            """#)
+        #expect(found.map(key) == ["Retry", "%lld items", "Close", nil, nil])
+        #expect(found.prefix(3).allSatisfy { lookup($0)?.kind == .helper })
+        #expect(lookup(found[0])?.bundle == .module)
+        #expect(lookup(found[2])?.bundle == .main)
+    }
+
     /// SwiftGen's shape: `L10n.tr(table, key)` through `Bundle.localizedString(forKey:value:table:)`,
     /// constants that call it, and a helper that calls a helper (Feather's `func localized()`).
     @Test func helpersThroughBundlesConstantsAndOtherHelpers() throws {
