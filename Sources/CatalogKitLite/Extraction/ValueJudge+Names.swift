@@ -333,7 +333,9 @@ extension ValueJudge {
             // A member of a declaration's value: followed when its type is written.
             let declared = module.declaration(reference)
             let context = declared.owner
-            guard let type = typeName(declared.type, in: module.files[Int(reference.file)], context: context) else { return .unresolved(.propertyOfValue) }
+            guard let type = typeName(declared.type, in: module.files[Int(reference.file)], context: context) else {
+                return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
+            }
             return member(name, call: call, of: .typed(type), file: file, selfCase: nil)
         case .typed(let type), .parameter(type: let type?):
             if text == "rawValue", !module.enumCases(of: type).isEmpty { return .anyRawValue(type: type) }
@@ -341,15 +343,40 @@ extension ValueJudge {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
             }
             return .unresolved(.propertyOfValue)
-        case .parameter(type: nil), .bound, .anyRawValue:
+        case .parameter(type: nil), .bound:
+            return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
+        case .anyRawValue:
             return .unresolved(.propertyOfValue)
         case .literal:
             return .unresolved(call == nil ? .otherExpression : .unknownFunction)
         case .symbol:
             return .unresolved(.variableNotResolved)
         case .unresolved(let reason):
-            return .unresolved(reason == .variableNotResolved ? .propertyOfValue : reason)
+            guard reason == .variableNotResolved else { return .unresolved(reason) }
+            return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
         }
+    }
+
+    /// Names that types of the SDK declare too (`description` of every `CustomStringConvertible`,
+    /// `title` of a view controller, a window, a menu item): a value of unknown type may be one of
+    /// those, so its member is not taken for the module's.
+    static let membersTheSDKShares: Set<String> = [
+        "description", "debugDescription", "localizedDescription", "errorDescription", "failureReason", "recoverySuggestion",
+        "rawValue", "hashValue", "id", "identifier", "count", "isEmpty", "first", "last", "text", "string", "uppercased",
+        "lowercased", "title", "subtitle", "name", "label", "value", "message", "placeholder", "localizedName",
+        "localizedTitle", "displayName", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+    ]
+
+    /// A computed property or method read through a value the reader cannot type (an `if let`
+    /// binding, a `ForEach` element, a closure's parameter: AudioBooth's
+    /// `remaining.accessibilityTimeRemaining`): when the module declares one member of that name and
+    /// nothing else by it, and it is an instance member with a body, that body is what the value gives.
+    private func onlyComputedMember(_ name: String, call: Int?) -> Place? {
+        guard !Self.membersTheSDKShares.contains(name), let reference = module.onlyMember(named: name) else { return nil }
+        let declared = module.declaration(reference)
+        guard !declared.isStatic, let owner = declared.owner,
+              declared.kind == .computed && call == nil || declared.kind == .function && call != nil else { return nil }
+        return .declaration(reference, call: call, selfCase: nil, selfType: owner)
     }
 
     /// What a place gives as a value.

@@ -388,6 +388,40 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// AudioBooth's `if let remaining = …` then `remaining.accessibilityTimeRemaining`, and a
+    /// `ForEach` element's `preset.spokenName`: a computed member the module declares once is what a
+    /// value of unknown type gives; a name SDK types share (`description`) stays dynamic.
+    @Test func computedMembersOfUntypedValues() throws {
+        let found = try uses(#"""
+            struct BookRow: View {
+                let book: Book
+                var body: some View {
+                    if let remaining = book.remaining {
+                        Text("x").accessibilityLabel(remaining.accessibilityTimeRemaining)
+                    }
+                    ForEach(presets) { preset in
+                        Image("x").accessibilityLabel(preset.spokenName)
+                        Image("y").accessibilityLabel(preset.description)
+                    }
+                }
+            }
+            extension Double {
+                var accessibilityTimeRemaining: String { String(localized: "time.remaining") }
+            }
+            extension Preset: CustomStringConvertible {
+                var spokenName: LocalizedStringKey {
+                    switch self {
+                    case .warm: "preset.warm"
+                    case .cold: "preset.cold"
+                    }
+                }
+                var description: String { String(localized: "preset.description") }
+            }
+            """#)
+        #expect(found.map(key) == ["time.remaining", "preset.warm", "preset.cold", nil], "\(found.map(\.argument))")
+        #expect(reason(found[3]) == .propertyOfValue)
+    }
+
     /// Proton Pass's `#localized("Retry", bundle: .module)`: a freestanding macro whose
     /// implementation writes `String(localized:)` into the code it makes is a lookup of its key, in
     /// the bundle its `bundle:` names; with format arguments (a parameter pack) too. A macro whose
