@@ -132,6 +132,7 @@ extension AccessibilityAudit {
         // … and so are those of the types that only such code makes.
         var sources = separated.map(\.0)
         UnshippedTypes.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
+        UnshippedMembers.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)

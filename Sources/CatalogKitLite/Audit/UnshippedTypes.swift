@@ -118,7 +118,7 @@ enum UnshippedTypes {
 
     /// Why the code at a reference does not ship, or `nil` when it does. `unshippedBodies` are the
     /// bodies of the types found not to ship so far, by file.
-    private static func reasonNotShipped(
+    static func reasonNotShipped(
         _ reference: Reference, sources: [ScannedSource], builds: [ShippedCode.FileBuilds?],
         unshippedBodies: [Int: [(body: Range<Int>, name: String)]]
     ) -> String? {

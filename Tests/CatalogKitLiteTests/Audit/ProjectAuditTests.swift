@@ -204,6 +204,42 @@ struct ProjectAuditTests {
         #expect(findings["Settings.swift"] == ["key-not-in-catalog settings.label"])
     }
 
+    /// Dawny's `private var infoButton`, shown only under `#if ENABLE_TASK_DETAIL`, a flag no
+    /// configuration sets: what it makes never reaches a user. A private member that shipped code
+    /// uses, or that nothing names again, keeps its uses.
+    @Test func privateMembersOnlyUnshippedCodeUsesAreLeftOut() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/TaskRow.swift", """
+            struct TaskRow: View {
+                var body: some View {
+                    HStack {
+                        Text("row")
+                        #if NIGHTLY
+                        infoButton
+                        #endif
+                        shownButton
+                    }
+                }
+                private var infoButton: some View {
+                    Button {} label: { Image("i") }
+                        .accessibilityLabel("task.info.button")
+                }
+                private var shownButton: some View {
+                    Image("s").accessibilityLabel("shown.button")
+                }
+                private func neverNamed() -> some View {
+                    Image("n").accessibilityLabel("unnamed.button")
+                }
+            }
+            """)
+        let run = fixture.run()
+        let row = try #require(run.sources.first { $0.path.hasSuffix("App/TaskRow.swift") })
+        #expect(row.source.skipped.map(\.reason) == [
+            "infoButton is used only where no release build reaches (first at \(row.path):6: #if NIGHTLY (line 5) is false in every release build of App)",
+        ])
+        #expect(sourceFindings(run)["TaskRow.swift"] == ["key-not-in-catalog shown.button", "key-not-in-catalog unnamed.button"])
+    }
+
     @Test func bundleModuleMakesThePackageDecide() throws {
         let fixture = try Fixture(homeUsesModuleBundle: true)
         let run = fixture.run()

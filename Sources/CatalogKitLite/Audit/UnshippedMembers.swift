@@ -1,0 +1,91 @@
+/// Private members of a file that only code that does not ship uses: Dawny's
+/// `private var infoButton: some View`, shown only under `#if ENABLE_TASK_DETAIL`, a flag no
+/// configuration sets. The member is compiled, but no user of a release build sees what it makes,
+/// so the uses in its body are set aside like those under the `#if`.
+///
+/// Only `private` and `fileprivate` computed properties and functions count: nothing outside the
+/// file can use them, so the file's own references are all of them. A member whose name is never
+/// written again keeps its uses (it may be called through a protocol or a selector), as does one
+/// that a local of the same name could hide: any reference in shipped code keeps it.
+enum UnshippedMembers {
+    /// A private member with a body.
+    struct Member {
+        var name: String
+        var nameToken: Int
+        /// The bytes from the keyword to the body's closing brace.
+        var body: Range<Int>
+    }
+
+    /// Moves the uses inside private members that only unshipped code uses into `skipped`.
+    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?]) {
+        for index in sources.indices {
+            // Only a file with `#if` clauses or previews has places that do not ship.
+            guard let file = files[index], builds[index] != nil,
+                  !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty else { continue }
+            let members = privateMembers(in: file)
+            guard !members.isEmpty else { continue }
+            var reasons: [(body: Range<Int>, reason: String)] = []
+            for member in members {
+                var firstReason: String?
+                var referenced = false
+                var shipped = false
+                for position in file.tokens.indices where file.tokens[position].kind == .identifier && position != member.nameToken
+                    && file.token(position, equals: member.name) {
+                    let offset = Int(file.tokens[position].start)
+                    if member.body.contains(offset) { continue }
+                    referenced = true
+                    let reference = UnshippedTypes.Reference(file: index, token: position, offset: offset)
+                    guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: [:]) else {
+                        shipped = true
+                        break
+                    }
+                    if firstReason == nil {
+                        firstReason = "\(member.name) is used only where no release build reaches (first at \(sources[index].path):\(file.position(ofToken: position).line): \(reason))"
+                    }
+                }
+                if referenced, !shipped, let firstReason { reasons.append((member.body, firstReason)) }
+            }
+            guard !reasons.isEmpty else { continue }
+            var kept: [AccessibilityUse] = []
+            for use in sources[index].scan.uses {
+                if let found = reasons.first(where: { $0.body.contains(use.callPosition.offset) }) {
+                    sources[index].skipped.append(SkippedUse(use: use, reason: found.reason))
+                } else {
+                    kept.append(use)
+                }
+            }
+            sources[index].scan.uses = kept
+        }
+    }
+
+    /// `private var name: T { … }` and `private func name(…) … { … }` (also `fileprivate`, and with
+    /// `static` or attributes between), with their bodies.
+    static func privateMembers(in file: SwiftLexedFile) -> [Member] {
+        let tokens = file.tokens
+        var found: [Member] = []
+        for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
+            guard tokens[index + 1].kind == .identifier,
+                  (max(0, index - 3)..<index).contains(where: { file.token($0, is: "private") || file.token($0, is: "fileprivate") }) else { continue }
+            // The body: the first `{` after the name, passing over parentheses and brackets; a `=`
+            // (a stored value) or a new line that does not go on with the signature ends the search.
+            var next = index + 2
+            var open: Int?
+            while next < tokens.count, next - index < 96 {
+                let token = tokens[next]
+                if token.kind == .leftBrace { open = next; break }
+                if token.kind == .rightBrace || token.kind == .semicolon { break }
+                if token.kind == .operator, file.token(next, is: "=") { break }
+                if token.startsLine, next > index + 2,
+                   !(token.kind == .operator && file.token(next, is: "->")), !file.token(next, is: "where"),
+                   !file.token(next, is: "throws"), !file.token(next, is: "async") { break }
+                if (token.kind == .leftParen || token.kind == .leftBracket), token.link > next { next = Int(token.link) + 1; continue }
+                next += 1
+            }
+            guard let open, tokens[open].link > open else { continue }
+            found.append(Member(
+                name: file.text(ofToken: index + 1), nameToken: index + 1,
+                body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end)))
+        }
+        return found
+    }
+}
