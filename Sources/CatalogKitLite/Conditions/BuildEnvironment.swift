@@ -55,6 +55,8 @@ public struct BuildEnvironment: Hashable, Sendable {
             if possibleConditions.contains(name) { return nil }
             return conditionsAreComplete || offConditions.contains(name) ? false : nil
         case .os(let name):
+            // VoiceOver runs on Apple's systems only: another system's branch never reaches it.
+            if !Self.appleSystems.contains(Self.osName(name)) { return false }
             guard let os else { return nil }
             return Self.osName(name) == os
         case .arch:
@@ -105,8 +107,26 @@ public struct BuildEnvironment: Hashable, Sendable {
         }
     }
 
-    /// `canImport`: XCTest only in tests; UIKit and AppKit by the system; any other module unknown.
+    /// The systems `os()` names that VoiceOver runs on.
+    static let appleSystems: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+    /// Modules every Apple system has (a cross-platform app's `#if canImport(AVFoundation)` …
+    /// `#else` keeps its Linux and Windows code in the `#else`).
+    static let modulesOfEveryAppleSystem: Set<String> = [
+        "Foundation", "SwiftUI", "Combine", "Darwin", "Dispatch", "os", "ObjectiveC", "CoreFoundation", "CoreGraphics", "CoreText",
+        "CoreData", "CoreLocation", "CoreImage", "CoreVideo", "CoreMedia", "AVFoundation", "AVKit", "CryptoKit", "Network", "StoreKit",
+        "UniformTypeIdentifiers", "MapKit", "CloudKit", "Security", "Observation", "SwiftData", "Charts", "OSLog", "QuartzCore",
+        "Accessibility", "NaturalLanguage", "GameKit", "UserNotifications", "WidgetKit", "ImageIO", "Metal", "Photos",
+    ]
+
+    /// System modules of other platforms, which no Apple build imports.
+    static let modulesOfOtherSystems: Set<String> = ["Glibc", "Musl", "Bionic", "Android", "WinSDK", "ucrt", "CRT", "WASILibc", "Gtk", "Adwaita"]
+
+    /// `canImport`: XCTest only in tests; UIKit and AppKit by the system; modules every Apple system
+    /// has, yes; other systems' modules, no; any other module unknown.
     private func canImport(_ module: String) -> Bool? {
+        if Self.modulesOfEveryAppleSystem.contains(module) { return true }
+        if Self.modulesOfOtherSystems.contains(module) { return false }
         switch module {
         case "XCTest":
             return isTestBuild

@@ -94,7 +94,8 @@ struct ConditionTests {
         #expect(release.evaluate(.flag("MAYBE")) == nil)
         #expect(release.evaluate(.os("iOS")) == true && release.evaluate(.os("watchOS")) == false)
         #expect(release.evaluate(.canImport("XCTest")) == false && release.evaluate(.canImport("UIKit")) == true)
-        #expect(release.evaluate(.canImport("AppKit")) == false && release.evaluate(.canImport("SwiftUI")) == nil)
+        #expect(release.evaluate(.canImport("AppKit")) == false && release.evaluate(.canImport("SwiftUI")) == true)
+        #expect(release.evaluate(.canImport("SomeVendorKit")) == nil)
         #expect(release.evaluate(.targetEnvironment("simulator")) == false)
         #expect(release.evaluate(.targetEnvironment("macCatalyst")) == false)
         #expect(release.evaluate(.arch("arm64")) == nil)
@@ -112,6 +113,10 @@ struct ConditionTests {
         #expect(unknown.evaluate(.flag("DEBUG")) == false, "a release build sets no DEBUG")
         #expect(unknown.evaluate(.flag("BETA")) == nil && unknown.evaluate(.os("macOS")) == nil)
         #expect(unknown.evaluate(.canImport("XCTest")) == false)
+        // VoiceOver runs on Apple's systems: hyperfocal's `#if canImport(AVFoundation)` … `#else`
+        // (its Windows and Linux code) keeps the `#else` out of every build that matters.
+        #expect(unknown.evaluate(.canImport("AVFoundation")) == true && unknown.evaluate(.canImport("Glibc")) == false)
+        #expect(unknown.evaluate(.os("Linux")) == false && unknown.evaluate(.os("Windows")) == false)
         let tests = BuildEnvironment(isTestBuild: true)
         #expect(tests.evaluate(.canImport("XCTest")) == true)
     }
