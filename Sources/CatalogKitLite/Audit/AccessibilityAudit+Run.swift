@@ -65,7 +65,8 @@ extension AccessibilityAudit {
             audited.loaded.releaseModel()
             return (audited, extra, shapes, titledTexts)
         }
-        let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), stringsTables: files.stringsTables, jobs: jobs)
+        let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), stringsTables: StringsTableOwners(files: files.stringsTables, projects: files.projects, workingDirectory: settings.workingDirectory),
+            jobs: jobs)
         let unreadable = code.sources.compactMap { source in
             source.problem.map { problem in
                 UnreadableSource(path: source.path, problem: problem, id: problem.id)

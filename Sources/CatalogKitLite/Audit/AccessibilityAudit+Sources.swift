@@ -216,18 +216,24 @@ extension AccessibilityAudit {
     /// `titledTexts` has, per catalog, the texts of the titled elements' keys (`nil` for a catalog
     /// that could not be read), which `label-not-in-name` compares.
     ///
-    /// `stringsTables` are the tables `.strings` files hold: a key missing from the catalogs may be
-    /// there (an app that has not moved every table to a catalog), so nothing is said of it.
+    /// `stringsTables` says which code may read the tables `.strings` files hold: a key missing from
+    /// the catalogs may be there (an app that has not moved every table to a catalog), so nothing is
+    /// said of it; code of a target that copies no such file reads its catalogs only.
     package func auditCode(
-        _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], stringsTables: Set<String> = [], jobs: Int
+        _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
+        // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
+        func modules(of lookup: CodeUsageIndex.Lookup) -> Set<String> {
+            let source = code.sources[lookup.source]
+            return Set(source.targets + [source.module] + lookup.catalogs.map { code.tables.tables[$0].module })
+        }
         for lookup in code.index.lookups {
             let outcome: LookupOutcome
             let holding = lookup.catalogs.filter { foundShapes[$0]?.contains(lookup.shape) == true }
             if !holding.isEmpty {
                 outcome = .found(in: holding.map { code.tables.tables[$0].path })
-            } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) || stringsTables.contains(lookup.table) {
+            } else if lookup.catalogs.contains(where: { foundShapes[$0] == nil }) || stringsTables.mayHold(lookup.table, forModules: modules(of: lookup)) {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)

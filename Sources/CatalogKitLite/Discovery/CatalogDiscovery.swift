@@ -37,9 +37,9 @@ package struct DiscoveredFiles: Sendable {
     /// Projects that could not be read at all.
     package var unreadableProjects: [ProjectProblem] = []
     /// The tables that `.strings` or `.stringsdict` files in `.lproj` folders under the paths hold
-    /// (`Localizable` for `de.lproj/Localizable.strings`): a lookup of such a table may find its key
-    /// there, which the audit does not read.
-    package var stringsTables: Set<String> = []
+    /// (`Localizable` for `de.lproj/Localizable.strings`), each with the files' paths: a lookup of
+    /// such a table in a bundle that copies them may find its key there, which the audit does not read.
+    package var stringsTables: [String: Set<String>] = [:]
 }
 
 /// A path given on the command line that could not be searched.
@@ -114,7 +114,7 @@ package struct CatalogDiscovery {
         var sources: [String] = []
         var problems: [DiscoveryProblem] = []
         var projectFiles = ProjectFiles()
-        var stringsTables = Set<String>()
+        var stringsTables: [String: Set<String>] = [:]
         for argument in arguments {
             var status = stat()
             guard lstat(argument, &status) == 0 else {
@@ -140,7 +140,7 @@ package struct CatalogDiscovery {
                 var visited = Set<FileIdentity>()
                 var walk = Walk(argument: argument)
                 search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, projects: &projectFiles, problems: &problems)
-                stringsTables.formUnion(walk.stringsTables)
+                stringsTables.merge(walk.stringsTables) { $0.union($1) }
             } else if readsSource != nil, Self.isSwiftFileName(argument) {
                 sources.append(argument)
             } else {
@@ -154,7 +154,7 @@ package struct CatalogDiscovery {
                     search(
                         folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, projects: &projectFiles,
                         problems: &problems)
-                    stringsTables.formUnion(walk.stringsTables)
+                    stringsTables.merge(walk.stringsTables) { $0.union($1) }
                 }
             }
         }
@@ -230,7 +230,7 @@ package struct CatalogDiscovery {
         var argument: String
         var root: String??
         /// The tables of the `.strings` files met (``DiscoveredFiles/stringsTables``).
-        var stringsTables: Set<String> = []
+        var stringsTables: [String: Set<String>] = [:]
 
         mutating func linkRoot(_ boundary: SymlinkBoundary) -> String? {
             if let root { return root }
@@ -304,7 +304,7 @@ package struct CatalogDiscovery {
             } else if name == "project.yml", type == S_IFREG, !inDependency {
                 projects.xcodegenSpecs.append(path)
             } else if !inDependency, folder.hasSuffix(".lproj"), let table = Self.stringsTable(name) {
-                walk.stringsTables.insert(table)
+                walk.stringsTables[table, default: []].insert(path)
             }
         }
     }

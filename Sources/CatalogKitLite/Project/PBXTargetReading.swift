@@ -66,7 +66,11 @@ struct PBXTargetReading {
                 case "PBXSourcesBuildPhase":
                     for path in files(of: reference) where path.hasSuffix(".swift") { membership.swiftFiles.insert(path) }
                 case "PBXResourcesBuildPhase":
-                    for path in files(of: reference) where path.lowercased().hasSuffix(".xcstrings") { membership.catalogs.insert(path) }
+                    for path in files(of: reference) {
+                        let lowered = path.lowercased()
+                        if lowered.hasSuffix(".xcstrings") { membership.catalogs.insert(path) }
+                        if lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") { membership.stringsFiles.insert(path) }
+                    }
                 case "PBXCopyFilesBuildPhase":
                     if let product = productTargets[reference] { embedded.append(product) }
                 default:

@@ -107,6 +107,9 @@ public struct TargetMembership: Hashable, Sendable {
     public var swiftFiles: Set<String> = []
     /// String Catalogs named in the target's Resources phase (also through a variant group).
     public var catalogs: Set<String> = []
+    /// `.strings` and `.stringsdict` tables named in the target's Resources phase (through their
+    /// variant group: `de.lproj/Localizable.strings`).
+    public var stringsFiles: Set<String> = []
     /// Synchronized folders.
     public var folders: [SynchronizedFolder] = []
 
@@ -124,10 +127,11 @@ public struct TargetMembership: Hashable, Sendable {
         return folders.contains { $0.compiles(path) }
     }
 
-    /// Whether the target copies the catalog at `path` into its bundle.
+    /// Whether the target copies the catalog (or the `.strings` table) at `path` into its bundle.
     public func bundles(_ path: String) -> Bool {
-        if catalogs.contains(path) { return true }
-        guard path.lowercased().hasSuffix(".xcstrings") else { return false }
+        if catalogs.contains(path) || stringsFiles.contains(path) { return true }
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".xcstrings") || lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") else { return false }
         return folders.contains { folder in
             guard folder.copiesCatalogs, let relative = folder.relative(path), folder.contains(relative) else { return false }
             return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCopied.contains(relative)

@@ -204,6 +204,27 @@ struct ProjectAuditTests {
         #expect(findings["Settings.swift"] == ["key-not-in-catalog settings.label"])
     }
 
+    /// FileMailer's Finder extension keeps `Localizable.strings`; the app reads its own catalog only.
+    /// A key the app's code misses is missing, not perhaps in the extension's table; the extension's
+    /// own lookups may find theirs there, so nothing is said of them.
+    @Test func stringsTablesCountForTheTargetsThatCopyThem() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("Widget/de.lproj/Localizable.strings", "\"home.label\" = \"Start\";\n")
+        let findings = sourceFindings(fixture.run())
+        #expect(findings["Home.swift"] == ["key-not-in-catalog home.hint.missing"])
+        #expect(findings["WidgetView.swift"] == [])
+        // Where no project says which target copies the table, any code may read it.
+        let package = try TemporaryFolder()
+        try package.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try package.write("Sources/Feature/View.swift", "Image(\"x\").accessibilityLabel(\"missing.label\")\n")
+        try package.write("Sources/Feature/Resources/Localizable.xcstrings", Fixture.catalog(["other.label": ["en": "Other", "de": "Andere"]]))
+        let audit = AccessibilityAudit(
+            settings: AuditSettings(configuration: Configuration(directory: package.path), workingDirectory: package.path), rules: AuditRules())
+        #expect(sourceFindings(audit.run(paths: [package.path], jobs: 2))["View.swift"] == ["key-not-in-catalog missing.label"])
+        try package.write("Resources/de.lproj/Localizable.strings", "\"missing.label\" = \"Fehlt\";\n")
+        #expect(sourceFindings(audit.run(paths: [package.path], jobs: 2))["View.swift"] == [])
+    }
+
     /// Dawny's `private var infoButton`, shown only under `#if ENABLE_TASK_DETAIL`, a flag no
     /// configuration sets: what it makes never reaches a user. A private member that shipped code
     /// uses, or that nothing names again, keeps its uses.
