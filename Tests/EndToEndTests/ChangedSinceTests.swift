@@ -5,9 +5,9 @@ import TestSupport
 /// `--changed-since REV` in a real temporary git repository: only strings added or changed since the
 /// revision are reported, and git or revision problems are clear errors with exit status 2.
 struct ChangedSinceTests {
-    /// One old defect (a German label identical to the English), and clean strings.
+    /// One old defect (an English hint that names the gesture), and clean strings.
     static let committed: [(key: String, units: [TestCatalog.Unit])] = [
-        ("cast.label", [("en", "Cast and crew", "translated"), ("de", "Cast and crew", "translated")]),
+        ("cast.hint", [("en", "Double tap to see the cast.", "translated"), ("de", "Zeigt die Besetzung.", "translated")]),
         ("play.label", [("en", "Play", "translated"), ("de", "Abspielen", "translated")]),
         ("share.hint", [("en", "Shares the movie.", "translated"), ("de", "Teilt den Film.", "translated")]),
     ]
@@ -30,7 +30,7 @@ struct ChangedSinceTests {
         try repository.folder.write(path, TestCatalog.json(changed))
 
         let all = try ToolRunner.run(["check", "--format", "json", "App"], in: repository.url)
-        #expect(try Self.findings(all) == ["empty-translation play.label", "missing-translation stop.hint", "same-as-source cast.label"])
+        #expect(try Self.findings(all) == ["empty-translation play.label", "hint-gesture-word cast.hint", "missing-translation stop.hint"])
 
         let run = try ToolRunner.run(["check", "--format", "json", "--changed-since", "HEAD", "App"], in: repository.url)
         #expect(run.status == 1, "\(run.error)")
@@ -42,7 +42,7 @@ struct ChangedSinceTests {
         let text = try ToolRunner.run(["check", "--changed-since", "base", "Sources"], in: repository.url.appendingPathComponent("App"))
         #expect(text.output.contains("info: only findings on strings added or changed since base ("), "\(text.output)")
         #expect(text.output.contains("1 finding on unchanged strings is not shown"), "\(text.output)")
-        #expect(!text.output.contains("cast.label"))
+        #expect(!text.output.contains("cast.hint"))
     }
 
     @Test func aNewCatalogIsNewInFull() throws {
@@ -51,7 +51,7 @@ struct ChangedSinceTests {
         try repository.commitAll("Start")
         try repository.folder.write("Sources/Player/Localizable.xcstrings", TestCatalog.json(Self.committed))
         let run = try ToolRunner.run(["check", "--format", "json", "--changed-since", "HEAD", "."], in: repository.url)
-        #expect(try Self.findings(run) == ["same-as-source cast.label"])
+        #expect(try Self.findings(run) == ["hint-gesture-word cast.hint"])
     }
 
     @Test func aChangedSourceTextPutsItsTranslationsUpForReview() throws {

@@ -107,7 +107,7 @@ struct CheckCommandTests {
         let enabled = try Self.defaultRuleIDs()
         let optIn = try Self.plantedDefects().filter { !enabled.contains($0.rule) }
         let rules = Set(optIn.map(\.rule)).sorted()
-        #expect(rules == ["all-caps-word", "emoji", "label-control-type", "label-trailing-period", "needs-review", "numeric-date-time"],
+        #expect(rules == ["all-caps-word", "emoji", "label-control-type", "label-trailing-period", "needs-review", "numeric-date-time", "same-as-source"],
                 "the opt-in rules with a planted defect")
         let folder = try TemporaryFolder()
         let settings = rules.map { "\"\($0)\": \"warning\"" }.joined(separator: ", ")
@@ -209,14 +209,14 @@ struct CheckCommandTests {
 
     @Test func suppressionInTheKeyComment() throws {
         let folder = try TemporaryFolder()
-        let catalog = #"{"sourceLanguage":"en","strings":{"play.label":{"comment":"Same word in German. xcstrings-a11y: ignore same-as-source","localizations":{"de":{"stringUnit":{"state":"translated","value":"Play now"}},"en":{"stringUnit":{"state":"translated","value":"Play now"}}}}},"version":"1.0"}"#
+        let catalog = #"{"sourceLanguage":"en","strings":{"play.hint":{"comment":"Kept for the tutorial. xcstrings-a11y: ignore hint-gesture-word","localizations":{"de":{"stringUnit":{"state":"translated","value":"Spielt ab."}},"en":{"stringUnit":{"state":"translated","value":"Double tap to play."}}}}},"version":"1.0"}"#
         try folder.write("A/Localizable.xcstrings", catalog)
         let run = try ToolRunner.run(["check", "A"], in: folder.url)
-        #expect(!run.output.contains("[same-as-source]"))
+        #expect(!run.output.contains("[hint-gesture-word]"))
         #expect(run.output.contains("(1 suppressed)"))
-        let unsuppressed = catalog.replacingOccurrences(of: " xcstrings-a11y: ignore same-as-source", with: "")
+        let unsuppressed = catalog.replacingOccurrences(of: " xcstrings-a11y: ignore hint-gesture-word", with: "")
         try folder.write("B/Localizable.xcstrings", unsuppressed)
-        #expect(try ToolRunner.run(["check", "B"], in: folder.url).output.contains("[same-as-source]"))
+        #expect(try ToolRunner.run(["check", "B"], in: folder.url).output.contains("[hint-gesture-word]"))
     }
 
     @Test func configurationChangesSeveritiesAndLanguages() throws {

@@ -143,7 +143,7 @@ enum SameAsSourceWords {
         "files", "folder", "folders", "recent", "today", "yesterday", "tomorrow", "never", "always",
         "default", "custom", "none", "other", "help", "quit", "minimize", "left", "right", "top",
         "bottom", "center", "small", "medium", "large", "size", "color", "colors", "theme", "light", "dark",
-        "language", "time", "date", "day", "days", "hour", "hours", "minute", "minutes", "seconds", "week",
+        "language", "time", "date", "day", "days", "hour", "hours", "minutes", "seconds", "week",
         "month", "year", "ago", "unknown", "untitled", "empty", "password", "username", "address", "phone",
         "home", "favorites", "favorite", "bookmarks", "history", "library", "post", "posts",
         "mentions", "followers", "following", "clear", "reset", "apply", "change", "choose", "rename",

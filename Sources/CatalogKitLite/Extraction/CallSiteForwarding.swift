@@ -127,19 +127,37 @@ enum CallSiteForwarding {
     }
 
     /// The name its callers write: the function's, or the view type's last component. A function
-    /// name that several functions of the module share is not followed.
+    /// name that several functions of the module share is not followed, unless the function is
+    /// `private` or `fileprivate` and the only one of its name in its file (MeatPad's two private
+    /// `toggle` functions): its calls are in that file.
     private static func calleeName(of forward: ForwardedText, in module: SwiftModule) -> String? {
         switch forward {
         case .parameter(let function, _):
             let name = module.declaration(function).name
-            let namesakes = module.declarations.reduce(0) { count, declarations in
-                count + declarations.count { $0.kind == .function && $0.name == name }
+            let isNamesake = { (declaration: SwiftDeclaration) in declaration.kind == .function && declaration.name == name }
+            if isFilePrivate(function, in: module) {
+                return module.declarations[Int(function.file)].count(where: isNamesake) == 1 ? name : nil
             }
+            let namesakes = module.declarations.reduce(0) { count, declarations in count + declarations.count(where: isNamesake) }
             return namesakes == 1 ? name : nil
         case .property(_, let type):
             let last = String(type.split(separator: ".").last ?? Substring(type))
             return module.typesByLastName[last]?.count == 1 ? last : nil
         }
+    }
+
+    /// Whether a function is `private` or `fileprivate`: only its own file can call it.
+    private static func isFilePrivate(_ function: DeclarationReference, in module: SwiftModule) -> Bool {
+        let file = module.files[Int(function.file)]
+        let keyword = Int(module.declaration(function).nameToken) - 1
+        var index = keyword - 1
+        while index >= 0, keyword - index <= 12, !file.tokens[index + 1].startsLine {
+            let token = file.tokens[index]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+            if file.token(index, is: "private") || file.token(index, is: "fileprivate") { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// The calls that pass each forwarded value, in file and token order, at most
@@ -170,6 +188,8 @@ enum CallSiteForwarding {
                 if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
                 guard let arguments = file.arguments(ofParen: index + 1) else { continue }
                 for forward in forwards where (result[forward]?.count ?? 0) < maximumCallSites {
+                    // A private function's calls are in its own file.
+                    if case .parameter(let function, _) = forward, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }
                     result[forward, default: []].append(CallSite(file: fileIndex, name: index, argument: argument))
                 }

@@ -122,13 +122,19 @@ extension ValueJudge {
         return storedProperty(named: name, of: type, requiringView: true)
     }
 
-    /// A stored property without a value of a struct declared once in the module (a view, when
-    /// `requiringView`), which every initialiser takes by the property's name.
+    /// A stored property without a value (or an optional `var` whose value is `nil`) of a struct
+    /// declared once in the module (a view, when `requiringView`), which every initialiser takes by
+    /// the property's name.
     private func storedProperty(named name: String, of type: String, requiringView: Bool) -> ForwardedText? {
         let found = module.members(named: name, of: type)
         guard found.count == 1, let reference = found.first else { return nil }
         let declaration = module.declaration(reference)
-        guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil, !declaration.isStatic,
+        // `var spokenLabel: LocalizedStringResource? = nil` (Belay's `SettingRow`): the memberwise
+        // initialiser takes it by name too, and a maker that leaves it out gives no text.
+        let file = module.files[Int(reference.file)]
+        let hasNoValue = declaration.value == nil
+            || declaration.kind == .variable && declaration.value.map { $0.count == 1 && file.token($0.lowerBound, is: "nil") } == true
+        guard declaration.kind == .constant || declaration.kind == .variable, hasNoValue, !declaration.isStatic,
               let owner = declaration.owner else { return nil }
         let cacheKey = requiringView ? owner : owner + " (any struct)"
         let initialisers = structInitialisers[cacheKey] ?? module.structInitialisers(owner, requiringView: requiringView)

@@ -187,7 +187,56 @@ final class ValueJudge {
             push(body, type: work.type, from: work, to: &run)
             return
         }
+        if let receiver = Self.textKeepingReceiver(range, in: file) {
+            push(receiver, type: work.type, from: work, to: &run)
+            return
+        }
+        if let elements = Self.arrayLiteralElements(range, in: file) {
+            // `[String(localized: "Week used"), value].joined(separator: ", ")`: each part is text;
+            // an array filled later (`var parts: [String] = []`) is known only at run time.
+            guard !elements.isEmpty else { return addDynamic(.otherExpression, for: work, to: &run) }
+            for element in elements.reversed() { push(element, type: .string, from: work, to: &run) }
+            return
+        }
         judgeLeaf(range, work, &run)
+    }
+
+    /// Members of a string that give its text in another form, still in the language it was looked
+    /// up in: `String(localized: "All").uppercased()`, `parts.joined(separator: ", ")`.
+    static let textKeepingMembers: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
+        "joined", "trimmingCharacters",
+    ]
+
+    /// The receiver of a member in ``textKeepingMembers`` that ends the expression (`x.uppercased()`,
+    /// `x.capitalized`, `parts.joined(separator: " ")`): the text to judge.
+    static func textKeepingReceiver(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        var name = range.upperBound - 1
+        if file.tokens[name].kind == .rightParen {
+            let open = Int(file.tokens[name].link)
+            guard open > range.lowerBound, open < name else { return nil }
+            name = open - 1
+        }
+        guard name - 1 > range.lowerBound, file.tokens[name].kind == .identifier, file.tokens[name - 1].kind == .period,
+              textKeepingMembers.contains(file.text(ofToken: name)) else { return nil }
+        var receiverEnd = name - 1
+        // `x?.uppercased()`
+        if receiverEnd - 1 > range.lowerBound, file.tokens[receiverEnd - 1].kind == .operator, file.token(receiverEnd - 1, is: "?") {
+            receiverEnd -= 1
+        }
+        return range.lowerBound..<receiverEnd
+    }
+
+    /// The elements of an array literal `[a, b, c]` that is the whole expression.
+    static func arrayLiteralElements(_ range: Range<Int>, in file: SwiftLexedFile) -> [Range<Int>]? {
+        guard range.count >= 2, file.tokens[range.lowerBound].kind == .leftBracket,
+              Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else { return nil }
+        let items = file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1))
+        // A dictionary literal (`["a": 1]`, `[key: value]`) is no list of texts.
+        guard !items.contains(where: { item in
+            item.label != nil || item.expression.count >= 2 && file.tokens[item.expression.lowerBound + 1].kind == .colon
+        }) else { return nil }
+        return items.map(\.expression)
     }
 
     /// `percent.map { String(localized: "\(name): \($0)%") }`: an optional's `map` or `flatMap`
@@ -281,8 +330,14 @@ final class ValueJudge {
         SpokenText.withoutSpecifiers(text).split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
-                || UnitSymbols.isSymbol(word)
+                || UnitSymbols.isSymbol(word) || isLetterInBothCases(word)
         }
+    }
+
+    /// One letter in both cases, "Aa": the glyph of a match-case toggle, a font sample; no word.
+    static func isLetterInBothCases(_ word: Substring) -> Bool {
+        guard word.count == 2, let first = word.first, let last = word.last, first.isUppercase, last.isLowercase else { return false }
+        return first.lowercased() == String(last)
     }
 
     /// A text field's example of what to type, not prose: no part between spaces is a plain word

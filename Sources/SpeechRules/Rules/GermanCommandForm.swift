@@ -57,6 +57,11 @@ public enum GermanCommandForm: Sendable, Hashable {
             let form = input.string.presentation.form
             guard form == .actionTitle || form == .helpTag, !isProgress(input) else { return nil }
             let words = content.filter(isWordLike)
+            // "Gehe zu Definition", "Gehe zum Ordner": the navigation command German menus write so
+            // (macOS's own "Gehe zu" menu); "Zu Definition gehen" is no German.
+            if ["gehe", "geh"].contains(first.text.lowercased()), words.count > 1, ["zu", "zum", "zur"].contains(words[1].text.lowercased()) {
+                return nil
+            }
             return .imperative(verb: first.range, infinitive: infinitiveCommand(input, verb: first, words: words))
         }
         return .infinitive

@@ -35,6 +35,8 @@ enum GermanCommandFormRule {
                         catalogStrings: infinitiveCommands, triggers: false, note: "the convention"),
             RuleExample("Kopiere Pfad", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: ["Alle löschen"], triggers: false, note: "no convention to hold it against"),
+            RuleExample("Gehe zu Definition", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
+                        catalogStrings: infinitiveCommands, triggers: false, note: "the navigation command German menus write so (MeatPad)"),
             RuleExample("Lade…", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: infinitiveCommands, triggers: false, note: "first-person progress is no command"),
             RuleExample("Klicke, um die Vorbehalte zu sehen", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),

@@ -10,6 +10,8 @@ import CatalogKitLite
 /// ninth study's judges heard it as the pause a comma gives (30 such findings, none right). A bullet
 /// ("•") is read "bullet" and stays flagged; a middle dot alone, the decoration between two views, too.
 ///
+/// A check mark or cross that starts a label ("✓ Automatic") says its item's state and is not flagged.
+///
 /// In labels, values and announcements every other such symbol counts. In hints and text without a role
 /// (sentences) only a separator that stands between words with spaces around it ("Settings → Privacy",
 /// "Seite 1 · Kapitel 2"), in either language. Text to be typed or read as written is left alone: a
@@ -36,6 +38,9 @@ enum SymbolSeparatorRule {
             RuleExample("Photos/Videos", role: .label, triggers: false, note: "a slash between words is understood, read or not"),
             RuleExample("Back/Forward", role: .label, triggers: false, note: "Apple's own term for the toolbar pair (CotEditor)"),
             RuleExample("Inbox, 3 unread", role: .label, triggers: false),
+            RuleExample("✓ Automatic", role: .label, triggers: false, note: "a check mark that says the item is chosen (MeatPad)"),
+            RuleExample("Sync ✓", role: .label, triggers: true, note: "a mark after the words: say the state in words"),
+            RuleExample("✓ Watched", role: .value, triggers: true, note: "a value's words say the state: the mark is noise"),
             RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
             RuleExample("60 km/h", role: .value, triggers: false, note: "a unit"),
             RuleExample("Posteingang | 3 ungelesen", language: "de", role: .label, triggers: true),
@@ -60,6 +65,10 @@ enum SymbolSeparatorRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static let separators: Set<Character> = ["·", "•", "∙", "|", "→", "←", "↑", "↓", "★", "☆", "✓", "✔", "✕", "✖", "~", "^", "⟩", "⟨"]
+    /// Marks that, starting a label, say its item's state: "✓ Automatic" is the selected menu item,
+    /// and VoiceOver's "check mark" tells the user so; a comma would lose it. In a value ("✓ Watched")
+    /// the words say the state and the mark is noise.
+    static let stateMarks: Set<Character> = ["✓", "✔", "✕", "✖"]
     /// Quotation marks in German and French typography; separators only when they stand apart.
     static let quoteLike: Set<Character> = ["»", "«", "›", "‹"]
 
@@ -88,6 +97,7 @@ enum SymbolSeparatorRule {
             guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
+                !(input.role == .label && stateMarks.contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }),
                 !input.isVerbatim(token.range) else {
                 index += 1
                 continue

@@ -174,6 +174,31 @@ struct CallSiteForwardingTests {
     /// A call site passing its own parameter stays dynamic (one level is followed), and a view whose
     /// own initialiser takes the property under another label, or a function never called, keeps its
     /// inner use.
+    /// Belay's `SettingRow`: `var spokenLabel: LocalizedStringResource? = nil`, set by the makers
+    /// that want one; a maker that leaves it out gives no text.
+    @Test func anOptionalViewPropertyWithoutTextIsGivenWhereTheViewIsMade() throws {
+        let files = try moduleUses([
+            #"""
+            struct SettingRow: View {
+                let title: LocalizedStringKey
+                var spokenLabel: LocalizedStringResource? = nil
+                var body: some View {
+                    Toggle(title, isOn: .constant(true)).accessibilityLabel(Text(spokenLabel ?? "Setting"))
+                }
+            }
+            """#,
+            #"""
+            struct Settings: View {
+                var body: some View {
+                    SettingRow(title: "Notify", spokenLabel: "Notify when the agent finishes")
+                    SettingRow(title: "Sound")
+                }
+            }
+            """#,
+        ])
+        #expect(files[1].compactMap(key).contains("Notify when the agent finishes"), "\(files[1].map(\.argument))")
+    }
+
     @Test func whatIsNotFollowedStaysDynamic() throws {
         let found = try uses(#"""
             struct Row: View {

@@ -388,6 +388,26 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// TrafficVienna's `String(localized: "All").uppercased()`, ccwidget's parts joined into one
+    /// announcement: a string's text in another form, and an array literal's parts, are judged; an
+    /// array filled later stays dynamic.
+    @Test func transformedAndJoinedTextIsJudgedPartByPart() throws {
+        let found = try uses(#"""
+            func setUp(caption: String) {
+                allButton.accessibilityLabel = String(localized: "All").uppercased()
+                gauge.accessibilityLabel = [String(localized: "Week used"), caption].joined(separator: ", ")
+                let parts = [String(localized: "this session:"), "cache"]
+                footer.accessibilityValue = parts.joined(separator: " ")
+                var later: [String] = []
+                other.accessibilityValue = later.joined()
+            }
+            """#)
+        #expect(found.map(key) == ["All", "Week used", nil, "this session:", nil, nil], "\(found.map(\.argument))")
+        #expect(reason(found[2]) == .parameter)
+        if case .hardCoded = found[4].argument {} else { Issue.record("a literal part of a String array is text: \(found[4].argument)") }
+        #expect(reason(found[5]) == .otherExpression)
+    }
+
     /// AudioBooth's `if let remaining = …` then `remaining.accessibilityTimeRemaining`, and a
     /// `ForEach` element's `preset.spokenName`: a computed member the module declares once is what a
     /// value of unknown type gives; a name SDK types share (`description`) stays dynamic.
