@@ -48,7 +48,12 @@ extension CallRecognition {
         // judging the others (a caption beside it) would take a description for the title.
         var unknown = Set<Int>()
         for (index, use) in uses.enumerated() where use.isImplicit && labelled.contains(use.element) {
-            guard Self.visibleTitleViews.contains(Self.viewName(ofForm: use.form)) else { continue }
+            let view = Self.viewName(ofForm: use.form)
+            guard Self.visibleTitleViews.contains(view) else { continue }
+            // A `Label` on its own, in no control's label closure, is no control (TrafficVienna's
+            // "Offline" badge): Voice Control has nothing to act on, unless a tap or a button trait
+            // makes it one.
+            if view == "Label", labelClosure(around: useNames[index]) == nil, !isInteractiveText(useNames[index]) { continue }
             switch titleVisibility(useNames[index], form: use.form) {
             case .shown: titles.append(use)
             case .hidden: continue

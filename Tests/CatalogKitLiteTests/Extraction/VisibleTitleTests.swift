@@ -64,6 +64,15 @@ struct VisibleTitleTests {
         #expect(try titles(source) == ["Label(_:…) Sort by", "Button(_:…) Sort by"])
     }
 
+    /// TrafficVienna's "Offline" badge: a `Label` of its own is no control Voice Control acts on.
+    @Test func onlyALabelThatActsIsATitle() throws {
+        #expect(try titles("Label(\"Offline\", systemImage: \"wifi.slash\").font(.caption).accessibilityLabel(\"No connection\")") == [])
+        #expect(try titles("Label(\"Retry\", systemImage: \"arrow\").onTapGesture { retry() }.accessibilityLabel(\"Try again\")")
+            == ["Label(_:…) Retry"])
+        #expect(try titles("Button { } label: { Label(\"Retry\", systemImage: \"arrow\") }.accessibilityLabel(\"Try again\")")
+            == ["Label(_:…) Retry"])
+    }
+
     @Test func onlyTappableTextIsATitle() throws {
         #expect(try titles("Text(\"5 ★\").accessibilityLabel(\"5 stars\")") == [])
         #expect(try titles("Text(\"Retry\").onTapGesture { retry() }.accessibilityLabel(\"Try again\")") == ["Text(_:) Retry"])
