@@ -327,7 +327,7 @@ final class ValueJudge {
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
-        SpokenText.withoutSpecifiers(text).split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
+        FormatTokenizer.withoutSpecifiers(text).split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word)
