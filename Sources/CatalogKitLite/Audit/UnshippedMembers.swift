@@ -24,13 +24,20 @@ enum UnshippedMembers {
                   !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty else { continue }
             let members = privateMembers(in: file)
             guard !members.isEmpty else { continue }
+            // Where each member's name is written, found in one pass over the file.
+            let names = Dictionary(grouping: members.map(\.name), by: \.utf8.count)
+            var written: [String: [Int]] = [:]
+            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
+                guard let candidates = names[Int(file.tokens[position].end - file.tokens[position].start)],
+                      let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
+                written[name, default: []].append(position)
+            }
             var reasons: [(body: Range<Int>, reason: String)] = []
             for member in members {
                 var firstReason: String?
                 var referenced = false
                 var shipped = false
-                for position in file.tokens.indices where file.tokens[position].kind == .identifier && position != member.nameToken
-                    && file.token(position, equals: member.name) {
+                for position in written[member.name] ?? [] where position != member.nameToken {
                     let offset = Int(file.tokens[position].start)
                     if member.body.contains(offset) { continue }
                     referenced = true

@@ -146,6 +146,20 @@ enum CallSiteForwarding {
         }
     }
 
+    /// Whether one of a construction's arguments is a web address written as a literal
+    /// (`url: "https://feeds.feedburner.com/TheHack"`, `URL(string: "https://…")`).
+    private static func namesAnAddress(_ arguments: [CallArgument], in file: SwiftLexedFile) -> Bool {
+        arguments.contains { argument in
+            var expression = file.unwrapped(argument.expression)
+            // `URL(string: "…")!`
+            if let open = file.callParen(in: expression), let inner = file.arguments(ofParen: open), inner.count == 1 {
+                expression = file.unwrapped(inner[0].expression)
+            }
+            guard let text = file.plainLiteralText(expression) else { return false }
+            return text.contains("://") && ValueJudge.isAddress(text)
+        }
+    }
+
     /// Whether a function is `private` or `fileprivate`: only its own file can call it.
     private static func isFilePrivate(_ function: DeclarationReference, in module: SwiftModule) -> Bool {
         let file = module.files[Int(function.file)]
@@ -187,7 +201,11 @@ enum CallSiteForwarding {
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
                 if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
                 guard let arguments = file.arguments(ofParen: index + 1) else { continue }
+                let namesAnAddress = Self.namesAnAddress(arguments, in: file)
                 for forward in forwards where (result[forward]?.count ?? 0) < maximumCallSites {
+                    // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text names the
+                    // site at the address made beside it, a name the same in every language.
+                    if namesAnAddress, case .property = forward, declaredType(of: forward, in: module) == .string { continue }
                     // A private function's calls are in its own file.
                     if case .parameter(let function, _) = forward, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }

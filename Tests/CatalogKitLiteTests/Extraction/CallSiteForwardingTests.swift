@@ -258,6 +258,34 @@ struct CallSiteForwardingTests {
     /// SaneSales' `SaneSparkleRow.Labels`: a struct of texts, made in another file with
     /// `String(localized:)` values and read as `labels.automaticCheckHelp` by the view. Each maker's
     /// argument is the use, a key or text as the property's type says.
+    /// RussReader's suggested feeds: `SuggestedFeed(title: "The Hacker News", url: "https://…")` names
+    /// the site at the address made beside it, the same in every language; a pack's description,
+    /// made with no address, is text to translate.
+    @Test func aTitleMadeBesideAnAddressNamesTheSite() throws {
+        let found = try moduleUses([#"""
+            struct SuggestedFeed { let title: String; let url: String }
+            struct FeedPack { let title: String; let blurb: String }
+            struct FeedRow: View {
+                let feed: SuggestedFeed
+                let pack: FeedPack
+                var body: some View {
+                    Button("Add") { }.accessibilityLabel(feed.title)
+                    Text("x").accessibilityHint(pack.blurb)
+                }
+            }
+            """#, #"""
+            enum Suggestions {
+                static let feeds = [
+                    SuggestedFeed(title: "The Hacker News", url: "https://feeds.feedburner.com/TheHack"),
+                    SuggestedFeed(title: "Krebs on Security", url: "https://krebsonsecurity.com/feed/"),
+                ]
+                static let pack = FeedPack(title: "Cybersecurity", blurb: "Threat intel and security news.")
+            }
+            """#])
+        let all = found[0] + found[1]
+        #expect(all.compactMap(text) == ["Threat intel and security news."], "\(all.map(\.argument))")
+    }
+
     @Test func aStructsPropertyIsGivenWhereTheStructIsMade() throws {
         let found = try moduleUses([#"""
             struct SparkleRow: View {
