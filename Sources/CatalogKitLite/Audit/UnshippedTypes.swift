@@ -133,12 +133,16 @@ enum UnshippedTypes {
         return nil
     }
 
-    /// The types a file declares or extends, by a capitalized name right after the keyword.
+    /// The types a file declares or extends, by a capitalized name right after the keyword; not the
+    /// app's entry point (`@main`), which the system makes.
     static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
         file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type in
             // `class func`, `class var`: a modifier, not a type.
             let first = file.bytes[Int(file.tokens[type.name].start)]
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+            // `@main struct CoMLApp: App`: its name is written nowhere but an `import` of tests.
+            let attributes = max(0, type.keyword - 6)..<type.keyword
+            if attributes.contains(where: { file.token($0, is: "main") && $0 > 0 && file.tokens[$0 - 1].kind == .at }) { return nil }
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
                 isExtension: file.token(type.keyword, is: "extension"))
@@ -157,6 +161,8 @@ enum UnshippedTypes {
                 // Declared names start with a capital letter (see `declarations(in:file:)`).
                 let first = buffer[Int(token.start)]
                 guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+                // `@testable import CoMLApp` names a module, not the type of the same name.
+                if position > 0, file.token(position - 1, is: "import") { continue }
                 let hash = RecognizedName.hashOf(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
                 guard let names = byHash[hash], let name = names.first(where: { file.token(position, equals: $0) }) else { continue }
                 let offset = Int(token.start)

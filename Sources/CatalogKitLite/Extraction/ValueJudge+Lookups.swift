@@ -210,7 +210,7 @@ extension ValueJudge {
     // MARK: - Helpers
 
     /// The helper call an expression is, when it is one.
-    private func helperCall(_ range: Range<Int>, work: Work) -> HelperCall? {
+    func helperCall(_ range: Range<Int>, work: Work) -> HelperCall? {
         guard !module.helpers.isEmpty, range.count >= 2 else { return nil }
         let file = module.files[work.file]
         // The helper's name is the last name of the expression: `x.localized`, `L(…)`, `.localized(…)`.

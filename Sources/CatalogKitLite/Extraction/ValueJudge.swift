@@ -177,6 +177,7 @@ final class ValueJudge {
         if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
         if file.isLiteral(range) {
             add(literal(file.decodedLiteral(at: range.lowerBound), type: work.type), for: work, to: &run)
+            for inner in lookupInterpolations(ofLiteralAt: range.lowerBound, work) { push(inner, type: .string, from: work, to: &run) }
             return
         }
         if let branches = file.branches(of: range) {
@@ -199,6 +200,28 @@ final class ValueJudge {
             return
         }
         judgeLeaf(range, work, &run)
+    }
+
+    /// The interpolations of a literal that are lookups themselves: pixel-pet's
+    /// `Text(verbatim: "\(L("earn.title")), \(coins)")`, `"\(String(localized: "Score")): \(score)"`.
+    /// Their keys are looked up as any other; other interpolations are values, not text.
+    private func lookupInterpolations(ofLiteralAt token: Int, _ work: Work) -> [Range<Int>] {
+        let file = module.files[work.file]
+        var result: [Range<Int>] = []
+        for case .interpolation(_, let tokens) in file.literal(at: token).segments {
+            let range = file.unwrapped(Int(tokens.lowerBound)..<Int(tokens.upperBound))
+            guard range.count >= 3 else { continue }
+            let head = range.lowerBound
+            let called = file.tokens[head + 1].kind == .leftParen ? file.arguments(ofParen: head + 1) : nil
+            let isLookup: Bool
+            switch file.tokens[head].keyword {
+            case .NSLocalizedString, .LocalizedStringResource: isLookup = called != nil
+            case .String: isLookup = called.map { file.argument("localized", in: $0) != nil } ?? false
+            default: isLookup = helperCall(range, work: work) != nil
+            }
+            if isLookup { result.append(range) }
+        }
+        return result
     }
 
     /// Members of a string that give its text in another form, still in the language it was looked

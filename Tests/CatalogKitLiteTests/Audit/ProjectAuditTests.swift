@@ -225,6 +225,25 @@ struct ProjectAuditTests {
         #expect(sourceFindings(audit.run(paths: [package.path], jobs: 2))["View.swift"] == [])
     }
 
+    /// Co-ML's `@main struct CoMLApp`, whose name is written only in its tests' `@testable import
+    /// CoMLApp`: the system makes the app's entry point, and an import names a module, so the views
+    /// it shows ship.
+    @Test func theAppsEntryPointShips() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/TheApp.swift", """
+            import SwiftUI
+            @main
+            struct App: SwiftUI.App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            """)
+        try fixture.folder.write("App/RootView.swift", "struct RootView: View { var body: some View { Image(\"x\").accessibilityLabel(\"root.label\") } }\n")
+        try fixture.folder.write("AppTests/RootTests.swift", "@testable import App\nfinal class RootTests {}\n")
+        let run = fixture.run()
+        #expect(sourceFindings(run)["RootView.swift"] == ["key-not-in-catalog root.label"])
+        #expect(run.sources.first { $0.path.hasSuffix("RootView.swift") }?.source.skipped.isEmpty == true)
+    }
+
     /// Dawny's `private var infoButton`, shown only under `#if ENABLE_TASK_DETAIL`, a flag no
     /// configuration sets: what it makes never reaches a user. A private member that shipped code
     /// uses, or that nothing names again, keeps its uses.

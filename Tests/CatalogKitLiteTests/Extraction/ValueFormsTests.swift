@@ -388,6 +388,22 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// pixel-pet's `Text(verbatim: "\(L("earn.title")), \(coins)")`: a lookup inside an
+    /// interpolation is a lookup of its key; the literal around it stays what it is, and a plain
+    /// value inside adds nothing.
+    @Test func lookupsInsideInterpolationsAreRead() throws {
+        let found = try uses(#"""
+            func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            func setUp(coins: Int) {
+                wallet.accessibilityLabel = "\(L("earn.title")), \(coins)"
+                score.accessibilityLabel = "\(String(localized: "Score")): \(coins)"
+                plain.accessibilityLabel = "\(coins) \(String(describing: coins))"
+            }
+            """#)
+        #expect(found.compactMap(key) == ["earn.title", "Score"], "\(found.map(\.argument))")
+        #expect(found.count == 5, "each label's literal, and the two lookups: \(found.map(\.argument))")
+    }
+
     /// TrafficVienna's `String(localized: "All").uppercased()`, ccwidget's parts joined into one
     /// announcement: a string's text in another form, and an array literal's parts, are judged; an
     /// array filled later stays dynamic.
