@@ -275,6 +275,8 @@ struct CallRecognition {
                 add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
+            } else {
+                recognizeAccessorOverride(at: index, role: role)
             }
         case .toolTip:
             // An AppKit view's (or menu item's, toolbar item's) help tag: with no accessibility help

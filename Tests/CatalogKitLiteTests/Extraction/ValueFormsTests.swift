@@ -388,6 +388,31 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// PeachCommander's `override func accessibilityLabel() -> String?` (AppKit) and UIKit's
+    /// `override var accessibilityValue: String? { get { … } }`: what the getter returns is spoken; a
+    /// getter call (`view.accessibilityLabel()`) and an app's own property of that name are no use.
+    @Test func accessorOverridesAreUses() throws {
+        let found = try uses(#"""
+            final class EditorView: NSView {
+                override func accessibilityLabel() -> String? {
+                    if let name = document?.name { return name }
+                    return String(localized: "File contents")
+                }
+            }
+            final class GaugeView: UIView {
+                override var accessibilityValue: String? {
+                    get { String(localized: "gauge.value") }
+                    set { }
+                }
+                func speak() { print(other.accessibilityLabel()) }
+            }
+            struct Model { var accessibilityLabel: String { "Model" } }
+            """#)
+        #expect(found.map(\.form) == ["accessibilityLabel() override", "accessibilityLabel() override", "var accessibilityValue override"], "\(found.map(\.form))")
+        #expect(found.map(key) == [nil, "File contents", "gauge.value"])
+        #expect(found.map(\.role) == [.label, .label, .value])
+    }
+
     /// pixel-pet's `Text(verbatim: "\(L("earn.title")), \(coins)")`: a lookup inside an
     /// interpolation is a lookup of its key; the literal around it stays what it is, and a plain
     /// value inside adds nothing.
