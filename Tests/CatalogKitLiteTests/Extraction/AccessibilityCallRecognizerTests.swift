@@ -247,7 +247,10 @@ struct AccessibilityCallRecognizerTests {
             if view.accessibilityLabel == "Play" { }
             let help = self.accessibilityHelp()
             """)
-        #expect(found.map(\.argument) == [.dynamic(expression: "newValue", reason: .parameter)])
+        // The override's getter is the label (hard-coded here); the setter's `newValue` is dynamic.
+        #expect(found.map(\.form) == ["var accessibilityLabel override", "accessibilityLabel = …"])
+        #expect(found.last?.argument == .dynamic(expression: "newValue", reason: .parameter))
+        #expect(hardCodedText(found[0]) == "Play")
     }
 
     @Test func clearingTheTextIsNoUse() throws {
@@ -272,7 +275,8 @@ struct AccessibilityCallRecognizerTests {
     }
 
     /// Proton Authenticator's `accessibilityHint("…")` inside a `View` extension: the modifier of the
-    /// view itself, with no receiver. A declaration of that name and AppKit's getter are no uses.
+    /// view itself, with no receiver. A method that takes a value is no use; an override of AppKit's
+    /// getter is (its returned `title`, of unknown text).
     @Test func aModifierWithoutAReceiverIsTheViewsOwn() throws {
         let found = try uses("""
             extension View {
@@ -285,7 +289,7 @@ struct AccessibilityCallRecognizerTests {
                 func accessibilityValue(_ x: Int) {}
             }
             """)
-        #expect(found.map(\.form) == [".accessibilityHint(_:)"])
+        #expect(found.map(\.form) == [".accessibilityHint(_:)", "accessibilityLabel() override"])
         #expect(try lookup(found.first).key.plainText == "Copies the code")
     }
 

@@ -59,6 +59,7 @@ struct SwiftCorpusTests {
         #"(?<![\w.])(?<!func )(accessibilityLabel|accessibilityHint|accessibilityValue)\s*\((?!\s*\))"#,
         #"\b(accessibilityLabel|accessibilityHint|accessibilityValue|accessibilityUserInputLabels|toolTip)\s*=(?!=)"#,
         #"\b(setAccessibilityLabel|setAccessibilityHelp|setAccessibilityValue|setAccessibilityTitle)\s*\("#,
+        #"\boverride\s+(?:(?:public|open|internal|final)\s+)*(?:func|var)\s+(accessibilityLabel|accessibilityHint|accessibilityValue)\b(?!\s*\(\s*_)"#,
         #"\b(?:UIAccessibility|NSAccessibility)\.(post)\s*\("#,
         #"\bAccessibilityNotification\.(Announcement)\s*\("#,
         #"\b(UIAccessibilityCustomAction|NSAccessibilityCustomAction|UIAccessibilityCustomRotor)\s*\("#,
