@@ -168,8 +168,12 @@ extension ValueJudge {
 }
 
 extension SwiftModule {
-    /// When `type` is declared once `struct …` in the module (`struct … : … View …` when
-    /// `requiringView`): the parameters of each initialiser written in its body (none: only the
+    /// The SwiftUI protocols of content made with a memberwise initialiser and shown as views are:
+    /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`.
+    static let viewProtocols: [StaticString] = ["View", "ChartContent", "ToolbarContent", "Commands", "TableColumnContent", "TableRowContent"]
+
+    /// When `type` is declared once `struct …` in the module (`struct … : … View …`, or another of
+    /// ``viewProtocols``, when `requiringView`): the parameters of each initialiser written in its body (none: only the
     /// memberwise one, whose makers set its stored properties by name); `nil` otherwise.
     func structInitialisers(_ type: String, requiringView: Bool = true) -> [[SwiftParameter]]? {
         let last = String(type.split(separator: ".").last ?? Substring(type))
@@ -191,7 +195,7 @@ extension SwiftModule {
                         break
                     }
                     if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { break }
-                    if file.token(index, is: "View") { conformsToView = true }
+                    if Self.viewProtocols.contains(where: { file.token(index, is: $0) }) { conformsToView = true }
                     index -= 1
                     steps += 1
                 }

@@ -174,6 +174,28 @@ struct CallSiteForwardingTests {
     /// A call site passing its own parameter stays dynamic (one level is followed), and a view whose
     /// own initialiser takes the property under another label, or a function never called, keeps its
     /// inner use.
+    /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`: chart
+    /// content is made like a view, so its label is given where it is made.
+    @Test func chartContentsPropertyIsGivenWhereItIsMade() throws {
+        let files = try moduleUses([
+            #"""
+            struct BatteryLevelSeries: ChartContent {
+                var data: [Item]
+                var batteryLabel: String
+                var body: some ChartContent {
+                    ForEach(data) { point in LineMark(x: .value("Time", point.date), y: .value("%", point.level)).accessibilityLabel(batteryLabel) }
+                }
+            }
+            """#,
+            #"""
+            struct BatteryCard: View {
+                var body: some View { Chart { BatteryLevelSeries(data: items, batteryLabel: String(localized: "Level")) } }
+            }
+            """#,
+        ])
+        #expect(files[1].compactMap(key) == ["Level"], "\(files.map { $0.map(\.argument) })")
+    }
+
     /// Belay's `SettingRow`: `var spokenLabel: LocalizedStringResource? = nil`, set by the makers
     /// that want one; a maker that leaves it out gives no text.
     @Test func anOptionalViewPropertyWithoutTextIsGivenWhereTheViewIsMade() throws {
