@@ -71,8 +71,7 @@ enum UnshippedMembers {
         let tokens = file.tokens
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
-            guard tokens[index + 1].kind == .identifier,
-                  (max(0, index - 3)..<index).contains(where: { file.token($0, is: "private") || file.token($0, is: "fileprivate") }) else { continue }
+            guard tokens[index + 1].kind == .identifier, file.isFilePrivate(declarationAt: index) else { continue }
             // The body: the first `{` after the name, passing over parentheses and brackets; a `=`
             // (a stored value) or a new line that does not go on with the signature ends the search.
             var next = index + 2

@@ -20,13 +20,7 @@ extension CallRecognition {
     private func accessorOverrideBody(_ index: Int) -> Int? {
         let keyword = shape.previous(index)
         guard keyword >= 0, file.token(keyword, is: "func") || file.token(keyword, is: "var") else { return nil }
-        var modifier = keyword - 1
-        var isOverride = false
-        while modifier >= 0, keyword - modifier <= 4, !file.tokens[modifier + 1].startsLine || modifier + 1 == keyword {
-            if file.token(modifier, is: "override") { isOverride = true }
-            modifier -= 1
-        }
-        guard isOverride else { return nil }
+        guard file.hasModifier("override", before: keyword) else { return nil }
         var next = index + 1
         if file.token(keyword, is: "func") {
             // `()`: the getter takes nothing (`setAccessibilityLabel(_:)` is another method).

@@ -162,16 +162,7 @@ enum CallSiteForwarding {
 
     /// Whether a function is `private` or `fileprivate`: only its own file can call it.
     private static func isFilePrivate(_ function: DeclarationReference, in module: SwiftModule) -> Bool {
-        let file = module.files[Int(function.file)]
-        let keyword = Int(module.declaration(function).nameToken) - 1
-        var index = keyword - 1
-        while index >= 0, keyword - index <= 12, !file.tokens[index + 1].startsLine {
-            let token = file.tokens[index]
-            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
-            if file.token(index, is: "private") || file.token(index, is: "fileprivate") { return true }
-            index -= 1
-        }
-        return false
+        module.files[Int(function.file)].isFilePrivate(declarationAt: Int(module.declaration(function).nameToken) - 1)
     }
 
     /// The calls that pass each forwarded value, in file and token order, at most

@@ -57,7 +57,7 @@ enum MacroHelperDetector {
                 guard next + 1 < tokens.count, file.token(next, is: "#externalMacro"), tokens[next + 1].kind == .leftParen,
                       let arguments = file.arguments(ofParen: next + 1), let type = file.argument("type", in: arguments),
                       let implementation = file.plainLiteralText(type.expression) else { continue }
-                let isPublic = (max(0, index - 3)..<index).contains { file.token($0, is: "public") || file.token($0, is: "open") }
+                let isPublic = file.hasModifier("public", before: index) || file.hasModifier("open", before: index)
                 found.append(Declaration(
                     module: moduleIndex, file: fileIndex, nameToken: index + 1, name: file.text(ofToken: index + 1),
                     parameters: items.compactMap { ScopeHeaderReader.parameter(file, $0) }, implementation: implementation, isPublic: isPublic))
