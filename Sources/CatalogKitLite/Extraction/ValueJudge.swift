@@ -350,7 +350,9 @@ final class ValueJudge {
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
-        FormatTokenizer.withoutSpecifiers(text).split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
+        // Most texts have no `%`: only those are read for specifiers.
+        let plain = text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text
+        return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word)

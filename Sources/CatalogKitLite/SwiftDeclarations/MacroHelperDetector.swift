@@ -45,7 +45,8 @@ enum MacroHelperDetector {
         var found: [Declaration] = []
         for (fileIndex, file) in module.files.enumerated() {
             let tokens = file.tokens
-            for index in tokens.indices where tokens[index].kind == .identifier && index + 2 < tokens.count && file.token(index, is: "macro") {
+            // The lexer marks the word: most files have none, and this costs a byte per token.
+            for index in tokens.indices where tokens[index].keyword == .macro && index + 2 < tokens.count {
                 guard tokens[index + 1].kind == .identifier, index == 0 || tokens[index - 1].kind != .period else { continue }
                 var open = index + 2
                 while open < tokens.count, tokens[open].kind != .leftParen, open - index < 32 { open += 1 }

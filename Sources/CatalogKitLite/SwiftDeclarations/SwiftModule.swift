@@ -17,6 +17,9 @@ struct SwiftModule: Sendable {
     let locals: [[Int32: [String: [DeclarationReference]]]]
     /// The qualified names of the module's types and extensions, by their last component.
     let typesByLastName: [String: [String]]
+    /// Member names that one declaration of the module has and no other member or global shares
+    /// (``onlyMember(named:)``), worked out once: every read of a member of an untyped value asks.
+    private let soleMembers: [String: DeclarationReference]
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]
@@ -37,12 +40,15 @@ struct SwiftModule: Sendable {
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
         var types = Set<String>()
+        // Per member name, its one declaration, or `nil` once a second is met.
+        var memberNames: [String: DeclarationReference?] = [:]
         for (fileIndex, declarations) in declarations.enumerated() {
             var fileLocals: [Int32: [String: [DeclarationReference]]] = [:]
             for (index, declaration) in declarations.enumerated() {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
                 if let owner = declaration.owner {
                     members[owner, default: [:]][declaration.name, default: []].append(reference)
+                    memberNames[declaration.name] = memberNames[declaration.name] == nil ? .some(reference) : .some(nil)
                 } else if declaration.localScope >= 0 {
                     fileLocals[declaration.localScope, default: [:]][declaration.name, default: []].append(reference)
                 } else {
@@ -56,6 +62,7 @@ struct SwiftModule: Sendable {
         }
         self.members = members
         self.globals = globals
+        soleMembers = memberNames.compactMapValues { reference in reference }.filter { globals[$0.key] == nil }
         self.locals = locals
         var byLast: [String: [String]] = [:]
         for name in types.sorted() {
@@ -101,14 +108,7 @@ struct SwiftModule: Sendable {
     /// The one stored property or member of the module with this name, when no other member or
     /// global shares it: what `value.name` means whatever `value` is.
     func onlyMember(named name: String) -> DeclarationReference? {
-        guard globals[name] == nil else { return nil }
-        var only: DeclarationReference?
-        for owned in members.values {
-            guard let found = owned[name] else { continue }
-            guard only == nil, found.count == 1 else { return nil }
-            only = found[0]
-        }
-        return only
+        soleMembers[name]
     }
 
     /// The members named `name` of a type and of its extensions, whatever qualification each

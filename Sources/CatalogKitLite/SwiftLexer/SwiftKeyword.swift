@@ -5,7 +5,7 @@ enum SwiftKeyword: UInt8, CaseIterable, Sendable {
     case none = 0
     // Declarations.
     case `let`, `var`, `func`, `case`, `struct`, `class`, `enum`, `extension`, `protocol`, actor
-    case `init`, `subscript`, `deinit`, get, set, willSet, didSet, `static`, `public`, open
+    case `init`, `subscript`, `deinit`, get, set, willSet, didSet, `static`, `public`, open, macro
     // Statements.
     case `if`, `guard`, `while`, `for`, `switch`, `do`, `repeat`, `catch`, `defer`, `else`, `return`, `in`, `default`
     case `try`, await, `self`, `Self`, `nil`
