@@ -32,7 +32,7 @@ enum UnshippedMembers {
                       let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
                 written[name, default: []].append(position)
             }
-            var reasons: [(body: Range<Int>, reason: String)] = []
+            var reasons: [(Range<Int>, String)] = []
             for member in members {
                 var firstReason: String?
                 var referenced = false
@@ -52,16 +52,7 @@ enum UnshippedMembers {
                 }
                 if referenced, !shipped, let firstReason { reasons.append((member.body, firstReason)) }
             }
-            guard !reasons.isEmpty else { continue }
-            var kept: [AccessibilityUse] = []
-            for use in sources[index].scan.uses {
-                if let found = reasons.first(where: { $0.body.contains(use.callPosition.offset) }) {
-                    sources[index].skipped.append(SkippedUse(use: use, reason: found.reason))
-                } else {
-                    kept.append(use)
-                }
-            }
-            sources[index].scan.uses = kept
+            if !reasons.isEmpty { UnshippedTypes.setAside(reasons, in: &sources[index]) }
         }
     }
 

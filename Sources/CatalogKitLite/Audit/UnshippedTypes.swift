@@ -103,17 +103,21 @@ enum UnshippedTypes {
         for (name, reason) in unshipped {
             for declaration in byName[name] ?? [] { bodiesByFile[declaration.file, default: []].append((declaration.body, reason)) }
         }
-        for (file, bodies) in bodiesByFile {
-            var kept: [AccessibilityUse] = []
-            for use in sources[file].scan.uses {
-                if let (_, reason) = bodies.first(where: { $0.0.contains(use.callPosition.offset) }) {
-                    sources[file].skipped.append(SkippedUse(use: use, reason: reason))
-                } else {
-                    kept.append(use)
-                }
+        for (file, bodies) in bodiesByFile { setAside(bodies, in: &sources[file]) }
+    }
+
+    /// Moves a source's uses that lie inside one of `bodies` (byte ranges) into `skipped`, each with
+    /// the reason of the first body that holds it.
+    static func setAside(_ bodies: [(Range<Int>, String)], in source: inout ScannedSource) {
+        var kept: [AccessibilityUse] = []
+        for use in source.scan.uses {
+            if let (_, reason) = bodies.first(where: { $0.0.contains(use.callPosition.offset) }) {
+                source.skipped.append(SkippedUse(use: use, reason: reason))
+            } else {
+                kept.append(use)
             }
-            sources[file].scan.uses = kept
         }
+        source.scan.uses = kept
     }
 
     /// Why the code at a reference does not ship, or `nil` when it does. `unshippedBodies` are the

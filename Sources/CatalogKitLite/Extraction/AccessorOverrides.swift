@@ -10,7 +10,8 @@ extension CallRecognition {
         let name = file.text(ofToken: index)
         let form = file.token(shape.previous(index), is: "func") ? "\(name)() override" : "var \(name) override"
         let element = element(.chain(index))
-        for expression in returnedExpressions(ofBody: body) {
+        // What the getter returns, as a computed property's value is followed.
+        for expression in judge.returnValues(ofBody: body, inFile: judge.fileIndex, selfCase: nil) {
             add(form, role, name: index, argument: expression, .string, element: element)
         }
     }
@@ -37,20 +38,4 @@ extension CallRecognition {
         return next
     }
 
-    /// What a body returns: the expressions of its own `return` statements (not those of closures
-    /// inside it), or, with none, the body as one expression.
-    private func returnedExpressions(ofBody brace: Int) -> [Range<Int>] {
-        let tree = judge.module.scopes[judge.fileIndex]
-        let close = Int(file.tokens[brace].link)
-        let function = tree.scopes[tree.scope(of: brace + 1)].functionScope
-        var result: [Range<Int>] = []
-        for token in (brace + 1)..<close where file.tokens[token].keyword == .return && tree.scopes[tree.scope(of: token)].functionScope == function {
-            let start = token + 1
-            guard start < close, !file.tokens[start].startsLine, kind(start) != .rightBrace else { continue }
-            let end = shape.expressionEnd(from: start)
-            if end > start { result.append(start..<end) }
-        }
-        if result.isEmpty, close > brace + 1 { result.append((brace + 1)..<close) }
-        return result
-    }
 }

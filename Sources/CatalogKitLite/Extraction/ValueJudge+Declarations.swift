@@ -80,7 +80,7 @@ extension ValueJudge {
     /// The expressions a body returns: its `return` statements (not those of closures or functions
     /// inside it), or, without any, the body as one expression (`var x: String { "A" }`, an `if` or
     /// `switch` expression). With `selfCase`, a `switch self` returns only from that case's clause.
-    private func returnValues(ofBody brace: Int, inFile fileIndex: Int, selfCase: String?) -> [Range<Int>] {
+    func returnValues(ofBody brace: Int, inFile fileIndex: Int, selfCase: String?) -> [Range<Int>] {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         let scope = Int32(tree.scope(of: brace))

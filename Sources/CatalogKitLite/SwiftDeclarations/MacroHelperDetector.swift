@@ -54,7 +54,7 @@ enum MacroHelperDetector {
                       let items = file.arguments(ofParen: open) else { continue }
                 // `= #externalMacro(module: "…", type: "…")` after the result type.
                 var next = Int(tokens[open].link) + 1
-                while next < tokens.count, next - open < 64, tokens[next].kind != .poundKeyword, !file.token(next, is: "macro") { next += 1 }
+                while next < tokens.count, next - open < 64, tokens[next].kind != .poundKeyword, tokens[next].keyword != .macro { next += 1 }
                 guard next + 1 < tokens.count, file.token(next, is: "#externalMacro"), tokens[next + 1].kind == .leftParen,
                       let arguments = file.arguments(ofParen: next + 1), let type = file.argument("type", in: arguments),
                       let implementation = file.plainLiteralText(type.expression) else { continue }
