@@ -103,4 +103,43 @@ struct PresentationAuditTests {
         // The German copies the English: one finding, the source's.
         #expect(separators.map(\.location.key) == ["server.name.text"], "\(Self.describe(findings))")
     }
+
+    /// A help tag that names a count the app works out (PhotoBooks' "about %lld photos") is not the
+    /// only place a listener hears it when the same file shows that value in other text; where no
+    /// other text of the file interpolates it, the hint is the only place, and the finding stays.
+    @Test func aCountTheScreenAlsoShowsIsNotOnlyInTheHint() throws {
+        func findings(summary: String) throws -> [Finding] {
+            let folder = try TemporaryFolder()
+            let keys = ["Create a balanced selection", "Keeps a balanced selection of about %lld photos", "About %lld photos", "%lld selected"]
+            let unit = { (value: String) in #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+            let entries = keys.map { #""\#($0)":{"localizations":{"en":\#(unit($0)),"de":\#(unit($0))}}"# }
+            try folder.write("App/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#)
+            try folder.write("App/CurationView.swift", """
+                import SwiftUI
+
+                struct CurationView: View {
+                    let model: CurationModel
+                    var body: some View {
+                        VStack {
+                            Text(summary)
+                            Button(String(localized: "Create a balanced selection")) {}
+                                .accessibilityHint(Text("Keeps a balanced selection of about \\(model.photoCount) photos"))
+                        }
+                    }
+                    private var summary: String {
+                        String(localized: "\(summary)")
+                    }
+                }
+                """)
+            var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+            settings.languagesOverride = ["en", "de"]
+            return AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)
+        }
+        let shown = try findings(summary: "About \\(model.photoCount) photos")
+        #expect(!shown.contains { $0.ruleID == "hint-only-essential" }, "the count is on screen:\n\(Self.describe(shown))")
+        let other = try findings(summary: "\\(model.selectedCount) selected")
+        let essential = other.filter { $0.ruleID == "hint-only-essential" }
+        #expect(!essential.isEmpty && essential.allSatisfy { $0.location.key == "Keeps a balanced selection of about %lld photos" },
+                "another value on screen does not say this one:\n\(Self.describe(other))")
+    }
 }

@@ -127,7 +127,9 @@ public struct AccessibilityAudit: Sendable {
                     && code?.form.hasPrefix("Image(") != true
                 return AuditedString(
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
-                    usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(form: form, platform: platform, isVisibleTitle: isVisibleTitle),
+                    usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(
+                        form: form, platform: platform, isVisibleTitle: isVisibleTitle,
+                        showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true),
                     isUsedInCode: usedAt != nil,
                     isUnusedByReadCode: codeReadsCatalog && usedAt == nil && (assignment == nil || assignment?.source == .convention)
                         && !KeyConvention.isInterfaceBuilderKey(entry.key))

@@ -105,7 +105,8 @@ package struct CodeUsageIndex: Sendable {
                 let use = source.scan.uses[lookup.use]
                 return CodeRole(
                     role: use.role, isImplicit: use.isImplicit, elementKey: "\(source.path)#\(use.element)",
-                    usedAt: CodeReference(file: source.path, position: use.argumentPosition), form: use.form)
+                    usedAt: CodeReference(file: source.path, position: use.argumentPosition), form: use.form,
+                    showsValuesElsewhere: use.role == .hint && source.scan.showsValuesElsewhere(ofUse: lookup.use))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
         }

@@ -32,12 +32,18 @@ public struct TextPresentation: Hashable, Sendable {
     /// say them: a rule about how a label is worded judges it as visible copy, not as a label only
     /// VoiceOver users hear.
     public var isVisibleTitle: Bool
+    /// Whether every value the code interpolates into the text is also interpolated into other text
+    /// of the same Swift file that is no hint (`.help(Text("… about \(model.count) photos"))` beside
+    /// `Text("About \(model.count) photos")`): the screen shows those values, so a hint that names
+    /// them is not the only place a listener hears them.
+    public var showsValuesElsewhere: Bool
 
     /// Creates a presentation; every part unknown by default.
-    public init(form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false) {
+    public init(form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false, showsValuesElsewhere: Bool = false) {
         self.form = form
         self.platform = platform
         self.isVisibleTitle = isVisibleTitle
+        self.showsValuesElsewhere = showsValuesElsewhere
     }
 
     /// Whether the text is shown as a macOS help tag.

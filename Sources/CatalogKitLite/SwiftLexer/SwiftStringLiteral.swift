@@ -29,6 +29,17 @@ public struct SwiftStringLiteral: Hashable, Sendable {
         return text
     }
 
+    /// The values the literal interpolates, as written, without a format argument
+    /// (`\(total, specifier: "%.2f")` gives `total`).
+    public var interpolatedValues: [String] {
+        segments.compactMap { segment in
+            guard case .interpolation(let expression) = segment else { return nil }
+            let value = expression.prefix { $0 != "," }.drop { $0 == " " }
+            let trimmed = String(value[..<(value.lastIndex { $0 != " " }.map(value.index(after:)) ?? value.startIndex)])
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
     /// Whether the literal has any interpolation.
     public var hasInterpolation: Bool {
         segments.contains { if case .interpolation = $0 { true } else { false } }

@@ -14,7 +14,9 @@ enum HintOnlyEssentialRule {
             The limits in a hint that says what the user must enter first ("Enter a name of 1 to 20 characters.", \
             why a control is disabled) are not such a count. A hint with no label or value paired is not judged: \
             the element's label is then given at run time, or is a control's own value (a progress indicator's), \
-            and may well say it.
+            and may well say it. Nor is a count the app works out at run time and the same screen also shows: \
+            where the code interpolates the hint's values into other text of the same file (a help tag's "about \
+            %lld photos" beside a `Text` that reads "About %lld photos"), a listener hears them there.
             """,
         fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
         defaultSeverity: .warning,
@@ -48,6 +50,12 @@ enum HintOnlyEssentialRule {
                         note: "nothing paired: the element's label is given at run time and may say it (a heat map's cell, TypeWhisper)"),
             RuleExample("%lld%% complete", role: .hint, companions: [.label: "Download"], triggers: true,
                         note: "the paired label does not say it"),
+            RuleExample("Keeps a balanced selection of about %lld photos", role: .hint, companions: [.label: "Create a balanced selection"],
+                        presentation: TextPresentation(showsValuesElsewhere: true), triggers: false,
+                        note: "the same file shows the count it interpolates (`Text(\"About \\(count) photos\")`): it is on screen (PhotoBooks)"),
+            RuleExample("Permanently deletes all %lld files", role: .hint, companions: [.label: "Delete"],
+                        presentation: TextPresentation(showsValuesElsewhere: true), triggers: true,
+                        note: "the count is on screen, the consequence only in the hint"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -73,6 +81,16 @@ enum HintOnlyEssentialRule {
         // or a cost stays essential.
         if essentials.contains(where: { $0.riskGroup == nil || $0.riskGroup == "required" }), HintRequirement.isRequirement(input) {
             essentials.removeAll { $0.riskGroup == nil || $0.riskGroup == "required" }
+            guard !essentials.isEmpty else { return [] }
+        }
+        // A value the app works out at run time and the same screen also shows ("About %lld photos"
+        // beside a help tag that says "about %lld photos") is heard without the hint.
+        if input.string.presentation.showsValuesElsewhere {
+            essentials.removeAll { essential in
+                essential.riskGroup == nil && input.tokens.contains { token in
+                    if case .placeholder = token.kind { essential.range.contains(token.range.lowerBound) } else { false }
+                }
+            }
             guard !essentials.isEmpty else { return [] }
         }
         let companionRoles: [AccessibilityRole] = [.label, .value]
