@@ -107,7 +107,7 @@ enum CallSiteForwarding {
     }
 
     /// What a literal passed for the parameter or property is: only text types are followed.
-    private static func declaredType(of forward: ForwardedText, in module: SwiftModule) -> TextType? {
+    static func declaredType(of forward: ForwardedText, in module: SwiftModule) -> TextType? {
         let annotation: Range<Int>?
         let file: Int32
         switch forward {
@@ -117,6 +117,9 @@ enum CallSiteForwarding {
         case .property(let reference, _):
             annotation = module.declaration(reference).type
             file = reference.file
+        case .initialiserParameter(let fileIndex, let scope, let index, _):
+            annotation = initialiserParameters(fileIndex, scope, in: module)[index].type
+            file = fileIndex
         }
         switch TextType.of(annotation: annotation, in: module.files[Int(file)]) {
         case .string?: return .string
@@ -140,10 +143,16 @@ enum CallSiteForwarding {
             }
             let namesakes = module.declarations.reduce(0) { count, declarations in count + declarations.count(where: isNamesake) }
             return namesakes == 1 ? name : nil
-        case .property(_, let type):
+        case .property(_, let type), .initialiserParameter(_, _, _, let type):
             let last = String(type.split(separator: ".").last ?? Substring(type))
             return module.typesByLastName[last]?.count == 1 ? last : nil
         }
+    }
+
+    /// The parameters of the initialiser whose body is the scope `scope` of the file.
+    private static func initialiserParameters(_ file: Int32, _ scope: Int32, in module: SwiftModule) -> [SwiftParameter] {
+        guard case .function(let parameters) = module.scopes[Int(file)].scopes[Int(scope)].kind else { return [] }
+        return parameters
     }
 
     /// Whether one of a construction's arguments is a web address written as a literal
@@ -214,8 +223,15 @@ enum CallSiteForwarding {
             let name = module.declaration(reference).name
             return arguments.first { argument in argument.label.map { file.token($0, equals: name) } ?? false }?.expression
         case .parameter(let function, let wanted):
+            return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
+        case .initialiserParameter(let fileIndex, let scope, let wanted, _):
+            return argument(for: initialiserParameters(fileIndex, scope, in: module), wanted, in: arguments, of: file)
+        }
+    }
+
+    /// The argument a call passes for the parameter at `wanted`, when the call's labels fit the parameters.
+    private static func argument(for parameters: [SwiftParameter], _ wanted: Int, in arguments: [CallArgument], of file: SwiftLexedFile) -> Range<Int>? {
             // Labels in order; a parameter left out has a default value or is a trailing closure.
-            let parameters = module.declaration(function).parameters
             var next = 0
             var found: Range<Int>?
             for (index, parameter) in parameters.enumerated() where next < arguments.count {
@@ -229,6 +245,5 @@ enum CallSiteForwarding {
                 next += 1
             }
             return next == arguments.count ? found : nil
-        }
     }
 }

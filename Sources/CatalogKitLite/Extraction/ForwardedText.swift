@@ -8,6 +8,9 @@ enum ForwardedText: Hashable, Sendable {
     case parameter(function: DeclarationReference, index: Int)
     /// The stored property declared at `property`, of the view `type`.
     case property(DeclarationReference, type: String)
+    /// The parameter at `index` of an initialiser of `type`, whose body is the scope `scope` of the
+    /// file `file`: a UIKit view's `init(title: String, detail: String)`, called `AgentChoiceCard(…)`.
+    case initialiserParameter(file: Int32, scope: Int32, index: Int, type: String)
 }
 
 extension ValueJudge {
@@ -30,7 +33,9 @@ extension ValueJudge {
         switch enclosingName(head, in: work.file) {
         case .parameter(let scope, let index):
             let open = module.scopes[work.file].scopes[scope].open
-            guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
+            guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else {
+                return initialiserParameter(scope: scope, index: index, in: work.file)
+            }
             return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
         case .hidden:
             return nil
@@ -38,6 +43,22 @@ extension ValueJudge {
             break
         }
         return storedViewProperty(named: file.text(ofToken: head), at: head)
+    }
+
+    /// The parameter at `index` of the initialiser whose body is the scope `scope` (`init(title:
+    /// String) {`, `init?(…)`, `convenience init(…) throws {`), of the type around it.
+    private func initialiserParameter(scope: Int, index: Int, in fileIndex: Int) -> ForwardedText? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let open = Int(tree.scopes[scope].open)
+        // Back from the body's brace over `throws`, `async`, to the parameters' `)`.
+        var close = open - 1
+        while close > 0, close > open - 4, file.tokens[close].kind == .identifier { close -= 1 }
+        guard close > 0, file.tokens[close].kind == .rightParen else { return nil }
+        var name = Int(file.tokens[close].link) - 1
+        if name > 0, file.tokens[name].kind == .operator, file.token(name, is: "?") || file.token(name, is: "!") { name -= 1 }
+        guard name >= 0, file.token(name, is: "init"), let type = tree.enclosingType(of: name) else { return nil }
+        return .initialiserParameter(file: Int32(fileIndex), scope: Int32(scope), index: index, type: type)
     }
 
     /// A stored property read through a value the reader cannot type (`key.bindings[.tap]?.accessibilityLabel`,

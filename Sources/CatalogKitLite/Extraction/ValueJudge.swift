@@ -177,7 +177,7 @@ final class ValueJudge {
         if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
         if file.isLiteral(range) {
             add(literal(file.decodedLiteral(at: range.lowerBound), type: work.type), for: work, to: &run)
-            for inner in lookupInterpolations(ofLiteralAt: range.lowerBound, work) { push(inner, type: .string, from: work, to: &run) }
+            for inner in textInterpolations(ofLiteralAt: range.lowerBound, work) { push(inner.range, type: inner.type, from: work, to: &run) }
             return
         }
         if let branches = file.branches(of: range) {
@@ -202,14 +202,21 @@ final class ValueJudge {
         judgeLeaf(range, work, &run)
     }
 
-    /// The interpolations of a literal that are lookups themselves: pixel-pet's
-    /// `Text(verbatim: "\(L("earn.title")), \(coins)")`, `"\(String(localized: "Score")): \(score)"`.
-    /// Their keys are looked up as any other; other interpolations are values, not text.
-    private func lookupInterpolations(ofLiteralAt token: Int, _ work: Work) -> [Range<Int>] {
+    /// The interpolations of a literal that are text to judge: lookups (pixel-pet's
+    /// `Text(verbatim: "\(L("earn.title")), \(coins)")`, `"\(String(localized: "Score")): \(score)"`),
+    /// whose keys are looked up as any other, and names of text its callers give (Tailscode's
+    /// `accessibilityLabel = "\(title). \(detail)"` in `init(…, title: String, detail: String)`), which
+    /// are followed to the call sites. Other interpolations are values, not text.
+    private func textInterpolations(ofLiteralAt token: Int, _ work: Work) -> [(range: Range<Int>, type: TextType)] {
         let file = module.files[work.file]
-        var result: [Range<Int>] = []
+        var result: [(range: Range<Int>, type: TextType)] = []
         for case .interpolation(_, let tokens) in file.literal(at: token).segments {
             let range = file.unwrapped(Int(tokens.lowerBound)..<Int(tokens.upperBound))
+            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
+               let forward = forwardedText(range, work), let type = CallSiteForwarding.declaredType(of: forward, in: module) {
+                result.append((range, type))
+                continue
+            }
             guard range.count >= 3 else { continue }
             let head = range.lowerBound
             let called = file.tokens[head + 1].kind == .leftParen ? file.arguments(ofParen: head + 1) : nil
@@ -219,7 +226,7 @@ final class ValueJudge {
             case .String: isLookup = called.map { file.argument("localized", in: $0) != nil } ?? false
             default: isLookup = helperCall(range, work: work) != nil
             }
-            if isLookup { result.append(range) }
+            if isLookup { result.append((range, .string)) }
         }
         return result
     }

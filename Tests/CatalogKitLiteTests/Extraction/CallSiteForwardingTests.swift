@@ -365,4 +365,69 @@ struct CallSiteForwardingTests {
         #expect(uses.filter { $0.role == .hint }.compactMap(key) == ["Letter A"], "\(uses)")
         #expect(uses.filter { $0.role == .value }.compactMap(key).isEmpty, "a name two types declare stays dynamic: \(uses)")
     }
+
+    /// Tailscode's onboarding card, a UIKit view whose initialiser takes its texts and speaks them
+    /// joined (`accessibilityLabel = "\(title). \(detail)"`), made by its callers with
+    /// `String(localized:)`: each part is a label key at the call site. An `Int` interpolated beside
+    /// them is a value, not text, and a second initialiser whose labels do not fit takes nothing.
+    @Test func aUIKitInitialisersTextParametersAreGivenByItsCallers() throws {
+        let files = try moduleUses([
+            #"""
+            final class AgentChoiceCard: UIControl {
+                init(backend: AgentType, title: String, detail: String, count: Int = 0) {
+                    super.init(frame: .zero)
+                    accessibilityLabel = "\(title). \(detail), \(count)"
+                }
+                convenience init(other: String) { self.init(backend: .none, title: other, detail: "") }
+            }
+            """#,
+            #"""
+            final class ServerSetupViewController: UIViewController {
+                func build() {
+                    let card = AgentChoiceCard(
+                        backend: .openCode, title: String(localized: "opencode"),
+                        detail: String(localized: "Any provider you have configured."))
+                    let plain = AgentChoiceCard(other: "x")
+                }
+            }
+            """#,
+        ])
+        #expect(files[0].count == 1, "the joined literal stays, its parts are given by the callers")
+        #expect(files[0].first.map { if case .untranslatable = $0.argument { true } else { false } } == true)
+        let found = files[1]
+        #expect(found.map(key) == ["opencode", "Any provider you have configured."])
+        #expect(found.map(\.role) == [.label, .label])
+        #expect(found.map(\.argumentPosition.line) == [4, 5])
+        #expect(found.count == 2 && found[0].element == found[1].element, "one card, one element")
+    }
+
+    /// A SwiftUI view's `String` property interpolated into its label is given by its makers too; a
+    /// maker's hard-coded English is text, found at the maker.
+    @Test func aViewsTextPropertyInsideAnInterpolationIsGivenByItsMakers() throws {
+        let files = try moduleUses([
+            #"""
+            struct StatRow: View {
+                let title: String
+                let value: Int
+                var body: some View {
+                    HStack { Text(title); Text("\(value)") }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("\(title): \(value)")
+                }
+            }
+            """#,
+            #"""
+            struct StatsView: View {
+                var body: some View {
+                    StatRow(title: String(localized: "Steps"), value: 3)
+                    StatRow(title: "Distance", value: 4)
+                }
+            }
+            """#,
+        ])
+        let made = files[1].filter { $0.role == .label && !$0.isImplicit }
+        #expect(made.map(key) == ["Steps", nil])
+        #expect(made.map(text) == [nil, "Distance"])
+    }
 }
+
