@@ -138,7 +138,10 @@ extension ValueJudge {
         let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
             let keyRange = file.unwrapped(key.expression)
-            if kind == .stringLocalized, !keyRange.isEmpty,
+            // With a table or a bundle, the key is a `String.LocalizationValue` looked up there, not a
+            // resource that names its own: left dynamic where its literals are not found above.
+            let namesItsCatalog = file.argument("table", in: arguments) != nil || file.argument("bundle", in: arguments) != nil
+            if kind == .stringLocalized, !keyRange.isEmpty, !namesItsCatalog,
                file.tokens[keyRange.lowerBound].kind == .period || declaredType(of: keyRange, in: work, depth: 0) == .resource {
                 // `String(localized: resource)`, `String(localized: .curatedCollection)`: a
                 // `LocalizedStringResource`, followed as one.
@@ -287,17 +290,27 @@ extension ValueJudge {
         var literals: [(literal: SwiftStringLiteral, origin: ValueOrigin?)] = []
         while let piece = run.pending.popLast() {
             run.steps += 1
-            guard run.steps <= 24 else { return [] }
+            guard run.steps <= Self.maximumSteps, literals.count < Self.maximumValues else { return [] }
             let file = module.files[piece.file]
             let range = file.unwrapped(piece.range)
             if file.isLiteral(range) {
                 literals.append((file.decodedLiteral(at: range.lowerBound), piece.origin))
                 continue
             }
-            if case .ternary(let whenTrue, let whenFalse)? = file.branches(of: range) {
+            switch file.branches(of: range) {
+            case .ternary(let whenTrue, let whenFalse)?:
                 push(whenFalse, type: .string, from: piece, to: &run)
                 push(whenTrue, type: .string, from: piece, to: &run)
                 continue
+            case .choice(let clauses, let subject)?:
+                // ScreenNote's `let value: String.LocalizationValue = switch self { case .a: "a" … }`,
+                // then `String(localized: value, bundle: .module)`: each clause's key, in that bundle.
+                for result in chosenResults(clauses, subject: subject, of: piece, frames: run.frames).reversed() {
+                    push(result, type: .string, from: piece, to: &run)
+                }
+                continue
+            default:
+                break
             }
             switch resolveName(range, piece, &run) {
             case .follow(let works): run.pending += works

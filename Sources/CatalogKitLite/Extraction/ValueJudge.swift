@@ -445,15 +445,22 @@ final class ValueJudge {
             let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
             for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: isText ? .key : .string, from: work, to: &run) }
         case .choice(let clauses, let subject):
-            var chosen = clauses
-            if let subject, work.frame >= 0, let selfCase = run.frames[work.frame].selfCase,
-               subject.count == 1, file.token(subject.lowerBound, is: "self") {
-                // `switch self` of `Kind.heading.label`: only the clause of `.heading`.
-                let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
-                chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
+            for result in chosenResults(clauses, subject: subject, of: work, frames: run.frames).prefix(Self.maximumSteps).reversed() {
+                push(result, type: work.type, from: work, to: &run)
             }
-            for clause in chosen.prefix(Self.maximumSteps).reversed() { push(clause.result, type: work.type, from: work, to: &run) }
         }
+    }
+
+    /// The results of an `if` or `switch` expression the value may take: every clause's, but of
+    /// `switch self` in a followed member of a known case (`Kind.heading.label`), only that case's.
+    func chosenResults(
+        _ clauses: [(result: Range<Int>, patterns: Range<Int>?)], subject: Range<Int>?, of work: Work, frames: [Frame]
+    ) -> [Range<Int>] {
+        let file = module.files[work.file]
+        guard let subject, work.frame >= 0, let selfCase = frames[work.frame].selfCase,
+              subject.count == 1, file.token(subject.lowerBound, is: "self") else { return clauses.map(\.result) }
+        let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
+        return (matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching).map(\.result)
     }
 
     /// Whether an expression reads a variable or a property (`name`, `deck.name`,

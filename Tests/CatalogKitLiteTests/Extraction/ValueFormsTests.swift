@@ -38,6 +38,38 @@ struct ValueFormsTests {
         #expect(found.allSatisfy { lookup($0)?.bundle == .module && lookup($0)?.table == "Account" })
     }
 
+    /// ScreenNote's help tags: `let value: String.LocalizationValue = switch self { … }`, then
+    /// `String(localized: value, bundle: .module)`: each case's key, in the package's bundle (a
+    /// study found all five judged as main-bundle lookups, `key-in-wrong-bundle`). Where the
+    /// literals cannot be found, the key is dynamic, never a resource of the main bundle.
+    @Test func aLocalizationValueChosenBySwitchIsLookedUpInTheCallsBundle() throws {
+        let found = try uses(#"""
+            enum AlignMethod { case left, right }
+            extension AlignMethod {
+                var help: String {
+                    let value: String.LocalizationValue = switch self {
+                    case .left: "horizontalAlignLeft"
+                    case .right: "horizontalAlignRight"
+                    }
+                    return String(localized: value, bundle: .module)
+                }
+            }
+            struct AlignButton: View {
+                let method: AlignMethod
+                var body: some View {
+                    Button { } label: { Image(systemName: "align") }
+                        .help(method.help)
+                        .accessibilityHint(String(localized: Self.computedValue(), bundle: .module))
+                }
+            }
+            """#)
+        let help = found.filter { $0.form == ".help(_:)" }
+        #expect(help.map(key) == ["horizontalAlignLeft", "horizontalAlignRight"])
+        #expect(help.allSatisfy { lookup($0)?.bundle == .module })
+        let hint = found.filter { $0.form == ".accessibilityHint(_:)" }
+        #expect(hint.map(reason) == [.keyNotLiteral])
+    }
+
     /// Issue 24's example: both titles of a filter button are looked up.
     @Test func eachBranchOfATernaryIsALookup() throws {
         let source = #"Button(showFilters ? String(localized: "Hide filters") : String(localized: "Show filters")) { toggle() }"#
