@@ -24,6 +24,11 @@ struct CallRecognition {
     /// that modifier: VoiceOver skips the view with everything in it, so a control or text written
     /// inside (a stack's closure, an overlay before the modifier) is hidden too.
     private(set) var hiddenViews: [Range<Int>] = []
+    /// The tokens of each view whose chain has `.accessibilityElement(children: .ignore)` (or
+    /// `.accessibilityElement()`, whose default it is), from its first token to that modifier, with
+    /// the element it makes: VoiceOver hears that element alone, by its own label, and none of the
+    /// elements written inside (Joule's "•" captions under a card labelled as a whole).
+    private(set) var ignoredChildren: [(tokens: Range<Int>, element: Int)] = []
     /// Element numbers, given in order of first use.
     private(set) var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
@@ -94,6 +99,7 @@ struct CallRecognition {
     /// hidden, or it stands inside a hidden view.
     func isHidden(_ use: AccessibilityUse, name: Int) -> Bool {
         hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
+            || ignoredChildren.contains { $0.tokens.contains(name) && $0.element != use.element }
     }
 
     /// The uses VoiceOver never reaches (see ``isHidden(_:name:)``): their keys are still looked up.
@@ -317,6 +323,13 @@ struct CallRecognition {
                   let first = file.firstUnlabeled(arguments), first.expression.count == 1, file.token(first.expression.lowerBound, is: "true") else { return }
             hiddenElements.insert(chainElement(index))
             hiddenViews.append(chainRoot(index)..<index)
+        case .accessibilityElement:
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1) else { return }
+            let children = file.argument("children", in: arguments)?.expression
+            // `.ignore` is the default; `.combine` and `.contain` keep the children heard.
+            guard arguments.isEmpty || children.map({ $0.count == 2 && file.tokens[$0.lowerBound].kind == .period
+                && file.token($0.lowerBound + 1, is: "ignore") }) == true else { return }
+            ignoredChildren.append((chainRoot(index)..<index, chainElement(index)))
         case .help:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), arguments.count == 1,
                   let first = file.firstUnlabeled(arguments) else { return }

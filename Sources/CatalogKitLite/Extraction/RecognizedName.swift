@@ -5,6 +5,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case accessibility, accessibilityInputLabels, accessibilityAction, accessibilityCustomContent, accessibilityRotor, help
     // `.accessibilityHidden(true)`: VoiceOver skips the element, so nothing of it is spoken.
     case accessibilityHidden
+    // `.accessibilityElement(children: .ignore)`: the element alone is heard, not what it holds.
+    case accessibilityElement
     // UIKit.
     case accessibilityUserInputLabels
     case post

@@ -80,6 +80,25 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(scan.otherLookups.map(\.lookup.key.plainText)).isSuperset(of: ["Rate", "Rates the song", "Star", "New"]))
     }
 
+    /// A card made one element whose children VoiceOver ignores (Joule's "•" captions): what is written
+    /// inside is never heard, while the card's own label and hint are, written before or after the
+    /// modifier; `.combine` and `.contain` keep the children heard.
+    @Test func theChildrenOfAnElementThatIgnoresThemGiveNoUse() throws {
+        let scan = try scan("""
+            VStack {
+                Text("Battery").accessibilityLabel("Battery •")
+                Image("bolt").accessibilityLabel("Charging")
+            }
+            .accessibilityLabel("Battery, charging")
+            .accessibilityElement(children: .ignore)
+            .accessibilityHint("Shows details")
+            HStack { Image("a").accessibilityLabel("Combined child") }.accessibilityElement(children: .combine)
+            HStack { Image("b").accessibilityLabel("Default child") }.accessibilityElement()
+            """)
+        #expect(try scan.uses.map { try lookup($0).key.plainText } == ["Battery, charging", "Shows details", "Combined child"])
+        #expect(Set(scan.otherLookups.map(\.lookup.key.plainText)).isSuperset(of: ["Battery •", "Charging", "Default child"]))
+    }
+
     @Test func expressionsAreDynamicAndBranchesAreJudgedEach() throws {
         let found = try uses("""
             x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")
