@@ -8,7 +8,9 @@ import Foundation
 /// A type counts when its name is written somewhere besides its own declarations, extensions and
 /// bodies, and every such place is code that does not ship (an `#if` no release build takes, a file
 /// no shipping target compiles, a preview) or lies in the body of another such type. A type whose
-/// name is never written (an `@main` app, a view controller a storyboard makes) keeps its uses.
+/// name is never written (an `@main` app, a view controller a storyboard makes) keeps its uses, but
+/// for a SwiftUI view neither `public` nor `open`, in a run that holds an app's entry point: no code
+/// makes it (Minidisc's `EditPlaylistSheet`), so nothing it says is heard.
 /// Names are matched over the whole run, whatever the module: two types of one name count as one,
 /// which keeps both when shipped code names either.
 enum UnshippedTypes {
@@ -22,6 +24,10 @@ enum UnshippedTypes {
         var body: Range<Int>
         /// Whether it is an extension.
         var isExtension: Bool
+        /// Whether it is a SwiftUI view (or chart, toolbar, commands or table content) the module
+        /// alone can make: a `struct` conforming to one of ``SwiftModule/viewProtocols``, neither
+        /// `public` nor `open`. Where its name is written nowhere else, no code makes it.
+        var isInternalView = false
     }
 
     /// A place where a declared type's name is written.
@@ -35,9 +41,13 @@ enum UnshippedTypes {
     /// lexed files (nil for one that could not be read) and `builds` the release builds that compile
     /// each (nil where unknown), both in the order of `sources`.
     static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], jobs: Int) {
-        let written = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { Self.declarations(in: $0, file: index) } ?? []
-        }.flatMap { $0 }
+        let perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
+            files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
+        }
+        let written = perFile.flatMap(\.0)
+        // Only a run that holds an app's entry point holds what makes its views: a folder of views
+        // read alone (a feature, a snippet) is made by code outside the run.
+        let readsAnApp = perFile.contains(where: \.1)
         // An extension counts with a type of the run; the app's `extension View` names no type of it.
         let types = Set(written.filter { !$0.isExtension }.map(\.name))
         let declarations = written.filter { types.contains($0.name) }
@@ -75,6 +85,13 @@ enum UnshippedTypes {
         var unshipped: [String: String] = [:]
         // Their bodies by file, for the references that lie inside one.
         var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
+        // Minidisc's `OnboardingStepView`, SaxWeather's `ThemeEditorCard`: an internal view whose name
+        // nothing writes is never made, and what it would say is never heard.
+        for (name, found) in byName where readsAnApp && referencesByName[name] == nil && found.allSatisfy({ $0.isExtension || $0.isInternalView }) {
+            guard found.contains(where: \.isInternalView) else { continue }
+            unshipped[name] = "\(name) is a view no code makes"
+            for declaration in found { unshippedBodies[declaration.file, default: []].append((declaration.body, name)) }
+        }
         for _ in 0..<8 {
             var added = false
             for name in referencesByName.keys.sorted() where unshipped[name] == nil {
@@ -137,6 +154,14 @@ enum UnshippedTypes {
         return nil
     }
 
+    /// Whether a file marks an app's entry point: `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
+    static func hasEntryPoint(_ file: SwiftLexedFile) -> Bool {
+        file.tokens.indices.contains { index in
+            index > 0 && file.tokens[index - 1].kind == .at
+                && (file.token(index, is: "main") || file.token(index, is: "UIApplicationMain") || file.token(index, is: "NSApplicationMain"))
+        }
+    }
+
     /// The types a file declares or extends, by a capitalized name right after the keyword; not the
     /// app's entry point (`@main`), which the system makes.
     static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
@@ -147,9 +172,12 @@ enum UnshippedTypes {
             // `@main struct CoMLApp: App`: its name is written nowhere but an `import` of tests.
             let attributes = max(0, type.keyword - 6)..<type.keyword
             if attributes.contains(where: { file.token($0, is: "main") && $0 > 0 && file.tokens[$0 - 1].kind == .at }) { return nil }
+            let isStruct = file.token(type.keyword, is: "struct")
+            let isInternalView = isStruct && !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
+                && (type.name + 1..<type.open).contains { index in SwiftModule.viewProtocols.contains { file.token(index, is: $0) } }
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
-                isExtension: file.token(type.keyword, is: "extension"))
+                isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView)
         }
     }
 

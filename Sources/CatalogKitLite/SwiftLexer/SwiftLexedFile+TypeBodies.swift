@@ -9,6 +9,9 @@ extension SwiftLexedFile {
         var name: Int
         /// The bytes from the keyword to the closing brace.
         var body: Range<Int>
+        /// The token of the body's `{`: the generic parameters, conformances and `where` clause lie
+        /// between the name and it.
+        var open: Int
     }
 
     /// Every `keyword Name … {` of the file whose keyword is one of `keywords`, with its body; the
@@ -26,7 +29,7 @@ extension SwiftLexedFile {
                 open += 1
             }
             guard open < tokens.count, tokens[open].kind == .leftBrace, tokens[open].link > open else { continue }
-            found.append(TypeBody(keyword: index, name: index + 1, body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end)))
+            found.append(TypeBody(keyword: index, name: index + 1, body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end), open: open))
         }
         return found
     }

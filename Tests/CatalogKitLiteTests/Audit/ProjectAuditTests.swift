@@ -80,6 +80,7 @@ struct ProjectAuditTests {
         /// a card only a preview shows; a view a shipped view shows; a view no code names.
         private func writeDebugScreens() throws {
             try folder.write("App/Settings.swift", """
+                @main struct SettingsApp: App { var body: some Scene { WindowGroup { SettingsView() } } }
                 struct SettingsView: View {
                     var body: some View {
                         List {
@@ -105,6 +106,8 @@ struct ProjectAuditTests {
                 struct Shown: View { var body: some View { Image("s").accessibilityLabel("shown.label") } }
                 #Preview { Shown() }
                 struct Orphan: View { var body: some View { Image("o").accessibilityLabel("orphan.label") } }
+                public struct PublicOrphan: View { public var body: some View { Image("p").accessibilityLabel("public.label") } }
+                final class OrphanController: UIViewController { func load() { view.accessibilityLabel = NSLocalizedString("controller.label", comment: "") } }
                 """)
         }
 
@@ -190,18 +193,33 @@ struct ProjectAuditTests {
             guard case .localized(let lookup) = skipped.use.argument else { return ("", skipped.reason) }
             return (lookup.key.plainText ?? "", skipped.reason)
         })
-        #expect(Set(reasons.keys) == ["dev.toggle", "dev.reset", "flags.label", "sample.label"], "\(reasons)")
+        #expect(Set(reasons.keys) == ["dev.toggle", "dev.reset", "flags.label", "sample.label", "orphan.label"], "\(reasons)")
+        #expect(reasons["orphan.label"] == "Orphan is a view no code makes")
         let debug = try #require(reasons["dev.toggle"])
-        #expect(debug.hasPrefix("DeveloperView is made only where no release build reaches (first at ") && debug.contains("App/Settings.swift:6: ")
-            && debug.hasSuffix("#if DEBUG (line 5) is false in every release build of App)"), "\(debug)")
+        #expect(debug.hasPrefix("DeveloperView is made only where no release build reaches (first at ") && debug.contains("App/Settings.swift:7: ")
+            && debug.hasSuffix("#if DEBUG (line 6) is false in every release build of App)"), "\(debug)")
         #expect(reasons["dev.reset"] == debug)
         #expect(reasons["flags.label"]?.hasSuffix("DeveloperView.swift:2: inside DeveloperView, which does not ship)") == true, "\(reasons)")
         #expect(reasons["sample.label"]?.hasSuffix("DeveloperView.swift:9: a preview)") == true, "\(reasons)")
-        // A view a shipped view shows, and one no code names (it may be an `@main` app, or made by a
-        // storyboard), are judged.
+        // A view a shipped view shows is judged; so are a public view no code of the run names (an
+        // app outside the run may make it) and a class no code names (a storyboard may make it).
         let findings = sourceFindings(run)
-        #expect(findings["DeveloperView.swift"] == ["key-not-in-catalog shown.label", "key-not-in-catalog orphan.label"])
+        #expect(findings["DeveloperView.swift"] == [
+            "key-not-in-catalog shown.label", "key-not-in-catalog public.label", "key-not-in-catalog controller.label",
+        ])
         #expect(findings["Settings.swift"] == ["key-not-in-catalog settings.label"])
+    }
+
+    /// Without an app's entry point in the run (a folder of views read alone), a view no code of the
+    /// run makes may be made outside it: its uses are judged.
+    @Test func aViewNoCodeMakesIsJudgedWhereTheRunHoldsNoApp() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Orphan.swift", "struct Orphan: View { var body: some View { Image(\"o\").accessibilityLabel(\"orphan.label\") } }\n")
+        #expect(sourceFindings(fixture.run())["Orphan.swift"] == ["key-not-in-catalog orphan.label"])
+        try fixture.folder.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Text(\"home\") } } }\n")
+        let run = fixture.run()
+        #expect(sourceFindings(run)["Orphan.swift"] == [])
+        #expect(run.sources.first { $0.path.hasSuffix("Orphan.swift") }?.source.skipped.map(\.reason) == ["Orphan is a view no code makes"])
     }
 
     /// FileMailer's Finder extension keeps `Localizable.strings`; the app reads its own catalog only.
@@ -250,6 +268,7 @@ struct ProjectAuditTests {
     @Test func privateMembersOnlyUnshippedCodeUsesAreLeftOut() throws {
         let fixture = try Fixture()
         try fixture.folder.write("App/TaskRow.swift", """
+            @main struct TasksApp: App { var body: some Scene { WindowGroup { TaskRow() } } }
             struct TaskRow: View {
                 var body: some View {
                     HStack {
@@ -275,7 +294,7 @@ struct ProjectAuditTests {
         let run = fixture.run()
         let row = try #require(run.sources.first { $0.path.hasSuffix("App/TaskRow.swift") })
         #expect(row.source.skipped.map(\.reason) == [
-            "infoButton is used only where no release build reaches (first at \(row.path):6: #if NIGHTLY (line 5) is false in every release build of App)",
+            "infoButton is used only where no release build reaches (first at \(row.path):7: #if NIGHTLY (line 6) is false in every release build of App)",
         ])
         #expect(sourceFindings(run)["TaskRow.swift"] == ["key-not-in-catalog shown.button", "key-not-in-catalog unnamed.button"])
     }
