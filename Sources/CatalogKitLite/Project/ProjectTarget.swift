@@ -36,10 +36,13 @@ public struct ProjectTarget: Sendable {
     }
 
     /// The configurations a shipped product is built with: every one but debug configurations
-    /// (named `Debug…` or setting `DEBUG`); all of them when every one is a debug configuration.
+    /// (named `Debug…` or setting `DEBUG`) and those built for testers (`Beta`, `Staging`, …); the
+    /// tester builds too when nothing else is left, and all of them when every one is a debug
+    /// configuration.
     public var shippingConfigurations: [TargetConfiguration] {
         let release = configurations.filter { !$0.isDebug }
-        return release.isEmpty ? configurations : release
+        let store = release.filter { !$0.isForTesters }
+        return !store.isEmpty ? store : release.isEmpty ? configurations : release
     }
 
     /// The platforms the target builds for, over its shipping configurations.

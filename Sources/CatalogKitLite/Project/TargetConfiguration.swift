@@ -40,6 +40,18 @@ public struct TargetConfiguration: Sendable {
         name.lowercased().hasPrefix("debug") || settings.words("SWIFT_ACTIVE_COMPILATION_CONDITIONS", in: context()).certain.contains("DEBUG")
     }
 
+    /// Whether the configuration builds for testers, not for the App Store: named for a pre-release
+    /// (`Beta`, `Alpha`, `Staging`, `Internal`, `QA`, `Testing`, `Dev`, `Development`, or such a word
+    /// first, `Beta-Release`). safeflow's `Beta` sets `BETA`, and `#if DEBUG || BETA` opens its
+    /// debug menu in TestFlight builds only.
+    public var isForTesters: Bool {
+        let first = name.lowercased().prefix { $0.isLetter }
+        return Self.testerConfigurationWords.contains(String(first))
+    }
+
+    /// The first words of configurations built for testers.
+    static let testerConfigurationWords: Set<String> = ["beta", "alpha", "staging", "internal", "qa", "testing", "test", "dev", "development", "preview"]
+
     /// The platforms the configuration builds for: `SUPPORTED_PLATFORMS`, else `SDKROOT`, plus Mac
     /// Catalyst when `SUPPORTS_MACCATALYST` is on for an iOS target. Empty when unknown.
     public var platforms: [TargetPlatform] {

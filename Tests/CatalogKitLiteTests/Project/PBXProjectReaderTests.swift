@@ -209,7 +209,9 @@ struct PBXProjectReaderTests {
         let release = target.configurations[1]
         let beta = target.configurations[2]
         #expect(debug.isDebug && !release.isDebug && !beta.isDebug)
-        #expect(target.shippingConfigurations.map(\.name) == ["Release", "Beta"])
+        // safeflow's `Beta` builds for TestFlight: the App Store gets `Release`.
+        #expect(beta.isForTesters && !release.isForTesters && !debug.isForTesters)
+        #expect(target.shippingConfigurations.map(\.name) == ["Release"])
         let debugConditions = debug.compilationConditions(for: nil)
         #expect(debugConditions.certain == ["DEBUG", "FROM_BASE", "LOCAL_DEBUG", "VIA_FLAGS", "GLUED"])
         #expect(debugConditions.possible.subtracting(debugConditions.certain) == ["MAC_ONLY", "ARM_ONLY"], "an SDK unknown, an arch always uncertain")
@@ -227,6 +229,20 @@ struct PBXProjectReaderTests {
         let betaConditions = beta.compilationConditions(for: nil)
         #expect(betaConditions.certain == ["SHIPPING"], "the project has no Beta configuration: only the target's layers")
         #expect(!betaConditions.isComplete, "an undefined variable leaves the conditions uncertain")
+    }
+
+    /// Configurations for testers ship only where nothing else is left; debug ones only where every
+    /// configuration is one.
+    @Test func testerConfigurationsShipOnlyWhenNothingElseDoes() {
+        func shipping(_ names: [String]) -> [String] {
+            let configurations = names.map { TargetConfiguration(name: $0, settings: BuildSettings()) }
+            return ProjectTarget(name: "App", kind: .app, productType: "com.apple.product-type.application", configurations: configurations)
+                .shippingConfigurations.map(\.name)
+        }
+        #expect(shipping(["Debug", "Staging", "Beta-Release", "AppStore"]) == ["AppStore"])
+        #expect(shipping(["Debug", "Beta", "QA"]) == ["Beta", "QA"])
+        #expect(shipping(["Debug", "Debug-Local"]) == ["Debug", "Debug-Local"])
+        #expect(shipping(["Debug", "Release", "Developer ID"]) == ["Release", "Developer ID"], "'Developer' is no pre-release word")
     }
 
     @Test func reportsAMissingXCConfigAndGoesOn() throws {
