@@ -362,7 +362,7 @@ final class ValueJudge {
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
-                || UnitSymbols.isSymbol(word) || isLetterInBothCases(word)
+                || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word)
         }
     }
 

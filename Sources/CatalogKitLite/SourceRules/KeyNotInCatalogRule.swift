@@ -19,6 +19,7 @@ package enum KeyNotInCatalogRule {
             RuleExample("Link(\"github.com/Julian3521/ClaudeUsage\", destination: url)", role: .label, triggers: false,
                         note: "an address with a path, the same in every language"),
             RuleExample("Link(\"noaa.gov\", destination: url)", role: .label, triggers: false, note: "a domain (oscar-weather)"),
+            RuleExample("SecureField(\"PIN\", text: $pin)", role: .label, triggers: false, note: "an acronym every language writes so (safeflow)"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
@@ -27,7 +28,7 @@ package enum KeyNotInCatalogRule {
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
         // another module's, not a missing key. A web address (a placeholder such as
-        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", a name ("GitHub") and a
+        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub") and a
         // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,

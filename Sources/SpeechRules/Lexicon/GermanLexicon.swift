@@ -1,3 +1,5 @@
+import CatalogKitLite
+
 /// The German word lists. Extend a list here; no rule needs to change.
 ///
 /// Sources for the lists are in `speech-rules.md` §3 (Google ATF's German strings, German VoiceOver
@@ -117,7 +119,7 @@ extension Lexicon {
             "staerk": "stärk", "staend": "ständ", "maerz": "märz", "raeum": "räum", "haelt": "hält", "faehig": "fähig",
             "kaeuf": "käuf", "laedt": "lädt", "waert": "wärt",
         ],
-        acronyms: commonAcronyms.union(["GMBH", "MWST", "UST", "AG", "KG", "EV", "DB", "ICE", "PLZ", "BLZ", "AGB", "SEPA", "KFZ", "PKW", "LKW", "EC", "ABC", "USA", "DDR", "BRD", "WLAN", "DSL", "TÜV", "DIN", "ZIP"]),
+        acronyms: CommonAcronyms.words.union(["GMBH", "MWST", "UST", "AG", "KG", "EV", "DB", "ICE", "PLZ", "BLZ", "AGB", "SEPA", "KFZ", "PKW", "LKW", "EC", "ABC", "USA", "DDR", "BRD", "WLAN", "DSL", "TÜV", "DIN", "ZIP"]),
         numberWords: NumberWords(
             grammar: .german,
             units: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf",
