@@ -156,10 +156,14 @@ enum UnshippedTypes {
 
     /// Whether a file marks an app's entry point: `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
     static func hasEntryPoint(_ file: SwiftLexedFile) -> Bool {
-        file.tokens.indices.contains { index in
-            index > 0 && file.tokens[index - 1].kind == .at
-                && (file.token(index, is: "main") || file.token(index, is: "UIApplicationMain") || file.token(index, is: "NSApplicationMain"))
-        }
+        file.tokens.indices.contains { isEntryPointAttribute($0, in: file) }
+    }
+
+    /// Whether the token is the name of an entry-point attribute: `@main`, `@UIApplicationMain`,
+    /// `@NSApplicationMain`.
+    static func isEntryPointAttribute(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        index > 0 && file.tokens[index - 1].kind == .at
+            && (file.token(index, is: "main") || file.token(index, is: "UIApplicationMain") || file.token(index, is: "NSApplicationMain"))
     }
 
     /// The types a file declares or extends, by a capitalized name right after the keyword; not the
@@ -171,7 +175,7 @@ enum UnshippedTypes {
             guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
             // `@main struct CoMLApp: App`: its name is written nowhere but an `import` of tests.
             let attributes = max(0, type.keyword - 6)..<type.keyword
-            if attributes.contains(where: { file.token($0, is: "main") && $0 > 0 && file.tokens[$0 - 1].kind == .at }) { return nil }
+            if attributes.contains(where: { isEntryPointAttribute($0, in: file) }) { return nil }
             let isStruct = file.token(type.keyword, is: "struct")
             let isInternalView = isStruct && !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
                 && (type.name + 1..<type.open).contains { index in SwiftModule.viewProtocols.contains { file.token(index, is: $0) } }
