@@ -237,6 +237,10 @@ struct CatalogDecoder {
         var member = DecodedMemberName()
         while try members.next(EntryMember.self, &reader, &diagnostics, into: &member) {
             switch EntryMember(rawValue: member.known) {
+            case .comment? where try reader.peekKind() == .null:
+                // `"comment": null` (Mammoth's catalog, 400 of them): no comment, as Xcode reads it;
+                // kept as written, so that a rewrite loses no byte.
+                entry.unknownFields.append(JSONMember(name: "comment", namePosition: member.position, value: try reader.readValue()))
             case .comment?:
                 entry.comment = try decodeString("comment", &reader)
             case .extractionState?:

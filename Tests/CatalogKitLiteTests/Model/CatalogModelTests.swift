@@ -209,6 +209,37 @@ struct CatalogModelTests {
         #expect(result.diagnostics.first?.message.contains("unknown variation axis \"gender\"") == true)
     }
 
+    /// Mammoth's catalog writes `"comment" : null` for 400 entries, which Xcode builds: no comment,
+    /// no diagnostic, and the member is written back as it was.
+    @Test func aNullCommentIsNoComment() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "activity.all" : {
+              "comment" : null,
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Alle"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let result = read(text)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let entry = try #require(result.catalog?.entries.first)
+        #expect(entry.comment == nil && entry.extractionState == .manual)
+        let written = try Writing.rewrite(text)
+        #expect(written == text, "\(Writing.firstDifference(Array(text.utf8), Array(written.utf8)) ?? "")")
+    }
+
     @Test func stringSetsAreRead() throws {
         let result = read(#"{"sourceLanguage":"en","strings":{"s":{"localizations":{"en":{"stringSet":{"state":"translated","values":["Open","Show"]}}}}},"version":"1.0"}"#)
         let set = try #require(result.catalog?.entries.first?.localization("en")?.content.stringSet)
