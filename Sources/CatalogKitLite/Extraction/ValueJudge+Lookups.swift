@@ -141,6 +141,14 @@ extension ValueJudge {
             // With a table or a bundle, the key is a `String.LocalizationValue` looked up there, not a
             // resource that names its own: left dynamic where its literals are not found above.
             let namesItsCatalog = file.argument("table", in: arguments) != nil || file.argument("bundle", in: arguments) != nil
+            // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource
+            // looked up, as ListenScrobbler's `AppLocalization.string(_ resource: LocalizedStringResource)`
+            // does for an in-app language.
+            if kind == .stringLocalized, keyRange.count >= 3, file.tokens[keyRange.upperBound - 2].kind == .period,
+               file.token(keyRange.upperBound - 1, is: "defaultValue") {
+                push(keyRange.lowerBound..<(keyRange.upperBound - 2), type: .resource, from: work, to: &run)
+                return true
+            }
             if kind == .stringLocalized, !keyRange.isEmpty, !namesItsCatalog,
                file.tokens[keyRange.lowerBound].kind == .period || declaredType(of: keyRange, in: work, depth: 0) == .resource {
                 // `String(localized: resource)`, `String(localized: .curatedCollection)`: a

@@ -70,6 +70,29 @@ struct ValueFormsTests {
         #expect(hint.map(reason) == [.keyNotLiteral])
     }
 
+    /// ListenScrobbler's in-app language: `AppLocalization.string(_ resource: LocalizedStringResource)`
+    /// returns `String(localized: resource.defaultValue, table: resource.table, bundle: …)`, the
+    /// resource looked up; its callers' literals are keys.
+    @Test func aResourcesDefaultValueLookedUpIsTheResource() throws {
+        let found = try uses(#"""
+            enum AppLocalization {
+                static func string(_ resource: LocalizedStringResource, bundle: Bundle = .main) -> String {
+                    let resolved = resolveBundle(bundle)
+                    return String(localized: resource.defaultValue, table: resource.table, bundle: resolved)
+                }
+            }
+            struct Toggle: View {
+                let isEnabled: Bool
+                var body: some View {
+                    Image(systemName: "dot")
+                        .accessibilityLabel(Text(isEnabled ? AppLocalization.string("Submissions enabled") : AppLocalization.string("Submissions disabled")))
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Submissions enabled", "Submissions disabled"])
+        #expect(found.allSatisfy { lookup($0)?.kind == .localizedStringResource })
+    }
+
     /// Issue 24's example: both titles of a filter button are looked up.
     @Test func eachBranchOfATernaryIsALookup() throws {
         let source = #"Button(showFilters ? String(localized: "Hide filters") : String(localized: "Show filters")) { toggle() }"#
