@@ -142,4 +142,43 @@ struct PresentationAuditTests {
         #expect(!essential.isEmpty && essential.allSatisfy { $0.location.key == "Keeps a balanced selection of about %lld photos" },
                 "another value on screen does not say this one:\n\(Self.describe(other))")
     }
+
+    /// The platform comes from the Xcode target's SDK where its code imports neither UIKit nor AppKit:
+    /// on Apple TV a hint names the remote's buttons ("Press Select…", RAYN), which VoiceOver users
+    /// press as everyone does; the same hint of an iPhone app names a gesture.
+    @Test(arguments: [("appletvos", false), ("iphoneos", true)])
+    func theTargetsSDKSaysWhereAHintIsHeard(sdk: String, flagged: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            MAIN = {isa = PBXGroup; children = (APPDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
+            \t\tP = {isa = PBXProject; mainGroup = MAIN; targets = (APP); knownRegions = (en, de); };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try folder.write("App/ForecastCard.swift", """
+            import SwiftUI
+            struct ForecastCard: View {
+                var body: some View {
+                    Button("Today") {}
+                        .accessibilityHint("Press Select to open the hourly forecast.")
+                }
+            }
+            """)
+        let unit = { (value: String) in #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        try folder.write("App/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"Today":{"localizations":{"en":\#(unit("Today")),"de":\#(unit("Heute"))}},"Press Select to open the hourly forecast.":{"localizations":{"en":\#(unit("Press Select to open the hourly forecast.")),"de":\#(unit("Drücke Auswählen, um die stündliche Vorhersage zu öffnen."))}}},"version":"1.0"}"#)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let findings = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)
+        #expect(findings.contains { $0.ruleID == "hint-gesture-word" && $0.location.language == "en" } == flagged, "\(sdk):\n\(Self.describe(findings))")
+    }
 }
+

@@ -35,11 +35,15 @@ package struct CodeUsage: Sendable {
         index.roles(forCatalog: catalog, sources: sources)
     }
 
-    /// The platform the code of a catalog's module is built for, as its imports tell
-    /// (``ImportedFrameworks``), or `nil` when they do not.
+    /// The platform the code of a catalog's module is built for: the one platform the Xcode targets
+    /// that compile it build for (RAYN's `SDKROOT = appletvos`), else as its imports tell
+    /// (``ImportedFrameworks``), or `nil` when neither does.
     package func platform(ofModule module: String) -> ApplePlatform? {
+        let files = sources.indices.filter { sources[$0].module == module }
+        let built = Set(files.flatMap { sources[$0].buildTargets }.flatMap { tables.projects[$0].platforms.map(\.os) })
+        if built.count == 1, let only = built.first, let platform = ApplePlatform(rawValue: only) { return platform }
         guard imports.count == sources.count else { return nil }
-        return ImportedFrameworks.platform(of: sources.indices.filter { sources[$0].module == module }.map { imports[$0] })
+        return ImportedFrameworks.platform(of: files.map { imports[$0] })
     }
 }
 

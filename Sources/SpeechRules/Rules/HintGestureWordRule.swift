@@ -12,7 +12,8 @@ enum HintGestureWordRule {
             item"), because VoiceOver users activate with different gestures, Switch Control or a keyboard, and \
             VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, \
             and on a Mac (or in a help tag) gesture words name the keys, mouse buttons and trackpad gestures the \
-            app is about: VoiceOver users there act with the keyboard. A secondary action (long press, right \
+            app is about: VoiceOver users there act with the keyboard. On Apple TV they name the remote's buttons \
+            ("Press Select"), which VoiceOver users press as everyone does. A secondary action (long press, right \
             click, drag) is one VoiceOver users must be able to reach: keep its instruction and add an \
             accessibility action.
             """,
@@ -51,6 +52,8 @@ enum HintGestureWordRule {
                         presentation: TextPresentation(platform: .macOS), triggers: false, note: "the same in German"),
             RuleExample("Double tap with two fingers to zoom.", role: .hint, presentation: TextPresentation(platform: .macOS),
                         triggers: false, note: "a trackpad gesture the Mac app is about (Mac Mouse Fix)"),
+            RuleExample("Press Select to open the hourly forecast.", role: .hint, presentation: TextPresentation(platform: .tvOS),
+                        triggers: false, note: "the Siri Remote's button, pressed by everyone (RAYN on Apple TV)"),
             RuleExample("Press and hold to record.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
                         note: "a touch on an iPhone: a secondary action (info)"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
@@ -101,8 +104,10 @@ enum HintGestureWordRule {
         // gestures the app itself is about ("Press Return to continue", "Press and hold a button
         // while dragging" in a mouse utility, a two-finger double tap that Smart Zoom copies):
         // VoiceOver users there act with the keyboard, and no touch gesture of theirs is meant.
+        // On Apple TV they name the remote's buttons ("Press Select to open the forecast"), which a
+        // VoiceOver user presses as everyone does.
         let presentation = input.string.presentation
-        guard !presentation.isPointerDriven else { return [] }
+        guard !presentation.isPointerDriven, presentation.platform != .tvOS else { return [] }
         let found = instructions(input)
         guard !found.isEmpty, !sourceGivesNoInstruction(input) else { return [] }
         return found.compactMap { instruction in
