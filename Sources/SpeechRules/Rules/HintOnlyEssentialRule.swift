@@ -11,12 +11,10 @@ enum HintOnlyEssentialRule {
             Users can switch hints off (VoiceOver › Verbosity › Speak Hints), and Apple's guide treats hints as \
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
-            The limits in a hint that says what the user must enter first ("Enter a name of 1 to 20 characters.", \
-            why a control is disabled) are not such a count. A hint with no label or value paired is not judged: \
-            the element's label is then given at run time, or is a control's own value (a progress indicator's), \
-            and may well say it. Nor is a count the app works out at run time and the same screen also shows: \
-            where the code interpolates the hint's values into other text of the same file (a help tag's "about \
-            %lld photos" beside a `Text` that reads "About %lld photos"), a listener hears them there.
+            Not such a count: the limits of what the user must enter ("Enter a name of 1 to 20 characters."), the \
+            step an adjustment moves by ("seek by 15 seconds"), and a value the same screen also shows (the code \
+            interpolates it into other text of the file). A hint with no label or value paired is not judged: its \
+            label is then given at run time, or is a control's own value, and may well say it.
             """,
         fix: "Move the information into the label or value (\"Delete all 12 files permanently\"), keep the hint for the result.",
         defaultSeverity: .warning,
@@ -48,6 +46,10 @@ enum HintOnlyEssentialRule {
                         note: "a live value with nothing paired: a progress indicator reports it as its own value (XcodesApp)"),
             RuleExample("%lld dictations", role: .hint, triggers: false,
                         note: "nothing paired: the element's label is given at run time and may say it (a heat map's cell, TypeWhisper)"),
+            RuleExample("Swipe up or down to seek by 15 seconds.", role: .hint, companions: [.label: "Playback Position"], triggers: false,
+                        note: "the step an adjustment moves by: the value says where it lands (Twinskaraoke)"),
+            RuleExample("Wische nach oben oder unten, um 15 Sekunden zu springen.", language: "de", role: .hint,
+                        companions: [.label: "Wiedergabeposition"], triggers: false, note: "the step, in German"),
             RuleExample("%lld%% complete", role: .hint, companions: [.label: "Download"], triggers: true,
                         note: "the paired label does not say it"),
             RuleExample("Keeps a balanced selection of about %lld photos", role: .hint, companions: [.label: "Create a balanced selection"],
@@ -67,6 +69,9 @@ enum HintOnlyEssentialRule {
         var numericKeys: Set<String>
         var riskGroup: String?
     }
+
+    /// Words before a number that make it the step of an adjustment ("by 15 seconds", "um 10 Sekunden").
+    private static let stepWords: Set<String> = ["by", "um"]
 
     /// Words after a number that are not what is counted.
     private static let notUnits: Set<String> = [
@@ -150,6 +155,9 @@ enum HintOnlyEssentialRule {
                 // A number glued to a word or a "#" names something ("Unicode TR#29", "ISO8601"):
                 // it counts nothing.
                 if index > 0, tokens[index - 1].kind == .word || tokens[index - 1].text == "#" { break }
+                // "Swipe up or down to seek by 15 seconds", "um 10 Sekunden springen": the step an
+                // adjustment moves by, which the value then says, is no count the label hides.
+                if index > 1, tokens[index - 1].kind == .space, stepWords.contains(tokens[index - 2].text.lowercased()) { break }
                 var next = index + 1
                 if next < tokens.count, tokens[next].kind == .space { next += 1 }
                 let isPercent = token.kind == .percent
