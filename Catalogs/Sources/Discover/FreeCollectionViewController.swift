@@ -2,7 +2,7 @@ import UIKit
 
 /// The collection of free movies, opened from the Discover tab. Still UIKit: its grid layout is shared
 /// with the tvOS app.
-final class FreeCollectionViewController: UIViewController {
+public final class FreeCollectionViewController: UIViewController {
     private let service: DiscoverService
     private var movies: [DiscoverMovie] = []
     private let summaryView = UIStackView()

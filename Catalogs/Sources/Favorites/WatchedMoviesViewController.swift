@@ -2,7 +2,7 @@ import UIKit
 
 /// The movies marked as watched, opened from the favorites list. Still UIKit: it was written before the
 /// SwiftUI rewrite of the tab and reuses the table cells of the old list.
-final class WatchedMoviesViewController: UITableViewController {
+public final class WatchedMoviesViewController: UITableViewController {
     private let store: FavoritesStore
     private var watched: [FavoriteMovie] = []
     private let summaryLabel = UILabel()

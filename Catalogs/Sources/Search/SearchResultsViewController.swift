@@ -2,7 +2,7 @@ import UIKit
 
 /// The results column of the Search tab on iPad, beside the movie details in a split view, with a
 /// genre filter in its navigation bar.
-final class SearchResultsViewController: UITableViewController {
+public final class SearchResultsViewController: UITableViewController {
     private let service: SearchService
     private let genres: [Genre]
     private let filterButton = UIButton(type: .system)

@@ -3,7 +3,7 @@ import UIKit
 
 /// The overlay of the picture-in-picture player on iPad: close, subtitles and audio description.
 /// It watches the player item to tell VoiceOver users when the trailer is buffering.
-final class TrailerControlsViewController: UIViewController {
+public final class TrailerControlsViewController: UIViewController {
     private let trailer: TrailerInfo
     private let player: AVPlayer
     private let closeButton = UIButton(type: .system)

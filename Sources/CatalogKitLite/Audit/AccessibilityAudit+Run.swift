@@ -39,7 +39,7 @@ extension AccessibilityAudit {
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
         let found = files.catalogs
         // The code is read first: it gives catalog keys their roles and elements.
-        let code = readCode(files.sources, catalogs: found, projects: files.projects, jobs: jobs)
+        let code = readCode(files.sources, catalogs: found, projects: files.projects, classNamingFiles: files.classNamingFiles, jobs: jobs)
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let titledShapes = code.titledShapes

@@ -53,13 +53,18 @@ extension AccessibilityAudit {
     package func readCode(paths: [String], jobs: Int) -> [ScannedSource] {
         guard settings.readsSources else { return [] }
         let files = discovery.discoverFiles((paths.isEmpty ? ["."] : paths).map(settings.located))
-        return readCode(files.sources, catalogs: files.catalogs, projects: files.projects, jobs: jobs).sources
+        return readCode(files.sources, catalogs: files.catalogs, projects: files.projects, classNamingFiles: files.classNamingFiles, jobs: jobs).sources
     }
 
     /// Reads the Swift files and resolves their lookups against the run's catalogs (by path and
     /// table name; no catalog is read for this). Each file gets the Xcode targets that compile it
     /// and its module; the uses of code that does not ship are set aside (see ``ShippedCode``).
-    package func readCode(_ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], projects: ProjectTargets = .none, jobs: Int) -> CodeUsage {
+    ///
+    /// `classNamingFiles` are the files that may name a Swift class without Swift code writing it
+    /// (``DiscoveredFiles/classNamingFiles``): a class none of them names, nor any code, is not made.
+    package func readCode(
+        _ found: [DiscoveredSource], catalogs: [DiscoveredCatalog], projects: ProjectTargets = .none, classNamingFiles: [String] = [], jobs: Int
+    ) -> CodeUsage {
         let layout = SwiftPackageLayout()
         let configuration = settings.configuration
         let workingDirectory = settings.workingDirectory
@@ -135,7 +140,7 @@ extension AccessibilityAudit {
         }
         // … and so are those of the types that only such code makes.
         var sources = separated.map(\.0)
-        UnshippedTypes.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
+        UnshippedTypes.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), classNamingFiles: classNamingFiles, jobs: jobs)
         UnshippedMembers.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }

@@ -28,6 +28,10 @@ enum UnshippedTypes {
         /// alone can make: a `struct` conforming to one of ``SwiftModule/viewProtocols``, neither
         /// `public` nor `open`. Where its name is written nowhere else, no code makes it.
         var isInternalView = false
+        /// Whether it is a `class` neither `public` nor `open` and without an `@objc(Name)` of
+        /// its own: where neither its name nor a file that names classes otherwise (see
+        /// ``CatalogDiscovery/mayNameClasses(_:)``) writes it, nothing makes it.
+        var isInternalClass = false
     }
 
     /// A place where a declared type's name is written.
@@ -40,7 +44,10 @@ enum UnshippedTypes {
     /// Moves the uses inside types that only unshipped code makes into `skipped`. `files` are the
     /// lexed files (nil for one that could not be read) and `builds` the release builds that compile
     /// each (nil where unknown), both in the order of `sources`.
-    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], jobs: Int) {
+    /// `classNamingFiles` are the run's files that may name a class without Swift code writing it.
+    static func separate(
+        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], classNamingFiles: [String] = [], jobs: Int
+    ) {
         let perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
             files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
         }
@@ -85,12 +92,16 @@ enum UnshippedTypes {
         var unshipped: [String: String] = [:]
         // Their bodies by file, for the references that lie inside one.
         var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
-        // Minidisc's `OnboardingStepView`, SaxWeather's `ThemeEditorCard`: an internal view whose name
-        // nothing writes is never made, and what it would say is never heard.
-        for (name, found) in byName where readsAnApp && referencesByName[name] == nil && found.allSatisfy({ $0.isExtension || $0.isInternalView }) {
-            guard found.contains(where: \.isInternalView) else { continue }
-            unshipped[name] = "\(name) is a view no code makes"
-            for declaration in found { unshippedBodies[declaration.file, default: []].append((declaration.body, name)) }
+        if readsAnApp {
+            let holdsUses = { (declaration: Declaration) in
+                sources[declaration.file].scan.uses.contains { declaration.body.contains($0.callPosition.offset) }
+            }
+            let unmade = unmadeTypes(
+                byName, isWritten: { referencesByName[$0] != nil }, holdsUses: holdsUses, files: files, classNamingFiles: classNamingFiles)
+            for (name, reason) in unmade {
+                unshipped[name] = reason
+                for declaration in byName[name] ?? [] { unshippedBodies[declaration.file, default: []].append((declaration.body, name)) }
+            }
         }
         for _ in 0..<8 {
             var added = false
@@ -176,12 +187,14 @@ enum UnshippedTypes {
             // `@main struct CoMLApp: App`: its name is written nowhere but an `import` of tests.
             let attributes = max(0, type.keyword - 6)..<type.keyword
             if attributes.contains(where: { isEntryPointAttribute($0, in: file) }) { return nil }
-            let isStruct = file.token(type.keyword, is: "struct")
-            let isInternalView = isStruct && !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
+            let isInternal = !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
+            let isInternalView = isInternal && file.token(type.keyword, is: "struct")
                 && (type.name + 1..<type.open).contains { index in SwiftModule.viewProtocols.contains { file.token(index, is: $0) } }
+            let renamedForObjectiveC = attributes.contains { file.token($0, is: "objc") && $0 + 1 < type.keyword && file.tokens[$0 + 1].kind == .leftParen }
+            let isInternalClass = isInternal && file.token(type.keyword, is: "class") && !renamedForObjectiveC
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
-                isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView)
+                isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass)
         }
     }
 

@@ -40,6 +40,10 @@ package struct DiscoveredFiles: Sendable {
     /// (`Localizable` for `de.lproj/Localizable.strings`), each with the files' paths: a lookup of
     /// such a table in a bundle that copies them may find its key there, which the audit does not read.
     package var stringsTables: [String: Set<String>] = [:]
+    /// The files under the paths that may name a Swift class without Swift code writing its name
+    /// (when Swift files are read): Interface Builder documents (`customClass="…"`), property lists
+    /// (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`) and Objective-C sources.
+    package var classNamingFiles: [String] = []
 }
 
 /// A path given on the command line that could not be searched.
@@ -115,6 +119,7 @@ package struct CatalogDiscovery {
         var problems: [DiscoveryProblem] = []
         var projectFiles = ProjectFiles()
         var stringsTables: [String: Set<String>] = [:]
+        var classNamingFiles: [String] = []
         for argument in arguments {
             var status = stat()
             guard lstat(argument, &status) == 0 else {
@@ -141,6 +146,7 @@ package struct CatalogDiscovery {
                 var walk = Walk(argument: argument)
                 search(argument, walk: &walk, visited: &visited, into: &paths, sources: &sources, projects: &projectFiles, problems: &problems)
                 stringsTables.merge(walk.stringsTables) { $0.union($1) }
+                classNamingFiles += walk.classNamingFiles
             } else if readsSource != nil, Self.isSwiftFileName(argument) {
                 sources.append(argument)
             } else {
@@ -155,6 +161,7 @@ package struct CatalogDiscovery {
                         folder, walk: &walk, visited: &visited, into: &otherCatalogs, sources: &sources, projects: &projectFiles,
                         problems: &problems)
                     stringsTables.merge(walk.stringsTables) { $0.union($1) }
+                    classNamingFiles += walk.classNamingFiles
                 }
             }
         }
@@ -194,7 +201,7 @@ package struct CatalogDiscovery {
             .map(DiscoveredSource.init)
         return DiscoveredFiles(
             catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects,
-            stringsTables: stringsTables)
+            stringsTables: stringsTables, classNamingFiles: Array(Set(classNamingFiles)).sorted())
     }
 
     /// The paths with those of ``namedFiles`` first, each group in its order.
@@ -231,6 +238,8 @@ package struct CatalogDiscovery {
         var root: String??
         /// The tables of the `.strings` files met (``DiscoveredFiles/stringsTables``).
         var stringsTables: [String: Set<String>] = [:]
+        /// The files met that may name a Swift class (``DiscoveredFiles/classNamingFiles``).
+        var classNamingFiles: [String] = []
 
         mutating func linkRoot(_ boundary: SymlinkBoundary) -> String? {
             if let root { return root }
@@ -305,8 +314,16 @@ package struct CatalogDiscovery {
                 projects.xcodegenSpecs.append(path)
             } else if !inDependency, folder.hasSuffix(".lproj"), let table = Self.stringsTable(name) {
                 walk.stringsTables[table, default: []].insert(path)
+            } else if readsSource != nil, !inDependency, type == S_IFREG, Self.mayNameClasses(name) {
+                walk.classNamingFiles.append(path)
             }
         }
+    }
+
+    /// Whether a file may name a Swift class that Swift code never names: an Interface Builder
+    /// document, a property list, an Objective-C source or header.
+    static func mayNameClasses(_ name: String) -> Bool {
+        [".storyboard", ".xib", ".plist", ".m", ".mm", ".h"].contains { name.hasSuffix($0) }
     }
 
     /// The table a file of a `.lproj` folder holds, when it is a `.strings` or `.stringsdict` file:

@@ -193,7 +193,7 @@ struct ProjectAuditTests {
             guard case .localized(let lookup) = skipped.use.argument else { return ("", skipped.reason) }
             return (lookup.key.plainText ?? "", skipped.reason)
         })
-        #expect(Set(reasons.keys) == ["dev.toggle", "dev.reset", "flags.label", "sample.label", "orphan.label"], "\(reasons)")
+        #expect(Set(reasons.keys) == ["dev.toggle", "dev.reset", "flags.label", "sample.label", "orphan.label", "controller.label"], "\(reasons)")
         #expect(reasons["orphan.label"] == "Orphan is a view no code makes")
         let debug = try #require(reasons["dev.toggle"])
         #expect(debug.hasPrefix("DeveloperView is made only where no release build reaches (first at ") && debug.contains("App/Settings.swift:7: ")
@@ -201,12 +201,10 @@ struct ProjectAuditTests {
         #expect(reasons["dev.reset"] == debug)
         #expect(reasons["flags.label"]?.hasSuffix("DeveloperView.swift:2: inside DeveloperView, which does not ship)") == true, "\(reasons)")
         #expect(reasons["sample.label"]?.hasSuffix("DeveloperView.swift:9: a preview)") == true, "\(reasons)")
-        // A view a shipped view shows is judged; so are a public view no code of the run names (an
-        // app outside the run may make it) and a class no code names (a storyboard may make it).
+        // A view a shipped view shows is judged; so is a public view no code of the run names (an
+        // app outside the run may make it). A class nothing names, no storyboard either, is not made.
         let findings = sourceFindings(run)
-        #expect(findings["DeveloperView.swift"] == [
-            "key-not-in-catalog shown.label", "key-not-in-catalog public.label", "key-not-in-catalog controller.label",
-        ])
+        #expect(findings["DeveloperView.swift"] == ["key-not-in-catalog shown.label", "key-not-in-catalog public.label"])
         #expect(findings["Settings.swift"] == ["key-not-in-catalog settings.label"])
     }
 
@@ -220,6 +218,35 @@ struct ProjectAuditTests {
         let run = fixture.run()
         #expect(sourceFindings(run)["Orphan.swift"] == [])
         #expect(run.sources.first { $0.path.hasSuffix("Orphan.swift") }?.source.skipped.map(\.reason) == ["Orphan is a view no code makes"])
+    }
+
+    /// Mammoth's `DetailFooterCell`, a cell nothing registers: a class whose name no Swift code
+    /// writes is made by nothing when no storyboard, property list, Objective-C file or Swift string
+    /// names it either; each of those keeps its class, and so does a public one.
+    @Test func aClassNothingNamesIsNotMade() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Text(\"home\") } } }\n")
+        let classes = ["DeadCell", "StoryboardController", "SceneDelegate", "LegacyView", "ReflectedCell", "PublicCell"]
+        for name in classes {
+            let modifier = name == "PublicCell" ? "public " : ""
+            try fixture.folder.write("App/\(name).swift", """
+                \(modifier)final class \(name): UIView {
+                    func configure() { label.accessibilityLabel = NSLocalizedString("\(name.lowercased()).label", comment: "") }
+                }
+                """)
+        }
+        try fixture.folder.write("App/Base.lproj/Main.storyboard", #"<viewController id="a" customClass="StoryboardController" customModule="App"/>"#)
+        try fixture.folder.write("App/Info.plist", "<key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>")
+        try fixture.folder.write("App/Bridge.m", "LegacyView *view = [[LegacyView alloc] init];")
+        try fixture.folder.write("App/Registry.swift", "let cellClass = NSClassFromString(\"App.ReflectedCell\")\n")
+        let run = fixture.run()
+        let findings = sourceFindings(run)
+        #expect(findings["DeadCell.swift"] == [])
+        #expect(run.sources.first { $0.path.hasSuffix("DeadCell.swift") }?.source.skipped.map(\.reason)
+            == ["DeadCell is a class no code, Interface Builder document, property list or Objective-C file names"])
+        for name in classes.dropFirst() {
+            #expect(findings["\(name).swift"] == ["key-not-in-catalog \(name.lowercased()).label"], "\(name)")
+        }
     }
 
     /// FileMailer's Finder extension keeps `Localizable.strings`; the app reads its own catalog only.

@@ -1,0 +1,68 @@
+import Foundation
+
+extension UnshippedTypes {
+    /// The types of the run that nothing makes, with why, in a run that holds an app's entry point:
+    /// an internal SwiftUI view whose name no Swift code writes (Minidisc's `EditPlaylistSheet`), and
+    /// an internal class whose name no Swift code writes, no Swift string holds
+    /// (`NSClassFromString("App.Cell")`) and no Interface Builder document, property list or
+    /// Objective-C file names (Mammoth's `DetailFooterCell`, a cell nothing registers). A public type
+    /// may be made by another module; a storyboard, a scene manifest or Objective-C code makes
+    /// classes by name.
+    ///
+    /// - Parameter isWritten: Whether Swift code writes a type's name outside its own declarations.
+    /// - Parameter holdsUses: Whether a declaration's body holds an accessibility use: only such a
+    ///   class is looked for in other files, which are read only then.
+    static func unmadeTypes(
+        _ byName: [String: [Declaration]], isWritten: (String) -> Bool, holdsUses: (Declaration) -> Bool, files: [SwiftLexedFile?],
+        classNamingFiles: [String]
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        var classes: [String] = []
+        for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass }) {
+            if found.contains(where: \.isInternalView) {
+                result[name] = "\(name) is a view no code makes"
+            } else if found.contains(where: \.isInternalClass), found.contains(where: holdsUses) {
+                classes.append(name)
+            }
+        }
+        guard !classes.isEmpty else { return result }
+        var unnamed = Set(classes)
+        // A Swift string that names the class: `"DetailFooterCell"`, `"App.DetailFooterCell"`.
+        for file in files.compactMap({ $0 }) where !unnamed.isEmpty {
+            unnamed = unnamed.filter { !contains($0, in: file.bytes, quotedInSwift: true) }
+        }
+        for path in classNamingFiles where !unnamed.isEmpty {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            unnamed = unnamed.filter { !contains($0, in: bytes, quotedInSwift: false) }
+        }
+        for name in unnamed {
+            result[name] = "\(name) is a class no code, Interface Builder document, property list or Objective-C file names"
+        }
+        return result
+    }
+
+    /// Whether `bytes` hold `name` as a whole word; in Swift, only as the end of a string (`"Name"`,
+    /// `".Name"`), since the declaration itself writes the name.
+    static func contains(_ name: String, in bytes: [UInt8], quotedInSwift: Bool) -> Bool {
+        let word = Array(name.utf8)
+        guard !word.isEmpty, bytes.count >= word.count else { return false }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+        }
+        var start = 0
+        while start + word.count <= bytes.count {
+            guard let found = bytes[start...].firstIndex(of: word[0]), found + word.count <= bytes.count else { return false }
+            start = found + 1
+            guard bytes[found..<(found + word.count)].elementsEqual(word) else { continue }
+            let before: UInt8? = found > 0 ? bytes[found - 1] : nil
+            let after: UInt8? = found + word.count < bytes.count ? bytes[found + word.count] : nil
+            if quotedInSwift {
+                if after == UInt8(ascii: "\""), before == UInt8(ascii: "\"") || before == UInt8(ascii: ".") { return true }
+            } else if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) {
+                return true
+            }
+        }
+        return false
+    }
+}
