@@ -9,8 +9,9 @@ import Foundation
 /// bodies, and every such place is code that does not ship (an `#if` no release build takes, a file
 /// no shipping target compiles, a preview) or lies in the body of another such type. A type whose
 /// name is never written (an `@main` app, a view controller a storyboard makes) keeps its uses, but
-/// for a SwiftUI view neither `public` nor `open`, in a run that holds an app's entry point: no code
-/// makes it (Minidisc's `EditPlaylistSheet`), so nothing it says is heard.
+/// not an internal SwiftUI view, nor an internal class that no storyboard, property list,
+/// Objective-C file or Swift string names, in a run that holds an app's entry point: nothing makes
+/// it (Minidisc's `EditPlaylistSheet`, Mammoth's `DetailFooterCell`; see ``unmadeTypes(_:isWritten:holdsUses:files:classNamingFiles:)``).
 /// Names are matched over the whole run, whatever the module: two types of one name count as one,
 /// which keeps both when shipped code names either.
 enum UnshippedTypes {
