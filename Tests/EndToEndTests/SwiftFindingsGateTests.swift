@@ -157,6 +157,28 @@ struct SwiftFindingsGateTests {
         #expect(try Self.findingTexts(new) == ["More", "Share"])
     }
 
+    /// A change that adds a screen nothing makes yet (it is wired in a later change, which does not
+    /// touch its strings): a full audit of the app sets it aside as code that never runs, while the
+    /// gate judges the change as written, so its hard-coded label fails it now.
+    @Test func aNewScreenNothingMakesYetFailsTheGate() throws {
+        let repository = try TemporaryRepository()
+        try repository.folder.write("Sources/App/TheApp.swift", "import SwiftUI\n\n@main struct TheApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n")
+        try repository.commitAll("App")
+        try repository.folder.write("Sources/App/ShareViewController.swift", """
+            import UIKit
+
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() { view.accessibilityLabel = "Share" }
+            }
+
+            """)
+        let full = try ToolRunner.run(["check", "--format", "json", "."], in: repository.url)
+        #expect(full.status == 0, "a full audit: nothing makes the screen\n\(full.output)\(full.error)")
+        let gate = try ToolRunner.run(["check", "--format", "json", "--changed-since", "HEAD", "."], in: repository.url)
+        #expect(gate.status == 1, "\(gate.output)\(gate.error)")
+        #expect(try Self.findingTexts(gate) == ["Share"])
+    }
+
     /// `--changed-since` compares with the index, never the work tree: a repository's own programs
     /// (a file-system monitor, a clean filter) are not run by a check.
     @Test func changedSinceRunsNoProgramOfTheRepository() throws {

@@ -140,7 +140,9 @@ extension AccessibilityAudit {
         }
         // … and so are those of the types that only such code makes.
         var sources = separated.map(\.0)
-        UnshippedTypes.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), classNamingFiles: classNamingFiles, jobs: jobs)
+        UnshippedTypes.separate(
+            &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
+            classNamingFiles: classNamingFiles, jobs: jobs)
         UnshippedMembers.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }

@@ -45,9 +45,11 @@ enum UnshippedTypes {
     /// Moves the uses inside types that only unshipped code makes into `skipped`. `files` are the
     /// lexed files (nil for one that could not be read) and `builds` the release builds that compile
     /// each (nil where unknown), both in the order of `sources`.
-    /// `classNamingFiles` are the run's files that may name a class without Swift code writing it.
+    /// `classNamingFiles` are the run's files that may name a class without Swift code writing it;
+    /// types nothing makes are set aside only when `setsAsideTypesNothingMakes`.
     static func separate(
-        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], classNamingFiles: [String] = [], jobs: Int
+        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideTypesNothingMakes: Bool = true,
+        classNamingFiles: [String] = [], jobs: Int
     ) {
         let perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
             files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
@@ -93,7 +95,7 @@ enum UnshippedTypes {
         var unshipped: [String: String] = [:]
         // Their bodies by file, for the references that lie inside one.
         var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
-        if readsAnApp {
+        if readsAnApp, setsAsideTypesNothingMakes {
             let holdsUses = { (declaration: Declaration) in
                 sources[declaration.file].scan.uses.contains { declaration.body.contains($0.callPosition.offset) }
             }

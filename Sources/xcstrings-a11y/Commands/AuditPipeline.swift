@@ -91,6 +91,7 @@ struct AuditPipeline: Sendable {
         settings.readsSources = !arguments.flag("no-sources")
         settings.languagesOverride = languages
         if arguments.flag("strict") { settings.failingSeverity = .warning }
+        settings.setsAsideTypesNothingMakes = arguments.value("changed-since") == nil
         return settings
     }
 
