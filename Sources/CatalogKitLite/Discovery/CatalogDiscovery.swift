@@ -70,7 +70,7 @@ public struct DiscoveryProblem: Hashable, Sendable {
 /// - The result is sorted by module and path and free of repeats, whatever order the file system
 ///   lists folders in.
 package struct CatalogDiscovery {
-    /// Folder names never searched, beside hidden folders.
+    /// Folder names never searched, beside hidden folders and exported localization catalogs (`.xcloc`).
     package static let skippedFolders: Set<String> = ["DerivedData", "node_modules"]
 
     package var moduleNamer = ModuleNamer()
@@ -269,7 +269,9 @@ package struct CatalogDiscovery {
             let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
             let isSourceName = readsSource != nil && !inDependency && Self.isSwiftFileName(name)
-            let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name)
+            // An `.xcloc` is an exported localization catalog: copies of the catalogs for translators,
+            // never built into the app (PizzaHelperUnited keeps twelve in `_i18n_xliff/`).
+            let isSkippedFolderName = name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcloc")
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 // Too long a path, or gone since the folder was listed: said, never skipped silently.

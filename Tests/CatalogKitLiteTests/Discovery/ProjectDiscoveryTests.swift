@@ -26,6 +26,26 @@ struct ProjectDiscoveryTests {
         #expect(discovery.discoverFiles([repository.path + "/App/Screens/Home.swift"]).projects.projects.count == 1)
     }
 
+    /// PizzaHelperUnited keeps twelve exported localization catalogs (`.xcloc`) for translators: their
+    /// copies of the catalogs are never built into the app and are not searched (a study saw every
+    /// finding twelve times more); one named on the command line is still read. The files that may
+    /// name a class are listed with the Swift files.
+    @Test func exportedLocalizationCatalogsAreNotSearched() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Localizable.xcstrings", "{}")
+        try folder.write("App/Home.swift", "")
+        try folder.write("App/Base.lproj/Main.storyboard", "<document/>")
+        let copy = "_i18n_xliff/de.xcloc/Localized Contents/de.xliff"
+        try folder.write(copy, "<xliff/>")
+        try folder.write("_i18n_xliff/de.xcloc/Source Contents/App/Localizable.xcstrings", "{}")
+        let discovery = CatalogDiscovery(readsSource: { _ in true })
+        let found = discovery.discoverFiles([folder.path])
+        #expect(found.catalogs.map(\.path) == [folder.path + "/App/Localizable.xcstrings"])
+        #expect(found.classNamingFiles == [folder.path + "/App/Base.lproj/Main.storyboard"])
+        let named = folder.path + "/_i18n_xliff/de.xcloc/Source Contents/App/Localizable.xcstrings"
+        #expect(discovery.discoverFiles([named]).catalogs.map(\.path) == [named])
+    }
+
     @Test func looksNoHigherThanThePathOutsideARepository() throws {
         let folder = try TemporaryFolder()
         try folder.write("App.xcodeproj/project.pbxproj", Self.project)
