@@ -353,7 +353,8 @@ final class ValueJudge {
     }
 
     /// Text every language writes as it is: names with inner capitals, alone or together
-    /// (`GitHub`, `TypeWhisper`, `IMDb`), "OK", unit symbols (`km`, `min`, `kWh`), and numbers,
+    /// (`GitHub`, `TypeWhisper`, `IMDb`), "OK", common acronyms ("PIN", "UID"), names with a version
+    /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
@@ -362,8 +363,18 @@ final class ValueJudge {
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
-                || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word)
+                || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
         }
+    }
+
+    /// A name in capitals, or with an inner capital, with a version glued to it: "UIGFv4.1" (a data
+    /// format, PizzaHelperUnited), "IPv6", "HTTP2", "macOS15". "Step2" is a word with a number.
+    static func isVersionedName(_ word: Substring) -> Bool {
+        let letters = word.prefix { $0.isLetter }
+        let version = word.dropFirst(letters.count)
+        guard let first = version.first, first.isNumber, version.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }
+        let name = letters.last == "v" ? letters.dropLast() : letters
+        return name.count >= 2 && (name.allSatisfy(\.isUppercase) || isCapitalizedName(String(name)))
     }
 
     /// One letter in both cases, "Aa": the glyph of a match-case toggle, a font sample; no word.

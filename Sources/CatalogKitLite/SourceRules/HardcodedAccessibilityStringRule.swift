@@ -15,6 +15,8 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("scoreLabel.accessibilityValue = \"\\(score) / \\(total)\"", role: .value, triggers: false, note: "only interpolations and punctuation: nothing to translate"),
             RuleExample("closeButton.accessibilityLabel = title", role: .label, triggers: false, note: "a variable: its text is decided at run time"),
             RuleExample("pinField.accessibilityLabel = \"PIN\"", role: .label, triggers: false, note: "a common acronym, the same in every language"),
+            RuleExample("formatButton.accessibilityLabel = \"UIGFv4.1\"", role: .label, triggers: false, note: "a format's name with its version"),
+            RuleExample("stepLabel.accessibilityLabel = \"Step2\"", role: .label, triggers: true, note: "a word, not a name"),
             RuleExample("pinField.accessibilityLabel = \"PIN code\"", role: .label, triggers: true, note: "\"code\" is translated (\"PIN-Code\")"),
             RuleExample("enum Metric: String { case follows = \"Follows\" }; Text(\"x\").accessibilityLabel(Metric.follows.rawValue)", role: .label, triggers: true, note: "a raw value is a String: spoken as written"),
             RuleExample("enum Metric: LocalizedStringKey { case follows = \"Follows\" }; Text(\"x\").accessibilityLabel(Metric.follows.rawValue)", role: .label, triggers: false, note: "a raw value of a LocalizedStringKey enum is a key, looked up"),

@@ -12,7 +12,7 @@ public enum CommonAcronyms {
         "VAT", "NASA", "NAS", "LAN", "WAN", "WLAN", "SSID", "WPA", "WEP", "MAC", "BSD", "GNU", "MIT", "GPL", "LGPL",
         "RTF", "EPUB", "OCR", "TTS", "CEO", "MFA", "OTP", "TOTP", "SSO", "HDMI", "OLED", "LCD", "LED", "DPI", "PPI",
         "FPS", "RPM", "KVM", "SDK", "IDE", "CLI", "GUI", "OS", "ID", "IDS", "NSFW", "CW", "DM", "DMS", "RT", "AI", "GPT",
-        "LLM", "ACL", "AES", "RSA", "PGP", "GPG", "SHA", "MD5", "UUID", "UDID", "IMEI", "ICC", "PPD", "OTA",
+        "LLM", "ACL", "AES", "RSA", "PGP", "GPG", "SHA", "MD5", "UUID", "UDID", "UID", "IMEI", "ICC", "PPD", "OTA",
         "NAT", "DHCP", "TCP", "UDP", "ICMP", "IPV4", "IPV6", "LDAP", "SAML", "OAUTH", "JWT", "CORS", "CDN", "DRM",
         "DDG", "EULA", "GDPR", "DSGVO", "CCPA", "HIPAA", "ADA", "WCAG", "ARIA", "UI", "UX", "USA", "UK", "UN", "NATO",
         "ADAC", "ARD", "ZDF", "ÖPNV", "EUR", "USD", "GBP", "CHF", "JPY", "CAD", "AUD", "AM", "PM", "OK", "TOC", "RSVP",
