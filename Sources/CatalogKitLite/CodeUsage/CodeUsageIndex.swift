@@ -38,11 +38,12 @@ package struct CodeUsageIndex: Sendable {
                 uses[catalog, default: [:]][shape] = place
             }
         }
+        let targetOfFile = Self.packageTargets(of: sources)
         for (sourceIndex, source) in sources.enumerated() {
             let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 guard case .localized(let lookup) = use.argument else { continue }
-                let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module)
+                let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
                 let shape = KeyShape.of(lookup)
                 let index = lookups.count
                 lookups.append(Lookup(
@@ -54,7 +55,7 @@ package struct CodeUsageIndex: Sendable {
                 if let prefix = KeyShape.prefixShape(of: lookup) { note(prefix, at: place, in: catalogs + unread) }
             }
             for other in source.scan.otherLookups {
-                let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module)
+                let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
                 let place = CodeReference(file: source.path, position: other.position)
                 note(KeyShape.prefixShape(of: other.lookup) ?? KeyShape.of(other.lookup), at: place, in: catalogs + unread)
             }
@@ -67,9 +68,14 @@ package struct CodeUsageIndex: Sendable {
     /// The catalogs a lookup may find its key in, and the package target's own ones that a
     /// main-bundle lookup never reads.
     package static func catalogs(
-        of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?
+        of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?,
+        targetOfFile: [String: PackageTarget] = [:]
     ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"
+        // `PhotosCore.L10n.string("key")` from the app: the helper's `.module` is its own package's.
+        if lookup.bundle == .module, let file = lookup.moduleFile, file != source.path, let target = targetOfFile[file] {
+            return (tables.targetCatalogs(table: table, target: target), [], "package target")
+        }
         let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
         switch (lookup.bundle, source.target) {
         case (.module, let target?):
@@ -91,6 +97,13 @@ package struct CodeUsageIndex: Sendable {
         case (_, nil):
             return (mainBundle(), [], "package target")
         }
+    }
+
+    /// The package target of each file that one builds, by path: where a helper's `.module` lies.
+    package static func packageTargets(of sources: [ScannedSource]) -> [String: PackageTarget] {
+        var result: [String: PackageTarget] = [:]
+        for source in sources { if let target = source.target { result[source.path] = target } }
+        return result
     }
 
     /// What one catalog learns from the code: for each key shape the code uses in it, the role of

@@ -178,11 +178,14 @@ public struct LocalizedLookup: Hashable, Sendable {
     public var defaultValue: SwiftStringLiteral?
     /// The `comment:` literal, when the code gives one.
     public var comment: String?
+    /// For a lookup in `.module` that an app helper makes, the path of the helper's file: the bundle
+    /// is that file's package target's, whoever calls it (proton-photos' `PhotosCore.L10n.string`).
+    public var moduleFile: String?
 
     /// Creates a lookup.
     public init(
         key: SwiftStringLiteral, table: String? = nil, bundle: Bundle = .main, kind: Kind,
-        defaultValue: SwiftStringLiteral? = nil, comment: String? = nil
+        defaultValue: SwiftStringLiteral? = nil, comment: String? = nil, moduleFile: String? = nil
     ) {
         self.key = key
         self.table = table
@@ -190,6 +193,7 @@ public struct LocalizedLookup: Hashable, Sendable {
         self.kind = kind
         self.defaultValue = defaultValue
         self.comment = comment
+        self.moduleFile = moduleFile
     }
 }
 

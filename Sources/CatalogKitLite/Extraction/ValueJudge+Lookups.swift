@@ -281,7 +281,9 @@ extension ValueJudge {
                 addDynamic(.interpolatedKey, for: work, to: &run)
                 continue
             }
-            add(.localized(LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper)), for: work, to: &run, origin: origin)
+            let moduleFile = bundle == .module ? call.helper.path : nil
+            add(.localized(LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)),
+                for: work, to: &run, origin: origin)
         }
     }
 

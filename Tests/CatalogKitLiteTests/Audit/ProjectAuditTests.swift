@@ -336,6 +336,37 @@ struct ProjectAuditTests {
         #expect(findings["Platforms.swift"] == ["key-in-wrong-bundle home.label"])
     }
 
+    /// proton-photos' `PhotosCore.L10n.string(_:)` reads `.module`, the PhotosCore package's bundle,
+    /// whoever calls it: a key its catalog holds is found from another target's code, and one it lacks
+    /// is missing there (a study found 32 of 37 missing keys false, looked for in the caller's catalogs).
+    @Test func aHelpersModuleBundleIsItsOwnPackagesForEveryCaller() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Kit/Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Kit/Sources/PhotosCore/Localization.swift", """
+            public enum L10n {
+                public static func string(_ key: String.LocalizationValue) -> String {
+                    String(localized: key, bundle: .module)
+                }
+            }
+            """)
+        try folder.write("Kit/Sources/PhotosCore/Resources/Localizable.xcstrings", Fixture.catalog(["library.title": ["en": "Library", "de": "Mediathek"]]))
+        try folder.write("Kit/Sources/PhotosUI/TimelineView.swift", """
+            import PhotosCore
+            struct TimelineView: View {
+                var body: some View {
+                    Image("grid").accessibilityLabel(L10n.string("library.title"))
+                    Image("gone").accessibilityLabel(L10n.string("library.missing"))
+                }
+            }
+            """)
+        try folder.write("Kit/Sources/PhotosUI/Resources/Localizable.xcstrings", Fixture.catalog(["other": ["en": "Other", "de": "Andere"]]))
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        #expect(sourceFindings(run)["TimelineView.swift"] == ["key-not-in-catalog library.missing"])
+        let message = run.sources.flatMap(\.findings).first { $0.location.key == "library.missing" }?.message ?? ""
+        #expect(message.contains("PhotosCore/Resources/Localizable.xcstrings"), "\(message)")
+    }
+
     /// `Bundle.module` inside `#if SWIFT_PACKAGE` is the package build's alone (an app that ships
     /// from its Xcode project and is a package for its tests): the project still decides.
     @Test func bundleModuleForThePackageBuildAloneLeavesTheProjectDeciding() throws {
