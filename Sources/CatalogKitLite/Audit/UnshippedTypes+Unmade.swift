@@ -47,9 +47,6 @@ extension UnshippedTypes {
     static func contains(_ name: String, in bytes: [UInt8], quotedInSwift: Bool) -> Bool {
         let word = Array(name.utf8)
         guard !word.isEmpty, bytes.count >= word.count else { return false }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
-        }
         var start = 0
         while start + word.count <= bytes.count {
             guard let found = bytes[start...].firstIndex(of: word[0]), found + word.count <= bytes.count else { return false }
@@ -59,7 +56,7 @@ extension UnshippedTypes {
             let after: UInt8? = found + word.count < bytes.count ? bytes[found + word.count] : nil
             if quotedInSwift {
                 if after == UInt8(ascii: "\""), before == UInt8(ascii: "\"") || before == UInt8(ascii: ".") { return true }
-            } else if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) {
+            } else if !(before.map(SwiftLexer.isIdentifierBody) ?? false), !(after.map(SwiftLexer.isIdentifierBody) ?? false) {
                 return true
             }
         }

@@ -231,19 +231,19 @@ enum CallSiteForwarding {
 
     /// The argument a call passes for the parameter at `wanted`, when the call's labels fit the parameters.
     private static func argument(for parameters: [SwiftParameter], _ wanted: Int, in arguments: [CallArgument], of file: SwiftLexedFile) -> Range<Int>? {
-            // Labels in order; a parameter left out has a default value or is a trailing closure.
-            var next = 0
-            var found: Range<Int>?
-            for (index, parameter) in parameters.enumerated() where next < arguments.count {
-                let fits = switch (arguments[next].label, parameter.label) {
-                case (nil, nil): true
-                case (let written?, let expected?): file.token(written, equals: expected)
-                default: false
-                }
-                guard fits else { continue }
-                if index == wanted { found = arguments[next].expression }
-                next += 1
+        // Labels in order; a parameter left out has a default value or is a trailing closure.
+        var next = 0
+        var found: Range<Int>?
+        for (index, parameter) in parameters.enumerated() where next < arguments.count {
+            let fits = switch (arguments[next].label, parameter.label) {
+            case (nil, nil): true
+            case (let written?, let expected?): file.token(written, equals: expected)
+            default: false
             }
-            return next == arguments.count ? found : nil
+            guard fits else { continue }
+            if index == wanted { found = arguments[next].expression }
+            next += 1
+        }
+        return next == arguments.count ? found : nil
     }
 }
