@@ -147,7 +147,6 @@ extension AccessibilityAudit {
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)
-        let targetOfFile = CodeUsageIndex.packageTargets(of: sources)
         let titled = sources.enumerated().flatMap { sourceIndex, source in
             let module = configuredModule(source)
             // tvOS and watchOS have no Voice Control: an element only they build is not judged.
@@ -157,7 +156,7 @@ extension AccessibilityAudit {
             return elements.map { element in
                 element.locating { use in
                     guard case .localized(let lookup) = use.argument else { return [] }
-                    return CodeUsageIndex.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile).catalogs
+                    return CodeUsageIndex.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: index.targetOfFile).catalogs
                 }
             }
         }

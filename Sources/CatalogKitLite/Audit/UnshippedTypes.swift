@@ -192,7 +192,7 @@ enum UnshippedTypes {
             if attributes.contains(where: { isEntryPointAttribute($0, in: file) }) { return nil }
             let isInternal = !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
             let isInternalView = isInternal && file.token(type.keyword, is: "struct")
-                && (type.name + 1..<type.open).contains { index in SwiftModule.viewProtocols.contains { file.token(index, is: $0) } }
+                && (type.name + 1..<type.open).contains { SwiftModule.namesViewProtocol($0, in: file) }
             let renamedForObjectiveC = attributes.contains { file.token($0, is: "objc") && $0 + 1 < type.keyword && file.tokens[$0 + 1].kind == .leftParen }
             let isInternalClass = isInternal && file.token(type.keyword, is: "class") && !renamedForObjectiveC
             return Declaration(

@@ -26,6 +26,8 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
     /// with the first place it does; a key built at run time gives its start (``KeyShape/prefixShape(of:)``).
     package let usesByCatalog: [Int: [String: CodeReference]]
+    /// The package target of each file that one builds, by path: where a helper's `.module` lies.
+    package let targetOfFile: [String: PackageTarget]
 
     /// Resolves the lookups of the scanned files against the catalogs.
     package init(sources: [ScannedSource], tables: CatalogTables, configuredModule: (ScannedSource) -> String?) {
@@ -38,7 +40,8 @@ package struct CodeUsageIndex: Sendable {
                 uses[catalog, default: [:]][shape] = place
             }
         }
-        let targetOfFile = Self.packageTargets(of: sources)
+        var targetOfFile: [String: PackageTarget] = [:]
+        for source in sources { if let target = source.target { targetOfFile[source.path] = target } }
         for (sourceIndex, source) in sources.enumerated() {
             let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
@@ -63,13 +66,14 @@ package struct CodeUsageIndex: Sendable {
         self.lookups = lookups
         lookupsByCatalog = byCatalog
         usesByCatalog = uses
+        self.targetOfFile = targetOfFile
     }
 
     /// The catalogs a lookup may find its key in, and the package target's own ones that a
     /// main-bundle lookup never reads.
     package static func catalogs(
         of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?,
-        targetOfFile: [String: PackageTarget] = [:]
+        targetOfFile: [String: PackageTarget]
     ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"
         // `PhotosCore.L10n.string("key")` from the app: the helper's `.module` is its own package's.
@@ -97,13 +101,6 @@ package struct CodeUsageIndex: Sendable {
         case (_, nil):
             return (mainBundle(), [], "package target")
         }
-    }
-
-    /// The package target of each file that one builds, by path: where a helper's `.module` lies.
-    package static func packageTargets(of sources: [ScannedSource]) -> [String: PackageTarget] {
-        var result: [String: PackageTarget] = [:]
-        for source in sources { if let target = source.target { result[source.path] = target } }
-        return result
     }
 
     /// What one catalog learns from the code: for each key shape the code uses in it, the role of

@@ -193,6 +193,11 @@ extension SwiftModule {
     /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`.
     static let viewProtocols: [StaticString] = ["View", "ChartContent", "ToolbarContent", "Commands", "TableColumnContent", "TableRowContent"]
 
+    /// Whether the token names one of ``viewProtocols``.
+    static func namesViewProtocol(_ token: Int, in file: SwiftLexedFile) -> Bool {
+        viewProtocols.contains { file.token(token, is: $0) }
+    }
+
     /// When `type` is declared once `struct …` in the module (`struct … : … View …`, or another of
     /// ``viewProtocols``, when `requiringView`): the parameters of each initialiser written in its body (none: only the
     /// memberwise one, whose makers set its stored properties by name); `nil` otherwise.
@@ -216,7 +221,7 @@ extension SwiftModule {
                         break
                     }
                     if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { break }
-                    if Self.viewProtocols.contains(where: { file.token(index, is: $0) }) { conformsToView = true }
+                    if Self.namesViewProtocol(index, in: file) { conformsToView = true }
                     index -= 1
                     steps += 1
                 }

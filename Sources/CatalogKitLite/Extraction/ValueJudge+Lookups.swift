@@ -138,9 +138,6 @@ extension ValueJudge {
         let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
             let keyRange = file.unwrapped(key.expression)
-            // With a table or a bundle, the key is a `String.LocalizationValue` looked up there, not a
-            // resource that names its own: left dynamic where its literals are not found above.
-            let namesItsCatalog = file.argument("table", in: arguments) != nil || file.argument("bundle", in: arguments) != nil
             // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource
             // looked up, as ListenScrobbler's `AppLocalization.string(_ resource: LocalizedStringResource)`
             // does for an in-app language.
@@ -149,6 +146,9 @@ extension ValueJudge {
                 push(keyRange.lowerBound..<(keyRange.upperBound - 2), type: .resource, from: work, to: &run)
                 return true
             }
+            // With a table or a bundle, the key is a `String.LocalizationValue` looked up there, not a
+            // resource that names its own: left dynamic where its literals are not found above.
+            let namesItsCatalog = file.argument("table", in: arguments) != nil || file.argument("bundle", in: arguments) != nil
             if kind == .stringLocalized, !keyRange.isEmpty, !namesItsCatalog,
                file.tokens[keyRange.lowerBound].kind == .period || declaredType(of: keyRange, in: work, depth: 0) == .resource {
                 // `String(localized: resource)`, `String(localized: .curatedCollection)`: a

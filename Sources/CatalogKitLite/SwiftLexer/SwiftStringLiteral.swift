@@ -34,9 +34,8 @@ public struct SwiftStringLiteral: Hashable, Sendable {
     public var interpolatedValues: [String] {
         segments.compactMap { segment in
             guard case .interpolation(let expression) = segment else { return nil }
-            let value = expression.prefix { $0 != "," }.drop { $0 == " " }
-            let trimmed = String(value[..<(value.lastIndex { $0 != " " }.map(value.index(after:)) ?? value.startIndex)])
-            return trimmed.isEmpty ? nil : trimmed
+            let value = expression.prefix { $0 != "," }.trimmingEdges { $0 == " " }
+            return value.isEmpty ? nil : String(value)
         }
     }
 
