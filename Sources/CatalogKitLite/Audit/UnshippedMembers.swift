@@ -4,9 +4,14 @@
 /// so the uses in its body are set aside like those under the `#if`.
 ///
 /// Only `private` and `fileprivate` computed properties and functions count: nothing outside the
-/// file can use them, so the file's own references are all of them. A member whose name is never
-/// written again keeps its uses (it may be called through a protocol or a selector), as does one
-/// that a local of the same name could hide: any reference in shipped code keeps it.
+/// file can use them, so the file's own references are all of them. Any reference in shipped code
+/// keeps a member's uses, as does one that a local of the same name could hide.
+///
+/// A member whose name the file never writes again is dead code (PizzaHelper's
+/// `private var debugBody: some View`, which no view shows; Swift does not warn of it), set aside
+/// where `setsAsideMembersNothingNames`, unless something outside Swift's names may call it: an
+/// `@objc`, `@IBAction` or `dynamic` member (a selector, a storyboard), an `override`, or one whose
+/// name a string of the file holds (`Selector(("refresh"))`).
 enum UnshippedMembers {
     /// A private member with a body.
     struct Member {
@@ -17,11 +22,15 @@ enum UnshippedMembers {
     }
 
     /// Moves the uses inside private members that only unshipped code uses into `skipped`.
-    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?]) {
+    static func separate(
+        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideMembersNothingNames: Bool
+    ) {
         for index in sources.indices {
-            // Only a file with `#if` clauses or previews has places that do not ship.
+            // Without members set aside for being named nowhere, only a file with `#if` clauses or
+            // previews has places that do not ship.
             guard let file = files[index], builds[index] != nil,
-                  !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty else { continue }
+                  setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
+            else { continue }
             let members = privateMembers(in: file)
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
@@ -50,10 +59,36 @@ enum UnshippedMembers {
                         firstReason = "\(member.name) is used only where no release build reaches (first at \(sources[index].path):\(file.position(ofToken: position).line): \(reason))"
                     }
                 }
-                if referenced, !shipped, let firstReason { reasons.append((member.body, firstReason)) }
+                if referenced, !shipped, let firstReason {
+                    reasons.append((member.body, firstReason))
+                } else if !referenced, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
+                          sources[index].scan.uses.contains(where: { member.body.contains($0.callPosition.offset) }) {
+                    reasons.append((member.body, "\(member.name) is a private member no code names"))
+                }
             }
             if !reasons.isEmpty { UnshippedTypes.setAside(reasons, in: &sources[index]) }
         }
+    }
+
+    /// Whether something other than a Swift name may call a member: the runtime through a
+    /// selector or Interface Builder (`@objc`, `@IBAction`, `dynamic`, `@NSManaged`), a superclass
+    /// (`override`), or a string of the file that holds its name.
+    static func mayBeCalledByName(_ member: Member, in file: SwiftLexedFile) -> Bool {
+        let keyword = member.nameToken - 1
+        if file.hasModifier("override", before: keyword) || file.hasModifier("dynamic", before: keyword) { return true }
+        // The attributes and modifiers before the keyword, on its line or the lines above, back to
+        // the declaration before (an attribute of that one only keeps more uses).
+        var index = keyword - 1
+        while index > 0, keyword - index <= 24 {
+            let kind = file.tokens[index].kind
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+            if kind == .identifier, file.tokens[index - 1].kind == .at {
+                for attribute: StaticString in ["objc", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable"]
+                where file.token(index, is: attribute) { return true }
+            }
+            index -= 1
+        }
+        return UnshippedTypes.contains(member.name, in: file.bytes, quotedInSwift: true)
     }
 
     /// `private var name: T { … }` and `private func name(…) … { … }` (also `fileprivate`, and with

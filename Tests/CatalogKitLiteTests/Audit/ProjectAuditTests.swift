@@ -122,8 +122,10 @@ struct ProjectAuditTests {
             return "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(strings.joined(separator: ", ")) }, \"version\" : \"1.0\" }"
         }
 
-        func run() -> AuditRun {
-            let settings = AuditSettings(configuration: Configuration(directory: root), workingDirectory: root)
+        /// The audit of the fixture's folder; `changedSince` as under `--changed-since`.
+        func run(changedSince: Bool = false) -> AuditRun {
+            var settings = AuditSettings(configuration: Configuration(directory: root), workingDirectory: root)
+            settings.setsAsideTypesNothingMakes = !changedSince
             return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [root], jobs: 2)
         }
     }
@@ -290,8 +292,9 @@ struct ProjectAuditTests {
     }
 
     /// Dawny's `private var infoButton`, shown only under `#if ENABLE_TASK_DETAIL`, a flag no
-    /// configuration sets: what it makes never reaches a user. A private member that shipped code
-    /// uses, or that nothing names again, keeps its uses.
+    /// configuration sets: what it makes never reaches a user; nor does what a private member nothing
+    /// names makes (PizzaHelper's `debugBody`). A private member that shipped code uses keeps its
+    /// uses, as does one the runtime may call by name (`@objc`, `@IBAction`, `override`, a string).
     @Test func privateMembersOnlyUnshippedCodeUsesAreLeftOut() throws {
         let fixture = try Fixture()
         try fixture.folder.write("App/TaskRow.swift", """
@@ -313,17 +316,31 @@ struct ProjectAuditTests {
                 private var shownButton: some View {
                     Image("s").accessibilityLabel("shown.button")
                 }
-                private func neverNamed() -> some View {
+                @ViewBuilder
+                private var debugBody: some View {
                     Image("n").accessibilityLabel("unnamed.button")
                 }
+            }
+            public final class Controller: UIViewController {
+                @objc
+                private func refresh() { view.accessibilityLabel = NSLocalizedString("objc.label", comment: "") }
+                @IBAction private func tapped(_ sender: Any) { UIAccessibility.post(notification: .announcement, argument: NSLocalizedString("ib.announcement", comment: "")) }
+                private func byString() { view.accessibilityHint = NSLocalizedString("string.hint", comment: "") }
+                let selector = Selector(("byString"))
             }
             """)
         let run = fixture.run()
         let row = try #require(run.sources.first { $0.path.hasSuffix("App/TaskRow.swift") })
         #expect(row.source.skipped.map(\.reason) == [
             "infoButton is used only where no release build reaches (first at \(row.path):7: #if NIGHTLY (line 6) is false in every release build of App)",
+            "debugBody is a private member no code names",
         ])
-        #expect(sourceFindings(run)["TaskRow.swift"] == ["key-not-in-catalog shown.button", "key-not-in-catalog unnamed.button"])
+        #expect(sourceFindings(run)["TaskRow.swift"] == [
+            "key-not-in-catalog shown.button", "key-not-in-catalog objc.label", "key-not-in-catalog ib.announcement", "key-not-in-catalog string.hint",
+        ])
+        // The gate (`--changed-since`) judges a change's new member as written: it may be named later.
+        let changed = fixture.run(changedSince: true)
+        #expect(sourceFindings(changed)["TaskRow.swift"]?.contains("key-not-in-catalog unnamed.button") == true)
     }
 
     @Test func bundleModuleMakesThePackageDecide() throws {
