@@ -353,13 +353,13 @@ final class ValueJudge {
     }
 
     /// Text every language writes as it is: names with inner capitals, alone or together
-    /// (`GitHub`, `TypeWhisper`, `IMDb`), "OK", common acronyms ("PIN", "UID"), names with a version
+    /// (`GitHub`, `TypeWhisper`, `IMDb`), Apple's names that are words ("Live Photo", "Face ID"), "OK", common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
         // Most texts have no `%`: only those are read for specifiers.
-        let plain = text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text
+        let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"

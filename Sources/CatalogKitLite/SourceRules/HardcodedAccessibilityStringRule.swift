@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, names written with inner capitals (GitHub, IMDb), or unit symbols beside values (\"%.0f min\", \"12 km\"); so is made-up data of a static property named as a fixture (mock, sample, preview) that only Xcode's previews read.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, names written with inner capitals (GitHub, IMDb), Apple's feature names (Live Photo, Face ID), the app's own name (with a tier: \"Solea Plus\"), or unit symbols beside values (\"%.0f min\", \"12 km\"); so is made-up data of a static property named as a fixture (mock, sample, preview) that only Xcode's previews read.",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -25,6 +25,9 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
             RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
+            RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,
+                        note: "Apple's feature name, kept in German (proton-photos)"),
+            RuleExample("badge.accessibilityLabel = \"Live\"", role: .label, triggers: true, note: "a word to translate, not a name"),
             RuleExample("okButton.accessibilityLabel = \"OK\"", role: .label, triggers: false, note: "the same in every language"),
             RuleExample("TextField(String(\"sk-...\"), text: $apiKey)", role: .label, triggers: false,
                         note: "a text field's example of what to type (Flare)"),
@@ -34,6 +37,8 @@ package enum HardcodedAccessibilityStringRule {
                         note: "a unit symbol beside a value, written alike in German (Joule)"),
             RuleExample("statusItem.button?.toolTip = \"Feature\"", role: .hint, triggers: false,
                         note: "the name of the target it is in (Feature here), as \"Claude Usage\" in the target ClaudeUsage"),
+            RuleExample("planLabel.accessibilityLabel = \"FEATURE PLUS\"", role: .label, triggers: false,
+                        note: "the target's name with a tier (Plus, Pro, Premium, …): a product's name (\"SOLEA PLUS\" in Solea)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
@@ -41,25 +46,11 @@ package enum HardcodedAccessibilityStringRule {
         // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
         // The app's own name ("Claude Usage" in the target ClaudeUsage) is the same in every language.
-        if let text = literal.plainText, isName(text, of: context.module) { return [] }
+        if let text = literal.plainText, context.isModuleName(text) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
             text: literal.writtenText)]
     }
 
-    /// Whether a text is a module's name written with spaces or another case: "Claude Usage" for
-    /// `ClaudeUsage`, "My Niro" for `MyNiroApp`.
-    static func isName(_ text: String, of module: String) -> Bool {
-        let letters = { (name: String) in String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
-        let written = letters(text)
-        guard written.count >= 3 else { return false }
-        var name = letters(module)
-        if written == name { return true }
-        for suffix in ["app", "ios", "macos"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name.removeLast(suffix.count)
-            return written == name
-        }
-        return false
-    }
 }

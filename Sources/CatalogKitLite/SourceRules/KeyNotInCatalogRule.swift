@@ -20,6 +20,8 @@ package enum KeyNotInCatalogRule {
                         note: "an address with a path, the same in every language"),
             RuleExample("Link(\"noaa.gov\", destination: url)", role: .label, triggers: false, note: "a domain (oscar-weather)"),
             RuleExample("SecureField(\"PIN\", text: $pin)", role: .label, triggers: false, note: "an acronym every language writes so (safeflow)"),
+            RuleExample("Image(\"plan\").accessibilityLabel(Text(\"FEATURE PLUS\", bundle: .module))", role: .label, triggers: false,
+                        note: "the target's name with a tier, a product's name (solea's \"SOLEA PLUS\")"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
@@ -28,11 +30,11 @@ package enum KeyNotInCatalogRule {
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
         // another module's, not a missing key. A web address (a placeholder such as
-        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub") and a
+        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub", the app's own "SOLEA PLUS") and a
         // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
-              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) } ?? false),
+              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) || context.isModuleName($0) } ?? false),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }

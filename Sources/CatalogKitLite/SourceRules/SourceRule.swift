@@ -33,6 +33,27 @@ package struct SourceRuleContext: Sendable {
     package var lookup: LookupOutcome?
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
+    /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"
+    /// for `ClaudeUsage`, "My Niro" for `MyNiroApp`), alone or with a product tier ("SOLEA PLUS",
+    /// "Mammoth Pro"): a name, the same in every language.
+    package func isModuleName(_ text: String) -> Bool {
+        let letters = { (name: Substring) in String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        var words = text.split(whereSeparator: \.isWhitespace)
+        if words.count > 1, let last = words.last, Self.productTiers.contains(last.lowercased()) { words.removeLast() }
+        let written = letters(words.joined(separator: " ")[...])
+        guard written.count >= 3 else { return false }
+        var name = letters(module[...])
+        if written == name { return true }
+        for suffix in ["app", "ios", "macos"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            return written == name
+        }
+        return false
+    }
+
+    /// The words that name a product's edition after its name.
+    private static let productTiers: Set<String> = ["plus", "pro", "premium", "lite", "max", "ultra", "free", "unlimited"]
+
     package func finding(_ rule: RuleDescription, at position: SourcePosition, key: String, role: AccessibilityRole, message: String, suggestion: String? = nil, text: String? = nil) -> Finding {
         Finding(
             ruleID: rule.id, severity: rule.defaultSeverity, message: message,
