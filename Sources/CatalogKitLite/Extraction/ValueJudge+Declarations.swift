@@ -18,6 +18,16 @@ extension ValueJudge {
         next.origin = work.origin ?? origin(of: declaration, in: declaredIn, usedAt: range, by: work)
         switch declaration.kind {
         case .constant, .variable:
+            // A local declared without a value takes those its branches assign.
+            if declaration.value == nil, !declaration.assignedValues.isEmpty {
+                next.frame = -1
+                next.type = written ?? work.type
+                return .follow(declaration.assignedValues.prefix(Self.maximumSteps).map { value in
+                    var piece = next
+                    piece.range = value
+                    return piece
+                })
+            }
             guard let value = declaration.value else { return .dynamic(.storedProperty) }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
             if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic { return .dynamic(.storedProperty) }

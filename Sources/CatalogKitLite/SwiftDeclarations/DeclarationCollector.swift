@@ -99,8 +99,28 @@ enum DeclarationCollector {
         } else if tokens[index].kind == .leftBrace, !isLet, !inCondition, tokens[index].link > index {
             declaration.kind = .computed
             declaration.body = Int32(getter(in: index, file: file))
+        } else if localScope >= 0, !inCondition {
+            declaration.assignedValues = assignedValues(of: name, after: keyword + 1, before: Int(scopes.scopes[Int(localScope)].close), file: file, shape: shape)
         }
         return declaration
+    }
+
+    /// The values assigned to a local declared without one, up to the end of its scope: each
+    /// `name = value` that starts a statement (`label = …` on its line, after `{`, `;` or a `case …:`).
+    private static func assignedValues(of name: String, after nameToken: Int, before close: Int, file: SwiftLexedFile, shape: ExpressionShape) -> [Range<Int>] {
+        let tokens = file.tokens
+        var values: [Range<Int>] = []
+        var index = nameToken + 1
+        while index + 1 < min(close, tokens.count), values.count < 8 {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .operator, file.token(index + 1, is: "="),
+                  file.token(index, equals: name) else { continue }
+            let previous = tokens[index - 1].kind
+            guard tokens[index].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon else { continue }
+            let end = shape.expressionEnd(from: index + 2)
+            if end > index + 2 { values.append((index + 2)..<end) }
+        }
+        return values
     }
 
     /// The end of a binding's value in a condition: the first `,`, `{` or `else` at its level.

@@ -31,6 +31,9 @@ struct SwiftDeclaration: Sendable {
     var type: Range<Int>?
     /// The initialiser's tokens, or for an enum case its raw value literal.
     var value: Range<Int>?
+    /// For a local declared without a value (`let label: String`), the values its scope assigns
+    /// to it afterwards, one per branch (`if … { label = … } else { label = … }`).
+    var assignedValues: [Range<Int>] = []
     /// The `{` of a computed property's getter or a function's body, -1 when none.
     var body: Int32
     /// A function's parameters.

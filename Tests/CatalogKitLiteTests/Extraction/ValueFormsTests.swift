@@ -205,6 +205,33 @@ struct ValueFormsTests {
         #expect(found.map(\.role) == [.label, .label, .hint, .hint])
     }
 
+    /// Minidisc's `let text: String` assigned in each branch of an `if` (and a `switch`) before a
+    /// label reads it: each assignment is a value of the label. A same-named member of another
+    /// value (`cell.text = …`) and an assignment in another function are not.
+    @Test func aLocalAssignedInBranchesTakesEachAssignedValue() throws {
+        let found = try uses(#"""
+            func update() {
+                let text: String
+                if isPlaying {
+                    text = String(localized: "Pause")
+                } else { text = "Play" }
+                cell.text = String(localized: "Not this one")
+                button.accessibilityLabel = text
+                var hint: String
+                switch mode {
+                case .list: hint = String(localized: "Shows a list")
+                default:
+                    hint = String(localized: "Shows a grid")
+                }
+                button.accessibilityHint = hint
+            }
+            func other() { text = String(localized: "Nor this one") }
+            """#)
+        #expect(found.map(\.role) == [.label, .label, .hint, .hint])
+        #expect(found.map { key($0) ?? text($0) } == ["Pause", "Play", "Shows a list", "Shows a grid"])
+        #expect(text(found[1]) == "Play")
+    }
+
     /// AIMeter: an optional's `map` closure gives its lookup, beside the `??` fallback.
     @Test func anOptionalsMapGivesItsClosuresValue() throws {
         let found = try uses(#"""
