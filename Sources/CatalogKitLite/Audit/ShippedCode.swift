@@ -3,7 +3,8 @@ import Foundation
 /// Which accessibility uses of a Swift file are in code that ships: compiled by a release build of
 /// a target that users run. The others are taken out of the audit, each with its reason:
 ///
-/// - a file only test targets compile, or a Swift package's tests;
+/// - a file only test targets compile, or a Swift package's tests; or only an example app beside
+///   the product (``ProjectTargets/exampleApps``);
 /// - a file inside an Xcode project's folder that none of its targets compiles (and no package);
 /// - a use inside `#if` clauses that every release build of the file's targets decides false:
 ///   `#if DEBUG`, a condition only debug configurations set, `targetEnvironment(simulator)`,
@@ -16,6 +17,8 @@ package struct ShippedCode: Sendable {
     let projects: ProjectTargets
     /// The release builds of each target that ships.
     private let builds: [ProjectTargets.ID: [BuildEnvironment]]
+    /// The example apps beside a project's product, with the folder that shows it: they ship to nobody.
+    private let exampleApps: [ProjectTargets.ID: String]
 
     /// The systems whose builds have no Voice Control (`os()` as build conditions name them).
     static let platformsWithoutVoiceControl: Set<String> = ["tvOS", "watchOS"]
@@ -23,8 +26,9 @@ package struct ShippedCode: Sendable {
     /// The decisions for the targets of these projects.
     package init(projects: ProjectTargets) {
         self.projects = projects
+        exampleApps = projects.exampleApps
         var builds: [ProjectTargets.ID: [BuildEnvironment]] = [:]
-        for id in projects.allTargets where projects[id].kind.ships {
+        for id in projects.allTargets where projects[id].kind.ships && exampleApps[id] == nil {
             builds[id] = BuildEnvironment.shippingBuilds(of: projects[id])
         }
         self.builds = builds
@@ -48,13 +52,17 @@ package struct ShippedCode: Sendable {
             return .none(reason: "the file is in the test target \(package.name) of a Swift package")
         }
         if !source.buildTargets.isEmpty {
-            let shipping = source.buildTargets.filter { projects[$0].kind.ships }
+            let shipping = source.buildTargets.filter { projects[$0].kind.ships && exampleApps[$0] == nil }
             guard !shipping.isEmpty else {
                 let names = Self.names(source.buildTargets.map { projects[$0].name })
                 let one = source.buildTargets.count == 1
-                let reason = source.buildTargets.allSatisfy { projects[$0].kind.isTests }
-                    ? "only the test target\(one ? "" : "s") \(names) compile\(one ? "s" : "") the file"
-                    : "only \(names), which do\(one ? "es" : "") not ship, compile\(one ? "s" : "") the file"
+                let reason = if source.buildTargets.allSatisfy({ projects[$0].kind.isTests }) {
+                    "only the test target\(one ? "" : "s") \(names) compile\(one ? "s" : "") the file"
+                } else if one, let folder = exampleApps[source.buildTargets[0]] {
+                    "only \(names), an example app beside the product (in \(folder)), compiles the file"
+                } else {
+                    "only \(names), which do\(one ? "es" : "") not ship, compile\(one ? "s" : "") the file"
+                }
                 return .none(reason: reason)
             }
             return .some(shipping.flatMap { builds[$0] ?? [] }, builders: " of " + Self.names(shipping.map { projects[$0].name }))

@@ -439,4 +439,41 @@ struct ProjectAuditTests {
         let ruleIDs = run.sources.flatMap(\.findings).map(\.ruleID)
         #expect(ruleIDs.contains("label-not-in-name") == judged, "\(sdk): \(ruleIDs)")
     }
+
+    /// betterBCool's `FeverFridaExplorer`: a diagnostic app under `Experimentals/…/Examples/` beside the
+    /// product in one project ships to nobody; its code is set aside with the folder that shows it.
+    /// A project whose only app lies in such a folder (a library's example app, read on its own) is
+    /// judged.
+    @Test(arguments: [true, false])
+    func anExampleAppBesideTheProductDoesNotShip(withProduct: Bool) throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR, EXPLORERDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            EXPLORERDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Experimentals/Frida/Examples/Explorer; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            EXPLORER = {isa = PBXNativeTarget; name = Explorer; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (EXPLORERDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: withProduct ? ["APP", "EXPLORER"] : ["EXPLORER"], project: "knownRegions = (en, de);"))
+        try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        try folder.write("Experimentals/Frida/Examples/Explorer/ExplorerView.swift", "Image(\"x\").accessibilityLabel(\"Saved run\")\n")
+        // A file named like an example folder is not one.
+        try folder.write("App/Demo.swift", "Image(\"x\").accessibilityLabel(\"demo.label\")\n")
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let explorer = try #require(run.sources.first { $0.path.hasSuffix("ExplorerView.swift") })
+        if withProduct {
+            #expect(explorer.findings.isEmpty)
+            #expect(explorer.source.skipped.map(\.reason) == [
+                "only Explorer, an example app beside the product (in Experimentals/Frida/Examples/Explorer/), compiles the file",
+            ])
+            #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
+            #expect(sourceFindings(run)["Demo.swift"] == ["key-not-in-catalog demo.label"])
+        } else {
+            #expect(explorer.findings.map(\.ruleID) == ["key-not-in-catalog"])
+        }
+    }
 }
