@@ -353,7 +353,8 @@ final class ValueJudge {
     }
 
     /// Text every language writes as it is: names with inner capitals, alone or together
-    /// (`GitHub`, `TypeWhisper`, `IMDb`), Apple's names that are words ("Live Photo", "Face ID"), "OK", common acronyms ("PIN", "UID"), names with a version
+    /// (`GitHub`, `TypeWhisper`, `IMDb`), Apple's names that are words ("Live Photo", "Face ID"), "OK",
+    /// file names and paths ("settings.json"), common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
@@ -364,7 +365,27 @@ final class ValueJudge {
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
+                || isFileNameOrPath(chunk)
         }
+    }
+
+    /// The extensions of files a label may name, as written on disk in every language.
+    static let fileExtensions: Set<String> = [
+        "json", "yaml", "yml", "toml", "plist", "xml", "txt", "md", "csv", "tsv", "log", "html", "css", "js", "ts", "swift", "py", "sh",
+        "zsh", "rb", "zip", "gz", "tar", "pdf", "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "mp3", "mp4", "m4a", "mov", "wav",
+        "xcstrings", "strings", "ini", "conf", "cfg", "env", "db", "sqlite", "ics", "vcf", "gpx", "kml", "epub", "docx", "xlsx", "pptx",
+    ]
+
+    /// A file's name or a path, written alike in every language: "settings.json" (a link to the
+    /// file, ccemaphore), "~/.zshrc", "/usr/local/bin". A word with a period inside is no file
+    /// unless its extension is a file's ("e.g." is prose).
+    static func isFileNameOrPath(_ chunk: Substring) -> Bool {
+        if chunk.hasPrefix("~/") || chunk.hasPrefix("/") && chunk.dropFirst().contains("/") { return true }
+        guard let dot = chunk.lastIndex(of: "."), dot > chunk.startIndex else { return false }
+        let name = chunk[..<dot].drop { $0 == "." || $0 == "/" || $0 == "~" }
+        let fileExtension = chunk[chunk.index(after: dot)...]
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) })
+            && fileExtensions.contains(fileExtension.lowercased())
     }
 
     /// A name in capitals, or with an inner capital, with a version glued to it: "UIGFv4.1" (a data

@@ -20,6 +20,8 @@ package enum KeyNotInCatalogRule {
                         note: "an address with a path, the same in every language"),
             RuleExample("Link(\"noaa.gov\", destination: url)", role: .label, triggers: false, note: "a domain (oscar-weather)"),
             RuleExample("SecureField(\"PIN\", text: $pin)", role: .label, triggers: false, note: "an acronym every language writes so (safeflow)"),
+            RuleExample("Link(\"settings.json\", destination: settingsURL)", role: .label, triggers: false,
+                        note: "a file's name, written alike in every language (ccemaphore)"),
             RuleExample("Image(\"plan\").accessibilityLabel(Text(\"FEATURE PLUS\", bundle: .module))", role: .label, triggers: false,
                         note: "the target's name with a tier, a product's name (solea's \"SOLEA PLUS\")"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),

@@ -1,0 +1,15 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Text a label may hold that every language writes as it is, so neither hard-coded text to
+/// translate nor a key a catalog must hold.
+struct SameInEveryLanguageTests {
+    @Test(arguments: [
+        ("settings.json", true), ("~/.zshrc", true), ("/usr/local/bin", true), ("config.YAML", true), ("settings.json · Info.plist", true),
+        // Prose with periods, a word before a file, an unknown extension, a lone slash.
+        ("Read.me", false), ("Open settings.json", false), ("Mr.Smith", false), ("Save / Share", false), ("Version 2.0", false),
+    ])
+    func fileNamesAndPaths(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+}
