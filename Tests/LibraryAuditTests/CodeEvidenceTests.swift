@@ -193,4 +193,40 @@ struct CodeEvidenceTests {
         #expect(counts.localized == 1 && counts.dynamic == 2)
         #expect(counts.dynamicByReason == [.storedProperty: 1, .propertyOfValue: 1])
     }
+
+    /// ZapPDF's "%@ • %@", shown only by a row only previews make, and time.md's "%@ → %@" in a view
+    /// nothing makes: with `--all-strings` a catalog string only code that does not ship looks up is
+    /// heard by no one, so the speech rules leave it alone; the code still uses it, so it is not
+    /// stale even where Xcode marked it so. The same kind of text that shipped code shows is judged.
+    @Test func aStringOnlyUnshippedCodeLooksUpIsHeardNowhere() throws {
+        let catalog = Self.catalog([
+            Entry(key: "Size • Date", english: "Size • Date", german: "Größe • Datum"),
+            Entry(key: "Name • Kind", english: "Name • Kind", german: "Name • Art", state: "stale"),
+            Entry(key: "Tag • Color", english: "Tag • Color", german: "Tag • Farbe", state: "stale"),
+        ])
+        let swift = """
+            @main struct FilesApp: App { var body: some Scene { WindowGroup { FileRow() } } }
+            struct FileRow: View {
+                var body: some View {
+                    VStack {
+                        Text("Size • Date")
+                        #if DEBUG
+                        Text("Name • Kind")
+                        #endif
+                    }
+                }
+            }
+            struct CompactRow: View { var body: some View { Text("Tag • Color") } }
+            #Preview { CompactRow() }
+            """
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", catalog)
+        try folder.write("App/Rows.swift", swift)
+        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        settings.allStrings = true
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
+        let findings = run.catalogs.flatMap(\.findings).map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings.contains("symbol-separator Size • Date"), "\(findings)")
+        #expect(!findings.contains { $0.hasSuffix("Name • Kind") || $0.hasSuffix("Tag • Color") }, "\(findings)")
+    }
 }

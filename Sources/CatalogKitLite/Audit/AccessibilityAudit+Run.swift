@@ -60,7 +60,8 @@ extension AccessibilityAudit {
                         for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages))
             }
             var (audited, strings) = auditKeepingStrings(
-                loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, platform: code.platform(ofModule: found.module))
+                loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
+                platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             return (audited, extra, shapes, titledTexts)

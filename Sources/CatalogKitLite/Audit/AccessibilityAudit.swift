@@ -49,26 +49,28 @@ public struct AccessibilityAudit: Sendable {
     ///   - codeRoles: What the Swift code says of the catalog's keys, by key shape.
     ///   - codeUses: Where the code looks each key shape up at all (visible text and constants too):
     ///     a key the code uses is never stale, and no key name makes it an accessibility string.
+    ///   - unshippedUses: The key shapes that code which does not ship looks up: a key only they
+    ///     look up is in use (never stale) but heard by no one, left alone by the speech rules.
     ///   - platform: The platform the catalog's strings are shown on, when it is known (the speech
     ///     rules judge "Click to sort" on a Mac differently).
     public func audit(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> AuditedCatalog {
-        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform).catalog
+        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, platform: platform).catalog
     }
 
     /// ``audit(_:jobs:codeRoles:platform:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
         let strings = auditedStrings(
-            of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, platform: platform)
+            of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, platform: platform)
         let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages, present: loaded.summary?.languages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed, coverage) = CatalogAudit(
@@ -95,27 +97,31 @@ public struct AccessibilityAudit: Sendable {
     /// - Parameter platform: The platform the catalog's strings are shown on, when it is known.
     package func auditedStrings(
         of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:],
-        codeUses: [String: CodeReference] = [:], platform: ApplePlatform? = nil
+        codeUses: [String: CodeReference] = [:], unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> [AuditedString] {
-        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty
+        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty
         // Keys the code builds at run time from a literal start ("style_\(rawValue)").
         let prefixes = codeUses.filter { $0.key.first == KeyShape.prefixMark }.map { (String($0.key.dropFirst()), $0.value) }
-        let uses: [(code: CodeRole?, usedAt: CodeReference?)] = !readsCode ? [] : parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
+        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
+            Array(catalog.entries.indices), jobs: jobs
+        ) { indices in
             indices.map { index in
                 let entry = catalog.entries[index]
                 let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
                 let built = prefixes.filter { entry.key.count > $0.0.count && entry.key.hasPrefix($0.0) }.map(\.1)
-                return (shapes.lazy.compactMap { codeRoles[$0] }.first, (shapes.compactMap { codeUses[$0] } + built).min())
+                let usedAt = (shapes.compactMap { codeUses[$0] } + built).min()
+                return (shapes.lazy.compactMap { codeRoles[$0] }.first, usedAt, usedAt == nil && shapes.contains(where: unshippedUses.contains))
             }
         }
-        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil })
+        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
                 let code = readsCode ? uses[index].code : nil
                 let usedAt = readsCode ? uses[index].usedAt : nil
+                let onlyUnshipped = readsCode && uses[index].onlyUnshipped
                 let assignment = classifier.classify(
-                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil)
+                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil || onlyUnshipped)
                 guard assignment != nil || settings.allStrings else { return nil }
                 // The form of the use counts only where the code gave the role; an Interface Builder key
                 // names the property it localizes: `….placeholder` is a text field's placeholder.
@@ -130,9 +136,10 @@ public struct AccessibilityAudit: Sendable {
                     usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(
                         form: form, platform: platform, isVisibleTitle: isVisibleTitle,
                         showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true),
-                    isUsedInCode: usedAt != nil,
-                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && (assignment == nil || assignment?.source == .convention)
-                        && !KeyConvention.isInterfaceBuilderKey(entry.key))
+                    isUsedInCode: usedAt != nil || onlyUnshipped,
+                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && (assignment == nil || assignment?.source == .convention)
+                        && !KeyConvention.isInterfaceBuilderKey(entry.key),
+                    isUsedOnlyByUnshippedCode: onlyUnshipped)
             }
         }
     }

@@ -28,6 +28,12 @@ public struct AuditedString: Sendable {
     /// role only its name gives (or which has none): a key no one hears (a migration's leftover, a twin with a trailing
     /// space), which the speech rules leave alone.
     public var isUnusedByReadCode = false
+    /// Whether only code that does not ship looks the key up (`#if DEBUG`, a view only previews
+    /// make): in use, so never stale, but heard by no one, so the speech rules leave it alone.
+    public var isUsedOnlyByUnshippedCode = false
+
+    /// Whether no user hears the string: the speech rules leave it alone.
+    public var isHeardNowhere: Bool { isUnusedByReadCode || isUsedOnlyByUnshippedCode }
 
     /// The string's entry in `catalog`, the catalog it was found in. A key the code uses is not
     /// stale, whatever its mark says (Xcode marks keys stale that only a helper looks up): its

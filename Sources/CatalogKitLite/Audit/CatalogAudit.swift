@@ -178,8 +178,9 @@ package struct CatalogAudit: Sendable {
                     found.append(finding)
                 }
             }
-            // A key the read code never looks up, in a catalog it reads, is heard nowhere.
-            for (checkerIndex, (checker, checkedLanguages)) in textCheckers.enumerated() where !string.isUnusedByReadCode {
+            // A key the read code never looks up, in a catalog it reads, is heard nowhere, as is one
+            // only code that does not ship looks up.
+            for (checkerIndex, (checker, checkedLanguages)) in textCheckers.enumerated() where !string.isHeardNowhere {
                 for language in checkedLanguages {
                     for target in textTargets(for: string, at: index, entry: entry, language: language, sharing: context) {
                         let result = checker.check(target.text)
@@ -289,11 +290,11 @@ package struct CatalogAudit: Sendable {
 
     /// What the catalog-wide rules note about the texts of the catalog that are not checked, per
     /// rule: the spoken units, in `languages`, of every entry no audited string is, or one whose key
-    /// no one hears (``AuditedString/isUnusedByReadCode``).
+    /// no one hears (``AuditedString/isHeardNowhere``).
     private func uncheckedNotes(by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String]) -> [[any Sendable]] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
         // A string left to no text rule (no one hears it) still shows the catalog's style.
-        for string in strings where !string.isUnusedByReadCode { audited[string.entryIndex] = true }
+        for string in strings where !string.isHeardNowhere { audited[string.entryIndex] = true }
         var notes = [[any Sendable]](repeating: [], count: rules)
         for (index, entry) in catalog.entries.enumerated() where !audited[index] && Self.isSpoken(entry) {
             for language in languages {

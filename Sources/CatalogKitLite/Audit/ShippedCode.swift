@@ -98,11 +98,21 @@ package struct ShippedCode: Sendable {
         return "its #if clauses (lines \(clauses.map { String($0.line) }.joined(separator: ", "))) are never true together in a release build\(builders)"
     }
 
-    /// Moves the uses of `source.scan` that no release build compiles into `source.skipped`, and
-    /// returns the builds that compile the file.
+    /// Moves the uses of `source.scan` that no release build compiles into `source.skipped` (its
+    /// other lookups into `source.skippedLookups`), and returns the builds that compile the file.
     @discardableResult
     package func separate(_ source: inout ScannedSource, absolutePath: String, package: PackageTarget?) -> FileBuilds {
         let fileBuilds = builds(of: source, absolutePath: absolutePath, package: package)
+        switch fileBuilds {
+        case .none:
+            source.skippedLookups += source.scan.otherLookups
+            source.scan.otherLookups = []
+        case .some(let environments, _):
+            let scan = source.scan
+            let ships = { (lookup: CodeLookup) in !Self.shipping(environments, scan.clauses(containing: lookup.position.offset)).isEmpty }
+            source.skippedLookups += scan.otherLookups.filter { !ships($0) }
+            source.scan.otherLookups = scan.otherLookups.filter(ships)
+        }
         guard !source.scan.uses.isEmpty else { return fileBuilds }
         switch fileBuilds {
         case .none(let reason):

@@ -138,7 +138,7 @@ enum UnshippedTypes {
     }
 
     /// Moves a source's uses that lie inside one of `bodies` (byte ranges) into `skipped`, each with
-    /// the reason of the first body that holds it.
+    /// the reason of the first body that holds it, and its other lookups there into `skippedLookups`.
     static func setAside(_ bodies: [(Range<Int>, String)], in source: inout ScannedSource) {
         var kept: [AccessibilityUse] = []
         for use in source.scan.uses {
@@ -149,6 +149,9 @@ enum UnshippedTypes {
             }
         }
         source.scan.uses = kept
+        let isSetAside = { (lookup: CodeLookup) in bodies.contains { $0.0.contains(lookup.position.offset) } }
+        source.skippedLookups += source.scan.otherLookups.filter(isSetAside)
+        source.scan.otherLookups.removeAll(where: isSetAside)
     }
 
     /// Why the code at a reference does not ship, or `nil` when it does. `unshippedBodies` are the

@@ -26,6 +26,9 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
     /// with the first place it does; a key built at run time gives its start (``KeyShape/prefixShape(of:)``).
     package let usesByCatalog: [Int: [String: CodeReference]]
+    /// Per catalog index: the key shapes that code which does not ship looks up (`#if DEBUG`, a
+    /// view only previews make): a key only those look up is in use, but no user hears it.
+    package let unshippedUsesByCatalog: [Int: Set<String>]
     /// The package target of each file that one builds, by path: where a helper's `.module` lies.
     package let targetOfFile: [String: PackageTarget]
 
@@ -34,6 +37,7 @@ package struct CodeUsageIndex: Sendable {
         var lookups: [Lookup] = []
         var byCatalog: [Int: [String: [Int]]] = [:]
         var uses: [Int: [String: CodeReference]] = [:]
+        var unshipped: [Int: Set<String>] = [:]
         func note(_ shape: String, at place: CodeReference, in catalogs: [Int]) {
             for catalog in catalogs {
                 if let known = uses[catalog]?[shape], known < place { continue }
@@ -62,10 +66,18 @@ package struct CodeUsageIndex: Sendable {
                 let place = CodeReference(file: source.path, position: other.position)
                 note(KeyShape.prefixShape(of: other.lookup) ?? KeyShape.of(other.lookup), at: place, in: catalogs + unread)
             }
+            let unshippedLookups = source.skipped.compactMap { skipped -> LocalizedLookup? in
+                if case .localized(let lookup) = skipped.use.argument { lookup } else { nil }
+            } + source.skippedLookups.map(\.lookup)
+            for lookup in unshippedLookups {
+                let (catalogs, unread, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                for catalog in catalogs + unread { unshipped[catalog, default: []].insert(KeyShape.of(lookup)) }
+            }
         }
         self.lookups = lookups
         lookupsByCatalog = byCatalog
         usesByCatalog = uses
+        unshippedUsesByCatalog = unshipped
         self.targetOfFile = targetOfFile
     }
 

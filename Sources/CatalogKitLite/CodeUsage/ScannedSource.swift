@@ -21,6 +21,9 @@ public struct ScannedSource: Sendable {
     public var problem: SourceProblem?
     /// The uses of code that no shipped build compiles, taken out of ``scan``, with why.
     public var skipped: [SkippedUse] = []
+    /// The other lookups of such code, taken out of ``scan``: a key only they look up is heard
+    /// by no user, though the code keeps it in use.
+    package var skippedLookups: [CodeLookup] = []
     /// The call offsets of uses that every release build compiles only for tvOS or watchOS, which
     /// have no Voice Control: what users say to them is not matched against their labels.
     package var withoutVoiceControl: Set<Int> = []
