@@ -12,7 +12,7 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             Not such a count: the limits of what the user must enter ("Enter a name of 1 to 20 characters."), the \
-            step an adjustment moves by ("seek by 15 seconds"), and a value the same screen also shows (the code \
+            step an adjustment moves by ("seek by 15 seconds"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
             interpolates it into other text of the file). A hint with no label or value paired is not judged: its \
             label is then given at run time, or is a control's own value, and may well say it.
             """,
@@ -50,6 +50,10 @@ enum HintOnlyEssentialRule {
                         note: "the step an adjustment moves by: the value says where it lands (Twinskaraoke)"),
             RuleExample("Wische nach oben oder unten, um 15 Sekunden zu springen.", language: "de", role: .hint,
                         companions: [.label: "Wiedergabeposition"], triggers: false, note: "the step, in German"),
+            RuleExample("Sync every 5 minutes, only changed content", role: .hint, companions: [.label: "Smart Auto Sync"], triggers: false,
+                        note: "how often a setting acts, a detail of it, not a count (SyncNos)"),
+            RuleExample("Synchronisiert alle 5 Minuten.", language: "de", role: .hint, companions: [.label: "Automatisch synchronisieren"],
+                        triggers: false, note: "an interval, in German"),
             RuleExample("%lld%% complete", role: .hint, companions: [.label: "Download"], triggers: true,
                         note: "the paired label does not say it"),
             RuleExample("Keeps a balanced selection of about %lld photos", role: .hint, companions: [.label: "Create a balanced selection"],
@@ -72,6 +76,16 @@ enum HintOnlyEssentialRule {
 
     /// Words before a number that make it the step of an adjustment ("by 15 seconds", "um 10 Sekunden").
     private static let stepWords: Set<String> = ["by", "um"]
+
+    /// Words before a number of time units that make it an interval ("every 5 minutes", "alle 5 Minuten").
+    private static let intervalWords: Set<String> = ["every", "each", "alle", "jede", "jeden", "jedes"]
+
+    /// The units of an interval, singular and plural, English and German.
+    private static let timeUnits: Set<String> = [
+        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks", "month",
+        "months", "year", "years", "sekunde", "sekunden", "minute", "minuten", "stunde", "stunden", "tag", "tage", "tagen", "woche",
+        "wochen", "monat", "monate", "monaten", "jahr", "jahre", "jahren",
+    ]
 
     /// Words after a number that are not what is counted.
     private static let notUnits: Set<String> = [
@@ -160,6 +174,10 @@ enum HintOnlyEssentialRule {
                 if index > 1, tokens[index - 1].kind == .space, stepWords.contains(tokens[index - 2].text.lowercased()) { break }
                 var next = index + 1
                 if next < tokens.count, tokens[next].kind == .space { next += 1 }
+                // "Sync every 5 minutes", "alle 5 Minuten": how often something happens, a setting's
+                // detail, no count ("alle 12 Dateien" is all twelve: only a time unit makes an interval).
+                if index > 1, tokens[index - 1].kind == .space, intervalWords.contains(tokens[index - 2].text.lowercased()),
+                   next < tokens.count, timeUnits.contains(tokens[next].text.lowercased()) { break }
                 let isPercent = token.kind == .percent
                 if isPercent || (next < tokens.count && tokens[next].kind == .word && tokens[next].text.count > 1
                     && !notUnits.contains(tokens[next].text.lowercased())) {
