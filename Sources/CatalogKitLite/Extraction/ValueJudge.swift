@@ -354,11 +354,12 @@ final class ValueJudge {
 
     /// Text every language writes as it is: names with inner capitals, alone or together
     /// (`GitHub`, `TypeWhisper`, `IMDb`), Apple's names that are words ("Live Photo", "Face ID"), "OK",
-    /// file names and paths ("settings.json"), common acronyms ("PIN", "UID"), names with a version
+    /// file names and paths ("settings.json"), a language named in itself ("Italiano", "日本語"), common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
+        if LanguageEndonyms.isEndonym(text) { return true }
         // Most texts have no `%`: only those are read for specifiers.
         let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
@@ -499,7 +500,12 @@ final class ValueJudge {
     /// `viewModel.title`), not a call or a literal.
     func readsAProperty(_ range: Range<Int>, in work: Work) -> Bool {
         let file = module.files[work.file]
-        let range = stripped(file.unwrapped(range), in: file)
+        var range = stripped(file.unwrapped(range), in: file)
+        // An element of a property, `syncProgress[id]` (SyncNos' `[String: String]`): the app's data too.
+        if range.count > 2, file.tokens[range.upperBound - 1].kind == .rightBracket {
+            let open = Int(file.tokens[range.upperBound - 1].link)
+            if open > range.lowerBound, open < range.upperBound - 1, !file.tokens[open].followsSpace { range = range.lowerBound..<open }
+        }
         guard !range.isEmpty, let chain = chain(range, in: file) else { return false }
         if case .literal = chain.head { return false }
         if let last = chain.members.last { return last.call == nil }
@@ -519,8 +525,9 @@ final class ValueJudge {
         if let branches = file.branches(of: range) {
             switch branches {
             case .coalescing(let operands):
-                // An optional's wrapped type.
-                return intrinsicType(operands[0], in: work, depth: depth + 1)
+                // An optional's wrapped type; a property of a type this reader cannot see holds the
+                // app's data, a String (as ``split(_:of:in:_:)`` takes it).
+                return intrinsicType(operands[0], in: work, depth: depth + 1) ?? (readsAProperty(operands[0], in: work) ? .string : nil)
             case .concatenation(let operands):
                 return operands.prefix(8).contains { intrinsicType($0, in: work, depth: depth + 1) == .text } ? .text : .string
             case .ternary(let whenTrue, let whenFalse):

@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English. Xcode does not extract it, so no translator ever sees it. Text with nothing to translate is left alone: only interpolations and punctuation, a web or e-mail address, a domain, names written with inner capitals (GitHub, IMDb), Apple's feature names (Live Photo, Face ID), the app's own name (with a tier: \"Solea Plus\"), or unit symbols beside values (\"%.0f min\", \"12 km\"); so is made-up data of a static property named as a fixture (mock, sample, preview) that only Xcode's previews read.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses and domains, file names, names with inner capitals (GitHub), Apple's feature names (Live Photo), languages named in themselves (Italiano), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -28,6 +28,8 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,
                         note: "Apple's feature name, kept in German (proton-photos)"),
             RuleExample("badge.accessibilityLabel = \"Live\"", role: .label, triggers: true, note: "a word to translate, not a name"),
+            RuleExample("languageRow.accessibilityLabel = \"Italiano\"", role: .label, triggers: false,
+                        note: "a language named in itself, as a picker lists it (SyncNos)"),
             RuleExample("okButton.accessibilityLabel = \"OK\"", role: .label, triggers: false, note: "the same in every language"),
             RuleExample("TextField(String(\"sk-...\"), text: $apiKey)", role: .label, triggers: false,
                         note: "a text field's example of what to type (Flare)"),

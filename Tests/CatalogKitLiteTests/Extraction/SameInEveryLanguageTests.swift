@@ -12,4 +12,13 @@ struct SameInEveryLanguageTests {
     func fileNamesAndPaths(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
+
+    /// SyncNos' OCR language picker: each language named in itself, as pickers list them.
+    @Test(arguments: [
+        ("Italiano", true), ("Polski", true), ("日本語", true), ("Español (México)", true), ("中文（简体）", true),
+        ("Italian", false), ("English", false), ("Deutsch lernen", false),
+    ])
+    func languagesNamedInThemselves(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
 }

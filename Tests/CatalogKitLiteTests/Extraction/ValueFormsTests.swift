@@ -146,9 +146,16 @@ struct ValueFormsTests {
         let found = try uses(#"""
             Text("x").accessibilityLabel(deck.name ?? "Nom inconnu")
             Text("x").accessibilityLabel(kind?.menuTitle() ?? "notifications.title")
+            Button {} label: { Image("sync") }
+                .help(isSyncing ? (viewModel.syncProgress[contact.id] ?? "Syncing...") : "Sync this conversation to Notion")
             """#)
         #expect(text(found[1]) == "Nom inconnu")
         #expect(key(found[3]) == "notifications.title")
+        // SyncNos: an element of a property (a `[String: String]`) is the app's data, a String; so is
+        // the `??` it stands in, and the ternary's other branch with it.
+        let help = found.filter { $0.form.hasPrefix(".help") }
+        #expect(help.compactMap(text) == ["Syncing...", "Sync this conversation to Notion"])
+        #expect(help.compactMap(key).isEmpty)
     }
 
     /// `??` has the type of its first operand (IceCubes' notification menu title:

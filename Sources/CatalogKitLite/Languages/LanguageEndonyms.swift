@@ -1,0 +1,27 @@
+/// Languages named in themselves ("Deutsch", "Italiano", "日本語"), as language pickers list them so
+/// that every reader finds their own: the same in every language, nothing to translate. "English" is
+/// not among them: in an English interface it is as often the name a German one translates
+/// ("Englisch").
+public enum LanguageEndonyms {
+    /// The names, as written.
+    public static let names: Set<String> = [
+        "Deutsch", "Français", "Español", "Italiano", "Português", "Nederlands", "Polski", "Русский", "Українська", "Čeština",
+        "Slovenčina", "Magyar", "Română", "Български", "Hrvatski", "Srpski", "Српски", "Slovenščina", "Dansk", "Svenska", "Norsk",
+        "Norsk bokmål", "Norsk nynorsk", "Suomi", "Íslenska", "Eesti", "Latviešu", "Lietuvių", "Ελληνικά", "Türkçe", "العربية",
+        "עברית", "فارسی", "हिन्दी", "বাংলা", "ไทย", "Tiếng Việt", "Bahasa Indonesia", "Bahasa Melayu", "Filipino", "中文", "简体中文",
+        "繁體中文", "繁体中文", "日本語", "한국어", "Català", "Euskara", "Galego", "Gaeilge", "Cymraeg", "Shqip", "Македонски", "Қазақ тілі",
+        "Oʻzbekcha", "Azərbaycan", "ქართული", "Հայերեն", "Kiswahili", "Afrikaans", "Esperanto", "اردو", "தமிழ்", "తెలుగు", "मराठी",
+        "ગુજરાતી", "ಕನ್ನಡ", "മലയാളം", "ਪੰਜਾਬੀ", "Беларуская", "Lëtzebuergesch", "Malti", "Bosanski", "Монгол", "ລາວ", "ខ្មែរ",
+        "မြန်မာ", "Kurdî", "Rumantsch", "Føroyskt", "Kalaallisut",
+    ]
+
+    /// Whether a text names a language in itself, perhaps with its variant after it in parentheses
+    /// ("Español (México)", "Português (Brasil)", "中文（简体）").
+    public static func isEndonym(_ text: String) -> Bool {
+        var name = Substring(text).trimmingEdges(while: \.isWhitespace)
+        for (open, close) in [("(", ")"), ("（", "）")] as [(Character, Character)] where name.last == close {
+            if let start = name.lastIndex(of: open) { name = name[..<start].trimmingEdges(while: \.isWhitespace) }
+        }
+        return names.contains(String(name))
+    }
+}
