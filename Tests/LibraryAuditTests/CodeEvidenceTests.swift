@@ -229,4 +229,40 @@ struct CodeEvidenceTests {
         #expect(findings.contains("symbol-separator Size • Date"), "\(findings)")
         #expect(!findings.contains { $0.hasSuffix("Name • Kind") || $0.hasSuffix("Tag • Color") }, "\(findings)")
     }
+
+    /// Stingray's "Maximum": the app's catalog keeps it "Maximum" in German, so the same word
+    /// written in code (hard-coded) or looked up in a table that lacks it says the right thing in
+    /// every language. A word a catalog translates is still reported.
+    @Test func textTheCatalogKeepsAlikeInEveryLanguageNeedsNoTranslation() throws {
+        let folder = try TemporaryFolder()
+        // The settings table keeps "Maximum"; the Localizable table the widget reads has neither word.
+        try folder.write("App/Resources/Settings.xcstrings", Self.catalog([
+            Entry(key: "Maximum", english: "Maximum", german: "Maximum"),
+            Entry(key: "Speed", english: "Speed", german: "Geschwindigkeit"),
+        ]))
+        try folder.write("App/Resources/Localizable.xcstrings", Self.catalog([Entry(key: "Done", english: "Done", german: "Fertig")]))
+        try folder.write("App/Settings.swift", """
+            import UIKit
+            final class SettingsCell: UITableViewCell {
+                func configure(limit: Int?) {
+                    accessibilityLabel = limit == nil ? "Maximum" : "Speed"
+                }
+            }
+            """)
+        try folder.write("Widget/WidgetView.swift", """
+            import SwiftUI
+            struct LimitView: View {
+                var body: some View {
+                    Image("gauge").accessibilityLabel("Maximum")
+                    Image("gauge").accessibilityLabel("Speed")
+                }
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
+        let findings = run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
+        #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Speed") }, "\(findings)")
+        #expect(findings.contains("key-not-in-catalog Speed"), "\(findings)")
+        #expect(!findings.contains { $0.contains("Maximum") }, "\(findings)")
+    }
 }

@@ -43,7 +43,7 @@ extension AccessibilityAudit {
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let titledShapes = code.titledShapes
-        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?) in
+        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection {
@@ -53,20 +53,22 @@ extension AccessibilityAudit {
             let codeRoles = code.roles(forCatalog: index)
             let codeUses = code.index.usesByCatalog[index] ?? [:]
             let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
-            let titledTexts = loaded.catalog.map { catalog in
-                LocalizedTexts.collect(
-                    from: catalog, shapes: titledShapes[index] ?? [],
-                    languages: settings.languages(
-                        for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages))
+            let languages = loaded.catalog.map { catalog in
+                settings.languages(for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages)
             }
+            let titledTexts = loaded.catalog.map { catalog in
+                LocalizedTexts.collect(from: catalog, shapes: titledShapes[index] ?? [], languages: languages ?? [])
+            }
+            let alike = loaded.catalog.map { LocalizedTexts.textsAlikeInEveryLanguage(in: $0, languages: languages ?? []) } ?? []
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
                 platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
-            return (audited, extra, shapes, titledTexts)
+            return (audited, extra, shapes, titledTexts, alike)
         }
-        let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), stringsTables: StringsTableOwners(files: files.stringsTables, projects: files.projects, workingDirectory: settings.workingDirectory),
+        let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), textsAlikeInEveryLanguage: Set(audited.flatMap(\.4)),
+            stringsTables: StringsTableOwners(files: files.stringsTables, projects: files.projects, workingDirectory: settings.workingDirectory),
             jobs: jobs)
         let unreadable = code.sources.compactMap { source in
             source.problem.map { problem in

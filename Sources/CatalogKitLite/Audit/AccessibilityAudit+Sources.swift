@@ -232,7 +232,8 @@ extension AccessibilityAudit {
     /// the catalogs may be there (an app that has not moved every table to a catalog), so nothing is
     /// said of it; code of a target that copies no such file reads its catalogs only.
     package func auditCode(
-        _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], stringsTables: StringsTableOwners = .none, jobs: Int
+        _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], textsAlikeInEveryLanguage: Set<String> = [],
+        stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
@@ -282,7 +283,7 @@ extension AccessibilityAudit {
             for (useIndex, use) in source.scan.uses.enumerated() {
                 let context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
-                    lookup: outcomesBySource[sourceIndex]?[useIndex])
+                    lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {
                         finding.severity = severity

@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses and domains, file names, names with inner capitals (GitHub), Apple's feature names (Live Photo), languages named in themselves (Italiano), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses and domains, file names, names with inner capitals (GitHub), Apple's feature names (Live Photo), languages named in themselves (Italiano), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"), text the app's catalog keeps alike in every language (\"Maximum\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -49,6 +49,8 @@ package enum HardcodedAccessibilityStringRule {
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
         // The app's own name ("Claude Usage" in the target ClaudeUsage) is the same in every language.
         if let text = literal.plainText, context.isModuleName(text) { return [] }
+        // Text the app's own catalog keeps the same in every required language ("Maximum").
+        if let text = literal.plainText, context.textsAlikeInEveryLanguage.contains(text) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

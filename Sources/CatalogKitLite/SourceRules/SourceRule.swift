@@ -31,6 +31,9 @@ package struct SourceRuleContext: Sendable {
     package var isInPackageTarget: Bool
     /// For a localized use: what looking its key up gave.
     package var lookup: LookupOutcome?
+    /// The texts the run's catalogs keep the same in every required language (see
+    /// ``LocalizedTexts/textsAlikeInEveryLanguage(in:languages:)``).
+    package var textsAlikeInEveryLanguage: Set<String> = []
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"

@@ -38,12 +38,16 @@ struct SourceRuleExampleTests {
         }
     }
 
-    /// A catalog with the keys in English and German, as Xcode writes it.
+    /// A catalog with the keys in English and German, as Xcode writes it. The German text marks
+    /// each word (`Edit profile` → `Editᵈ profileᵈ`): a translation, not text kept alike in every
+    /// language, that still holds its title wherever the English does.
     static func catalog(_ keys: [String]) -> String {
         let entries = keys.map { key in
             let quoted = "\"\(key)\""
+            let german = key.split(separator: " ", omittingEmptySubsequences: false)
+                .map { word in word.allSatisfy(\.isLetter) && !word.isEmpty ? word + "ᵈ" : word }.joined(separator: " ")
             return "    \(quoted) : {\n      \"localizations\" : {\n"
-                + "        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(quoted) } },\n"
+                + "        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(german)\" } },\n"
                 + "        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(quoted) } }\n      }\n    }"
         }
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}"

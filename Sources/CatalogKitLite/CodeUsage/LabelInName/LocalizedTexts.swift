@@ -26,6 +26,22 @@ package struct LocalizedTexts: Hashable, Sendable {
         return result
     }
 
+    /// The texts a catalog's translators kept the same in every required language (Stingray's
+    /// "Maximum", German "Maximum"): code that shows one of them as written, or a key of it the
+    /// catalog lacks, says the right words in every language.
+    package static func textsAlikeInEveryLanguage(in catalog: Catalog, languages: [String]) -> Set<String> {
+        let others = languages.filter { !LanguageTag.same($0, catalog.sourceLanguage) }
+        guard !others.isEmpty else { return [] }
+        var result = Set<String>()
+        for entry in catalog.entries where entry.extractionState != .stale {
+            // A dotted key copied into every language (`player.play.hint`) is an untranslated key, no word.
+            guard let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage), !looksLikeIdentifier(text),
+                  others.allSatisfy({ plainText(of: entry, in: $0, sourceLanguage: catalog.sourceLanguage) == text }) else { continue }
+            result.insert(text)
+        }
+        return result
+    }
+
     /// The plain text of an entry in a language. Without a value in the source language, the key is
     /// the text when the compiler extracted it from a literal; a key added by hand, or one shaped
     /// like an identifier (`settings.title`), is no text anyone sees.
