@@ -11,23 +11,43 @@ public enum AppleFeatureNames {
         "Spotlight", "Genmoji", "Memoji", "Animoji",
     ]
 
-    /// The text with every name of the list, as a whole word or words, replaced by a space.
+    /// The names' bytes by their first byte, longest first: "Live Photos" before "Live Photo".
+    private static let namesByFirstByte: [UInt8: [[UInt8]]] = Dictionary(grouping: names.map { Array($0.utf8) }, by: { $0[0] })
+        .mapValues { $0.sorted { $0.count > $1.count } }
+
+    /// The text with every name of the list, as a whole word or words, replaced by a space. One
+    /// pass over the bytes: most texts name none, and every text a label may hold is asked.
     public static func removingNames(from text: String) -> String {
-        guard names.contains(where: { text.contains($0) }) else { return text }
-        var result = text
-        for name in names {
-            var searchStart = result.startIndex
-            while let found = result.range(of: name, range: searchStart..<result.endIndex) {
-                let before = found.lowerBound > result.startIndex ? result[result.index(before: found.lowerBound)] : nil
-                let after = found.upperBound < result.endIndex ? result[found.upperBound] : nil
-                if !(before?.isLetter ?? false), !(after?.isLetter ?? false) {
-                    result.replaceSubrange(found, with: " ")
-                    searchStart = result.startIndex
-                } else {
-                    searchStart = found.upperBound
+        var text = text
+        let found: [Range<Int>] = text.withUTF8 { bytes in
+            // A letter, or any byte of a character outside ASCII: a name must stand as a word.
+            func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            var found: [Range<Int>] = []
+            var index = 0
+            scan: while index < bytes.count {
+                if index == 0 || !isLetter(bytes[index - 1]), let candidates = namesByFirstByte[bytes[index]] {
+                    for name in candidates where index + name.count <= bytes.count {
+                        let end = index + name.count
+                        guard end == bytes.count || !isLetter(bytes[end]), name.indices.allSatisfy({ bytes[index + $0] == name[$0] }) else { continue }
+                        found.append(index..<end)
+                        index = end
+                        continue scan
+                    }
                 }
+                index += 1
             }
+            return found
         }
-        return result
+        guard !found.isEmpty else { return text }
+        var result: [UInt8] = []
+        var start = 0
+        let bytes = Array(text.utf8)
+        for range in found {
+            result += bytes[start..<range.lowerBound]
+            result.append(UInt8(ascii: " "))
+            start = range.upperBound
+        }
+        result += bytes[start...]
+        return String(decoding: result, as: UTF8.self)
     }
 }
