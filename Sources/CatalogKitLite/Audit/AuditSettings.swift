@@ -22,8 +22,9 @@ public struct AuditSettings: Sendable {
     /// The lowest severity that fails the run: `error`, or `warning` with `--strict`.
     package var failingSeverity: Severity = .error
     /// Whether code in types nothing makes (an internal view or class whose name nothing writes) and
-    /// in private members nothing names is set aside as unshipped. Not with `--changed-since`: a change's new screen is often wired in a
-    /// later change, which would not touch its strings, so the gate judges it as written.
+    /// in private members nothing names is set aside as unshipped. Not with `--changed-since`: a
+    /// change's new screen is often wired in a later change, which would not touch its strings, so
+    /// the gate judges it as written.
     package var setsAsideTypesNothingMakes = true
     /// The folder relative paths are taken from.
     public var workingDirectory: String

@@ -354,7 +354,8 @@ final class ValueJudge {
 
     /// Text every language writes as it is: names with inner capitals, alone or together
     /// (`GitHub`, `TypeWhisper`, `IMDb`), Apple's names that are words ("Live Photo", "Face ID"), "OK",
-    /// file names and paths ("settings.json"), a language named in itself ("Italiano", "日本語"), common acronyms ("PIN", "UID"), names with a version
+    /// file names and paths ("settings.json"), a language named in itself ("Italiano", "日本語"),
+    /// common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
     /// a word is the same too.

@@ -6,8 +6,8 @@ extension ProjectTargets {
         "experiment", "experiments", "prototype", "prototypes", "sandbox",
     ]
 
-    /// The example apps of the projects, with the folder of their code (the first, where several): an app target whose every
-    /// Swift file and synchronized folder lies below a folder named like `Examples/` inside its
+    /// The example apps of the projects, with the folder of their code (the first, where several):
+    /// an app target whose every Swift file and synchronized folder lies below a folder named like `Examples/` inside its
     /// project's folder (betterBCool's `Experimentals/FeverFrida/Examples/FeverFridaExplorer`, a
     /// diagnostic app beside the product), in a project that has an app outside such folders. A
     /// project that is itself inside `Examples/` (a library's example app) has no other app: its
