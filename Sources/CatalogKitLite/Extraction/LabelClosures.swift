@@ -143,6 +143,9 @@ extension CallRecognition {
         let before = shape.previous(brace)
         guard before >= 0 else { return false }
         if kind(before) == .identifier, file.token(before, is: "else") { return true }
+        // `else if option.requiresSupporter && !self.purchases.boughtSupporter {`: a condition that
+        // ends in a member is no modifier's closure (Stingray's theme picker lost its second text).
+        if isStatementBlock(brace) { return true }
         let callee = skippingArguments(before)
         guard kind(callee) == .identifier else {
             // `if condition {`: the block of a statement.

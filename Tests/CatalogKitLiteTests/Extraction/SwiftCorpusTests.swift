@@ -210,10 +210,19 @@ struct SwiftCorpusTests {
             let name = file.text(ofToken: owner(ofBrace: brace, in: file))
             if controls.contains(name) { return true }
             if containers.contains(name) { continue }
-            // The block of `if` or `switch`: its statement starts the line.
-            var start = brace
-            while start > 0, !file.tokens[start].startsLine { start -= 1 }
-            if ["if", "switch"].contains(file.text(ofToken: start)) { continue }
+            // The block of `if` or `switch`: back from the brace over its condition, whatever lines
+            // it takes (`} else if a,\n let b = c\n {`), to the keyword.
+            var start = brace - 1
+            var depth = 0
+            while start >= 0 {
+                let kind = file.tokens[start].kind
+                if kind == .rightParen || kind == .rightBracket { depth += 1 }
+                if kind == .leftParen || kind == .leftBracket { depth -= 1 }
+                if depth == 0, kind == .leftBrace || kind == .rightBrace { break }
+                if depth == 0, ["if", "switch"].contains(file.text(ofToken: start)) { break }
+                start -= 1
+            }
+            if start >= 0, ["if", "switch"].contains(file.text(ofToken: start)) { continue }
             return false
         }
         return false

@@ -423,6 +423,24 @@ struct ValueFormsTests {
         #expect(found[6].element != found[5].element)
     }
 
+    /// Stingray's theme picker: the texts of every `if`/`else if`/`else` block of a label closure
+    /// are the control's, also where a condition ends in a member (`!self.purchases.bought {`).
+    @Test func textInEveryBranchOfALabelClosure() throws {
+        let found = try uses(#"""
+            Button { choose() } label: {
+                if current == option {
+                    Text("Selected theme")
+                } else if option.requiresSupporter && !self.purchases.boughtSupporter {
+                    Text("Locked theme")
+                } else {
+                    Text("Theme")
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Selected theme", "Locked theme", "Theme"])
+        #expect(found.allSatisfy { $0.form == "Button label: Text(_:)" })
+    }
+
     // MARK: Text as written
 
     @Test func textWrittenAsSuch() throws {
