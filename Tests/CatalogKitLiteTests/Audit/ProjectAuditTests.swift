@@ -476,4 +476,27 @@ struct ProjectAuditTests {
             #expect(explorer.findings.map(\.ruleID) == ["key-not-in-catalog"])
         }
     }
+
+    /// mmex's "Sample Database" button inside `if false { … }`: switched off in code, never built;
+    /// its text is set aside with the line of the `if`. A block behind a real condition is judged.
+    @Test func aBlockBehindIfFalseNeverRuns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Manage.swift", """
+            struct ManageView: View {
+                var body: some View {
+                    if false {
+                        Button {} label: { Image("db") }.accessibilityLabel("sample.database")
+                    }
+                    if isFalse {
+                        Button {} label: { Image("db") }.accessibilityLabel("open.database")
+                    }
+                }
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let manage = try #require(run.sources.first)
+        #expect(manage.findings.map(\.location.key) == ["open.database"])
+        #expect(manage.source.skipped.map(\.reason) == ["the block of `if false` (line 3) never runs"])
+    }
 }
