@@ -35,8 +35,13 @@ package struct LocalizedTexts: Hashable, Sendable {
         var result = Set<String>()
         for entry in catalog.entries where entry.extractionState != .stale {
             // A dotted key copied into every language (`player.play.hint`) is an untranslated key, no word.
+            // Only a translator's word counts: a copy of the English still to translate (`needs_review`,
+            // `new`) is no evidence.
             guard let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage), !looksLikeIdentifier(text),
-                  others.allSatisfy({ plainText(of: entry, in: $0, sourceLanguage: catalog.sourceLanguage) == text }) else { continue }
+                  others.allSatisfy({ language in
+                      entry.localization(language)?.content.stringUnit?.state == .translated
+                          && plainText(of: entry, in: language, sourceLanguage: catalog.sourceLanguage) == text
+                  }) else { continue }
             result.insert(text)
         }
         return result
