@@ -47,10 +47,9 @@ package enum HardcodedAccessibilityStringRule {
         guard case .hardCoded(let literal) = use.argument else { return [] }
         // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
-        // The app's own name ("Claude Usage" in the target ClaudeUsage) is the same in every language.
-        if let text = literal.plainText, context.isModuleName(text) { return [] }
-        // Text the app's own catalog keeps the same in every required language ("Maximum").
-        if let text = literal.plainText, context.textsAlikeInEveryLanguage.contains(text) { return [] }
+        // The app's own name ("Claude Usage" in the target ClaudeUsage) and text its catalog keeps the
+        // same in every required language ("Maximum") need no translation.
+        if let text = literal.plainText, context.isTheAppsOwnWord(text) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

@@ -36,8 +36,8 @@ package enum KeyNotInCatalogRule {
         // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
-              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0) || context.isModuleName($0)
-                  || context.textsAlikeInEveryLanguage.contains($0) } ?? false),
+              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0)
+                  || context.isTheAppsOwnWord($0) } ?? false),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }

@@ -54,6 +54,12 @@ package struct SourceRuleContext: Sendable {
         return false
     }
 
+    /// Whether the app itself says a text needs no translation: it is the module's name (see
+    /// ``isModuleName(_:)``), or a catalog of the run keeps it alike in every required language.
+    package func isTheAppsOwnWord(_ text: String) -> Bool {
+        isModuleName(text) || textsAlikeInEveryLanguage.contains(text)
+    }
+
     /// The words that name a product's edition after its name.
     private static let productTiers: Set<String> = ["plus", "pro", "premium", "lite", "max", "ultra", "free", "unlimited"]
 

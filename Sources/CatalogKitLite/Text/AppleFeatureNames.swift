@@ -19,35 +19,30 @@ public enum AppleFeatureNames {
     /// pass over the bytes: most texts name none, and every text a label may hold is asked.
     public static func removingNames(from text: String) -> String {
         var text = text
-        let found: [Range<Int>] = text.withUTF8 { bytes in
+        let removed: String? = text.withUTF8 { bytes in
             // A letter, or any byte of a character outside ASCII: a name must stand as a word.
             func isLetter(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-            var found: [Range<Int>] = []
+            var result: [UInt8] = []
+            var kept = 0
             var index = 0
             scan: while index < bytes.count {
                 if index == 0 || !isLetter(bytes[index - 1]), let candidates = namesByFirstByte[bytes[index]] {
                     for name in candidates where index + name.count <= bytes.count {
                         let end = index + name.count
                         guard end == bytes.count || !isLetter(bytes[end]), name.indices.allSatisfy({ bytes[index + $0] == name[$0] }) else { continue }
-                        found.append(index..<end)
+                        result += bytes[kept..<index]
+                        result.append(UInt8(ascii: " "))
+                        kept = end
                         index = end
                         continue scan
                     }
                 }
                 index += 1
             }
-            return found
+            // Most texts name none: they are given back as they are.
+            guard kept > 0 else { return nil }
+            return String(decoding: result + bytes[kept...], as: UTF8.self)
         }
-        guard !found.isEmpty else { return text }
-        var result: [UInt8] = []
-        var start = 0
-        let bytes = Array(text.utf8)
-        for range in found {
-            result += bytes[start..<range.lowerBound]
-            result.append(UInt8(ascii: " "))
-            start = range.upperBound
-        }
-        result += bytes[start...]
-        return String(decoding: result, as: UTF8.self)
+        return removed ?? text
     }
 }
