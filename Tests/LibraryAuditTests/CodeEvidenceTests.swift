@@ -130,6 +130,38 @@ struct CodeEvidenceTests {
         #expect(stale == ["size.small.label"], "\(stale)")
     }
 
+    /// ishare's `Text("Capture \(screenName ?? "Screen")".localized())`: the app's helper takes a
+    /// String, so the text after interpolation is looked up, and the catalog's "Capture %@" is never
+    /// found: the German user hears English. A key the catalog does not hold as a format
+    /// (`"style_\(rawValue)"`) is built at run time on purpose: nothing is said.
+    @Test func aHelperLookingUpTextAfterInterpolationNeverFindsTheFormat() throws {
+        let catalog = Self.catalog([
+            Entry(key: "Capture %@", english: "Capture %@", german: "%@ aufnehmen"),
+            Entry(key: "Done", english: "Done", german: "Fertig"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Strings": """
+            extension String {
+                func localized() -> String { NSLocalizedString(self, comment: "") }
+            }
+            """, "Menu": """
+            import SwiftUI
+            struct CaptureMenu: View {
+                let screenName: String?
+                let style: String
+                var body: some View {
+                    Button { } label: { Text("Capture \\(screenName ?? "Screen")".localized()) }
+                    Button("Done") { }.accessibilityHint(NSLocalizedString("style_\\(style)", comment: ""))
+                    Image("x").accessibilityLabel(NSLocalizedString("Capture \\(style)", comment: ""))
+                }
+            }
+            """])
+        let builtAtRunTime = run.findings.filter { $0.ruleID == "key-not-in-catalog" }
+        #expect(builtAtRunTime.map(\.location.position.line) == [6, 8], "\(builtAtRunTime.map(\.message))")
+        #expect(builtAtRunTime.first?.message.contains("the app's helper looks up the text after interpolation") == true)
+        #expect(builtAtRunTime.last?.message.contains("NSLocalizedString looks up") == true)
+        #expect(builtAtRunTime.allSatisfy { $0.message.contains("App/Resources/Localizable.xcstrings holds it as a format key") }, "\(builtAtRunTime.map(\.message))")
+    }
+
     /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the
     /// catalog's infinitive commands) of a string whose role came from code says where the code uses
     /// it, as every other finding does.

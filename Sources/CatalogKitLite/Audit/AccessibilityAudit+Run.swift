@@ -52,7 +52,9 @@ extension AccessibilityAudit {
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let codeUses = code.index.usesByCatalog[index] ?? [:]
-            let shapes = loaded.catalog.map { Self.keyShapes(in: $0, usedBy: codeRoles) }
+            let shapes = loaded.catalog.map {
+                Self.keyShapes(in: $0, usedBy: codeRoles, builtAtRunTime: code.index.runTimeKeyShapesByCatalog[index] ?? [])
+            }
             let languages = loaded.catalog.map { catalog in
                 settings.languages(for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages)
             }
@@ -85,11 +87,12 @@ extension AccessibilityAudit {
     }
 
     /// The key shapes the code looks up that a catalog has.
-    private static func keyShapes(in catalog: Catalog, usedBy codeRoles: [String: CodeRole]) -> Set<String> {
-        guard !codeRoles.isEmpty else { return [] }
+    private static func keyShapes(in catalog: Catalog, usedBy codeRoles: [String: CodeRole], builtAtRunTime: Set<String>) -> Set<String> {
+        guard !codeRoles.isEmpty || !builtAtRunTime.isEmpty else { return [] }
         var found = Set<String>()
         for entry in catalog.entries {
-            for shape in KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual) where codeRoles[shape] != nil {
+            for shape in KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+            where codeRoles[shape] != nil || builtAtRunTime.contains(shape) {
                 found.insert(shape)
             }
         }

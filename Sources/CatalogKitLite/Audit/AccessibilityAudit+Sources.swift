@@ -242,6 +242,11 @@ extension AccessibilityAudit {
             let source = code.sources[lookup.source]
             return Set(source.targets + [source.module] + lookup.catalogs.map { code.tables.tables[$0].module })
         }
+        for lookup in code.index.runTimeKeyLookups {
+            // Only a catalog that holds the format says something: the code's text never finds it.
+            let holding = lookup.catalogs.filter { foundShapes[$0]?.contains(lookup.shape) == true }
+            if !holding.isEmpty { outcomes[lookup.source, default: [:]][lookup.use] = .found(in: holding.map { code.tables.tables[$0].path }) }
+        }
         for lookup in code.index.lookups {
             let outcome: LookupOutcome
             let holding = lookup.catalogs.filter { foundShapes[$0]?.contains(lookup.shape) == true }

@@ -21,6 +21,11 @@ package struct CodeUsageIndex: Sendable {
 
     /// Every lookup of an accessibility use, in the order of files and uses.
     package let lookups: [Lookup]
+    /// The format keys of accessibility uses whose key is built at run time (``AccessibilityUse/runTimeKey``):
+    /// where a catalog holds one, the code never finds it. They give the catalog no role and no use.
+    package let runTimeKeyLookups: [Lookup]
+    /// Per catalog index: the shapes of ``runTimeKeyLookups`` that may be in it.
+    package let runTimeKeyShapesByCatalog: [Int: Set<String>]
     /// Per catalog index: the lookups that may find their key in it, by key shape.
     package let lookupsByCatalog: [Int: [String: [Int]]]
     /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
@@ -35,6 +40,8 @@ package struct CodeUsageIndex: Sendable {
     /// Resolves the lookups of the scanned files against the catalogs.
     package init(sources: [ScannedSource], tables: CatalogTables, configuredModule: (ScannedSource) -> String?) {
         var lookups: [Lookup] = []
+        var runTimeKeyLookups: [Lookup] = []
+        var runTimeKeyShapes: [Int: Set<String>] = [:]
         var byCatalog: [Int: [String: [Int]]] = [:]
         var uses: [Int: [String: CodeReference]] = [:]
         var unshipped: [Int: Set<String>] = [:]
@@ -49,6 +56,13 @@ package struct CodeUsageIndex: Sendable {
         for (sourceIndex, source) in sources.enumerated() {
             let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
+                if let lookup = use.runTimeKey {
+                    let (catalogs, _, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                    let shape = KeyShape.of(lookup)
+                    runTimeKeyLookups.append(Lookup(
+                        source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs, unreadCatalogs: []))
+                    for catalog in catalogs { runTimeKeyShapes[catalog, default: []].insert(shape) }
+                }
                 guard case .localized(let lookup) = use.argument else { continue }
                 let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
                 let shape = KeyShape.of(lookup)
@@ -75,6 +89,8 @@ package struct CodeUsageIndex: Sendable {
             }
         }
         self.lookups = lookups
+        self.runTimeKeyLookups = runTimeKeyLookups
+        runTimeKeyShapesByCatalog = runTimeKeyShapes
         lookupsByCatalog = byCatalog
         usesByCatalog = uses
         unshippedUsesByCatalog = unshipped

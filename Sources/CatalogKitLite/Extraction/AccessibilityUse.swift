@@ -27,12 +27,16 @@ public struct AccessibilityUse: Hashable, Sendable {
     /// When the text was followed into a declaration (a constant, a property, a function's return
     /// value): the first one, where its value is written. `nil` when the argument holds the text itself.
     public var origin: ValueOrigin?
+    /// For a dynamic argument whose key is built at run time (``DynamicReason/interpolatedKey``:
+    /// `NSLocalizedString("Capture \(name)", comment: "")`, the app's `"Capture \(name)".localized`):
+    /// the lookup as a catalog would hold it, a format (`Capture %@`), which that lookup never finds.
+    public var runTimeKey: LocalizedLookup?
 
     /// Creates a use.
     public init(
         form: String, role: AccessibilityRole, isImplicit: Bool, callPosition: SourcePosition,
         argumentPosition: SourcePosition, argument: SpokenArgument,
-        literalsInInterpolations: [SwiftStringLiteral] = [], element: Int, origin: ValueOrigin? = nil
+        literalsInInterpolations: [SwiftStringLiteral] = [], element: Int, origin: ValueOrigin? = nil, runTimeKey: LocalizedLookup? = nil
     ) {
         self.form = form
         self.role = role
@@ -43,6 +47,7 @@ public struct AccessibilityUse: Hashable, Sendable {
         self.literalsInInterpolations = literalsInInterpolations
         self.element = element
         self.origin = origin
+        self.runTimeKey = runTimeKey
     }
 }
 

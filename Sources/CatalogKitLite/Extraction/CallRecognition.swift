@@ -249,7 +249,8 @@ struct CallRecognition {
             let start = value.range.isEmpty ? range.lowerBound : value.range.lowerBound
             let use = AccessibilityUse(
                 form: form, role: role, isImplicit: implicit, callPosition: callPosition,
-                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin)
+                argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin,
+                runTimeKey: value.runTimeKey)
             return (use, value.range, value.forwarded)
         }
     }

@@ -75,7 +75,8 @@ enum CallSiteForwarding {
                         let start = value.range.isEmpty ? call.argument.lowerBound : value.range.lowerBound
                         let made = AccessibilityUse(
                             form: use.form, role: use.role, isImplicit: use.isImplicit, callPosition: file.position(ofToken: call.name),
-                            argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin)
+                            argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin,
+                            runTimeKey: value.runTimeKey)
                         // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here.
                         if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
                     }

@@ -128,7 +128,7 @@ extension ValueJudge {
         if let found = lookup(arguments, kind: kind, key: key, table: table, defaultValue: defaultValue, in: file) {
             if case .localized(let lookup) = found, kind == .nsLocalizedString, lookup.key.hasInterpolation {
                 // NSLocalizedString's key is a String: an interpolation makes it at run time.
-                addDynamic(.interpolatedKey, for: work, to: &run)
+                addRunTimeKey(lookup, for: work, to: &run)
             } else {
                 add(found, for: work, to: &run)
             }
@@ -169,11 +169,12 @@ extension ValueJudge {
         }
         let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
         for (literal, origin) in keyLiterals {
+            let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
             if literal.hasInterpolation, kind == .nsLocalizedString {
-                addDynamic(.interpolatedKey, for: work, to: &run)
+                addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue
             }
-            add(.localized(LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)), for: work, to: &run, origin: origin)
+            add(.localized(lookup), for: work, to: &run, origin: origin)
         }
         return true
     }
@@ -277,13 +278,13 @@ extension ValueJudge {
         let bundleText = resolved(call.helper.bundle, isTable: false).text
         let bundle = bundleText.map(Self.bundle(named:)) ?? .main
         for (key, origin) in keys {
+            let moduleFile = bundle == .module ? call.helper.path : nil
+            let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)
             if key.hasInterpolation, !call.helper.keyTakesInterpolations {
-                addDynamic(.interpolatedKey, for: work, to: &run)
+                addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue
             }
-            let moduleFile = bundle == .module ? call.helper.path : nil
-            add(.localized(LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)),
-                for: work, to: &run, origin: origin)
+            add(.localized(lookup), for: work, to: &run, origin: origin)
         }
     }
 

@@ -21,6 +21,9 @@ struct JudgedValue: Hashable {
     /// For a value known only from the caller: the parameter or stored property whose callers
     /// give it (see ``ForwardedText``).
     var forwarded: ForwardedText? = nil
+    /// For a lookup whose key is built at run time (`NSLocalizedString("Capture \(name)", …)`): the
+    /// lookup as the catalog would hold it, a format.
+    var runTimeKey: LocalizedLookup? = nil
 }
 
 /// Follows an argument expression to the values it may take, and judges each: a catalog lookup,
@@ -156,6 +159,15 @@ final class ValueJudge {
 
     func addDynamic(_ reason: DynamicReason, for work: Work, to run: inout Run) {
         add(.dynamic(expression: text(work), reason: reason), for: work, to: &run)
+    }
+
+    /// A lookup of a `String` key with interpolations: the text after interpolation is looked up, a
+    /// key made at run time, so the use is dynamic; `lookup` is kept to compare with the catalogs.
+    func addRunTimeKey(_ lookup: LocalizedLookup, for work: Work, to run: inout Run, origin: ValueOrigin? = nil) {
+        var value = JudgedValue(
+            argument: .dynamic(expression: text(work), reason: .interpolatedKey), range: work.useRange, origin: work.origin ?? origin)
+        value.runTimeKey = lookup
+        run.values.append(value)
     }
 
     /// Queues a part of a piece of work; in the use's own file (and not inlined) the part is also

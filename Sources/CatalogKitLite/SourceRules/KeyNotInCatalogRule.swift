@@ -3,7 +3,7 @@ package enum KeyNotInCatalogRule {
     package static let description = RuleDescription(
         id: "key-not-in-catalog",
         summary: "Code looks up an accessibility key that the catalog it reads does not have, so it has no German.",
-        rationale: "The lookup falls back to the key itself (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) to the catalog when it builds with string extraction on (Use Compiler to Extract Swift Strings), so a key may appear at the next build; until a translator sees it, no language has a translation of it (German, or English where the source language is German). Lower the rule's severity in .xcstrings-a11y.json if your catalogs are filled by the build. A lookup of a table that .strings files also hold (en.lproj/Localizable.strings beside a catalog) is not judged when the target that runs it copies them, or no project says which target does: its key may be there.",
+        rationale: "The lookup falls back to the key (or the defaultValue): VoiceOver speaks the English, or a dotted key such as \"player.play.label\", in every language. Xcode adds the keys of SwiftUI literals and String(localized:) when it builds with string extraction on; lower the severity in .xcstrings-a11y.json if the build fills your catalogs. A String key with an interpolation (NSLocalizedString(\"Capture \\(name)\", comment: \"\"), an app helper) is the text after interpolation and never finds the format \"Capture %@\": reported where a catalog holds it. A table that .strings files also hold (en.lproj/Localizable.strings) is not judged when the target running the lookup copies them, or no project says which does.",
         fix: "Add the key to the catalog named by table: (Localizable by default) with English and German, or correct the key, table or bundle in the code.",
         defaultSeverity: .error,
         examples: [
@@ -24,10 +24,15 @@ package enum KeyNotInCatalogRule {
                         note: "a file's name, written alike in every language (ccemaphore)"),
             RuleExample("Image(\"plan\").accessibilityLabel(Text(\"FEATURE PLUS\", bundle: .module))", role: .label, triggers: false,
                         note: "the target's name with a tier, a product's name (solea's \"SOLEA PLUS\")"),
+            RuleExample("Text(\"x\").accessibilityLabel(NSLocalizedString(\"\\(done) of \\(total)\", comment: \"\"))", role: .label, triggers: true,
+                        note: "the key is the text after interpolation (\"3 of 5\"): the catalog's %@ of %@ is never found (ishare)"),
+            RuleExample("Text(\"x\").accessibilityLabel(NSLocalizedString(\"player.\\(action).label\", comment: \"\"))", role: .label, triggers: false,
+                        note: "a key built at run time on purpose: no catalog holds it as a format"),
             RuleExample("Text(\"x\").accessibilityHint(isPlaying ? Text(\"player.pause.hint\", bundle: .module) : Text(\"player.play.hint\", bundle: .module))", role: .hint, triggers: true, note: "each branch of a ternary is looked up: the first key is missing"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
+        if let runTimeKey = use.runTimeKey { return builtAtRunTime(use, runTimeKey, context) }
         // A key with no words (`"@\(name)"`, `"\(title), \(date)"`) has nothing to translate: the
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
@@ -50,5 +55,19 @@ package enum KeyNotInCatalogRule {
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
             message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
+    }
+
+    /// A `String` key with interpolations, looked up after them (`NSLocalizedString("\(done) of
+    /// \(total)", …)`, the app's `"Capture \(name)".localized`): where a catalog holds the format
+    /// (`%@ of %@`), the developer meant it, and the text made at run time never finds it. Where no
+    /// catalog holds it, the key may be built on purpose (`"status_\(code)"` for `status_1`, `status_2`).
+    private static func builtAtRunTime(_ use: AccessibilityUse, _ lookup: LocalizedLookup, _ context: SourceRuleContext) -> [Finding] {
+        guard case .found(let catalogs)? = context.lookup, lookup.key.hasWords else { return [] }
+        let how = lookup.kind == .nsLocalizedString ? "NSLocalizedString" : "the app's helper"
+        let holders = catalogs.count == 1 ? "\(catalogs[0]) holds" : "\(catalogs.joined(separator: ", ")) hold"
+        return [context.finding(
+            description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is made at run time: \(how) looks up the text after interpolation, a key no catalog has, so VoiceOver speaks it untranslated in every language; \(holders) it as a format key that this lookup never finds",
+            suggestion: "Look the format up: String(localized: \(quoted(lookup.key.writtenText))) makes each interpolation an argument of the catalog's format key")]
     }
 }

@@ -491,6 +491,9 @@ struct ValueFormsTests {
         #expect(found.prefix(3).allSatisfy { lookup($0)?.kind == .helper })
         #expect(lookup(found[2])?.table == "Alerts")
         #expect(reason(found[3]) == .interpolatedKey, "a String key with an interpolation is made at run time")
+        #expect(found[3].runTimeKey?.key.writtenText == #"Hello \(name)"# && found[3].runTimeKey?.kind == .helper,
+                "the format the catalog would hold is kept to compare")
+        #expect(found.prefix(3).allSatisfy { $0.runTimeKey == nil })
         // `accessibilityHelp` is no accessibility property: no use.
         #expect(found.count == 4)
     }
