@@ -115,7 +115,23 @@ struct CallRecognition {
 
     /// `.name(`: a modifier or method call on some receiver.
     private func isMemberCall(_ index: Int) -> Bool {
-        kind(shape.previous(index)) == .period && kind(index + 1) == .leftParen && file.tokens[index + 1].link > index + 1
+        let period = shape.previous(index)
+        return kind(period) == .period && kind(index + 1) == .leftParen && file.tokens[index + 1].link > index + 1
+            && !isImplicitMember(period: period)
+    }
+
+    /// `return .help(usage)`, `case .help(let text)`, `= .help(…)`, `f(.help(…))`, `[.help(…)]`:
+    /// an enum case or static member of the type the context expects (SubTrack's command-line
+    /// `ParseResult.help(String)`), not a modifier of a view, which follows an expression.
+    private func isImplicitMember(period: Int) -> Bool {
+        let before = shape.previous(period)
+        guard before >= 0 else { return false }
+        switch kind(before) {
+        case .leftParen, .leftBracket, .comma, .colon: return true
+        case .operator: return file.token(before, is: "=")
+        case .identifier: return file.token(before, is: "return") || file.token(before, is: "case") || file.token(before, is: "throw")
+        default: return false
+        }
     }
 
     /// `accessibilityHint("…")` with no receiver: the modifier of the view itself, written in a `View`

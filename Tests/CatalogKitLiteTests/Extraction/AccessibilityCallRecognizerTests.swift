@@ -166,6 +166,22 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[5].argument == .dynamic(expression: #"String(localized: "x", table: tableName)"#, reason: .tableNotLiteral))
     }
 
+    /// SubTrack's command-line `enum ParseResult { case help(String) }`: `return .help(usageText)` makes
+    /// an enum case, as `case .help(let text)`, `= .help(…)` and `f(.help(…))` do; a modifier follows a view.
+    @Test func anEnumCaseNamedLikeAModifierIsNoUse() throws {
+        let found = try uses(#"""
+            func parse() -> ParseResult {
+                if wantsHelp { return .help(usageText) }
+                let result: ParseResult = .help("Usage: subtrack FILE")
+                report(.help("Usage"), [.help("More")])
+                switch result { case .help(let text): print(text) }
+                return Text("x")
+                    .help("Shows the usage")
+            }
+            """#)
+        #expect(found.map(\.form) == [".help(_:)"] && found.first.map { try? lookup($0).key.plainText } == "Shows the usage")
+    }
+
     @Test func initWithResourceLabelsIsALocalizedStringResource() throws {
         let found = try uses(#"Label(.init("Action.add.label", defaultValue: "Add"), systemImage: "plus").help(.init("Opens", tableName: "T"))"#)
         let label = try lookup(found[0])
