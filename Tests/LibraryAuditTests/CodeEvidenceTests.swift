@@ -268,21 +268,21 @@ struct CodeEvidenceTests {
     @Test func textTheCatalogKeepsAlikeInEveryLanguageNeedsNoTranslation() throws {
         let folder = try TemporaryFolder()
         // The settings table keeps "Maximum"; the Localizable table the widget reads has neither word.
-        // "Status" was copied into German but not translated yet (`needs_review`): no evidence.
+        // "Volume" was copied into German but not translated yet (`needs_review`): no evidence.
         try folder.write("App/Resources/Settings.xcstrings", Self.catalog([
             Entry(key: "Maximum", english: "Maximum", german: "Maximum"),
             Entry(key: "Speed", english: "Speed", german: "Geschwindigkeit"),
-            Entry(key: "Status", english: "Status", german: "Status"),
+            Entry(key: "Volume", english: "Volume", german: "Volume"),
         ]).replacingOccurrences(
-            of: #""de":{"stringUnit":{"state":"translated","value":"Status"}}"#,
-            with: #""de":{"stringUnit":{"state":"needs_review","value":"Status"}}"#))
+            of: #""de":{"stringUnit":{"state":"translated","value":"Volume"}}"#,
+            with: #""de":{"stringUnit":{"state":"needs_review","value":"Volume"}}"#))
         try folder.write("App/Resources/Localizable.xcstrings", Self.catalog([Entry(key: "Done", english: "Done", german: "Fertig")]))
         try folder.write("App/Settings.swift", """
             import UIKit
             final class SettingsCell: UITableViewCell {
                 func configure(limit: Int?) {
                     accessibilityLabel = limit == nil ? "Maximum" : "Speed"
-                    accessibilityValue = "Status"
+                    accessibilityValue = "Volume"
                 }
             }
             """)
@@ -299,7 +299,7 @@ struct CodeEvidenceTests {
         let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
         let findings = run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Speed") }, "\(findings)")
-        #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Status") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Volume") }, "\(findings)")
         #expect(findings.contains("key-not-in-catalog Speed"), "\(findings)")
         #expect(!findings.contains { $0.contains("Maximum") }, "\(findings)")
     }

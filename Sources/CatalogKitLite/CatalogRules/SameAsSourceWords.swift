@@ -34,8 +34,8 @@ enum SameAsSourceWords {
     /// Whether the text, the translation into `language`, has words that are English, by the rules
     /// above.
     static func looksUntranslated(_ text: String, in language: String = "de") -> Bool {
-        let words = SpokenText.chunks(AttributedSpan.rendered(text)).flatMap(words(in:))
-        let remaining = words.filter { !isName($0) && !UnitSymbols.isSymbol($0) && !shared.contains($0.lowercased()) }
+        let words = SpokenText.chunks(AttributedSpan.rendered(text)).flatMap(WordsGermanShares.words(in:))
+        let remaining = words.filter { !WordsGermanShares.isWrittenAlike($0) }
         guard !remaining.isEmpty else { return false }
         let isPhrase = remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
         let hasListedWord = remaining.contains { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }
@@ -75,49 +75,6 @@ enum SameAsSourceWords {
         "hi", "mr", "ne", "bn", "gu", "pa", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "am", "zh", "ja", "ko", "bo",
     ]
 
-    /// The words of one chunk: nothing for a technical chunk, else the chunk (split at `+` and `&`)
-    /// without surrounding punctuation.
-    static func words(in chunk: Substring) -> [Substring] {
-        if chunk.contains(where: { $0.isNumber || "/@_\\".contains($0) }) { return [] }
-        let trimmed = chunk.trimmingEdges { !$0.isLetter }
-        if trimmed.contains(where: { $0 == "." || $0 == ":" }) { return [] }
-        return trimmed.split { $0 == "+" || $0 == "&" }
-            .map { $0.trimmingEdges { !$0.isLetter && $0 != "'" && $0 != "’" } }
-            .filter { $0.contains(where: \.isLetter) }
-    }
-
-    /// A name or acronym: a single letter, a capital after the first letter, or an Apple product word.
-    static func isName(_ word: Substring) -> Bool {
-        if word.count == 1 { return true }
-        if word.dropFirst().contains(where: \.isUppercase) { return true }
-        return productWords.contains(word.lowercased())
-    }
-
-    private static let productWords: Set<String> = [
-        "apple", "mac", "macbook", "imac", "iphone", "ipad", "watch", "siri", "safari", "finder", "dock",
-        "spotlight", "xcode", "rosetta", "silicon", "icloud", "airdrop", "airplay", "facetime", "mastodon",
-    ]
-
-    /// Words German (and usually other European languages) shares with English.
-    private static let shared: Set<String> = [
-        "film", "films", "trailer", "name", "status", "start", "details", "filter", "version", "ok", "okay",
-        "radio", "hotel", "taxi", "team", "design", "code", "link", "links", "album", "computer", "internet",
-        "app", "apps", "server", "chat", "blog", "podcast", "podcasts", "video", "audio", "info", "test",
-        "service", "support", "feedback", "backup", "browser", "cache", "cookie", "cookies", "emoji", "text",
-        "format", "editor", "manager", "plugin", "plugins", "terminal", "monitor", "system", "layout",
-        "font", "normal", "standard", "optional", "proxy", "port", "host", "token", "widget", "widgets",
-        "symbol", "tag", "tags", "hashtag", "hashtags", "login", "logout", "beta", "release", "interpreter",
-        "installation", "management", "horizontal", "minimal", "maximal", "auto", "syntax", "diff", "string",
-        "download", "downloads", "upload", "update", "updates", "export", "import", "stop", "pause", "zoom",
-        "tab", "tabs", "modus", "genre", "thriller", "drama", "action", "science", "fiction", "western",
-        "musical", "comedy", "online", "offline", "account", "accounts", "e-mail", "email", "feed", "feeds",
-        "repository", "tweaks", "frameworks", "dylibs", "entitlements", "build", "debug", "sparkle", "lottie",
-        "notch", "bluetooth", "wi-fi", "wlan", "cloud", "smartphone", "tablet", "display", "pixel", "pixels",
-        "px", "pt", "kb", "mb", "gb", "tb", "min", "max", "ms", "fps", "hd", "live", "stream", "streams",
-        // Loanwords German and its neighbours use for media and networks.
-        "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
-        "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
-    ]
 
     /// English function words that the common European target languages do not also use.
     private static let functionWords: Set<String> = [

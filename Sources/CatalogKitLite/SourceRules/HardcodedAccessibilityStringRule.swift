@@ -27,7 +27,9 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
             RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,
                         note: "Apple's feature name, kept in German (proton-photos)"),
-            RuleExample("badge.accessibilityLabel = \"Live\"", role: .label, triggers: true, note: "a word to translate, not a name"),
+            RuleExample("badge.accessibilityLabel = \"Photo\"", role: .label, triggers: true, note: "a word to translate (\"Foto\"), not a name"),
+            RuleExample("row.accessibilityLabel = \"Audio\"", role: .label, triggers: false,
+                        note: "one word German writes alike: a German user hears it right (SubTrack)"),
             RuleExample("languageRow.accessibilityLabel = \"Italiano\"", role: .label, triggers: false,
                         note: "a language named in itself, as a picker lists it (SyncNos)"),
             RuleExample("okButton.accessibilityLabel = \"OK\"", role: .label, triggers: false, note: "the same in every language"),
@@ -47,9 +49,9 @@ package enum HardcodedAccessibilityStringRule {
         guard case .hardCoded(let literal) = use.argument else { return [] }
         // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
-        // The app's own name ("Claude Usage" in the target ClaudeUsage) and text its catalog keeps the
-        // same in every required language ("Maximum") need no translation.
-        if let text = literal.plainText, context.isTheAppsOwnWord(text) { return [] }
+        // The app's own name ("Claude Usage" in the target ClaudeUsage), text its catalog keeps the
+        // same in every required language ("Maximum") and words German shares ("Status") need no translation.
+        if let text = literal.plainText, context.isHeardAlikeInGerman(text) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

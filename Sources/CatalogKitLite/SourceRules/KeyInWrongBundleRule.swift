@@ -11,10 +11,14 @@ package enum KeyInWrongBundleRule {
             RuleExample("view.accessibilityLabel = String(localized: \"Close\")", role: .label, triggers: true, note: "String(localized:) without bundle: .module"),
             RuleExample("Image(systemName: \"play\").accessibilityLabel(Text(\"player.play.label\", bundle: .module))", role: .label, triggers: false, note: "looked up in the target's bundle"),
             RuleExample("Button(\"Done\") { dismiss() }", role: .label, triggers: false, note: "the key is in the app's catalog, where the main bundle finds it"),
+            RuleExample("LabeledContent(\"Status\", value: state)", role: .label, triggers: false,
+                        note: "German writes it alike: the user hears the same word from either bundle (SubTrack)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
-        guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path, let owner)? = context.lookup else { return [] }
+        // Text a German user hears alike in either bundle ("Status", "FFmpeg.org", "OK") loses nothing.
+        guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path, let owner)? = context.lookup,
+              !(lookup.key.plainText.map(context.isHeardAlikeInGerman) ?? false) else { return [] }
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
             message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this \(owner) has it: at run time the German is never found",

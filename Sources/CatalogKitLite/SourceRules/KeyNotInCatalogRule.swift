@@ -37,12 +37,11 @@ package enum KeyNotInCatalogRule {
         // lookup's fallback, the formatted text itself, is what every language hears.
         // A generated symbol compiles only when its key exists: one this reader cannot match is
         // another module's, not a missing key. A web address (a placeholder such as
-        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub", the app's own "SOLEA PLUS"), text another catalog of the app keeps alike in every language ("Maximum") and a
+        // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub", the app's own "SOLEA PLUS"), words German shares ("Status"), text another catalog of the app keeps alike in every language ("Maximum") and a
         // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
-              !(lookup.key.plainText.map { ValueJudge.isAddress($0, withDomains: false) || ValueJudge.isSameInEveryLanguage($0)
-                  || context.isTheAppsOwnWord($0) } ?? false),
+              !(lookup.key.plainText.map(context.isHeardAlikeInGerman) ?? false),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }

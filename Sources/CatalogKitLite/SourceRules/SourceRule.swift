@@ -11,7 +11,7 @@ public struct SourceRule: Sendable {
     package var check: @Sendable (AccessibilityUse, SourceRuleContext) -> [Finding]
 
     /// The keys of the example target's own catalog (`Sources/Feature/Resources/Localizable.xcstrings`).
-    public static let exampleTargetKeys = ["Close", "player.play.label", "player.play.hint"]
+    public static let exampleTargetKeys = ["Close", "player.play.label", "player.play.hint", "Status"]
     /// The keys of the example app's catalog (`App/Resources/Localizable.xcstrings`, the main bundle).
     public static let exampleAppKeys = ["Done", "%@ of %@"]
 
@@ -58,6 +58,15 @@ package struct SourceRuleContext: Sendable {
     /// ``isModuleName(_:)``), or a catalog of the run keeps it alike in every required language.
     package func isTheAppsOwnWord(_ text: String) -> Bool {
         isModuleName(text) || textsAlikeInEveryLanguage.contains(text)
+    }
+
+    /// Whether a German user hears a text right as written, so that no catalog needs to translate
+    /// it: the app's own word (``isTheAppsOwnWord(_:)``), text written alike in every language (a
+    /// name, "OK", a file's name, an address), or a word German writes as English does ("Status",
+    /// "Audio", "Codec": ``WordsGermanShares``, SubTrack's settings rows).
+    package func isHeardAlikeInGerman(_ text: String) -> Bool {
+        isTheAppsOwnWord(text) || ValueJudge.isAddress(text, withDomains: false) || ValueJudge.isSameInEveryLanguage(text)
+            || WordsGermanShares.isWordWrittenAlike(text)
     }
 
     /// The words that name a product's edition after its name.

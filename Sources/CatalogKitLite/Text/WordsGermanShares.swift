@@ -1,0 +1,64 @@
+/// What German writes as English does: names and acronyms ("iPhone", "OK"), unit symbols, and
+/// words the two languages share ("Film", "Status", "Audio", "Codec"). A German text may copy these
+/// from the English letter for letter (`same-as-source`), and a text made only of them is heard
+/// alike by a German user whether or not a catalog translates it (the source rules).
+enum WordsGermanShares {
+    /// Whether German writes a word (of ``words(in:)``) as English does: a name, a unit symbol, or a
+    /// shared word.
+    static func isWrittenAlike(_ word: Substring) -> Bool {
+        isName(word) || UnitSymbols.isSymbol(word) || shared.contains(word.lowercased())
+    }
+
+    /// Whether a text is one word German writes as English does: "Status", "Audio", "Codec". Not
+    /// "Last checked", and no phrase: German joins and hyphenates words English keeps apart
+    /// ("PIN code" is "PIN-Code").
+    static func isWordWrittenAlike(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).flatMap(words(in:))
+        return words.count == 1 && isWrittenAlike(words[0])
+    }
+
+    /// The words of one chunk: nothing for a technical chunk, else the chunk (split at `+` and `&`)
+    /// without surrounding punctuation.
+    static func words(in chunk: Substring) -> [Substring] {
+        if chunk.contains(where: { $0.isNumber || "/@_\\".contains($0) }) { return [] }
+        let trimmed = chunk.trimmingEdges { !$0.isLetter }
+        if trimmed.contains(where: { $0 == "." || $0 == ":" }) { return [] }
+        return trimmed.split { $0 == "+" || $0 == "&" }
+            .map { $0.trimmingEdges { !$0.isLetter && $0 != "'" && $0 != "’" } }
+            .filter { $0.contains(where: \.isLetter) }
+    }
+
+    /// A name or acronym: a single letter, a capital after the first letter, or an Apple product word.
+    static func isName(_ word: Substring) -> Bool {
+        if word.count == 1 { return true }
+        if word.dropFirst().contains(where: \.isUppercase) { return true }
+        return productWords.contains(word.lowercased())
+    }
+
+    private static let productWords: Set<String> = [
+        "apple", "mac", "macbook", "imac", "iphone", "ipad", "watch", "siri", "safari", "finder", "dock",
+        "spotlight", "xcode", "rosetta", "silicon", "icloud", "airdrop", "airplay", "facetime", "mastodon",
+    ]
+
+    /// Words German (and usually other European languages) shares with English.
+    private static let shared: Set<String> = [
+        "codec", "codecs",
+        "film", "films", "trailer", "name", "status", "start", "details", "filter", "version", "ok", "okay",
+        "radio", "hotel", "taxi", "team", "design", "code", "link", "links", "album", "computer", "internet",
+        "app", "apps", "server", "chat", "blog", "podcast", "podcasts", "video", "audio", "info", "test",
+        "service", "support", "feedback", "backup", "browser", "cache", "cookie", "cookies", "emoji", "text",
+        "format", "editor", "manager", "plugin", "plugins", "terminal", "monitor", "system", "layout",
+        "font", "normal", "standard", "optional", "proxy", "port", "host", "token", "widget", "widgets",
+        "symbol", "tag", "tags", "hashtag", "hashtags", "login", "logout", "beta", "release", "interpreter",
+        "installation", "management", "horizontal", "minimal", "maximal", "auto", "syntax", "diff", "string",
+        "download", "downloads", "upload", "update", "updates", "export", "import", "stop", "pause", "zoom",
+        "tab", "tabs", "modus", "genre", "thriller", "drama", "action", "science", "fiction", "western",
+        "musical", "comedy", "online", "offline", "account", "accounts", "e-mail", "email", "feed", "feeds",
+        "repository", "tweaks", "frameworks", "dylibs", "entitlements", "build", "debug", "sparkle", "lottie",
+        "notch", "bluetooth", "wi-fi", "wlan", "cloud", "smartphone", "tablet", "display", "pixel", "pixels",
+        "px", "pt", "kb", "mb", "gb", "tb", "min", "max", "ms", "fps", "hd", "live", "stream", "streams",
+        // Loanwords German and its neighbours use for media and networks.
+        "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
+        "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
+    ]
+}
