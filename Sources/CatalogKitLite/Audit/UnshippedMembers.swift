@@ -107,7 +107,7 @@ enum UnshippedMembers {
                 if token.kind == .leftBrace { open = next; break }
                 if token.kind == .rightBrace || token.kind == .semicolon { break }
                 if token.kind == .operator, file.token(next, is: "=") { break }
-                if token.startsLine, next > index + 2,
+                if token.startsLine,
                    !(token.kind == .operator && file.token(next, is: "->")), !file.token(next, is: "where"),
                    !file.token(next, is: "throws"), !file.token(next, is: "async") { break }
                 if (token.kind == .leftParen || token.kind == .leftBracket), token.link > next { next = Int(token.link) + 1; continue }
