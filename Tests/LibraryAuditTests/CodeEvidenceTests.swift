@@ -106,6 +106,41 @@ struct CodeEvidenceTests {
         #expect(run.lookupHelpers.first?.key == "the string it is called on" && run.lookupHelpers.first?.lookup == "NSLocalizedString")
     }
 
+    /// Vittora's `MockTransactionRepository`, a fallback launch never takes: the texts a test double
+    /// gives a view ("Coffee") are sample data, set aside with their reason; the app's own are judged.
+    @Test func aTestDoublesTextsAreSampleData() throws {
+        let catalog = Self.catalog([Entry(key: "Done", english: "Done", german: "Fertig")])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Rows": """
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                var body: some View { Image("x").accessibilityLabel(title) }
+            }
+            final class MockTransactionRepository {
+                func row() -> Row { Row(title: "Coffee") }
+            }
+            extension StoreStub {
+                func row() -> Row { Row(title: "Lunch") }
+            }
+            struct Mockup: View {
+                var body: some View { Row(title: "Settings") }
+            }
+            struct Stubborn: View {
+                var body: some View { Row(title: "Retry") }
+            }
+            enum RowsFake {
+                static let row = Row(title: "Dinner")
+            }
+            """])
+        let hardCoded = run.sources.flatMap(\.findings).filter { $0.ruleID == "hardcoded-accessibility-string" }.compactMap(\.text)
+        #expect(hardCoded == ["Settings", "Retry"], "\(hardCoded)")
+        let reasons = run.sources.flatMap(\.source.skipped).map(\.reason)
+        #expect(reasons == [
+            "MockTransactionRepository is a test double (Mock): its texts are sample data", "StoreStub is a test double (Stub): its texts are sample data",
+            "RowsFake is a test double (Fake): its texts are sample data",
+        ])
+    }
+
     /// WhichSpace's `NSLocalizedString("style_\(rawValue)", comment: "")`: every key that starts
     /// with "style_" may be the one built at run time, so none is stale; a key of another start is.
     /// (The keys are named as labels, so that the default run audits them.)

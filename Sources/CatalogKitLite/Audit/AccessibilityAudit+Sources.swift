@@ -146,6 +146,7 @@ extension AccessibilityAudit {
         UnshippedMembers.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
         UnshippedBlocks.separate(&sources, files: read.map(\.1))
+        UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
         let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)

@@ -1,0 +1,31 @@
+/// Test doubles an app target compiles: Vittora's `MockTransactionRepository`, made only as a
+/// fallback (`dependencies.transactionRepository ?? MockTransactionRepository()`) that launch always
+/// fills. The texts a mock, fake, stub or dummy gives ("Coffee", "Lunch", "Sample") are sample data
+/// for tests and previews, not the app's words: a translator has nothing to translate there, so the
+/// uses inside are set aside like those under `#if DEBUG`.
+enum UnshippedTestDoubles {
+    /// Moves the uses inside the declarations and extensions of test doubles into `skipped`.
+    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
+        for index in sources.indices {
+            guard let file = files[index], !sources[index].scan.uses.isEmpty || !sources[index].scan.otherLookups.isEmpty else { continue }
+            let doubles = file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type -> (Range<Int>, String)? in
+                let name = file.text(ofToken: type.name)
+                guard let word = testDoubleWord(in: name) else { return nil }
+                return (type.body, "\(name) is a test double (\(word)): its texts are sample data")
+            }
+            if !doubles.isEmpty { UnshippedTypes.setAside(doubles, in: &sources[index]) }
+        }
+    }
+
+    /// The words that name a test double, as a type's name starts or ends with them.
+    static let words = ["Mock", "Fake", "Stub", "Dummy"]
+
+    /// The word that makes a type's name a test double's: "Mock" in `MockTransactionRepository` or
+    /// `RepositoryMock`, not in `Mockup` or `Stubborn` (a word of its own goes on in lower case).
+    static func testDoubleWord(in name: String) -> String? {
+        words.first { word in
+            if name.hasPrefix(word), name.count > word.count, name.dropFirst(word.count).first?.isUppercase == true { return true }
+            return name.hasSuffix(word) && name.count > word.count
+        }
+    }
+}
