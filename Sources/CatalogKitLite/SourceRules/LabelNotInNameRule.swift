@@ -14,7 +14,7 @@ package enum LabelNotInNameRule {
     /// catalog with these keys in English and German.
     package static let exampleTranslations: [(key: String, german: String)] = [
         ("Delete", "Löschen"), ("Remove item", "Eintrag entfernen"), ("Edit", "Bearbeiten"), ("Edit profile", "Profil ändern"),
-        ("Save", "Sichern"), ("Save draft", "Entwurf sichern"), ("Profile", "Profil"), ("Change", "Ändern"),
+        ("Save", "Sichern"), ("Save draft", "Entwurf sichern"), ("Profile", "Profil"), ("Change", "Ändern"), ("Saving…", "Wird gesichert…"),
     ]
 
     private static var examples: [RuleExample] {
@@ -37,6 +37,10 @@ package enum LabelNotInNameRule {
                         language: "en", role: .label, triggers: true, note: "AppKit: title and setAccessibilityLabel"),
             RuleExample("Text(\"Delete\").onTapGesture { remove() }.accessibilityLabel(\"Remove item\")", language: "en", role: .label, triggers: true,
                         note: "a tappable Text"),
+            RuleExample("Button(isSaving ? \"Saving…\" : \"Save\") { save() }.accessibilityLabel(\"Save draft\")", role: .label, triggers: false,
+                        note: "a progress title shows while the work runs: users say the other state's (Vittora's unlock button)"),
+            RuleExample("Button(isSaving ? \"Edit\" : \"Save\") { save() }.accessibilityLabel(\"Save draft\")", role: .label, triggers: true,
+                        note: "each lasting state's title must be in the label"),
             RuleExample("Text(\"Delete\").accessibilityLabel(\"Remove item\")", role: .label, triggers: false,
                         note: "static text: nothing to act on by voice"),
             RuleExample("Menu { choices } label: { Label(\"Delete\", systemImage: \"trash\") }.accessibilityLabel(\"Remove item\").accessibilityValue(\"Delete\")",
@@ -54,9 +58,13 @@ package enum LabelNotInNameRule {
     /// The finding about one element, if its label misses its title in some language. `texts` has,
     /// per catalog of the run, the texts of the keys looked up (`nil` for a catalog not read).
     package static func findings(for element: TitledElement, path: String, module: String, texts: [[String: LocalizedTexts]?]) -> [Finding] {
-        guard let titles = resolve(element.titles, texts), let labels = resolve(element.labels, texts),
+        guard var titles = resolve(element.titles, texts), let labels = resolve(element.labels, texts),
               let inputLabels = resolve(element.inputLabels, texts), let values = resolve(element.accessibilityValues, texts),
               let label = element.labels.first?.use else { return [] }
+        // A progress title ("Authenticating…") shows while the work runs, when the control waits
+        // (Vittora's unlock button is disabled then): users say the title of its other state.
+        let lasting = titles.filter { !$0.isProgress }
+        if !lasting.isEmpty { titles = lasting }
         var languages: [String?] = []
         for side in titles + labels + inputLabels + values {
             guard case .localized(let localized) = side else { continue }
@@ -99,6 +107,22 @@ package enum LabelNotInNameRule {
         case everyLanguage(String)
         /// A key's texts.
         case localized(LocalizedTexts)
+
+        /// Whether the text, in some language, tells of work going on: "Authenticating…",
+        /// "Signing in...": an English word in -ing first, an ellipsis last.
+        var isProgress: Bool {
+            switch self {
+            case .everyLanguage(let text): Self.isProgressText(text)
+            case .localized(let localized): localized.texts.values.contains(where: Self.isProgressText)
+            }
+        }
+
+        private static func isProgressText(_ text: String) -> Bool {
+            var text = Substring(text.trimmingCharacters(in: .whitespaces))
+            if text.hasSuffix("…") { text.removeLast() } else if text.hasSuffix("...") { text.removeLast(3) } else { return false }
+            guard let first = text.split(separator: " ").first, first.count > 4 else { return false }
+            return first.lowercased().hasSuffix("ing")
+        }
     }
 
     /// Every value's text, or `nil` when one of them is not known (dynamic, interpolated, a key no
