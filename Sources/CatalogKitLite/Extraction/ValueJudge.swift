@@ -312,11 +312,11 @@ final class ValueJudge {
         return start < close ? start..<close : nil
     }
 
-    /// The expression without `try`, `await` and a postfix `!` around it.
+    /// The expression without `try`, `await`, `unsafe` (Swift 6.2's strict memory safety) and a postfix `!` around it.
     private func stripped(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
         var range = range
         while range.count >= 2, file.tokens[range.lowerBound].kind == .identifier,
-              file.token(range.lowerBound, is: "try") || file.token(range.lowerBound, is: "await") {
+              file.token(range.lowerBound, is: "try") || file.token(range.lowerBound, is: "await") || file.token(range.lowerBound, is: "unsafe") {
             range = (range.lowerBound + 1)..<range.upperBound
             // `try?`, `try!`
             if range.count >= 2, file.tokens[range.lowerBound].kind == .operator, !file.tokens[range.lowerBound].followsSpace { range = (range.lowerBound + 1)..<range.upperBound }

@@ -92,6 +92,12 @@ enum DeclarationCollector {
             kind: isLet ? .constant : .variable, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope,
             isStatic: isStatic, isPublic: isPublic, type: type, value: nil, body: -1, parameters: [], rawText: .none)
         guard index < tokens.count else { return declaration }
+        if inCondition, type == nil, tokens[index].kind == .comma || tokens[index].kind == .leftBrace || tokens[index].keyword == .else {
+            // `guard let message else …`, `if let title {`: the shorthand binds the value of the
+            // name it repeats, which a use finds as the declaration before this one.
+            declaration.value = (keyword + 1)..<(keyword + 2)
+            return declaration
+        }
         if tokens[index].kind == .operator, file.token(index, is: "=") {
             let start = index + 1
             let end = inCondition ? conditionEnd(from: start, file: file) : shape.expressionEnd(from: start)

@@ -239,6 +239,43 @@ struct ValueFormsTests {
         #expect(text(found[1]) == "Play")
     }
 
+    /// lutheran.radio's announcement: `let message: String?` assigned in branches, then unwrapped by
+    /// the shorthand `guard let message, …`, which binds the same value; `if let title {` too.
+    @Test func aShorthandBindingTakesTheValuesOfTheNameItRepeats() throws {
+        let found = try uses(#"""
+            func announce(next: Status) {
+                let message: String?
+                if next == .paused {
+                    message = String(localized: "status_thermal_paused", table: "Localizable")
+                } else {
+                    message = nil
+                }
+                guard let message, !message.isEmpty else { return }
+                UIAccessibility.post(notification: .announcement, argument: message)
+                let title: String? = String(localized: "Now playing")
+                if let title {
+                    view.accessibilityLabel = title
+                }
+            }
+            """#)
+        #expect(found.map { key($0) } == ["status_thermal_paused", "Now playing"], "\(found.map(\.argument))")
+        #expect(found.map(\.role) == [.announcement, .label])
+    }
+
+    /// lutheran.radio, built with SWIFT_STRICT_MEMORY_SAFETY: `unsafe` before an expression, as
+    /// `try` and `await`, leaves its value as it is.
+    @Test func unsafeBeforeAnExpressionKeepsItsValue() throws {
+        let found = try uses(#"""
+            struct Flag: View {
+                private func label(for language: String) -> String {
+                    unsafe String(format: String(localized: "select_language_accessibility", defaultValue: "Select %@"), language)
+                }
+                var body: some View { Text("x").accessibilityLabel(label(for: "de")) }
+            }
+            """#)
+        #expect(found.map { key($0) } == ["select_language_accessibility"], "\(found.map(\.argument))")
+    }
+
     /// AIMeter: an optional's `map` closure gives its lookup, beside the `??` fallback.
     @Test func anOptionalsMapGivesItsClosuresValue() throws {
         let found = try uses(#"""
