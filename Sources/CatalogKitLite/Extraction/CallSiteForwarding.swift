@@ -8,7 +8,8 @@
 /// view in the files of the module. Each call's argument is judged as the parameter's declared type
 /// says (a literal is a key for a `LocalizedStringKey` or `LocalizedStringResource`, text for a
 /// `String`) and gives a use of the inner one's form and role, at the argument. The inner use stays,
-/// dynamic, only where no call is found; an argument that is itself a parameter stays dynamic.
+/// dynamic, only where no call is found; an argument that is itself a parameter or stored property
+/// of the caller is followed to the caller's own callers, a few levels out.
 enum CallSiteForwarding {
     /// The most call sites followed for one parameter or property: an app's own button view is made in
     /// dozens of places (Unstoppable Wallet's `ThemeButton(text:)`), each a use.
@@ -22,10 +23,25 @@ enum CallSiteForwarding {
         var argument: Range<Int>
     }
 
+    /// The most levels of views and functions a text is followed out through: SubTrack's
+    /// `CodeRow(warningHelp: warningHelp)` inside `StringListEditor`, whose callers write the text.
+    static let maximumLevels = 4
+
     /// Replaces, in `scans` (one per file of the module, in its order), each forwarded use that has
-    /// call sites by the uses of its call sites.
+    /// call sites by the uses of its call sites; a call site that passes on a parameter or stored
+    /// property of its own is followed to its callers in turn, up to ``maximumLevels``.
     static func apply(_ scans: inout [SourceScan], module: SwiftModule, routines: [String]) {
-        defer { for index in scans.indices { scans[index].forwardedUses = [:] } }
+        for _ in 0..<maximumLevels {
+            let next = applyOnce(&scans, module: module, routines: routines)
+            for index in scans.indices { scans[index].forwardedUses = next[index] ?? [:] }
+            if next.isEmpty { break }
+        }
+        for index in scans.indices { scans[index].forwardedUses = [:] }
+    }
+
+    /// One level of ``apply(_:module:routines:)``: the uses made at call sites that pass on a value
+    /// of their own, by file and use index, to follow next.
+    private static func applyOnce(_ scans: inout [SourceScan], module: SwiftModule, routines: [String]) -> [Int: [Int: ForwardedText]] {
         var inner: [ForwardedText: [(file: Int, use: Int)]] = [:]
         var order: [ForwardedText] = []
         for (fileIndex, scan) in scans.enumerated() {
@@ -35,7 +51,7 @@ enum CallSiteForwarding {
                 inner[forward, default: []].append((fileIndex, use))
             }
         }
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return [:] }
         var typed: [ForwardedText: TextType] = [:]
         var byName: [String: [ForwardedText]] = [:]
         for forward in order {
@@ -43,10 +59,12 @@ enum CallSiteForwarding {
             typed[forward] = type
             byName[name, default: []].append(forward)
         }
-        guard !byName.isEmpty else { return }
+        guard !byName.isEmpty else { return [:] }
         let sites = callSites(of: byName, in: module)
         var removed: [Int: Set<Int>] = [:]
         var added: [Int: [AccessibilityUse]] = [:]
+        // The made uses whose value is the caller's own parameter or stored property.
+        var passedOnward: [Int: [AccessibilityUse: ForwardedText]] = [:]
         var nextElement: [Int: Int] = [:]
         var judges: [Int: ValueJudge] = [:]
         // One element per call and inner element: a view's label and hint, or its title and
@@ -79,11 +97,13 @@ enum CallSiteForwarding {
                             runTimeKey: value.runTimeKey)
                         // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here.
                         if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
+                        if let passedOn = value.forwarded { passedOnward[call.file, default: [:]][made] = passedOn }
                     }
                     removed[useFile, default: []].insert(useIndex)
                 }
             }
         }
+        var next: [Int: [Int: ForwardedText]] = [:]
         for fileIndex in scans.indices where removed[fileIndex] != nil || added[fileIndex] != nil {
             let gone = removed[fileIndex] ?? []
             var uses = scans[fileIndex].uses.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
@@ -92,7 +112,13 @@ enum CallSiteForwarding {
             scans[fileIndex].uses = uses.enumerated()
                 .sorted { ($0.element.callPosition.offset, $0.element.argumentPosition.offset, $0.offset) < ($1.element.callPosition.offset, $1.element.argumentPosition.offset, $1.offset) }
                 .map(\.element)
+            if let onward = passedOnward[fileIndex] {
+                for (index, use) in scans[fileIndex].uses.enumerated() {
+                    if let forward = onward[use] { next[fileIndex, default: [:]][index] = forward }
+                }
+            }
         }
+        return next
     }
 
     /// A call, and an element of the view or function it calls.

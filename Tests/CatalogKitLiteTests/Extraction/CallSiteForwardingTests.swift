@@ -171,7 +171,7 @@ struct CallSiteForwardingTests {
         #expect(found[1].argumentPosition.line == 10)
     }
 
-    /// A call site passing its own parameter stays dynamic (one level is followed), and a view whose
+    /// A call site passing its own parameter stays dynamic where nothing makes its view, and a view whose
     /// own initialiser takes the property under another label, or a function never called, keeps its
     /// inner use.
     /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`: chart
@@ -247,6 +247,30 @@ struct CallSiteForwardingTests {
         #expect(reason(found[0]) == .storedProperty && found[0].argumentPosition.line == 7)
         #expect(reason(found[1]) == .storedProperty && found[1].argumentPosition.line == 13)
         #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 18)
+    }
+
+    /// SubTrack's `StringListEditor` builds `CodeRow(warningHelp: warningHelp)` from a property its
+    /// own initialiser sets; its makers write the text: followed out through both views, to each maker.
+    @Test func aTextPassedOnThroughTwoViewsIsGivenByTheOuterMakers() throws {
+        let found = try uses(#"""
+            struct CodeRow: View {
+                let warningHelp: LocalizedStringKey
+                var body: some View { Image(systemName: "exclamationmark.triangle").help(warningHelp) }
+            }
+            struct StringListEditor: View {
+                let warningHelp: LocalizedStringKey
+                init(warningHelp: LocalizedStringKey) { self.warningHelp = warningHelp }
+                var body: some View { CodeRow(warningHelp: warningHelp) }
+            }
+            struct CodecEditor: View {
+                var body: some View {
+                    StringListEditor(warningHelp: "This codec isn’t in the current FFmpeg build.")
+                    StringListEditor(warningHelp: "Not a recognized language code.")
+                }
+            }
+            """#)
+        #expect(found.map { key($0) } == ["This codec isn’t in the current FFmpeg build.", "Not a recognized language code."], "\(found)")
+        #expect(found.map(\.form) == [".help(_:)", ".help(_:)"] && found.map(\.argumentPosition.line) == [12, 13])
     }
 
     /// nos' `NosFormField`: a view with initialisers of its own that each take the property by its
