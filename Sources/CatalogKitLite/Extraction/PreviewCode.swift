@@ -102,8 +102,16 @@ enum PreviewCode {
         // Another file may use a type of this one, so only a type whose name says it is for
         // previews (`PreviewWrapper`, `WrapperForPreview`) is taken for preview code.
         return declarations.filter {
-            $0.name.contains("Preview") && insidePreview[$0.name, default: 0] > 0 && outsidePreview[$0.name, default: 0] == 0
+            isNamedForPreviews($0.name) && insidePreview[$0.name, default: 0] > 0 && outsidePreview[$0.name, default: 0] == 0
         }.map(\.body)
+    }
+
+    /// Whether a type's name says it exists for previews: `PreviewWrapper`, `PreviewContainer`,
+    /// `WrapperForPreview`, `Row_Previews`. Not a view of an app's own preview feature, which
+    /// other files make: SubTrack's `OutputPreviewInspector`, `FileOutputPreview`.
+    static func isNamedForPreviews(_ name: String) -> Bool {
+        if name.hasPrefix("Preview"), name.dropFirst(7).first?.isUppercase == true { return true }
+        return name.hasSuffix("ForPreview") || name.hasSuffix("ForPreviews") || name.hasSuffix("_Previews")
     }
 
     /// `#Preview` bodies and `PreviewProvider` types.

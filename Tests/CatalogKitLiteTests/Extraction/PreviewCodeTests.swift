@@ -81,6 +81,25 @@ struct PreviewCodeTests {
         #expect(uses.count == 2, "the button's title and its help tag: \(uses.map(\.form))")
     }
 
+    /// SubTrack's `OutputPreviewInspector`, the view of its "Preview" tab, made by another file and
+    /// in this one only by `#Preview`s: its name speaks of the app's preview feature, not of Xcode's
+    /// previews, so it is no preview code, nor the views it makes.
+    @Test func aViewOfTheAppsOwnPreviewFeatureIsNoPreviewCode() throws {
+        let source = """
+            struct OutputPreviewInspector: View {
+                var body: some View { TrackNumberCell() }
+            }
+            private struct TrackNumberCell: View {
+                var body: some View { Image(systemName: "film").accessibilityLabel("Video track") }
+            }
+            #Preview("Preview") { OutputPreviewInspector() }
+            """
+        let uses = try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+        #expect(uses.map(\.callPosition.line) == [5])
+        #expect(PreviewCode.isNamedForPreviews("PreviewWrapper") && PreviewCode.isNamedForPreviews("WrapperForPreview"))
+        #expect(!PreviewCode.isNamedForPreviews("FileOutputPreview") && !PreviewCode.isNamedForPreviews("Previewer"))
+    }
+
     @Test func madeUpDataOnlyPreviewsReadIsPreviewCode() throws {
         // AudioBooth's TipJarView.swift: the shipped model builds its tips from the store; the
         // static `mock` that only the preview reads holds English titles.
