@@ -10,11 +10,21 @@ extension ProjectTargets {
     /// an app target whose every Swift file and synchronized folder lies below a folder named like `Examples/` inside its
     /// project's folder (betterBCool's `Experimentals/FeverFrida/Examples/FeverFridaExplorer`, a
     /// diagnostic app beside the product), in a project that has an app outside such folders. A
-    /// project that is itself inside `Examples/` (a library's example app) has no other app: its
-    /// app is judged.
+    /// project that is itself inside `Examples/` (a library's example app) is judged when read alone,
+    /// but not beside a project of the run with a product app: TablePro vendors CodeEditSourceEditor,
+    /// whose `Example/CodeEditSourceEditorExample.xcodeproj` ships to nobody. Folders are compared
+    /// below the folder all the run's projects share.
     public var exampleApps: [ID: String] {
         var result: [ID: String] = [:]
+        let shared = Self.sharedFolder(of: projects.map(\.folder))
+        var exampleProjects: [(index: Int, folder: String)] = []
+        var runHasProductApp = false
         for (projectIndex, project) in projects.enumerated() {
+            let below = project.folder.hasPrefix(shared) ? String(project.folder.dropFirst(shared.count)) : ""
+            if projects.count > 1, below.split(separator: "/").contains(where: { Self.exampleFolderNames.contains($0.lowercased()) }) {
+                exampleProjects.append((projectIndex, below.hasSuffix("/") ? below : below + "/"))
+                continue
+            }
             let folder = project.folder.hasSuffix("/") ? project.folder : project.folder + "/"
             var examples: [ID: String] = [:]
             var hasProductApp = false
@@ -34,8 +44,29 @@ extension ProjectTargets {
                     hasProductApp = true
                 }
             }
-            if hasProductApp { result.merge(examples) { first, _ in first } }
+            if hasProductApp {
+                runHasProductApp = true
+                result.merge(examples) { first, _ in first }
+            }
+        }
+        if runHasProductApp {
+            for (projectIndex, folder) in exampleProjects {
+                for (targetIndex, target) in projects[projectIndex].targets.enumerated() where target.kind == .app {
+                    result[ID(project: projectIndex, target: targetIndex)] = folder
+                }
+            }
         }
         return result
+    }
+
+    /// The longest folder (ending in `/`) that holds every one of `folders`.
+    static func sharedFolder(of folders: [String]) -> String {
+        guard var shared = folders.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false) }) else { return "" }
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            shared = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = shared.joined(separator: "/")
+        return joined.isEmpty || joined.hasSuffix("/") ? joined : joined + "/"
     }
 }

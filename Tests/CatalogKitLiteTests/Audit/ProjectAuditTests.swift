@@ -480,6 +480,42 @@ struct ProjectAuditTests {
         }
     }
 
+    /// TablePro vendors the CodeEditSourceEditor package with its example app in its own project,
+    /// `LocalPackages/Editor/Example/EditorExample.xcodeproj`: beside the product's project, that app
+    /// ships to nobody. Read alone (the library's repository), its app is judged.
+    @Test(arguments: [true, false])
+    func anExampleProjectOfAVendoredPackageDoesNotShip(withProduct: Bool) throws {
+        let folder = try TemporaryFolder()
+        func project(app name: String, folder groupPath: String) -> String {
+            PBXProjectReaderTests.pbxproj("""
+                MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
+                DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = \(groupPath); sourceTree = "<group>"; };
+                APP = {isa = PBXNativeTarget; name = \(name); buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.application"; };
+                LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+                RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };
+                """, targets: ["APP"], project: "knownRegions = (en, de);")
+        }
+        if withProduct {
+            try folder.write("TablePro.xcodeproj/project.pbxproj", project(app: "TablePro", folder: "TablePro"))
+            try folder.write("TablePro/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        }
+        let example = "LocalPackages/Editor/Example/EditorExample"
+        try folder.write("\(example)/EditorExample.xcodeproj/project.pbxproj", project(app: "EditorExample", folder: "EditorExample"))
+        try folder.write("\(example)/EditorExample/ContentView.swift", "Image(\"x\").accessibilityLabel(\"Cycle\")\n")
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let content = try #require(run.sources.first { $0.path.hasSuffix("ContentView.swift") })
+        if withProduct {
+            #expect(content.findings.isEmpty)
+            #expect(content.source.skipped.map(\.reason) == [
+                "only EditorExample, an example app beside the product (in \(example)/), compiles the file",
+            ])
+            #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
+        } else {
+            #expect(content.findings.map(\.ruleID) == ["key-not-in-catalog"])
+        }
+    }
+
     /// mmex's "Sample Database" button inside `if false { … }`: switched off in code, never built;
     /// its text is set aside with the line of the `if`. A block behind a real condition is judged.
     @Test func aBlockBehindIfFalseNeverRuns() throws {
