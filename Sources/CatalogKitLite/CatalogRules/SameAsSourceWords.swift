@@ -39,7 +39,7 @@ enum SameAsSourceWords {
         guard !remaining.isEmpty else { return false }
         let isPhrase = remaining.count >= 2 && remaining.contains { $0.first?.isLowercase == true }
         let hasListedWord = remaining.contains { functionWords.contains($0.lowercased()) || interfaceWords.contains($0.lowercased()) }
-        switch writing(of: language) {
+        switch LanguageScript.of(language) {
         case .otherScript:
             // A listed word among names ("UDP over TCP") is part of a name the language keeps.
             return isPhrase || (hasListedWord && remaining.count == words.count)
@@ -50,30 +50,6 @@ enum SameAsSourceWords {
         }
     }
 
-    /// How a language relates to the word lists.
-    enum Writing {
-        /// German, whose lists these are.
-        case german
-        /// Another language written in Latin letters.
-        case otherLatinLanguage
-        /// A language written in another script.
-        case otherScript
-    }
-
-    /// How `language` (a tag) is written: its script subtag when it has one, else its language's usual script.
-    static func writing(of language: String) -> Writing {
-        let parts = LanguageTag.matchingKey(language).split(separator: "-")
-        if parts.count > 1, parts[1].count == 4 { return parts[1] == "latn" ? .otherLatinLanguage : .otherScript }
-        guard let code = parts.first else { return .german }
-        if code == "de" || code == "gsw" { return .german }
-        return otherScriptLanguages.contains(String(code)) ? .otherScript : .otherLatinLanguage
-    }
-
-    /// Languages usually written in a script other than Latin.
-    private static let otherScriptLanguages: Set<String> = [
-        "ar", "fa", "ur", "ps", "he", "yi", "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg", "el", "hy", "ka",
-        "hi", "mr", "ne", "bn", "gu", "pa", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "am", "zh", "ja", "ko", "bo",
-    ]
 
 
     /// English function words that the common European target languages do not also use.

@@ -28,21 +28,36 @@ package struct LocalizedTexts: Hashable, Sendable {
 
     /// The texts a catalog's translators kept the same in every required language (Stingray's
     /// "Maximum", German "Maximum"): code that shows one of them as written, or a key of it the
-    /// catalog lacks, says the right words in every language.
+    /// catalog lacks, says the right words in every language. Where a required language (German)
+    /// has no translation yet, the others speak for it when two of them kept the text, or one written
+    /// in another script did (TablePro's "Oracle" in Vietnamese and Chinese): a Chinese translator who
+    /// keeps Latin letters keeps a name or a code. A translation that differs anywhere is a word.
     package static func textsAlikeInEveryLanguage(in catalog: Catalog, languages: [String]) -> Set<String> {
         let others = languages.filter { !LanguageTag.same($0, catalog.sourceLanguage) }
         guard !others.isEmpty else { return [] }
         var result = Set<String>()
-        for entry in catalog.entries where entry.extractionState != .stale {
+        // A stale entry counts too: its translators' choice outlives the code that used it (TablePro's
+        // "Oracle", now written in code as a String).
+        entries: for entry in catalog.entries {
             // A dotted key copied into every language (`player.play.hint`) is an untranslated key, no word.
+            guard let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage), !looksLikeIdentifier(text) else {
+                continue
+            }
             // Only a translator's word counts: a copy of the English still to translate (`needs_review`,
-            // `new`) is no evidence.
-            guard let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage), !looksLikeIdentifier(text),
-                  others.allSatisfy({ language in
-                      entry.localization(language)?.content.stringUnit?.state == .translated
-                          && plainText(of: entry, in: language, sourceLanguage: catalog.sourceLanguage) == text
-                  }) else { continue }
-            result.insert(text)
+            // `new`) is no evidence, and leaves a required language unspoken for.
+            var kept = 0
+            var keptInAnotherScript = false
+            for localization in entry.localizations where !LanguageTag.same(localization.language, catalog.sourceLanguage) {
+                guard localization.content.stringUnit?.state == .translated,
+                      let translated = plainText(of: entry, in: localization.language, sourceLanguage: catalog.sourceLanguage) else { continue }
+                guard translated == text else { continue entries }
+                kept += 1
+                if LanguageScript.of(localization.language) == .otherScript { keptInAnotherScript = true }
+            }
+            let everyRequiredKept = others.allSatisfy { language in
+                entry.localization(language)?.content.stringUnit?.state == .translated
+            }
+            if kept > 0, everyRequiredKept || kept >= 2 || keptInAnotherScript { result.insert(text) }
         }
         return result
     }
