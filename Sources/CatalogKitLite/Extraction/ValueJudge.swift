@@ -379,8 +379,15 @@ final class ValueJudge {
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
-                || isFileNameOrPath(chunk)
+                || isFileNameOrPath(chunk) || isVowellessCode(word)
         }
+    }
+
+    /// A short run of lower-case letters without a vowel: a size or style code of the app's (TablePro's
+    /// theme spacings "xxxs", "sm", "lg"), read as letters in every language, no word to translate.
+    static func isVowellessCode(_ word: Substring) -> Bool {
+        (1...5).contains(word.utf8.count) && word.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+            && !word.utf8.contains { "aeiouy".utf8.contains($0) }
     }
 
     /// The extensions of files a label may name, as written on disk in every language.

@@ -500,6 +500,13 @@ struct ValueFormsTests {
         #expect(text(found[6]) == "settings.label")
     }
 
+    /// TablePro's theme spacings, `LabeledContent("xxxs", …)`, `"sm"`, `"lg"`: codes without a vowel,
+    /// read as letters in every language; a word ("Small", "dry") is text.
+    @Test func aCodeWithoutAVowelIsTheSameInEveryLanguage() throws {
+        #expect(["xxxs", "sm", "lg", "md", "xl"].allSatisfy { ValueJudge.isSameInEveryLanguage($0) })
+        #expect(!ValueJudge.isSameInEveryLanguage("dry") && !ValueJudge.isSameInEveryLanguage("Small") && !ValueJudge.isSameInEveryLanguage("esc key"))
+    }
+
     // MARK: Helpers
 
     /// Issue 24: `extension String { var localized: String { NSLocalizedString(self, comment: "") } }`
