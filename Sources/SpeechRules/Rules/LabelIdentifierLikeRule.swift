@@ -36,6 +36,8 @@ enum LabelIdentifierLikeRule {
             RuleExample("Spoof identifierForVendor", role: .label, triggers: false,
                         note: "an API's name among words, on purpose: voices split it at its capitals (LiveContainer)"),
             RuleExample("Open closeIcon2", role: .label, triggers: true, note: "letters and digits: an asset's name"),
+            RuleExample("CURRENT_TIMESTAMP()", role: .label, triggers: false,
+                        note: "a function, called as code: the menu item inserts exactly that (TablePro's SQL functions)"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -55,6 +57,8 @@ enum LabelIdentifierLikeRule {
                 input.tokens[index + 1].text.hasPrefix("}") { continue }
             // A path, a command or a text field's placeholder is typed as written.
             guard token.kind == .identifier || token.kind == .word, !input.isVerbatim(token.range) else { continue }
+            // `CURRENT_TIMESTAMP()`, `COUNT(*)`: a function the user picks by its name, written as code.
+            if input.text[token.range.upperBound...].hasPrefix("(") { continue }
             let shape: String
             switch token.kind {
             case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
