@@ -119,7 +119,8 @@ extension ValueJudge {
         while scope > 0, steps < 64 {
             let kind = tree.scopes[scope].kind
             if case .type = kind { break }
-            if module.locals[fileIndex][Int32(scope)]?[text] != nil { return .hidden }
+            if let declared = module.locals[fileIndex][Int32(scope)]?[text],
+               !declared.allSatisfy({ module.declaration($0).isShorthandBinding }) { return .hidden }
             switch kind {
             case .function(let parameters):
                 if let index = parameters.firstIndex(where: { $0.name == text }) { return .parameter(scope: scope, index: index) }

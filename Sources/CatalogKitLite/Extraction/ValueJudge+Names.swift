@@ -185,7 +185,10 @@ extension ValueJudge {
         while scope > 0, steps < 64 {
             let kind = tree.scopes[scope].kind
             if case .type = kind { break }
-            if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: { module.declaration($0).nameToken < token }) {
+            // `if let help { row.help(help) }`: the shorthand binding is the name it repeats, looked up before it.
+            if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: {
+                module.declaration($0).nameToken < token && !module.declaration($0).isShorthandBinding
+            }) {
                 return .declaration(declared, call: call, selfCase: nil, selfType: nil)
             }
             switch kind {

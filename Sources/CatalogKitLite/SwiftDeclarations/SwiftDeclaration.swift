@@ -34,6 +34,12 @@ struct SwiftDeclaration: Sendable {
     /// For a local declared without a value (`let label: String`), the values its scope assigns
     /// to it afterwards, one per branch (`if … { label = … } else { label = … }`).
     var assignedValues: [Range<Int>] = []
+    /// Whether it is a shorthand optional binding (`if let help {`, `guard let message, …`), whose
+    /// value is the same name declared before it.
+    var isShorthandBinding: Bool {
+        guard let value else { return false }
+        return value.count == 1 && value.lowerBound == Int(nameToken)
+    }
     /// The `{` of a computed property's getter or a function's body, -1 when none.
     var body: Int32
     /// A function's parameters.

@@ -273,6 +273,30 @@ struct CallSiteForwardingTests {
         #expect(found.map(\.form) == [".help(_:)", ".help(_:)"] && found.map(\.argumentPosition.line) == [12, 13])
     }
 
+    /// Capso's `shortcutRow(_:help:)`: an optional key parameter unwrapped by `if let help {` and
+    /// given to `.help`: the binding is the parameter, given by the callers that pass one.
+    @Test func anOptionalParameterUnwrappedByAShorthandBindingIsGivenByItsCallers() throws {
+        let found = try uses(#"""
+            struct ShortcutSettings: View {
+                var body: some View {
+                    shortcutRow("Paste", help: "Float copied images above other windows")
+                    shortcutRow("Copy")
+                }
+                @ViewBuilder
+                private func shortcutRow(_ label: LocalizedStringKey, help: LocalizedStringKey? = nil) -> some View {
+                    let row = Text(label)
+                    if let help {
+                        row.help(help)
+                    } else {
+                        row
+                    }
+                }
+            }
+            """#)
+        #expect(found.map { key($0) } == ["Float copied images above other windows"], "\(found)")
+        #expect(found.first?.form == ".help(_:)" && found.first?.argumentPosition.line == 3)
+    }
+
     /// nos' `NosFormField`: a view with initialisers of its own that each take the property by its
     /// name (`init(label: LocalizedStringKey, …) { self.label = label }`) is made as the memberwise
     /// one would be: the key is given where it is made.
