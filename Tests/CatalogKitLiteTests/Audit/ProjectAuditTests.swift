@@ -131,6 +131,12 @@ struct ProjectAuditTests {
     }
 
     /// `rule key` of each finding of a run's Swift files, by file name.
+    /// The catalog and source checks of a folder, read with the defaults.
+    private func audit(_ folder: TemporaryFolder) -> AuditRun {
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+    }
+
     private func sourceFindings(_ run: AuditRun) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for source in run.sources {
@@ -380,8 +386,7 @@ struct ProjectAuditTests {
             }
             """)
         try folder.write("Kit/Sources/PhotosUI/Resources/Localizable.xcstrings", Fixture.catalog(["other": ["en": "Other", "de": "Andere"]]))
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let run = audit(folder)
         #expect(sourceFindings(run)["TimelineView.swift"] == ["key-not-in-catalog library.missing"])
         let message = run.sources.flatMap(\.findings).first { $0.location.key == "library.missing" }?.message ?? ""
         #expect(message.contains("PhotosCore/Resources/Localizable.xcstrings"), "\(message)")
@@ -437,8 +442,7 @@ struct ProjectAuditTests {
         try folder.write("App/Localizable.xcstrings", Fixture.catalog([
             "Delete": ["en": "Delete", "de": "Löschen"], "Remove item": ["en": "Remove item", "de": "Eintrag entfernen"],
         ]))
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let run = audit(folder)
         let ruleIDs = run.sources.flatMap(\.findings).map(\.ruleID)
         #expect(ruleIDs.contains("label-not-in-name") == judged, "\(sdk): \(ruleIDs)")
     }
@@ -465,8 +469,7 @@ struct ProjectAuditTests {
         try folder.write("Experimentals/Frida/Examples/Explorer/ExplorerView.swift", "Image(\"x\").accessibilityLabel(\"Saved run\")\n")
         // A file named like an example folder is not one.
         try folder.write("App/Demo.swift", "Image(\"x\").accessibilityLabel(\"demo.label\")\n")
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let run = audit(folder)
         let explorer = try #require(run.sources.first { $0.path.hasSuffix("ExplorerView.swift") })
         if withProduct {
             #expect(explorer.findings.isEmpty)
@@ -502,8 +505,7 @@ struct ProjectAuditTests {
         let example = "LocalPackages/Editor/Example/EditorExample"
         try folder.write("\(example)/EditorExample.xcodeproj/project.pbxproj", project(app: "EditorExample", folder: "EditorExample"))
         try folder.write("\(example)/EditorExample/ContentView.swift", "Image(\"x\").accessibilityLabel(\"Cycle\")\n")
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let run = audit(folder)
         let content = try #require(run.sources.first { $0.path.hasSuffix("ContentView.swift") })
         if withProduct {
             #expect(content.findings.isEmpty)
@@ -532,8 +534,7 @@ struct ProjectAuditTests {
                 }
             }
             """)
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        let run = AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+        let run = audit(folder)
         let manage = try #require(run.sources.first)
         #expect(manage.findings.map(\.location.key) == ["open.database"])
         #expect(manage.source.skipped.map(\.reason) == ["the block of `if false` (line 3) never runs"])
