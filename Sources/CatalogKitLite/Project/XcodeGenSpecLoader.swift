@@ -19,7 +19,10 @@ struct XcodeGenSpecLoader {
     var problems: [ProjectProblem] = []
     /// Reports name a file from the spec's folder as found.
     let displayRoot: String
-    let rootFolder: String
+    /// The folder the spec's paths are taken from: its own, or the folder above it that holds them
+    /// when the project is made with `--project-root` (Capsule's `App/project.yml`, generated with
+    /// `xcodegen --spec App/project.yml --project-root .`, names `App/Sources`).
+    private(set) var rootFolder: String
 
     init(spec: String, absolute: String) {
         displayRoot = URL(fileURLWithPath: spec).deletingLastPathComponent().relativePath
@@ -28,7 +31,35 @@ struct XcodeGenSpecLoader {
 
     /// The merged spec. Throws when the root spec (or one it includes) cannot be read or parsed.
     mutating func load(_ absolute: String) throws(ProjectProblem) -> YAMLValue {
-        try load(absolute, pathBase: rootFolder, chain: [])
+        let merged = try load(absolute, pathBase: rootFolder, chain: [])
+        let sources = Self.sourcePaths(in: merged)
+        guard !sources.isEmpty, !sources.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return merged }
+        // No source the spec names is beside it: the folders above it may hold them.
+        let ownFolder = rootFolder
+        var candidate = URL(fileURLWithPath: ownFolder)
+        for _ in 0..<2 {
+            candidate.deleteLastPathComponent()
+            let above = candidate.path
+            guard above != "/", !above.isEmpty else { break }
+            let rebased = sources.map { above + $0.dropFirst(ownFolder.count) }
+            guard rebased.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { continue }
+            rootFolder = above
+            files = []
+            problems = []
+            return try load(absolute, pathBase: above, chain: [])
+        }
+        return merged
+    }
+
+    /// The absolute paths the targets' `sources` name.
+    private static func sourcePaths(in spec: YAMLValue) -> [String] {
+        var paths: [String] = []
+        for target in spec["targets"]?.mapping ?? [] {
+            for source in target.value["sources"].map({ $0.sequence ?? [$0] }) ?? [] {
+                if let path = source.scalar ?? source["path"]?.scalar, path.hasPrefix("/") { paths.append(path) }
+            }
+        }
+        return paths
     }
 
     private func displayed(_ absolute: String) -> String {

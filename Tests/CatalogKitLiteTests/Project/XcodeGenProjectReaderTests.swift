@@ -97,6 +97,34 @@ struct XcodeGenProjectReaderTests {
         #expect(project.target(named: "Lint")?.dependencies == ["Matinee"])
     }
 
+    /// Capsule's `App/project.yml`, generated with `--project-root .`: its sources (`App/Sources`)
+    /// are named from the folder above the spec, where they are; the project's folder is that one.
+    /// A spec whose sources are beside it keeps its own folder.
+    @Test func aSpecGeneratedFromTheFolderAboveItNamesSourcesFromThere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/project.yml", """
+            name: Capsule
+            targets:
+              Capsule:
+                type: application
+                platform: macOS
+                sources:
+                  - path: App/Sources
+                  - path: App/Resources/Localizable.xcstrings
+            """)
+        try folder.write("App/Sources/CapsuleMain.swift", "@main struct CapsuleMain: App {}\n")
+        try folder.write("App/Resources/Localizable.xcstrings", "{}")
+        let project = try read(folder, "App/project.yml")
+        #expect(project.folder == URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        let target = try #require(project.targets.first)
+        #expect(target.membership.folders.map(\.path) == [project.folder + "/App/Sources"])
+        #expect(target.membership.catalogs == [project.folder + "/App/Resources/Localizable.xcstrings"])
+
+        try folder.write("Beside/project.yml", "name: Beside\ntargets:\n  Beside:\n    type: application\n    platform: iOS\n    sources: [Sources]\n")
+        try folder.write("Beside/Sources/Main.swift", "\n")
+        #expect(try read(folder, "Beside/project.yml").folder.hasSuffix("/Beside"))
+    }
+
     @Test func mergesIncludedSpecs() throws {
         let folder = try TemporaryFolder()
         try folder.write("Specs/base.yml", """
