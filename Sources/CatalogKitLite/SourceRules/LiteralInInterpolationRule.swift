@@ -16,10 +16,13 @@ package enum LiteralInInterpolationRule {
                         note: "the format of the value, part of the key \"Estimate factor: %.2f\" (PomPadDo)"),
             RuleExample("button.accessibilityLabel = \"\\(\"search.show_results\".localized): \\(count)\"", role: .label, triggers: false,
                         note: "a key given to the app's helper (Unstoppable)"),
+            RuleExample("Text(name).accessibilityLabel(\"\\(name), \\(isPlaying ? \"Audio\" : \"Video\")\")", role: .label, triggers: false,
+                        note: "words German writes alike, the same in every language"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
-        use.literalsInInterpolations.filter(\.hasWords).map { literal in
+        // A word German writes alike ("Status"), a name or an address: the same in every language.
+        use.literalsInInterpolations.filter { $0.hasWords && !($0.plainText.map(context.isHeardAlikeInGerman) ?? false) }.map { literal in
             context.finding(
                 description, at: literal.position, key: use.catalogKey ?? "", role: use.role,
                 message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.form) is never localized: VoiceOver speaks it as written in every language",
