@@ -118,10 +118,7 @@ package enum LabelNotInNameRule {
         }
 
         private static func isProgressText(_ text: String) -> Bool {
-            var text = Substring(text.trimmingCharacters(in: .whitespaces))
-            if text.hasSuffix("…") { text.removeLast() } else if text.hasSuffix("...") { text.removeLast(3) } else { return false }
-            guard let first = text.split(separator: " ").first, first.count > 4 else { return false }
-            return first.lowercased().hasSuffix("ing")
+            ProgressText.endsWithEllipsis(text) && ProgressText.hasProgressWord(text)
         }
     }
 

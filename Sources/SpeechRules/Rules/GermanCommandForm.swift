@@ -96,12 +96,8 @@ public enum GermanCommandForm: Sendable, Hashable {
     /// single word with an ellipsis counts ("Lade…").
     static func isProgress(_ input: SpeechInput) -> Bool {
         // "…" or three periods, which the tokens may hold one by one.
-        let trimmed = input.text[input.trimmedRange]
-        guard trimmed.hasSuffix("…") || trimmed.hasSuffix("...") else { return false }
-        if let source = input.string.sourceText {
-            let trimmed = source.trimmingCharacters(in: [" ", "…", ".", "\u{A0}"])
-            return trimmed.lowercased().hasSuffix("ing") || trimmed.split(separator: " ").first.map { $0.lowercased().hasSuffix("ing") } == true
-        }
+        guard ProgressText.endsWithEllipsis(input.text[input.trimmedRange]) else { return false }
+        if let source = input.string.sourceText { return ProgressText.hasProgressWord(source) }
         return input.words.count == 1
     }
 
