@@ -106,8 +106,13 @@ extension AccessibilityAudit {
         }
         // … the files of a module see each other's declarations and helpers …
         let groups = Self.declarationScopes(of: named)
-        var modules = groups.map { group in
-            SwiftModule(files: group.compactMap { read[$0].1 }, paths: group.filter { read[$0].1 != nil }.map { named[$0].path }, jobs: jobs)
+        // A file several Xcode targets compile is read in its first target's module, and its
+        // declarations are seen from the others' too (pushgo's shared `LocalizationManager`, whose
+        // `localized(_:)` the macOS app calls): a guest, after the module's own files.
+        let guests = Self.guests(of: groups, sources: named)
+        var modules = groups.indices.map { moduleIndex in
+            let files = (groups[moduleIndex] + guests[moduleIndex]).filter { read[$0].1 != nil }
+            return SwiftModule(files: files.compactMap { read[$0].1 }, paths: files.map { named[$0].path }, jobs: jobs)
         }
         HelperDetector.link(&modules)
         var place: [(module: Int, file: Int)?] = Array(repeating: nil, count: read.count)
@@ -127,8 +132,10 @@ extension AccessibilityAudit {
         // Text a view or a function of the app hands on is given at its call sites, in any file of the module.
         for (moduleIndex, group) in groups.enumerated() {
             let members = group.filter { read[$0].1 != nil }
-            var scans = members.map { scanned[$0].scan }
+            let visitors = guests[moduleIndex].filter { read[$0].1 != nil }
+            var scans = (members + visitors).map { scanned[$0].scan }
             recognizer.forwardToCallSites(&scans, of: linked[moduleIndex])
+            // A guest's own uses are its module's to keep.
             for (position, fileIndex) in members.enumerated() { scanned[fileIndex].scan = scans[position] }
         }
         let forwarded = scanned
@@ -147,7 +154,12 @@ extension AccessibilityAudit {
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
         UnshippedBlocks.separate(&sources, files: read.map(\.1))
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
-        let helpers = modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) }
+        var helpers: [LookupHelper] = []
+        var seenHelpers = Set<String>()
+        for helper in modules.flatMap({ module in module.ownHelpers.map(LookupHelper.init) })
+        where seenHelpers.insert("\(helper.path):\(helper.position.offset)").inserted {
+            helpers.append(helper)
+        }
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)
         let titled = sources.enumerated().flatMap { sourceIndex, source in
@@ -174,6 +186,20 @@ extension AccessibilityAudit {
     ///
     /// This is the one place that decides it: a reader of Xcode projects hands the files of the
     /// target that compiles each file here instead.
+    /// Per group of ``declarationScopes(of:)``: the files of other groups that the group's Xcode
+    /// target also compiles (a file of several targets is in its first target's group).
+    static func guests(of groups: [[Int]], sources: [ScannedSource]) -> [[Int]] {
+        var groupOfModule: [String: Int] = [:]
+        for (index, group) in groups.enumerated() { if let first = group.first { groupOfModule[sources[first].module] = index } }
+        var result = Array(repeating: [Int](), count: groups.count)
+        for (fileIndex, source) in sources.enumerated() where source.targets.count > 1 {
+            for target in Set(source.targets) where target != source.module {
+                if let group = groupOfModule[target] { result[group].append(fileIndex) }
+            }
+        }
+        return result
+    }
+
     static func declarationScopes(of sources: [ScannedSource]) -> [[Int]] {
         var groups: [String: [Int]] = [:]
         for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }

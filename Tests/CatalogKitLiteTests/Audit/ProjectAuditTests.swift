@@ -518,6 +518,33 @@ struct ProjectAuditTests {
         }
     }
 
+    /// pushgo's `Shared/LocalizationManager.swift`, compiled by its iOS and its macOS app: the macOS
+    /// app's calls of the shared helper are lookups too, not only the iOS app's.
+    @Test func aFileSeveralTargetsCompileIsSeenFromEach() throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (IOSDIR, MACDIR, SHAREDDIR); sourceTree = "<group>"; };
+            IOSDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
+            MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = macOS; sourceTree = "<group>"; };
+            SHAREDDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+            IOSAPP = {isa = PBXNativeTarget; name = PushiOS; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (IOSDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            MACAPP = {isa = PBXNativeTarget; name = PushMac; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (MACDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """
+        try folder.write("Push.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: ["IOSAPP", "MACAPP"], project: "knownRegions = (en, de);"))
+        try folder.write("Shared/LocalizationManager.swift", """
+            func localizedText(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            """)
+        try folder.write("iOS/ChannelView.swift", "Image(\"x\").accessibilityLabel(localizedText(\"channel.ios\"))\n")
+        try folder.write("macOS/MacChannelView.swift", "Image(\"x\").accessibilityLabel(localizedText(\"channel.mac\"))\n")
+        let run = audit(folder)
+        let findings = sourceFindings(run)
+        #expect(findings.values.flatMap { $0 }.sorted() == ["key-not-in-catalog channel.ios", "key-not-in-catalog channel.mac"], "\(findings)")
+        #expect(run.lookupHelpers.map(\.name) == ["localizedText(_:)"], "one helper, listed once")
+    }
+
     /// mmex's "Sample Database" button inside `if false { … }`: switched off in code, never built;
     /// its text is set aside with the line of the `if`. A block behind a real condition is judged.
     @Test func aBlockBehindIfFalseNeverRuns() throws {
