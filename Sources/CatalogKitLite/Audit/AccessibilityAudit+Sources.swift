@@ -154,12 +154,8 @@ extension AccessibilityAudit {
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
         UnshippedBlocks.separate(&sources, files: read.map(\.1))
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
-        var helpers: [LookupHelper] = []
-        var seenHelpers = Set<String>()
-        for helper in modules.flatMap({ module in module.ownHelpers.map(LookupHelper.init) })
-        where seenHelpers.insert("\(helper.path):\(helper.position.offset)").inserted {
-            helpers.append(helper)
-        }
+        // A guest file's helpers are its other modules' too: each is listed once.
+        let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
         let index = CodeUsageIndex(sources: sources, tables: tables, configuredModule: configuredModule)
         let titled = sources.enumerated().flatMap { sourceIndex, source in
@@ -186,6 +182,12 @@ extension AccessibilityAudit {
     ///
     /// This is the one place that decides it: a reader of Xcode projects hands the files of the
     /// target that compiles each file here instead.
+    static func declarationScopes(of sources: [ScannedSource]) -> [[Int]] {
+        var groups: [String: [Int]] = [:]
+        for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }
+        return groups.keys.sorted().map { groups[$0]! }
+    }
+
     /// Per group of ``declarationScopes(of:)``: the files of other groups that the group's Xcode
     /// target also compiles (a file of several targets is in its first target's group).
     static func guests(of groups: [[Int]], sources: [ScannedSource]) -> [[Int]] {
@@ -198,12 +200,6 @@ extension AccessibilityAudit {
             }
         }
         return result
-    }
-
-    static func declarationScopes(of sources: [ScannedSource]) -> [[Int]] {
-        var groups: [String: [Int]] = [:]
-        for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }
-        return groups.keys.sorted().map { groups[$0]! }
     }
 
     /// Whether the file names its package's own bundle (`Bundle.module`, or `bundle: .module`) in

@@ -4,11 +4,8 @@
 enum UnshippedBlocks {
     /// Moves the uses inside `if false { … }` blocks into `skipped`.
     static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
-        for index in sources.indices {
-            guard let file = files[index], !sources[index].scan.uses.isEmpty || !sources[index].scan.otherLookups.isEmpty else { continue }
-            let blocks = neverEntered(in: file)
-            guard !blocks.isEmpty else { continue }
-            UnshippedTypes.setAside(blocks.map { ($0.body, "the block of `if false` (line \($0.line)) never runs") }, in: &sources[index])
+        UnshippedTypes.setAside(&sources, files: files) { file in
+            neverEntered(in: file).map { ($0.body, "the block of `if false` (line \($0.line)) never runs") }
         }
     }
 

@@ -6,14 +6,12 @@
 enum UnshippedTestDoubles {
     /// Moves the uses inside the declarations and extensions of test doubles into `skipped`.
     static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
-        for index in sources.indices {
-            guard let file = files[index], !sources[index].scan.uses.isEmpty || !sources[index].scan.otherLookups.isEmpty else { continue }
-            let doubles = file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type -> (Range<Int>, String)? in
+        UnshippedTypes.setAside(&sources, files: files) { file in
+            file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type -> (Range<Int>, String)? in
                 let name = file.text(ofToken: type.name)
                 guard let word = testDoubleWord(in: name) else { return nil }
                 return (type.body, "\(name) is a test double (\(word)): its texts are sample data")
             }
-            if !doubles.isEmpty { UnshippedTypes.setAside(doubles, in: &sources[index]) }
         }
     }
 

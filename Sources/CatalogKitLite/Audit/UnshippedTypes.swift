@@ -137,6 +137,16 @@ enum UnshippedTypes {
         for (file, bodies) in bodiesByFile { setAside(bodies, in: &sources[file]) }
     }
 
+    /// For each file that has uses or other lookups, the bodies `unshipped` finds in it (byte ranges,
+    /// each with its reason), set aside (see ``setAside(_:in:)``): `if false` blocks, test doubles.
+    static func setAside(_ sources: inout [ScannedSource], files: [SwiftLexedFile?], _ unshipped: (SwiftLexedFile) -> [(Range<Int>, String)]) {
+        for index in sources.indices {
+            guard let file = files[index], !sources[index].scan.uses.isEmpty || !sources[index].scan.otherLookups.isEmpty else { continue }
+            let bodies = unshipped(file)
+            if !bodies.isEmpty { setAside(bodies, in: &sources[index]) }
+        }
+    }
+
     /// Moves a source's uses that lie inside one of `bodies` (byte ranges) into `skipped`, each with
     /// the reason of the first body that holds it, and its other lookups there into `skippedLookups`.
     static func setAside(_ bodies: [(Range<Int>, String)], in source: inout ScannedSource) {

@@ -51,7 +51,7 @@ package enum HardcodedAccessibilityStringRule {
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
         // The app's own name ("Claude Usage" in the target ClaudeUsage), text its catalog keeps the
         // same in every required language ("Maximum") and words German shares ("Status") need no translation.
-        if let text = literal.plainText, context.isHeardAlikeInGerman(text) { return [] }
+        if context.isHeardAlikeInGerman(literal) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

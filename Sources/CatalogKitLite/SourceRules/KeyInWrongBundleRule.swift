@@ -18,7 +18,7 @@ package enum KeyInWrongBundleRule {
     package static let rule = SourceRule(description: description) { use, context in
         // Text a German user hears alike in either bundle ("Status", "FFmpeg.org", "OK") loses nothing.
         guard case .localized(let lookup) = use.argument, case .onlyInTargetCatalog(let path, let owner)? = context.lookup,
-              !(lookup.key.plainText.map(context.isHeardAlikeInGerman) ?? false) else { return [] }
+              !context.isHeardAlikeInGerman(lookup.key) else { return [] }
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
             message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this \(owner) has it: at run time the German is never found",

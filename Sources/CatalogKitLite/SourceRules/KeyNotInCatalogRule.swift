@@ -41,7 +41,7 @@ package enum KeyNotInCatalogRule {
         // text field's example of what to type ("sk-...").
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
-              !(lookup.key.plainText.map(context.isHeardAlikeInGerman) ?? false),
+              !context.isHeardAlikeInGerman(lookup.key),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }

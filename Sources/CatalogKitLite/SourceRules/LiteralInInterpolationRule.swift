@@ -22,7 +22,7 @@ package enum LiteralInInterpolationRule {
 
     package static let rule = SourceRule(description: description) { use, context in
         // A word German writes alike ("Status"), a name or an address: the same in every language.
-        use.literalsInInterpolations.filter { $0.hasWords && !($0.plainText.map(context.isHeardAlikeInGerman) ?? false) }.map { literal in
+        use.literalsInInterpolations.filter { $0.hasWords && !context.isHeardAlikeInGerman($0) }.map { literal in
             context.finding(
                 description, at: literal.position, key: use.catalogKey ?? "", role: use.role,
                 message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.form) is never localized: VoiceOver speaks it as written in every language",

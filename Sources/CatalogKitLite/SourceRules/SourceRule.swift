@@ -54,19 +54,15 @@ package struct SourceRuleContext: Sendable {
         return false
     }
 
-    /// Whether the app itself says a text needs no translation: it is the module's name (see
-    /// ``isModuleName(_:)``), or a catalog of the run keeps it alike in every required language.
-    package func isTheAppsOwnWord(_ text: String) -> Bool {
-        isModuleName(text) || textsAlikeInEveryLanguage.contains(text)
-    }
-
-    /// Whether a German user hears a text right as written, so that no catalog needs to translate
-    /// it: the app's own word (``isTheAppsOwnWord(_:)``), text written alike in every language (a
-    /// name, "OK", a file's name, an address), or a word German writes as English does ("Status",
-    /// "Audio", "Codec": ``WordsGermanShares``, SubTrack's settings rows).
-    package func isHeardAlikeInGerman(_ text: String) -> Bool {
-        isTheAppsOwnWord(text) || ValueJudge.isAddress(text, withDomains: false) || ValueJudge.isSameInEveryLanguage(text)
-            || WordsGermanShares.isWordWrittenAlike(text)
+    /// Whether a German user hears a literal right as written, so that no catalog needs to translate
+    /// it: the module's name (``isModuleName(_:)``), text a catalog of the run keeps alike in every
+    /// required language ("Maximum"), text written alike in every language (a name, "OK", a file's
+    /// name, an address), or a word German writes as English does ("Status", "Audio", "Codec":
+    /// ``WordsGermanShares``, SubTrack's settings rows). A literal with interpolations is not.
+    package func isHeardAlikeInGerman(_ literal: SwiftStringLiteral) -> Bool {
+        guard let text = literal.plainText else { return false }
+        return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
+            || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }
 
     /// The words that name a product's edition after its name.
