@@ -11,8 +11,10 @@ import Foundation
 ///   `canImport(XCTest)`, `os(watchOS)` in a target that builds for iOS and macOS.
 ///
 /// A release build is every configuration that is not a debug one, for every platform it builds
-/// (see ``BuildEnvironment/shippingBuilds(of:)``). A file no project builds is judged by a release
-/// build of which only that is known. A condition a build cannot decide keeps the use.
+/// (see ``BuildEnvironment/shippingBuilds(of:)``). A file of a local Swift package is built for the
+/// platforms of the shipping targets that link the package (an iOS app's package never takes its
+/// `#if os(macOS)` branch); a file no project builds is judged by a release build of which only
+/// that is known. A condition a build cannot decide keeps the use.
 package struct ShippedCode: Sendable {
     let projects: ProjectTargets
     /// The release builds of each target that ships.
@@ -69,8 +71,26 @@ package struct ShippedCode: Sendable {
         } else if package == nil, let project = projects.project(containing: absolutePath) {
             let name = URL(fileURLWithPath: projects.projects[project].path).lastPathComponent
             return .none(reason: "no target of \(name) compiles the file")
+        } else if let package {
+            let linking = projects.allTargets.filter { id in builds[id] != nil && projects[id].packageProducts.contains { $0.links(targetFolder: package.folder, targetName: package.name) } }
+            if !linking.isEmpty { return .some(Self.packageBuilds(linkedBy: linking.map { projects[$0] }), builders: " of \(package.name) in " + Self.names(linking.map { projects[$0].name })) }
         }
         return .some([.release], builders: "")
+    }
+
+    /// The release builds of a local package's code inside the apps that link it: one per platform
+    /// those targets build for. Only the platform carries over: an app's compilation conditions do
+    /// not reach a package, which Xcode builds with `DEBUG` in debug configurations alone.
+    private static func packageBuilds(linkedBy targets: [ProjectTarget]) -> [BuildEnvironment] {
+        var result: [BuildEnvironment] = []
+        for target in targets {
+            let platforms: [TargetPlatform?] = target.platforms.isEmpty ? [nil] : target.platforms
+            for platform in platforms {
+                let environment = BuildEnvironment(os: platform?.os, isCatalyst: platform?.isCatalyst)
+                if !result.contains(environment) { result.append(environment) }
+            }
+        }
+        return result
     }
 
     /// Why no release build compiles the byte at `offset` of a file that `builds` compile, or `nil`

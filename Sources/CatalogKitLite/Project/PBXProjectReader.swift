@@ -4,8 +4,8 @@ import Foundation
 /// `knownRegions`, `developmentRegion` and targets; for each target its kind (from its product
 /// type), the Swift files its Sources phase compiles, the catalogs its Resources phase copies (also
 /// through variant groups), its synchronized folders with their exceptions, its configurations with
-/// the project's and its `.xcconfig` files layered under them, its dependencies and the targets its
-/// copy-files phases embed.
+/// the project's and its `.xcconfig` files layered under them, its dependencies, the targets its
+/// copy-files phases embed, and the local package products it links.
 ///
 /// A file that is not a property list is an error with its line and column. A project whose parts
 /// are missing or malformed (an object id that names nothing, a configuration without a name, an

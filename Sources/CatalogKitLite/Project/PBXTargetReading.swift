@@ -82,7 +82,7 @@ struct PBXTargetReading {
         return ProjectTarget(
             name: name, kind: kind, productType: productType, membership: membership,
             configurations: configurations(of: object, layeredOn: Dictionary(projectConfigurations.map { ($0.name, $0.settings) }) { first, _ in first }, builtIn: builtIn),
-            dependencies: dependencies(of: object), embeddedTargets: embedded, position: objects.position(of: object["isa"]))
+            dependencies: dependencies(of: object), embeddedTargets: embedded, packageProducts: packageProducts(of: object), position: objects.position(of: object["isa"]))
     }
 
     /// The catalogs a run-script phase names, in its input files or its script: caker's
@@ -125,6 +125,18 @@ struct PBXTargetReading {
             guard let proxyID = dependency.string("targetProxy"), let proxy = objects[proxyID] else { return dependency.string("name") }
             if let remote = proxy.string("remoteGlobalIDString"), let name = objects[remote]?.string("name") { return name }
             return proxy.string("remoteInfo")
+        }
+    }
+
+    /// The package products a target links. A local package's folder is written relative to the
+    /// project's folder (`XCLocalSwiftPackageReference`); a remote package's code is not in the tree,
+    /// and a plugin is not linked code.
+    private func packageProducts(of target: PropertyListDictionary) -> [PackageProductLink] {
+        objects.list("packageProductDependencies", of: target).compactMap { _, dependency in
+            guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { return nil }
+            guard let packageID = dependency.string("package"), let package = objects[packageID] else { return PackageProductLink(productName: name) }
+            guard package.string("isa") == "XCLocalSwiftPackageReference", let path = package.string("relativePath") else { return nil }
+            return PackageProductLink(productName: name, packageFolder: PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path)))
         }
     }
 

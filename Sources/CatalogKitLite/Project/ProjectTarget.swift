@@ -16,6 +16,8 @@ public struct ProjectTarget: Sendable {
     /// The targets of the same project whose products its copy-files phases embed (an app's
     /// extensions), by name.
     public var embeddedTargets: [String]
+    /// The Swift package products it links.
+    public var packageProducts: [PackageProductLink]
     /// Where the target is declared.
     public var position: SourcePosition?
 
@@ -23,7 +25,7 @@ public struct ProjectTarget: Sendable {
     public init(
         name: String, kind: TargetKind, productType: String, membership: TargetMembership = TargetMembership(),
         configurations: [TargetConfiguration] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
-        position: SourcePosition? = nil
+        packageProducts: [PackageProductLink] = [], position: SourcePosition? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -32,6 +34,7 @@ public struct ProjectTarget: Sendable {
         self.configurations = configurations
         self.dependencies = dependencies
         self.embeddedTargets = embeddedTargets
+        self.packageProducts = packageProducts
         self.position = position
     }
 

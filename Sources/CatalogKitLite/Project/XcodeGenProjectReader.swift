@@ -9,7 +9,7 @@ import Foundation
 /// `platformSuffix`/`platformPrefix`, `_${platform}` by default), `supportedDestinations`,
 /// `templates` (from `targetTemplates`, with `${target_name}`), `sources` (paths, files or folders,
 /// with `excludes`, `includes`, `type: folder` and `buildPhase`), and target `dependencies` (embedded
-/// by an application unless `embed: false`). `aggregateTargets` are aggregates; a target with
+/// by an application unless `embed: false`; `- package:` links products of a local `packages:` entry). `aggregateTargets` are aggregates; a target with
 /// `legacy` runs an external build.
 ///
 /// A spec that is not YAML this reader reads is an error with its line and column; a part that is
@@ -124,7 +124,12 @@ private struct XcodeGenReading {
         let destinations = spec["supportedDestinations"]?.sequence?.compactMap(\.scalar) ?? []
         var dependencies: [String] = []
         var embedded: [String] = []
+        var packageProducts: [PackageProductLink] = []
         for dependency in spec["dependencies"]?.sequence ?? [] {
+            if let package = dependency["package"]?.scalar {
+                packageProducts += links(package: package, dependency)
+                continue
+            }
             guard let other = dependency["target"]?.scalar else { continue }
             // `Project/Target` names a target of another project.
             let targetName = other.split(separator: "/").last.map(String.init) ?? other
@@ -135,7 +140,17 @@ private struct XcodeGenReading {
         return ProjectTarget(
             name: name, kind: kind, productType: productType, membership: membership(spec["sources"]),
             configurations: configurations(of: spec, name: name, platform: platform, destinations: destinations),
-            dependencies: dependencies, embeddedTargets: embedded, position: spec.position)
+            dependencies: dependencies, embeddedTargets: embedded, packageProducts: packageProducts, position: spec.position)
+    }
+
+    /// The products a `- package:` dependency links from a local package of `packages` (its
+    /// `product`, its `products`, or the product named like the package); none from a remote one.
+    private func links(package: String, _ dependency: YAMLValue) -> [PackageProductLink] {
+        guard let folder = root["packages"]?[package]?["path"]?.scalar else { return [] }
+        var products = dependency["products"]?.sequence?.compactMap(\.scalar) ?? []
+        if let product = dependency["product"]?.scalar { products.append(product) }
+        if products.isEmpty { products = [package] }
+        return products.map { PackageProductLink(productName: $0, packageFolder: PBXObjects.standardized(folder)) }
     }
 
     // MARK: - Sources

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+/// A local Swift package ships inside the apps that link its products, built for their platforms:
+/// Chapterflow's `AppFeature` package, linked only by an iOS app, had two `label-not-in-name`
+/// findings repeated from the `#else` of `#if os(iOS)`, a branch no build of the app takes.
+struct LinkedPackageTests {
+    /// An iOS app (and, when `macApp`, a macOS app) linking the `Feature` product of the local
+    /// package `Packages/Feature`; a second local package, `Loose`, that no target links.
+    private func project(macApp: Bool, productOnly: Bool = false) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let package = productOnly ? "" : "package = LOCAL; "
+        let macTarget = macApp
+            ? "MAC = {isa = PBXNativeTarget; name = MacApp; buildConfigurationList = MACLIST; packageProductDependencies = (MACLINK); productType = \"com.apple.product-type.application\"; };\n"
+                + "MACLINK = {isa = XCSwiftPackageProductDependency; \(package)productName = Feature; };\n"
+                + "MACLIST = {isa = XCConfigurationList; buildConfigurations = (MACRELEASE); };\n"
+                + "MACRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };\n"
+            : ""
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); packageProductDependencies = (LINK, REMOTELINK, PLUGIN); productType = "com.apple.product-type.application"; };
+            LINK = {isa = XCSwiftPackageProductDependency; \(package)productName = Feature; };
+            REMOTELINK = {isa = XCSwiftPackageProductDependency; package = REMOTE; productName = Loose; };
+            PLUGIN = {isa = XCSwiftPackageProductDependency; package = LOCAL; productName = "plugin:Lint"; };
+            LOCAL = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Feature; };
+            REMOTE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/loose.git"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (DEBUG, RELEASE); };
+            DEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG APPONLY"; }; name = Debug; };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SWIFT_ACTIVE_COMPILATION_CONDITIONS = APPONLY; }; name = Release; };
+            \(macTarget)
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: ["APP"] + (macApp ? ["MAC"] : []), project: "knownRegions = (en, de);"))
+        try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["home.label": ["en": "Home", "de": "Start"]]))
+        let platformCode = """
+            #if os(iOS)
+            Image("x").accessibilityLabel("phone.label")
+            #else
+            Image("x").accessibilityLabel("mac.label")
+            #endif
+            #if APPONLY
+            Image("x").accessibilityLabel("apponly.label")
+            #endif
+            """
+        for name in ["Feature", "Loose"] {
+            try folder.write("Packages/\(name)/Package.swift", "// swift-tools-version: 6.0\n")
+            try folder.write("Packages/\(name)/Sources/\(name)/\(name)View.swift", platformCode)
+        }
+        return folder
+    }
+
+    private func run(_ folder: TemporaryFolder) -> AuditRun {
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 2)
+    }
+
+    private func skipped(_ run: AuditRun, _ file: String) -> [String] {
+        run.sources.first { $0.path.hasSuffix(file) }?.source.skipped.map { "\($0.use.callPosition.line) \($0.reason)" } ?? ["no \(file)"]
+    }
+
+    @Test func theProjectNamesTheLocalProductsATargetLinks() throws {
+        let folder = try project(macApp: false)
+        let project = try PBXProjectReader.read(xcodeproj: folder.path + "/App.xcodeproj", workingDirectory: "/")
+        // The remote package's code is not in the tree; a plugin is no linked code.
+        #expect(project.targets[0].packageProducts == [PackageProductLink(productName: "Feature", packageFolder: folder.path + "/Packages/Feature")])
+        let link = project.targets[0].packageProducts[0]
+        #expect(link.links(targetFolder: folder.path + "/Packages/Feature/Sources/Feature", targetName: "Feature"))
+        #expect(!link.links(targetFolder: folder.path + "/Packages/FeatureKit/Sources/FeatureKit", targetName: "FeatureKit"))
+        // Before Xcode 15 a local package was a folder in the project, its product named alone.
+        let named = PackageProductLink(productName: "Feature")
+        #expect(named.links(targetFolder: "/any/Sources/Feature", targetName: "Feature") && !named.links(targetFolder: "/any/Sources/Other", targetName: "Other"))
+    }
+
+    /// XcodeGen names a local package under `packages:` and links it with `- package:`, its
+    /// `product`, its `products`, or the product named like the package.
+    @Test func anXcodeGenSpecNamesTheLocalProductsATargetLinks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("project.yml", """
+            name: Reader
+            packages:
+              Feature:
+                path: Packages/Feature
+              Remote:
+                url: https://example.com/remote.git
+                from: 1.0.0
+            targets:
+              Reader:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - package: Feature
+                  - package: Feature
+                    product: FeatureUI
+                  - package: Feature
+                    products: [FeatureKit]
+                  - package: Remote
+            """)
+        let project = try XcodeGenProjectReader.read(spec: folder.path + "/project.yml", workingDirectory: "/")
+        let packageFolder = folder.path + "/Packages/Feature"
+        #expect(project.targets.first?.packageProducts == ["Feature", "FeatureUI", "FeatureKit"].map { PackageProductLink(productName: $0, packageFolder: packageFolder) })
+    }
+
+    @Test(arguments: [false, true])
+    func aLinkedPackageIsBuiltForItsAppsPlatformsOnly(productOnly: Bool) throws {
+        let run = run(try project(macApp: false, productOnly: productOnly))
+        // Only the platform carries over: the app's own conditions (APPONLY) do not reach a package,
+        // so that clause stays judged.
+        #expect(skipped(run, "FeatureView.swift") == ["4 #else of #if os(iOS) (line 3) is false in every release build of Feature in App"])
+        // A package no target links may be built anywhere: both branches are judged.
+        #expect(skipped(run, "LooseView.swift") == [])
+    }
+
+    @Test func aPackageLinkedByAppsOfTwoPlatformsTakesBothBranches() throws {
+        let run = run(try project(macApp: true))
+        #expect(skipped(run, "FeatureView.swift") == [])
+    }
+}
