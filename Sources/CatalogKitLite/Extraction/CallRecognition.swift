@@ -239,12 +239,14 @@ struct CallRecognition {
 
     // MARK: - Uses
 
-    /// Adds a use of the argument `range`.
+    /// Adds a use of the argument `range`; with `call`, a title key is read in the catalog the
+    /// call's `bundle:` and `tableName:` name.
     mutating func add(
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
-        _ parameter: TextParameter, element: Int
+        _ parameter: TextParameter, element: Int, catalogOf call: [CallArgument]? = nil
     ) {
-        for (use, range, forward) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
+        for (var use, range, forward) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
+            if let call { use.argument = lookup(use.argument, inCatalogOf: call) }
             uses.append(use)
             argumentRanges.append(range)
             useNames.append(name)
@@ -388,8 +390,23 @@ struct CallRecognition {
         default:
             guard name.isControl, isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let first = file.firstUnlabeled(arguments) else { return }
-            add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index))
+            add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
+                catalogOf: arguments)
         }
+    }
+
+    /// A title key read in the catalog its call names: SwiftUI's controls take no `bundle:` or
+    /// `tableName:`, so a call that passes them is the app's own initializer, which hands them to
+    /// `Text(_:tableName:bundle:)` (Awful's `Button("Log Out", bundle: .module)` in a package, whose
+    /// titles were all reported as looked up in the main bundle).
+    private func lookup(_ argument: SpokenArgument, inCatalogOf call: [CallArgument]) -> SpokenArgument {
+        guard case .localized(var lookup) = argument, lookup.kind == .localizedStringKey, lookup.bundle == .main, lookup.table == nil else { return argument }
+        if let bundle = file.argument("bundle", in: call) { lookup.bundle = judge.bundleOf(file.unwrapped(bundle.expression), in: file) }
+        if let table = file.argument("tableName", in: call) {
+            guard let name = file.plainLiteralText(file.unwrapped(table.expression)) else { return .dynamic(expression: file.expressionText(table.expression), reason: .tableNotLiteral) }
+            lookup.table = name
+        }
+        return .localized(lookup)
     }
 
     /// `UIAccessibility.post(notification: .announcement, argument: …)` and

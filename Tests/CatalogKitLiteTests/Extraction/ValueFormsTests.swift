@@ -38,6 +38,26 @@ struct ValueFormsTests {
         #expect(found.allSatisfy { lookup($0)?.bundle == .module && lookup($0)?.table == "Account" })
     }
 
+    /// Awful's own `Button(_:bundle:action:)`, `Toggle(_:bundle:isOn:)` and `Stepper(_:bundle:…)`
+    /// in its settings package, which pass the bundle to `Text`: the title key is read in the
+    /// package's catalog (a study found 37 main-bundle findings on them, all wrong), and a table
+    /// given so is read too; a control without them reads the main bundle's `Localizable`.
+    @Test func aControlTitleIsReadInTheCatalogItsCallNames() throws {
+        let found = try uses(#"""
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Log Out", bundle: .module) { logOut() }
+                    Toggle(isDark ? "Dark" : "Light", bundle: .module, isOn: $dark)
+                    Stepper("Scale Text", tableName: "Settings", bundle: .module, value: $scale, in: 50...200)
+                    Button("Plain") { }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Log Out", "Dark", "Light", "Scale Text", "Plain"])
+        #expect(found.map { lookup($0)?.bundle } == [.module, .module, .module, .module, .main])
+        #expect(found.map { lookup($0)?.table } == [nil, nil, nil, "Settings", nil])
+    }
+
     /// ScreenNote's help tags: `let value: String.LocalizationValue = switch self { … }`, then
     /// `String(localized: value, bundle: .module)`: each case's key, in the package's bundle (a
     /// study found all five judged as main-bundle lookups, `key-in-wrong-bundle`). Where the
