@@ -103,6 +103,11 @@ extension CallRecognition {
             // `} label: {`: the label of a control, or of `.accessibilityAction`.
             let label = shape.previous(before)
             guard label >= 0, file.token(label, is: "label") else { return nil }
+            if let callee = calleeTakingLastArgument(closedAt: Int(file.tokens[brace].link)) {
+                // `Button(action: { … }, label: { Text("Continue") })`: the label passed in the
+                // parentheses (the IBM migration tool's main buttons were not read).
+                return isControl(callee) && kind(shape.previous(callee)) != .period ? LabelClosure(kind: .control, owner: callee) : nil
+            }
             let closing = shape.previous(label)
             guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
             let callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
@@ -130,6 +135,16 @@ extension CallRecognition {
             return nil
         }
         return LabelClosure(kind: .control, owner: callee)
+    }
+
+    /// The name of the call whose last argument ends at `close` (a closure's `}` right before the
+    /// call's `)`), or `nil`.
+    private func calleeTakingLastArgument(closedAt close: Int) -> Int? {
+        guard close > 0, close + 1 < file.tokens.count, kind(close + 1) == .rightParen else { return nil }
+        let open = Int(file.tokens[close + 1].link)
+        guard open >= 0, open < close else { return nil }
+        let callee = shape.previous(open)
+        return callee >= 0 && kind(callee) == .identifier ? callee : nil
     }
 
     private func isControl(_ callee: Int) -> Bool {

@@ -77,7 +77,7 @@ enum HelperDetector {
                 guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies!), !found.contains(owner) else { continue }
                 let declaration = declarations[owner]
                 guard let helper = signature(
-                    lookup, at: index, in: file, declaration: declaration, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
+                    lookup, at: index, in: file, declaration: declaration, constants: declarations, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
                     path: fileIndex < module.paths.count ? module.paths[fileIndex] : "") else { continue }
                 found.insert(owner)
                 result.append(helper)
@@ -162,7 +162,7 @@ enum HelperDetector {
     /// The signature when the lookup at `index` takes a parameter or `self` as its key.
     private static func signature(
         _ lookup: HelperSignature.Lookup, at index: Int, in file: SwiftLexedFile, declaration: SwiftDeclaration,
-        reference: DeclarationReference, path: String
+        constants: [SwiftDeclaration] = [], reference: DeclarationReference, path: String
     ) -> HelperSignature? {
         guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
         let keyArgument: CallArgument?
@@ -179,7 +179,7 @@ enum HelperDetector {
         guard let keyArgument, let key = keySource(keyArgument.expression, in: file, declaration: declaration) else { return nil }
         var table = HelperSignature.Source.standard
         if let argument = file.argument(tableLabel, in: arguments) {
-            table = source(argument.expression, in: file, declaration: declaration, isTable: true)
+            table = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: true)
         }
         var bundle = HelperSignature.Source.standard
         if lookup == .bundleLocalizedString {
@@ -187,7 +187,7 @@ enum HelperDetector {
             let root = ExpressionShape(file: file).chainRoot(of: index)
             if root < index - 1 { bundle = source(root..<(index - 1), in: file, declaration: declaration, isTable: false) }
         } else if let argument = file.argument("bundle", in: arguments) {
-            bundle = source(argument.expression, in: file, declaration: declaration, isTable: false)
+            bundle = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: false)
         }
         return HelperSignature(
             declaration: reference, path: path, position: file.position(ofToken: Int(declaration.nameToken)), name: declaration.name, owner: declaration.owner, isStatic: declaration.isStatic,
@@ -224,14 +224,34 @@ enum HelperDetector {
         return .parameter(index)
     }
 
-    /// A table or bundle: a parameter of the declaration, or what is written.
-    private static func source(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, isTable: Bool) -> HelperSignature.Source {
+    /// A table or bundle: a parameter of the declaration, a constant of its type (GitOK's
+    /// `static let table = "GitCloneLocalizable"`, passed as `table: table`), or what is written.
+    private static func source(
+        _ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, constants: [SwiftDeclaration] = [], isTable: Bool
+    ) -> HelperSignature.Source {
         let range = file.unwrapped(range)
         if range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
            let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) {
             return parameterSource(index, of: declaration.parameters, in: file, isTable: isTable)
         }
+        if let value = constantValue(range, in: file, owner: declaration.owner, constants: constants) {
+            return written(value, in: file, isTable: isTable)
+        }
         return written(range, in: file, isTable: isTable)
+    }
+
+    /// The value of the type's constant an expression names (`table`, `Self.table`,
+    /// `Owner.table`), when the file declares it with a value.
+    private static func constantValue(_ range: Range<Int>, in file: SwiftLexedFile, owner: String?, constants: [SwiftDeclaration]) -> Range<Int>? {
+        guard let owner, !range.isEmpty, file.tokens[range.upperBound - 1].kind == .identifier else { return nil }
+        switch range.count {
+        case 1: break
+        case 3 where file.tokens[range.lowerBound + 1].kind == .period
+            && (file.token(range.lowerBound, is: "Self") || file.token(range.lowerBound, equals: owner)): break
+        default: return nil
+        }
+        let name = range.upperBound - 1
+        return constants.first { $0.kind == .constant && $0.owner == owner && $0.localScope < 0 && file.token(name, equals: $0.name) }?.value
     }
 
     /// A table or bundle the parameter at `index` passes, with its default value as the fallback.

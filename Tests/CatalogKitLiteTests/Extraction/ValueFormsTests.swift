@@ -480,6 +480,21 @@ struct ValueFormsTests {
         #expect(found[6].element != found[5].element)
     }
 
+    /// The IBM migration tool's main buttons: `Button(action: { … }, label: { Text(…) })`, the
+    /// label closure passed inside the parentheses (7 of its 10 missed buttons in a study); a
+    /// modifier's closure argument named `label:` is not a control's.
+    @Test func aLabelClosurePassedInTheParentheses() throws {
+        let found = try uses(#"""
+            Button(action: { start() }, label: { Text("Start Migration") })
+            Button(action: next, label: {
+                HStack { Image(systemName: "arrow.right"); Text("Continue") }
+            })
+            Row().custom(action: { }, label: { Text("Not a control") })
+            """#)
+        #expect(found.map(key) == ["Start Migration", "Continue"])
+        #expect(found.allSatisfy { $0.form == "Button label: Text(_:)" && $0.isImplicit })
+    }
+
     /// Stingray's theme picker: the texts of every `if`/`else if`/`else` block of a label closure
     /// are the control's, also where a condition ends in a member (`!self.purchases.bought {`).
     @Test func textInEveryBranchOfALabelClosure() throws {
@@ -560,6 +575,36 @@ struct ValueFormsTests {
         #expect(found.prefix(3).allSatisfy { $0.runTimeKey == nil })
         // `accessibilityHelp` is no accessibility property: no use.
         #expect(found.count == 4)
+    }
+
+    /// GitOK's `GitCloneLocalization.string(_:)` passes its type's constants, `table: table,
+    /// bundle: bundle`: the table is the constant's literal (a study found its sites left dynamic,
+    /// "table not a literal"); a constant of another type, or one without a literal, stays unread.
+    @Test func aHelpersTableMayBeAConstantOfItsType() throws {
+        let found = try uses(#"""
+            public enum GitCloneLocalization {
+                public static let table = "GitCloneLocalizable"
+                public static let bundle = Bundle.module
+                public static func string(_ key: String) -> String {
+                    String(localized: String.LocalizationValue(key), table: table, bundle: bundle)
+                }
+                public static func qualified(_ key: String) -> String {
+                    NSLocalizedString(key, tableName: Self.table, comment: "")
+                }
+                public static func elsewhere(_ key: String) -> String {
+                    NSLocalizedString(key, tableName: Other.table, comment: "")
+                }
+            }
+            func show() {
+                chooseButton.accessibilityLabel = GitCloneLocalization.string("Choose Directory")
+                cloneButton.accessibilityLabel = GitCloneLocalization.qualified("Clone")
+                otherButton.accessibilityLabel = GitCloneLocalization.elsewhere("Other")
+            }
+            """#)
+        #expect(found.map(key) == ["Choose Directory", "Clone", nil])
+        #expect(found.prefix(2).map { lookup($0)?.table } == ["GitCloneLocalizable", "GitCloneLocalizable"])
+        #expect(lookup(found[0])?.bundle == .module)
+        #expect(reason(found[2]) == .tableNotLiteral)
     }
 
     /// PeachCommander's `override func accessibilityLabel() -> String?` (AppKit) and UIKit's
