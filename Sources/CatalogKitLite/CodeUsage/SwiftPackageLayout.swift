@@ -30,6 +30,9 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         /// the package does not build or bundle (a catalog that a build script compiles into an
         /// app's main bundle instead).
         var excluded: [String: [String]] = [:]
+        /// The one target of a package whose sources lie right in `Sources/` (no `Sources/<name>`
+        /// folder, as SwiftPM allows a package of a single target): GitOK's `MagicAlert`.
+        var targetAtSources: String?
     }
 
     package init() {}
@@ -53,6 +56,8 @@ package final class SwiftPackageLayout: @unchecked Sendable {
                     .max(by: { $0.folder.count < $1.folder.count }) {
                     target = PackageTarget(
                         name: declared.name, folder: folder == "/" ? "/" + declared.folder : folder + "/" + declared.folder, isTests: declared.isTests)
+                } else if let name = manifest.targetAtSources, inside.first == "Sources" {
+                    target = PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/Sources")
                 } else if inside.count >= 2, inside.first == "Sources" || inside.first == "Tests" {
                     let name = inside[inside.startIndex + 1]
                     let kind = inside[inside.startIndex]
@@ -84,6 +89,12 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         if let bytes = try? FileBytes.read(path: manifest, maximumSize: 4 << 20) {
             let text = String(decoding: bytes, as: UTF8.self)
             found = Manifest(targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text))
+            let unplaced = Self.targetsWithoutPath(in: text)
+            var isFolder: ObjCBool = false
+            if unplaced.count == 1,
+               !FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/Sources/" + unplaced[0], isDirectory: &isFolder) || !isFolder.boolValue {
+                found?.targetAtSources = unplaced[0]
+            }
         }
         lock.lock()
         manifests[folder] = found
@@ -118,6 +129,15 @@ package final class SwiftPackageLayout: @unchecked Sendable {
             guard let name = literal(after: "name:", in: arguments), let path = literal(after: "path:", in: arguments) else { return nil }
             let folder = normalized(Substring(path))
             return folder.isEmpty ? nil : PackageTarget(name: name, folder: folder, isTests: kind == ".testTarget(")
+        }
+    }
+
+    /// The names of the targets a manifest declares without a `path:`, tests, plugins, macros and
+    /// binary targets left out: those SwiftPM looks for under `Sources/`.
+    package static func targetsWithoutPath(in manifest: String) -> [String] {
+        targetCalls(in: manifest).compactMap { kind, arguments in
+            guard kind == ".target(" || kind == ".executableTarget(", literal(after: "path:", in: arguments) == nil else { return nil }
+            return literal(after: "name:", in: arguments)
         }
     }
 

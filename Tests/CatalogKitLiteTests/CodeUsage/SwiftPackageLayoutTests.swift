@@ -48,6 +48,31 @@ struct SwiftPackageLayoutTests {
         #expect(layout.target(ofFileAt: root + "/Sources/Kit/A.swift")?.isTests == false)
     }
 
+    /// GitOK's `MagicAlert`: a package of one target keeps its sources right in `Sources/`, which
+    /// SwiftPM builds as that target (a study found its toasts set aside as code no target
+    /// compiles). Where `Sources/<name>` exists, or the package has several targets, folders
+    /// under `Sources/` are targets as before.
+    @Test func aSingleTargetsSourcesMayLieRightInSources() throws {
+        let temporary = try TemporaryFolder()
+        let root = temporary.path
+        let single = root + "/MagicAlert", named = root + "/Named", several = root + "/Several"
+        for folder in ["\(single)/Sources/Views", "\(named)/Sources/Named", "\(several)/Sources/A"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let oneTarget = #".target(name: "%@", resources: [.process("Localizable.xcstrings")]), .testTarget(name: "Checks")"#
+        try Data(oneTarget.replacingOccurrences(of: "%@", with: "MagicAlert").utf8).write(to: URL(fileURLWithPath: single + "/Package.swift"))
+        try Data(oneTarget.replacingOccurrences(of: "%@", with: "Named").utf8).write(to: URL(fileURLWithPath: named + "/Package.swift"))
+        try Data(#".target(name: "A"), .target(name: "B")"#.utf8).write(to: URL(fileURLWithPath: several + "/Package.swift"))
+        let layout = SwiftPackageLayout()
+        let magicAlert = PackageTarget(name: "MagicAlert", folder: single + "/Sources")
+        #expect(layout.target(ofFileAt: single + "/Sources/ToastView.swift") == magicAlert)
+        #expect(layout.target(ofFileAt: single + "/Sources/Views/Row.swift") == magicAlert)
+        #expect(layout.target(ofFileAt: single + "/Sources/Localizable.xcstrings") == magicAlert)
+        #expect(layout.target(ofFileAt: named + "/Sources/Named/View.swift") == PackageTarget(name: "Named", folder: named + "/Sources/Named"))
+        #expect(layout.target(ofFileAt: several + "/Sources/A/View.swift")?.name == "A")
+        #expect(layout.target(ofFileAt: several + "/Sources/Loose.swift") == nil)
+    }
+
     /// kaset's manifest: the app target excludes its catalog, which a build script compiles into the
     /// app's main bundle, so the catalog is not the package target's (no key-in-wrong-bundle).
     @Test func filesATargetExcludesAreNotItsOwn() throws {
