@@ -13,6 +13,8 @@ package enum KeyInWrongBundleRule {
             RuleExample("Button(\"Done\") { dismiss() }", role: .label, triggers: false, note: "the key is in the app's catalog, where the main bundle finds it"),
             RuleExample("LabeledContent(\"Status\", value: state)", role: .label, triggers: false,
                         note: "German writes it alike: the user hears the same word from either bundle (SubTrack)"),
+            RuleExample("Text(\"x\").accessibilityLabel(\"\\(preset.name) (\\(preset.email))\")", role: .label, triggers: false,
+                        note: "no words: a name and an address in brackets read alike from either bundle (GitOK)"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in

@@ -14,6 +14,8 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
             RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
             RuleExample("Button(\"OK\") { dismiss() }", role: .label, triggers: false, note: "the same in every language (AutoBrew)"),
+            RuleExample("Text(\"x\").accessibilityLabel(\"\\(width) x \\(height)\")", role: .label, triggers: false,
+                        note: "a lone letter between values is read alike in every language (GitOK)"),
             RuleExample("SecureField(\"hf_...\", text: $token)", role: .label, triggers: false, note: "an example of what to type (TypeWhisper)"),
             RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
             RuleExample("Link(\"github.com/Julian3521/ClaudeUsage\", destination: url)", role: .label, triggers: false,

@@ -11,7 +11,7 @@ public struct SourceRule: Sendable {
     package var check: @Sendable (AccessibilityUse, SourceRuleContext) -> [Finding]
 
     /// The keys of the example target's own catalog (`Sources/Feature/Resources/Localizable.xcstrings`).
-    public static let exampleTargetKeys = ["Close", "player.play.label", "player.play.hint", "Status"]
+    public static let exampleTargetKeys = ["Close", "player.play.label", "player.play.hint", "Status", "%@ (%@)"]
     /// The keys of the example app's catalog (`App/Resources/Localizable.xcstrings`, the main bundle).
     public static let exampleAppKeys = ["Done", "%@ of %@"]
 
@@ -58,9 +58,14 @@ package struct SourceRuleContext: Sendable {
     /// it: the module's name (``isModuleName(_:)``), text a catalog of the run keeps alike in every
     /// required language ("Maximum"), text written alike in every language (a name, "OK", a file's
     /// name, an address), or a word German writes as English does ("Status", "Audio", "Codec":
-    /// ``WordsGermanShares``, SubTrack's settings rows). A literal with interpolations is not.
+    /// ``WordsGermanShares``, SubTrack's settings rows). A literal with interpolations is when no
+    /// text between them holds a word (GitOK's `"\(name) (\(email))"`, `"\(width) x \(height)"`).
     package func isHeardAlikeInGerman(_ literal: SwiftStringLiteral) -> Bool {
-        guard let text = literal.plainText else { return false }
+        guard let text = literal.plainText else {
+            return !literal.segments.contains { segment in
+                if case .text(let text) = segment { ValueJudge.hasWord(text) } else { false }
+            }
+        }
         return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }
