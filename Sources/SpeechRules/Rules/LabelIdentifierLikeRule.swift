@@ -36,6 +36,11 @@ enum LabelIdentifierLikeRule {
             RuleExample("Spoof identifierForVendor", role: .label, triggers: false,
                         note: "an API's name among words, on purpose: voices split it at its capitals (LiveContainer)"),
             RuleExample("Open closeIcon2", role: .label, triggers: true, note: "letters and digits: an asset's name"),
+            RuleExample("AccessibilityAddIP", role: .label, triggers: true,
+                        note: "a key the catalog gives no English text, spoken as its name (Lock-Watcher)"),
+            RuleExample("ButtonSettings", role: .label, triggers: true, note: "a role word joined to a name: a key"),
+            RuleExample("TextEdit", role: .label, triggers: false, note: "an app's name joins no role word"),
+            RuleExample("Titles", role: .label, triggers: false, note: "a word that starts like a role word"),
             RuleExample("CURRENT_TIMESTAMP()", role: .label, triggers: false,
                         note: "a function, called as code: the menu item inserts exactly that (TablePro's SQL functions)"),
         ])
@@ -67,6 +72,8 @@ enum LabelIdentifierLikeRule {
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
+            case .word where isKeyShaped(token.text) && isAlone(token, in: input):
+                shape = "a key's name (the catalog has no text for it, so the key is spoken)"
             default:
                 continue
             }
@@ -75,6 +82,21 @@ enum LabelIdentifierLikeRule {
             findings.append(input.finding(description, token.range, message))
         }
         return findings
+    }
+
+    /// The words a key's name starts with to say where the code shows it.
+    static let keyRoleWords = ["Accessibility", "A11y", "Button", "Label", "Title", "Hint", "Placeholder", "Tooltip", "Alert"]
+
+    /// `AccessibilityAddIP`, `ButtonSettings`: one word of letters and digits that joins a role word
+    /// to a capitalised part. It is a key used as its own text: Lock-Watcher's catalog has no English
+    /// for 46 such keys, so VoiceOver says "Accessibility Add I P". A brand joins no role word
+    /// ("TextEdit", "GitHub").
+    static func isKeyShaped(_ word: Substring) -> Bool {
+        guard word.allSatisfy({ CharacterClass.isLetter($0) || CharacterClass.isDigit($0) }) else { return false }
+        return keyRoleWords.contains { prefix in
+            guard word.hasPrefix(prefix), word.count > prefix.count else { return false }
+            return CharacterClass.isUppercase(word[word.index(word.startIndex, offsetBy: prefix.count)])
+        }
     }
 
     /// Whether the token is the only word of its phrase: no other word joins it before or after
