@@ -167,7 +167,7 @@ struct ScopeHeaderReader {
             // `let x = { … }()`, `var y = Foo { … }`: the brace is a closure in the initialiser.
             if depth == pendingDepth, file.token(index, is: "="), pending?.keyword == .property { pending = nil }
         case .identifier:
-            guard let keyword = Self.keyword(file, index) else { return }
+            guard let keyword = Self.keyword(file, index), !(keyword == .control && depth > 0 && isArgumentLabel(index)) else { return }
             // `if let x = y {`, `guard var z = w else {`: the brace is still the statement's block.
             if keyword == .property, pending?.keyword == .control, depth == pendingDepth { return }
             pending = (keyword, index)
@@ -175,6 +175,15 @@ struct ScopeHeaderReader {
         default:
             break
         }
+    }
+
+    /// Whether a statement keyword inside parentheses is an argument label: `func text(for key:
+    /// String)`, `text(for: self)` (ClipFlow's `localizedString(for:)` helper was read as the block
+    /// of a loop, so its lookup made no helper).
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        guard index + 1 < file.tokens.count else { return false }
+        if file.tokens[index + 1].kind == .colon { return true }
+        return index + 2 < file.tokens.count && file.tokens[index + 1].kind == .identifier && file.tokens[index + 2].kind == .colon
     }
 
     private static func keyword(_ file: SwiftLexedFile, _ index: Int) -> Keyword? {

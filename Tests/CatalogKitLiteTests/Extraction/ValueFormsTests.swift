@@ -548,6 +548,32 @@ struct ValueFormsTests {
     /// used as `AccessibilityNotification.Announcement("Saving changes".localized).post()`; XcodesApp's
     /// `func localizeString(_ key: String) -> String { String(localized: String.LocalizationValue(key)) }`;
     /// Feather's `static func localized(_ name: String) -> String` called `.localized("Open")`.
+    /// ClipFlow's `LocalizationHelper.localizedString(for key: String)`: a statement keyword as an
+    /// argument label (`for`, `in`) does not make the function's body a loop's block, so its lookup
+    /// makes a helper, and the helpers that call it (`"Select Provider".localized()`) are found.
+    @Test func aKeywordAsAnArgumentLabelKeepsTheHelper() throws {
+        let found = try uses(#"""
+            enum LocalizationHelper {
+                static func localizedString(for key: String) -> String {
+                    let preferred = Bundle.main.localizedString(forKey: key, value: nil, table: "Localizable")
+                    for language in ["en"] where preferred == key { _ = language }
+                    return preferred
+                }
+            }
+            extension String {
+                func localized(_ args: CVarArg...) -> String {
+                    let format = LocalizationHelper.localizedString(for: self)
+                    return args.isEmpty ? format : String(format: format, args)
+                }
+            }
+            func show() {
+                selectButton.accessibilityLabel = "Select Provider".localized()
+            }
+            """#)
+        #expect(found.map(key) == ["Select Provider"])
+        #expect(lookup(found[0])?.kind == .helper)
+    }
+
     @Test func helpersAreFoundByTheirBodies() throws {
         let found = try uses(#"""
             extension String {
