@@ -88,8 +88,17 @@ extension AccessibilityAudit {
         // its code uses Bundle.module, which exists only where the package is what ships …
         var moduleBundleUsers = Set<PackageTarget>()
         for (source, lexed, _) in read {
-            guard let package = source.target, let lexed, Self.mentionsModuleBundle(lexed) else { continue }
-            moduleBundleUsers.insert(package)
+            guard let package = source.target, let lexed else { continue }
+            var xcodeBuilds = [Self.xcodeBuild]
+            if !source.buildTargets.isEmpty, case .some(let environments, _) = shipped.builds(of: source, absolutePath: source.path, package: nil),
+               !environments.isEmpty {
+                xcodeBuilds = environments.map { environment in
+                    var build = environment
+                    build.offConditions.insert("SWIFT_PACKAGE")
+                    return build
+                }
+            }
+            if Self.mentionsModuleBundle(lexed, xcodeBuilds: xcodeBuilds) { moduleBundleUsers.insert(package) }
         }
         let packageDecides = { (package: PackageTarget) in moduleBundleUsers.contains(package) }
         let tables = CatalogTables(
@@ -203,9 +212,11 @@ extension AccessibilityAudit {
     }
 
     /// Whether the file names its package's own bundle (`Bundle.module`, or `bundle: .module`) in
-    /// code an Xcode build compiles too: a mention inside `#if SWIFT_PACKAGE` is the package build's
-    /// alone, written by an app that ships from its Xcode project and is also a package (for tests).
-    static func mentionsModuleBundle(_ file: SwiftLexedFile) -> Bool {
+    /// code an Xcode build compiles too: a mention inside `#if SWIFT_PACKAGE`, or inside a clause
+    /// every release build of the file's Xcode targets decides false (Madini Archive's `#if
+    /// SPM_BUILD`, a name only its `Package.swift` defines), is the package build's alone, written
+    /// by an app that ships from its Xcode project and is also a package.
+    static func mentionsModuleBundle(_ file: SwiftLexedFile, xcodeBuilds: [BuildEnvironment] = [xcodeBuild]) -> Bool {
         let tokens = file.tokens
         var clauses: [ConditionalClause]?
         for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 6 {
@@ -216,14 +227,16 @@ extension AccessibilityAudit {
             }
             if clauses == nil { clauses = ConditionalClause.clauses(in: file) }
             let offset = Int(tokens[index].start)
-            let packageOnly = clauses?.contains { $0.range.contains(offset) && Self.xcodeBuild.evaluate($0.requirement) == false } ?? false
+            let packageOnly = clauses?.contains { clause in
+                clause.range.contains(offset) && xcodeBuilds.allSatisfy { $0.evaluate(clause.requirement) == false }
+            } ?? false
             if !packageOnly { return true }
         }
         return false
     }
 
     /// What any Xcode build is known to leave out: `SWIFT_PACKAGE`, which only SwiftPM sets.
-    private static let xcodeBuild = BuildEnvironment(offConditions: ["SWIFT_PACKAGE"])
+    static let xcodeBuild = BuildEnvironment(offConditions: ["SWIFT_PACKAGE"])
 
     /// Reads and lexes one Swift file, and says what its imports tell of its platform; a file that
     /// cannot be read or lexed keeps its problem.

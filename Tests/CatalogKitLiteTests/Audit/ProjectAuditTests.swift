@@ -393,11 +393,15 @@ struct ProjectAuditTests {
     }
 
     /// `Bundle.module` inside `#if SWIFT_PACKAGE` is the package build's alone (an app that ships
-    /// from its Xcode project and is a package for its tests): the project still decides.
-    @Test func bundleModuleForThePackageBuildAloneLeavesTheProjectDeciding() throws {
+    /// from its Xcode project and is a package for its tests): the project still decides. So it is
+    /// inside a condition no release build of the Xcode target sets (Madini Archive's `SPM_BUILD`,
+    /// which only its `Package.swift` defines; a study found its 64 key-in-wrong-bundle findings
+    /// all wrong).
+    @Test(arguments: ["SWIFT_PACKAGE", "SPM_BUILD"])
+    func bundleModuleForThePackageBuildAloneLeavesTheProjectDeciding(condition: String) throws {
         let fixture = try Fixture()
         try fixture.folder.write("App/Bundles.swift", """
-            #if SWIFT_PACKAGE
+            #if \(condition)
             let resources = Bundle.module
             #else
             let resources = Bundle.main
