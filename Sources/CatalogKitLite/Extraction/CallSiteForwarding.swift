@@ -213,6 +213,7 @@ enum CallSiteForwarding {
                       Int(tokens[index + 1].link) > index + 1 else { continue }
                 let text = file.text(ofToken: index)
                 guard let forwards = byName[text] else { continue }
+                var isMemberOfAnotherValue = false
                 if index > 0 {
                     let previous = index - 1
                     // A declaration (`func name(`), or a member of another value.
@@ -222,14 +223,18 @@ enum CallSiteForwarding {
                     if tokens[previous].kind == .period, !(previous > 0 && (file.token(previous - 1, is: "self") || file.token(previous - 1, is: "Self")
                         || tokens[previous - 1].kind == .identifier && file.text(ofToken: previous - 1).first?.isUppercase == true
                         && module.typesByLastName[file.text(ofToken: previous - 1)] != nil)) {
-                        continue
+                        isMemberOfAnotherValue = true
                     }
                 }
+                // Only the app's own modifiers are called on other values: a method of an extension of
+                // a framework's view type (AIPedometer's `.accessibleButton(label:hint:)` on `View`).
+                let callable = isMemberOfAnotherValue ? forwards.filter { isModifier($0, in: module) } : forwards
+                guard !callable.isEmpty else { continue }
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
                 if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
                 guard let arguments = file.arguments(ofParen: index + 1) else { continue }
                 let namesAnAddress = Self.namesAnAddress(arguments, in: file)
-                for forward in forwards where (result[forward]?.count ?? 0) < maximumCallSites {
+                for forward in callable where (result[forward]?.count ?? 0) < maximumCallSites {
                     // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text names the
                     // site at the address made beside it, a name the same in every language.
                     if namesAnAddress, case .property = forward, declaredType(of: forward, in: module) == .string { continue }
@@ -241,6 +246,19 @@ enum CallSiteForwarding {
             }
         }
         return result
+    }
+
+    /// The framework view types whose extensions declare an app's own modifiers.
+    static let extendedViewTypes: Set<String> = [
+        "View", "Text", "Image", "Button", "Label", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIBarButtonItem",
+        "NSView", "NSControl", "NSButton", "NSTextField", "NSImageView",
+    ]
+
+    /// Whether a forwarded parameter is one of a method the app declares in an extension of a
+    /// framework's view type, which its callers call on any such value.
+    private static func isModifier(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
+        guard case .parameter(let function, _) = forward, let owner = module.declaration(function).owner else { return false }
+        return extendedViewTypes.contains(owner)
     }
 
     /// The argument a call passes for the parameter or property, when the call's labels fit.

@@ -25,6 +25,31 @@ struct CallSiteForwardingTests {
         if case .dynamic(_, let reason) = use.argument { reason } else { nil }
     }
 
+    /// AIPedometer's `extension View { func accessibleButton(label: String, hint: String?) }`,
+    /// called as a modifier on any view (`.accessibleButton(label: L10n.localized("Profile"))`): its
+    /// parameters are followed to those calls (a study found every such site dynamic). A method of
+    /// the app's own type called on another value is not its call.
+    @Test func anAppsOwnModifierIsFollowedToTheViewsThatCallIt() throws {
+        let found = try moduleUses([#"""
+            extension View {
+                func accessibleButton(label: String, hint: String? = nil) -> some View {
+                    self.accessibilityLabel(label).accessibilityHint(hint ?? "")
+                }
+            }
+            """#, #"""
+            struct Dashboard: View {
+                var body: some View {
+                    Image("profile").accessibleButton(label: String(localized: "Profile"), hint: String(localized: "Opens your profile"))
+                }
+            }
+            final class Row { func describe(label: String) { view.accessibilityLabel = label } }
+            func show(other: Other) { other.describe(label: String(localized: "Not this row")) }
+            """#])
+        let keys = found.flatMap { $0 }.compactMap(key)
+        #expect(keys.contains("Profile") && keys.contains("Opens your profile"))
+        #expect(!keys.contains("Not this row"), "a method of the app's own type is called on its own values only")
+    }
+
     /// VoiceInk's icon button: `let title: LocalizedStringKey` of a view, given to
     /// `.accessibilityLabel` and `.help`, built elsewhere as `AddIconButton(title: "Add model")`.
     @Test func aViewsKeyPropertyBuiltWithALiteralIsAKeyAtTheCallSite() throws {
