@@ -357,6 +357,11 @@ struct CallRecognition {
                 return
             }
             add(CodeRole.helpForm, .hint, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+        case .searchable:
+            // The search field is an element of its own; without a prompt VoiceOver says "Search".
+            guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let prompt = file.argument("prompt", in: arguments) else { return }
+            add(CodeRole.searchPromptForm, .label, implicit: true, name: index, argument: prompt.expression, .localizedStringKey,
+                element: element(.receiver("searchable", brace: index)))
         case .post:
             recognizePost(at: index)
         case .Announcement:

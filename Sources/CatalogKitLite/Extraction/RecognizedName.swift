@@ -24,6 +24,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case Text
     // The visible title of a UIKit button (`setTitle(_:for:)`) or an AppKit control (`title = …`).
     case setTitle, title
+    // `.searchable(text:prompt:)`: the search field's prompt, which VoiceOver reads as its label.
+    case searchable
 
     /// The names by a hash of their bytes, so that an identifier is looked up without making a String.
     private static let byHash: [UInt64: RecognizedName] = {

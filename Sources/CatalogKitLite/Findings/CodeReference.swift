@@ -46,4 +46,7 @@ public struct CodeRole: Hashable, Sendable {
     public static let helpForm = ".help(_:)"
     /// The form of an AppKit view's help tag, `x.toolTip = …`.
     public static let toolTipForm = "toolTip = …"
+    /// The form of a search field's prompt, `.searchable(text:prompt:)`: its label, shown as its
+    /// placeholder.
+    public static let searchPromptForm = ".searchable(text:prompt:)"
 }

@@ -65,6 +65,7 @@ struct SwiftCorpusTests {
         #"\b(UIAccessibilityCustomAction|NSAccessibilityCustomAction|UIAccessibilityCustomRotor)\s*\("#,
         #"(?<![\w.])(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent)\s*\("#,
         #"(?<![\w.])(Image)\s*\([^()]*\blabel:"#,
+        #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
     ].joined(separator: "|"))
 
     /// A match of the plain search: the name's byte offset and the name.

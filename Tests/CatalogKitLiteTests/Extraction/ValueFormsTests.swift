@@ -495,6 +495,22 @@ struct ValueFormsTests {
         #expect(found.allSatisfy { $0.form == "Button label: Text(_:)" && $0.isImplicit })
     }
 
+    /// Madini Archive's `.searchable(text: $query, prompt: "Search the library")`: the prompt is the
+    /// search field's label (its placeholder), an element of its own; without `prompt:` VoiceOver
+    /// says the system's "Search".
+    @Test func aSearchFieldsPromptIsItsLabel() throws {
+        let found = try uses(#"""
+            List(items) { Text($0.name) }
+                .searchable(text: $query, prompt: "Search the library")
+                .accessibilityLabel("Library")
+            List(items) { Text($0.name) }.searchable(text: $other)
+            List(items) { Text($0.name) }.searchable(text: $third, placement: .sidebar, prompt: Text("Find a chat"))
+            """#)
+        #expect(found.map(key) == ["Search the library", "Library", "Find a chat"])
+        #expect(found[0].form == ".searchable(text:prompt:)" && found[0].isImplicit && found[0].isTextFieldPrompt)
+        #expect(found[0].element != found[1].element, "the search field is not the list")
+    }
+
     /// Stingray's theme picker: the texts of every `if`/`else if`/`else` block of a label closure
     /// are the control's, also where a condition ends in a member (`!self.purchases.bought {`).
     @Test func textInEveryBranchOfALabelClosure() throws {
