@@ -53,11 +53,6 @@ struct LinkedPackageTests {
         return folder
     }
 
-    private func run(_ folder: TemporaryFolder) -> AuditRun {
-        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
-        return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 2)
-    }
-
     private func skipped(_ run: AuditRun, _ file: String) -> [String] {
         run.sources.first { $0.path.hasSuffix(file) }?.source.skipped.map { "\($0.use.callPosition.line) \($0.reason)" } ?? ["no \(file)"]
     }
@@ -107,7 +102,7 @@ struct LinkedPackageTests {
 
     @Test(arguments: [false, true])
     func aLinkedPackageIsBuiltForItsAppsPlatformsOnly(productOnly: Bool) throws {
-        let run = run(try project(macApp: false, productOnly: productOnly))
+        let run = SourceRuleExampleTests.audit(try project(macApp: false, productOnly: productOnly))
         // Only the platform carries over: the app's own conditions (APPONLY) do not reach a package,
         // so that clause stays judged.
         #expect(skipped(run, "FeatureView.swift") == ["4 #else of #if os(iOS) (line 3) is false in every release build of Feature in App"])
@@ -116,7 +111,7 @@ struct LinkedPackageTests {
     }
 
     @Test func aPackageLinkedByAppsOfTwoPlatformsTakesBothBranches() throws {
-        let run = run(try project(macApp: true))
+        let run = SourceRuleExampleTests.audit(try project(macApp: true))
         #expect(skipped(run, "FeatureView.swift") == [])
     }
 }
