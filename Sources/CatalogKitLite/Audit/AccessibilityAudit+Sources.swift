@@ -89,10 +89,12 @@ extension AccessibilityAudit {
         var moduleBundleUsers = Set<PackageTarget>()
         for (source, lexed, _) in read {
             guard let package = source.target, let lexed else { continue }
-            var xcodeBuilds = [Self.xcodeBuild]
-            if !source.buildTargets.isEmpty, case .some(let environments, _) = shipped.builds(of: source, absolutePath: source.path, package: nil),
-               !environments.isEmpty {
-                xcodeBuilds = environments.map { environment in
+            // The Xcode builds are asked for only when a mention stands inside an `#if`: most files
+            // name no `Bundle.module` at all.
+            let xcodeBuilds = { () -> [BuildEnvironment] in
+                guard !source.buildTargets.isEmpty, case .some(let environments, _) = shipped.builds(of: source, absolutePath: source.path, package: nil),
+                      !environments.isEmpty else { return [Self.xcodeBuild] }
+                return environments.map { environment in
                     var build = environment
                     build.offConditions.insert("SWIFT_PACKAGE")
                     return build
@@ -216,9 +218,10 @@ extension AccessibilityAudit {
     /// every release build of the file's Xcode targets decides false (Madini Archive's `#if
     /// SPM_BUILD`, a name only its `Package.swift` defines), is the package build's alone, written
     /// by an app that ships from its Xcode project and is also a package.
-    static func mentionsModuleBundle(_ file: SwiftLexedFile, xcodeBuilds: [BuildEnvironment] = [xcodeBuild]) -> Bool {
+    static func mentionsModuleBundle(_ file: SwiftLexedFile, xcodeBuilds makeBuilds: () -> [BuildEnvironment] = { [xcodeBuild] }) -> Bool {
         let tokens = file.tokens
         var clauses: [ConditionalClause]?
+        var builds: [BuildEnvironment]?
         for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 6 {
             guard tokens[index - 1].kind == .period, file.token(index, is: "module") else { continue }
             let before = index - 2
@@ -227,9 +230,11 @@ extension AccessibilityAudit {
             }
             if clauses == nil { clauses = ConditionalClause.clauses(in: file) }
             let offset = Int(tokens[index].start)
-            let packageOnly = clauses?.contains { clause in
-                clause.range.contains(offset) && xcodeBuilds.allSatisfy { $0.evaluate(clause.requirement) == false }
-            } ?? false
+            let holding = clauses?.filter { $0.range.contains(offset) } ?? []
+            guard !holding.isEmpty else { return true }
+            let xcode = builds ?? makeBuilds()
+            builds = xcode
+            let packageOnly = holding.contains { clause in xcode.allSatisfy { $0.evaluate(clause.requirement) == false } }
             if !packageOnly { return true }
         }
         return false

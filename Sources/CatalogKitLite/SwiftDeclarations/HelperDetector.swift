@@ -162,7 +162,7 @@ enum HelperDetector {
     /// The signature when the lookup at `index` takes a parameter or `self` as its key.
     private static func signature(
         _ lookup: HelperSignature.Lookup, at index: Int, in file: SwiftLexedFile, declaration: SwiftDeclaration,
-        constants: [SwiftDeclaration] = [], reference: DeclarationReference, path: String
+        constants: [SwiftDeclaration], reference: DeclarationReference, path: String
     ) -> HelperSignature? {
         guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
         let keyArgument: CallArgument?
