@@ -72,8 +72,9 @@ extension CallRecognition {
     }
 
     /// The label closure that holds the token, directly or through layout containers
-    /// (`HStack { Image(…); Text("…") }`, `if`/`else`), if any.
-    mutating func labelClosure(around token: Int) -> LabelClosure? {
+    /// (`HStack { Image(…); Text("…") }`, `if`/`else`), or through the body of a view property or
+    /// method that a label closure shows (``labelClosure(showingViewBody:)``), if any.
+    mutating func labelClosure(around token: Int, followingViewBodies: Bool = true) -> LabelClosure? {
         var brace = enclosingBrace(token)
         var path: [Int] = []
         var found: LabelClosure?
@@ -88,11 +89,16 @@ extension CallRecognition {
                 found = closure
                 break
             }
-            guard isTransparent(brace) else { break }
+            guard isTransparent(brace) else {
+                // One step only: a view property shown in another's label is not followed further.
+                if followingViewBodies { found = labelClosure(showingViewBody: brace) }
+                break
+            }
             brace = enclosingBrace(brace)
             steps += 1
         }
-        for visited in path { labelClosures[visited] = .some(found) }
+        // An answer made without view bodies may lack one: only full answers are kept.
+        if followingViewBodies { for visited in path { labelClosures[visited] = .some(found) } }
         return found
     }
 

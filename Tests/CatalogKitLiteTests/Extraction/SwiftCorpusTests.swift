@@ -193,8 +193,9 @@ struct SwiftCorpusTests {
 
     /// Whether the token stands in a label closure: the innermost enclosing `{` opens `label: {`,
     /// `.accessibilityLabel {`, or the trailing closure of a control, directly or through layout
-    /// containers and the blocks of `if`, `else` and `switch`.
-    static func isInLabelClosure(_ index: Int, in file: SwiftLexedFile) -> Bool {
+    /// containers and the blocks of `if`, `else` and `switch`, or in the body of a view property or
+    /// method that a label closure shows.
+    static func isInLabelClosure(_ index: Int, in file: SwiftLexedFile, followingViewMembers: Bool = true) -> Bool {
         let controls: Set<String> = [
             "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker", "TextField",
             "SecureField", "ProgressView", "Gauge", "Label", "Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker",
@@ -224,7 +225,33 @@ struct SwiftCorpusTests {
                 start -= 1
             }
             if start >= 0, ["if", "switch"].contains(file.text(ofToken: start)) { continue }
-            return false
+            return followingViewMembers && isViewMemberShownInLabel(bodyBrace: brace, in: file)
+        }
+        return false
+    }
+
+    /// Whether the `{` opens the body of a view property or method (`var startLabel: some View {`,
+    /// `func row(_ x: X) -> some View {`) whose name some label closure of the file writes as a view
+    /// (`{ startLabel }`, `self.row(x)` starting a line).
+    static func isViewMemberShownInLabel(bodyBrace brace: Int, in file: SwiftLexedFile) -> Bool {
+        // Back over the declaration's signature to `var` or `func`, whatever brackets it holds.
+        var cursor = brace - 1
+        var sawView = false
+        while cursor > 0, file.tokens[cursor].kind != .leftBrace, file.tokens[cursor].kind != .rightBrace {
+            if file.tokens[cursor].kind == .rightParen || file.tokens[cursor].kind == .rightBracket { cursor = max(Int(file.tokens[cursor].link), 1) }
+            if file.text(ofToken: cursor) == "View" { sawView = true }
+            if ["var", "func"].contains(file.text(ofToken: cursor)) { break }
+            cursor -= 1
+        }
+        guard sawView, cursor > 0, ["var", "func"].contains(file.text(ofToken: cursor)) else { return false }
+        let name = file.text(ofToken: cursor + 1)
+        guard name != "body" else { return false }
+        for use in file.tokens.indices where use != cursor + 1 && file.tokens[use].kind == .identifier && file.text(ofToken: use) == name {
+            var start = use
+            if use >= 2, file.tokens[use - 1].kind == .period, file.text(ofToken: use - 2) == "self" { start = use - 2 }
+            guard start > 0, file.tokens[start].startsLine || file.tokens[start - 1].kind == .leftBrace else { continue }
+            if use + 1 < file.tokens.count, file.text(ofToken: use + 1) == "=" { continue }
+            if isInLabelClosure(start, in: file, followingViewMembers: false) { return true }
         }
         return false
     }
