@@ -21,6 +21,11 @@ package struct ShippedCode: Sendable {
     private let builds: [ProjectTargets.ID: [BuildEnvironment]]
     /// The example apps beside a project's product, with the folder that shows it: they ship to nobody.
     private let exampleApps: [ProjectTargets.ID: String]
+    /// The apps beside a project's product that are never signed for a device: they ship to nobody.
+    private let simulatorOnlyApps: Set<ProjectTargets.ID>
+    /// The targets whose code reaches users: they ship, and are neither example apps nor apps that
+    /// run only in the simulator.
+    private let shippingTargets: Set<ProjectTargets.ID>
 
     /// The systems whose builds have no Voice Control (`os()` as build conditions name them).
     static let platformsWithoutVoiceControl: Set<String> = ["tvOS", "watchOS"]
@@ -29,8 +34,14 @@ package struct ShippedCode: Sendable {
     package init(projects: ProjectTargets) {
         self.projects = projects
         exampleApps = projects.exampleApps
+        let simulatorOnlyApps = projects.simulatorOnlyApps
+        self.simulatorOnlyApps = simulatorOnlyApps
+        let shippingTargets = Set(projects.allTargets.filter { [exampleApps] id in
+            projects[id].kind.ships && exampleApps[id] == nil && !simulatorOnlyApps.contains(id)
+        })
+        self.shippingTargets = shippingTargets
         var builds: [ProjectTargets.ID: [BuildEnvironment]] = [:]
-        for id in projects.allTargets where projects[id].kind.ships && exampleApps[id] == nil {
+        for id in projects.allTargets where shippingTargets.contains(id) {
             builds[id] = BuildEnvironment.shippingBuilds(of: projects[id])
         }
         self.builds = builds
@@ -54,7 +65,7 @@ package struct ShippedCode: Sendable {
             return .none(reason: "the file is in the test target \(package.name) of a Swift package")
         }
         if !source.buildTargets.isEmpty {
-            let shipping = source.buildTargets.filter { projects[$0].kind.ships && exampleApps[$0] == nil }
+            let shipping = source.buildTargets.filter(shippingTargets.contains)
             guard !shipping.isEmpty else {
                 let names = Self.names(source.buildTargets.map { projects[$0].name })
                 let one = source.buildTargets.count == 1
@@ -62,6 +73,8 @@ package struct ShippedCode: Sendable {
                     "only the test target\(one ? "" : "s") \(names) compile\(one ? "s" : "") the file"
                 } else if one, let folder = exampleApps[source.buildTargets[0]] {
                     "only \(names), an example app beside the product (in \(folder)), compiles the file"
+                } else if one, simulatorOnlyApps.contains(source.buildTargets[0]) {
+                    "only \(names), an app beside the product that is never signed (CODE_SIGNING_ALLOWED = NO) and so runs only in the simulator, compiles the file"
                 } else {
                     "only \(names), which do\(one ? "es" : "") not ship, compile\(one ? "s" : "") the file"
                 }

@@ -48,6 +48,17 @@ public struct ProjectTarget: Sendable {
         return !store.isEmpty ? store : release.isEmpty ? configurations : release
     }
 
+    /// Whether the target is an app that its shipping configurations never sign
+    /// (`CODE_SIGNING_ALLOWED = NO`) for a system that runs only signed apps (iOS, tvOS, watchOS,
+    /// visionOS): it runs in the simulator alone, as bruce's UI-test host app does.
+    public var isUnsignedDeviceApp: Bool {
+        guard kind == .app, !shippingConfigurations.isEmpty else { return false }
+        return shippingConfigurations.allSatisfy { configuration in
+            configuration.flag("CODE_SIGNING_ALLOWED") == false && !configuration.platforms.isEmpty
+                && configuration.platforms.allSatisfy { !$0.isCatalyst && $0.os != "macOS" }
+        }
+    }
+
     /// The platforms the target builds for, over its shipping configurations.
     public var platforms: [TargetPlatform] {
         Array(Set(shippingConfigurations.flatMap(\.platforms))).sorted()

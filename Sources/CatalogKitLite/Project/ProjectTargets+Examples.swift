@@ -59,6 +59,20 @@ extension ProjectTargets {
         return result
     }
 
+    /// The apps that run only in the simulator beside a product app of their project
+    /// (``ProjectTarget/isUnsignedDeviceApp``): a UI-test host, a preview app. An unsigned app
+    /// alone in its project is judged, since a project may leave signing to whoever builds it.
+    public var simulatorOnlyApps: Set<ID> {
+        var result = Set<ID>()
+        for (projectIndex, project) in projects.enumerated() {
+            let apps = project.targets.indices.filter { project.targets[$0].kind == .app }
+            let unsigned = apps.filter { project.targets[$0].isUnsignedDeviceApp }
+            guard unsigned.count < apps.count else { continue }
+            for targetIndex in unsigned { result.insert(ID(project: projectIndex, target: targetIndex)) }
+        }
+        return result
+    }
+
     /// The longest folder (ending in `/`) that holds every one of `folders`.
     static func sharedFolder(of folders: [String]) -> String {
         guard var shared = folders.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false) }) else { return "" }

@@ -130,14 +130,14 @@ struct ProjectAuditTests {
         }
     }
 
-    /// `rule key` of each finding of a run's Swift files, by file name.
     /// The catalog and source checks of a folder, read with the defaults.
-    private func audit(_ folder: TemporaryFolder) -> AuditRun {
+    func audit(_ folder: TemporaryFolder) -> AuditRun {
         let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
         return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
     }
 
-    private func sourceFindings(_ run: AuditRun) -> [String: [String]] {
+    /// `rule key` of each finding of a run's Swift files, by file name.
+    func sourceFindings(_ run: AuditRun) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for source in run.sources {
             result[URL(fileURLWithPath: source.path).lastPathComponent] = source.findings.map { "\($0.ruleID) \($0.location.key)" }

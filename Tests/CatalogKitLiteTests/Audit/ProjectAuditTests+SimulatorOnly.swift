@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+extension ProjectAuditTests {
+    /// bruce's `BruceUITestHost_iOS`: an iOS app beside the product that is never signed
+    /// (`CODE_SIGNING_ALLOWED = NO`) runs only in the simulator, for UI tests; its own code ships
+    /// to nobody (two wrong findings on its fixture rooms, 27th study). An unsigned app
+    /// alone in its project, or an unsigned Mac app, is judged.
+    @Test(arguments: [("iphoneos", true), ("iphoneos", false), ("macosx", true)])
+    func anUnsignedDeviceAppBesideTheProductDoesNotShip(sdk: String, withProduct: Bool) throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR, HOSTDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            HOSTDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = UITestHost; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            HOST = {isa = PBXNativeTarget; name = TestHost; buildConfigurationList = HOSTLIST; fileSystemSynchronizedGroups = (HOSTDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
+            HOSTLIST = {isa = XCConfigurationList; buildConfigurations = (HOSTRELEASE); };
+            HOSTRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); CODE_SIGNING_ALLOWED = NO; }; name = Release; };
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: withProduct ? ["APP", "HOST"] : ["HOST"], project: "knownRegions = (en, de);"))
+        try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        try folder.write("UITestHost/HostApp.swift", "Image(\"x\").accessibilityLabel(\"Living Room\")\n")
+        let run = audit(folder)
+        let host = try #require(run.sources.first { $0.path.hasSuffix("HostApp.swift") })
+        if withProduct && sdk == "iphoneos" {
+            #expect(host.findings.isEmpty)
+            #expect(host.source.skipped.map { $0.reason } == [
+                "only TestHost, an app beside the product that is never signed (CODE_SIGNING_ALLOWED = NO) and so runs only in the simulator, compiles the file",
+            ])
+            #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
+        } else {
+            #expect(host.findings.map { $0.ruleID } == ["key-not-in-catalog"])
+        }
+    }
+}
