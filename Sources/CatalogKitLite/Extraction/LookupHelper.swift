@@ -43,6 +43,7 @@ public struct LookupHelper: Hashable, Sendable, CustomStringConvertible {
         case .written(let text): text
         case .unreadable: "not a literal"
         case .parameter(let index, _): "from argument \(index + 1)"
+        case .member(let name): "the receiver's \(name)"
         }
     }
 

@@ -53,6 +53,9 @@ extension ValueJudge {
             if declaration.kind == .function, declaration.parameters.takeTextPerLanguage { return .dynamic(.translatedInCode) }
             var frame = Frame(file: declaredIn, parameters: [:], selfCase: selfCase, selfType: selfType ?? declaration.owner)
             if declaration.kind == .function {
+                for parameter in declaration.parameters {
+                    if let type = typeName(parameter.type, in: declaredFile, context: declaration.owner) { frame.parameterTypes[parameter.name] = type }
+                }
                 let callFile = module.files[work.file]
                 let arguments = call.flatMap { callFile.arguments(ofParen: $0) } ?? []
                 guard let bound = HelperCall.bind(declaration.parameters, arguments, in: callFile) else { return .dynamic(.unknownFunction) }

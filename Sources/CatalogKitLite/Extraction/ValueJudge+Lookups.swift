@@ -255,6 +255,8 @@ extension ValueJudge {
             case .standard: return (nil, true)
             case .written(let text): return (text, true)
             case .unreadable: return (nil, false)
+            case .member(let name):
+                return memberOfReceiver(name, of: call, isTable: isTable, work, &run)
             case .parameter(let index, let fallback):
                 if let argument = call.arguments[index] {
                     if isTable {
@@ -286,6 +288,29 @@ extension ValueJudge {
             }
             add(.localized(lookup), for: work, to: &run, origin: origin)
         }
+    }
+
+    /// A helper's table or bundle that is a stored property of the value it is called on: the
+    /// argument of that name its initialiser was given (`.init(tableName: "Chat", bundle: .main)`),
+    /// the same in every initialiser the receiver may come from.
+    private func memberOfReceiver(_ name: String, of call: HelperCall, isTable: Bool, _ work: Work, _ run: inout Run) -> (text: String?, readable: Bool) {
+        guard let receiver = call.receiver, let calls = initialiserCalls(making: receiver, work, &run), !calls.isEmpty else { return (nil, false) }
+        var texts = Set<String>()
+        for (made, arguments) in calls {
+            let file = module.files[made.file]
+            guard let argument = arguments.first(where: { argument in argument.label.map { file.token($0, equals: name) } ?? false }) else {
+                return (nil, false)
+            }
+            if isTable {
+                let values = literalValues(of: argument.expression, in: made, frames: run.frames)
+                guard values.count == 1, let text = values[0].literal.plainText else { return (nil, false) }
+                texts.insert(text)
+            } else {
+                texts.insert(file.expressionText(file.unwrapped(argument.expression)))
+            }
+        }
+        guard texts.count == 1 else { return (nil, false) }
+        return (texts.first, true)
     }
 
     // MARK: - Keys held in constants

@@ -104,6 +104,8 @@ extension ValueJudge {
         case parameter(type: String?)
         /// A value of a known type of the module whose content is not followed.
         case typed(String)
+        /// A value made by an initialiser of a type of the module, `Copy(mode: m)`.
+        case constructed(String)
         /// The raw value of some case of an enum of the module (`option.rawValue`, `self.rawValue`).
         case anyRawValue(type: String)
         /// A literal's members (`"x".uppercased()`).
@@ -135,7 +137,14 @@ extension ValueJudge {
             if case .enumCase(_, let name, _) = place { selfCase = name }
             place = self.member(member.name, call: member.call, of: place, file: file, selfCase: selfCase)
         }
-        return value(of: place, range: range, work, &run)
+        let resolution = value(of: place, range: range, work, &run)
+        // `entry.key`, where `entry` is made by an initialiser this reader can see: the argument
+        // that initialiser was given for `key`.
+        if case .dynamic = resolution, let last = members.last, last.call == nil, last.name - 1 > range.lowerBound,
+           let projected = projectedMember(last.name, of: range.lowerBound..<(last.name - 1), work, &run) {
+            return projected
+        }
+        return resolution
     }
 
     /// Where the head of a chain leads.
@@ -177,6 +186,11 @@ extension ValueJudge {
         }
         if text == "Self" { return enclosingType.map(Place.type) ?? .unresolved(.variableNotResolved) }
         if work.frame >= 0, let bound = run.frames[work.frame].parameters[text] {
+            // `func text(_ key: Key)` called as `text(.climateTab)`: that case of the enum, whose
+            // members are read for it (bruce's copy structs, 27th study).
+            if let type = run.frames[work.frame].parameterTypes[text], let chosen = enumCase(written: bound.range, in: bound.file, of: type) {
+                return chosen
+            }
             return .bound(file: bound.file, range: bound.range, frame: bound.frame)
         }
         // Locals and parameters, from the innermost scope out to the type or the file.
@@ -219,7 +233,8 @@ extension ValueJudge {
             return .declaration(member, call: call, selfCase: frame?.selfCase, selfType: frame?.selfType ?? enclosingType)
         }
         if let type = module.types(named: text, from: enclosingType).first {
-            return call == nil ? .type(type) : .unresolved(.unknownFunction)
+            // `BruceCopy(mode: mode).text(…)`: a value the initialiser makes, whose members are the type's.
+            return call == nil ? .type(type) : .constructed(type)
         }
         if let global = module.globals[text]?.first(where: { $0.file == Int32(work.file) }) ?? module.globals[text]?.first {
             return .declaration(global, call: call, selfCase: nil, selfType: nil)
@@ -336,11 +351,14 @@ extension ValueJudge {
             // A member of a declaration's value: followed when its type is written.
             let declared = module.declaration(reference)
             let context = declared.owner
-            guard let type = typeName(declared.type, in: module.files[Int(reference.file)], context: context) else {
+            // `let copy = HomeEnergyCopy(mode: mode)`: the type the initialiser makes.
+            let declaredFile = module.files[Int(reference.file)]
+            guard let type = typeName(declared.type, in: declaredFile, context: context)
+                ?? declared.value.flatMap({ constructedType($0, in: declaredFile, context: context) }) else {
                 return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
             }
             return member(name, call: call, of: .typed(type), file: file, selfCase: nil)
-        case .typed(let type), .parameter(type: let type?):
+        case .typed(let type), .constructed(let type), .parameter(type: let type?):
             if text == "rawValue", !module.enumCases(of: type).isEmpty { return .anyRawValue(type: type) }
             if let declaration = module.members(named: text, of: type).first(where: { !module.declaration($0).isStatic }) {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
@@ -405,6 +423,7 @@ extension ValueJudge {
             return .values(cases.map { rawValue(of: $0, caseName: module.declaration($0).name, usedAt: range, in: work) })
         case .parameter: return .dynamic(.parameter)
         case .typed: return .dynamic(.propertyOfValue)
+        case .constructed: return .dynamic(.unknownFunction)
         case .enumCase, .type, .external, .literal: return .dynamic(.otherExpression)
         case .unresolved(let reason): return .dynamic(reason)
         }

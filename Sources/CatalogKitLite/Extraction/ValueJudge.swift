@@ -107,6 +107,8 @@ final class ValueJudge {
         var file: Int
         /// By parameter name: the argument (or default value) and the frame it is read in.
         var parameters: [String: (file: Int, range: Range<Int>, frame: Int)]
+        /// By parameter name: the module's type its annotation names (`_ key: Key`), when it names one.
+        var parameterTypes: [String: String] = [:]
         var selfCase: String?
         var selfType: String?
     }
@@ -313,7 +315,7 @@ final class ValueJudge {
     }
 
     /// The expression without `try`, `await`, `unsafe` (Swift 6.2's strict memory safety) and a postfix `!` around it.
-    private func stripped(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
+    func stripped(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
         var range = range
         while range.count >= 2, file.tokens[range.lowerBound].kind == .identifier,
               file.token(range.lowerBound, is: "try") || file.token(range.lowerBound, is: "await") || file.token(range.lowerBound, is: "unsafe") {

@@ -11,6 +11,8 @@ struct HelperCall: Sendable {
     var key: Range<Int>
     /// Per parameter index, the argument's expression (absent: the call leaves it to its default).
     var arguments: [Int: Range<Int>]
+    /// The value an instance method is called on (`String.chat` of `String.chat.localized("x")`).
+    var receiver: Range<Int>? = nil
 
     /// The helper call whose name is the identifier at `name`, if it is one; the call ends at the
     /// name (a property) or at the `)` after it.
@@ -58,7 +60,7 @@ struct HelperCall: Sendable {
                     guard let enclosingType, lastName(enclosingType) == lastName(owner) else { continue }
                 }
                 guard let bound = bind(helper.parameters, arguments, in: file), let key = bound[keyIndex] else { continue }
-                return HelperCall(helper: helper, key: key, arguments: bound)
+                return HelperCall(helper: helper, key: key, arguments: bound, receiver: helper.isStatic ? nil : receiver)
             }
         }
         return nil

@@ -130,6 +130,10 @@ enum HelperDetector {
     ) -> HelperSignature.Source {
         switch source {
         case .standard, .written, .unreadable: return source
+        case .member:
+            // The inner helper's own stored property: the outer one's too when it is a method of the
+            // same type called on `self`; else not known here.
+            return call.receiver == nil && call.helper.owner == declaration.owner && !declaration.isStatic ? source : .unreadable
         case .parameter(let index, let fallback):
             if let argument = call.arguments[index] {
                 return self.source(argument, in: file, declaration: declaration, isTable: isTable)
@@ -237,6 +241,7 @@ enum HelperDetector {
         if let value = constantValue(range, in: file, owner: declaration.owner, constants: constants) {
             return written(value, in: file, isTable: isTable)
         }
+        if let name = storedProperty(range, in: file, declaration: declaration, constants: constants) { return .member(name) }
         return written(range, in: file, isTable: isTable)
     }
 
@@ -252,6 +257,23 @@ enum HelperDetector {
         }
         let name = range.upperBound - 1
         return constants.first { $0.kind == .constant && $0.owner == owner && $0.localScope < 0 && file.token(name, equals: $0.name) }?.value
+    }
+
+    /// The stored instance property of the helper's type an expression names (`tableName`,
+    /// `self.tableName`), declared without a value in the file: set by the initialiser.
+    private static func storedProperty(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, constants: [SwiftDeclaration]) -> String? {
+        guard let owner = declaration.owner, !declaration.isStatic, !range.isEmpty, file.tokens[range.upperBound - 1].kind == .identifier else { return nil }
+        switch range.count {
+        case 1: break
+        case 3 where file.tokens[range.lowerBound + 1].kind == .period && file.token(range.lowerBound, is: "self"): break
+        default: return nil
+        }
+        let name = range.upperBound - 1
+        let stored = constants.first { property in
+            (property.kind == .constant || property.kind == .variable) && property.owner == owner && property.localScope < 0 && !property.isStatic
+                && property.value == nil && file.token(name, equals: property.name)
+        }
+        return stored?.name
     }
 
     /// A table or bundle the parameter at `index` passes, with its default value as the fallback.

@@ -26,6 +26,9 @@ struct HelperSignature: Sendable {
         /// The argument of this parameter; when the call leaves it out, `fallback` (the parameter's
         /// default value, read like a written one).
         case parameter(Int, fallback: Fallback)
+        /// A stored property of the value the helper is called on (`tableName` of a string builder
+        /// called as `String.chat.localized("key")`): read from the initialiser that made it.
+        case member(String)
     }
 
     /// A parameter's default value, read when the helper was found.
