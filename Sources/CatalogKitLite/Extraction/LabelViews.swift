@@ -6,9 +6,9 @@ extension CallRecognition {
     /// The label closure that shows the view property or method whose body opens at `brace`, when
     /// one does: the first place in the file that writes its name as a view of a label closure.
     mutating func labelClosure(showingViewBody brace: Int) -> LabelClosure? {
-        guard let name = viewMemberName(body: brace) else { return nil }
-        let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && index != brace && file.token(index, equals: name) {
+        if viewMembers == nil { viewMembers = Self.viewMembers(of: judge.module.declarations[judge.fileIndex], in: file) }
+        guard let name = viewMembers!.bodies[brace] else { return nil }
+        for index in viewMembers!.uses[name] ?? [] {
             guard let start = viewStatementStart(naming: index), let closure = labelClosure(around: start, followingViewBodies: false) else {
                 continue
             }
@@ -17,15 +17,27 @@ extension CallRecognition {
         return nil
     }
 
-    /// The name of the computed property or method whose body opens at `brace`, when it makes a
-    /// view (`some View`, `AnyView`, `-> some View`); `body` is shown by SwiftUI, never by name.
-    private func viewMemberName(body brace: Int) -> String? {
-        for declaration in judge.module.declarations[judge.fileIndex]
-        where Int(declaration.body) == brace && (declaration.kind == .computed || declaration.kind == .function) {
-            guard declaration.name != "body", let type = declaration.type, file.expressionText(type).contains("View") else { return nil }
-            return declaration.name
+    /// The computed properties and methods of a file that make a view (`some View`, `AnyView`,
+    /// `-> some View`), by the `{` of their body, and every other token that writes one's name:
+    /// one pass over the tokens. `body` is shown by SwiftUI, never by name.
+    private static func viewMembers(of declarations: [SwiftDeclaration], in file: SwiftLexedFile) -> (bodies: [Int: String], uses: [String: [Int]]) {
+        var bodies: [Int: String] = [:]
+        var declared = Set<Int>()
+        for declaration in declarations where declaration.body >= 0 && (declaration.kind == .computed || declaration.kind == .function) {
+            guard declaration.name != "body", let type = declaration.type, file.expressionText(type).contains("View") else { continue }
+            bodies[Int(declaration.body)] = declaration.name
+            declared.insert(Int(declaration.nameToken))
         }
-        return nil
+        guard !bodies.isEmpty else { return ([:], [:]) }
+        let names = Set(bodies.values)
+        let lengths = Set(names.map(\.utf8.count))
+        var uses: [String: [Int]] = [:]
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !declared.contains(index) {
+            guard lengths.contains(Int(token.end - token.start)) else { continue }
+            let text = file.text(ofToken: index)
+            if names.contains(text) { uses[text, default: []].append(index) }
+        }
+        return (bodies, uses)
     }
 
     /// Where the statement starts when the name at `index` is written as a view of a builder
