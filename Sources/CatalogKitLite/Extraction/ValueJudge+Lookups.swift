@@ -294,7 +294,15 @@ extension ValueJudge {
     /// argument of that name its initialiser was given (`.init(tableName: "Chat", bundle: .main)`),
     /// the same in every initialiser the receiver may come from.
     private func memberOfReceiver(_ name: String, of call: HelperCall, isTable: Bool, _ work: Work, _ run: inout Run) -> (text: String?, readable: Bool) {
-        guard let receiver = call.receiver, let calls = initialiserCalls(making: receiver, work, &run), !calls.isEmpty else { return (nil, false) }
+        guard let receiver = call.receiver else { return (nil, false) }
+        guard let calls = initialiserCalls(making: receiver, work, &run), !calls.isEmpty else {
+            // `String.common` declared by the helper's module, which this one cannot read.
+            let file = module.files[work.file]
+            let last = receiver.upperBound - 1
+            guard file.tokens[last].kind == .identifier, receiver.count == 1 || file.tokens[last - 1].kind == .period,
+                  let argument = call.helper.receivers[file.text(ofToken: last)]?[name] else { return (nil, false) }
+            return isTable ? (argument.literal, argument.literal != nil) : (argument.expression, true)
+        }
         var texts = Set<String>()
         for (made, arguments) in calls {
             let file = module.files[made.file]

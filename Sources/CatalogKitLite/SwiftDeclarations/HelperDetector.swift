@@ -21,6 +21,7 @@ enum HelperDetector {
             }
             guard added else { break }
         }
+        for index in modules.indices { HelperReceivers.attach(to: &own[index], in: modules[index]) }
         let visible = visibleHelpers(own)
         for index in modules.indices {
             modules[index].helpers = visible[index]

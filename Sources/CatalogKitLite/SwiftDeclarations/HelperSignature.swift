@@ -38,6 +38,13 @@ struct HelperSignature: Sendable {
         case unreadable
     }
 
+    /// An argument a static property of the helper's module gives the initialiser of a value the
+    /// helper may be called on: its literal's text, and the expression as written.
+    struct ReceiverArgument: Sendable, Equatable {
+        var literal: String?
+        var expression: String
+    }
+
     /// Which lookup the body makes.
     enum Lookup: Sendable, Equatable {
         case nsLocalizedString, stringLocalized, localizedStringResource, localizedStringKey, bundleLocalizedString
@@ -61,6 +68,16 @@ struct HelperSignature: Sendable {
     /// Whether an interpolation in the key makes a format (`LocalizedStringKey`, `LocalizationValue`
     /// parameters) rather than a key known only at run time (a `String` parameter).
     var keyTakesInterpolations: Bool
+    /// For a helper that reads a stored property of its receiver: by the name of a static property
+    /// of its module, the arguments that property's initialiser is given (``HelperReceivers``).
+    var receivers: [String: [String: ReceiverArgument]] = [:]
+
+    /// Whether the table or the bundle is a stored property of the value the helper is called on.
+    var readsItsReceiver: Bool {
+        if case .member = table { return true }
+        if case .member = bundle { return true }
+        return false
+    }
 
     /// The name as a reader of Swift writes it: `String.localized`, `String.localized(_:)`,
     /// `localizeString(_:comment:)`.

@@ -145,4 +145,37 @@ struct ConstructedValueTests {
         #expect(found.compactMap(reason) == [.storedProperty])
         #expect(found.compactMap { lookup($0)?.key.plainText } == ["Inbox", "Inbox"])
     }
+
+    /// GOVKit declares the builder, its helper and `static var common`; the app calls
+    /// `String.common.localized("openWebLinkHint")` and cannot read GOVKit's declarations: the helper
+    /// carries what its module's static properties give (table "Common", GOVKit's own bundle).
+    @Test func aReceiverDeclaredInTheHelpersModuleIsReadFromThere() throws {
+        let kit = try SwiftLexer.lex(Array(#"""
+            extension String {
+                public struct LocalStringBuilder {
+                    let tableName: String
+                    let bundle: Bundle
+                    public func localized(_ key: String, comment: String = "") -> String {
+                        NSLocalizedString(key, tableName: tableName, bundle: bundle, comment: comment)
+                    }
+                }
+                public static var common: LocalStringBuilder { .init(tableName: "Common", bundle: .module) }
+                public static var shared: LocalStringBuilder { return LocalStringBuilder(tableName: Self.name, bundle: .main) }
+            }
+            """#.utf8))
+        let app = try SwiftLexer.lex(Array(#"""
+            func show() {
+                linkView.accessibilityHint = String.common.localized("openWebLinkHint")
+                otherView.accessibilityHint = String.shared.localized("hint")
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [kit], paths: ["Kit/Strings.swift"]), SwiftModule(files: [app], paths: ["App/Show.swift"])]
+        HelperDetector.link(&modules)
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[1]).uses
+        #expect(found.count == 2)
+        #expect(lookup(found[0])?.key.plainText == "openWebLinkHint" && lookup(found[0])?.table == "Common")
+        #expect(lookup(found[0])?.bundle == .module && lookup(found[0])?.moduleFile == "Kit/Strings.swift")
+        // A table that is no literal where the property makes the value stays unread.
+        #expect(reason(found[1]) == .tableNotLiteral)
+    }
 }
