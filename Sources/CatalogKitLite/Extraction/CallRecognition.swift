@@ -40,9 +40,9 @@ struct CallRecognition {
     /// Per `{` asked about: the label closure (of a control, `.accessibilityLabel { }` or an
     /// action's `label:`) it is or lies in, through layout containers.
     var labelClosures: [Int: LabelClosure?] = [:]
-    /// The file's view properties and methods by the `{` of their body, and where each name is
-    /// written, made once a label may lie in one (``labelClosure(showingViewBody:)``).
-    var viewMembers: (bodies: [Int: String], uses: [String: [Int]])?
+    /// The file's view properties and methods by the `{` of their body, made once a label may lie
+    /// in one, and where each name is written, made once a label does (``labelClosure(showingViewBody:)``).
+    var viewMembers: (bodies: [Int: String], uses: [String: [Int]]?)?
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {

@@ -6,9 +6,10 @@ extension CallRecognition {
     /// The label closure that shows the view property or method whose body opens at `brace`, when
     /// one does: the first place in the file that writes its name as a view of a label closure.
     mutating func labelClosure(showingViewBody brace: Int) -> LabelClosure? {
-        if viewMembers == nil { viewMembers = Self.viewMembers(of: judge.module.declarations[judge.fileIndex], in: file) }
+        if viewMembers == nil { viewMembers = (Self.viewBodies(of: judge.module.declarations[judge.fileIndex], in: file), nil) }
         guard let name = viewMembers!.bodies[brace] else { return nil }
-        for index in viewMembers!.uses[name] ?? [] {
+        if viewMembers!.uses == nil { viewMembers!.uses = Self.uses(of: Set(viewMembers!.bodies.values), in: file) }
+        for index in viewMembers!.uses![name] ?? [] {
             guard let start = viewStatementStart(naming: index), let closure = labelClosure(around: start, followingViewBodies: false) else {
                 continue
             }
@@ -18,26 +19,29 @@ extension CallRecognition {
     }
 
     /// The computed properties and methods of a file that make a view (`some View`, `AnyView`,
-    /// `-> some View`), by the `{` of their body, and every other token that writes one's name:
-    /// one pass over the tokens. `body` is shown by SwiftUI, never by name.
-    private static func viewMembers(of declarations: [SwiftDeclaration], in file: SwiftLexedFile) -> (bodies: [Int: String], uses: [String: [Int]]) {
+    /// `-> some View`), by the `{` of their body. `body` is shown by SwiftUI, never by name.
+    private static func viewBodies(of declarations: [SwiftDeclaration], in file: SwiftLexedFile) -> [Int: String] {
         var bodies: [Int: String] = [:]
-        var declared = Set<Int>()
         for declaration in declarations where declaration.body >= 0 && (declaration.kind == .computed || declaration.kind == .function) {
             guard declaration.name != "body", let type = declaration.type, file.expressionText(type).contains("View") else { continue }
             bodies[Int(declaration.body)] = declaration.name
-            declared.insert(Int(declaration.nameToken))
         }
-        guard !bodies.isEmpty else { return ([:], [:]) }
-        let names = Set(bodies.values)
-        let lengths = Set(names.map(\.utf8.count))
+        return bodies
+    }
+
+    /// Every identifier of the file that writes one of the names: one pass over the tokens, which
+    /// compares the text only of those as long as a name.
+    private static func uses(of names: Set<String>, in file: SwiftLexedFile) -> [String: [Int]] {
+        var lengths = [Bool](repeating: false, count: 64)
+        for name in names where name.utf8.count < lengths.count { lengths[name.utf8.count] = true }
         var uses: [String: [Int]] = [:]
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !declared.contains(index) {
-            guard lengths.contains(Int(token.end - token.start)) else { continue }
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
+            let length = Int(token.end - token.start)
+            guard length < lengths.count, lengths[length] else { continue }
             let text = file.text(ofToken: index)
             if names.contains(text) { uses[text, default: []].append(index) }
         }
-        return (bodies, uses)
+        return uses
     }
 
     /// Where the statement starts when the name at `index` is written as a view of a builder
