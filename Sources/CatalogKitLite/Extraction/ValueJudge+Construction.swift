@@ -18,21 +18,16 @@ extension ValueJudge {
     /// The module type whose initialiser an expression calls (`HomeEnergyCopy(mode: mode)`,
     /// `Copy.init(…)`), if it is such a call.
     func constructedType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
-        let range = file.unwrapped(range)
-        guard let open = file.callParen(in: range), Int(file.tokens[open].link) == range.upperBound - 1 else { return nil }
-        var callee = file.expressionText(range.lowerBound..<open)
-        if callee.hasSuffix(".init") { callee.removeLast(5) }
-        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return module.types(named: callee, from: context).first
+        guard let call = file.namedCall(file.unwrapped(range)), !call.callee.isEmpty else { return nil }
+        return module.types(named: call.callee, from: context).first
     }
 
     /// The arguments of the initialiser call an expression is: of a module type, of `Self`, or an
     /// implicit `.init(…)` (whose type is the one the context expects).
     private func initialiserArguments(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> [CallArgument]? {
-        guard let open = file.callParen(in: range), Int(file.tokens[open].link) == range.upperBound - 1 else { return nil }
-        let callee = file.expressionText(range.lowerBound..<open)
-        guard ["Self", "Self.init", ".init"].contains(callee) || constructedType(range, in: file, context: context) != nil else { return nil }
-        return file.arguments(ofParen: open)
+        guard let call = file.namedCall(range) else { return nil }
+        guard call.callee.isEmpty || call.callee == "Self" || module.types(named: call.callee, from: context).first != nil else { return nil }
+        return file.arguments(ofParen: call.open)
     }
 
     /// The initialiser calls an expression's value comes from, each with the work it is read in

@@ -12,7 +12,7 @@ enum HelperReceivers {
         var found: [String: [String: HelperSignature.ReceiverArgument]] = [:]
         for (fileIndex, file) in module.files.enumerated() {
             for declaration in module.declarations[fileIndex] where declaration.isStatic && declaration.localScope < 0 {
-                guard let made = madeValue(of: declaration, in: file), let arguments = file.arguments(ofParen: made.open) else { continue }
+                guard let open = madeValue(of: declaration, in: file), let arguments = file.arguments(ofParen: open) else { continue }
                 var values: [String: HelperSignature.ReceiverArgument] = [:]
                 for argument in arguments {
                     guard let label = argument.label else { continue }
@@ -29,9 +29,9 @@ enum HelperReceivers {
         }
     }
 
-    /// The initialiser call a static property's value is, alone: `static let x = T(…)`, or a getter
-    /// whose only statement is `.init(…)`, `T(…)`, `Self(…)` (with or without `return`).
-    private static func madeValue(of declaration: SwiftDeclaration, in file: SwiftLexedFile) -> (callee: Range<Int>, open: Int)? {
+    /// The `(` of the initialiser call a static property's value is, alone: `static let x = T(…)`,
+    /// or a getter whose only statement is `.init(…)`, `T(…)`, `Self(…)` (with or without `return`).
+    private static func madeValue(of declaration: SwiftDeclaration, in file: SwiftLexedFile) -> Int? {
         var expression: Range<Int>
         switch declaration.kind {
         case .constant, .variable:
@@ -45,12 +45,8 @@ enum HelperReceivers {
         default:
             return nil
         }
-        guard let open = file.callParen(in: expression), Int(file.tokens[open].link) == expression.upperBound - 1 else { return nil }
-        let callee = expression.lowerBound..<open
-        let text = file.expressionText(callee)
-        guard text == ".init" || text.first?.isUppercase == true, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-            return nil
-        }
-        return (callee, open)
+        // `.init(…)`, or a type's name (`LocalStringBuilder(…)`, `Self(…)`).
+        guard let call = file.namedCall(expression), call.callee.isEmpty || call.callee.first?.isUppercase == true else { return nil }
+        return call.open
     }
 }

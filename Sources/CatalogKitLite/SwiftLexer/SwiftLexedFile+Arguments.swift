@@ -94,4 +94,15 @@ extension SwiftLexedFile {
         guard open > range.lowerBound, open < range.upperBound else { return nil }
         return open
     }
+
+    /// When the range is a call of a name (`Copy(mode: m)`, `Copy.init(…)`, `Self(…)`, `.init(…)`):
+    /// the callee as written, without a trailing `.init` (empty for `.init`), and its `(`. What an
+    /// initialiser call looks like; whether the name is a type is for the caller to say.
+    func namedCall(_ range: Range<Int>) -> (callee: String, open: Int)? {
+        guard let open = callParen(in: range) else { return nil }
+        var callee = expressionText(range.lowerBound..<open)
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        guard callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return (callee, open)
+    }
 }
