@@ -42,7 +42,7 @@ struct CallRecognition {
     var labelClosures: [Int: LabelClosure?] = [:]
     /// The file's view properties and methods by the `{` of their body, made once a label may lie
     /// in one, and where each name is written, made once a label does (``labelClosure(showingViewBody:)``).
-    var viewMembers: (bodies: [Int: String], uses: [String: [Int]]?)?
+    var viewMembers: (bodies: [Int: (name: String, owner: String?)], uses: [String: [Int]]?)?
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {

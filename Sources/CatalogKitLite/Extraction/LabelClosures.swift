@@ -80,7 +80,8 @@ extension CallRecognition {
         var found: LabelClosure?
         var steps = 0
         while brace >= 0, steps < 8 {
-            if let known = labelClosures[brace] {
+            // The answers kept may have come through a view body: not read when none may.
+            if followingViewBodies, let known = labelClosures[brace] {
                 found = known
                 break
             }

@@ -7,10 +7,13 @@ extension CallRecognition {
     /// one does: the first place in the file that writes its name as a view of a label closure.
     mutating func labelClosure(showingViewBody brace: Int) -> LabelClosure? {
         if viewMembers == nil { viewMembers = (Self.viewBodies(of: judge.module.declarations[judge.fileIndex], in: file), nil) }
-        guard let name = viewMembers!.bodies[brace] else { return nil }
-        if viewMembers!.uses == nil { viewMembers!.uses = Self.uses(of: Set(viewMembers!.bodies.values), in: file) }
-        for index in viewMembers!.uses![name] ?? [] {
-            guard let start = viewStatementStart(naming: index), let closure = labelClosure(around: start, followingViewBodies: false) else {
+        guard let member = viewMembers!.bodies[brace] else { return nil }
+        if viewMembers!.uses == nil { viewMembers!.uses = Self.uses(of: Set(viewMembers!.bodies.values.map(\.name)), in: file) }
+        let scopes = judge.module.scopes[judge.fileIndex]
+        for index in viewMembers!.uses![member.name] ?? [] {
+            // Only the type's own views show it: `content` of one view is not another's.
+            guard scopes.enclosingType(of: index) == member.owner, let start = viewStatementStart(naming: index),
+                  let closure = labelClosure(around: start, followingViewBodies: false) else {
                 continue
             }
             return closure
@@ -19,12 +22,13 @@ extension CallRecognition {
     }
 
     /// The computed properties and methods of a file that make a view (`some View`, `AnyView`,
-    /// `-> some View`), by the `{` of their body. `body` is shown by SwiftUI, never by name.
-    private static func viewBodies(of declarations: [SwiftDeclaration], in file: SwiftLexedFile) -> [Int: String] {
-        var bodies: [Int: String] = [:]
+    /// `-> some View`), with the type they belong to, by the `{` of their body. `body` is shown by
+    /// SwiftUI, never by name.
+    private static func viewBodies(of declarations: [SwiftDeclaration], in file: SwiftLexedFile) -> [Int: (name: String, owner: String?)] {
+        var bodies: [Int: (name: String, owner: String?)] = [:]
         for declaration in declarations where declaration.body >= 0 && (declaration.kind == .computed || declaration.kind == .function) {
             guard declaration.name != "body", let type = declaration.type, file.expressionText(type).contains("View") else { continue }
-            bodies[Int(declaration.body)] = declaration.name
+            bodies[Int(declaration.body)] = (declaration.name, declaration.owner)
         }
         return bodies
     }

@@ -296,11 +296,14 @@ extension ValueJudge {
     private func memberOfReceiver(_ name: String, of call: HelperCall, isTable: Bool, _ work: Work, _ run: inout Run) -> (text: String?, readable: Bool) {
         guard let receiver = call.receiver else { return (nil, false) }
         guard let calls = initialiserCalls(making: receiver, work, &run), !calls.isEmpty else {
-            // `String.common` declared by the helper's module, which this one cannot read.
+            // `String.common` declared by the helper's module, which this one cannot read: only
+            // written with the type that declares it, never a value of the same name.
             let file = module.files[work.file]
             let last = receiver.upperBound - 1
-            guard file.tokens[last].kind == .identifier, receiver.count == 1 || file.tokens[last - 1].kind == .period,
-                  let argument = call.helper.receivers[file.text(ofToken: last)]?[name] else { return (nil, false) }
+            guard receiver.count >= 3, file.tokens[last].kind == .identifier, file.tokens[last - 1].kind == .period,
+                  let declared = call.helper.receivers[file.text(ofToken: last)],
+                  file.expressionText(receiver.lowerBound..<(last - 1)).split(separator: ".").last == declared.owner.split(separator: ".").last,
+                  let argument = declared.arguments[name] else { return (nil, false) }
             return isTable ? (argument.literal, argument.literal != nil) : (argument.expression, true)
         }
         var texts = Set<String>()

@@ -59,15 +59,21 @@ extension ProjectTargets {
         return result
     }
 
-    /// The apps that run only in the simulator beside a product app of their project
-    /// (``ProjectTarget/isUnsignedDeviceApp``): a UI-test host, a preview app. An unsigned app
-    /// alone in its project is judged, since a project may leave signing to whoever builds it.
+    /// The apps that run only in the simulator beside a signed product app of their project
+    /// (``ProjectTarget/isUnsignedDeviceApp``): a UI-test host, a preview app. Without a signed app
+    /// that is no example app beside it (a project may leave signing to whoever builds it, or set
+    /// `CODE_SIGNING_ALLOWED = NO` for all its apps, a Mac app's too), an unsigned app is judged.
     public var simulatorOnlyApps: Set<ID> {
         var result = Set<ID>()
+        let examples = exampleApps
         for (projectIndex, project) in projects.enumerated() {
             let apps = project.targets.indices.filter { project.targets[$0].kind == .app }
             let unsigned = apps.filter { project.targets[$0].isUnsignedDeviceApp }
-            guard unsigned.count < apps.count else { continue }
+            let signedProduct = apps.contains { index in
+                examples[ID(project: projectIndex, target: index)] == nil
+                    && project.targets[index].shippingConfigurations.allSatisfy { $0.flag("CODE_SIGNING_ALLOWED") != false }
+            }
+            guard !unsigned.isEmpty, signedProduct else { continue }
             for targetIndex in unsigned { result.insert(ID(project: projectIndex, target: targetIndex)) }
         }
         return result

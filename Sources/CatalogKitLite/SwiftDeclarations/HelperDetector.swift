@@ -270,6 +270,10 @@ enum HelperDetector {
         default: return nil
         }
         let name = range.upperBound - 1
+        // `let tableName = "Shared"` in the helper's body is what a bare `tableName` names.
+        if range.count == 1, constants.contains(where: { $0.localScope >= 0 && $0.nameToken < name && $0.nameToken > declaration.body && file.token(name, equals: $0.name) }) {
+            return nil
+        }
         let stored = constants.first { property in
             (property.kind == .constant || property.kind == .variable) && property.owner == owner && property.localScope < 0 && !property.isStatic
                 && property.value == nil && file.token(name, equals: property.name)

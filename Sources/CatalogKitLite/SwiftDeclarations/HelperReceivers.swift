@@ -9,9 +9,9 @@ enum HelperReceivers {
     /// receiver, from the static properties of the module that declares each.
     static func attach(to helpers: inout [HelperSignature], in module: SwiftModule) {
         guard helpers.contains(where: { $0.readsItsReceiver }) else { return }
-        var found: [String: [String: HelperSignature.ReceiverArgument]] = [:]
+        var found: [String: HelperSignature.Receiver?] = [:]
         for (fileIndex, file) in module.files.enumerated() {
-            for declaration in module.declarations[fileIndex] where declaration.isStatic && declaration.localScope < 0 {
+            for declaration in module.declarations[fileIndex] where declaration.isStatic && declaration.localScope < 0 && declaration.owner != nil {
                 guard let open = madeValue(of: declaration, in: file), let arguments = file.arguments(ofParen: open) else { continue }
                 var values: [String: HelperSignature.ReceiverArgument] = [:]
                 for argument in arguments {
@@ -21,11 +21,12 @@ enum HelperReceivers {
                         literal: file.plainLiteralText(expression), expression: file.expressionText(expression))
                 }
                 // A name two types declare is ambiguous: neither is taken.
-                found[declaration.name] = found[declaration.name] == nil ? values : [:]
+                found[declaration.name] = found[declaration.name] == nil ? HelperSignature.Receiver(owner: declaration.owner!, arguments: values) : .some(nil)
             }
         }
+        let receivers = found.compactMapValues { $0 }
         for index in helpers.indices where helpers[index].readsItsReceiver {
-            helpers[index].receivers = found.filter { !$0.value.isEmpty }
+            helpers[index].receivers = receivers
         }
     }
 

@@ -41,8 +41,19 @@ struct HelperSignature: Sendable {
     /// An argument a static property of the helper's module gives the initialiser of a value the
     /// helper may be called on: its literal's text, and the expression as written.
     struct ReceiverArgument: Sendable, Equatable {
+        /// The text of the argument when it is a literal without interpolation.
         var literal: String?
+        /// The argument as written (a bundle's `.module`).
         var expression: String
+    }
+
+    /// A static property of the helper's module that makes a value the helper may be called on:
+    /// the type it is declared in, and the arguments of its initialiser by label.
+    struct Receiver: Sendable, Equatable {
+        /// The type (or extension) that declares the property, as written (`String`).
+        var owner: String
+        /// The initialiser's arguments, by label.
+        var arguments: [String: ReceiverArgument]
     }
 
     /// Which lookup the body makes.
@@ -70,7 +81,7 @@ struct HelperSignature: Sendable {
     var keyTakesInterpolations: Bool
     /// For a helper that reads a stored property of its receiver: by the name of a static property
     /// of its module, the arguments that property's initialiser is given (``HelperReceivers``).
-    var receivers: [String: [String: ReceiverArgument]] = [:]
+    var receivers: [String: Receiver] = [:]
 
     /// Whether the table or the bundle is a stored property of the value the helper is called on.
     var readsItsReceiver: Bool {

@@ -38,4 +38,27 @@ extension ProjectAuditTests {
             #expect(host.findings.map { $0.ruleID } == ["key-not-in-catalog"])
         }
     }
+
+    /// A project that sets `CODE_SIGNING_ALLOWED = NO` for every app (to build unsigned packages),
+    /// an iOS app beside a Mac app: no signed product, so the iOS app is judged.
+    @Test func unsignedAppsWithoutASignedProductAreJudged() throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR, MACDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = MacApp; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            MAC = {isa = PBXNativeTarget; name = MacApp; buildConfigurationList = MACLIST; fileSystemSynchronizedGroups = (MACDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; CODE_SIGNING_ALLOWED = NO; }; name = Release; };
+            MACLIST = {isa = XCConfigurationList; buildConfigurations = (MACRELEASE); };
+            MACRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; CODE_SIGNING_ALLOWED = NO; }; name = Release; };
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(objects, targets: ["APP", "MAC"], project: "knownRegions = (en, de);"))
+        try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        try folder.write("MacApp/MacHome.swift", "Image(\"x\").accessibilityLabel(\"mac.label\")\n")
+        let run = audit(folder)
+        #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
+        #expect(sourceFindings(run)["MacHome.swift"] == ["key-not-in-catalog mac.label"])
+    }
 }

@@ -109,18 +109,27 @@ struct ConstructedValueTests {
                 static var common: LocalStringBuilder { LocalStringBuilder(tableName: "Common", bundle: .module) }
                 static var either: LocalStringBuilder { flag ? .init(tableName: "A", bundle: .main) : .init(tableName: "B", bundle: .main) }
             }
+            extension String.LocalStringBuilder {
+                func shared(_ key: String) -> String {
+                    let tableName = "Shared"
+                    return NSLocalizedString(key, tableName: tableName, comment: "")
+                }
+            }
             func show() {
                 menuButton.accessibilityLabel = String.chat.localized("moreOptionsAccessibilityLabel")
                 linkView.accessibilityHint = String.common.localized("openWebLinkHint")
                 otherView.accessibilityHint = String.either.localized("hint")
                 lastView.accessibilityHint = builder.localized("hint")
+                sharedView.accessibilityHint = String.chat.shared("shared")
             }
             """#)
         #expect(found.prefix(2).map { lookup($0)?.key.plainText } == ["moreOptionsAccessibilityLabel", "openWebLinkHint"])
         #expect(found.prefix(2).map { lookup($0)?.table } == ["Chat", "Common"])
         #expect(lookup(found[0])?.bundle == .main && lookup(found[1])?.bundle == .module)
         // Two tables the receiver may have, or a receiver this reader cannot follow: unread.
-        #expect(found.suffix(2).map(reason) == [.tableNotLiteral, .tableNotLiteral])
+        #expect(found[2...3].map(reason) == [.tableNotLiteral, .tableNotLiteral])
+        // A local named like the stored property is what the helper's body reads, not the receiver's.
+        #expect(lookup(found[4])?.table != "Chat")
     }
 
     /// A stored property read from an initialiser that was not given it stays dynamic; one read
@@ -167,15 +176,18 @@ struct ConstructedValueTests {
             func show() {
                 linkView.accessibilityHint = String.common.localized("openWebLinkHint")
                 otherView.accessibilityHint = String.shared.localized("hint")
+                let common = String.LocalStringBuilder(tableName: userTable, bundle: .main)
+                thirdView.accessibilityHint = common.localized("third")
             }
             """#.utf8))
         var modules = [SwiftModule(files: [kit], paths: ["Kit/Strings.swift"]), SwiftModule(files: [app], paths: ["App/Show.swift"])]
         HelperDetector.link(&modules)
         let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[1]).uses
-        #expect(found.count == 2)
+        #expect(found.count == 3)
         #expect(lookup(found[0])?.key.plainText == "openWebLinkHint" && lookup(found[0])?.table == "Common")
         #expect(lookup(found[0])?.bundle == .module && lookup(found[0])?.moduleFile == "Kit/Strings.swift")
-        // A table that is no literal where the property makes the value stays unread.
-        #expect(reason(found[1]) == .tableNotLiteral)
+        // A table that is no literal where the property makes the value stays unread; so does a
+        // value named like the property (`common`) that is not it.
+        #expect(reason(found[1]) == .tableNotLiteral && reason(found[2]) == .tableNotLiteral)
     }
 }

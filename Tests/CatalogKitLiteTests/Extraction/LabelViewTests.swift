@@ -75,4 +75,27 @@ struct LabelViewTests {
         #expect(scan.visibleTitles.map(\.form) == ["Button label: Text(_:)"])
         #expect(scan.visibleTitles.first?.element == scan.uses.first?.element)
     }
+
+    /// Names like `content` are common: a view property shows in its own type's controls only,
+    /// and a view shown inside another view property's body is not followed a second step,
+    /// whichever is declared first.
+    @Test(arguments: [true, false])
+    func aViewPropertyIsItsOwnTypesOnlyAndOneStepDeep(innerFirst: Bool) throws {
+        let inner = "    var inner: some View { Text(\"Inner\") }\n"
+        let outer = "    var outer: some View { HStack { Text(\"Outer\"); inner } }\n"
+        let found = try uses("""
+            struct A: View {
+                var body: some View {
+                    Button(action: go) { content }
+                    Button(action: go) { outer }
+                }
+                private var content: some View { Image(systemName: "play") }
+            \(innerFirst ? inner + outer : outer + inner)}
+            struct B: View {
+                var body: some View { VStack { content } }
+                private var content: some View { Text("Settings") }
+            }
+            """)
+        #expect(found.map(key) == ["Outer"])
+    }
 }
