@@ -34,7 +34,7 @@ package struct ShippedCode: Sendable {
     package init(projects: ProjectTargets) {
         self.projects = projects
         exampleApps = projects.exampleApps
-        let simulatorOnlyApps = projects.simulatorOnlyApps
+        let simulatorOnlyApps = projects.simulatorOnlyApps(besideExamples: exampleApps)
         self.simulatorOnlyApps = simulatorOnlyApps
         let shippingTargets = Set(projects.allTargets.filter { [exampleApps] id in
             projects[id].kind.ships && exampleApps[id] == nil && !simulatorOnlyApps.contains(id)

@@ -266,7 +266,7 @@ enum CallSiteForwarding {
         switch forward {
         case .property(let reference, _):
             let name = module.declaration(reference).name
-            return arguments.first { argument in argument.label.map { file.token($0, equals: name) } ?? false }?.expression
+            return file.argument(labelled: name, in: arguments)?.expression
         case .parameter(let function, let wanted):
             return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
         case .initialiserParameter(let fileIndex, let scope, let wanted, _):

@@ -105,14 +105,11 @@ extension ValueJudge {
     /// A stored property read from a value an initialiser made: the argument of that name given
     /// to each initialiser call (`entry.key` of `Self(key: key)`), followed in its frame.
     func projectedMember(_ name: Int, of prefix: Range<Int>, _ work: Work, _ run: inout Run) -> Resolution? {
-        let file = module.files[work.file]
+        let label = module.files[work.file].text(ofToken: name)
         guard !prefix.isEmpty, let calls = initialiserCalls(making: prefix, work, &run), !calls.isEmpty else { return nil }
         var works: [Work] = []
         for (made, arguments) in calls {
-            let madeFile = module.files[made.file]
-            guard let argument = arguments.first(where: { argument in argument.label.map { madeFile.token($0, equals: file.text(ofToken: name)) } ?? false }) else {
-                return nil
-            }
+            guard let argument = module.files[made.file].argument(labelled: label, in: arguments) else { return nil }
             var next = work
             next.file = made.file
             next.range = argument.expression

@@ -309,9 +309,7 @@ extension ValueJudge {
         var texts = Set<String>()
         for (made, arguments) in calls {
             let file = module.files[made.file]
-            guard let argument = arguments.first(where: { argument in argument.label.map { file.token($0, equals: name) } ?? false }) else {
-                return (nil, false)
-            }
+            guard let argument = file.argument(labelled: name, in: arguments) else { return (nil, false) }
             if isTable {
                 let values = literalValues(of: argument.expression, in: made, frames: run.frames)
                 guard values.count == 1, let text = values[0].literal.plainText else { return (nil, false) }

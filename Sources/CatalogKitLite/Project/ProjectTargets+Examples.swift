@@ -63,9 +63,9 @@ extension ProjectTargets {
     /// (``ProjectTarget/isUnsignedDeviceApp``): a UI-test host, a preview app. Without a signed app
     /// that is no example app beside it (a project may leave signing to whoever builds it, or set
     /// `CODE_SIGNING_ALLOWED = NO` for all its apps, a Mac app's too), an unsigned app is judged.
-    public var simulatorOnlyApps: Set<ID> {
+    /// `examples` are the projects' ``exampleApps``, worked out once by the caller.
+    public func simulatorOnlyApps(besideExamples examples: [ID: String]) -> Set<ID> {
         var result = Set<ID>()
-        let examples = exampleApps
         for (projectIndex, project) in projects.enumerated() {
             let apps = project.targets.indices.filter { project.targets[$0].kind == .app }
             let unsigned = apps.filter { project.targets[$0].isUnsignedDeviceApp }

@@ -60,6 +60,12 @@ extension SwiftLexedFile {
         arguments.first { $0.label.map { token($0, is: name) } ?? false }
     }
 
+    /// The argument labelled `name`, a label known only at run time (a parameter's or a stored
+    /// property's name).
+    func argument(labelled name: String, in arguments: [CallArgument]) -> CallArgument? {
+        arguments.first { $0.label.map { token($0, equals: name) } ?? false }
+    }
+
     /// The first argument without a label.
     func firstUnlabeled(_ arguments: [CallArgument]) -> CallArgument? {
         arguments.first.flatMap { $0.label == nil ? $0 : nil }

@@ -11,19 +11,8 @@ extension ProjectAuditTests {
     @Test(arguments: [("iphoneos", true), ("iphoneos", false), ("macosx", true)])
     func anUnsignedDeviceAppBesideTheProductDoesNotShip(sdk: String, withProduct: Bool) throws {
         let folder = try TemporaryFolder()
-        let objects = """
-            MAIN = {isa = PBXGroup; children = (APPDIR, HOSTDIR); sourceTree = "<group>"; };
-            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-            HOSTDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = UITestHost; sourceTree = "<group>"; };
-            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
-            HOST = {isa = PBXNativeTarget; name = TestHost; buildConfigurationList = HOSTLIST; fileSystemSynchronizedGroups = (HOSTDIR); productType = "com.apple.product-type.application"; };
-            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
-            HOSTLIST = {isa = XCConfigurationList; buildConfigurations = (HOSTRELEASE); };
-            HOSTRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); CODE_SIGNING_ALLOWED = NO; }; name = Release; };
-            """
-        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
-            objects, targets: withProduct ? ["APP", "HOST"] : ["HOST"], project: "knownRegions = (en, de);"))
+        try writeTwoAppProject(in: folder, app: ("App", "SDKROOT = \(sdk);"), second: ("TestHost", "UITestHost", "SDKROOT = \(sdk); CODE_SIGNING_ALLOWED = NO;"),
+                               withApp: withProduct)
         try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
         try folder.write("UITestHost/HostApp.swift", "Image(\"x\").accessibilityLabel(\"Living Room\")\n")
         let run = audit(folder)
@@ -43,22 +32,32 @@ extension ProjectAuditTests {
     /// an iOS app beside a Mac app: no signed product, so the iOS app is judged.
     @Test func unsignedAppsWithoutASignedProductAreJudged() throws {
         let folder = try TemporaryFolder()
-        let objects = """
-            MAIN = {isa = PBXGroup; children = (APPDIR, MACDIR); sourceTree = "<group>"; };
-            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-            MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = MacApp; sourceTree = "<group>"; };
-            APP = {isa = PBXNativeTarget; name = App; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
-            MAC = {isa = PBXNativeTarget; name = MacApp; buildConfigurationList = MACLIST; fileSystemSynchronizedGroups = (MACDIR); productType = "com.apple.product-type.application"; };
-            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; CODE_SIGNING_ALLOWED = NO; }; name = Release; };
-            MACLIST = {isa = XCConfigurationList; buildConfigurations = (MACRELEASE); };
-            MACRELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; CODE_SIGNING_ALLOWED = NO; }; name = Release; };
-            """
-        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(objects, targets: ["APP", "MAC"], project: "knownRegions = (en, de);"))
+        try writeTwoAppProject(in: folder, app: ("App", "SDKROOT = iphoneos; CODE_SIGNING_ALLOWED = NO;"),
+                               second: ("MacApp", "MacApp", "SDKROOT = macosx; CODE_SIGNING_ALLOWED = NO;"))
         try folder.write("App/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
         try folder.write("MacApp/MacHome.swift", "Image(\"x\").accessibilityLabel(\"mac.label\")\n")
         let run = audit(folder)
         #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
         #expect(sourceFindings(run)["MacHome.swift"] == ["key-not-in-catalog mac.label"])
+    }
+
+    /// An Xcode project of two app targets, each a synchronized folder with its own release
+    /// settings: `App` in `App/`, and a second app; `withApp: false` leaves `App` out of the project.
+    private func writeTwoAppProject(
+        in folder: TemporaryFolder, app: (name: String, settings: String), second: (name: String, folder: String, settings: String), withApp: Bool = true
+    ) throws {
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (APPDIR, SECONDDIR); sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            SECONDDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = \(second.folder); sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = \(app.name); buildConfigurationList = LIST; fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            SECOND = {isa = PBXNativeTarget; name = \(second.name); buildConfigurationList = SECONDLIST; fileSystemSynchronizedGroups = (SECONDDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {\(app.settings) }; name = Release; };
+            SECONDLIST = {isa = XCConfigurationList; buildConfigurations = (SECONDRELEASE); };
+            SECONDRELEASE = {isa = XCBuildConfiguration; buildSettings = {\(second.settings) }; name = Release; };
+            """
+        try folder.write("App.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: withApp ? ["APP", "SECOND"] : ["SECOND"], project: "knownRegions = (en, de);"))
     }
 }
