@@ -161,7 +161,11 @@ extension ValueJudge {
         let cacheKey = requiringView ? owner : owner + " (any struct)"
         let initialisers = structInitialisers[cacheKey] ?? module.structInitialisers(owner, requiringView: requiringView)
         structInitialisers[cacheKey] = initialisers
-        guard let initialisers, initialisers.allSatisfy({ $0.contains { $0.label == name } }) else { return nil }
+        guard let initialisers, initialisers.allSatisfy({ $0.contains { $0.label == name } }) else {
+            // `init(_ title: LocalizedStringKey, …) { self.title = title }` (TranscriptionStudio's
+            // `PrimaryButton`): the one initialiser's parameter is what its makers pass.
+            return module.assigningInitialiser(of: owner, property: name)
+        }
         return .property(reference, type: owner)
     }
 

@@ -30,7 +30,14 @@ extension ValueJudge {
             }
             guard let value = declaration.value else { return .dynamic(.storedProperty) }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
-            if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic { return .dynamic(.storedProperty) }
+            // One only its own file sets (`private(set) var title = …`, set again in `handleError()`),
+            // or a `lazy var`, takes its value and what that file assigns to it.
+            var assigned: [Range<Int>] = []
+            if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic {
+                guard declaration.isSetInItsFileOnly || declaration.isLazy,
+                      let found = assignments(of: declaration, inFile: declaredIn) else { return .dynamic(.storedProperty) }
+                assigned = found
+            }
             next.range = value
             next.frame = -1
             // A constant without a written type has its value's: a literal alone (or with other
@@ -46,7 +53,11 @@ extension ValueJudge {
                 case nil: next.type = work.type
                 }
             }
-            return .follow([next])
+            return .follow(([value] + assigned).prefix(Self.maximumSteps).map { range in
+                var piece = next
+                piece.range = range
+                return piece
+            })
         case .computed, .function:
             guard declaration.body >= 0 else { return .dynamic(.variableNotResolved) }
             // Text in several languages, one picked at run time: neither hard-coded nor a lookup.

@@ -202,6 +202,14 @@ final class ValueJudge {
             push(body, type: work.type, from: work, to: &run)
             return
         }
+        if range.count >= 4, file.tokens[range.lowerBound].kind == .leftBrace, Int(file.tokens[range.lowerBound].link) == range.upperBound - 3,
+           file.tokens[range.upperBound - 2].kind == .leftParen, file.tokens[range.upperBound - 1].kind == .rightParen {
+            // `lazy var subtitle = { … return text }()`: a closure called where it is written gives what it returns.
+            let results = returnValues(ofBody: range.lowerBound, inFile: work.file, selfCase: nil)
+            guard !results.isEmpty else { return addDynamic(.otherExpression, for: work, to: &run) }
+            for result in results.reversed() { push(result, type: work.type, from: work, to: &run) }
+            return
+        }
         if let receiver = Self.textKeepingReceiver(range, in: file) {
             push(receiver, type: work.type, from: work, to: &run)
             return

@@ -35,21 +35,32 @@ enum DeclarationCollector {
     }
 
     /// The modifiers before a declaration keyword, back to the start of its line.
-    private static func modifiers(before keyword: Int, file: SwiftLexedFile) -> (isStatic: Bool, isPublic: Bool) {
-        var isStatic = false
-        var isPublic = false
+    private static func modifiers(before keyword: Int, file: SwiftLexedFile) -> Modifiers {
+        var modifiers = Modifiers()
         var index = keyword - 1
         while index >= 0, keyword - index <= 12, !file.tokens[index + 1].startsLine {
             let token = file.tokens[index]
             if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
             switch token.keyword {
-            case .static, .class: isStatic = true
-            case .public, .open: isPublic = true
+            case .static, .class: modifiers.isStatic = true
+            case .public, .open: modifiers.isPublic = true
+            case .none where token.kind == .identifier:
+                // `private`, `fileprivate(set)`: only this file sets it.
+                if file.token(index, is: "private") || file.token(index, is: "fileprivate") { modifiers.isSetInItsFileOnly = true }
+                if file.token(index, is: "lazy") { modifiers.isLazy = true }
             default: break
             }
             index -= 1
         }
-        return (isStatic, isPublic)
+        return modifiers
+    }
+
+    /// What the modifiers of a declaration say.
+    private struct Modifiers {
+        var isStatic = false
+        var isPublic = false
+        var isSetInItsFileOnly = false
+        var isLazy = false
     }
 
     private static func name(at index: Int, file: SwiftLexedFile) -> String? {
@@ -64,7 +75,7 @@ enum DeclarationCollector {
         let tokens = file.tokens
         guard let name = name(at: keyword + 1, file: file) else { return nil }
         let (owner, localScope) = place(of: keyword, scopes: scopes)
-        let (isStatic, isPublic) = modifiers(before: keyword, file: file)
+        let written = modifiers(before: keyword, file: file)
         // A binding in a condition (`if let x = y, …`, `guard var z = w else`) ends at `,`, `{` or `else`.
         var before = keyword - 1
         if before >= 0, tokens[before].keyword == .case { before -= 1 }
@@ -90,7 +101,9 @@ enum DeclarationCollector {
         }
         var declaration = SwiftDeclaration(
             kind: isLet ? .constant : .variable, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope,
-            isStatic: isStatic, isPublic: isPublic, type: type, value: nil, body: -1, parameters: [], rawText: .none)
+            isStatic: written.isStatic, isPublic: written.isPublic, type: type, value: nil, body: -1, parameters: [], rawText: .none)
+        declaration.isSetInItsFileOnly = written.isSetInItsFileOnly
+        declaration.isLazy = written.isLazy
         guard index < tokens.count else { return declaration }
         if inCondition, type == nil, tokens[index].kind == .comma || tokens[index].kind == .leftBrace || tokens[index].keyword == .else {
             // `guard let message else …`, `if let title {`: the shorthand binds the value of the
@@ -210,10 +223,10 @@ enum DeclarationCollector {
             index += 1
         }
         let (owner, localScope) = place(of: keyword, scopes: scopes)
-        let (isStatic, isPublic) = modifiers(before: keyword, file: file)
+        let written = modifiers(before: keyword, file: file)
         return SwiftDeclaration(
-            kind: .function, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope, isStatic: isStatic,
-            isPublic: isPublic, type: type, value: nil, body: body, parameters: parameters, rawText: .none)
+            kind: .function, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope, isStatic: written.isStatic,
+            isPublic: written.isPublic, type: type, value: nil, body: body, parameters: parameters, rawText: .none)
     }
 
     /// `case a, b = "B", c(Int)` in an enum's body.
@@ -223,7 +236,7 @@ enum DeclarationCollector {
         let tokens = file.tokens
         var result: [SwiftDeclaration] = []
         var index = keyword + 1
-        let (_, isPublic) = modifiers(before: keyword, file: file)
+        let isPublic = modifiers(before: keyword, file: file).isPublic
         while index < tokens.count, let name = name(at: index, file: file) {
             var declaration = SwiftDeclaration(
                 kind: .enumCase, name: name, nameToken: Int32(index), owner: owner, localScope: -1, isStatic: true, isPublic: isPublic,

@@ -27,6 +27,11 @@ struct SwiftDeclaration: Sendable {
     var isStatic: Bool
     /// `public` or `open`: other modules of the run may call it.
     var isPublic: Bool
+    /// `private`, `fileprivate`, `private(set)` or `fileprivate(set)`: only code of its own file
+    /// sets it, so the assignments of that file are all the values it takes.
+    var isSetInItsFileOnly = false
+    /// `lazy var`: made from its value on first use.
+    var isLazy = false
     /// The type annotation, or a function's return type, as tokens.
     var type: Range<Int>?
     /// The initialiser's tokens, or for an enum case its raw value literal.

@@ -259,7 +259,8 @@ struct CallSiteForwardingTests {
             }
             struct Custom: View {
                 let hint: LocalizedStringKey
-                init(_ text: LocalizedStringKey) { self.hint = text }
+                init(_ text: LocalizedStringKey) { self.hint = text.isEmpty ? "Opens" : text }
+                init(other: LocalizedStringKey) { self.hint = other }
                 var body: some View { Text("x").accessibilityHint(hint) }
             }
             struct Uses: View {
@@ -270,8 +271,50 @@ struct CallSiteForwardingTests {
         #expect(found.count == 3, "\(found)")
         // `badge(title)`: the argument is a stored property set by `Row`'s makers, none here.
         #expect(reason(found[0]) == .storedProperty && found[0].argumentPosition.line == 7)
-        #expect(reason(found[1]) == .storedProperty && found[1].argumentPosition.line == 13)
-        #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 18)
+        // Two initialisers, and neither sets `hint` from a parameter as it is.
+        #expect(reason(found[1]) == .storedProperty && found[1].argumentPosition.line == 14)
+        #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 19)
+    }
+
+    /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your
+    /// Mac", …)`: the view's one initialiser takes the title without a label and stores it as is
+    /// (`self.title = title`); its makers' arguments are the title, each branch a key. A class's one
+    /// initialiser is read the same way; a second initialiser leaves the property unknown.
+    @Test func theOneInitialiserStoringAParameterAsIsGivesThePropertyFromItsMakers() throws {
+        let found = try moduleUses([#"""
+            public struct PrimaryButton: View {
+                let title: LocalizedStringKey
+                let action: () -> Void
+                public init(_ title: LocalizedStringKey, systemImage: String? = nil, action: @escaping () -> Void) {
+                    self.title = title
+                    self.action = action
+                }
+                public var body: some View {
+                    Button(action: action) { Text("x") }.accessibilityLabel(title)
+                }
+            }
+            final class BadgeView: UIView {
+                private let caption: String
+                init(frame: CGRect, caption: String) {
+                    self.caption = caption
+                    super.init(frame: frame)
+                    accessibilityLabel = caption
+                }
+                func refresh() { accessibilityValue = caption }
+            }
+            """#, #"""
+            struct InsertLinkSheet: View {
+                var body: some View {
+                    PrimaryButton(local ? "Transcribe Link" : "Send to Your Mac", systemImage: "link") { send() }
+                    let badge = BadgeView(frame: .zero, caption: String(localized: "New items"))
+                }
+            }
+            """#])
+        let keys = found.flatMap { $0.compactMap(key) }
+        #expect(keys.filter { $0 != "New items" } == ["Transcribe Link", "Send to Your Mac"], "\(found)")
+        // The class's value read outside the initialiser is given by its maker too.
+        #expect(found[1].filter { key($0) == "New items" }.count == 2, "\(found)")
+        #expect(found[0].allSatisfy { key($0) == nil })
     }
 
     /// SubTrack's `StringListEditor` builds `CodeRow(warningHelp: warningHelp)` from a property its

@@ -1,0 +1,63 @@
+extension SwiftModule {
+    /// For a stored property of a type declared once in the module (a struct, class or actor) that
+    /// has exactly one initialiser of its own: the parameter that initialiser sets the property from
+    /// (`init(_ title: LocalizedStringKey, …) { self.title = title }`), so that the text its makers
+    /// pass for that parameter is the property's. `nil` when there is no such one parameter.
+    func assigningInitialiser(of type: String, property name: String) -> ForwardedText? {
+        let last = String(type.split(separator: ".").last ?? Substring(type))
+        var declarations = 0
+        var found: (file: Int, body: Int)?
+        var initialisers = 0
+        for (fileIndex, tree) in scopes.enumerated() {
+            let file = files[fileIndex]
+            for (scopeIndex, scope) in tree.scopes.enumerated() {
+                guard case .type(let scopeName, _) = scope.kind, scopeName == type, scope.open >= 0 else { continue }
+                if declaresType(named: last, before: Int(scope.open), in: file) { declarations += 1 }
+                for token in Int(scope.open)..<Int(scope.close) where file.tokens[token].keyword == .`init` && tree.scope(of: token) == scopeIndex {
+                    // `self.init(…)` in a convenience initialiser is a call, not another initialiser.
+                    if token > 0, file.tokens[token - 1].kind == .period { continue }
+                    initialisers += 1
+                    guard let body = tree.scopes.indices.first(where: { Int(tree.scopes[$0].open) > token && Int(tree.scopes[$0].parent) == scopeIndex }),
+                          case .function = tree.scopes[body].kind else { return nil }
+                    found = (fileIndex, body)
+                }
+            }
+        }
+        guard declarations == 1, initialisers == 1, let found else { return nil }
+        let file = files[found.file]
+        let tree = scopes[found.file]
+        guard case .function(let parameters) = tree.scopes[found.body].kind else { return nil }
+        let body = tree.scopes[found.body]
+        // `self.title = title` directly in the body (not in a closure or a branch of it).
+        var index = Int(body.open) + 1
+        while index + 4 < Int(body.close) {
+            defer { index += 1 }
+            guard file.tokens[index].keyword == .self, file.tokens[index + 1].kind == .period, file.token(index + 2, equals: name),
+                  file.tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), tree.scope(of: index) == found.body,
+                  file.tokens[index + 4].kind == .identifier, index + 5 < file.tokens.count, file.tokens[index + 5].startsLine
+                    || file.tokens[index + 5].kind == .semicolon || file.tokens[index + 5].kind == .rightBrace else { continue }
+            let value = file.text(ofToken: index + 4)
+            guard let parameter = parameters.firstIndex(where: { $0.name == value }) else { return nil }
+            return .initialiserParameter(file: Int32(found.file), scope: Int32(found.body), index: parameter, type: type)
+        }
+        return nil
+    }
+
+    /// Whether the words before a type body's `{` declare the type (`struct Name<…>: A where … {`,
+    /// `final class Name: NSObject {`), not extend it.
+    private func declaresType(named last: String, before open: Int, in file: SwiftLexedFile) -> Bool {
+        var index = open - 1
+        var steps = 0
+        while index >= 0, steps < 64 {
+            switch file.tokens[index].keyword {
+            case .struct, .class, .actor: return index + 1 < file.tokens.count && file.token(index + 1, equals: last)
+            case .extension, .enum, .protocol: return false
+            default: break
+            }
+            if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { return false }
+            index -= 1
+            steps += 1
+        }
+        return false
+    }
+}

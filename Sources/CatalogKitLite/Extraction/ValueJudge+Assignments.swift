@@ -1,0 +1,70 @@
+/// The values a file gives a property that only that file sets: GOV.UK's view models hold
+/// `private(set) var title = String.common.localized("…")` and set it again in a method, so what a
+/// label reads is the first value or one of those assignments.
+extension ValueJudge {
+    /// Every `name = value`, `self.name = value` and `self?.name = value` statement of the declaring
+    /// file inside the property's own type (its body, or an extension of it in that file); `nil` when
+    /// the file writes it in a way whose value cannot be read here: through a binding a control
+    /// writes (`$name`), in place (`&name`, `name += …`), or when the value is kept outside the type
+    /// (`@AppStorage`, `@SceneStorage`, whose stored value wins over the one written).
+    func assignments(of declaration: SwiftDeclaration, inFile fileIndex: Int) -> [Range<Int>]? {
+        let file = module.files[fileIndex]
+        let tokens = file.tokens
+        guard !isKeptOutside(declaration, in: file) else { return nil }
+        let tree = module.scopes[fileIndex]
+        let shape = shape(ofFile: fileIndex)
+        let binding = "$" + declaration.name
+        var values: [Range<Int>] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index != Int(declaration.nameToken) {
+            if file.token(index, equals: binding) { return nil }
+            guard file.token(index, equals: declaration.name), index + 1 < tokens.count else { continue }
+            // `self.name`, `self?.name`, or the bare name; another value's member is not this one.
+            var start = index
+            if index >= 2, tokens[index - 1].kind == .period {
+                var receiver = index - 2
+                if tokens[receiver].kind == .operator, file.token(receiver, is: "?"), receiver >= 1 { receiver -= 1 }
+                guard tokens[receiver].keyword == .self else { continue }
+                start = receiver
+            } else if index >= 1, tokens[index - 1].kind == .period {
+                continue
+            } else {
+                // A local or a parameter of that name is not the property.
+                guard case .outside = enclosingName(index, in: fileIndex) else { continue }
+            }
+            guard tree.enclosingType(of: index) == declaration.owner else { continue }
+            if start >= 1, tokens[start - 1].kind == .operator, file.token(start - 1, is: "&") { return nil }
+            guard tokens[index + 1].kind == .operator else { continue }
+            guard file.token(index + 1, is: "=") else {
+                // `name += "…"`, `name.append(…)` through an operator: changed in place.
+                if file.text(ofToken: index + 1).hasSuffix("="), !file.token(index + 1, is: "=="), !file.token(index + 1, is: "!="),
+                   !file.token(index + 1, is: ">="), !file.token(index + 1, is: "<="), !file.token(index + 1, is: "===") {
+                    return nil
+                }
+                continue
+            }
+            let previous = start >= 1 ? tokens[start - 1].kind : .semicolon
+            guard tokens[start].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon
+                || start >= 1 && tokens[start - 1].keyword == .in else { continue }
+            let end = shape.expressionEnd(from: index + 2)
+            if end > index + 2 { values.append((index + 2)..<end) }
+            guard values.count < Self.maximumValues else { return nil }
+        }
+        return values
+    }
+
+    /// Whether a property wrapper keeps the value outside the type: `@AppStorage`, `@SceneStorage`.
+    private func isKeptOutside(_ declaration: SwiftDeclaration, in file: SwiftLexedFile) -> Bool {
+        var index = Int(declaration.nameToken) - 1
+        while index >= 1, Int(declaration.nameToken) - index <= 24 {
+            let token = file.tokens[index]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+            if file.tokens[index - 1].kind == .at, file.token(index, is: "AppStorage") || file.token(index, is: "SceneStorage") { return true }
+            // An attribute on the line before: `@AppStorage("sort")` then `private var sort = …`.
+            let previous = file.tokens[index - 1]
+            if token.startsLine, previous.kind != .at, previous.kind != .rightParen,
+               !(previous.kind == .identifier && index >= 2 && file.tokens[index - 2].kind == .at) { break }
+            index -= 1
+        }
+        return false
+    }
+}

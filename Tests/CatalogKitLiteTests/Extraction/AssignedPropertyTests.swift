@@ -1,0 +1,105 @@
+import Testing
+@testable import CatalogKitLite
+
+/// A property only its own file sets takes its first value and what that file assigns to it (the
+/// 27th study: GOV.UK's view models, `private(set) var title = String.common.localized("…")` set
+/// again when the network is down, were "property set elsewhere", 11 of 27 sampled sites).
+struct AssignedPropertyTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    func reason(_ use: AccessibilityUse) -> DynamicReason? {
+        if case .dynamic(_, let reason) = use.argument { reason } else { nil }
+    }
+
+    @Test func aPrivatelySetPropertyTakesItsValueAndTheAssignmentsOfItsType() throws {
+        let found = try uses(#"""
+            final class UnavailableViewModel: ObservableObject {
+                let error: AppError?
+                private(set) var buttonTitle = String(localized: "Go to the website")
+                @Published private(set) var hint: String = String(localized: "Opens in Safari")
+                init(error: AppError?) {
+                    self.error = error
+                    handleNetworkError()
+                }
+                private func handleNetworkError() {
+                    guard error == .offline else { return }
+                    buttonTitle = String(localized: "Try again")
+                    self.hint = ""
+                }
+                func log() {
+                    var buttonTitle = "not the property"
+                    buttonTitle = "nor this"
+                    print(buttonTitle)
+                }
+            }
+            struct UnavailableView: View {
+                @StateObject var model: UnavailableViewModel
+                var body: some View {
+                    Button(model.buttonTitle) { }
+                        .accessibilityLabel(model.buttonTitle)
+                        .accessibilityHint(model.hint)
+                }
+            }
+            """#)
+        let label = found.filter { $0.role == .label }
+        #expect(label.map(key) == ["Go to the website", "Try again"], "\(found)")
+        // The hint is one lookup, or nothing at all once the error clears it.
+        let hint = found.filter { $0.role == .hint }
+        #expect(hint.compactMap(key) == ["Opens in Safari"], "\(found)")
+        #expect(!hint.contains { reason($0) != nil }, "\(found)")
+    }
+
+    /// `lazy var subtitle = { … }()`: a closure called where it is written gives what it returns.
+    @Test func aLazyPropertyMadeByAClosureGivesWhatTheClosureReturns() throws {
+        let found = try uses(#"""
+            final class AuthorityViewModel {
+                let postCode: String
+                lazy var subtitle = {
+                    let format = String(localized: "Which council for %@?")
+                    return String(format: format, postCode)
+                }()
+                lazy var title = { String(localized: "Choose your council") }()
+            }
+            struct AuthorityView: View {
+                let model: AuthorityViewModel
+                var body: some View {
+                    Text("x").accessibilityLabel(model.title).accessibilityHint(model.subtitle)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Choose your council", "Which council for %@?"], "\(found)")
+    }
+
+    /// What the file cannot tell stays "set elsewhere": an internal `var` others may set, a value a
+    /// control writes through its binding, one changed in place, and one kept in the user's defaults.
+    @Test func aPropertyWrittenOutOfSightStaysSetElsewhere() throws {
+        let found = try uses(#"""
+            final class Model {
+                var openTitle = String(localized: "Open")
+                private(set) var summary = String(localized: "Summary")
+                func more() { summary += ", more" }
+            }
+            struct Screen: View {
+                @State private var name = String(localized: "Untitled")
+                @AppStorage("sort") private var sort = String(localized: "By date")
+                let model: Model
+                var body: some View {
+                    TextField("Name", text: $name)
+                    Text("x").accessibilityLabel(model.openTitle)
+                    Text("y").accessibilityLabel(name)
+                    Text("z").accessibilityLabel(model.summary)
+                    Text("w").accessibilityLabel(sort)
+                }
+            }
+            """#)
+        let labels = found.filter { !$0.isImplicit }
+        #expect(labels.count == 4, "\(found)")
+        #expect(labels.allSatisfy { reason($0) == .storedProperty }, "\(found)")
+    }
+}
