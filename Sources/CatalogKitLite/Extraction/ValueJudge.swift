@@ -211,7 +211,8 @@ final class ValueJudge {
             return
         }
         if let receiver = Self.textKeepingReceiver(range, in: file) {
-            push(receiver, type: work.type, from: work, to: &run)
+            // A literal a `String` method is called on is a `String`, whatever the use takes.
+            push(receiver, type: file.isLiteral(file.unwrapped(receiver)) ? .string : work.type, from: work, to: &run)
             return
         }
         if let elements = Self.arrayLiteralElements(range, in: file) {
@@ -254,10 +255,11 @@ final class ValueJudge {
     }
 
     /// Members of a string that give its text in another form, still in the language it was looked
-    /// up in: `String(localized: "All").uppercased()`, `parts.joined(separator: ", ")`.
+    /// up in: `String(localized: "All").uppercased()`, `parts.joined(separator: ", ")`, and a
+    /// placeholder filled by hand (bruce's `text(.turnOff).replacingOccurrences(of: "%@", with: name)`).
     static let textKeepingMembers: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
-        "joined", "trimmingCharacters",
+        "joined", "trimmingCharacters", "replacingOccurrences",
     ]
 
     /// The receiver of a member in ``textKeepingMembers`` that ends the expression (`x.uppercased()`,

@@ -710,6 +710,28 @@ struct ValueFormsTests {
         #expect(reason(found[5]) == .otherExpression)
     }
 
+    /// bruce's `text(.turnOff).replacingOccurrences(of: "%@", with: name)`: a looked-up format whose
+    /// placeholder the code fills by hand is that lookup; a literal it is done to is a `String`,
+    /// spoken as written even where a key is taken.
+    @Test func aPlaceholderFilledByHandKeepsTheLookup() throws {
+        let found = try uses(#"""
+            struct PowerButton: View {
+                let name: String
+                var body: some View {
+                    Button("x") { }
+                        .accessibilityLabel(String(localized: "Turn off %@").replacingOccurrences(of: "%@", with: name))
+                        .accessibilityHint("Switches %@ off".replacingOccurrences(of: "%@", with: name).replacingOccurrences(of: "  ", with: " "))
+                }
+            }
+            """#).filter { !$0.isImplicit }
+        #expect(found.map(key) == ["Turn off %@", nil], "\(found.map(\.argument))")
+        if case .hardCoded(let literal) = found[1].argument {
+            #expect(literal.plainText == "Switches %@ off")
+        } else {
+            Issue.record("a String literal is spoken as written: \(found[1].argument)")
+        }
+    }
+
     /// AudioBooth's `if let remaining = …` then `remaining.accessibilityTimeRemaining`, and a
     /// `ForEach` element's `preset.spokenName`: a computed member the module declares once is what a
     /// value of unknown type gives; a name SDK types share (`description`) stays dynamic.
