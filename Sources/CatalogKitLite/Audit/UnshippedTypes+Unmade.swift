@@ -9,16 +9,23 @@ extension UnshippedTypes {
     /// may be made by another module; a storyboard, a scene manifest or Objective-C code makes
     /// classes by name.
     ///
+    /// In a run without the entry point (a framework, an app whose `main` is Objective-C), only the
+    /// `private` and `fileprivate` ones: code outside the run cannot make those.
+    ///
     /// - Parameter isWritten: Whether Swift code writes a type's name outside its own declarations.
     /// - Parameter holdsUses: Whether a declaration's body holds an accessibility use: only such a
     ///   class is looked for in other files, which are read only then.
+    /// - Parameter readsAnApp: Whether the run holds an app's entry point.
     static func unmadeTypes(
         _ byName: [String: [Declaration]], isWritten: (String) -> Bool, holdsUses: (Declaration) -> Bool, files: [SwiftLexedFile?],
-        classNamingFiles: [String]
+        classNamingFiles: [String], readsAnApp: Bool
     ) -> [String: String] {
         var result: [String: String] = [:]
         var classes: [String] = []
         for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass }) {
+            // Code outside a run without the app's entry point may make an internal type; a private
+            // one only its own file can.
+            guard readsAnApp || found.allSatisfy({ $0.isExtension || $0.isFilePrivate }) else { continue }
             if found.contains(where: \.isInternalView) {
                 result[name] = "\(name) is a view no code makes"
             } else if found.contains(where: \.isInternalClass), found.contains(where: holdsUses) {

@@ -11,7 +11,9 @@ import Foundation
 /// name is never written (an `@main` app, a view controller a storyboard makes) keeps its uses, but
 /// not an internal SwiftUI view, nor an internal class that no storyboard, property list,
 /// Objective-C file or Swift string names, in a run that holds an app's entry point: nothing makes
-/// it (Minidisc's `EditPlaylistSheet`, Mammoth's `DetailFooterCell`; see ``unmadeTypes(_:isWritten:holdsUses:files:classNamingFiles:)``).
+/// it (Minidisc's `EditPlaylistSheet`, Mammoth's `DetailFooterCell`; see
+/// ``unmadeTypes(_:isWritten:holdsUses:files:classNamingFiles:readsAnApp:)``). A `private` one is
+/// made by nothing in any run (Phi Browser's `ThemeSectionView`, whose one use is commented out).
 /// Names are matched over the whole run, whatever the module: two types of one name count as one,
 /// which keeps both when shipped code names either.
 enum UnshippedTypes {
@@ -33,6 +35,9 @@ enum UnshippedTypes {
         /// its own: where neither its name nor a file that names classes otherwise (see
         /// ``CatalogDiscovery/mayNameClasses(_:)``) writes it, nothing makes it.
         var isInternalClass = false
+        /// Whether it is `private` or `fileprivate`: only its own file can make it, so where its
+        /// name is written nowhere, nothing makes it, whether or not the run holds the app's entry point.
+        var isFilePrivate = false
     }
 
     /// A place where a declared type's name is written.
@@ -95,12 +100,13 @@ enum UnshippedTypes {
         var unshipped: [String: String] = [:]
         // Their bodies by file, for the references that lie inside one.
         var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
-        if readsAnApp, setsAsideTypesNothingMakes {
+        if setsAsideTypesNothingMakes {
             let holdsUses = { (declaration: Declaration) in
                 sources[declaration.file].scan.uses.contains { declaration.body.contains($0.callPosition.offset) }
             }
             let unmade = unmadeTypes(
-                byName, isWritten: { referencesByName[$0] != nil }, holdsUses: holdsUses, files: files, classNamingFiles: classNamingFiles)
+                byName, isWritten: { referencesByName[$0] != nil }, holdsUses: holdsUses, files: files, classNamingFiles: classNamingFiles,
+                readsAnApp: readsAnApp)
             for (name, reason) in unmade {
                 unshipped[name] = reason
                 for declaration in byName[name] ?? [] { unshippedBodies[declaration.file, default: []].append((declaration.body, name)) }
@@ -210,7 +216,8 @@ enum UnshippedTypes {
             let isInternalClass = isInternal && file.token(type.keyword, is: "class") && !renamedForObjectiveC
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
-                isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass)
+                isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass,
+                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword))
         }
     }
 

@@ -21,6 +21,9 @@ enum CallSiteForwarding {
         /// The callee's name token.
         var name: Int
         var argument: Range<Int>
+        /// Whether the argument is a name of what an address beside it points to (see
+        /// ``namesWhatAnAddressPointsTo(_:_:)``): text the same in every language.
+        var isNameOfAddress = false
     }
 
     /// The most levels of views and functions a text is followed out through: SubTrack's
@@ -76,7 +79,12 @@ enum CallSiteForwarding {
                 let judge = judges[call.file] ?? ValueJudge(module: module, fileIndex: call.file, routines: routines)
                 judges[call.file] = judge
                 let file = module.files[call.file]
-                let values = judge.values(of: call.argument, type: type)
+                var values = judge.values(of: call.argument, type: type)
+                if call.isNameOfAddress {
+                    for index in values.indices {
+                        if case .hardCoded(let literal) = values[index].argument { values[index].argument = .untranslatable(literal) }
+                    }
+                }
                 for (useFile, useIndex) in uses {
                     let use = scans[useFile].uses[useIndex]
                     let elementKey = ElementKey(file: call.file, name: call.name, innerFile: useFile, innerElement: use.element)
@@ -182,17 +190,32 @@ enum CallSiteForwarding {
         return parameters
     }
 
-    /// Whether one of a construction's arguments is a web address written as a literal
-    /// (`url: "https://feeds.feedburner.com/TheHack"`, `URL(string: "https://…")`).
-    private static func namesAnAddress(_ arguments: [CallArgument], in file: SwiftLexedFile) -> Bool {
-        arguments.contains { argument in
+    /// The web addresses a call's arguments write as literals (`url: "https://feeds.feedburner.com/TheHack"`,
+    /// `URL(string: "https://…")`), as far as they are written: up to the first interpolation of one
+    /// built from parts (Unwatched's `URL(string: "https://yt3.googleusercontent.com/\(imagePath)=s176")`).
+    private static func addresses(in arguments: [CallArgument], of file: SwiftLexedFile) -> [String] {
+        arguments.compactMap { argument in
             var expression = file.unwrapped(argument.expression)
             // `URL(string: "…")!`
             if let open = file.callParen(in: expression), let inner = file.arguments(ofParen: open), inner.count == 1 {
                 expression = file.unwrapped(inner[0].expression)
             }
-            guard let text = file.plainLiteralText(expression) else { return false }
-            return text.contains("://") && ValueJudge.isAddress(text)
+            guard file.isLiteral(expression), case .text(let text)? = file.decodedLiteral(at: expression.lowerBound).segments.first,
+                  text.contains("://"), ValueJudge.isAddress(text) else { return nil }
+            return text
+        }
+    }
+
+    /// Whether a text beside addresses is the name of what one of them points to: one word that is
+    /// a part of its host or path, whatever the case (Yattee's `dependencyLink("Nuke", url:
+    /// "https://github.com/kean/Nuke")`, `communityLink("Discord", …, url: "https://yattee.stream/discord")`).
+    /// "Privacy Policy" beside `…/privacy-policy` is words, not a name.
+    static func namesWhatAnAddressPointsTo(_ text: String, _ addresses: [String]) -> Bool {
+        guard text.count >= 2, !text.contains(where: { $0.isWhitespace }), text.contains(where: \.isLetter) else { return false }
+        let name = text.lowercased()
+        return addresses.contains { address in
+            let afterScheme = address.range(of: "://").map { address[$0.upperBound...] } ?? Substring(address)
+            return afterScheme.split(whereSeparator: { "/.?=&#:".contains($0) }).contains { $0.lowercased() == name }
         }
     }
 
@@ -233,15 +256,17 @@ enum CallSiteForwarding {
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
                 if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
                 guard let arguments = file.arguments(ofParen: index + 1) else { continue }
-                let namesAnAddress = Self.namesAnAddress(arguments, in: file)
+                let addresses = Self.addresses(in: arguments, of: file)
                 for forward in callable where (result[forward]?.count ?? 0) < maximumCallSites {
                     // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text names the
                     // site at the address made beside it, a name the same in every language.
-                    if namesAnAddress, case .property = forward, declaredType(of: forward, in: module) == .string { continue }
+                    if !addresses.isEmpty, case .property = forward, declaredType(of: forward, in: module) == .string { continue }
                     // A private function's calls are in its own file.
                     if case .parameter(let function, _) = forward, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }
-                    result[forward, default: []].append(CallSite(file: fileIndex, name: index, argument: argument))
+                    let isNameOfAddress = !addresses.isEmpty
+                        && file.plainLiteralText(file.unwrapped(argument)).map { namesWhatAnAddressPointsTo($0, addresses) } == true
+                    result[forward, default: []].append(CallSite(file: fileIndex, name: index, argument: argument, isNameOfAddress: isNameOfAddress))
                 }
             }
         }

@@ -1,5 +1,5 @@
 /// Names of Apple's products and features written as separate words that Apple's own German (and
-/// other) localisations keep as they are: "Live Photo", "Face ID", "Apple Watch". Text made only of
+/// other) localisations keep as they are: "Live Photo", "Face ID", "Apple Watch", "App Store". Text made only of
 /// such names (and the words every language writes alike) has nothing to translate. Names that
 /// Apple translates ("Control Center" is "Kontrollzentrum", "Photos" is "Fotos") are not here; one
 /// word with inner capitals ("AirDrop", "iCloud") is a name without this list.
@@ -8,7 +8,8 @@ public enum AppleFeatureNames {
     public static let names: [String] = [
         "Apple Vision Pro", "Vision Pro", "Live Photos", "Live Photo", "Live Text", "Face ID", "Touch ID", "Optic ID", "Apple ID",
         "Apple Watch", "Apple Pay", "Apple TV", "Apple Music", "Apple Pencil", "Apple Intelligence", "Apple", "Siri", "Safari",
-        "Spotlight", "Genmoji", "Memoji", "Animoji",
+        "Spotlight", "Genmoji", "Memoji", "Animoji", "Mac App Store", "App Store", "Game Center", "Apple Arcade", "Apple Podcasts",
+        "Apple Books",
     ]
 
     /// The names' bytes by their first byte, longest first: "Live Photos" before "Live Photo".

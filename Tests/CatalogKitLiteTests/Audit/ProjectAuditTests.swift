@@ -228,6 +228,31 @@ struct ProjectAuditTests {
         #expect(run.sources.first { $0.path.hasSuffix("Orphan.swift") }?.source.skipped.map(\.reason) == ["Orphan is a view no code makes"])
     }
 
+    /// Phi Browser's `private struct ThemeSectionView`, whose one use is commented out, in an app
+    /// whose entry point is not Swift: a private view only its own file can make, and it does not.
+    /// One its file makes keeps its uses.
+    @Test func aPrivateViewItsFileNeverMakesIsLeftOutWithoutAnApp() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Settings.swift", """
+            struct SettingsView: View {
+                var body: some View {
+                    // ThemeSectionView()
+                    ShownSection()
+                }
+            }
+            private struct ThemeSectionView: View {
+                var body: some View { Image("t").accessibilityLabel("theme.white") }
+            }
+            private struct ShownSection: View {
+                var body: some View { Image("s").accessibilityLabel("shown.label") }
+            }
+
+            """)
+        let run = fixture.run()
+        #expect(sourceFindings(run)["Settings.swift"] == ["key-not-in-catalog shown.label"])
+        #expect(run.sources.first { $0.path.hasSuffix("Settings.swift") }?.source.skipped.map(\.reason) == ["ThemeSectionView is a view no code makes"])
+    }
+
     /// Mammoth's `DetailFooterCell`, a cell nothing registers: a class whose name no Swift code
     /// writes is made by nothing when no storyboard, property list, Objective-C file or Swift string
     /// names it either; each of those keeps its class, and so does a public one.

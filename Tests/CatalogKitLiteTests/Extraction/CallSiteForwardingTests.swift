@@ -424,6 +424,43 @@ struct CallSiteForwardingTests {
         #expect(all.compactMap(text) == ["Threat intel and security news."], "\(all.map(\.argument))")
     }
 
+    /// Unwatched's starter channels, `YoutubeChannelSearchResult(…, title: title, thumbnailUrl:
+    /// URL(string: "https://yt3.googleusercontent.com/\(imagePath)=s176"))`: an address built from
+    /// parts is an address. Yattee's `dependencyLink("Nuke", url: "https://github.com/kean/Nuke")`:
+    /// one word that is part of the address beside it is the name of what it points to, the same in
+    /// every language; "Privacy Policy" beside its page's address is words to translate.
+    @Test func aNameBesideTheAddressItPointsToIsTheSameInEveryLanguage() throws {
+        let found = try moduleUses([#"""
+            struct ChannelResult { let channelId: String; let title: String; let thumbnailUrl: URL? }
+            struct ChannelRow: View {
+                let channel: ChannelResult
+                var body: some View { Button(action: {}) { Text("x") }.accessibilityLabel(channel.title) }
+            }
+            enum Starters {
+                static let all = [channel("UCBJycsmduvYEL83R_U4JriQ", "Marques Brownlee", "mkbhd")]
+                private static func channel(_ id: String, _ title: String, _ image: String) -> ChannelResult {
+                    ChannelResult(channelId: id, title: title, thumbnailUrl: URL(string: "https://yt3.example.com/\(image)=s176"))
+                }
+            }
+            """#, #"""
+            struct Acknowledgements: View {
+                var body: some View {
+                    link("Nuke", url: "https://github.com/kean/Nuke")
+                    link("Discord", url: "https://yattee.stream/discord")
+                    link("Privacy Policy", url: "https://example.com/privacy-policy")
+                    link("Support", url: "https://example.com/help")
+                }
+                private func link(_ name: String, url: String) -> some View {
+                    Link(destination: URL(string: url)!) { Text("x") }.accessibilityLabel(name)
+                }
+            }
+            """#])
+        let all = found[0] + found[1]
+        #expect(all.compactMap(text) == ["Privacy Policy", "Support"], "\(all.map(\.argument))")
+        let names = found[1].compactMap { use -> String? in if case .untranslatable(let literal) = use.argument { literal.plainText } else { nil } }
+        #expect(names == ["Nuke", "Discord"], "\(found[1].map(\.argument))")
+    }
+
     @Test func aStructsPropertyIsGivenWhereTheStructIsMade() throws {
         let found = try moduleUses([#"""
             struct SparkleRow: View {

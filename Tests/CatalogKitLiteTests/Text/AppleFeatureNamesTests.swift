@@ -21,5 +21,10 @@ struct AppleFeatureNamesTests {
         #expect(ValueJudge.isSameInEveryLanguage("Face ID / Touch ID"))
         #expect(!ValueJudge.isSameInEveryLanguage("Turn off Live Photo"))
         #expect(!ValueJudge.isSameInEveryLanguage("Live"))
+        // Unwatched's `Text(verbatim: "App Store")`; the longer name is taken whole.
+        #expect(ValueJudge.isSameInEveryLanguage("App Store"))
+        #expect(AppleFeatureNames.removingNames(from: "Mac App Store") == " ")
+        #expect(!ValueJudge.isSameInEveryLanguage("Open the App Store"))
+        #expect(!ValueJudge.isSameInEveryLanguage("Store"))
     }
 }
