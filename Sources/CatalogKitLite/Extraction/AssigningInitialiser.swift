@@ -1,9 +1,14 @@
 extension SwiftModule {
-    /// For a stored property of a type declared once in the module (a struct, class or actor) that
-    /// has exactly one initialiser of its own: the parameter that initialiser sets the property from
+    /// For a stored property of a view declared once in the module (a struct conforming to `View`,
+    /// or a struct or class whose supertypes name a view, control, cell or controller) that has
+    /// exactly one initialiser of its own: the parameter that initialiser sets the property from
     /// (`init(_ title: LocalizedStringKey, …) { self.title = title }`), so that the text its makers
-    /// pass for that parameter is the property's. `nil` when there is no such one parameter.
-    func assigningInitialiser(of type: String, property name: String) -> ForwardedText? {
+    /// pass for that parameter is the property's. `nil` when there is no such one parameter. Another
+    /// type counts only for a property that holds catalog text (`LocalizedStringKey`,
+    /// `LocalizedStringResource`: Unwatched's `FaqInfo`): a model of data with `String` properties
+    /// (Yattee's SwiftData `Bookmark`, made from the network and from preview samples) is not
+    /// followed to its makers.
+    func assigningInitialiser(of type: String, property name: String, holdsCatalogText: Bool) -> ForwardedText? {
         let last = String(type.split(separator: ".").last ?? Substring(type))
         var declarations = 0
         var found: (file: Int, body: Int)?
@@ -12,7 +17,10 @@ extension SwiftModule {
             let file = files[fileIndex]
             for (scopeIndex, scope) in tree.scopes.enumerated() {
                 guard case .type(let scopeName, _) = scope.kind, scopeName == type, scope.open >= 0 else { continue }
-                if declaresType(named: last, before: Int(scope.open), in: file) { declarations += 1 }
+                if declaresType(named: last, before: Int(scope.open), in: file) {
+                    declarations += 1
+                    guard holdsCatalogText || namesAView(between: Int(scope.open) - 1, in: file) else { return nil }
+                }
                 for token in Int(scope.open)..<Int(scope.close) where file.tokens[token].keyword == .`init` && tree.scope(of: token) == scopeIndex {
                     // `self.init(…)` in a convenience initialiser is a call, not another initialiser.
                     if token > 0, file.tokens[token - 1].kind == .period { continue }
@@ -41,6 +49,29 @@ extension SwiftModule {
             return .initialiserParameter(file: Int32(found.file), scope: Int32(found.body), index: parameter, type: type)
         }
         return nil
+    }
+
+    /// Whether the supertypes before a declaration's `{` (back from `last` to its keyword) name a
+    /// SwiftUI view protocol or a UIKit or AppKit view: `View`, `UIView`, `NSButton`, `UITableViewCell`,
+    /// `UIViewController`, a name ending in one of those words.
+    private func namesAView(between last: Int, in file: SwiftLexedFile) -> Bool {
+        var index = last
+        var steps = 0
+        while index >= 0, steps < 64 {
+            let token = file.tokens[index]
+            if token.keyword == .struct || token.keyword == .class || token.keyword == .actor { return false }
+            if token.kind == .identifier {
+                if SwiftModule.namesViewProtocol(index, in: file) { return true }
+                let name = file.text(ofToken: index)
+                if ["View", "Button", "Control", "Cell", "Controller", "Label", "Field"].contains(where: { name.hasSuffix($0) }),
+                   index > 0, file.tokens[index - 1].kind == .colon || file.tokens[index - 1].kind == .comma {
+                    return true
+                }
+            }
+            index -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// Whether the words before a type body's `{` declare the type (`struct Name<…>: A where … {`,

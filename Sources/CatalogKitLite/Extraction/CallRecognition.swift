@@ -391,6 +391,11 @@ struct CallRecognition {
             guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
             pendingTitles.append(PendingTitle(
                 form: "title = …", name: index, argument: value..<shape.expressionEnd(from: value), parameter: .string, element: receiverKey(index)))
+        case .NSImage:
+            guard isConstructorCall(index, module: "AppKit"), let arguments = file.arguments(ofParen: index + 1),
+                  file.argument("systemSymbolName", in: arguments) != nil,
+                  let description = file.argument("accessibilityDescription", in: arguments) else { return }
+            add(CodeRole.symbolImageDescriptionForm, .label, name: index, argument: description.expression, .string, element: chainElement(index))
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }

@@ -154,17 +154,23 @@ extension ValueJudge {
         // `var spokenLabel: LocalizedStringResource? = nil` (Belay's `SettingRow`): the memberwise
         // initialiser takes it by name too, and a maker that leaves it out gives no text.
         let file = module.files[Int(reference.file)]
-        let hasNoValue = declaration.value == nil
+        // `var tooltip: String = ""` (Phi Browser's `DownloadActionButton`) is what its own
+        // initialisers set; with only the memberwise one, makers that leave it out are many (a row
+        // of data made everywhere), and it is not followed.
+        let isEmptyText = declaration.kind == .variable && declaration.value.map { file.plainLiteralText($0) == "" } == true
+        let hasNoValue = declaration.value == nil || isEmptyText
             || declaration.kind == .variable && declaration.value.map { $0.count == 1 && file.token($0.lowerBound, is: "nil") } == true
         guard declaration.kind == .constant || declaration.kind == .variable, hasNoValue, !declaration.isStatic,
               let owner = declaration.owner else { return nil }
         let cacheKey = requiringView ? owner : owner + " (any struct)"
         let initialisers = structInitialisers[cacheKey] ?? module.structInitialisers(owner, requiringView: requiringView)
         structInitialisers[cacheKey] = initialisers
-        guard let initialisers, initialisers.allSatisfy({ $0.contains { $0.label == name } }) else {
+        guard !isEmptyText || requiringView else { return nil }
+        guard let initialisers, !(isEmptyText && initialisers.isEmpty), initialisers.allSatisfy({ $0.contains { $0.label == name } }) else {
             // `init(_ title: LocalizedStringKey, …) { self.title = title }` (TranscriptionStudio's
             // `PrimaryButton`): the one initialiser's parameter is what its makers pass.
-            return module.assigningInitialiser(of: owner, property: name)
+            let textType = TextType.of(annotation: declaration.type, in: file)
+            return module.assigningInitialiser(of: owner, property: name, holdsCatalogText: textType == .key || textType == .resource)
         }
         return .property(reference, type: owner)
     }

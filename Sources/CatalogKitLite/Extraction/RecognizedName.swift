@@ -15,6 +15,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // AppKit setters, and a view's tooltip, which AppKit gives VoiceOver as its help.
     case setAccessibilityLabel, setAccessibilityHelp, setAccessibilityValue, setAccessibilityTitle
     case toolTip
+    // `NSImage(systemSymbolName:accessibilityDescription:)`: what VoiceOver says for the image,
+    // often the only label of an image-only AppKit button.
+    case NSImage
     // SwiftUI controls whose title is their label.
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent

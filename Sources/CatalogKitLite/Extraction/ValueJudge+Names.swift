@@ -244,66 +244,6 @@ extension ValueJudge {
         return .unresolved(.variableNotResolved)
     }
 
-    /// The type of the element a closure gets when it is the content of `ForEach(T.allCases)` (also
-    /// with `id:`, or given as `content:`): `T`, when `T` is a type of the module. An app's pickers and
-    /// menus are most often a `ForEach` over an enum's cases, each showing `option.title`.
-    func forEachElementType(closureScope scope: Int, in fileIndex: Int, context: String?) -> String? {
-        let file = module.files[fileIndex]
-        let tree = module.scopes[fileIndex]
-        guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
-        let brace = Int(tree.scopes[scope].open)
-        // `ForEach(…) { x in`, or `ForEach(…, content: { x in`.
-        var open: Int?
-        if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
-            open = Int(file.tokens[brace - 1].link)
-        } else if brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: "content") {
-            // Back over the arguments before it, each bracketed group at once, to the call's `(`.
-            var index = brace - 3
-            scan: while index >= 0 {
-                switch file.tokens[index].kind {
-                case .leftParen:
-                    open = index
-                    break scan
-                case .leftBracket, .leftBrace:
-                    break scan
-                case .rightParen, .rightBracket, .rightBrace:
-                    guard file.tokens[index].link >= 0 else { break scan }
-                    index = Int(file.tokens[index].link)
-                default:
-                    break
-                }
-                index -= 1
-            }
-        }
-        guard let open, open > 0, file.token(open - 1, is: "ForEach"),
-              let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
-        return allCasesType(file.unwrapped(first.expression), in: file, context: context)
-    }
-
-    /// `T` for `T.allCases` or `Outer.T.allCases` (names and periods, the last name `allCases`), when
-    /// `T` is a type of the module.
-    private func allCasesType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
-        guard range.count >= 3, file.token(range.upperBound - 1, is: "allCases"), file.tokens[range.upperBound - 2].kind == .period else { return nil }
-        return typeName(range.lowerBound..<(range.upperBound - 2), in: file, context: context)
-    }
-
-    /// The type of a `for` loop's variable over an enum's cases: `T` for
-    /// `for option in T.allCases {`, when `T` is a type of the module (an AppKit or UIKit app's menus
-    /// and segmented controls built from an enum).
-    func loopElementType(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> String? {
-        let file = module.files[fileIndex]
-        let tree = module.scopes[fileIndex]
-        let brace = Int(tree.scopes[scope].open)
-        // `for name in A.B.allCases {`: the sequence is the names and periods back from the brace.
-        guard brace >= 6, file.token(brace - 1, is: "allCases") else { return nil }
-        var start = brace - 1
-        while start >= 2, file.tokens[start - 1].kind == .period, file.tokens[start - 2].kind == .identifier { start -= 2 }
-        guard start >= 3, file.token(start - 1, is: "in"), file.token(start - 2, equals: variable), file.token(start - 3, is: "for") else {
-            return nil
-        }
-        return allCasesType(start..<brace, in: file, context: context)
-    }
-
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.
     func typeName(_ range: Range<Int>?, in file: SwiftLexedFile, context: String?) -> String? {
         guard let range, !range.isEmpty else { return nil }

@@ -60,7 +60,8 @@ final class ValueJudge {
     }
 
     /// The most values one use gives, and the most pieces of work spent on it.
-    static let maximumValues = 32
+    /// Yattee's control-button names: a `switch` of 33 cases, each a lookup.
+    static let maximumValues = 64
     static let maximumSteps = 160
     /// The most declarations followed one inside another.
     static let maximumDepth = 8

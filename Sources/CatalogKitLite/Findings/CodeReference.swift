@@ -49,4 +49,7 @@ public struct CodeRole: Hashable, Sendable {
     /// The form of a search field's prompt, `.searchable(text:prompt:)`: its label, shown as its
     /// placeholder.
     public static let searchPromptForm = ".searchable(text:prompt:)"
+    /// The form of an AppKit symbol image's description, what VoiceOver says for the image (the
+    /// label of an image-only button): `NSImage(systemSymbolName:accessibilityDescription:)`.
+    public static let symbolImageDescriptionForm = "NSImage(systemSymbolName:accessibilityDescription:)"
 }

@@ -347,6 +347,23 @@ struct AccessibilityCallRecognizerTests {
         #expect(role.isHelpTag && role.presentationForm == .helpTag, "VoiceOver speaks it as the hint, written as a help tag")
     }
 
+    /// Phi Browser's image-only close button: `NSImage(systemSymbolName:accessibilityDescription:)`
+    /// gives the image what VoiceOver says for it; a `nil` description, `NSImage(named:)`, and another
+    /// type's initialiser of that shape give no text.
+    @Test func anAppKitSymbolImagesDescriptionIsALabel() throws {
+        let found = try uses("""
+            closeButton.image = NSImage(systemSymbolName: "xmark", accessibilityDescription: NSLocalizedString("Close", comment: ""))
+            let delete = AppKit.NSImage(systemSymbolName: "trash", accessibilityDescription: "Delete")
+            let plain = NSImage(systemSymbolName: "gear", accessibilityDescription: nil)
+            let named = NSImage(named: "Logo")
+            let other = Custom.NSImage(systemSymbolName: "a", accessibilityDescription: "b")
+            """)
+        #expect(found.map(\.form) == Array(repeating: CodeRole.symbolImageDescriptionForm, count: 2), "\(found)")
+        #expect(found.map(\.role) == [.label, .label])
+        #expect(try lookup(found[0]).key.plainText == "Close")
+        #expect(hardCodedText(found[1]) == "Delete")
+    }
+
     @Test func announcementsAndCustomActions() throws {
         let found = try uses("""
             AccessibilityNotification.Announcement("Search wrapped.").post()

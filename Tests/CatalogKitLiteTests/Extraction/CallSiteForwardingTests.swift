@@ -276,6 +276,69 @@ struct CallSiteForwardingTests {
         #expect(reason(found[2]) == .parameter && found[2].argumentPosition.line == 19)
     }
 
+    /// Phi Browser's `DownloadActionButton`: `var tooltip: String = ""`, which its own initialiser
+    /// takes by name, is given by its makers, each branch of theirs a use; a default that is text
+    /// keeps the property's own value where a maker leaves it out, so it stays unknown.
+    @Test func aPropertyWithAnEmptyDefaultIsGivenByItsMakers() throws {
+        let found = try moduleUses([#"""
+            struct ActionButton: View {
+                let action: () -> Void
+                var tooltip: String = ""
+                init(action: @escaping () -> Void, tooltip: String) {
+                    self.action = action
+                    self.tooltip = tooltip
+                }
+                var body: some View { Button(action: action) { Image(systemName: "x") }.help(tooltip) }
+            }
+            struct TitledButton: View {
+                var title: String = "Open"
+                var body: some View { Button(title) { } }
+            }
+            """#, #"""
+            struct Row: View {
+                var body: some View {
+                    ActionButton(action: {}, tooltip: paused ? NSLocalizedString("Resume", comment: "") : NSLocalizedString("Pause", comment: ""))
+                    TitledButton(title: NSLocalizedString("Show", comment: ""))
+                }
+            }
+            """#])
+        #expect(found[1].compactMap(key) == ["Resume", "Pause"], "\(found)")
+        #expect(found[0].filter { !$0.isImplicit }.isEmpty, "\(found[0])")
+        #expect(found[0].contains { $0.isImplicit && reason($0) == .storedProperty }, "\(found[0])")
+    }
+
+    /// Unwatched's `FaqInfo("likeViewCommentsFaqT", …)`, a struct of catalog texts with one
+    /// initialiser, is followed to its makers; Yattee's SwiftData `Bookmark`, a model whose `String`
+    /// title its one initialiser sets, is data (made from the network and from preview samples), not.
+    @Test func theOneInitialiserOfAStructOfCatalogTextIsFollowedButNotOfAModelOfData() throws {
+        let found = try moduleUses([#"""
+            struct FaqInfo {
+                var title: LocalizedStringKey
+                init(_ title: LocalizedStringKey) { self.title = title }
+            }
+            final class Bookmark {
+                var title: String = ""
+                init(title: String) { self.title = title }
+            }
+            struct FaqView: View {
+                let faq: FaqInfo
+                var body: some View { Text("x").accessibilityLabel(faq.title) }
+            }
+            struct BookmarkRow: View {
+                let bookmark: Bookmark
+                var body: some View { Text("x").accessibilityLabel(bookmark.title) }
+            }
+            """#, #"""
+            let faqs = [FaqInfo("likeViewCommentsFaqT")]
+            extension Bookmark {
+                static var preview: Bookmark { Bookmark(title: "Sample Video Title") }
+            }
+            """#])
+        #expect(found[1].compactMap(key) == ["likeViewCommentsFaqT"], "\(found)")
+        #expect(found[1].compactMap(text).isEmpty, "\(found)")
+        #expect(found[0].filter { reason($0) == .storedProperty }.count == 1, "\(found[0])")
+    }
+
     /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your
     /// Mac", …)`: the view's one initialiser takes the title without a label and stores it as is
     /// (`self.title = title`); its makers' arguments are the title, each branch a key. A class's one

@@ -65,6 +65,7 @@ struct SwiftCorpusTests {
         #"\b(UIAccessibilityCustomAction|NSAccessibilityCustomAction|UIAccessibilityCustomRotor)\s*\("#,
         #"(?<![\w.])(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent)\s*\("#,
         #"(?<![\w.])(Image)\s*\([^()]*\blabel:"#,
+        #"(?<![\w.])(NSImage)\s*\(\s*systemSymbolName:"#,
         #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
     ].joined(separator: "|"))
 
@@ -143,6 +144,12 @@ struct SwiftCorpusTests {
         case "accessibilityAction": read = ["named"]
         case "UIAccessibilityCustomAction", "NSAccessibilityCustomAction", "UIAccessibilityCustomRotor": read = ["name"]
         case "Image": read = ["label"]
+        case "NSImage":
+            if let description = arguments.first(where: { $0.label.map { file.text(ofToken: $0) } == "accessibilityDescription" }),
+               file.expressionText(description.expression) == "nil" {
+                return "a symbol image without a description (`accessibilityDescription: nil`)"
+            }
+            read = ["accessibilityDescription"]
         case "post":
             if !argumentsText.contains("announcement") { return "a notification that is not an announcement (\(argumentsText))" }
             read = ["argument", "userInfo"]

@@ -949,10 +949,76 @@ struct ValueFormsTests {
         ])
     }
 
-    /// Long chains and cycles cost a bounded amount per use: forty branches, constants that refer
-    /// to each other.
+    /// Yattee's `ForEach(availableSortOptions) { order in Label(order.displayName, …) }` with
+    /// `availableSortOptions: [MediaBrowserSortOrder]`, Unwatched's `ForEach(ShareAction.actions(for:
+    /// video))`, and a `for` loop over a local sequence: an element of an enum sequence whose type
+    /// is written is of that enum. A sequence of a struct of data stays unknown.
+    @Test func elementsOfAnEnumSequenceOfAWrittenTypeAreThatEnum() throws {
+        let found = try uses(#"""
+            enum SortOrder: CaseIterable {
+                case name, date
+                var displayName: String {
+                    switch self {
+                    case .name: String(localized: "sort.name")
+                    case .date: String(localized: "sort.date")
+                    }
+                }
+            }
+            enum ShareAction {
+                case play, queue
+                static func actions(for video: Video) -> [ShareAction] { [.play, .queue] }
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .play: "play"
+                    case .queue: "queueNext"
+                    }
+                }
+            }
+            struct Video { let title: String }
+            struct Options: View {
+                let videos: [Video]
+                var available: [SortOrder] { SortOrder.allCases }
+                var body: some View {
+                    ForEach(available) { order in Label(order.displayName, systemImage: "x") }
+                    ForEach(ShareAction.actions(for: video).reversed(), id: \.self) { action in
+                        Image(systemName: "x").accessibilityLabel(action.title)
+                    }
+                    ForEach(videos) { video in Image(systemName: "v").accessibilityLabel(video.title) }
+                }
+                func menu() {
+                    let orders = available.filter { $0 != .date }
+                    for order in orders { item.accessibilityLabel = order.displayName }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["sort.name", "sort.date", "play", "queueNext", nil, "sort.name", "sort.date"], "\(found.map(\.argument))")
+        #expect(reason(found[4]) == .propertyOfValue || reason(found[4]) == .storedProperty, "\(found[4].argument)")
+    }
+
+    /// Yattee's `.help(config.buttonType.displayName)`: a `switch` of 33 lookups gives each.
+    @Test func aLongSwitchOfLookupsGivesEachKey() throws {
+        let cases = (0..<33).map { "case .c\($0): String(localized: \"controls.button.c\($0)\")" }.joined(separator: "\n")
+        let found = try uses("""
+            enum ButtonType {
+                case \((0..<33).map { "c\($0)" }.joined(separator: ", "))
+                var displayName: String {
+                    switch self {
+                    \(cases)
+                    }
+                }
+            }
+            struct Config: View {
+                let type: ButtonType
+                var body: some View { Image(systemName: "x").help(type.displayName) }
+            }
+            """).filter { !$0.isImplicit }
+        #expect(found.compactMap(key) == (0..<33).map { "controls.button.c\($0)" }, "\(found.map(\.argument))")
+    }
+
+    /// Long chains and cycles cost a bounded amount per use: more branches than a use may give,
+    /// constants that refer to each other.
     @Test func chainsAndCyclesAreBounded() throws {
-        let ternaries = (0..<40).map { "c\($0) ? \"k\($0)\" : " }.joined() + "\"last\""
+        let ternaries = (0..<(ValueJudge.maximumValues + 16)).map { "c\($0) ? \"k\($0)\" : " }.joined() + "\"last\""
         let found = try uses(#"""
             enum Loop {
                 static let a = Loop.b

@@ -1,0 +1,186 @@
+/// The type of the elements a `ForEach` or a `for` loop goes over, so that an element's members are
+/// read as its type's: `ForEach(SortOrder.allCases) { order in Label(order.displayName, …) }`, and
+/// a sequence of an enum whose declaration writes its element type (Yattee's `availableSortOptions:
+/// [MediaBrowserSortOrder]`, Unwatched's `ShareAction.actions(for:) -> [ShareAction]`).
+extension ValueJudge {
+    /// The type of the element a closure gets when it is the content of `ForEach(T.allCases)` (also
+    /// with `id:`, or given as `content:`): `T`, when `T` is a type of the module. An app's pickers and
+    /// menus are most often a `ForEach` over an enum's cases, each showing `option.title`.
+    func forEachElementType(closureScope scope: Int, in fileIndex: Int, context: String?) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
+        let brace = Int(tree.scopes[scope].open)
+        // `ForEach(…) { x in`, or `ForEach(…, content: { x in`.
+        var open: Int?
+        if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
+            open = Int(file.tokens[brace - 1].link)
+        } else if brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: "content") {
+            // Back over the arguments before it, each bracketed group at once, to the call's `(`.
+            var index = brace - 3
+            scan: while index >= 0 {
+                switch file.tokens[index].kind {
+                case .leftParen:
+                    open = index
+                    break scan
+                case .leftBracket, .leftBrace:
+                    break scan
+                case .rightParen, .rightBracket, .rightBrace:
+                    guard file.tokens[index].link >= 0 else { break scan }
+                    index = Int(file.tokens[index].link)
+                default:
+                    break
+                }
+                index -= 1
+            }
+        }
+        guard let open, open > 0, file.token(open - 1, is: "ForEach"),
+              let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
+        return elementType(ofSequence: file.unwrapped(first.expression), in: fileIndex, at: brace, context: context, depth: 0)
+    }
+
+    /// `T` for `T.allCases` or `Outer.T.allCases` (names and periods, the last name `allCases`), when
+    /// `T` is a type of the module.
+    private func allCasesType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
+        guard range.count >= 3, file.token(range.upperBound - 1, is: "allCases"), file.tokens[range.upperBound - 2].kind == .period else { return nil }
+        return typeName(range.lowerBound..<(range.upperBound - 2), in: file, context: context)
+    }
+
+    /// The type of a `for` loop's variable: `T` for `for option in T.allCases {` or a sequence of a
+    /// written element type (see ``elementType(ofSequence:in:at:context:depth:)``), when `T` is a type
+    /// of the module (an AppKit or UIKit app's menus and segmented controls built from an enum).
+    func loopElementType(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let brace = Int(tree.scopes[scope].open)
+        // `for name in sequence {`: back from the brace, over bracketed groups at once, to `in`.
+        var index = brace - 1
+        var steps = 0
+        while index >= 2, steps < 64 {
+            let token = file.tokens[index]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return nil }
+            if token.keyword == .in { break }
+            if (token.kind == .rightParen || token.kind == .rightBracket), token.link >= 0, token.link < index { index = Int(token.link) }
+            index -= 1
+            steps += 1
+        }
+        guard index >= 2, file.tokens[index].keyword == .in, file.token(index - 1, equals: variable), file.tokens[index - 2].keyword == .for else {
+            return nil
+        }
+        return elementType(ofSequence: (index + 1)..<brace, in: fileIndex, at: brace, context: context, depth: 0)
+    }
+
+    /// The element type of a sequence: `T.allCases`, or a name, `self.name`, or `Type.member` (also
+    /// called) whose declaration writes an array or set of an enum of the module (`[T]`, `[T]?`,
+    /// `Array<T>`, `Set<T>`), or a local whose value is such a sequence; `.sorted(…)`, `.filter { … }`,
+    /// `.reversed()` and `.prefix(…)` after it keep it. `at` is a token in the sequence's scope.
+    func elementType(ofSequence range: Range<Int>, in fileIndex: Int, at token: Int, context: String?, depth: Int) -> String? {
+        let file = module.files[fileIndex]
+        guard !range.isEmpty, depth < 3 else { return nil }
+        // `options.filter { $0.isVisible }`: a trailing closure of a member that keeps the elements.
+        var range = range
+        while range.count >= 4, file.tokens[range.upperBound - 1].kind == .rightBrace {
+            let open = Int(file.tokens[range.upperBound - 1].link)
+            guard open >= range.lowerBound + 2, file.tokens[open - 1].kind == .identifier, file.tokens[open - 2].kind == .period,
+                  Self.elementKeepingMembers.contains(file.text(ofToken: open - 1)) else { break }
+            range = range.lowerBound..<(open - 2)
+        }
+        if let type = allCasesType(range, in: file, context: context) { return type }
+        guard let chain = chain(range, in: file), case .name(let head) = chain.head else { return nil }
+        var members = chain.members
+        while let last = members.last, Self.elementKeepingMembers.contains(file.text(ofToken: last.name)) { members.removeLast() }
+        let text = file.text(ofToken: head)
+        var found: (declaration: SwiftDeclaration, file: Int)?
+        switch members.count {
+        case 0 where chain.headCall == nil:
+            if let parameter = enclosingParameter(text, at: token, in: fileIndex) {
+                return arrayElementType(parameter.type, in: file, context: context).flatMap(enumOnly)
+            }
+            if let local = enclosingLocal(text, before: head, in: fileIndex) {
+                found = local
+            } else if let context, let member = module.members(named: text, of: context).first {
+                found = (module.declaration(member), Int(member.file))
+            }
+        case 1 where text == "self":
+            if let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first {
+                found = (module.declaration(member), Int(member.file))
+            }
+        case 1:
+            if let type = module.types(named: text, from: context).first,
+               let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic }) {
+                found = (module.declaration(member), Int(member.file))
+            }
+        default:
+            return nil
+        }
+        guard let found else { return nil }
+        let declaredFile = module.files[found.file]
+        if let type = arrayElementType(found.declaration.type, in: declaredFile, context: found.declaration.owner ?? context) {
+            return enumOnly(type)
+        }
+        // `let options = Kind.allCases.filter { … }`: the value's sequence.
+        guard found.declaration.type == nil, let value = found.declaration.value else { return nil }
+        return elementType(ofSequence: value, in: found.file, at: value.lowerBound, context: found.declaration.owner ?? context, depth: depth + 1)
+    }
+
+    /// The type when it is an enum: its members are what its cases say. A struct of data (Yattee's
+    /// `Video`) is made from the network in one place and from preview samples in another, and its
+    /// stored properties would be followed to every maker.
+    private func enumOnly(_ type: String) -> String? {
+        module.enumCases(of: type).isEmpty ? nil : type
+    }
+
+    /// Members of a sequence that give a sequence of the same elements.
+    static let elementKeepingMembers: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// The module type of the elements an annotation names: `[T]`, `[T]?`, `Array<T>`, `Set<T>`.
+    private func arrayElementType(_ annotation: Range<Int>?, in file: SwiftLexedFile, context: String?) -> String? {
+        guard var range = annotation, !range.isEmpty else { return nil }
+        while range.count > 1, file.tokens[range.upperBound - 1].kind == .operator,
+              file.token(range.upperBound - 1, is: "?") || file.token(range.upperBound - 1, is: "!") {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        let first = range.lowerBound
+        if file.tokens[first].kind == .leftBracket, Int(file.tokens[first].link) == range.upperBound - 1 {
+            let inner = (first + 1)..<(range.upperBound - 1)
+            guard !inner.contains(where: { file.tokens[$0].kind == .colon }) else { return nil }
+            return typeName(inner, in: file, context: context)
+        }
+        guard range.count >= 4, file.token(first, is: "Array") || file.token(first, is: "Set"),
+              file.token(first + 1, is: "<"), file.token(range.upperBound - 1, is: ">") else { return nil }
+        return typeName((first + 2)..<(range.upperBound - 1), in: file, context: context)
+    }
+
+    /// A parameter of the functions around `token` named `name`.
+    private func enclosingParameter(_ name: String, at token: Int, in fileIndex: Int) -> SwiftParameter? {
+        let tree = module.scopes[fileIndex]
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            switch tree.scopes[scope].kind {
+            case .type: return nil
+            case .function(let parameters): if let parameter = parameters.first(where: { $0.name == name }) { return parameter }
+            default: break
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The last local named `name` declared before `token` in the scopes around it.
+    private func enclosingLocal(_ name: String, before token: Int, in fileIndex: Int) -> (declaration: SwiftDeclaration, file: Int)? {
+        let tree = module.scopes[fileIndex]
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            if case .type = tree.scopes[scope].kind { return nil }
+            if let declared = module.locals[fileIndex][Int32(scope)]?[name]?.last(where: { module.declaration($0).nameToken < token }) {
+                return (module.declaration(declared), fileIndex)
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return nil
+    }
+}
