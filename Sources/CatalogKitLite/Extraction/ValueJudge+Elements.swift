@@ -36,7 +36,7 @@ extension ValueJudge {
         }
         guard let open, open > 0, file.token(open - 1, is: "ForEach"),
               let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
-        return elementType(ofSequence: file.unwrapped(first.expression), in: fileIndex, at: brace, context: context, depth: 0)
+        return elementType(ofSequence: file.unwrapped(first.expression), in: fileIndex, context: context, depth: 0)
     }
 
     /// `T` for `T.allCases` or `Outer.T.allCases` (names and periods, the last name `allCases`), when
@@ -47,7 +47,7 @@ extension ValueJudge {
     }
 
     /// The type of a `for` loop's variable: `T` for `for option in T.allCases {` or a sequence of a
-    /// written element type (see ``elementType(ofSequence:in:at:context:depth:)``), when `T` is a type
+    /// written element type (see ``elementType(ofSequence:in:context:depth:)``), when `T` is a type
     /// of the module (an AppKit or UIKit app's menus and segmented controls built from an enum).
     func loopElementType(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> String? {
         let file = module.files[fileIndex]
@@ -67,14 +67,14 @@ extension ValueJudge {
         guard index >= 2, file.tokens[index].keyword == .in, file.token(index - 1, equals: variable), file.tokens[index - 2].keyword == .for else {
             return nil
         }
-        return elementType(ofSequence: (index + 1)..<brace, in: fileIndex, at: brace, context: context, depth: 0)
+        return elementType(ofSequence: (index + 1)..<brace, in: fileIndex, context: context, depth: 0)
     }
 
     /// The element type of a sequence: `T.allCases`, or a name, `self.name`, or `Type.member` (also
     /// called) whose declaration writes an array or set of an enum of the module (`[T]`, `[T]?`,
     /// `Array<T>`, `Set<T>`), or a local whose value is such a sequence; `.sorted(…)`, `.filter { … }`,
-    /// `.reversed()` and `.prefix(…)` after it keep it. `at` is a token in the sequence's scope.
-    func elementType(ofSequence range: Range<Int>, in fileIndex: Int, at token: Int, context: String?, depth: Int) -> String? {
+    /// `.reversed()` and `.prefix(…)` after it keep it.
+    func elementType(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, depth: Int) -> String? {
         let file = module.files[fileIndex]
         guard !range.isEmpty, depth < 3 else { return nil }
         // `options.filter { $0.isVisible }`: a trailing closure of a member that keeps the elements.
@@ -93,13 +93,17 @@ extension ValueJudge {
         var found: (declaration: SwiftDeclaration, file: Int)?
         switch members.count {
         case 0 where chain.headCall == nil:
-            if let parameter = enclosingParameter(text, at: token, in: fileIndex) {
-                return arrayElementType(parameter.type, in: file, context: context).flatMap(enumOnly)
-            }
-            if let local = enclosingLocal(text, before: head, in: fileIndex) {
-                found = local
-            } else if let context, let member = module.members(named: text, of: context).first {
-                found = (module.declaration(member), Int(member.file))
+            switch enclosingName(head, in: fileIndex) {
+            case .parameter(let scope, let index):
+                guard case .function(let parameters) = module.scopes[fileIndex].scopes[scope].kind else { return nil }
+                return arrayElementType(parameters[index].type, in: file, context: context).flatMap(enumOnly)
+            case .hidden:
+                // A local (its declaration says the type), or a closure's parameter (nothing does).
+                found = enclosingLocal(text, before: head, in: fileIndex)
+            case .outside:
+                if let context, let member = module.members(named: text, of: context).first {
+                    found = (module.declaration(member), Int(member.file))
+                }
             }
         case 1 where text == "self":
             if let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first {
@@ -120,7 +124,7 @@ extension ValueJudge {
         }
         // `let options = Kind.allCases.filter { … }`: the value's sequence.
         guard found.declaration.type == nil, let value = found.declaration.value else { return nil }
-        return elementType(ofSequence: value, in: found.file, at: value.lowerBound, context: found.declaration.owner ?? context, depth: depth + 1)
+        return elementType(ofSequence: value, in: found.file, context: found.declaration.owner ?? context, depth: depth + 1)
     }
 
     /// The type when it is an enum: its members are what its cases say. A struct of data (Yattee's
@@ -149,23 +153,6 @@ extension ValueJudge {
         guard range.count >= 4, file.token(first, is: "Array") || file.token(first, is: "Set"),
               file.token(first + 1, is: "<"), file.token(range.upperBound - 1, is: ">") else { return nil }
         return typeName((first + 2)..<(range.upperBound - 1), in: file, context: context)
-    }
-
-    /// A parameter of the functions around `token` named `name`.
-    private func enclosingParameter(_ name: String, at token: Int, in fileIndex: Int) -> SwiftParameter? {
-        let tree = module.scopes[fileIndex]
-        var scope = tree.scope(of: token)
-        var steps = 0
-        while scope > 0, steps < 64 {
-            switch tree.scopes[scope].kind {
-            case .type: return nil
-            case .function(let parameters): if let parameter = parameters.first(where: { $0.name == name }) { return parameter }
-            default: break
-            }
-            scope = Int(tree.scopes[scope].parent)
-            steps += 1
-        }
-        return nil
     }
 
     /// The last local named `name` declared before `token` in the scopes around it.
