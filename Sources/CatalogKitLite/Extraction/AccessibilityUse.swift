@@ -61,6 +61,13 @@ public struct ValueOrigin: Hashable, Sendable, CustomStringConvertible {
     public var file: String?
     /// Where the declaration's name is.
     public var position: SourcePosition
+    /// Where the value itself is written (the literal, the lookup, the expression the reader
+    /// stopped at), which may be a later declaration's file: its file (`nil` for the use's own
+    /// file) and position. A value written where no release build reaches (the `#else` of a
+    /// property's `#if os(...)` that no shipped platform takes) never reaches VoiceOver.
+    package var valueFile: String?
+    /// The position of the value itself in `valueFile` (see there); `nil` when not recorded.
+    package var valuePosition: SourcePosition?
 
     /// Creates an origin.
     public init(reference: String, file: String?, position: SourcePosition) {

@@ -30,7 +30,33 @@ enum PreviewCode {
     /// is shown only in Xcode's canvas.
     private static func previewOnlyFixtures(in file: SwiftLexedFile, previews: [Range<Int>]) -> [Range<Int>] {
         let tokens = file.tokens
-        var fixtures: [(name: String, nameToken: Int, value: Range<Int>)] = []
+        let fixtures = Self.fixtures(in: file, outside: previews)
+        guard !fixtures.isEmpty else { return [] }
+        return fixtures.filter { fixture in
+            var readByPreview = false
+            for position in tokens.indices where tokens[position].kind == .identifier && position != fixture.nameToken
+                && file.token(position, equals: fixture.name) {
+                let offset = Int(tokens[position].start)
+                if fixture.value.contains(offset) { continue }
+                guard SortedRanges.contains(previews, offset) else { return false }
+                readByPreview = true
+            }
+            return readByPreview
+        }.map(\.value)
+    }
+
+    /// A static property named as made-up data (``fixtureWords``): its name, the token of its name,
+    /// and the bytes from `static` to the end of its value.
+    struct Fixture {
+        var name: String
+        var nameToken: Int
+        var value: Range<Int>
+    }
+
+    /// The static properties of the file named as fixtures (``fixtureWords``), outside `previews`.
+    static func fixtures(in file: SwiftLexedFile, outside previews: [Range<Int>]) -> [Fixture] {
+        let tokens = file.tokens
+        var fixtures: [Fixture] = []
         var shape: ExpressionShape?
         for index in tokens.indices where tokens[index].keyword == .static && index + 2 < tokens.count {
             let keyword = index + 1
@@ -56,20 +82,9 @@ enum PreviewCode {
                 continue
             }
             guard end > next, end <= tokens.count else { continue }
-            fixtures.append((name, keyword + 1, Int(tokens[index].start)..<Int(tokens[end - 1].end)))
+            fixtures.append(Fixture(name: name, nameToken: keyword + 1, value: Int(tokens[index].start)..<Int(tokens[end - 1].end)))
         }
-        guard !fixtures.isEmpty else { return [] }
-        return fixtures.filter { fixture in
-            var readByPreview = false
-            for position in tokens.indices where tokens[position].kind == .identifier && position != fixture.nameToken
-                && file.token(position, equals: fixture.name) {
-                let offset = Int(tokens[position].start)
-                if fixture.value.contains(offset) { continue }
-                guard SortedRanges.contains(previews, offset) else { return false }
-                readByPreview = true
-            }
-            return readByPreview
-        }.map(\.value)
+        return fixtures
     }
 
     /// The bodies of the types declared in the file whose name appears only inside `previews`

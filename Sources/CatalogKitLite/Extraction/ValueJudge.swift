@@ -157,7 +157,17 @@ final class ValueJudge {
     }
 
     func add(_ argument: SpokenArgument, for work: Work, to run: inout Run, origin: ValueOrigin? = nil) {
-        run.values.append(JudgedValue(argument: argument, range: work.useRange, origin: work.origin ?? origin))
+        run.values.append(JudgedValue(argument: argument, range: work.useRange, origin: placed(work.origin ?? origin, at: work)))
+    }
+
+    /// `origin` with where the value of `work` is written (see ``ValueOrigin/valuePosition``).
+    func placed(_ origin: ValueOrigin?, at work: Work) -> ValueOrigin? {
+        guard var origin else { return nil }
+        let file = module.files[work.file]
+        guard work.range.lowerBound >= 0, work.range.lowerBound < file.tokens.count else { return origin }
+        origin.valueFile = work.file == fileIndex || work.file >= module.paths.count ? nil : module.paths[work.file]
+        origin.valuePosition = file.position(ofToken: work.range.lowerBound)
+        return origin
     }
 
     func addDynamic(_ reason: DynamicReason, for work: Work, to run: inout Run) {
@@ -168,7 +178,7 @@ final class ValueJudge {
     /// key made at run time, so the use is dynamic; `lookup` is kept to compare with the catalogs.
     func addRunTimeKey(_ lookup: LocalizedLookup, for work: Work, to run: inout Run, origin: ValueOrigin? = nil) {
         var value = JudgedValue(
-            argument: .dynamic(expression: text(work), reason: .interpolatedKey), range: work.useRange, origin: work.origin ?? origin)
+            argument: .dynamic(expression: text(work), reason: .interpolatedKey), range: work.useRange, origin: placed(work.origin ?? origin, at: work))
         value.runTimeKey = lookup
         run.values.append(value)
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+extension ProjectAuditTests {
+    /// Yattee's `LocalNetworkService.systemDeviceName`: a property another file's shipped call
+    /// reads, whose `#else` (and `#if os(macOS)` in an iOS app, and `#if DEBUG`) no release build
+    /// takes. Those values never reach VoiceOver; the value the iOS build returns is still judged.
+    @Test func aValueWrittenWhereNoReleaseBuildReachesIsSetAside() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Device.swift", """
+            enum Device {
+                static var name: String {
+                    #if os(macOS)
+                    return "Mac Device"
+                    #elseif os(iOS)
+                    return String(localized: "device.phone")
+                    #else
+                    return "Some Device"
+                    #endif
+                }
+                static var title: String {
+                    #if DEBUG
+                    return "Debug Title"
+                    #else
+                    return "Release Title"
+                    #endif
+                }
+            }
+            """)
+        try fixture.folder.write("App/DeviceView.swift", """
+            Image("d").accessibilityLabel(Device.name)
+            Image("t").accessibilityLabel(Device.title)
+            """)
+        let run = fixture.run()
+        let view = try #require(run.sources.first { $0.path.hasSuffix("DeviceView.swift") })
+        #expect(view.findings.map(\.ruleID).sorted() == ["hardcoded-accessibility-string", "key-not-in-catalog"])
+        #expect(view.findings.contains { $0.message.contains("\"Release Title\"") })
+        #expect(view.findings.contains { $0.location.key == "device.phone" })
+        #expect(view.source.skipped.map(\.reason) == [
+            "its value is written where no release build reaches (App/Device.swift:4: #if os(macOS) (line 3) is false in every release build of App)",
+            "its value is written where no release build reaches (App/Device.swift:8: #else of #if os(macOS) (line 7) is false in every release build of App)",
+            "its value is written where no release build reaches (App/Device.swift:13: #if DEBUG (line 12) is false in every release build of App)",
+        ].map { $0.replacingOccurrences(of: "App/Device.swift", with: fixture.root + "/App/Device.swift") })
+    }
+
+    /// Yattee's `Video.preview`: made-up data in the model's file that only `#Preview`s of other
+    /// files, tests and another fixture (`Download.preview`) read. A fixture of the same name that
+    /// shipped code reads, and a fixture a shipped file names, are judged; an enum case of the same
+    /// name in a `case` pattern is not a reading.
+    @Test(arguments: [false, true])
+    func madeUpDataOnlyUnshippedCodeReadsIsSetAside(shippedReads: Bool) throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Video.swift", """
+            struct Video { let title: String }
+            extension Video {
+                static var preview: Video { Video(title: "Sample Video Title") }
+                static var sample: Video { Video(title: "Shipped Sample") }
+            }
+            struct Download { let video: Video }
+            extension Download {
+                static var preview: Download { Download(video: .preview) }
+            }
+            enum Category { case preview, intro }
+            func tint(_ category: Category) -> Int {
+                switch category {
+                case .intro, .preview: return 1
+                }
+            }
+            """)
+        try fixture.folder.write("App/Row.swift", """
+            struct Row: View {
+                let video: Video
+                var body: some View { Button {} label: { Text(video.title) } }
+            }
+            struct Feed: View {
+                var body: some View { Row(video: .sample)\(shippedReads ? "; Row(video: Download.preview.video)" : "") }
+            }
+            #Preview { Row(video: .preview) }
+            """)
+        try fixture.folder.write("AppTests/VideoTests.swift", "let video = Video.preview\n")
+        let run = fixture.run()
+        let video = try #require(run.sources.first { $0.path.hasSuffix("App/Video.swift") })
+        let reported = video.findings.map { $0.message.components(separatedBy: "\"")[1] }.sorted()
+        #expect(video.findings.allSatisfy { $0.ruleID == "hardcoded-accessibility-string" })
+        if shippedReads {
+            #expect(reported == ["Sample Video Title", "Shipped Sample"])
+        } else {
+            #expect(reported == ["Shipped Sample"])
+            #expect(video.source.skipped.map(\.reason) == [
+                "preview is made-up data that only code that does not ship reads (previews, tests, other such data)",
+            ])
+        }
+    }
+}
