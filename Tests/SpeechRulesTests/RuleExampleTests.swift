@@ -109,6 +109,7 @@ struct RuleExampleTests {
         var string = SpokenString(text: text, language: example.language, role: example.role, companions: example.companions, fragment: fragment)
         string.presentation = example.presentation
         string.sourceText = example.sourceText
+        string.isKeyWithoutText = example.isKeyWithoutText
         return string
     }
 }

@@ -36,6 +36,7 @@ extension CatalogAudit {
             let value = CatalogString(entry.key, at: entry.keyPosition)
             var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
             text.presentation = string.presentation
+            text.isKeyWithoutText = true
             return [TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: VariationPath(),
                 value: value, text: text)]

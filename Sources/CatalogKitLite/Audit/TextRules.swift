@@ -111,6 +111,9 @@ public struct AuditedText: Sendable, Hashable {
     /// How the app presents the text: the form the code gives it (a help tag, a text field's
     /// prompt, an action's title) and the platform, where the audit knows them.
     public var presentation = TextPresentation()
+    /// Whether the text is the key itself, spoken because the catalog has no text for it in the
+    /// source language (an entry `{}`): what VoiceOver says is the developer's name for the string.
+    public var isKeyWithoutText = false
 
     /// Whether the code shows the text as a macOS help tag (`.help(_:)`), which VoiceOver speaks as
     /// the hint but which is written in the help-tag style, not the hint style.

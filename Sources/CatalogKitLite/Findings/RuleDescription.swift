@@ -92,14 +92,19 @@ public struct RuleExample: Hashable, Sendable {
     /// Other strings of the same catalog, in the example's language, role and presentation, for a
     /// speech rule that judges a catalog's strings together: the example is judged among them.
     public var catalogStrings: [String]
+    /// For a speech example, whether the text is a key the catalog gives no source-language text,
+    /// spoken as its own text.
+    public var isKeyWithoutText: Bool
 
     /// Creates an example.
     public init(
         _ input: String, language: String = "en", role: AccessibilityRole? = nil,
         companions: [AccessibilityRole: String] = [:], comment: String? = nil, sourceText: String? = nil,
-        presentation: TextPresentation = TextPresentation(), catalogStrings: [String] = [], triggers: Bool, note: String = ""
+        presentation: TextPresentation = TextPresentation(), catalogStrings: [String] = [], isKeyWithoutText: Bool = false,
+        triggers: Bool, note: String = ""
     ) {
         self.catalogStrings = catalogStrings
+        self.isKeyWithoutText = isKeyWithoutText
         self.comment = comment
         self.sourceText = sourceText
         self.presentation = presentation

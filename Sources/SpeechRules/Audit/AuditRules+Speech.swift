@@ -55,6 +55,7 @@ extension SpeechRule {
             fragment: TextFragment.detect(text: text.text, sourceText: text.sourceText, comment: text.comment))
         string.presentation = text.presentation
         string.sourceText = text.sourceText
+        string.isKeyWithoutText = text.isKeyWithoutText
         return string
     }
 

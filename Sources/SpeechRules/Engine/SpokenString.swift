@@ -26,6 +26,9 @@ public struct SpokenString: Sendable, Hashable {
     /// it is not known. A rule may judge a translation by what its source says ("Remove tap" is a
     /// Homebrew tap, whatever the translator made of it).
     public var sourceText: String?
+    /// Whether the text is the key itself, spoken because the catalog has no source-language text
+    /// for it: a name such as `search.empty` is then the developer's, not words for a listener.
+    public var isKeyWithoutText = false
 
     /// Whether the string is a macOS help tag (`.help(_:)` in SwiftUI): VoiceOver speaks it as the
     /// hint, but the Human Interface Guidelines write help tags as short verb phrases ("Show the

@@ -41,6 +41,13 @@ enum LabelIdentifierLikeRule {
             RuleExample("ButtonSettings", role: .label, triggers: true, note: "a role word joined to a name: a key"),
             RuleExample("TextEdit", role: .label, triggers: false, note: "an app's name joins no role word"),
             RuleExample("Titles", role: .label, triggers: false, note: "a word that starts like a role word"),
+            RuleExample("search.empty", role: .label, isKeyWithoutText: true, triggers: true,
+                        note: "a dotted key whose catalog entry is empty: VoiceOver says \"search dot empty\" (Yattee)"),
+            RuleExample("video.row.%@", role: .label, isKeyWithoutText: true, triggers: true,
+                        note: "a dotted key with a placeholder, its entry empty"),
+            RuleExample("search.empty", role: .label, triggers: false, note: "the same words as a catalog's text may be a dotted name"),
+            RuleExample("example.com", role: .label, isKeyWithoutText: true, triggers: false, note: "an address, read as one"),
+            RuleExample("Done.", role: .label, isKeyWithoutText: true, triggers: false, note: "a key in words"),
             RuleExample("CURRENT_TIMESTAMP()", role: .label, triggers: false,
                         note: "a function, called as code: the menu item inserts exactly that (TablePro's SQL functions)"),
         ])
@@ -73,6 +80,8 @@ enum LabelIdentifierLikeRule {
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
             case .word where isKeyShaped(token.text) && isAlone(token, in: input):
+                shape = "a key's name (the catalog has no text for it, so the key is spoken)"
+            case .identifier where input.string.isKeyWithoutText && isDottedKey(token.text):
                 shape = "a key's name (the catalog has no text for it, so the key is spoken)"
             default:
                 continue
@@ -139,6 +148,20 @@ enum LabelIdentifierLikeRule {
         // brand such as "boring.notch" does not.
         return segments.count >= 2 && text.allSatisfy { CharacterClass.isLowercase($0) || $0 == "." || CharacterClass.isDigit($0) }
             && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
+    }
+
+    /// Last parts of a dotted name that make it an address, read as one ("example.com").
+    static let addressEndings: Set<String> = ["com", "org", "net", "io", "app", "dev", "de", "co", "uk", "edu", "gov", "me", "info", "ch", "at", "fr", "eu"]
+
+    /// `search.empty`, `video.row.`, `settings.sidebar.maxSources`: two or more parts of letters and
+    /// digits joined by dots, starting with a lower-case letter, the way developers name keys; not
+    /// an address or a file name.
+    static func isDottedKey(_ text: Substring) -> Bool {
+        let segments = text.split(separator: ".", omittingEmptySubsequences: true)
+        guard segments.count >= 2, let first = text.first, CharacterClass.isLowercase(first) else { return false }
+        guard segments.allSatisfy({ $0.count >= 2 && $0.allSatisfy { CharacterClass.isLetter($0) || CharacterClass.isDigit($0) } }) else { return false }
+        guard let last = segments.last?.lowercased() else { return false }
+        return !addressEndings.contains(last) && !CharacterClass.fileExtensions.contains(last)
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.

@@ -83,6 +83,7 @@ enum ExplainCommand {
             text: example.input, language: example.language, role: example.role, companions: example.companions, comment: example.comment,
             sourceText: example.sourceText)
         text.presentation = example.presentation
+        text.isKeyWithoutText = example.isKeyWithoutText
         return rules.makeChecker([rule.id]).check(text).findings.filter { $0.ruleID == rule.id }.map(\.severity)
     }
 
