@@ -33,7 +33,8 @@ enum InterpolatedLiterals {
                         if let last = open.popLast(), last { arguments -= 1 }
                     case .string:
                         let literalEnd = Int(file.literal(at: position).tokenEnd)
-                        if arguments == 0, !isFormatArgument(position, in: file), !isReceiver(endingBefore: literalEnd, limit: end, in: file) {
+                        if arguments == 0, !isFormatArgument(position, in: file), !isReceiver(endingBefore: literalEnd, limit: end, in: file),
+                           !isUnreachedFallback(position, from: Int(range.lowerBound), in: file) {
                             result.append(position)
                         }
                         // The nested literal's own interpolations are its own.
@@ -54,6 +55,13 @@ enum InterpolatedLiterals {
     private static func isFormatArgument(_ token: Int, in file: SwiftLexedFile) -> Bool {
         token >= 3 && file.tokens[token - 1].kind == .colon && file.tokens[token - 2].kind == .identifier
             && file.tokens[token - 3].kind == .comma
+    }
+
+    /// Whether the literal at `token` is the fallback after `??` of a value every build has
+    /// (``SwiftLexedFile/readsInfoKeyEveryBuildSets(_:)``): `\(… "CFBundleName") as? String ?? "l’app")`.
+    private static func isUnreachedFallback(_ token: Int, from start: Int, in file: SwiftLexedFile) -> Bool {
+        guard token > start, file.tokens[token - 1].kind == .operator, file.token(token - 1, is: "??") else { return false }
+        return file.readsInfoKeyEveryBuildSets(max(start, token - 25)..<(token - 1))
     }
 
     /// Whether the literal ending before `end` is the receiver of a member (`"key".localized`,

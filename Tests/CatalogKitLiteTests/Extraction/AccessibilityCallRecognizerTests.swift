@@ -240,6 +240,22 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[0].literalsInInterpolations.first?.position.column == 48)
     }
 
+    /// PegaseUIData's `\(Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String ?? "l’app")`:
+    /// every build sets the product's name, so the fallback is never spoken. A key a build may lack
+    /// keeps its fallback, in an interpolation and as a value.
+    @Test func theFallbackOfAnInfoKeyEveryBuildSetsIsNeverReached() throws {
+        let found = try uses(#"""
+            Button("Quit \(Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String ?? "l’app")") {}
+            Button("About \(Bundle.main.infoDictionary?["CFBundleDisplayName"] as? String ?? "the app")") {}
+            view.accessibilityLabel = Bundle.main.infoDictionary?["CFBundleName"] as? String ?? "Application"
+            view.accessibilityLabel = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "Application"
+            """#)
+        #expect(found.map { $0.literalsInInterpolations.compactMap(\.plainText) } == [[], ["the app"], [], [], []])
+        #expect(found.count == 5)
+        #expect(found[2].argument == .dynamic(expression: #"Bundle.main.infoDictionary?["CFBundleName"] as? String"#, reason: .otherExpression))
+        #expect(hardCodedText(found[4]) == "Application")
+    }
+
     // MARK: UIKit and AppKit
 
     @Test func uiKitPropertiesTakeStrings() throws {
