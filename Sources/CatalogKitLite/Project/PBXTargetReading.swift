@@ -134,10 +134,22 @@ struct PBXTargetReading {
     private func packageProducts(of target: PropertyListDictionary) -> [PackageProductLink] {
         objects.list("packageProductDependencies", of: target).compactMap { _, dependency in
             guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { return nil }
-            guard let packageID = dependency.string("package"), let package = objects[packageID] else { return PackageProductLink(productName: name) }
+            guard let packageID = dependency.string("package"), let package = objects[packageID] else {
+                // A product without its package (a local package added as a folder) is found among
+                // the project's local packages: known when there is one (Trakke's mgrs-ios).
+                return PackageProductLink(productName: name, packageFolder: soleLocalPackageFolder)
+            }
             guard package.string("isa") == "XCLocalSwiftPackageReference", let path = package.string("relativePath") else { return nil }
             return PackageProductLink(productName: name, packageFolder: PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path)))
         }
+    }
+
+    /// The folder of the project's one local package (`XCLocalSwiftPackageReference`), or `nil`
+    /// when it has none or several.
+    private var soleLocalPackageFolder: String? {
+        let local = objects.byID.values.filter { $0.string("isa") == "XCLocalSwiftPackageReference" }.compactMap { $0.string("relativePath") }
+        guard Set(local).count == 1, let path = local.first else { return nil }
+        return PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path))
     }
 
     // MARK: - Synchronized folders

@@ -12,16 +12,26 @@ extension ProjectTargets {
     /// diagnostic app beside the product), in a project that has an app outside such folders. A
     /// project that is itself inside `Examples/` (a library's example app) is judged when read alone,
     /// but not beside a project of the run with a product app: TablePro vendors CodeEditSourceEditor,
-    /// whose `Example/CodeEditSourceEditorExample.xcodeproj` ships to nobody. Folders are compared
-    /// below the folder all the run's projects share.
+    /// whose `Example/CodeEditSourceEditorExample.xcodeproj` ships to nobody. So is a project inside
+    /// the folder of a local package that another project of the run links, whatever its folder's
+    /// name (Trakke's `LocalPackages/mgrs-ios/app/MGRS-Demo.xcodeproj`). Folders are compared below
+    /// the folder all the run's projects share.
     public var exampleApps: [ID: String] {
         var result: [ID: String] = [:]
         let shared = Self.sharedFolder(of: projects.map(\.folder))
         var exampleProjects: [(index: Int, folder: String)] = []
         var runHasProductApp = false
+        // The folders of the local packages each project links.
+        let linked = projects.map { project in Set(project.targets.flatMap { $0.packageProducts.compactMap(\.packageFolder) }) }
         for (projectIndex, project) in projects.enumerated() {
             let below = project.folder.hasPrefix(shared) ? String(project.folder.dropFirst(shared.count)) : ""
-            if projects.count > 1, below.split(separator: "/").contains(where: { Self.exampleFolderNames.contains($0.lowercased()) }) {
+            // A project inside the folder of a package another project links is the package's own
+            // (Trakke's vendored mgrs-ios, whose `app/MGRS-Demo.xcodeproj` shows the library).
+            let insideLinkedPackage = linked.enumerated().contains { other, folders in
+                other != projectIndex && folders.contains { project.folder.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            }
+            if projects.count > 1,
+               insideLinkedPackage || below.split(separator: "/").contains(where: { Self.exampleFolderNames.contains($0.lowercased()) }) {
                 exampleProjects.append((projectIndex, below.hasSuffix("/") ? below : below + "/"))
                 continue
             }

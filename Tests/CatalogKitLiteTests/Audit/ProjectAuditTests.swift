@@ -547,6 +547,46 @@ struct ProjectAuditTests {
         }
     }
 
+    /// Trakke vendors the mgrs-ios package, whose own project `app/MGRS-Demo.xcodeproj` shows the
+    /// library: no folder is named like an example, but the product links the package (a product
+    /// dependency without its package, found as the project's one local package), so the demo
+    /// inside the package's folder ships to nobody. Where the product does not link it, it is judged.
+    @Test(arguments: [true, false])
+    func aProjectInsideALinkedPackageDoesNotShip(linksPackage: Bool) throws {
+        let folder = try TemporaryFolder()
+        let link = linksPackage ? "packageProductDependencies = (PRODUCTDEP);" : ""
+        try folder.write("Trakke.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
+            MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
+            DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Trakke; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Trakke; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); \(link) productType = "com.apple.product-type.application"; };
+            PRODUCTDEP = {isa = XCSwiftPackageProductDependency; productName = MGRS; };
+            LOCALPKG = {isa = XCLocalSwiftPackageReference; relativePath = "LocalPackages/mgrs-ios"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """, targets: ["APP"], project: "knownRegions = (en, de); packageReferences = (LOCALPKG);"))
+        try folder.write("Trakke/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
+        try folder.write("LocalPackages/mgrs-ios/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"MGRS\")\n")
+        try folder.write("LocalPackages/mgrs-ios/app/MGRS-Demo.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
+            MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
+            DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "MGRS-Demo"; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = "MGRS-Demo"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """, targets: ["APP"], project: "knownRegions = (en, de);"))
+        try folder.write("LocalPackages/mgrs-ios/app/MGRS-Demo/ContentView.swift", "Button(\"Satellite\") {}\n")
+        let run = audit(folder)
+        let content = try #require(run.sources.first { $0.path.hasSuffix("ContentView.swift") })
+        if linksPackage {
+            #expect(content.findings.isEmpty)
+            #expect(content.source.skipped.map(\.reason) == [
+                "only MGRS-Demo, an example app beside the product (in LocalPackages/mgrs-ios/app/), compiles the file",
+            ])
+        } else {
+            #expect(content.findings.map(\.ruleID) == ["key-not-in-catalog"])
+        }
+        #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
+    }
+
     /// pushgo's `Shared/LocalizationManager.swift`, compiled by its iOS and its macOS app: the macOS
     /// app's calls of the shared helper are lookups too, not only the iOS app's.
     @Test func aFileSeveralTargetsCompileIsSeenFromEach() throws {
