@@ -218,7 +218,11 @@ final class ValueJudge {
             // `lazy var subtitle = { … return text }()`: a closure called where it is written gives what it returns.
             let results = returnValues(ofBody: range.lowerBound, inFile: work.file, selfCase: nil)
             guard !results.isEmpty else { return addDynamic(.otherExpression, for: work, to: &run) }
-            for result in results.reversed() { push(result, type: work.type, from: work, to: &run) }
+            // Every return has the closure's one type: where one is a `String` (Trakke's
+            // `return String(localized: "weather.pressure")` beside `return "\(…) hPa"`), so are
+            // the literals the others return.
+            let type: TextType = work.type != .string && results.prefix(8).contains { intrinsicType($0, in: work) == .string } ? .string : work.type
+            for result in results.reversed() { push(result, type: type, from: work, to: &run) }
             return
         }
         if let receiver = Self.textKeepingReceiver(range, in: file) {

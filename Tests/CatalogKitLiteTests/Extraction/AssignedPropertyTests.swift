@@ -76,6 +76,29 @@ struct AssignedPropertyTests {
         #expect(found.map(key) == ["Choose your council", "Which council for %@?"], "\(found)")
     }
 
+    /// Trakke's `.accessibilityLabel({ if … { return "\(…) hPa" } else { return String(localized: …) } }())`:
+    /// the closure returns a `String` in one branch, so its literals are Strings, spoken as written
+    /// (here a unit and punctuation, nothing to translate), not keys. A closure all of whose returns are literals gives keys where the API takes one.
+    @Test func aCalledClosureReturnsOneType() throws {
+        let found = try uses(#"""
+            Text("p").accessibilityLabel({
+                if let info {
+                    return "\(String(localized: "weather.pressure")), \(info.hPa) hPa"
+                } else {
+                    return String(localized: "weather.pressure")
+                }
+            }())
+            Text("q").accessibilityLabel({
+                if wide { return "Wide view" }
+                return "Narrow view"
+            }())
+            """#)
+        let pressure = found.filter { $0.callPosition.line == 1 }
+        #expect(pressure.compactMap(key) == ["weather.pressure", "weather.pressure"], "\(pressure)")
+        #expect(pressure.count == 3 && pressure.contains { if case .untranslatable = $0.argument { true } else { false } }, "\(pressure.map(\.argument))")
+        #expect(found.filter { $0.callPosition.line == 8 }.map(key) == ["Wide view", "Narrow view"], "\(found)")
+    }
+
     /// What the file cannot tell stays "set elsewhere": an internal `var` others may set, a value a
     /// control writes through its binding, one changed in place, and one kept in the user's defaults.
     @Test func aPropertyWrittenOutOfSightStaysSetElsewhere() throws {
