@@ -23,6 +23,7 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("let closeLabel = \"Close\"; closeButton.accessibilityLabel = closeLabel", role: .label, triggers: true, note: "a String constant, followed to its literal"),
             RuleExample("Text(\"x\").accessibilityLabel(isOn ? String(localized: \"On\", bundle: .module) : \"Off\")", role: .label, triggers: true, note: "the other branch makes the ternary a String: \"Off\" is text"),
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
+            RuleExample("sourceLink.accessibilityLabel = \"varsom.no\"", role: .label, triggers: false, note: "a country's domain (Trakke)"),
             RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
             RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,

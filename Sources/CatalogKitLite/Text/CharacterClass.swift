@@ -134,7 +134,10 @@ package enum CharacterClass {
 
     /// Top-level domains no catalog key ends in, for a key's text: not "app", "me", "it" or "us",
     /// which are words.
-    package static let unmistakableDomains: Set<String> = ["com", "org", "net", "gov", "edu", "io", "dev", "de", "ch", "at", "uk", "eu", "fr", "nl"]
+    package static let unmistakableDomains: Set<String> = [
+        "com", "org", "net", "gov", "edu", "io", "dev", "de", "ch", "at", "uk", "eu", "fr", "nl", "no", "se", "dk", "fi", "es", "pl", "cz",
+        "jp", "au", "nz", "ca",
+    ]
 
     /// Newer top-level domains that are also English words ("lemmyverse.link", "loops.video"). A
     /// catalog value or key may end in such a word ("share.link"), so they count only where the

@@ -150,9 +150,6 @@ enum LabelIdentifierLikeRule {
             && segments.dropFirst().contains { symbolSuffixes.contains(String($0)) }
     }
 
-    /// Last parts of a dotted name that make it an address, read as one ("example.com").
-    static let addressEndings: Set<String> = ["com", "org", "net", "io", "app", "dev", "de", "co", "uk", "edu", "gov", "me", "info", "ch", "at", "fr", "eu"]
-
     /// `search.empty`, `video.row.`, `settings.sidebar.maxSources`: two or more parts of letters and
     /// digits joined by dots, starting with a lower-case letter, the way developers name keys; not
     /// an address or a file name.
@@ -161,7 +158,9 @@ enum LabelIdentifierLikeRule {
         guard segments.count >= 2, let first = text.first, CharacterClass.isLowercase(first) else { return false }
         guard segments.allSatisfy({ $0.count >= 2 && $0.allSatisfy { CharacterClass.isLetter($0) || CharacterClass.isDigit($0) } }) else { return false }
         guard let last = segments.last?.lowercased() else { return false }
-        return !addressEndings.contains(last) && !CharacterClass.fileExtensions.contains(last)
+        // An address ("example.com") is read as one.
+        return !CharacterClass.topLevelDomains.contains(last) && !CharacterClass.unmistakableDomains.contains(last)
+            && !CharacterClass.fileExtensions.contains(last)
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.
