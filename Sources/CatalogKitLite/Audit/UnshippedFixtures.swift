@@ -55,29 +55,21 @@ enum UnshippedFixtures {
     }
 
     /// Where each name is written as a member (`.name`) in any file, or bare in a file that declares
-    /// a fixture of that name; the declarations' own names are left out.
+    /// a fixture of that name; the declarations' own names and enum cases are left out.
     private static func references(
         to names: Set<String>, files: [SwiftLexedFile?], declaredIn candidates: [(file: Int, fixture: PreviewCode.Fixture)]
     ) -> [String: [UnshippedTypes.Reference]] {
-        let byLength = Dictionary(grouping: names, by: \.utf8.count)
         let declarations = Set(candidates.map { "\($0.file):\($0.fixture.nameToken)" })
         var bareIn: [Int: Set<String>] = [:]
         for candidate in candidates { bareIn[candidate.file, default: []].insert(candidate.fixture.name) }
-        var found: [String: [UnshippedTypes.Reference]] = [:]
-        for (index, file) in files.enumerated() {
-            guard let file else { continue }
-            let tokens = file.tokens
-            for position in tokens.indices where tokens[position].kind == .identifier {
-                guard let sameLength = byLength[Int(tokens[position].end - tokens[position].start)],
-                      let name = sameLength.first(where: { file.token(position, equals: $0) }),
-                      !declarations.contains("\(index):\(position)") else { continue }
-                let isMember = position > 0 && tokens[position - 1].kind == .period
-                if isEnumCase(at: position, in: file) { continue }
-                guard isMember || bareIn[index]?.contains(name) == true else { continue }
-                found[name, default: []].append(UnshippedTypes.Reference(file: index, token: position, offset: Int(tokens[position].start)))
+        return NameOccurrences.find(names, in: files).mapValues { references in
+            references.filter { reference in
+                guard let file = files[reference.file], !declarations.contains("\(reference.file):\(reference.token)"),
+                      !isEnumCase(at: reference.token, in: file) else { return false }
+                let isMember = reference.token > 0 && file.tokens[reference.token - 1].kind == .period
+                return isMember || bareIn[reference.file]?.contains(file.text(ofToken: reference.token)) == true
             }
         }
-        return found
     }
 
     /// Whether the name at `position` is an enum case that a `case` declares or a `case` pattern

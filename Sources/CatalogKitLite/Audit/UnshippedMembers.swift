@@ -97,27 +97,35 @@ enum UnshippedMembers {
         let tokens = file.tokens
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
-            guard tokens[index + 1].kind == .identifier, file.isFilePrivate(declarationAt: index) else { continue }
-            // The body: the first `{` after the name, passing over parentheses and brackets; a `=`
-            // (a stored value) or a new line that does not go on with the signature ends the search.
-            var next = index + 2
-            var open: Int?
-            while next < tokens.count, next - index < 96 {
-                let token = tokens[next]
-                if token.kind == .leftBrace { open = next; break }
-                if token.kind == .rightBrace || token.kind == .semicolon { break }
-                if token.kind == .operator, file.token(next, is: "=") { break }
-                if token.startsLine,
-                   !(token.kind == .operator && file.token(next, is: "->")), !file.token(next, is: "where"),
-                   !file.token(next, is: "throws"), !file.token(next, is: "async") { break }
-                if (token.kind == .leftParen || token.kind == .leftBracket), token.link > next { next = Int(token.link) + 1; continue }
-                next += 1
-            }
-            guard let open, tokens[open].link > open else { continue }
-            found.append(Member(
-                name: file.text(ofToken: index + 1), nameToken: index + 1,
-                body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end)))
+            guard tokens[index + 1].kind == .identifier, file.isFilePrivate(declarationAt: index), let member = member(declaredAt: index, in: file) else { continue }
+            found.append(member)
         }
         return found
+    }
+
+    /// The member whose `var` or `func` keyword is at `index`, with its body; `nil` for one without
+    /// a body (a stored value, a requirement).
+    static func member(declaredAt index: Int, in file: SwiftLexedFile) -> Member? {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
+        // The body: the first `{` after the name, passing over parentheses and brackets; a `=`
+        // (a stored value) or a new line that does not go on with the signature ends the search.
+        var next = index + 2
+        var open: Int?
+        while next < tokens.count, next - index < 96 {
+            let token = tokens[next]
+            if token.kind == .leftBrace { open = next; break }
+            if token.kind == .rightBrace || token.kind == .semicolon { break }
+            if token.kind == .operator, file.token(next, is: "=") { break }
+            if token.startsLine,
+               !(token.kind == .operator && file.token(next, is: "->")), !file.token(next, is: "where"),
+               !file.token(next, is: "throws"), !file.token(next, is: "async") { break }
+            if (token.kind == .leftParen || token.kind == .leftBracket), token.link > next { next = Int(token.link) + 1; continue }
+            next += 1
+        }
+        guard let open, tokens[open].link > open else { return nil }
+        return Member(
+            name: file.text(ofToken: index + 1), nameToken: index + 1,
+            body: Int(tokens[index].start)..<Int(tokens[Int(tokens[open].link)].end))
     }
 }

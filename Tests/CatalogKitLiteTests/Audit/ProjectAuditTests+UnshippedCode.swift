@@ -94,3 +94,29 @@ extension ProjectAuditTests {
         }
     }
 }
+
+extension ProjectAuditTests {
+    /// AiPresents' `extension View { func accessibleToggle(…) }`, which no view calls: its hint is
+    /// never heard. A method that is called, one of the app's own type (a framework may call it
+    /// through a protocol), and one of an extension that adds a conformance are judged.
+    @Test func anExtensionMethodNoCodeCallsIsSetAside() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Helpers.swift", """
+            extension View {
+                func accessibleToggle(label: String) -> some View { self.accessibilityHint("toggle.hint") }
+                func accessibleButton(label: String) -> some View { self.accessibilityHint("button.hint") }
+            }
+            extension Text: Speakable {
+                func speak() -> some View { self.accessibilityHint("speak.hint") }
+            }
+            extension Coordinator {
+                func announce() { UIAccessibility.post(notification: .announcement, argument: NSLocalizedString("coordinator.announcement", comment: "")) }
+            }
+            """)
+        try folder.write("App/Screen.swift", "Text(\"x\").accessibleButton(label: \"a\")\n")
+        let run = audit(folder)
+        let helpers = try #require(run.sources.first { $0.path.hasSuffix("Helpers.swift") })
+        #expect(helpers.findings.map(\.location.key).sorted() == ["button.hint", "coordinator.announcement", "speak.hint"])
+        #expect(helpers.source.skipped.map(\.reason) == ["View.accessibleToggle is a method no code calls"])
+    }
+}
