@@ -18,15 +18,20 @@ extension ValueJudge {
         next.origin = work.origin ?? origin(of: declaration, in: declaredIn, usedAt: range, by: work)
         switch declaration.kind {
         case .constant, .variable:
-            // A local declared without a value takes those its branches assign.
-            if declaration.value == nil, !declaration.assignedValues.isEmpty {
+            // A local declared without a value takes those its branches assign, and what is added
+            // to it (`parts.append(…)`, `label += …`): Strings joined to what it held.
+            if declaration.value == nil || isEmptyArray(declaration.value, in: declaredFile) && !declaration.appendedValues.isEmpty,
+               !declaration.assignedValues.isEmpty || !declaration.appendedValues.isEmpty {
                 next.frame = -1
                 next.type = written ?? work.type
-                return .follow(declaration.assignedValues.prefix(Self.maximumSteps).map { value in
-                    var piece = next
-                    piece.range = value
-                    return piece
-                })
+                var appended = next
+                appended.type = .string
+                return .follow((declaration.assignedValues.map { (next, $0) } + declaration.appendedValues.map { (appended, $0) })
+                    .prefix(Self.maximumSteps).map { work, value in
+                        var piece = work
+                        piece.range = value
+                        return piece
+                    })
             }
             guard let value = declaration.value else { return .dynamic(.storedProperty) }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
@@ -53,11 +58,15 @@ extension ValueJudge {
                 case nil: next.type = work.type
                 }
             }
-            return .follow(([value] + assigned).prefix(Self.maximumSteps).map { range in
-                var piece = next
-                piece.range = range
-                return piece
-            })
+            // A local `var` also holds what its scope assigns to it, and what is added to it.
+            var appended = next
+            appended.type = .string
+            return .follow((([value] + assigned + declaration.assignedValues).map { (next, $0) } + declaration.appendedValues.map { (appended, $0) })
+                .prefix(Self.maximumSteps).map { work, range in
+                    var piece = work
+                    piece.range = range
+                    return piece
+                })
         case .computed, .function:
             guard declaration.body >= 0 else { return .dynamic(.variableNotResolved) }
             // Text in several languages, one picked at run time: neither hard-coded nor a lookup.
@@ -92,6 +101,12 @@ extension ValueJudge {
         case .enumCase:
             return .dynamic(.otherExpression)
         }
+    }
+
+    /// Whether a value is `[]`: an array filled later.
+    private func isEmptyArray(_ value: Range<Int>?, in file: SwiftLexedFile) -> Bool {
+        guard let value, value.count == 2 else { return false }
+        return file.tokens[value.lowerBound].kind == .leftBracket && file.tokens[value.lowerBound + 1].kind == .rightBracket
     }
 
     /// Where a use's value was followed to, for messages.

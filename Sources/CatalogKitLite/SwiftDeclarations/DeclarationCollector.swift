@@ -111,6 +111,7 @@ enum DeclarationCollector {
             declaration.value = (keyword + 1)..<(keyword + 2)
             return declaration
         }
+        var isComputed = false
         if tokens[index].kind == .operator, file.token(index, is: "=") {
             let start = index + 1
             let end = inCondition ? conditionEnd(from: start, file: file) : shape.expressionEnd(from: start)
@@ -118,28 +119,42 @@ enum DeclarationCollector {
         } else if tokens[index].kind == .leftBrace, !isLet, !inCondition, tokens[index].link > index {
             declaration.kind = .computed
             declaration.body = Int32(getter(in: index, file: file))
-        } else if localScope >= 0, !inCondition {
-            declaration.assignedValues = assignedValues(of: name, after: keyword + 1, before: Int(scopes.scopes[Int(localScope)].close), file: file, shape: shape)
+            isComputed = true
+        }
+        // A local declared without a value takes what its scope assigns; a local `var` also what is
+        // added to it (`label += String(localized: "…")`, `parts.append(…)`).
+        if localScope >= 0, !inCondition, !isComputed, !isLet || declaration.value == nil {
+            (declaration.assignedValues, declaration.appendedValues) = assignedValues(
+                of: name, after: keyword + 1, before: Int(scopes.scopes[Int(localScope)].close), file: file, shape: shape)
         }
         return declaration
     }
 
-    /// The values assigned to a local declared without one, up to the end of its scope: each
-    /// `name = value` that starts a statement (`label = …` on its line, after `{`, `;` or a `case …:`).
-    private static func assignedValues(of name: String, after nameToken: Int, before close: Int, file: SwiftLexedFile, shape: ExpressionShape) -> [Range<Int>] {
+    /// The values assigned to a local up to the end of its scope: each `name = value` that starts a
+    /// statement (`label = …` on its line, after `{`, `;` or a `case …:`); and the values added to
+    /// it, `name += value`, `name.append(value)`, `name.append(contentsOf: value)`.
+    private static func assignedValues(
+        of name: String, after nameToken: Int, before close: Int, file: SwiftLexedFile, shape: ExpressionShape
+    ) -> (assigned: [Range<Int>], appended: [Range<Int>]) {
         let tokens = file.tokens
         var values: [Range<Int>] = []
+        var appended: [Range<Int>] = []
         var index = nameToken + 1
-        while index + 1 < min(close, tokens.count), values.count < 8 {
+        while index + 3 < min(close, tokens.count), values.count < 8, appended.count < 8 {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .operator, file.token(index + 1, is: "="),
-                  file.token(index, equals: name) else { continue }
+            guard tokens[index].kind == .identifier, file.token(index, equals: name) else { continue }
             let previous = tokens[index - 1].kind
             guard tokens[index].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon else { continue }
-            let end = shape.expressionEnd(from: index + 2)
-            if end > index + 2 { values.append((index + 2)..<end) }
+            if tokens[index + 1].kind == .operator, file.token(index + 1, is: "=") || file.token(index + 1, is: "+=") {
+                let end = shape.expressionEnd(from: index + 2)
+                guard end > index + 2 else { continue }
+                if file.token(index + 1, is: "=") { values.append((index + 2)..<end) } else { appended.append((index + 2)..<end) }
+            } else if tokens[index + 1].kind == .period, file.token(index + 2, is: "append"), tokens[index + 3].kind == .leftParen,
+                      let arguments = file.arguments(ofParen: index + 3), arguments.count == 1 {
+                appended.append(arguments[0].expression)
+            }
         }
-        return values
+        return (values, appended)
     }
 
     /// The end of a binding's value in a condition: the first `,`, `{` or `else` at its level.

@@ -39,6 +39,9 @@ struct SwiftDeclaration: Sendable {
     /// For a local declared without a value (`let label: String`), the values its scope assigns
     /// to it afterwards, one per branch (`if … { label = … } else { label = … }`).
     var assignedValues: [Range<Int>] = []
+    /// For a local `var`, the values added to it afterwards: `label += String(localized: "…")`,
+    /// `parts.append(…)`. Each is a part of the text it ends up holding.
+    var appendedValues: [Range<Int>] = []
     /// Whether it is a shorthand optional binding (`if let help {`, `guard let message, …`), whose
     /// value is the same name declared before it.
     var isShorthandBinding: Bool {

@@ -99,6 +99,47 @@ struct AssignedPropertyTests {
         #expect(found.filter { $0.callPosition.line == 8 }.map(key) == ["Wide view", "Narrow view"], "\(found)")
     }
 
+    /// AiPresents' row label, `var label = "\(person.displayName), "` then `label += String(localized:
+    /// "Geburtstag heute!")`, and Trakke's `var parts: [String] = []` filled by `parts.append(…)` and
+    /// joined: what is added is part of the text, each piece judged; a reassignment is a value too.
+    @Test func aLocalTakesWhatIsAddedToIt() throws {
+        let found = try uses(#"""
+            struct Row: View {
+                let name: String
+                var label: String {
+                    var label = "\(name), "
+                    if today {
+                        label += String(localized: "Birthday today!")
+                    } else {
+                        label += "in \(days) days"
+                    }
+                    return label
+                }
+                var summary: String {
+                    var parts: [String] = []
+                    parts.append(String(localized: "routes.hidden"))
+                    if let note { parts.append(note) }
+                    return parts.joined(separator: ", ")
+                }
+                var state: String {
+                    var text = String(localized: "Off")
+                    if on { text = String(localized: "On") }
+                    return text
+                }
+                var body: some View {
+                    Text(name).accessibilityLabel(label).accessibilityHint(summary).accessibilityValue(state)
+                }
+            }
+            """#)
+        let label = found.filter { $0.role == .label }
+        #expect(label.compactMap(key) == ["Birthday today!"], "\(label)")
+        #expect(label.contains { if case .hardCoded(let literal) = $0.argument { literal.writtenText == "in \\(days) days" } else { false } }, "\(label)")
+        let hint = found.filter { $0.role == .hint }
+        #expect(hint.compactMap(key) == ["routes.hidden"], "\(hint)")
+        #expect(hint.compactMap(reason) == [.variableNotResolved], "\(hint)")
+        #expect(found.filter { $0.role == .value }.compactMap(key) == ["Off", "On"], "\(found)")
+    }
+
     /// What the file cannot tell stays "set elsewhere": an internal `var` others may set, a value a
     /// control writes through its binding, one changed in place, and one kept in the user's defaults.
     @Test func aPropertyWrittenOutOfSightStaysSetElsewhere() throws {
