@@ -14,17 +14,17 @@ struct LabelClosure: Hashable {
     var kind: Kind
     /// The control's name token, or the modifier's.
     var owner: Int
+    /// The control's name where the owner token does not write it: an app view's, for a label
+    /// closure its initialiser stores (`self.label = { Text(titleKey) }` in `PlatformMenuPicker`).
+    var controlName: String? = nil
 }
 
 extension CallRecognition {
     /// The controls whose one trailing closure, when no title is passed, is their label; and those
     /// (`Menu`, `Picker`, `DisclosureGroup`, `LabeledContent`) whose first closure is their content,
     /// with the label only in `label:`.
-    static let labelFirstControls: [StaticString] = [
-        "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker",
-        "TextField", "SecureField", "ProgressView", "Gauge", "Label",
-    ]
-    static let contentFirstControls: [StaticString] = ["Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker", "ControlGroup"]
+    static let labelFirstControls = LabelWrappers.labelFirstControls
+    static let contentFirstControls = LabelWrappers.contentFirstControls
 
     /// `Text(…)` written as a view in a label closure: the label (or part of it) of the control, of
     /// the `.accessibilityLabel { … }` element, or the name of the action.
@@ -48,7 +48,7 @@ extension CallRecognition {
         }
         switch closure.kind {
         case .control:
-            add("\(file.text(ofToken: closure.owner)) label: Text(_:)", .label, implicit: true, name: index, argument: argument,
+            add("\(closure.controlName ?? file.text(ofToken: closure.owner)) label: Text(_:)", .label, implicit: true, name: index, argument: argument,
                 .localizedStringKey, element: titleElement(closure.owner))
         case .accessibilityLabel:
             add(".accessibilityLabel { Text(_:) }", .label, name: index, argument: argument, .localizedStringKey, element: chainElement(closure.owner))
@@ -109,18 +109,26 @@ extension CallRecognition {
         if kind(before) == .colon {
             // `} label: {`: the label of a control, or of `.accessibilityAction`.
             let label = shape.previous(before)
-            guard label >= 0, file.token(label, is: "label") else { return nil }
+            guard label >= 0, kind(label) == .identifier else { return nil }
+            let isLabel = file.token(label, is: "label")
+            // An app view's closure it shows as a control's label, passed by its name.
+            let wrapsLabel = { (callee: Int) in self.wrapper(named: callee)?.labels.contains(self.file.text(ofToken: label)) == true }
             if let callee = calleeTakingLastArgument(closedAt: Int(file.tokens[brace].link)) {
                 // `Button(action: { … }, label: { Text("Continue") })`: the label passed in the
                 // parentheses (the IBM migration tool's main buttons were not read).
-                return isControl(callee) && kind(shape.previous(callee)) != .period ? LabelClosure(kind: .control, owner: callee) : nil
+                guard kind(shape.previous(callee)) != .period else { return nil }
+                return isLabel && isControl(callee) || wrapsLabel(callee) ? LabelClosure(kind: .control, owner: callee) : nil
             }
             let closing = shape.previous(label)
             guard kind(closing) == .rightBrace, Int(file.tokens[closing].link) >= 0 else { return nil }
             let callee = skippingArguments(shape.previous(Int(file.tokens[closing].link)))
             guard kind(callee) == .identifier else { return nil }
-            if file.token(callee, is: "accessibilityAction") { return LabelClosure(kind: .action, owner: callee) }
-            return isControl(callee) ? LabelClosure(kind: .control, owner: callee) : nil
+            if isLabel, file.token(callee, is: "accessibilityAction") { return LabelClosure(kind: .action, owner: callee) }
+            return isLabel && isControl(callee) || wrapsLabel(callee) ? LabelClosure(kind: .control, owner: callee) : nil
+        }
+        // `self.label = { Text(titleKey) }` in an app view that shows `label` as a control's label.
+        if kind(before) == .operator, file.token(before, is: "="), let stored = labelProperty(assignedBefore: before) {
+            return stored
         }
         // `.accessibilityLabel { … }`
         if kind(before) == .identifier, file.token(before, is: "accessibilityLabel"), kind(shape.previous(before)) == .period {
@@ -129,7 +137,18 @@ extension CallRecognition {
         // The one trailing closure after a control's arguments, when they hold no title:
         // `Button(action: go) { … }`, `Toggle(isOn: $on) { … }`, `Label { … } icon: { … }`.
         let callee = skippingArguments(before)
-        guard kind(callee) == .identifier, Self.labelFirstControls.contains(where: { file.token(callee, is: $0) }) else { return nil }
+        guard kind(callee) == .identifier else { return nil }
+        if let wrapper = wrapper(named: callee) {
+            // `UniformActionButton(action: go) { … }`: the closure sets the first closure property
+            // the parentheses do not name; a label when the view shows that one as one.
+            var given = Set<String>()
+            if kind(before) == .rightParen, let arguments = file.arguments(ofParen: Int(file.tokens[before].link)) {
+                given = Set(arguments.compactMap { $0.label.map(file.text(ofToken:)) })
+            }
+            guard let property = wrapper.propertyOfTrailingClosure(givenLabels: given), wrapper.labels.contains(property) else { return nil }
+            return LabelClosure(kind: .control, owner: callee)
+        }
+        guard Self.labelFirstControls.contains(where: { file.token(callee, is: $0) }) else { return nil }
         if kind(before) == .rightParen, let arguments = file.arguments(ofParen: Int(file.tokens[before].link)),
            file.firstUnlabeled(arguments) != nil {
             // `Button("Play") { play() }`: the title is given, the closure is the action.
@@ -142,6 +161,22 @@ extension CallRecognition {
             return nil
         }
         return LabelClosure(kind: .control, owner: callee)
+    }
+
+    /// The app view named at `callee` that shows a closure as a control's label, if it is one.
+    private func wrapper(named callee: Int) -> LabelWrappers.Wrapper? {
+        guard kind(callee) == .identifier, kind(shape.previous(callee)) != .period else { return nil }
+        return judge.module.labelWrappers[file.text(ofToken: callee)]
+    }
+
+    /// The label closure of `name = {` or `self.name = {` (the `=` at `equals`) inside an app view
+    /// that shows its `name` closure as a control's label.
+    private func labelProperty(assignedBefore equals: Int) -> LabelClosure? {
+        let property = shape.previous(equals)
+        guard property >= 0, kind(property) == .identifier,
+              let type = judge.module.scopes[judge.fileIndex].enclosingType(of: property),
+              let wrapper = judge.module.labelWrappers[type], wrapper.labels.contains(file.text(ofToken: property)) else { return nil }
+        return LabelClosure(kind: .control, owner: property, controlName: String(type.split(separator: ".").last ?? Substring(type)))
     }
 
     /// The name of the call whose last argument ends at `close` (a closure's `}` right before the

@@ -17,6 +17,9 @@ struct SwiftModule: Sendable {
     let locals: [[Int32: [String: [DeclarationReference]]]]
     /// The qualified names of the module's types and extensions, by their last component.
     let typesByLastName: [String: [String]]
+    /// The app's views that show a closure they are given as a control's label, by type name (see
+    /// ``LabelWrappers``).
+    let labelWrappers: [String: LabelWrappers.Wrapper]
     /// Member names that one declaration of the module has and no other member or global shares
     /// (``onlyMember(named:)``), worked out once: every read of a member of an untyped value asks.
     private let soleMembers: [String: DeclarationReference]
@@ -69,6 +72,7 @@ struct SwiftModule: Sendable {
             byLast[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
         }
         typesByLastName = byLast
+        labelWrappers = LabelWrappers.find(files: files, declarations: declarations, scopes: scopes)
     }
 
     /// A declaration.

@@ -99,3 +99,75 @@ struct LabelViewTests {
         #expect(found.map(key) == ["Outer"])
     }
 }
+
+/// App views that show a closure they are given as a control's label (the 28th and 29th studies'
+/// misses: Yattee's `PlatformMenuPicker`, 28 sites; PegaseUIData's `UniformActionButton`).
+struct LabelWrapperTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    /// A view whose body calls its `content` closure inside a `Button`'s label: the closure a
+    /// call gives it is a label, whether trailing or named; its `action` closure is not.
+    @Test func aClosureAViewShowsInAButtonLabelIsALabel() throws {
+        let found = try uses(#"""
+            struct WideButton<Content: View>: View {
+                let action: () -> Void
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    Button(action: action) {
+                        HStack { Spacer(); content(); Spacer() }
+                    }
+                }
+            }
+            struct Splash: View {
+                var body: some View {
+                    WideButton(action: create) { Text("Create a new file") }
+                    WideButton { Text("Not a label") } content: { Label("Open", systemImage: "folder") }
+                    WideButton(action: open, content: { Text("Open a document") })
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Create a new file", "Open", "Open a document"], "\(found.map(\.form))")
+        // A `Label` is read by its own form, as in a `Button`'s label closure.
+        #expect(found.map(\.form) == ["WideButton label: Text(_:)", "Label(_:…)", "WideButton label: Text(_:)"])
+        #expect(found.allSatisfy { $0.isImplicit })
+    }
+
+    /// A picker wrapper that passes its `label` closure to `Picker(…, label:)` and whose
+    /// initialiser stores `{ Text(titleKey) }`: the title its makers pass is the picker's label.
+    /// The `content` closure of the same view is no label.
+    @Test func aClosureAViewPassesAsAPickersLabelIsALabel() throws {
+        let found = try uses(#"""
+            struct MenuPicker<Selection: Hashable, Label: View, Content: View>: View {
+                @Binding var selection: Selection
+                @ViewBuilder var content: () -> Content
+                @ViewBuilder var label: () -> Label
+                var body: some View {
+                    Picker(selection: $selection, content: content, label: label)
+                }
+            }
+            extension MenuPicker where Label == Text {
+                init(_ titleKey: String, selection: Binding<Selection>, @ViewBuilder content: @escaping () -> Content) {
+                    self._selection = selection
+                    self.content = content
+                    self.label = { Text(titleKey) }
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    MenuPicker(String(localized: "settings.maxSources"), selection: $max) {
+                        Text("Ten").tag(10)
+                    }
+                }
+            }
+            """#)
+        let labels = found.filter { $0.form == "MenuPicker label: Text(_:)" }
+        #expect(labels.map(key) == ["settings.maxSources"], "\(found.map { ($0.form, $0.argument) })")
+        #expect(!found.contains { key($0) == "Ten" && $0.role == .label && $0.isImplicit && $0.form.hasPrefix("MenuPicker") })
+    }
+}

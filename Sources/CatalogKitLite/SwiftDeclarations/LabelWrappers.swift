@@ -1,0 +1,149 @@
+/// App views that show a closure they are given as a control's label: PegaseUIData's
+/// `UniformActionButton(action: go) { HStack { Image(…); Text(title) } }`, whose body is
+/// `Button(action: action) { HStack { content() } }`; Yattee's `PlatformMenuPicker`, which passes its
+/// `label` closure to `Picker(selection:content:label:)` and whose initialiser sets it to
+/// `{ Text(titleKey) }`. The text in such a closure is the control's title, as in a `Button`'s
+/// label closure (the 28th and 29th studies missed 31 such sites).
+enum LabelWrappers {
+    /// The controls whose one trailing closure, when no title is passed, is their label.
+    static let labelFirstControls: [StaticString] = [
+        "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker",
+        "TextField", "SecureField", "ProgressView", "Gauge", "Label",
+    ]
+    /// The controls whose first closure is their content, with the label only in `label:`.
+    static let contentFirstControls: [StaticString] = ["Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker", "ControlGroup"]
+
+    /// One app view that shows a closure as a control's label.
+    struct Wrapper: Sendable {
+        /// Its stored properties of a function type, in the order they are declared: the order
+        /// the memberwise initialiser takes them, which decides what a trailing closure sets.
+        var closures: [String]
+        /// Those it shows as a control's label.
+        var labels: Set<String>
+
+        /// The property a call's first trailing closure sets: the first closure property that no
+        /// argument in the parentheses names (`UniformActionButton(action: go) { … }` sets `content`).
+        func propertyOfTrailingClosure(givenLabels: Set<String>) -> String? {
+            closures.first { !givenLabels.contains($0) }
+        }
+    }
+
+    /// The module's wrappers, by the name of their type.
+    static func find(files: [SwiftLexedFile], declarations: [[SwiftDeclaration]], scopes: [SwiftScopeTree]) -> [String: Wrapper] {
+        var found: [String: Wrapper] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            var closures: [String: [(name: String, token: Int)]] = [:]
+            for declaration in declarations[fileIndex] where declaration.kind == .constant || declaration.kind == .variable {
+                guard let owner = declaration.owner, declaration.value == nil, declaration.localScope < 0, !declaration.isStatic,
+                      let type = declaration.type, type.contains(where: { file.tokens[$0].kind == .operator && file.token($0, is: "->") }) else { continue }
+                closures[owner, default: []].append((declaration.name, Int(declaration.nameToken)))
+            }
+            guard !closures.isEmpty else { continue }
+            let names = Set(closures.values.flatMap { $0.map(\.name) })
+            let tree = scopes[fileIndex]
+            var labels: [String: Set<String>] = [:]
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                let text = file.text(ofToken: index)
+                guard names.contains(text), let owner = tree.enclosingType(of: index),
+                      let properties = closures[owner], properties.contains(where: { $0.name == text && $0.token != index }) else { continue }
+                if isShownAsLabel(index, in: file, tree: tree) { labels[owner, default: []].insert(text) }
+            }
+            for (owner, shown) in labels {
+                var wrapper = found[owner] ?? Wrapper(closures: [], labels: [])
+                wrapper.closures += (closures[owner] ?? []).map(\.name)
+                wrapper.labels.formUnion(shown)
+                found[owner] = wrapper
+            }
+        }
+        return found
+    }
+
+    /// Whether the closure property named at `index` is shown as a control's label there: called
+    /// inside a control's label closure (`Button(action: a) { HStack { content() } }`), or passed
+    /// as a control's `label:` (`Picker(selection: $s, content: content, label: label)`).
+    private static func isShownAsLabel(_ index: Int, in file: SwiftLexedFile, tree: SwiftScopeTree) -> Bool {
+        let tokens = file.tokens
+        var name = index
+        if name >= 2, tokens[name - 1].kind == .period, tokens[name - 2].keyword == .self { name -= 2 }
+        // `label: label` in a control's arguments.
+        if name >= 2, tokens[name - 1].kind == .colon, file.token(name - 2, is: "label"), let open = enclosingParenthesis(of: name, in: file),
+           open >= 1, isControl(open - 1, in: file) {
+            return true
+        }
+        // `content()` inside a control's label closure, through layout containers and blocks.
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 2].kind == .rightParen else { return false }
+        var scope = tree.scope(of: index)
+        for _ in 0..<6 {
+            guard scope > 0 else { return false }
+            let current = tree.scopes[scope]
+            switch current.kind {
+            case .block:
+                break
+            case .closure:
+                let open = Int(current.open)
+                if isLabelClosure(open, in: file) { return true }
+                guard isContainer(open, in: file) else { return false }
+            default:
+                return false
+            }
+            scope = Int(current.parent)
+        }
+        return false
+    }
+
+    /// Whether the closure opened at `brace` is a control's label: after `label:`, or the one
+    /// trailing closure of a label-first control given no title.
+    static func isLabelClosure(_ brace: Int, in file: SwiftLexedFile) -> Bool {
+        let tokens = file.tokens
+        let before = brace - 1
+        guard before >= 0 else { return false }
+        if tokens[before].kind == .colon { return before >= 1 && file.token(before - 1, is: "label") }
+        var callee = before
+        if tokens[before].kind == .rightParen, tokens[before].link >= 0 {
+            let open = Int(tokens[before].link)
+            // `Button("Play") { … }`: the title is given, the closure is the action.
+            if let arguments = file.arguments(ofParen: open), arguments.contains(where: { $0.label == nil }) { return false }
+            callee = open - 1
+        }
+        guard callee >= 0, labelFirstControls.contains(where: { file.token(callee, is: $0) }) else { return false }
+        // `Button { action } label: { … }`: the first closure is the action.
+        let close = Int(tokens[brace].link)
+        return !(close + 1 < tokens.count && file.token(close + 1, is: "label"))
+    }
+
+    /// Whether the brace opens a layout container's closure (`HStack {`, `VStack(spacing: 8) {`).
+    private static func isContainer(_ brace: Int, in file: SwiftLexedFile) -> Bool {
+        var callee = brace - 1
+        if callee >= 0, file.tokens[callee].kind == .rightParen, file.tokens[callee].link >= 0 { callee = Int(file.tokens[callee].link) - 1 }
+        guard callee >= 0 else { return false }
+        return ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits"].contains { file.token(callee, is: $0) }
+    }
+
+    /// Whether the token names a control that takes a label.
+    private static func isControl(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        file.tokens[index].kind == .identifier
+            && (labelFirstControls.contains { file.token(index, is: $0) } || contentFirstControls.contains { file.token(index, is: $0) })
+    }
+
+    /// The `(` of the argument list that holds the token, looked for a few dozen tokens back.
+    private static func enclosingParenthesis(of index: Int, in file: SwiftLexedFile) -> Int? {
+        var position = index - 1
+        while position >= 0, index - position < 64 {
+            let token = file.tokens[position]
+            switch token.kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard token.link >= 0, Int(token.link) < position else { return nil }
+                position = Int(token.link) - 1
+                continue
+            case .leftParen:
+                return position
+            case .leftBrace, .leftBracket, .semicolon:
+                return nil
+            default:
+                break
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
