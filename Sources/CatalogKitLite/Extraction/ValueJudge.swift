@@ -255,6 +255,12 @@ final class ValueJudge {
                 result.append((range, type))
                 continue
             }
+            // `let label = String(localized: "weather.precipitation")` shown as `"\(label), \(value)"`:
+            // a local holding a lookup is text of its own (Trakke's weather rows).
+            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier, localHoldsLookup(range.lowerBound, inFile: work.file) {
+                result.append((range, .string))
+                continue
+            }
             guard range.count >= 3 else { continue }
             let head = range.lowerBound
             let called = file.tokens[head + 1].kind == .leftParen ? file.arguments(ofParen: head + 1) : nil
@@ -267,6 +273,35 @@ final class ValueJudge {
             if isLookup { result.append((range, .string)) }
         }
         return result
+    }
+
+    /// Whether the name at `token` is a local of an enclosing function or closure, declared before
+    /// it, whose value, assignments or additions call a lookup (`String(localized:)`,
+    /// `NSLocalizedString`, `LocalizedStringResource`).
+    private func localHoldsLookup(_ token: Int, inFile fileIndex: Int) -> Bool {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        let text = file.text(ofToken: token)
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 64 {
+            if case .type = tree.scopes[scope].kind { return false }
+            if let reference = module.locals[fileIndex][Int32(scope)]?[text]?.last(where: { module.declaration($0).nameToken < token }) {
+                let declaration = module.declaration(reference)
+                let ranges = (declaration.value.map { [$0] } ?? []) + declaration.assignedValues + declaration.appendedValues
+                return ranges.contains { range in
+                    range.contains { index in
+                        let keyword = file.tokens[index].keyword
+                        return keyword == .NSLocalizedString || keyword == .LocalizedStringResource
+                            || keyword == .String && index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen
+                                && file.token(index + 2, is: "localized")
+                    }
+                }
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return false
     }
 
     /// Members of a string that give its text in another form, still in the language it was looked

@@ -140,6 +140,27 @@ struct AssignedPropertyTests {
         #expect(found.filter { $0.role == .value }.compactMap(key) == ["Off", "On"], "\(found)")
     }
 
+    /// Trakke's weather row, `.accessibilityLabel("\(label), \(valueText)")` with `let label = …
+    /// String(localized: "weather.precipitation")`: a local holding a lookup, interpolated into a
+    /// key, is text of its own; a local holding a number or data is not followed.
+    @Test func aLocalHoldingALookupInsideAKeyIsText() throws {
+        let found = try uses(#"""
+            struct Row: View {
+                var body: some View {
+                    let label = wide ? String(localized: "weather.precipitation") : String(localized: "weather.rain")
+                    var valueText = String(localized: "weather.none")
+                    if amount > 0 { valueText = String(format: "%.1f mm", amount) }
+                    let count = items.count
+                    Text("x").accessibilityLabel("\(label), \(valueText), \(count)")
+                }
+            }
+            """#)
+        // The key itself, then what its interpolated locals hold (`count` is not followed).
+        #expect(found.count == 5, "\(found.map(\.argument))")
+        #expect(found.compactMap(key) == ["weather.precipitation", "weather.rain", "weather.none"], "\(found.map(\.argument))")
+        #expect(!found.contains { reason($0) != nil }, "\(found.map(\.argument))")
+    }
+
     /// What the file cannot tell stays "set elsewhere": an internal `var` others may set, a value a
     /// control writes through its binding, one changed in place, and one kept in the user's defaults.
     @Test func aPropertyWrittenOutOfSightStaysSetElsewhere() throws {
