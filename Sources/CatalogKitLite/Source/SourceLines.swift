@@ -21,6 +21,20 @@ struct SourceLines: Sendable {
         let count = bytes.count
         var longest = 0
         while index < count {
+            // Eight bytes at a time while none of them ends a line: most bytes do not, and the
+            // lexer finds the lines of every file it reads.
+            if let base = bytes.baseAddress {
+                while index + 8 <= count {
+                    let ends = Self.lineEnds(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+                    guard ends == 0 else {
+                        // The first byte that ends a line: the lowest marked one.
+                        index += ends.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
+                guard index < count else { break }
+            }
             let byte = bytes[index]
             index += 1
             if byte == 0x0A {
@@ -47,6 +61,18 @@ struct SourceLines: Sendable {
             }
         }
         continuationsBefore = continuations
+    }
+
+    /// The bytes of `word` (the first in its lowest bits) that are `\n` or `\r`, each marked by its
+    /// high bit: a zero byte of `word ^ pattern`, found without a branch per byte. Above the lowest
+    /// mark a byte may be marked wrongly (a borrow), never below it, so the lowest mark is exact.
+    @inline(__always)
+    static func lineEnds(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newline = word ^ (ones &* 0x0A)
+        let carriageReturn = word ^ (ones &* 0x0D)
+        return ((newline &- ones) & ~newline | (carriageReturn &- ones) & ~carriageReturn) & highs
     }
 
     /// The continuation bytes before `offset`.

@@ -140,9 +140,11 @@ enum DeclarationCollector {
         var values: [Range<Int>] = []
         var appended: [Range<Int>] = []
         var index = nameToken + 1
+        let length = Int32(name.utf8.count)
         while index + 3 < min(close, tokens.count), values.count < 8, appended.count < 8 {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, file.token(index, equals: name) else { continue }
+            // The length first: most tokens are not the name.
+            guard tokens[index].end - tokens[index].start == length, tokens[index].kind == .identifier, file.token(index, equals: name) else { continue }
             let previous = tokens[index - 1].kind
             guard tokens[index].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon else { continue }
             if tokens[index + 1].kind == .operator, file.token(index + 1, is: "=") || file.token(index + 1, is: "+=") {

@@ -39,12 +39,18 @@ enum LabelWrappers {
                 closures[owner, default: []].append((declaration.name, Int(declaration.nameToken)))
             }
             guard !closures.isEmpty else { continue }
-            let names = Set(closures.values.flatMap { $0.map(\.name) })
+            // Names are compared by their bytes, and only those as long as one: most identifiers
+            // are no closure property's.
+            let names = Dictionary(grouping: Set(closures.values.flatMap { $0.map(\.name) }), by: \.utf8.count)
+            var lengths = [Bool](repeating: false, count: 64)
+            for length in names.keys where length < lengths.count { lengths[length] = true }
             let tree = scopes[fileIndex]
             var labels: [String: Set<String>] = [:]
             for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-                let text = file.text(ofToken: index)
-                guard names.contains(text), let owner = tree.enclosingType(of: index),
+                let length = Int(file.tokens[index].end - file.tokens[index].start)
+                guard length < lengths.count, lengths[length], let sameLength = names[length],
+                      let text = sameLength.first(where: { file.token(index, equals: $0) }),
+                      isCall(index, in: file) || isLabelArgument(index, in: file), let owner = tree.enclosingType(of: index),
                       let properties = closures[owner], properties.contains(where: { $0.name == text && $0.token != index }) else { continue }
                 if isShownAsLabel(index, in: file, tree: tree) { labels[owner, default: []].insert(text) }
             }
@@ -62,16 +68,12 @@ enum LabelWrappers {
     /// inside a control's label closure (`Button(action: a) { HStack { content() } }`), or passed
     /// as a control's `label:` (`Picker(selection: $s, content: content, label: label)`).
     private static func isShownAsLabel(_ index: Int, in file: SwiftLexedFile, tree: SwiftScopeTree) -> Bool {
-        let tokens = file.tokens
-        var name = index
-        if name >= 2, tokens[name - 1].kind == .period, tokens[name - 2].keyword == .self { name -= 2 }
         // `label: label` in a control's arguments.
-        if name >= 2, tokens[name - 1].kind == .colon, file.token(name - 2, is: "label"), let open = enclosingParenthesis(of: name, in: file),
-           open >= 1, isControl(open - 1, in: file) {
+        if isLabelArgument(index, in: file), let open = enclosingParenthesis(of: index, in: file), open >= 1, isControl(open - 1, in: file) {
             return true
         }
         // `content()` inside a control's label closure, through layout containers and blocks.
-        guard index + 2 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 2].kind == .rightParen else { return false }
+        guard isCall(index, in: file) else { return false }
         var scope = tree.scope(of: index)
         for _ in 0..<6 {
             guard scope > 0 else { return false }
@@ -89,6 +91,18 @@ enum LabelWrappers {
             scope = Int(current.parent)
         }
         return false
+    }
+
+    /// Whether the name at `index` is called with no arguments: `content()`.
+    private static func isCall(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen && file.tokens[index + 2].kind == .rightParen
+    }
+
+    /// Whether the name at `index` (or `self.` and it) is the value of a `label:` argument.
+    private static func isLabelArgument(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        var name = index
+        if name >= 2, file.tokens[name - 1].kind == .period, file.tokens[name - 2].keyword == .self { name -= 2 }
+        return name >= 2 && file.tokens[name - 1].kind == .colon && file.token(name - 2, is: "label")
     }
 
     /// Whether the closure opened at `brace` is a control's label: after `label:`, or the one
