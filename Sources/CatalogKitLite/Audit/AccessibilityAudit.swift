@@ -135,7 +135,8 @@ public struct AccessibilityAudit: Sendable {
                     entryIndex: index, role: assignment?.role, roleSource: assignment?.source, elementKey: assignment?.elementKey ?? entry.key,
                     usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(
                         form: form, platform: platform, isVisibleTitle: isVisibleTitle,
-                        showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true),
+                        showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true,
+                        asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true),
                     isUsedInCode: usedAt != nil || onlyUnshipped,
                     isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && (assignment == nil || assignment?.source == .convention)
                         && !KeyConvention.isInterfaceBuilderKey(entry.key),

@@ -89,6 +89,7 @@ public struct AccessibilityCallRecognizer: Sendable {
             conditionalClauses: ConditionalClause.clauses(in: file), visibleTitles: titles)
         scan.forwardedUses = forwarded
         scan.previewCode = previews
+        scan.elementsAskingToConfirm = recognition.elementsAskingToConfirm()
         return scan
     }
 

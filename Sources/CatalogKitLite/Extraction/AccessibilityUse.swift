@@ -233,6 +233,9 @@ public struct SourceScan: Hashable, Sendable {
     /// The byte ranges of the file's preview code (``PreviewCode``), sorted: a type named only there
     /// does not ship (``UnshippedTypes``).
     var previewCode: [Range<Int>] = []
+    /// The elements whose control asks before it acts (an alert or a confirmation dialog the file
+    /// presents from its action: ``ConfirmingActions``), by ``AccessibilityUse/element``.
+    package var elementsAskingToConfirm: Set<Int> = []
 
     /// Creates a scan.
     public init(

@@ -98,6 +98,18 @@ struct CallRecognition {
         return (kept.map(\.0), forwarded)
     }
 
+    /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
+    mutating func elementsAskingToConfirm() -> Set<Int> {
+        var result = Set<Int>()
+        var presenting: Set<String>?
+        for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
+            if presenting == nil { presenting = ConfirmingActions.presentingNames(in: file) }
+            guard !presenting!.isEmpty else { return [] }
+            if ConfirmingActions.asksToConfirm(control: chainRoot(useNames[index]), presenting: presenting!, in: file) { result.insert(use.element) }
+        }
+        return result
+    }
+
     /// Whether VoiceOver never reaches a use, whose form's name is the token `name`: its element is
     /// hidden, or it stands inside a hidden view.
     func isHidden(_ use: AccessibilityUse, name: Int) -> Bool {

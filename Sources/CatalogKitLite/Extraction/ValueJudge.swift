@@ -553,9 +553,13 @@ final class ValueJudge {
             // `name ?? "Untitled"` has the optional's wrapped type: a String when the first operand
             // is one, or a property of a type this reader cannot see (`deck.name ?? "Unknown"`); the
             // use's type when it is a key or a call (`lockedType?.menuTitle() ?? "…"` may return one).
-            let first = intrinsicType(operands[0], in: work)
-            let unseenProperty = first == nil && readsAProperty(operands[0], in: work)
-            let type: TextType = work.type == .string || first == .string || unseenProperty ? .string : work.type
+            // Every operand has that one type: a String or an unseen property anywhere makes all of
+            // them Strings (Anchor's `.help(summary.map { "…" } ?? status.tooltip)`).
+            let isString = operands.prefix(8).contains { operand in
+                let type = intrinsicType(operand, in: work)
+                return type == .string || type == nil && readsAProperty(operand, in: work)
+            }
+            let type: TextType = work.type == .string || isString ? .string : work.type
             for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: type, from: work, to: &run) }
         case .concatenation(let operands):
             // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).

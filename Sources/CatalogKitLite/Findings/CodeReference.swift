@@ -36,6 +36,8 @@ public struct CodeRole: Hashable, Sendable {
     /// Whether every value the use interpolates into its key is also interpolated into other text of
     /// its file that is no hint (``TextPresentation/showsValuesElsewhere``).
     public var showsValuesElsewhere = false
+    /// Whether the use's control asks before it acts (``TextPresentation/asksToConfirm``).
+    public var asksToConfirm = false
 
     /// Whether the text is a macOS help tag (`.help(_:)`, AppKit's `toolTip`): VoiceOver speaks it as the hint, but it
     /// is written in the help-tag style of the Human Interface Guidelines (a short verb phrase such

@@ -37,13 +37,21 @@ public struct TextPresentation: Hashable, Sendable {
     /// `Text("About \(model.count) photos")`): the screen shows those values, so a hint that names
     /// them is not the only place a listener hears them.
     public var showsValuesElsewhere: Bool
+    /// Whether the element's control asks before it acts: its action presents an alert or a
+    /// confirmation dialog of the same file (`Button { isConfirming = true }` with `.alert(…,
+    /// isPresented: $isConfirming)`), which says what cannot be undone before anything happens.
+    public var asksToConfirm: Bool
 
     /// Creates a presentation; every part unknown by default.
-    public init(form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false, showsValuesElsewhere: Bool = false) {
+    public init(
+        form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false, showsValuesElsewhere: Bool = false,
+        asksToConfirm: Bool = false
+    ) {
         self.form = form
         self.platform = platform
         self.isVisibleTitle = isVisibleTitle
         self.showsValuesElsewhere = showsValuesElsewhere
+        self.asksToConfirm = asksToConfirm
     }
 
     /// Whether the text is shown as a macOS help tag.

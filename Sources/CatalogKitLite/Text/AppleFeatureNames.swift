@@ -9,7 +9,7 @@ public enum AppleFeatureNames {
         "Apple Vision Pro", "Vision Pro", "Live Photos", "Live Photo", "Live Text", "Face ID", "Touch ID", "Optic ID", "Apple ID",
         "Apple Watch", "Apple Pay", "Apple TV", "Apple Music", "Apple Pencil", "Apple Intelligence", "Apple", "Siri", "Safari",
         "Spotlight", "Genmoji", "Memoji", "Animoji", "Mac App Store", "App Store", "Game Center", "Apple Arcade", "Apple Podcasts",
-        "Apple Books",
+        "Apple Books", "Apple Weather", "Apple Maps", "Apple News", "Apple Wallet", "Apple Account", "Apple Fitness",
     ]
 
     /// The names' bytes by their first byte, longest first: "Live Photos" before "Live Photo".

@@ -12,7 +12,7 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             Not such a count: the limits of what the user must enter ("Enter a name of 1 to 20 characters."), the \
-            step an adjustment moves by ("seek by 15 seconds"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
+            step an adjustment moves by ("seek by 15 seconds"), the limits of a range ("between 30% and 50%"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
             interpolates it into other text of the file). A hint with no label or value paired is not judged: its \
             label is then given at run time, or is a control's own value, and may well say it.
             """,
@@ -50,6 +50,14 @@ enum HintOnlyEssentialRule {
                         note: "the step an adjustment moves by: the value says where it lands (Twinskaraoke)"),
             RuleExample("Wische nach oben oder unten, um 15 Sekunden zu springen.", language: "de", role: .hint,
                         companions: [.label: "Wiedergabeposition"], triggers: false, note: "the step, in German"),
+            RuleExample("Adjusts the width of the left column between 30% and 50%", role: .hint,
+                        companions: [.label: "Column resize handle", .value: "%d percent"], triggers: false,
+                        note: "the limits of an adjustment, which its value says (Meeshy)"),
+            RuleExample("Passt die Breite der linken Spalte zwischen 30 % und 50 % an", language: "de", role: .hint,
+                        companions: [.label: "Spaltengrößen-Griff", .value: "%d Prozent"], triggers: false, note: "the limits, in German"),
+            RuleExample("Permanently deletes the checked stories", role: .hint, companions: [.label: "Delete (%lld)"],
+                        presentation: TextPresentation(asksToConfirm: true), triggers: false,
+                        note: "the button asks first: its alert says the deletion is final (Meeshy)"),
             RuleExample("Sync every 5 minutes, only changed content", role: .hint, companions: [.label: "Smart Auto Sync"], triggers: false,
                         note: "how often a setting acts, a detail of it, not a count (SyncNos)"),
             RuleExample("Synchronisiert alle 5 Minuten.", language: "de", role: .hint, companions: [.label: "Automatisch synchronisieren"],
@@ -87,6 +95,37 @@ enum HintOnlyEssentialRule {
         "wochen", "monat", "monate", "monaten", "jahr", "jahre", "jahren",
     ]
 
+    /// A range's words: "between 30 % and 50 %", "zwischen 1 und 5", "from 1 to 10", "von 1 bis 10".
+    private static let rangeWords: [String: Set<String>] = ["between": ["and"], "zwischen": ["und"], "from": ["to"], "von": ["bis"]]
+
+    /// The tokens of the numbers that bound a range ("between 30 % and 50 %"): the limits of an
+    /// adjustment or an input, which its value then says, not a count the label hides (Meeshy's column
+    /// handle, "Adjusts the width of the left column between 30% and 50%").
+    static func rangeLimits(_ tokens: [SpeechToken]) -> Set<Int> {
+        var limits = Set<Int>()
+        func numberAfter(_ index: Int) -> Int? {
+            var next = index + 1
+            if next < tokens.count, tokens[next].kind == .space { next += 1 }
+            guard next < tokens.count else { return nil }
+            switch tokens[next].kind {
+            case .number, .percent, .placeholder(isNumeric: true): return next
+            default: return nil
+            }
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+            guard let closers = rangeWords[token.text.lowercased()], let low = numberAfter(index) else { continue }
+            // The closer after the first number, or after its unit ("von 1 Minute bis 5 Minuten").
+            var closer = low + 1
+            while closer < tokens.count, closer - low <= 4, !(tokens[closer].kind == .word && closers.contains(tokens[closer].text.lowercased())) {
+                closer += 1
+            }
+            guard closer < tokens.count, closer - low <= 4, let high = numberAfter(closer) else { continue }
+            limits.insert(low)
+            limits.insert(high)
+        }
+        return limits
+    }
+
     /// Words after a number that are not what is counted.
     private static let notUnits: Set<String> = [
         "of", "von", "from", "to", "bis", "and", "und", "or", "oder", "in", "at", "am", "um", "for", "für", "x", "times", "mal",
@@ -100,6 +139,12 @@ enum HintOnlyEssentialRule {
         // or a cost stays essential.
         if essentials.contains(where: { $0.riskGroup == nil || $0.riskGroup == "required" }), HintRequirement.isRequirement(input) {
             essentials.removeAll { $0.riskGroup == nil || $0.riskGroup == "required" }
+            guard !essentials.isEmpty else { return [] }
+        }
+        // A control that asks before it acts says in its dialog what cannot be undone (Meeshy's
+        // "Permanently deletes the checked stories", whose alert says "Cette action est définitive").
+        if input.string.presentation.asksToConfirm {
+            essentials.removeAll { $0.riskGroup == "irreversible" }
             guard !essentials.isEmpty else { return [] }
         }
         // A value the app works out at run time and the same screen also shows ("About %lld photos"
@@ -155,6 +200,7 @@ enum HintOnlyEssentialRule {
     static func findEssentials(_ input: SpeechInput) -> [Essential] {
         var result: [Essential] = []
         let tokens = input.tokens
+        let limits = rangeLimits(tokens)
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -169,6 +215,8 @@ enum HintOnlyEssentialRule {
                 // A number glued to a word or a "#" names something ("Unicode TR#29", "ISO8601"):
                 // it counts nothing.
                 if index > 0, tokens[index - 1].kind == .word || tokens[index - 1].text == "#" { break }
+                // "between 30 % and 50 %": the limits of a range, which the value then says.
+                if limits.contains(index) { break }
                 // "Swipe up or down to seek by 15 seconds", "um 10 Sekunden springen": the step an
                 // adjustment moves by, which the value then says, is no count the label hides.
                 if index > 1, tokens[index - 1].kind == .space, stepWords.contains(tokens[index - 2].text.lowercased()) { break }

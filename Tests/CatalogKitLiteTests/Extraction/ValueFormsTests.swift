@@ -201,6 +201,21 @@ struct ValueFormsTests {
         #expect(reason(found[2]) == .parameter && text(found[3]) == "Untitled")
     }
 
+    /// Anchor's `.help(summary.map { "… \($0)" } ?? status.tooltip)`: the operands of `??` have one
+    /// type, and an unseen property among them, even the last, makes it a String, so the first
+    /// operand's literal is text spoken as written, not a key.
+    @Test func anyOperandOfCoalescingDecidesItsType() throws {
+        let found = try uses(#"""
+            Button {} label: { Image("sync") }
+                .help(status.summary.map { "Cleaned up: \($0)" } ?? status.tooltip)
+            Text("x").accessibilityLabel(kind?.menuTitle() ?? "notifications.title")
+            """#)
+        #expect(found.map(\.role) == [.hint, .hint, .label, .label])
+        if case .hardCoded(let literal) = found[0].argument { #expect(literal.writtenText == "Cleaned up: \\($0)") } else { Issue.record("\(found[0].argument)") }
+        #expect(reason(found[1]) == .propertyOfValue)
+        #expect(found.compactMap(key) == ["notifications.title"])
+    }
+
     /// NetNewsWire's timeline cell: `starredStatus + "\(feed), …"`, each operand for what it is;
     /// IceCubes' `Text(name) + Text(" ") + Text("status.row.was-boosted")` joins Texts.
     @Test func concatenationsAreJudgedByOperand() throws {

@@ -1,0 +1,60 @@
+/// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
+/// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
+/// Text("Cette action est définitive…") }` in the same file. The dialog says what cannot be undone,
+/// so a hint that says it too ("Permanently deletes the checked stories") is not the only place a
+/// listener hears it (three wrong `hint-only-essential` findings of the 30th study).
+enum ConfirmingActions {
+    /// The names an `.alert(…)` or `.confirmationDialog(…)` of the file presents by
+    /// (`isPresented: $name`, `Binding(get: { name != nil }, …)`, `presenting: name`), without `$`.
+    static func presentingNames(in file: SwiftLexedFile) -> Set<String> {
+        let tokens = file.tokens
+        var names = Set<String>()
+        for index in tokens.indices where index + 1 < tokens.count && tokens[index].kind == .identifier && index > 0
+            && tokens[index - 1].kind == .period && tokens[index + 1].kind == .leftParen
+            && (file.token(index, is: "alert") || file.token(index, is: "confirmationDialog")) {
+            let close = Int(tokens[index + 1].link)
+            guard close > index + 1 else { continue }
+            for inner in (index + 2)..<close where tokens[inner].kind == .identifier {
+                var name = file.text(ofToken: inner)
+                if name.hasPrefix("$") { name.removeFirst() }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether the control named at `control` (`Button`) has an action closure that sets one of
+    /// `presenting` (`isConfirming = true`, `candidate = story`, `isConfirming.toggle()`).
+    static func asksToConfirm(control: Int, presenting: Set<String>, in file: SwiftLexedFile) -> Bool {
+        guard !presenting.isEmpty, let action = actionClosure(of: control, in: file) else { return false }
+        let tokens = file.tokens
+        for index in action where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            guard presenting.contains(file.text(ofToken: index)) else { continue }
+            let next = tokens[index + 1]
+            if next.kind == .operator, file.token(index + 1, is: "=") { return true }
+            if next.kind == .period, index + 2 < tokens.count, file.token(index + 2, is: "toggle") { return true }
+        }
+        return false
+    }
+
+    /// The tokens of a `Button`'s action closure: `Button { … } label: { … }`, `Button("…") { … }`,
+    /// `Button(action: { … })`.
+    private static func actionClosure(of control: Int, in file: SwiftLexedFile) -> Range<Int>? {
+        let tokens = file.tokens
+        guard file.token(control, is: "Button"), control + 1 < tokens.count else { return nil }
+        var next = control + 1
+        if tokens[next].kind == .leftParen {
+            let close = Int(tokens[next].link)
+            guard close > next else { return nil }
+            if let arguments = file.arguments(ofParen: next),
+               let action = arguments.first(where: { $0.label.map { file.token($0, is: "action") } ?? false }) {
+                let start = action.expression.lowerBound
+                guard tokens[start].kind == .leftBrace, tokens[start].link > start else { return nil }
+                return (start + 1)..<Int(tokens[start].link)
+            }
+            next = close + 1
+        }
+        guard next < tokens.count, tokens[next].kind == .leftBrace, tokens[next].link > next else { return nil }
+        return (next + 1)..<Int(tokens[next].link)
+    }
+}
