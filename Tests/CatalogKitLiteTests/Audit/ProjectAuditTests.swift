@@ -515,24 +515,31 @@ struct ProjectAuditTests {
     /// TablePro vendors the CodeEditSourceEditor package with its example app in its own project,
     /// `LocalPackages/Editor/Example/EditorExample.xcodeproj`: beside the product's project, that app
     /// ships to nobody. Read alone (the library's repository), its app is judged.
+    /// A project of one app target that builds the synchronized folder `groupPath`, for `sdk`;
+    /// `appExtras` go into the target, `objects` and `projectExtras` beside it.
+    static func oneAppProject(
+        app name: String, folder groupPath: String, sdk: String = "macosx", appExtras: String = "", objects: String = "", projectExtras: String = ""
+    ) -> String {
+        PBXProjectReaderTests.pbxproj("""
+            MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
+            DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "\(groupPath)"; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = "\(name)"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); \(appExtras) productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
+            \(objects)
+            """, targets: ["APP"], project: "knownRegions = (en, de); \(projectExtras)")
+    }
+
     @Test(arguments: [true, false])
     func anExampleProjectOfAVendoredPackageDoesNotShip(withProduct: Bool) throws {
         let folder = try TemporaryFolder()
-        func project(app name: String, folder groupPath: String) -> String {
-            PBXProjectReaderTests.pbxproj("""
-                MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
-                DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = \(groupPath); sourceTree = "<group>"; };
-                APP = {isa = PBXNativeTarget; name = \(name); buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.application"; };
-                LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-                RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };
-                """, targets: ["APP"], project: "knownRegions = (en, de);")
-        }
+        let project = { (name: String, groupPath: String) in Self.oneAppProject(app: name, folder: groupPath) }
         if withProduct {
-            try folder.write("TablePro.xcodeproj/project.pbxproj", project(app: "TablePro", folder: "TablePro"))
+            try folder.write("TablePro.xcodeproj/project.pbxproj", project("TablePro", "TablePro"))
             try folder.write("TablePro/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
         }
         let example = "LocalPackages/Editor/Example/EditorExample"
-        try folder.write("\(example)/EditorExample.xcodeproj/project.pbxproj", project(app: "EditorExample", folder: "EditorExample"))
+        try folder.write("\(example)/EditorExample.xcodeproj/project.pbxproj", project("EditorExample", "EditorExample"))
         try folder.write("\(example)/EditorExample/ContentView.swift", "Image(\"x\").accessibilityLabel(\"Cycle\")\n")
         let run = audit(folder)
         let content = try #require(run.sources.first { $0.path.hasSuffix("ContentView.swift") })
@@ -555,24 +562,16 @@ struct ProjectAuditTests {
     func aProjectInsideALinkedPackageDoesNotShip(linksPackage: Bool) throws {
         let folder = try TemporaryFolder()
         let link = linksPackage ? "packageProductDependencies = (PRODUCTDEP);" : ""
-        try folder.write("Trakke.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
-            MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
-            DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Trakke; sourceTree = "<group>"; };
-            APP = {isa = PBXNativeTarget; name = Trakke; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); \(link) productType = "com.apple.product-type.application"; };
-            PRODUCTDEP = {isa = XCSwiftPackageProductDependency; productName = MGRS; };
-            LOCALPKG = {isa = XCLocalSwiftPackageReference; relativePath = "LocalPackages/mgrs-ios"; };
-            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
-            """, targets: ["APP"], project: "knownRegions = (en, de); packageReferences = (LOCALPKG);"))
+        try folder.write("Trakke.xcodeproj/project.pbxproj", Self.oneAppProject(
+            app: "Trakke", folder: "Trakke", sdk: "iphoneos", appExtras: link,
+            objects: """
+                PRODUCTDEP = {isa = XCSwiftPackageProductDependency; productName = MGRS; };
+                LOCALPKG = {isa = XCLocalSwiftPackageReference; relativePath = "LocalPackages/mgrs-ios"; };
+                """,
+            projectExtras: "packageReferences = (LOCALPKG);"))
         try folder.write("Trakke/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\n")
         try folder.write("LocalPackages/mgrs-ios/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"MGRS\")\n")
-        try folder.write("LocalPackages/mgrs-ios/app/MGRS-Demo.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
-            MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
-            DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "MGRS-Demo"; sourceTree = "<group>"; };
-            APP = {isa = PBXNativeTarget; name = "MGRS-Demo"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.application"; };
-            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
-            """, targets: ["APP"], project: "knownRegions = (en, de);"))
+        try folder.write("LocalPackages/mgrs-ios/app/MGRS-Demo.xcodeproj/project.pbxproj", Self.oneAppProject(app: "MGRS-Demo", folder: "MGRS-Demo", sdk: "iphoneos"))
         try folder.write("LocalPackages/mgrs-ios/app/MGRS-Demo/ContentView.swift", "Button(\"Satellite\") {}\n")
         let run = audit(folder)
         let content = try #require(run.sources.first { $0.path.hasSuffix("ContentView.swift") })

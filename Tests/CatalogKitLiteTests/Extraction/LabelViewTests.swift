@@ -102,15 +102,7 @@ struct LabelViewTests {
 
 /// App views that show a closure they are given as a control's label (the 28th and 29th studies'
 /// misses: Yattee's `PlatformMenuPicker`, 28 sites; PegaseUIData's `UniformActionButton`).
-struct LabelWrapperTests {
-    func uses(_ source: String) throws -> [AccessibilityUse] {
-        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
-    }
-
-    func key(_ use: AccessibilityUse) -> String? {
-        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
-    }
-
+extension LabelViewTests {
     /// A view whose body calls its `content` closure inside a `Button`'s label: the closure a
     /// call gives it is a label, whether trailing or named; its `action` closure is not.
     @Test func aClosureAViewShowsInAButtonLabelIsALabel() throws {
