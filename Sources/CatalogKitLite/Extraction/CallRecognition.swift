@@ -408,6 +408,8 @@ struct CallRecognition {
                   file.argument("systemSymbolName", in: arguments) != nil,
                   let description = file.argument("accessibilityDescription", in: arguments) else { return }
             add(CodeRole.symbolImageDescriptionForm, .label, name: index, argument: description.expression, .string, element: chainElement(index))
+        case .AXChartDescriptor, .AXNumericDataAxisDescriptor, .AXCategoricalDataAxisDescriptor, .AXDataSeriesDescriptor, .AXDataPoint:
+            recognizeAudioGraph(name, at: index)
         case .Image:
             guard isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let label = file.argument("label", in: arguments) else { return }
@@ -417,6 +419,25 @@ struct CallRecognition {
                   let first = file.firstUnlabeled(arguments) else { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)
+        }
+    }
+
+    /// An audio graph's descriptor (`AXChartDescriptor(title:summary:…)`, an axis's `title:`, a
+    /// series' `name:`, a data point's `label:`): what VoiceOver speaks of a chart as the user explores
+    /// it. The title, names and labels name things (labels); the chart's summary says what it shows,
+    /// like a value. The `attributedTitle:` forms are not read: their text is built at run time.
+    private mutating func recognizeAudioGraph(_ name: RecognizedName, at index: Int) {
+        guard isConstructorCall(index, module: "Accessibility"), let arguments = file.arguments(ofParen: index + 1) else { return }
+        let spoken: [(label: StaticString, role: AccessibilityRole)] = switch name {
+        case .AXChartDescriptor: [("title", .label), ("summary", .value)]
+        case .AXDataSeriesDescriptor: [("name", .label)]
+        case .AXDataPoint: [("label", .label)]
+        default: [("title", .label)]
+        }
+        let element = chainElement(index)
+        for (label, role) in spoken {
+            guard let argument = file.argument(label, in: arguments) else { continue }
+            add("\(name.rawValue)(\(label):…)", role, name: index, argument: argument.expression, .string, element: element)
         }
     }
 

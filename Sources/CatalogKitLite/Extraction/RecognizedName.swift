@@ -18,6 +18,10 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // `NSImage(systemSymbolName:accessibilityDescription:)`: what VoiceOver says for the image,
     // often the only label of an image-only AppKit button.
     case NSImage
+    // Audio graphs (the Accessibility framework's chart descriptors): the chart's title and summary,
+    // its axes' titles, its series' names and its data points' labels are what VoiceOver speaks when
+    // the user explores the chart.
+    case AXChartDescriptor, AXNumericDataAxisDescriptor, AXCategoricalDataAxisDescriptor, AXDataSeriesDescriptor, AXDataPoint
     // SwiftUI controls whose title is their label.
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent

@@ -12,7 +12,7 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             Not such a count: the limits of what the user must enter ("Enter a name of 1 to 20 characters."), the \
-            step an adjustment moves by ("seek by 15 seconds"), the limits of a range ("between 30% and 50%"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
+            step an adjustment moves by ("seek by 15 seconds"), the limits of a range ("between 30% and 50%"), a bound of scope ("within 25 km", "up to 5"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
             interpolates it into other text of the file). A hint with no label or value paired is not judged: its \
             label is then given at run time, or is a control's own value, and may well say it.
             """,
@@ -55,6 +55,12 @@ enum HintOnlyEssentialRule {
                         note: "the limits of an adjustment, which its value says (Meeshy)"),
             RuleExample("Passt die Breite der linken Spalte zwischen 30 % und 50 % an", language: "de", role: .hint,
                         companions: [.label: "Spaltengrößen-Griff", .value: "%d Prozent"], triggers: false, note: "the limits, in German"),
+            RuleExample("Shows the stations within 25 km of your location.", role: .hint, companions: [.label: "Nearby stations"],
+                        triggers: false, note: "a bound of scope, how far the search reaches, not a count (FuelNow)"),
+            RuleExample("Zeigt Tankstellen im Umkreis von 25 km.", language: "de", role: .hint, companions: [.label: "Tankstellen in der Nähe"],
+                        triggers: false, note: "a bound of scope, in German"),
+            RuleExample("Imports up to 50 photos.", role: .hint, companions: [.label: "Import"], triggers: false,
+                        note: "at most, a limit of what it does, not a count the user must hear"),
             RuleExample("Permanently deletes the checked stories", role: .hint, companions: [.label: "Delete (%lld)"],
                         presentation: TextPresentation(asksToConfirm: true), triggers: false,
                         note: "the button asks first: its alert says the deletion is final (Meeshy)"),
@@ -84,6 +90,24 @@ enum HintOnlyEssentialRule {
 
     /// Words before a number that make it the step of an adjustment ("by 15 seconds", "um 10 Sekunden").
     private static let stepWords: Set<String> = ["by", "um"]
+
+    /// Words before a number that make it a bound of scope, how far or how much at most ("within
+    /// 25 km", "innerhalb von 10 Minuten", "up to 5 items", "bis zu 3 Geräte"): a setting's or a
+    /// search's extent, which the hint explains, not a count or cost the label hides (FuelNow's
+    /// "Shows stations within 25 km").
+    private static let boundWords: Set<String> = ["within", "innerhalb", "höchstens", "maximal", "max", "umkreis"]
+
+    /// Two-word bounds, as the pair of words before the number.
+    private static let boundPairs: Set<[String]> = [["up", "to"], ["bis", "zu"], ["at", "most"], ["innerhalb", "von"], ["umkreis", "von"]]
+
+    /// Whether the number at `index` follows a bound of scope ("within 25 km", "bis zu 3").
+    static func followsBound(_ tokens: [SpeechToken], at index: Int) -> Bool {
+        guard index > 1, tokens[index - 1].kind == .space, tokens[index - 2].kind == .word else { return false }
+        let word = tokens[index - 2].text.lowercased()
+        if boundWords.contains(word) { return true }
+        guard index > 3, tokens[index - 3].kind == .space, tokens[index - 4].kind == .word else { return false }
+        return boundPairs.contains([tokens[index - 4].text.lowercased(), word])
+    }
 
     /// Words before a number of time units that make it an interval ("every 5 minutes", "alle 5 Minuten").
     private static let intervalWords: Set<String> = ["every", "each", "alle", "jede", "jeden", "jedes"]
@@ -217,6 +241,9 @@ enum HintOnlyEssentialRule {
                 if index > 0, tokens[index - 1].kind == .word || tokens[index - 1].text == "#" { break }
                 // "between 30 % and 50 %": the limits of a range, which the value then says.
                 if limits.contains(index) { break }
+                // "within 25 km", "bis zu 3 Geräte": a bound of scope, the extent a setting or a
+                // search reaches, not a count of what the action affects.
+                if followsBound(tokens, at: index) { break }
                 // "Swipe up or down to seek by 15 seconds", "um 10 Sekunden springen": the step an
                 // adjustment moves by, which the value then says, is no count the label hides.
                 if index > 1, tokens[index - 1].kind == .space, stepWords.contains(tokens[index - 2].text.lowercased()) { break }

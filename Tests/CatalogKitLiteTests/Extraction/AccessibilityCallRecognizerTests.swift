@@ -380,6 +380,32 @@ struct AccessibilityCallRecognizerTests {
         #expect(hardCodedText(found[1]) == "Delete")
     }
 
+    /// Vittora's spending chart: an audio graph's descriptors carry what VoiceOver speaks as the
+    /// user explores the chart (its title and summary, its axes, series and data points); an
+    /// `attributedTitle:`, a `nil` title and another module's type of that name give no text.
+    @Test func anAudioGraphsDescriptorsAreSpoken() throws {
+        let found = try uses("""
+            let x = AXCategoricalDataAxisDescriptor(title: String(localized: "Category"), categoryOrder: names)
+            let y = AXNumericDataAxisDescriptor(title: "Amount", range: 0...max, gridlinePositions: []) { "\\($0)" }
+            let series = AXDataSeriesDescriptor(name: String(localized: "Spending"), isContinuous: false, dataPoints: points)
+            let point = AXDataPoint(x: name, y: total, additionalValues: [], label: NSLocalizedString("Groceries", comment: ""))
+            return AXChartDescriptor(title: String(localized: "Spending by category"), summary: "Your biggest category is shown first",
+                                     xAxis: x, yAxis: y, additionalAxes: [], series: [series])
+            let plain = AXChartDescriptor(attributedTitle: text, summary: nil, xAxis: x, yAxis: y, series: [])
+            let other = Charts.AXDataPoint(x: 1, y: 2, label: "Peak")
+            """)
+        #expect(found.map(\.form) == [
+            "AXCategoricalDataAxisDescriptor(title:…)", "AXNumericDataAxisDescriptor(title:…)", "AXDataSeriesDescriptor(name:…)",
+            "AXDataPoint(label:…)", "AXChartDescriptor(title:…)", "AXChartDescriptor(summary:…)",
+        ], "\(found)")
+        #expect(found.map(\.role) == [.label, .label, .label, .label, .label, .value], "the summary says what the chart shows")
+        #expect(try lookup(found[0]).key.plainText == "Category")
+        #expect(hardCodedText(found[1]) == "Amount")
+        #expect(try lookup(found[3]).key.plainText == "Groceries")
+        #expect(hardCodedText(found[5]) == "Your biggest category is shown first")
+        #expect(found[4].element == found[5].element, "a chart's title and summary belong to one element")
+    }
+
     @Test func announcementsAndCustomActions() throws {
         let found = try uses("""
             AccessibilityNotification.Announcement("Search wrapped.").post()
