@@ -115,8 +115,27 @@ extension ValueJudge {
             next.range = argument.expression
             next.frame = made.frame
             next.depth = made.depth + 1
+            // A literal given for `let title: String` is a String, whatever the use takes
+            // (`Feature(title: "Sync")` read back as `feature.title`).
+            if let type = storedPropertyType(label, madeBy: made) { next.type = type }
             works.append(next)
         }
         return .follow(works)
+    }
+
+    /// The text type the stored property of that name declares in the type an initialiser call
+    /// makes, when the call names the type and the property writes its annotation.
+    private func storedPropertyType(_ name: String, madeBy made: Work) -> TextType? {
+        let file = module.files[made.file]
+        let context = module.scopes[made.file].enclosingType(of: made.range.lowerBound)
+        guard let type = constructedType(made.range, in: file, context: context),
+              let member = module.members(named: name, of: type).first(where: { !module.declaration($0).isStatic }) else { return nil }
+        let declared = module.declaration(member)
+        switch TextType.of(annotation: declared.type, in: module.files[Int(member.file)]) {
+        case .string?: return .string
+        case .key?: return .key
+        case .resource?: return .resource
+        default: return nil
+        }
     }
 }

@@ -7,11 +7,17 @@ extension ValueJudge {
     /// with `id:`, or given as `content:`): `T`, when `T` is a type of the module. An app's pickers and
     /// menus are most often a `ForEach` over an enum's cases, each showing `option.title`.
     func forEachElementType(closureScope scope: Int, in fileIndex: Int, context: String?) -> String? {
+        guard let sequence = forEachSequence(closureScope: scope, in: fileIndex) else { return nil }
+        return elementType(ofSequence: module.files[fileIndex].unwrapped(sequence), in: fileIndex, context: context, depth: 0)
+    }
+
+    /// The sequence a `ForEach` goes over when the closure of `scope` is its content: `ForEach(…) {
+    /// x in`, or `ForEach(…, content: { x in`.
+    func forEachSequence(closureScope scope: Int, in fileIndex: Int) -> Range<Int>? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
         let brace = Int(tree.scopes[scope].open)
-        // `ForEach(…) { x in`, or `ForEach(…, content: { x in`.
         var open: Int?
         if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
             open = Int(file.tokens[brace - 1].link)
@@ -36,7 +42,7 @@ extension ValueJudge {
         }
         guard let open, open > 0, file.token(open - 1, is: "ForEach"),
               let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
-        return elementType(ofSequence: file.unwrapped(first.expression), in: fileIndex, context: context, depth: 0)
+        return first.expression
     }
 
     /// `T` for `T.allCases` or `Outer.T.allCases` (names and periods, the last name `allCases`), when
@@ -50,10 +56,16 @@ extension ValueJudge {
     /// written element type (see ``elementType(ofSequence:in:context:depth:)``), when `T` is a type
     /// of the module (an AppKit or UIKit app's menus and segmented controls built from an enum).
     func loopElementType(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> String? {
+        guard let sequence = loopSequence(blockScope: scope, variable: variable, in: fileIndex) else { return nil }
+        return elementType(ofSequence: sequence, in: fileIndex, context: context, depth: 0)
+    }
+
+    /// The sequence of `for variable in sequence {`, the loop whose body is the block of `scope`.
+    func loopSequence(blockScope scope: Int, variable: String, in fileIndex: Int) -> Range<Int>? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         let brace = Int(tree.scopes[scope].open)
-        // `for name in sequence {`: back from the brace, over bracketed groups at once, to `in`.
+        // Back from the brace, over bracketed groups at once, to `in`.
         var index = brace - 1
         var steps = 0
         while index >= 2, steps < 64 {
@@ -67,7 +79,7 @@ extension ValueJudge {
         guard index >= 2, file.tokens[index].keyword == .in, file.token(index - 1, equals: variable), file.tokens[index - 2].keyword == .for else {
             return nil
         }
-        return elementType(ofSequence: (index + 1)..<brace, in: fileIndex, context: context, depth: 0)
+        return (index + 1)..<brace
     }
 
     /// The element type of a sequence: `T.allCases`, or a name, `self.name`, or `Type.member` (also
@@ -77,6 +89,26 @@ extension ValueJudge {
     func elementType(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, depth: Int) -> String? {
         let file = module.files[fileIndex]
         guard !range.isEmpty, depth < 3 else { return nil }
+        let range = strippingElementKeepingMembers(range, in: file)
+        if let type = allCasesType(range, in: file, context: context) { return type }
+        if let chain = chain(range, in: file), case .name(let head) = chain.head, chain.headCall == nil,
+           chain.members.allSatisfy({ Self.elementKeepingMembers.contains(file.text(ofToken: $0.name)) }),
+           case .parameter(let scope, let index) = enclosingName(head, in: fileIndex) {
+            guard case .function(let parameters) = module.scopes[fileIndex].scopes[scope].kind else { return nil }
+            return arrayElementType(parameters[index].type, in: file, context: context).flatMap(enumOnly)
+        }
+        guard let found = sequenceDeclaration(range, in: fileIndex, context: context) else { return nil }
+        let declaredFile = module.files[found.file]
+        if let type = arrayElementType(found.declaration.type, in: declaredFile, context: found.declaration.owner ?? context) {
+            return enumOnly(type)
+        }
+        // `let options = Kind.allCases.filter { … }`: the value's sequence.
+        guard found.declaration.type == nil, let value = found.declaration.value else { return nil }
+        return elementType(ofSequence: value, in: found.file, context: found.declaration.owner ?? context, depth: depth + 1)
+    }
+
+    /// A sequence without the members after it that keep its elements (`.sorted()`, `.filter { … }`).
+    func strippingElementKeepingMembers(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
         // `options.filter { $0.isVisible }`: a trailing closure of a member that keeps the elements.
         var range = range
         while range.count >= 4, file.tokens[range.upperBound - 1].kind == .rightBrace {
@@ -85,46 +117,40 @@ extension ValueJudge {
                   Self.elementKeepingMembers.contains(file.text(ofToken: open - 1)) else { break }
             range = range.lowerBound..<(open - 2)
         }
-        if let type = allCasesType(range, in: file, context: context) { return type }
-        guard let chain = chain(range, in: file), case .name(let head) = chain.head else { return nil }
+        return range
+    }
+
+    /// The declaration a sequence names, past the members that keep its elements: a local, a member
+    /// of the enclosing type (also `self.x`), or a static `Type.x` (also called).
+    func sequenceDeclaration(_ range: Range<Int>, in fileIndex: Int, context: String?) -> (declaration: SwiftDeclaration, file: Int)? {
+        let file = module.files[fileIndex]
+        guard !range.isEmpty, let chain = chain(range, in: file), case .name(let head) = chain.head else { return nil }
         var members = chain.members
         while let last = members.last, Self.elementKeepingMembers.contains(file.text(ofToken: last.name)) { members.removeLast() }
         let text = file.text(ofToken: head)
-        var found: (declaration: SwiftDeclaration, file: Int)?
         switch members.count {
         case 0 where chain.headCall == nil:
             switch enclosingName(head, in: fileIndex) {
-            case .parameter(let scope, let index):
-                guard case .function(let parameters) = module.scopes[fileIndex].scopes[scope].kind else { return nil }
-                return arrayElementType(parameters[index].type, in: file, context: context).flatMap(enumOnly)
+            case .parameter:
+                return nil
             case .hidden:
                 // A local (its declaration says the type), or a closure's parameter (nothing does).
-                found = enclosingLocal(text, before: head, in: fileIndex)
+                return enclosingLocal(text, before: head, in: fileIndex)
             case .outside:
-                if let context, let member = module.members(named: text, of: context).first {
-                    found = (module.declaration(member), Int(member.file))
-                }
+                guard let context, let member = module.members(named: text, of: context).first else { return nil }
+                return (module.declaration(member), Int(member.file))
             }
         case 1 where text == "self":
-            if let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first {
-                found = (module.declaration(member), Int(member.file))
-            }
+            guard let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first else { return nil }
+            return (module.declaration(member), Int(member.file))
         case 1:
-            if let type = module.types(named: text, from: context).first,
-               let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic }) {
-                found = (module.declaration(member), Int(member.file))
-            }
+            guard let type = module.types(named: text, from: context).first,
+                  let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic })
+            else { return nil }
+            return (module.declaration(member), Int(member.file))
         default:
             return nil
         }
-        guard let found else { return nil }
-        let declaredFile = module.files[found.file]
-        if let type = arrayElementType(found.declaration.type, in: declaredFile, context: found.declaration.owner ?? context) {
-            return enumOnly(type)
-        }
-        // `let options = Kind.allCases.filter { … }`: the value's sequence.
-        guard found.declaration.type == nil, let value = found.declaration.value else { return nil }
-        return elementType(ofSequence: value, in: found.file, context: found.declaration.owner ?? context, depth: depth + 1)
     }
 
     /// The type when it is an enum: its members are what its cases say. A struct of data (Yattee's

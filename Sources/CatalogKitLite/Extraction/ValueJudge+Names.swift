@@ -80,7 +80,9 @@ extension ValueJudge {
                 index += 1
                 continue
             }
-            guard tokens[index].kind == .period, index + 1 < range.upperBound, tokens[index + 1].kind == .identifier else { return nil }
+            // `tab.0`: a tuple's part by position is a member too.
+            guard tokens[index].kind == .period, index + 1 < range.upperBound,
+                  tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .number else { return nil }
             let paren = call(at: index + 2)
             chain.members.append((index + 1, paren))
             index = paren.map { Int(tokens[$0].link) + 1 } ?? index + 2
@@ -102,6 +104,9 @@ extension ValueJudge {
         case bound(file: Int, range: Range<Int>, frame: Int)
         /// A parameter of the enclosing function or closure, of a written type when known.
         case parameter(type: String?)
+        /// The element of a literal list a `ForEach` or a loop goes over (or a tuple's part of it),
+        /// read in `frame` where the list is written at the use.
+        case elements(LiteralElements, frame: Int)
         /// A value of a known type of the module whose content is not followed.
         case typed(String)
         /// A value made by an initialiser of a type of the module, `Copy(mode: m)`.
@@ -212,11 +217,15 @@ extension ValueJudge {
                 }
             case .closure(let parameters):
                 if parameters.contains(text) {
-                    return .parameter(type: parameters.count == 1 ? forEachElementType(closureScope: scope, in: work.file, context: enclosingType) : nil)
+                    guard parameters.count == 1 else { return .parameter(type: nil) }
+                    return forEachElement(closureScope: scope, work, context: enclosingType)
                 }
             case .block:
                 if let type = loopElementType(blockScope: scope, variable: text, in: work.file, context: enclosingType) {
                     return .parameter(type: type)
+                }
+                if let elements = loopLiteralElements(blockScope: scope, variable: text, in: work.file, context: enclosingType) {
+                    return .elements(elements, frame: work.frame)
                 }
             default:
                 break
@@ -226,7 +235,8 @@ extension ValueJudge {
         }
         if text.hasPrefix("$"), text.dropFirst().allSatisfy(\.isNumber) {
             let closure = tree.scopes[tree.scope(of: token)].functionScope
-            return .parameter(type: text == "$0" && closure > 0 ? forEachElementType(closureScope: Int(closure), in: work.file, context: enclosingType) : nil)
+            guard text == "$0", closure > 0 else { return .parameter(type: nil) }
+            return forEachElement(closureScope: Int(closure), work, context: enclosingType)
         }
         if let enclosingType, let member = module.members(named: text, of: enclosingType).first {
             let frame = work.frame >= 0 ? run.frames[work.frame] : nil
@@ -242,6 +252,14 @@ extension ValueJudge {
         if call != nil { return .unresolved(.unknownFunction) }
         if let first = text.unicodeScalars.first, first.properties.isUppercase { return .external(text) }
         return .unresolved(.variableNotResolved)
+    }
+
+    /// The element a `ForEach`'s content closure gets: of an enum type of the module, or each
+    /// element of a literal list; else a parameter of unknown type.
+    private func forEachElement(closureScope scope: Int, _ work: Work, context: String?) -> Place {
+        if let type = forEachElementType(closureScope: scope, in: work.file, context: context) { return .parameter(type: type) }
+        if let elements = forEachLiteralElements(closureScope: scope, in: work.file, context: context) { return .elements(elements, frame: work.frame) }
+        return .parameter(type: nil)
     }
 
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.
@@ -306,6 +324,10 @@ extension ValueJudge {
             return .unresolved(.propertyOfValue)
         case .parameter(type: nil), .bound:
             return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
+        case .elements(let elements, let frame):
+            // `tab.title`, `tab.0`: each tuple's part.
+            guard call == nil, let parts = tupleParts(text, of: elements) else { return .unresolved(.propertyOfValue) }
+            return .elements(parts, frame: frame)
         case .anyRawValue:
             return .unresolved(.propertyOfValue)
         case .literal:
@@ -361,6 +383,7 @@ extension ValueJudge {
             let cases = module.enumCases(of: type)
             guard cases.count <= Self.maximumValues else { return .dynamic(.tooComplex) }
             return .values(cases.map { rawValue(of: $0, caseName: module.declaration($0).name, usedAt: range, in: work) })
+        case .elements(let elements, let frame): return elementWorks(elements, frame: frame, usedAt: range, work)
         case .parameter: return .dynamic(.parameter)
         case .typed: return .dynamic(.propertyOfValue)
         case .constructed: return .dynamic(.unknownFunction)

@@ -72,6 +72,16 @@ extension YAMLBlockParser {
             case ":" where !(stack.last?.isSequence ?? true) && stack.last?.key != nil && stack.last?.sawColon == false:
                 stack[stack.count - 1].sawColon = true
                 index += 1
+            case "*" where !stack.isEmpty:
+                // `<<: [*base, *debug]`: an alias stands for the value its anchor names.
+                try expectValueSlot(stack, at: index)
+                if !stack[stack.count - 1].isSequence && stack[stack.count - 1].key == nil {
+                    throw error(lineIndex, index, "an alias cannot be a key of a flow mapping")
+                }
+                var end = index + 1
+                while end < line.count, !",[]{}".unicodeScalars.contains(line[end]), !Self.isSpace(line[end]) { end += 1 }
+                try add(try aliasedValue(line, from: index, to: end), to: &stack, at: end)
+                index = end
             case "&", "*", "!", "|", ">", "?", "%", "@", "`":
                 throw error(lineIndex, index, "'\(scalar)' is not read in a flow collection")
             default:

@@ -40,7 +40,6 @@ extension YAMLBlockParser {
             return (try quoted(line, from: column).text, position(lineIndex, column))
         }
         let text = String(String.UnicodeScalarView(line[column..<colon])).trimmingTrailingSpaces
-        if text == "<<" { throw error(lineIndex, column, "merge keys ('<<') are not read") }
         return (text, position(lineIndex, column))
     }
 
@@ -49,8 +48,20 @@ extension YAMLBlockParser {
     mutating func value(_ line: [Unicode.Scalar], from column: Int, parentIndent: Int) throws(YAMLSyntaxError) -> YAMLValue {
         let start = position(lineIndex, column)
         switch line[column] {
-        case "&": throw error(lineIndex, column, "anchors ('&name') are not read")
-        case "*": throw error(lineIndex, column, "aliases ('*name') are not read")
+        case "&":
+            let (name, rest) = try anchor(line, from: column)
+            guard rest < line.count, !Self.isComment(line, rest) else {
+                throw error(lineIndex, column, "the anchor '&\(name)' names no value: write the value after it, or the collection below it")
+            }
+            let anchored = try value(line, from: rest, parentIndent: parentIndent)
+            anchors[name] = anchored
+            return anchored
+        case "*":
+            var end = column + 1
+            while end < line.count, !Self.isSpace(line[end]) { end += 1 }
+            let aliased = try aliasedValue(line, from: column, to: end)
+            try expectEnd(line, from: end)
+            return aliased
         case "!": throw error(lineIndex, column, "tags ('!tag') are not read")
         case "%", "@", "`": throw error(lineIndex, column, "'\(line[column])' cannot start a plain scalar; quote the value")
         case "?" where column + 1 == line.count || Self.isSpace(line[column + 1]):
@@ -73,6 +84,49 @@ extension YAMLBlockParser {
             }
             return YAMLValue(["~", "null", "Null", "NULL"].contains(text) ? .null : .scalar(text), at: start)
         }
+    }
+
+    /// The name of the anchor (`&name`) at `column`, and where what follows it starts.
+    func anchor(_ line: [Unicode.Scalar], from column: Int) throws(YAMLSyntaxError) -> (name: String, rest: Int) {
+        var end = column + 1
+        while end < line.count, !Self.isSpace(line[end]), !",[]{}".unicodeScalars.contains(line[end]) { end += 1 }
+        guard end > column + 1 else { throw error(lineIndex, column, "an anchor needs a name ('&name')") }
+        return (String(String.UnicodeScalarView(line[(column + 1)..<end])), skipSpaces(line, from: end))
+    }
+
+    /// The value an alias (`*name`, between `column` and `end`) stands for: the one its anchor
+    /// named earlier in the document, at the alias's position.
+    ///
+    /// The values that aliases repeat count against ``YAMLReader/maximumAliasedValues``: aliases of
+    /// aliases double a document at each step, and whoever reads it would walk every copy.
+    mutating func aliasedValue(_ line: [Unicode.Scalar], from column: Int, to end: Int) throws(YAMLSyntaxError) -> YAMLValue {
+        let name = String(String.UnicodeScalarView(line[(column + 1)..<end]))
+        guard !name.isEmpty else { throw error(lineIndex, column, "an alias needs a name ('*name')") }
+        guard var found = anchors[name] else { throw error(lineIndex, column, "the alias '*\(name)' names no anchor written before it") }
+        let budget = YAMLReader.maximumAliasedValues - aliasedValues
+        let count = Self.valueCount(found, upTo: budget + 1)
+        guard count <= budget else {
+            throw error(lineIndex, column, "aliases repeat more than \(YAMLReader.maximumAliasedValues) values; a project spec needs far fewer")
+        }
+        aliasedValues += count
+        found.position = position(lineIndex, column)
+        return found
+    }
+
+    /// The values a value holds, itself included, counted up to `limit` at most (so that counting
+    /// costs no more than the budget it is checked against).
+    private static func valueCount(_ value: YAMLValue, upTo limit: Int) -> Int {
+        var count = 0
+        var pending = [value]
+        while let next = pending.popLast(), count < limit {
+            count += 1
+            switch next.content {
+            case .sequence(let items): pending += items
+            case .mapping(let entries): pending += entries.map(\.value)
+            case .scalar, .null: break
+            }
+        }
+        return count
     }
 
     /// Nothing but white space or a comment may follow a value.

@@ -16,6 +16,9 @@ public enum YAMLReader {
     /// The deepest nesting of collections accepted.
     public static let maximumDepth = 256
 
+    /// The most values that aliases may repeat in one document, counting each copy's values.
+    public static let maximumAliasedValues = 100_000
+
     /// Reads a document; an empty one is ``YAMLValue/Content/null``.
     public static func parse(_ bytes: [UInt8]) throws(YAMLSyntaxError) -> YAMLValue {
         let offset = bytes.withUnsafeBufferPointer { UTF8Check.firstInvalidOffset($0) }
@@ -43,6 +46,10 @@ struct YAMLBlockParser {
     var stack: [Frame] = []
     var root: YAMLValue?
     var sawDocumentStart = false
+    /// The values of the anchors read so far, by name; a later anchor of a name replaces it.
+    var anchors: [String: YAMLValue] = [:]
+    /// The values the aliases read so far repeat (see ``YAMLReader/maximumAliasedValues``).
+    var aliasedValues = 0
 
     /// An open block collection.
     struct Frame {
@@ -57,6 +64,10 @@ struct YAMLBlockParser {
         var pendingItem: SourcePosition?
         /// A sequence at the indentation of its mapping key (`key:` then `- a` below it).
         var isCompact = false
+        /// The anchor the collection itself is named by (`- &a` before its first key).
+        var anchor: String?
+        /// The anchor of the pending key's or item's value (`key: &a` with the block below).
+        var pendingAnchor: String?
 
         var value: YAMLValue {
             YAMLValue(isSequence ? .sequence(items) : .mapping(entries), at: position)
@@ -169,14 +180,26 @@ struct YAMLBlockParser {
             }
             if top.isSequence && top.indent == column && isDash {
                 try finishPending()
-                let afterDash = skipSpaces(line, from: column + 1)
+                var afterDash = skipSpaces(line, from: column + 1)
+                // `- &name` before the item: the anchor of what follows, on this line or below.
+                var anchor: String?
+                if afterDash < line.count, line[afterDash] == "&" {
+                    let (name, rest) = try self.anchor(line, from: afterDash)
+                    let startsKey = try keyEnd(line, from: rest) != nil
+                    if rest >= line.count || line[rest] == "#" || Self.isDash(line, at: rest) || startsKey {
+                        (anchor, afterDash) = (name, rest)
+                    }
+                }
                 if afterDash >= line.count || line[afterDash] == "#" {
                     stack[stack.count - 1].pendingItem = position(lineIndex, column)
+                    stack[stack.count - 1].pendingAnchor = anchor
                     return
                 }
                 let startsKey = try keyEnd(line, from: afterDash) != nil
                 if Self.isDash(line, at: afterDash) || startsKey {
-                    stack.append(Frame(indent: afterDash, isSequence: Self.isDash(line, at: afterDash), position: position(lineIndex, afterDash)))
+                    var frame = Frame(indent: afterDash, isSequence: Self.isDash(line, at: afterDash), position: position(lineIndex, afterDash))
+                    frame.anchor = anchor
+                    stack.append(frame)
                     column = afterDash
                     continue
                 }
@@ -193,9 +216,15 @@ struct YAMLBlockParser {
                 if stack[stack.count - 1].entries.contains(where: { $0.key == key }) {
                     throw error(lineIndex, column, "the key '\(key)' is written twice in this mapping")
                 }
-                let afterColon = skipSpaces(line, from: colon + 1)
+                var afterColon = skipSpaces(line, from: colon + 1)
+                var anchor: String?
+                if afterColon < line.count, line[afterColon] == "&" {
+                    let (name, rest) = try self.anchor(line, from: afterColon)
+                    if rest >= line.count || line[rest] == "#" { (anchor, afterColon) = (name, rest) }
+                }
                 if afterColon >= line.count || line[afterColon] == "#" {
                     stack[stack.count - 1].pendingKey = (key, keyPosition)
+                    stack[stack.count - 1].pendingAnchor = anchor
                     return
                 }
                 let entryValue = try value(line, from: afterColon, parentIndent: column)
@@ -243,6 +272,10 @@ struct YAMLBlockParser {
             top.items.append(YAMLValue(.null, at: item))
             top.pendingItem = nil
         }
+        if let anchor = top.pendingAnchor {
+            anchors[anchor] = YAMLValue(.null, at: top.position)
+            top.pendingAnchor = nil
+        }
         stack.append(top)
     }
 
@@ -251,7 +284,9 @@ struct YAMLBlockParser {
     private mutating func close(above column: Int, beforeDash isDash: Bool) throws(YAMLSyntaxError) {
         while let top = stack.last, top.indent > column || (top.indent == column && top.isCompact && !isDash) {
             try finishPending()
-            let finished = stack.removeLast().value
+            let frame = stack.removeLast()
+            let finished = try merged(frame)
+            if let anchor = frame.anchor { anchors[anchor] = finished }
             try attach(finished)
         }
     }
@@ -269,6 +304,25 @@ struct YAMLBlockParser {
             top.items.append(value)
             top.pendingItem = nil
         }
+        if let anchor = top.pendingAnchor {
+            anchors[anchor] = value
+            top.pendingAnchor = nil
+        }
         stack.append(top)
+    }
+
+    /// A finished collection's value; a mapping's merge key (`<<: *base`, `<<: [*a, *b]`) gives it
+    /// the keys of those mappings that it does not write itself, the earlier mapping first.
+    private func merged(_ frame: Frame) throws(YAMLSyntaxError) -> YAMLValue {
+        guard !frame.isSequence, let merge = frame.entries.first(where: { $0.key == "<<" }) else { return frame.value }
+        let sources = merge.value.sequence ?? [merge.value]
+        var entries = frame.entries.filter { $0.key != "<<" }
+        for source in sources {
+            guard let mapping = source.mapping else {
+                throw YAMLSyntaxError(position: source.position, message: "a merge key ('<<') takes a mapping or a list of mappings, not \(source.kindInWords)")
+            }
+            for entry in mapping where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
+        }
+        return YAMLValue(.mapping(entries), at: frame.position)
     }
 }

@@ -208,15 +208,46 @@ struct XcodeGenProjectReaderTests {
         #expect(project.problems.map(\.message).sorted() == ["the target 'Broken' has no type", "the target template 'Missing' is not defined in targetTemplates"])
     }
 
+    /// Dawnbreak's spec shares values through anchors (`&app_group`), and many specs share
+    /// settings with a merge key: a spec that uses them is read, not refused.
+    @Test func anchorsAndMergeKeysShareSettings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("project.yml", """
+            name: Shared
+            settings: &common
+              SWIFT_ACTIVE_COMPILATION_CONDITIONS: SHARED
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  <<: *common
+              Widget:
+                type: app-extension
+                platform: iOS
+                sources: &widgetSources
+                  - Widget
+                settings: *common
+            """)
+        let project = try read(folder)
+        #expect(project.targets.map(\.name) == ["App", "Widget"])
+        let app = try #require(project.target(named: "App"))
+        let widget = try #require(project.target(named: "Widget"))
+        #expect(app.configurations[1].compilationConditions(for: nil).certain.contains("SHARED"), "\(app.configurations)")
+        #expect(widget.configurations[1].compilationConditions(for: nil).certain.contains("SHARED"))
+        #expect(widget.membership.compiles(folder.path + "/Widget/Widget.swift") && !widget.membership.compiles(folder.path + "/App/App.swift"))
+    }
+
     @Test func brokenSpecsAreErrorsWithPositions() throws {
         let folder = try TemporaryFolder()
-        try folder.write("project.yml", "name: App\ntargets:\n  App: &app\n    type: application\n")
+        try folder.write("project.yml", "name: App\ntargets:\n  App: &app\n    type: application\n  Tool: *missing\n")
         do {
             _ = try read(folder)
-            Issue.record("read a spec with an anchor")
+            Issue.record("read a spec with an alias of no anchor")
         } catch {
-            #expect(error.message == "anchors ('&name') are not read" && error.id == "project-syntax")
-            #expect(error.position?.line == 3 && error.position?.column == 8)
+            #expect(error.message == "the alias '*missing' names no anchor written before it" && error.id == "project-syntax")
+            #expect(error.position?.line == 5 && error.position?.column == 9)
             #expect(error.file.hasSuffix("project.yml"))
         }
         try folder.write("list.yml", "- a\n- b\n")

@@ -102,9 +102,68 @@ struct YAMLReaderTests {
         #expect(document["next"]?.scalar == "value")
     }
 
+    /// XcodeGen specs share settings through anchors: `settings: &common` with the block below,
+    /// `- &x` before an item, an inline `&x value`, and merge keys that add the keys a mapping does
+    /// not write itself (Dawnbreak's `com.apple.security.application-groups: &app_group`).
+    @Test func readsAnchorsAliasesAndMergeKeys() throws {
+        let document = try parse("""
+            base: &base
+              SWIFT_VERSION: "6.0"
+              DEVELOPMENT_LANGUAGE: en
+            debug: &debug {SWIFT_ACTIVE_COMPILATION_CONDITIONS: DEBUG, DEVELOPMENT_LANGUAGE: de}
+            groups: &groups
+              - group.app
+            name: &name Aurora  # a comment
+            items:
+              - &first
+                id: one
+              - *first
+              - &plain two
+            app:
+              <<: *base
+              DEVELOPMENT_LANGUAGE: fr
+              title: *name
+              entitlements: *groups
+            both:
+              <<: [*debug, *base]
+            empty: &nothing
+            again: *nothing
+            """)
+        let app = try #require(document["app"])
+        #expect(app.mapping?.map(\.key) == ["DEVELOPMENT_LANGUAGE", "title", "entitlements", "SWIFT_VERSION"], "the mapping's own keys first, then the merged ones")
+        #expect(app["DEVELOPMENT_LANGUAGE"]?.scalar == "fr", "a key the mapping writes wins over the merged one")
+        #expect(app["SWIFT_VERSION"]?.scalar == "6.0")
+        #expect(app["title"]?.scalar == "Aurora")
+        #expect(app["entitlements"]?.sequence?.map(\.scalar) == ["group.app"])
+        #expect(app["title"]?.position.line == 16, "an alias is placed where it is written")
+        let both = try #require(document["both"])
+        #expect(both["DEVELOPMENT_LANGUAGE"]?.scalar == "de", "the earlier merged mapping wins")
+        #expect(both["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]?.scalar == "DEBUG" && both["SWIFT_VERSION"]?.scalar == "6.0")
+        let items = try #require(document["items"]?.sequence)
+        #expect(items.count == 3 && items[1]["id"]?.scalar == "one" && items[2].scalar == "two")
+        if case .null = try #require(document["again"]).content {} else { Issue.record("an alias of an empty value is empty") }
+    }
+
+    /// Aliases of aliases double a document at each step ("a billion laughs"): the copies they
+    /// repeat are counted, and a document past the bound is refused at once, with a position.
+    @Test func aliasesCannotMultiplyADocument() throws {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let error = try #require(failure(text))
+        #expect(error.message == "aliases repeat more than 100000 values; a project spec needs far fewer")
+        // a1 to a3 repeat 110 + 1,110 + 11,110 values; the eighth alias of a4 (11,111 each) passes the bound.
+        #expect(error.position.line == 5, "the first alias past the bound: \(error)")
+    }
+
     @Test(arguments: [
-        ("a: &anchor 1", 1, 4, "anchors ('&name') are not read"),
-        ("a: *anchor", 1, 4, "aliases ('*name') are not read"),
+        ("a: *anchor", 1, 4, "the alias '*anchor' names no anchor written before it"),
+        ("b: *later\na: &later 1", 1, 4, "the alias '*later' names no anchor written before it"),
+        ("- & 1", 1, 3, "an anchor needs a name ('&name')"),
+        ("a: [*]", 1, 5, "an alias needs a name ('*name')"),
+        ("a: {*x: 1}", 1, 5, "an alias cannot be a key of a flow mapping"),
+        ("a: &x 1\nb:\n  <<: *x", 3, 7, "a merge key ('<<') takes a mapping or a list of mappings, not a scalar"),
         ("a: !!str 1", 1, 4, "tags ('!tag') are not read"),
         ("? complex\n: value", 1, 1, "complex keys ('? key') are not read"),
         ("%YAML 1.2\n---\na: 1", 1, 1, "directives (%YAML, %TAG) are not read"),
@@ -120,7 +179,6 @@ struct YAMLReaderTests {
         ("a: {b: 1]", 1, 9, "unexpected ']'; expected '}'"),
         ("a: b: c", 1, 5, "a mapping cannot start inside a value here; quote the value if ': ' belongs to it"),
         ("a: \"\\q\"", 1, 5, "unknown escape '\\q' in a double-quoted scalar"),
-        ("<<: {a: 1}", 1, 1, "merge keys ('<<') are not read"),
         ("a: [1] x", 1, 8, "unexpected 'x' after the value"),
         ("a: |x\n  b", 1, 5, "unexpected 'x' in a block scalar's header"),
     ])

@@ -1,0 +1,108 @@
+/// The elements of a literal list a `ForEach` or a `for` loop goes over, so that the element (or a
+/// tuple's part of it) is each text the list writes: `ForEach(["Home", "Search"], id: \.self)`,
+/// `let tabs: [(title: LocalizedStringKey, icon: String)] = [("Home", "house"), …]` shown as
+/// `Label(tab.title, systemImage: tab.icon)` (Symi's and Vittora's menus, whose labels were unread).
+extension ValueJudge {
+    /// The expressions an element of a literal list may be, with the file they are written in and
+    /// the type a literal among them has.
+    struct LiteralElements {
+        var file: Int
+        var ranges: [Range<Int>]
+        /// The annotation of the list's element, when its declaration writes one (`(title: T, icon: U)`).
+        var annotation: Range<Int>?
+        /// The declaration that holds the list, when it is not written where it is gone over.
+        var declaration: SwiftDeclaration?
+    }
+
+    /// The elements of the literal list a `ForEach`'s content closure goes over (the closure of
+    /// `scope`), when the list is an array literal written there or the value of a declaration.
+    func forEachLiteralElements(closureScope scope: Int, in fileIndex: Int, context: String?) -> LiteralElements? {
+        guard let sequence = forEachSequence(closureScope: scope, in: fileIndex) else { return nil }
+        return literalElements(ofSequence: sequence, in: fileIndex, context: context)
+    }
+
+    /// The elements of the literal list a `for` loop's variable goes over.
+    func loopLiteralElements(blockScope scope: Int, variable: String, in fileIndex: Int, context: String?) -> LiteralElements? {
+        guard let sequence = loopSequence(blockScope: scope, variable: variable, in: fileIndex) else { return nil }
+        return literalElements(ofSequence: sequence, in: fileIndex, context: context)
+    }
+
+    /// The array literal a sequence is, or that the declaration it names holds (a local, a member of
+    /// the enclosing type, `self.x`, or a static `Type.x`); `.sorted()` and `.filter { … }` keep it.
+    private func literalElements(ofSequence range: Range<Int>, in fileIndex: Int, context: String?) -> LiteralElements? {
+        let file = module.files[fileIndex]
+        let range = strippingElementKeepingMembers(file.unwrapped(range), in: file)
+        if let elements = Self.arrayLiteralElements(range, in: file) {
+            return elements.isEmpty ? nil : LiteralElements(file: fileIndex, ranges: elements, annotation: nil, declaration: nil)
+        }
+        guard let found = sequenceDeclaration(range, in: fileIndex, context: context), let value = found.declaration.value else { return nil }
+        let declaredFile = module.files[found.file]
+        guard let elements = Self.arrayLiteralElements(declaredFile.unwrapped(value), in: declaredFile), !elements.isEmpty else { return nil }
+        return LiteralElements(file: found.file, ranges: elements, annotation: elementAnnotation(found.declaration.type, in: declaredFile),
+                               declaration: found.declaration)
+    }
+
+    /// The element annotation inside `[…]` (also `[…]?`), or `nil`.
+    private func elementAnnotation(_ annotation: Range<Int>?, in file: SwiftLexedFile) -> Range<Int>? {
+        guard var range = annotation, !range.isEmpty else { return nil }
+        while range.count > 1, file.tokens[range.upperBound - 1].kind == .operator, file.token(range.upperBound - 1, is: "?") {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        guard file.tokens[range.lowerBound].kind == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1,
+              range.count > 2 else { return nil }
+        return (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+
+    /// The part a member names of each element (`tab.0`, `tab.title`): an element that is a tuple
+    /// literal gives its part of that label or position; with the part's annotation, when written.
+    /// `nil` when an element is no tuple literal or lacks the part.
+    func tupleParts(_ member: String, of elements: LiteralElements) -> LiteralElements? {
+        let file = module.files[elements.file]
+        let position = Int(member)
+        func part(of tuple: Range<Int>) -> CallArgument? {
+            guard tuple.count >= 2, file.tokens[tuple.lowerBound].kind == .leftParen, Int(file.tokens[tuple.lowerBound].link) == tuple.upperBound - 1
+            else { return nil }
+            let parts = file.arguments(in: (tuple.lowerBound + 1)..<(tuple.upperBound - 1))
+            guard parts.count >= 2 else { return nil }
+            if let position { return position < parts.count ? parts[position] : nil }
+            return parts.first { $0.label.map { file.text(ofToken: $0) } == member }
+        }
+        var ranges: [Range<Int>] = []
+        for element in elements.ranges {
+            guard let found = part(of: element) else { return nil }
+            ranges.append(found.expression)
+        }
+        // The annotation of the part: `(title: LocalizedStringKey, icon: String)`'s `title`.
+        let annotation = elements.annotation.flatMap { part(of: $0)?.expression }
+        return LiteralElements(file: elements.file, ranges: ranges, annotation: annotation, declaration: elements.declaration)
+    }
+
+    /// Each element as a value to judge, in the file it is written in: read in the frame of the use
+    /// when written there, else in none; with the declaration that holds the list as its origin.
+    func elementWorks(_ elements: LiteralElements, frame: Int, usedAt range: Range<Int>, _ work: Work) -> Resolution {
+        guard elements.ranges.count <= Self.maximumValues else { return .dynamic(.tooComplex) }
+        let type = literalElementType(elements)
+        let origin = elements.declaration.map { self.origin(of: $0, in: elements.file, usedAt: range, by: work) } ?? work.origin
+        return .follow(elements.ranges.map { element in
+            var next = work
+            next.file = elements.file
+            next.range = element
+            next.type = type
+            next.frame = elements.declaration == nil ? frame : -1
+            next.origin = origin
+            next.depth = work.depth + 1
+            return next
+        })
+    }
+
+    /// The type a literal element has: its annotation's, else `String`, which Swift infers for a
+    /// list of string literals.
+    func literalElementType(_ elements: LiteralElements) -> TextType {
+        switch TextType.of(annotation: elements.annotation, in: module.files[elements.file]) {
+        case .key?: .key
+        case .resource?: .resource
+        case .text?: .text
+        default: .string
+        }
+    }
+}
