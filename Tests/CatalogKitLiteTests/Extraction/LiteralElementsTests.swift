@@ -1,0 +1,88 @@
+import Testing
+@testable import CatalogKitLite
+
+/// A literal list that a `ForEach` or a `for` loop goes over gives each of its elements, and a
+/// tuple's part of each (Symi's and Vittora's menus of `(title, icon)` pairs, whose labels the
+/// thirtieth study's judges found unread).
+struct LiteralElementsTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).uses
+    }
+
+    func text(_ use: AccessibilityUse) -> String? {
+        if case .hardCoded(let literal) = use.argument { literal.plainText } else { nil }
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    @Test func theElementsOfALiteralListAreItsValues() throws {
+        let found = try uses(#"""
+            struct Tabs: View {
+                let tabs: [(String, String)] = [("Home", "house"), ("Settings", "gear")]
+                let named: [(title: LocalizedStringKey, icon: String)] = [(title: "Inbox", icon: "tray"), (title: "Sent", icon: "paperplane")]
+                var body: some View {
+                    ForEach(tabs, id: \.0) { tab in
+                        Image(systemName: tab.1).accessibilityLabel(tab.0)
+                    }
+                    ForEach(named, id: \.icon) { item in
+                        Image(systemName: item.icon).accessibilityLabel(item.title)
+                    }
+                    ForEach(["Alpha", "Beta"], id: \.self) { name in
+                        Image(systemName: "circle").accessibilityLabel(name)
+                    }
+                    ForEach([String(localized: "Today"), String(localized: "Week")], id: \.self) {
+                        Text($0).accessibilityLabel($0)
+                    }
+                }
+            }
+            """#)
+        #expect(found.filter { $0.form == ".accessibilityLabel(_:)" }.map { text($0) ?? key($0).map { "key \($0)" } ?? "?" } == [
+            "Home", "Settings", "key Inbox", "key Sent", "Alpha", "Beta", "key Today", "key Week",
+        ], "a list of string literals is [String], heard as written; an annotated LocalizedStringKey part is a key")
+        #expect(found.first?.origin?.reference == "tab.0", "the value is placed at the list's declaration: \(String(describing: found.first?.origin))")
+    }
+
+    @Test func aForLoopsListAndWhatStaysUnknown() throws {
+        let found = try uses(#"""
+            final class Menu {
+                static let titles = ["Open", "Close"]
+                func build() {
+                    for title in Menu.titles.sorted() {
+                        let item = NSMenuItem()
+                        item.setAccessibilityLabel(title)
+                    }
+                    for pair in [("Cut", "x"), ("Copy", "c")] {
+                        button.setAccessibilityLabel(pair.0)
+                        button.setAccessibilityHelp(pair.2)
+                        button.setAccessibilityValue(pair.count)
+                    }
+                    for name in names { button.setAccessibilityLabel(name) }
+                }
+            }
+            """#)
+        #expect(found.map { text($0) ?? "dynamic" } == ["Open", "Close", "Cut", "Copy", "dynamic", "dynamic", "dynamic"],
+                "a part a tuple lacks, a member of a tuple and a list not written out stay unknown")
+    }
+
+    /// A struct's `let title: String` given a literal is a String when read back through an
+    /// element, whatever the use takes (`Feature(title: "Sync")` shown as `f.title`).
+    @Test func aLiteralForAStoredStringIsAString() throws {
+        let found = try uses(#"""
+            struct Feature: Identifiable { let id = UUID(); let title: String; let key: LocalizedStringKey }
+            struct Features: View {
+                let features = [Feature(title: "Sync", key: "Sync key"), Feature(title: "Backup", key: "Backup key")]
+                var body: some View {
+                    ForEach(features) { feature in
+                        Image(systemName: "star").accessibilityLabel(feature.title)
+                        Text("x").accessibilityHint(feature.key)
+                    }
+                }
+            }
+            """#)
+        let labels = found.filter { $0.role == .label }
+        #expect(Set(labels.compactMap(text)) == ["Sync", "Backup"] && labels.allSatisfy { key($0) == nil }, "\(labels.map(\.argument))")
+        #expect(Set(found.filter { $0.role == .hint }.compactMap(key)) == ["Sync key", "Backup key"])
+    }
+}
