@@ -126,6 +126,7 @@ extension AccessibilityAudit {
             return SwiftModule(files: files.compactMap { read[$0].1 }, paths: files.map { named[$0].path }, jobs: jobs)
         }
         HelperDetector.link(&modules)
+        ImportedModifiers.link(&modules)
         var place: [(module: Int, file: Int)?] = Array(repeating: nil, count: read.count)
         for (moduleIndex, group) in groups.enumerated() {
             for (position, fileIndex) in group.filter({ read[$0].1 != nil }).enumerated() { place[fileIndex] = (moduleIndex, position) }

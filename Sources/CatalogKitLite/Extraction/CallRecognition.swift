@@ -63,8 +63,14 @@ struct CallRecognition {
         let tokens = file.tokens
         file.bytes.withUnsafeBufferPointer { buffer in
             RecognizedName.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+                let imported = !judge.module.importedModifiers.isEmpty
                 for index in tokens.indices where tokens[index].kind == .identifier {
-                    guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else { continue }
+                    guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else {
+                        if imported, index > 0, tokens[index - 1].kind == .period, index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                            recognizeImportedModifier(at: index)
+                        }
+                        continue
+                    }
                     recognize(name, at: index)
                 }
             }
@@ -439,6 +445,45 @@ struct CallRecognition {
             guard let argument = file.argument(label, in: arguments) else { continue }
             add("\(name.rawValue)(\(label):…)", role, name: index, argument: argument.expression, .string, element: element)
         }
+    }
+
+    /// `.fernletIconButton("Dismiss")`: a public modifier of another module of the run that hands
+    /// its parameter to an accessibility modifier (``ImportedModifiers``) gives a use of that form
+    /// and role at the argument, when the call's labels fit the modifier's parameters.
+    private mutating func recognizeImportedModifier(at index: Int) {
+        guard let modifiers = judge.module.importedModifiers[file.text(ofToken: index)], let arguments = file.arguments(ofParen: index + 1) else { return }
+        for modifier in modifiers {
+            guard let passed = Self.arguments(arguments, fitting: modifier, in: file) else { continue }
+            let element = chainElement(index)
+            for spoken in modifier.spoken {
+                guard let argument = passed[spoken.parameter] else { continue }
+                add(spoken.form, spoken.role, name: index, argument: argument, spoken.isKey ? .localizedStringKey : .string, element: element)
+            }
+            return
+        }
+    }
+
+    /// The argument a call passes for each parameter, when its labels fit them in order (a
+    /// parameter left out must have a default value).
+    static func arguments(_ arguments: [CallArgument], fitting modifier: ImportedModifiers.Modifier, in file: SwiftLexedFile) -> [Int: Range<Int>]? {
+        var passed: [Int: Range<Int>] = [:]
+        var next = 0
+        for (index, label) in modifier.labels.enumerated() {
+            let fits = next < arguments.count && {
+                switch (arguments[next].label, label) {
+                case (nil, nil): true
+                case (let written?, let expected?): file.token(written, equals: expected)
+                default: false
+                }
+            }()
+            if fits {
+                passed[index] = arguments[next].expression
+                next += 1
+            } else if !modifier.hasDefault[index] {
+                return nil
+            }
+        }
+        return next == arguments.count ? passed : nil
     }
 
     /// A title key read in the catalog its call names: SwiftUI's controls take no `bundle:` or

@@ -273,17 +273,11 @@ enum CallSiteForwarding {
         return result
     }
 
-    /// The framework view types whose extensions declare an app's own modifiers.
-    static let extendedViewTypes: Set<String> = [
-        "View", "Text", "Image", "Button", "Label", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIBarButtonItem",
-        "NSView", "NSControl", "NSButton", "NSTextField", "NSImageView",
-    ]
-
     /// Whether a forwarded parameter is one of a method the app declares in an extension of a
     /// framework's view type, which its callers call on any such value.
     private static func isModifier(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
         guard case .parameter(let function, _) = forward, let owner = module.declaration(function).owner else { return false }
-        return extendedViewTypes.contains(owner)
+        return ImportedModifiers.extendedViewTypes.contains(owner)
     }
 
     /// The argument a call passes for the parameter or property, when the call's labels fit.

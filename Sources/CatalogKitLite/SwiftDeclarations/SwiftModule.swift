@@ -28,6 +28,9 @@ struct SwiftModule: Sendable {
     var helpers: [String: [HelperSignature]] = [:]
     /// The lookup helpers the module itself declares.
     var ownHelpers: [HelperSignature] = []
+    /// The public view modifiers of the other modules of the run that hand a parameter to an
+    /// accessibility modifier, by name (``ImportedModifiers``).
+    var importedModifiers: [String: [ImportedModifiers.Modifier]] = [:]
 
     /// Reads the scopes and declarations of lexed files.
     init(files: [SwiftLexedFile], paths: [String], jobs: Int = 1) {
