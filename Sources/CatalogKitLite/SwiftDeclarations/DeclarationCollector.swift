@@ -21,7 +21,43 @@ enum DeclarationCollector {
                 result += enumCases(at: index, file: file, scopes: scopes, shape: shape)
             }
         }
+        markMembersOfPublicExtensions(&result, file: file, scopes: scopes)
         return result
+    }
+
+    /// A member of a `public extension` (or `open`) is public unless it says otherwise
+    /// (`private`, `fileprivate`, `internal`): Fernlet's `public extension View { func
+    /// fernletIconButton(…) }` and EnergyStats' `public extension String { init(key:…) }` are what
+    /// other modules call.
+    private static func markMembersOfPublicExtensions(_ declarations: inout [SwiftDeclaration], file: SwiftLexedFile, scopes: SwiftScopeTree) {
+        var publicScopes = Set<Int>()
+        for (scope, node) in scopes.scopes.enumerated() {
+            guard case .type = node.kind else { continue }
+            var index = Int(node.open) - 1
+            var steps = 0
+            while index >= 1, steps < 32, !file.token(index, is: "extension") {
+                if file.tokens[index].kind == .leftBrace || file.tokens[index].kind == .rightBrace { break }
+                index -= 1
+                steps += 1
+            }
+            if index >= 1, file.token(index, is: "extension"), file.tokens[index - 1].keyword == .public || file.tokens[index - 1].keyword == .open {
+                publicScopes.insert(scope)
+            }
+        }
+        guard !publicScopes.isEmpty else { return }
+        for index in declarations.indices where !declarations[index].isPublic && declarations[index].owner != nil {
+            let nameToken = Int(declarations[index].nameToken)
+            guard publicScopes.contains(scopes.scope(of: nameToken)) else { continue }
+            // The modifiers before the keyword (`func`, `var`, `case`) in front of the name.
+            var before = nameToken - 1
+            var saysOtherwise = false
+            while before >= 0, nameToken - before <= 12, !file.tokens[before + 1].startsLine || before == nameToken - 1 {
+                if file.tokens[before].kind == .leftBrace || file.tokens[before].kind == .rightBrace || file.tokens[before].kind == .semicolon { break }
+                if file.token(before, is: "private") || file.token(before, is: "fileprivate") || file.token(before, is: "internal") { saysOtherwise = true }
+                before -= 1
+            }
+            if !saysOtherwise { declarations[index].isPublic = true }
+        }
     }
 
     /// Where a declaration at `keyword` belongs: its owner type, or its local scope.

@@ -65,8 +65,7 @@ enum ImportedModifiers {
         for (fileIndex, declarations) in module.declarations.enumerated() {
             let file = module.files[fileIndex]
             for declaration in declarations where declaration.kind == .function && declaration.body >= 0 && !declaration.isStatic {
-                guard let owner = declaration.owner, extendedViewTypes.contains(owner),
-                      declaration.isPublic || isInPublicExtension(declaration, file: file, scopes: module.scopes[fileIndex]) else { continue }
+                guard let owner = declaration.owner, extendedViewTypes.contains(owner), declaration.isPublic else { continue }
                 var spoken: [Spoken] = []
                 for (index, parameter) in declaration.parameters.enumerated() {
                     let type = TextType.of(annotation: parameter.type, in: file)
@@ -109,19 +108,5 @@ enum ImportedModifiers {
         if inner.count == 1 { return file.token(inner.lowerBound, equals: parameter) }
         return inner.count == 3 && file.token(inner.lowerBound, is: "verbatim") && file.tokens[inner.lowerBound + 1].kind == .colon
             && file.token(inner.lowerBound + 2, equals: parameter)
-    }
-
-    /// Whether the extension a method is declared in is written `public extension`.
-    private static func isInPublicExtension(_ declaration: SwiftDeclaration, file: SwiftLexedFile, scopes: SwiftScopeTree) -> Bool {
-        let scope = scopes.scope(of: Int(declaration.nameToken))
-        guard scope > 0, case .type = scopes.scopes[scope].kind else { return false }
-        var index = Int(scopes.scopes[scope].open) - 1
-        var steps = 0
-        while index >= 0, steps < 32, !file.token(index, is: "extension") {
-            index -= 1
-            steps += 1
-        }
-        guard index >= 1, file.token(index, is: "extension") else { return false }
-        return file.token(index - 1, is: "public") || file.token(index - 1, is: "open")
     }
 }

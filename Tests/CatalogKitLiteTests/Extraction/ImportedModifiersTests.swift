@@ -74,3 +74,21 @@ struct ImportedModifiersTests {
         #expect(modules[0].importedModifiers.isEmpty, "the app declares no public modifier")
     }
 }
+
+/// What a `public extension` declares is public unless a member says otherwise.
+struct PublicExtensionMemberTests {
+    @Test func membersOfAPublicExtensionArePublic() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            public extension View {
+                func shown(_ label: LocalizedStringKey) -> some View { accessibilityLabel(label) }
+                private func hidden() {}
+                internal var kept: Int { 1 }
+            }
+            extension View { func plain() {} }
+            open extension Text { static let shared = "x" }
+            """#.utf8))
+        let module = SwiftModule(files: [file], paths: ["Kit.swift"])
+        let publics = Dictionary(module.declarations[0].map { ($0.name, $0.isPublic) }, uniquingKeysWith: { first, _ in first })
+        #expect(publics == ["shown": true, "hidden": false, "kept": false, "plain": false, "shared": true])
+    }
+}
