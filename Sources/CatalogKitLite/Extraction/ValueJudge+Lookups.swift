@@ -245,7 +245,7 @@ extension ValueJudge {
     /// A helper's lookup: the key is the argument (or the receiver) followed to its literals.
     private func judgeHelperCall(_ call: HelperCall, range: Range<Int>, _ work: Work, _ run: inout Run) {
         let file = module.files[work.file]
-        let keys = literalValues(of: call.key, in: work, frames: run.frames)
+        let keys = call.helper.keyRawValues.map { rawValueKeys(call.key, $0, in: file) } ?? literalValues(of: call.key, in: work, frames: run.frames)
         guard !keys.isEmpty else {
             addDynamic(.keyNotLiteral, for: work, to: &run)
             return
@@ -288,6 +288,16 @@ extension ValueJudge {
             }
             add(.localized(lookup), for: work, to: &run, origin: origin)
         }
+    }
+
+    /// The key a helper whose key is an enum parameter's raw value is given: the raw value of the
+    /// case the call names (`.batteryCapacityPercentage`, or qualified by its type), at the call.
+    private func rawValueKeys(_ range: Range<Int>, _ rawValues: [String: String], in file: SwiftLexedFile) -> [(literal: SwiftStringLiteral, origin: ValueOrigin?)] {
+        let range = file.unwrapped(range)
+        guard range.count >= 2, file.tokens[range.upperBound - 1].kind == .identifier, file.tokens[range.upperBound - 2].kind == .period,
+              range.dropLast(2).allSatisfy({ file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .period }),
+              let raw = rawValues[file.text(ofToken: range.upperBound - 1)] else { return [] }
+        return [(SwiftStringLiteral(segments: [.text(raw)], position: file.position(ofToken: range.upperBound - 1)), nil)]
     }
 
     /// A helper's table or bundle that is a stored property of the value it is called on: the

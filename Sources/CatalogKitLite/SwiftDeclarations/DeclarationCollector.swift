@@ -9,7 +9,7 @@ enum DeclarationCollector {
         while index < tokens.count {
             defer { index += 1 }
             let keyword = tokens[index].keyword
-            guard keyword == .let || keyword == .var || keyword == .func || keyword == .case, index + 1 < tokens.count else { continue }
+            guard keyword == .let || keyword == .var || keyword == .func || keyword == .case || keyword == .`init`, index + 1 < tokens.count else { continue }
             // `x.let`, `.case`: a member named like a keyword.
             if index > 0, tokens[index - 1].kind == .period { continue }
             switch keyword {
@@ -17,6 +17,13 @@ enum DeclarationCollector {
                 if let declaration = property(at: index, isLet: keyword == .let, file: file, scopes: scopes, shape: shape) { result.append(declaration) }
             case .func:
                 if let declaration = function(at: index, file: file, scopes: scopes) { result.append(declaration) }
+            case .`init`:
+                // An initialiser an app adds to a text type (`extension Text { init(key: String) {
+                // self.init(LocalizedStringKey(key)) } }`): a lookup helper its callers call as
+                // `Text(key: "…")` (Dawnbreak). Other types' initialisers are read where they are made.
+                guard case .type(let owner, _) = scopes.scopes[scopes.scope(of: index)].kind, textOwnerNames.contains(owner),
+                      let declaration = function(at: index, file: file, scopes: scopes, isInitialiser: true) else { continue }
+                result.append(declaration)
             default:
                 result += enumCases(at: index, file: file, scopes: scopes, shape: shape)
             }
@@ -238,10 +245,11 @@ enum DeclarationCollector {
     }
 
     /// `func name<T>(params) async throws -> R where … { … }`.
-    private static func function(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree) -> SwiftDeclaration? {
+    /// With `isInitialiser`, `init?<T>(params) { … }`: named "init", at its keyword.
+    private static func function(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree, isInitialiser: Bool = false) -> SwiftDeclaration? {
         let tokens = file.tokens
-        guard let name = name(at: keyword + 1, file: file) else { return nil }
-        var index = keyword + 2
+        guard let name = isInitialiser ? "init" : name(at: keyword + 1, file: file) else { return nil }
+        var index = isInitialiser ? keyword + 1 : keyword + 2
         // Generic parameters `<T: P>`: operators and names up to the parameter list.
         while index < tokens.count, tokens[index].kind != .leftParen, tokens[index].kind != .leftBrace, index - keyword < 64 { index += 1 }
         guard index < tokens.count, tokens[index].kind == .leftParen, tokens[index].link > index, let items = file.arguments(ofParen: index) else {
@@ -278,7 +286,7 @@ enum DeclarationCollector {
         let (owner, localScope) = place(of: keyword, scopes: scopes)
         let written = modifiers(before: keyword, file: file)
         return SwiftDeclaration(
-            kind: .function, name: name, nameToken: Int32(keyword + 1), owner: owner, localScope: localScope, isStatic: written.isStatic,
+            kind: .function, name: name, nameToken: Int32(isInitialiser ? keyword : keyword + 1), owner: owner, localScope: localScope, isStatic: written.isStatic,
             isPublic: written.isPublic, type: type, value: nil, body: body, parameters: parameters, rawText: .none)
     }
 

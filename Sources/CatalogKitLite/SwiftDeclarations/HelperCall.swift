@@ -22,7 +22,12 @@ struct HelperCall: Sendable {
         let tokens = file.tokens
         // A macro helper is named with its `#` (`#localized(…)`), a function or property without.
         guard tokens[name].kind == .identifier || tokens[name].kind == .poundKeyword else { return nil }
-        let candidates = helpers[file.text(ofToken: name)] ?? []
+        let written = file.text(ofToken: name)
+        var candidates = helpers[written] ?? []
+        // `Text(key: "…")`, `String(accessibilityKey: …)`: an initialiser the app adds to a text type.
+        if textOwnerNames.contains(written), let initialisers = helpers["init"] {
+            candidates += initialisers.filter { $0.owner.map(lastName) == lastName(written) }
+        }
         guard !candidates.isEmpty else { return nil }
         let hasParen = name + 1 < tokens.count && tokens[name + 1].kind == .leftParen && tokens[name + 1].link > name + 1
         let period = shape.previous(name)
@@ -55,6 +60,9 @@ struct HelperCall: Sendable {
                     } else if helper.isStatic {
                         guard let qualifier, qualifier == "Self" || lastName(qualifier) == helper.owner.map(lastName) else { continue }
                     }
+                } else if helper.name == "init" {
+                    // `Text(key: "…")`: a construction of the text type the initialiser extends.
+                    guard helper.owner.map(lastName) == lastName(written) else { continue }
                 } else if let owner = helper.owner {
                     // A bare call reaches the members of the type it is written in.
                     guard let enclosingType, lastName(enclosingType) == lastName(owner) else { continue }

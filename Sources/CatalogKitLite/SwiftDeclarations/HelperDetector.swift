@@ -79,7 +79,7 @@ enum HelperDetector {
                 let declaration = declarations[owner]
                 guard let helper = signature(
                     lookup, at: index, in: file, declaration: declaration, constants: declarations, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
-                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "") else { continue }
+                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "", module: module) else { continue }
                 found.insert(owner)
                 result.append(helper)
             }
@@ -167,7 +167,7 @@ enum HelperDetector {
     /// The signature when the lookup at `index` takes a parameter or `self` as its key.
     private static func signature(
         _ lookup: HelperSignature.Lookup, at index: Int, in file: SwiftLexedFile, declaration: SwiftDeclaration,
-        constants: [SwiftDeclaration], reference: DeclarationReference, path: String
+        constants: [SwiftDeclaration], reference: DeclarationReference, path: String, module: SwiftModule
     ) -> HelperSignature? {
         guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
         let keyArgument: CallArgument?
@@ -181,7 +181,14 @@ enum HelperDetector {
         // A function given the text in several languages looks up only some of them (its English
         // fallback): what it shows in German is its own argument, not the catalog's.
         guard !declaration.parameters.takeTextPerLanguage else { return nil }
-        guard let keyArgument, let key = keySource(keyArgument.expression, in: file, declaration: declaration) else { return nil }
+        guard let keyArgument else { return nil }
+        var keyRawValues: [String: String]?
+        var key = keySource(keyArgument.expression, in: file, declaration: declaration)
+        if key == nil, let (parameter, values) = rawValueKey(keyArgument.expression, in: file, declaration: declaration, module: module) {
+            key = .parameter(parameter)
+            keyRawValues = values
+        }
+        guard let key else { return nil }
         var table = HelperSignature.Source.standard
         if let argument = file.argument(tableLabel, in: arguments) {
             table = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: true)
@@ -198,7 +205,33 @@ enum HelperDetector {
             declaration: reference, path: path, position: file.position(ofToken: Int(declaration.nameToken)), name: declaration.name, owner: declaration.owner, isStatic: declaration.isStatic,
             isProperty: declaration.kind == .computed, parameters: declaration.parameters, key: key, table: table, bundle: bundle,
             lookup: lookup, isPublic: declaration.isPublic,
-            keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file))
+            keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file), keyRawValues: keyRawValues)
+    }
+
+    /// `key.rawValue`, where `key` is a parameter whose type is an enum of the module with raw
+    /// values: the parameter, and each case's raw value by name (a case without one is its name).
+    private static func rawValueKey(
+        _ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, module: SwiftModule
+    ) -> (Int, [String: String])? {
+        let range = file.unwrapped(range)
+        guard range.count == 3, file.tokens[range.lowerBound + 1].kind == .period, file.token(range.lowerBound + 2, is: "rawValue"),
+              let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }),
+              let annotation = declaration.parameters[index].type, !annotation.isEmpty else { return nil }
+        let written = file.expressionText(annotation)
+        guard let type = module.types(named: written, from: declaration.owner).first else { return nil }
+        var values: [String: String] = [:]
+        for reference in module.enumCases(of: type) {
+            let enumCase = module.declaration(reference)
+            let caseFile = module.files[Int(reference.file)]
+            if let value = enumCase.value {
+                guard let text = caseFile.plainLiteralText(caseFile.unwrapped(value)) else { return nil }
+                values[enumCase.name] = text
+            } else {
+                guard enumCase.rawText == .string else { return nil }
+                values[enumCase.name] = enumCase.name
+            }
+        }
+        return values.isEmpty ? nil : (index, values)
     }
 
     /// Whether the key is a parameter of a type that turns interpolations into a format.

@@ -79,6 +79,11 @@ struct HelperSignature: Sendable {
     /// Whether an interpolation in the key makes a format (`LocalizedStringKey`, `LocalizationValue`
     /// parameters) rather than a key known only at run time (a `String` parameter).
     var keyTakesInterpolations: Bool
+    /// When the key is the raw value of an enum parameter (`NSLocalizedString(key.rawValue, …)` of
+    /// EnergyStats' `String(accessibilityKey key: LocalizedString.Key.Accessibility)`): each case's
+    /// raw value by case name, read where the enum is declared, so that a call in another module
+    /// (`String(accessibilityKey: .batteryCapacityPercentage)`) gives its key.
+    var keyRawValues: [String: String]? = nil
     /// For a helper that reads a stored property of its receiver: by the name of a static property
     /// of its module, the arguments that property's initialiser is given (``HelperReceivers``).
     var receivers: [String: Receiver] = [:]

@@ -1,0 +1,64 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Lookup helpers written as initialisers of a text type: Dawnbreak's `extension Text { init(key:
+/// String) { self.init(LocalizedStringKey(key), bundle: .main) } }`, called `Text(key: "…")`, and
+/// EnergyStats' `public extension String { init(accessibilityKey key: LocalizedString.Key.Accessibility)
+/// { self = NSLocalizedString(key.rawValue, comment: "") } }`, whose key is the raw value of the case
+/// a call in the app names (the thirty-first study's judges found 24 such labels unread).
+struct InitialiserHelperTests {
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    @Test func aTextInitialiserThatLooksUpItsParameterIsAHelper() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            extension Text {
+                init(key: String) { self.init(LocalizedStringKey(key), bundle: .main) }
+            }
+            extension Widget { init(key: String) { self.name = key } }
+            struct Row: View {
+                var body: some View {
+                    Image(systemName: "bell").accessibilityLabel(Text(key: "alarms.row"))
+                    Image(systemName: "gear").accessibilityLabel(Text(key: isOn ? "editor.on" : "editor.off"))
+                    Image(systemName: "x").accessibilityLabel(Text(name))
+                }
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [file], paths: ["App/Localization.swift"])]
+        HelperDetector.link(&modules)
+        #expect(modules[0].helpers["init"]?.map(\.owner) == ["Text"], "only a text type's initialiser is a helper")
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[0]).uses
+        #expect(found.map(key) == ["alarms.row", "editor.on", "editor.off", nil])
+    }
+
+    @Test func aKeyThatIsAnEnumParametersRawValueIsReadAcrossModules() throws {
+        let core = try SwiftLexer.lex(Array(#"""
+            public enum LocalizedString {
+                public enum Accessibility: String {
+                    case batteryCapacity = "accessibility.battery.capacity"
+                    case inverter
+                }
+            }
+            public extension String {
+                init(accessibilityKey key: LocalizedString.Accessibility, bundle: Bundle = .main) {
+                    self = NSLocalizedString(key.rawValue, bundle: bundle, comment: "")
+                }
+            }
+            """#.utf8))
+        let app = try SwiftLexer.lex(Array(#"""
+            struct Footer: View {
+                var body: some View {
+                    Text("x").accessibilityLabel(String(accessibilityKey: .batteryCapacity))
+                    Text("y").accessibilityLabel(String(accessibilityKey: LocalizedString.Accessibility.inverter))
+                    Text("z").accessibilityLabel(String(accessibilityKey: chosen))
+                }
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [core], paths: ["Core/LocalizedString.swift"]), SwiftModule(files: [app], paths: ["App/Footer.swift"])]
+        HelperDetector.link(&modules)
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[1]).uses
+        #expect(found.map(key) == ["accessibility.battery.capacity", "inverter", nil], "\(found.map(\.argument))")
+        if case .dynamic(_, let reason) = found[2].argument { #expect(reason == .keyNotLiteral) } else { Issue.record("a case held in a value is not known") }
+    }
+}
