@@ -33,7 +33,23 @@ extension ValueJudge {
                         return piece
                     })
             }
-            guard let value = declaration.value else { return .dynamic(.storedProperty) }
+            guard let value = declaration.value else {
+                // `private let a11yLabel: String`, which each initialiser of its type works out
+                // (Momen's medallion: `self.a11yLabel = locked ? String(localized: "…") : "…"`): the
+                // values its file assigns. One given a parameter stays for the makers to give.
+                if declaration.owner != nil, !declaration.isStatic, declaration.kind == .constant || declaration.isSetInItsFileOnly,
+                   let found = assignments(of: declaration, inFile: declaredIn), !found.isEmpty,
+                   !found.contains(where: { isParameter($0, inFile: declaredIn) }) {
+                    next.frame = -1
+                    next.type = written ?? work.type
+                    return .follow(found.prefix(Self.maximumSteps).map { range in
+                        var piece = next
+                        piece.range = range
+                        return piece
+                    })
+                }
+                return .dynamic(.storedProperty)
+            }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
             // One only its own file sets (`private(set) var title = …`, set again in `handleError()`),
             // or a `lazy var`, takes its value and what that file assigns to it.
@@ -101,6 +117,16 @@ extension ValueJudge {
         case .enumCase:
             return .dynamic(.otherExpression)
         }
+    }
+
+    /// Whether an expression is a parameter of the function it is written in (`self.title = title`).
+    private func isParameter(_ range: Range<Int>, inFile fileIndex: Int) -> Bool {
+        let file = module.files[fileIndex]
+        let range = file.unwrapped(range)
+        guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier, case .parameter = enclosingName(range.lowerBound, in: fileIndex) else {
+            return false
+        }
+        return true
     }
 
     /// Whether a value is `[]`: an array filled later.

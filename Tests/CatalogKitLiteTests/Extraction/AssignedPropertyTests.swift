@@ -17,6 +17,36 @@ struct AssignedPropertyTests {
         if case .dynamic(_, let reason) = use.argument { reason } else { nil }
     }
 
+    /// Momen's medallion: `private let a11yLabel: String`, worked out by each initialiser, is what
+    /// those assignments give; a stored constant an initialiser gives a parameter stays for the
+    /// view's makers to give (followed to them, not read here).
+    @Test func aConstantItsInitialisersWorkOutTakesTheirValues() throws {
+        let found = try uses(#"""
+            struct Medallion: View {
+                private let a11yLabel: String
+                let title: String
+                init(tier: Tier) {
+                    self.a11yLabel = String(localized: "Tier medal")
+                    self.title = "unused"
+                }
+                init(badge: Badge, unlocked: Bool) {
+                    a11yLabel = unlocked ? String(localized: "Unlocked badge") : String(localized: "Locked badge")
+                    title = badge.name
+                }
+                var body: some View {
+                    Image(systemName: "medal").accessibilityLabel(a11yLabel)
+                }
+            }
+            struct Chip: View {
+                let caption: String
+                init(caption: String) { self.caption = caption }
+                var body: some View { Text("x").accessibilityLabel(caption) }
+            }
+            """#)
+        #expect(found.map(key) == ["Tier medal", "Unlocked badge", "Locked badge", nil], "\(found.map(\.argument))")
+        #expect(reason(found[3]) == .storedProperty)
+    }
+
     @Test func aPrivatelySetPropertyTakesItsValueAndTheAssignmentsOfItsType() throws {
         let found = try uses(#"""
             final class UnavailableViewModel: ObservableObject {
