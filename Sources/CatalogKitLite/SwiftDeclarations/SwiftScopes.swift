@@ -288,7 +288,8 @@ struct ScopeHeaderReader {
         var colon = start
         while colon < end, file.tokens[colon].kind != .colon { colon += 1 }
         guard colon < end else { return nil }
-        let names = (start..<colon).filter { file.tokens[$0].kind == .identifier }
+        // An attribute's name (`@ViewBuilder trailing:`, `@escaping`) is neither label nor name.
+        let names = (start..<colon).filter { file.tokens[$0].kind == .identifier && !($0 > 0 && file.tokens[$0 - 1].kind == .at) }
         guard let last = names.last else { return nil }
         let name = file.text(ofToken: last)
         var label: String? = name

@@ -173,6 +173,25 @@ struct CallSiteForwardingTests {
 
     /// kaset's `headerActionLabel(localized: LocalizedStringKey, …)` feeding `Label(title)` and
     /// `.accessibilityLabel(Text(title))`: a literal is a key; a variable passed stays dynamic.
+    /// Momen's `collapsibleSection(_ title: String, …, @ViewBuilder trailing: () -> Trailing,
+    /// @ViewBuilder content: () -> Content)`: an attribute before a parameter is neither its label
+    /// nor its name, so the call's labels fit and the title is followed to it.
+    @Test func attributesOfParametersAreNoLabels() throws {
+        let found = try uses(#"""
+            struct Configuration: View {
+                var body: some View {
+                    section("Participants", trailing: { Text("t") }) { Text("c") }
+                }
+                private func section<Content: View, Trailing: View>(
+                    _ title: String, @ViewBuilder trailing: () -> Trailing, @ViewBuilder content: () -> Content
+                ) -> some View {
+                    Button { } label: { Text(title) }
+                }
+            }
+            """#)
+        #expect(found.compactMap(text) == ["Participants"], "\(found.map(\.argument))")
+    }
+
     @Test func aKeyParameterPassedALiteralOrAVariable() throws {
         let found = try uses(#"""
             extension PlaylistHeader {
