@@ -27,11 +27,12 @@ struct CodeEvidenceTests {
     }
 
     /// Audits an app folder with the catalogs and Swift files given, German required.
-    static func run(catalogs: [String: String], swift: [String: String]) throws -> AuditRun {
+    static func run(catalogs: [String: String], swift: [String: String], allStrings: Bool = false) throws -> AuditRun {
         let folder = try TemporaryFolder()
         for (name, text) in catalogs { try folder.write("App/Resources/\(name).xcstrings", text) }
         for (name, text) in swift { try folder.write("App/\(name).swift", text) }
-        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        settings.allStrings = allStrings
         return AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
     }
 
@@ -195,6 +196,41 @@ struct CodeEvidenceTests {
         #expect(builtAtRunTime.first?.message.contains("the app's helper looks up the text after interpolation") == true)
         #expect(builtAtRunTime.last?.message.contains("NSLocalizedString looks up") == true)
         #expect(builtAtRunTime.allSatisfy { $0.message.contains("App/Resources/Localizable.xcstrings holds it as a format key") }, "\(builtAtRunTime.map(\.message))")
+    }
+
+    /// WealthCompass's `settings.localized("Status • \(count) Coins")`, whose helper takes a
+    /// `String.LocalizationValue`: the key is the format "Status • %@ Coins", not every key that
+    /// starts "Status • ". Its sibling "Status • %@ Sectors" is used where the code writes it, and a
+    /// key with a stray ")" that nothing looks up is stale (a study judged 4 findings that said such
+    /// keys were used at the Coins line wrong).
+    @Test func aHelperTakingAFormatLooksUpOneKeyNotAPrefix() throws {
+        let catalog = Self.catalog([
+            Entry(key: "Status • %@ Coins", english: "Status • %@ Coins", german: "Status • %@ Münzen"),
+            Entry(key: "Status • %@ Sectors", english: "Status • %@ Sectors", german: "Status • %@ Sektoren"),
+            Entry(key: "Status • %@) Coins", english: "Status • %@) Coins", german: "Status • %@) Münzen", state: "stale"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Settings": """
+            import SwiftUI
+            final class AppSettings {
+                func localized(_ key: String.LocalizationValue) -> String { String(localized: key) }
+            }
+            """, "Views": """
+            import SwiftUI
+            struct Cards: View {
+                let settings: AppSettings
+                var body: some View {
+                    Text(settings.localized("Status • \\(coins) Coins"))
+                    Text(settings.localized("Status • \\(sectors) Sectors"))
+                }
+            }
+            """], allStrings: true)
+        let stale = run.findings.filter { $0.ruleID == "stale-key" }.map { $0.location.key }
+        #expect(stale == ["Status • %@) Coins"], "\(run.findings.map { "\($0.ruleID) \($0.location.key ?? "") \($0.message)" })")
+        let places = Dictionary(run.findings.filter { $0.ruleID == "symbol-separator" }.compactMap { finding in
+            finding.usedAt.map { (finding.location.key ?? "", $0.position.line) }
+        }, uniquingKeysWith: { first, _ in first })
+        #expect(places["Status • %@ Coins"] == 5 && places["Status • %@ Sectors"] == 6, "\(places)")
+        #expect(places["Status • %@) Coins"] == nil, "a stale key is heard nowhere")
     }
 
     /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the

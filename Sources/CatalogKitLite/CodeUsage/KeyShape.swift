@@ -53,12 +53,15 @@ package enum KeyShape {
     package static let prefixMark: Character = "\u{F8FD}"
 
     /// WhichSpace's `NSLocalizedString("style_\(rawValue)", comment: "")`: a lookup whose key is a
-    /// String built at run time (NSLocalizedString, a configured routine, the app's helper) from a
-    /// literal start and an interpolation may find any key that starts so. Its shape is the mark and
-    /// that start, at least two characters; `nil` for any other lookup (SwiftUI and
-    /// `String(localized:)` turn an interpolation into a specifier of one key).
+    /// String built at run time (NSLocalizedString, a configured routine) from a literal start and
+    /// an interpolation may find any key that starts so. Its shape is the mark and that start, at
+    /// least two characters; `nil` for any other lookup (SwiftUI and `String(localized:)` turn an
+    /// interpolation into a specifier of one key, and so does an app's helper whose key is a
+    /// `String.LocalizationValue`: a helper given a String key built at run time makes no lookup
+    /// the code knows, WealthCompass's `settings.localized("Status • \(count) Coins")` is the key
+    /// "Status • %@ Coins", not every key that starts "Status • ").
     package static func prefixShape(of lookup: LocalizedLookup) -> String? {
-        guard [.nsLocalizedString, .routine, .helper].contains(lookup.kind), lookup.key.segments.count >= 2,
+        guard [.nsLocalizedString, .routine].contains(lookup.kind), lookup.key.segments.count >= 2,
               case .text(let start) = lookup.key.segments[0], start.count >= 2,
               case .interpolation = lookup.key.segments[1] else { return nil }
         return String(prefixMark) + start
