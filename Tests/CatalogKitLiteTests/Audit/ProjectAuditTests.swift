@@ -613,6 +613,36 @@ struct ProjectAuditTests {
         #expect(run.lookupHelpers.map(\.name) == ["localizedText(_:)"], "one helper, listed once")
     }
 
+    /// WealthCompass's shared `AllocationChart(title:)`, compiled by its iOS and its macOS app: the
+    /// text each app's views give it is read, not only the first target's (the macOS callers were
+    /// missed: the shared file's own module had already taken its use).
+    @Test func aSharedViewIsGivenItsTextByTheCallersOfEveryTarget() throws {
+        let folder = try TemporaryFolder()
+        let objects = """
+            MAIN = {isa = PBXGroup; children = (IOSDIR, MACDIR, SHAREDDIR); sourceTree = "<group>"; };
+            IOSDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
+            MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = macOS; sourceTree = "<group>"; };
+            SHAREDDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+            IOSAPP = {isa = PBXNativeTarget; name = WealthiOS; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (IOSDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            MACAPP = {isa = PBXNativeTarget; name = WealthMac; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (MACDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """
+        try folder.write("Wealth.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+            objects, targets: ["IOSAPP", "MACAPP"], project: "knownRegions = (en, de);"))
+        try folder.write("Shared/DesignSystem.swift", """
+            struct AllocationChart: View {
+                let title: LocalizedStringKey
+                var body: some View { Color.clear.accessibilityLabel(Text(title)) }
+            }
+            """)
+        try folder.write("iOS/InvestmentsView.swift", "struct A: View { var body: some View { AllocationChart(title: \"chart.ios\") } }\n")
+        try folder.write("macOS/MacInvestmentsView.swift", "struct B: View { var body: some View { AllocationChart(title: \"chart.mac\") } }\n")
+        let run = audit(folder)
+        let findings = sourceFindings(run)
+        #expect(findings.values.flatMap { $0 }.sorted() == ["key-not-in-catalog chart.ios", "key-not-in-catalog chart.mac"], "\(findings)")
+    }
+
     /// mmex's "Sample Database" button inside `if false { … }`: switched off in code, never built;
     /// its text is set aside with the line of the `if`. A block behind a real condition is judged.
     @Test func aBlockBehindIfFalseNeverRuns() throws {
