@@ -142,15 +142,17 @@ extension AccessibilityAudit {
             return source
         }
         // Text a view or a function of the app hands on is given at its call sites, in any file of the module.
-        // A guest is read again with this module's declarations, so that what it hands on refers to
-        // them, and comes with the uses its own module's call sites replace (WealthCompass's shared
-        // `AllocationChart`, whose macOS callers give its title too).
+        // A guest that hands text on is read again with this module's declarations, so that what it
+        // hands on refers to them, with the uses its own module's call sites replace (WealthCompass's
+        // shared `AllocationChart`, whose macOS callers give its title too); another guest gives
+        // nothing to follow, and its uses are its own module's.
+        let asRead = scanned
         for (moduleIndex, group) in groups.enumerated() {
             let members = group.filter { read[$0].1 != nil }
             let visitors = guests[moduleIndex].filter { read[$0].1 != nil }
             let module = linked[moduleIndex]
             let guestScans = parallelMap(Array(visitors.indices), jobs: jobs) { position in
-                recognizer.scan(file: members.count + position, of: module)
+                asRead[visitors[position]].scan.forwardedUses.isEmpty ? SourceScan() : recognizer.scan(file: members.count + position, of: module)
             }
             var scans = members.map { scanned[$0].scan } + guestScans
             recognizer.forwardToCallSites(&scans, of: linked[moduleIndex])

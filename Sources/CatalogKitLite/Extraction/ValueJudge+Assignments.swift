@@ -8,6 +8,14 @@ extension ValueJudge {
     /// writes (`$name`), in place (`&name`, `name += …`), or when the value is kept outside the type
     /// (`@AppStorage`, `@SceneStorage`, whose stored value wins over the one written).
     func assignments(of declaration: SwiftDeclaration, inFile fileIndex: Int) -> [Range<Int>]? {
+        let reference = DeclarationReference(file: Int32(fileIndex), index: declaration.nameToken)
+        if let known = assignmentsCache[reference] { return known }
+        let found = findAssignments(of: declaration, inFile: fileIndex)
+        assignmentsCache[reference] = .some(found)
+        return found
+    }
+
+    private func findAssignments(of declaration: SwiftDeclaration, inFile fileIndex: Int) -> [Range<Int>]? {
         let file = module.files[fileIndex]
         let tokens = file.tokens
         guard !isKeptOutside(declaration, in: file) else { return nil }

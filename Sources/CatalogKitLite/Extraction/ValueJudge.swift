@@ -50,6 +50,9 @@ final class ValueJudge {
     var structInitialisers: [String: [[SwiftParameter]]?] = [:]
     /// Per file: its expression shape, made when first needed.
     private var shapes: [Int: ExpressionShape] = [:]
+    /// Per property asked about, by its name's token in its file: what its file assigns to it
+    /// (see ``assignments(of:inFile:)``), found once: each read of it would scan the file again.
+    var assignmentsCache: [DeclarationReference: [Range<Int>]?] = [:]
 
     /// The expression shape of a file of the module.
     func shape(ofFile index: Int) -> ExpressionShape {
