@@ -586,22 +586,29 @@ struct ProjectAuditTests {
         #expect(sourceFindings(run)["Home.swift"] == ["key-not-in-catalog home.label"])
     }
 
-    /// pushgo's `Shared/LocalizationManager.swift`, compiled by its iOS and its macOS app: the macOS
-    /// app's calls of the shared helper are lookups too, not only the iOS app's.
-    @Test func aFileSeveralTargetsCompileIsSeenFromEach() throws {
+    /// A project of two apps, `<name>iOS` building `iOS/` and `Shared/`, `<name>Mac` building
+    /// `macOS/` and `Shared/`, with its folder.
+    static func twoAppsSharingAFolder(named name: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let objects = """
             MAIN = {isa = PBXGroup; children = (IOSDIR, MACDIR, SHAREDDIR); sourceTree = "<group>"; };
             IOSDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
             MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = macOS; sourceTree = "<group>"; };
             SHAREDDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
-            IOSAPP = {isa = PBXNativeTarget; name = PushiOS; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (IOSDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
-            MACAPP = {isa = PBXNativeTarget; name = PushMac; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (MACDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            IOSAPP = {isa = PBXNativeTarget; name = \(name)iOS; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (IOSDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
+            MACAPP = {isa = PBXNativeTarget; name = \(name)Mac; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (MACDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
             LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
             RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
             """
-        try folder.write("Push.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
+        try folder.write("\(name).xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
             objects, targets: ["IOSAPP", "MACAPP"], project: "knownRegions = (en, de);"))
+        return folder
+    }
+
+    /// pushgo's `Shared/LocalizationManager.swift`, compiled by its iOS and its macOS app: the macOS
+    /// app's calls of the shared helper are lookups too, not only the iOS app's.
+    @Test func aFileSeveralTargetsCompileIsSeenFromEach() throws {
+        let folder = try Self.twoAppsSharingAFolder(named: "Push")
         try folder.write("Shared/LocalizationManager.swift", """
             func localizedText(_ key: String) -> String { NSLocalizedString(key, comment: "") }
             """)
@@ -617,19 +624,7 @@ struct ProjectAuditTests {
     /// text each app's views give it is read, not only the first target's (the macOS callers were
     /// missed: the shared file's own module had already taken its use).
     @Test func aSharedViewIsGivenItsTextByTheCallersOfEveryTarget() throws {
-        let folder = try TemporaryFolder()
-        let objects = """
-            MAIN = {isa = PBXGroup; children = (IOSDIR, MACDIR, SHAREDDIR); sourceTree = "<group>"; };
-            IOSDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
-            MACDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = macOS; sourceTree = "<group>"; };
-            SHAREDDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
-            IOSAPP = {isa = PBXNativeTarget; name = WealthiOS; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (IOSDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
-            MACAPP = {isa = PBXNativeTarget; name = WealthMac; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (MACDIR, SHAREDDIR); productType = "com.apple.product-type.application"; };
-            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
-            """
-        try folder.write("Wealth.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj(
-            objects, targets: ["IOSAPP", "MACAPP"], project: "knownRegions = (en, de);"))
+        let folder = try Self.twoAppsSharingAFolder(named: "Wealth")
         try folder.write("Shared/DesignSystem.swift", """
             struct AllocationChart: View {
                 let title: LocalizedStringKey
