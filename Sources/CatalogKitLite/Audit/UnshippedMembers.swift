@@ -28,9 +28,13 @@ enum UnshippedMembers {
         for index in sources.indices {
             // Without members set aside for being named nowhere, only a file with `#if` clauses or
             // previews has places that do not ship.
-            guard let file = files[index], builds[index] != nil,
-                  setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
-            else { continue }
+            guard let file = files[index], builds[index] != nil else { continue }
+            // A member called only inside a block no run enters (`if isDemoMode {`, declared `let
+            // isDemoMode = false`: MountainBrowser's demo results) is not shipped either.
+            let blocks = UnshippedBlocks.neverEntered(in: file)
+            guard setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
+                    || !blocks.isEmpty else { continue }
+            let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: "the block of `if \($0.condition)`") }]
             let members = privateMembers(in: file)
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
@@ -51,7 +55,7 @@ enum UnshippedMembers {
                     if member.body.contains(offset) { continue }
                     referenced = true
                     let reference = UnshippedTypes.Reference(file: index, token: position, offset: offset)
-                    guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: [:]) else {
+                    guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: unshippedBodies) else {
                         shipped = true
                         break
                     }

@@ -22,8 +22,9 @@ enum PreviewCode {
     }
 
     /// Words that name a static property as made-up data for previews: AudioBooth's
-    /// `TipJarView.Model.mock` with its `Tip(title: "Buy Me Lunch 🍕")`, `static let sample`.
-    static let fixtureWords = ["mock", "preview", "sample", "fixture", "stub", "dummy", "fake"]
+    /// `TipJarView.Model.mock` with its `Tip(title: "Buy Me Lunch 🍕")`, `static let sample`,
+    /// MountainBrowser's `static var example: WikipediaInfo`.
+    static let fixtureWords = ["mock", "preview", "sample", "fixture", "stub", "dummy", "fake", "example"]
 
     /// The values of static properties named as fixtures (``fixtureWords``) that preview code of the
     /// file reads (`TipJarView(model: .mock)`) and nothing else in the file does: the data they make

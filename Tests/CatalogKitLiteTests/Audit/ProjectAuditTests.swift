@@ -659,4 +659,40 @@ struct ProjectAuditTests {
         #expect(manage.findings.map(\.location.key) == ["open.database"])
         #expect(manage.source.skipped.map(\.reason) == ["the block of `if false` (line 3) never runs"])
     }
+
+    /// MountainBrowser's demo mode: `private let isDemoMode = false`, and `if self.isDemoMode {
+    /// return generateDemoWikipediaInfo(…) }`; the block never runs, nor does the private function
+    /// only it calls. A `var`, or a condition with more in it, may hold. Its `static var example`,
+    /// read only by a preview, is made-up data.
+    @Test func aBlockBehindAConstantFalseNeverRunsNorWhatOnlyItCalls() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Search.swift", """
+            struct SearchView: View {
+                private let isDemoMode = false
+                var isOffline = false
+                var body: some View {
+                    if self.isDemoMode { demoRow() }
+                    if isOffline { Button {} label: { Image("x") }.accessibilityLabel("offline.label") }
+                    if isDemoMode || hasNoKeys { Button {} label: { Image("y") }.accessibilityLabel("keys.label") }
+                }
+                private func demoRow() -> some View {
+                    Button {} label: { Image("z") }.accessibilityLabel("demo.label")
+                }
+            }
+            struct Info {
+                let title: String
+                static var example: Info { Info(title: "Gegründet") }
+            }
+            struct InfoView: View {
+                let info: Info
+                var body: some View { Text("i").accessibilityLabel(info.title) }
+            }
+            #Preview { InfoView(info: .example) }
+            """)
+        let run = audit(folder)
+        let search = try #require(run.sources.first)
+        #expect(search.findings.map(\.location.key).compactMap { $0 }.sorted() == ["keys.label", "offline.label"], "\(search.findings.map(\.message))")
+        #expect(search.findings.allSatisfy { $0.ruleID != "hardcoded-accessibility-string" }, "the example's text is made-up data")
+        #expect(search.source.skipped.contains { $0.reason.contains("inside the block of `if self.isDemoMode`") }, "\(search.source.skipped.map(\.reason))")
+    }
 }
