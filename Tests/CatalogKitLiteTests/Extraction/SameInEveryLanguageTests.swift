@@ -21,4 +21,14 @@ struct SameInEveryLanguageTests {
     func languagesNamedInThemselves(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
+
+    /// RcloneGUI's bandwidth limit, `"%.1f MB/s"`: a number and a rate's unit symbol are written
+    /// alike in every language; a unit beside a word is not.
+    @Test(arguments: [
+        ("%.1f MB/s", true), ("512 KB/s", true), ("1.5 GB/s", true), ("20 Mbit/s", true),
+        ("Limit: 5 MB/s", false), ("per MB/s", false),
+    ])
+    func ratesWithTheirUnits(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
 }
