@@ -290,6 +290,23 @@ extension ValueJudge {
         }
     }
 
+    /// The literal key of `LocalizedStringResource("key", …)` or `LocalizedStringKey("key")`, when the
+    /// range is such a call.
+    static func keyOfResource(_ range: Range<Int>, in file: SwiftLexedFile) -> SwiftStringLiteral? {
+        let keyword = file.tokens[range.lowerBound].keyword
+        guard keyword == .LocalizedStringResource || keyword == .LocalizedStringKey, range.count >= 3,
+              file.tokens[range.lowerBound + 1].kind == .leftParen, Int(file.tokens[range.lowerBound + 1].link) == range.upperBound - 1,
+              let arguments = file.arguments(ofParen: range.lowerBound + 1), let first = file.firstUnlabeled(arguments),
+              file.isLiteral(file.unwrapped(first.expression)) else { return nil }
+        // A table, or a bundle other than the main one, is the resource's own: the helper's lookup
+        // would not tell where it reads.
+        if file.argument("table", in: arguments) != nil { return nil }
+        if let bundle = file.argument("bundle", in: arguments), !["main", ".main", "Bundle.main"].contains(file.expressionText(bundle.expression)) {
+            return nil
+        }
+        return file.decodedLiteral(at: file.unwrapped(first.expression).lowerBound)
+    }
+
     /// The key a helper whose key is an enum parameter's raw value is given: the raw value of the
     /// case the call names (`.batteryCapacityPercentage`, or qualified by its type), at the call.
     private func rawValueKeys(_ range: Range<Int>, _ rawValues: [String: String], in file: SwiftLexedFile) -> [(literal: SwiftStringLiteral, origin: ValueOrigin?)] {
@@ -350,6 +367,13 @@ extension ValueJudge {
             let range = file.unwrapped(piece.range)
             if file.isLiteral(range) {
                 literals.append((file.decodedLiteral(at: range.lowerBound), piece.origin))
+                continue
+            }
+            // A resource or key made where a constant holds it, handed to a helper that takes one
+            // (Oasis's `L10n.string(L10n.Mixer.soundDetailsHint)`, `static let soundDetailsHint =
+            // LocalizedStringResource("mixer.accessibility.soundDetailsHint", defaultValue: …)`): its key.
+            if let key = Self.keyOfResource(range, in: file) {
+                literals.append((key, piece.origin))
                 continue
             }
             switch file.branches(of: range) {

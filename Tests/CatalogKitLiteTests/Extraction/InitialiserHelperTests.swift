@@ -62,3 +62,33 @@ struct InitialiserHelperTests {
         if case .dynamic(_, let reason) = found[2].argument { #expect(reason == .keyNotLiteral) } else { Issue.record("a case held in a value is not known") }
     }
 }
+
+/// A resource a constant holds, handed to the app's helper that takes one (Oasis's
+/// `L10n.string(L10n.Mixer.soundDetailsHint)`): the resource's key, when it names no table or
+/// other bundle of its own.
+struct ResourceConstantHelperTests {
+    @Test func aResourceConstantGivenToAHelperIsItsKey() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            enum L10n {
+                static func string(_ resource: LocalizedStringResource) -> String { String(localized: resource) }
+                enum Mixer {
+                    static let soundDetailsHint = LocalizedStringResource("mixer.hint", defaultValue: "Opens details.", bundle: .main, comment: "")
+                    static let tabled = LocalizedStringResource("mixer.tabled", table: "Mixer")
+                    static let packaged = LocalizedStringResource("mixer.packaged", bundle: .atURL(url))
+                }
+            }
+            struct Row: View {
+                var body: some View {
+                    Text("a").help(L10n.string(L10n.Mixer.soundDetailsHint))
+                    Text("b").help(L10n.string(L10n.Mixer.tabled))
+                    Text("c").help(L10n.string(L10n.Mixer.packaged))
+                }
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [file], paths: ["App/L10n.swift"])]
+        HelperDetector.link(&modules)
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[0]).uses
+        let keys = found.map { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
+        #expect(keys == ["mixer.hint", nil, nil], "a resource with its own table or bundle stays unread: \(found.map(\.argument))")
+    }
+}
