@@ -30,6 +30,10 @@ enum HintGestureWordRule {
                         note: "one finding for the hint, naming the repeats"),
             RuleExample("Long press to see more options.", role: .hint, triggers: true,
                         note: "a secondary action: keep it, add an accessibility action (info)"),
+            RuleExample("Drag in the area or use the placement buttons below.", role: .hint, triggers: false,
+                        note: "a secondary action beside the way VoiceOver users take, which the hint names (Oasis)"),
+            RuleExample("Ziehe im Bereich oder verwende die Tasten darunter.", language: "de", role: .hint, triggers: false,
+                        note: "the other way, in German"),
             RuleExample("Click to open the article.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
                         note: "a pointer's word in an iOS app"),
             RuleExample("Plays the song.", role: .hint, triggers: false),
@@ -115,6 +119,9 @@ enum HintGestureWordRule {
             // A pointer's word where the platform is not known may be a Mac's.
             if instruction.isPointer && presentation.platform == nil { return nil }
             if instruction.isSecondary {
+                // "Drag in the area or use the placement buttons below": the hint names the way
+                // VoiceOver users take, so they are told.
+                if namesAnotherWay(after: instruction.range, in: input) { return nil }
                 let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), a secondary action that VoiceOver "
                     + "users reach otherwise and are not told about. Keep the instruction, and offer the action to VoiceOver too: "
                     + "an accessibility action (`.accessibilityAction(named:)`) or a context menu, which VoiceOver lists under Actions."
@@ -125,6 +132,16 @@ enum HintGestureWordRule {
                 + "ways and VoiceOver already says how. Describe the result instead, e.g. \(SpeechInput.quote(example))"
             return input.finding(description, instruction.range, message)
         }
+    }
+
+    /// The words after a secondary gesture that offer another way to the same result: "or use",
+    /// "or choose", "oder verwende", "oder nutze".
+    private static let otherWays = ["or use ", "or choose ", "or select ", "oder verwende ", "oder nutze ", "oder benutze ", "oder wähle "]
+
+    /// Whether the text after a gesture offers another way to do it ("… or use the buttons below").
+    private static func namesAnotherWay(after range: Range<String.Index>, in input: SpeechInput) -> Bool {
+        let rest = input.text[range.upperBound...].lowercased()
+        return otherWays.contains { rest.contains($0) }
     }
 
     /// The gestures a hint tells the user to make, in text order: gesture words used as verbs.
