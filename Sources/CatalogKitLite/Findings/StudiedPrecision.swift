@@ -25,7 +25,7 @@ public struct StudiedPrecision: Hashable, Sendable {
         // The ninth to thirty-second studies: 22, 8, 5, 7, 8, 4, 3, 5, 5, 4, 5, 2, 2, 5, 6, 5, 6, 4, 3, 4, 4, 5, 6 and 4 fresh apps (Sets I to Z7),
         // default run and `--all-strings`; the findings each rule still reports after the fixes that
         // followed each study (Docs/precision.md gives the counts before them).
-        "hint-gesture-word": StudiedPrecision(right: 78, judged: 81, study: "ninth to twenty-sixth and twenty-ninth to thirty-second studies (findings still reported)"),
+        "hint-gesture-word": StudiedPrecision(right: 78, judged: 79, study: "ninth to twenty-sixth and twenty-ninth to thirty-second studies (findings still reported)"),
         "symbol-separator": StudiedPrecision(right: 161, judged: 187, study: "ninth to twenty-sixth and twenty-ninth to thirty-second studies (findings still reported)"),
         "hardcoded-accessibility-string": StudiedPrecision(right: 408, judged: 503, study: "ninth to twenty-seventh and twenty-ninth to thirty-second studies (findings still reported)"),
         "key-not-in-catalog": StudiedPrecision(right: 342, judged: 360, study: "ninth to twenty-seventh and twenty-ninth to thirty-second studies (findings still reported)"),
