@@ -453,7 +453,7 @@ struct CallRecognition {
     private mutating func recognizeImportedModifier(at index: Int) {
         guard let modifiers = judge.module.importedModifiers[file.text(ofToken: index)], let arguments = file.arguments(ofParen: index + 1) else { return }
         for modifier in modifiers {
-            guard let passed = Self.arguments(arguments, fitting: modifier, in: file) else { continue }
+            guard let passed = HelperCall.bind(modifier.parameters, arguments, in: file) else { continue }
             let element = chainElement(index)
             for spoken in modifier.spoken {
                 guard let argument = passed[spoken.parameter] else { continue }
@@ -461,29 +461,6 @@ struct CallRecognition {
             }
             return
         }
-    }
-
-    /// The argument a call passes for each parameter, when its labels fit them in order (a
-    /// parameter left out must have a default value).
-    static func arguments(_ arguments: [CallArgument], fitting modifier: ImportedModifiers.Modifier, in file: SwiftLexedFile) -> [Int: Range<Int>]? {
-        var passed: [Int: Range<Int>] = [:]
-        var next = 0
-        for (index, label) in modifier.labels.enumerated() {
-            let fits = next < arguments.count && {
-                switch (arguments[next].label, label) {
-                case (nil, nil): true
-                case (let written?, let expected?): file.token(written, equals: expected)
-                default: false
-                }
-            }()
-            if fits {
-                passed[index] = arguments[next].expression
-                next += 1
-            } else if !modifier.hasDefault[index] {
-                return nil
-            }
-        }
-        return next == arguments.count ? passed : nil
     }
 
     /// A title key read in the catalog its call names: SwiftUI's controls take no `bundle:` or

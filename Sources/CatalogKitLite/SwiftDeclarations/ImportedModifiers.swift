@@ -12,10 +12,9 @@ enum ImportedModifiers {
     /// A modifier, and what it hands on.
     struct Modifier: Sendable {
         var name: String
-        /// The labels its callers write, in order (`nil` for `_`).
-        var labels: [String?]
-        /// Which parameters have default values (callers may leave them out).
-        var hasDefault: [Bool]
+        /// Its parameters, which a call's arguments are bound to by label (``HelperCall/bind(_:_:in:)``,
+        /// as a public lookup helper's are); their ranges are in the declaring module's file.
+        var parameters: [SwiftParameter]
         /// What each spoken parameter becomes.
         var spoken: [Spoken]
     }
@@ -75,9 +74,7 @@ enum ImportedModifiers {
                     }
                 }
                 guard !spoken.isEmpty else { continue }
-                result.append(Modifier(
-                    name: declaration.name, labels: declaration.parameters.map(\.label), hasDefault: declaration.parameters.map { $0.defaultValue != nil },
-                    spoken: spoken))
+                result.append(Modifier(name: declaration.name, parameters: declaration.parameters, spoken: spoken))
             }
         }
         return result
