@@ -291,20 +291,19 @@ extension ValueJudge {
     }
 
     /// The literal key of `LocalizedStringResource("key", …)` or `LocalizedStringKey("key")`, when the
-    /// range is such a call.
-    static func keyOfResource(_ range: Range<Int>, in file: SwiftLexedFile) -> SwiftStringLiteral? {
+    /// range is such a call, read as any such lookup is (``lookup(_:kind:key:table:defaultValue:in:)``).
+    /// A table, or a bundle other than the main one, is the resource's own: the helper's lookup would
+    /// not tell where it reads, so such a resource gives none.
+    func keyOfResource(_ range: Range<Int>, in file: SwiftLexedFile) -> SwiftStringLiteral? {
         let keyword = file.tokens[range.lowerBound].keyword
         guard keyword == .LocalizedStringResource || keyword == .LocalizedStringKey, range.count >= 3,
               file.tokens[range.lowerBound + 1].kind == .leftParen, Int(file.tokens[range.lowerBound + 1].link) == range.upperBound - 1,
-              let arguments = file.arguments(ofParen: range.lowerBound + 1), let first = file.firstUnlabeled(arguments),
-              file.isLiteral(file.unwrapped(first.expression)) else { return nil }
-        // A table, or a bundle other than the main one, is the resource's own: the helper's lookup
-        // would not tell where it reads.
-        if file.argument("table", in: arguments) != nil { return nil }
-        if let bundle = file.argument("bundle", in: arguments), !["main", ".main", "Bundle.main"].contains(file.expressionText(bundle.expression)) {
-            return nil
-        }
-        return file.decodedLiteral(at: file.unwrapped(first.expression).lowerBound)
+              let arguments = file.arguments(ofParen: range.lowerBound + 1),
+              case .localized(let found)? = lookup(
+                  arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments),
+                  table: keyword == .LocalizedStringResource ? "table" : nil, defaultValue: nil, in: file),
+              found.table == nil, found.bundle == .main else { return nil }
+        return found.key
     }
 
     /// The key a helper whose key is an enum parameter's raw value is given: the raw value of the
@@ -372,7 +371,7 @@ extension ValueJudge {
             // A resource or key made where a constant holds it, handed to a helper that takes one
             // (Oasis's `L10n.string(L10n.Mixer.soundDetailsHint)`, `static let soundDetailsHint =
             // LocalizedStringResource("mixer.accessibility.soundDetailsHint", defaultValue: …)`): its key.
-            if let key = Self.keyOfResource(range, in: file) {
+            if let key = keyOfResource(range, in: file) {
                 literals.append((key, piece.origin))
                 continue
             }
