@@ -171,9 +171,11 @@ extension AccessibilityAudit {
         UnshippedTypes.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
             classNamingFiles: classNamingFiles, jobs: jobs)
+        let neverEntered = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.neverEntered) ?? [] }
         UnshippedMembers.separate(
-            &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
-        UnshippedBlocks.separate(&sources, files: read.map(\.1))
+            &sources, files: read.map(\.1), builds: separated.map(\.1), neverEntered: neverEntered,
+            setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
+        UnshippedBlocks.separate(&sources, blocks: neverEntered)
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
         UnshippedFixtures.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }

@@ -3,20 +3,24 @@
 /// false` (MountainBrowser's demo search results). The compiler builds them, but no user sees what
 /// they make, so the uses inside are set aside like those under an `#if` no release build takes.
 enum UnshippedBlocks {
-    /// Moves the uses inside such blocks into `skipped`.
-    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
-        UnshippedTypes.setAside(&sources, files: files) { file in
-            neverEntered(in: file).map { ($0.body, "the block of `if \($0.condition)` (line \($0.line)) never runs") }
+    /// A block no run enters: its bytes, its condition as written, and the line of its `if`.
+    typealias Block = (body: Range<Int>, condition: String, line: Int)
+
+    /// Moves the uses inside such blocks into `skipped`; `blocks` are each file's
+    /// (``neverEntered(in:)``), found once for this and ``UnshippedMembers``.
+    static func separate(_ sources: inout [ScannedSource], blocks: [[Block]]) {
+        for index in sources.indices where !blocks[index].isEmpty {
+            UnshippedTypes.setAside(blocks[index].map { ($0.body, "the block of `if \($0.condition)` (line \($0.line)) never runs") }, in: &sources[index])
         }
     }
 
     /// The bodies of `if false {` blocks, and of `if name {` (also `self.name`, `Self.name`) where
     /// the file declares `let name = false` (or `let name: Bool = false`), with their condition and
     /// the line of their `if`. A `var` may change, and a condition with more in it may hold.
-    static func neverEntered(in file: SwiftLexedFile) -> [(body: Range<Int>, condition: String, line: Int)] {
+    static func neverEntered(in file: SwiftLexedFile) -> [Block] {
         let tokens = file.tokens
         let constants = falseConstants(in: file)
-        var found: [(body: Range<Int>, condition: String, line: Int)] = []
+        var found: [Block] = []
         for index in tokens.indices where tokens[index].keyword == .if && index + 2 < tokens.count {
             var brace = index + 2
             var condition = "false"

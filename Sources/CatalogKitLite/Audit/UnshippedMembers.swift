@@ -21,9 +21,11 @@ enum UnshippedMembers {
         var body: Range<Int>
     }
 
-    /// Moves the uses inside private members that only unshipped code uses into `skipped`.
+    /// Moves the uses inside private members that only unshipped code uses into `skipped`;
+    /// `neverEntered` are each file's blocks no run enters (``UnshippedBlocks/neverEntered(in:)``).
     static func separate(
-        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideMembersNothingNames: Bool
+        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], neverEntered: [[UnshippedBlocks.Block]],
+        setsAsideMembersNothingNames: Bool
     ) {
         for index in sources.indices {
             // Without members set aside for being named nowhere, only a file with `#if` clauses or
@@ -31,7 +33,7 @@ enum UnshippedMembers {
             guard let file = files[index], builds[index] != nil else { continue }
             // A member called only inside a block no run enters (`if isDemoMode {`, declared `let
             // isDemoMode = false`: MountainBrowser's demo results) is not shipped either.
-            let blocks = UnshippedBlocks.neverEntered(in: file)
+            let blocks = neverEntered[index]
             guard setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
                     || !blocks.isEmpty else { continue }
             let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: "the block of `if \($0.condition)`") }]
