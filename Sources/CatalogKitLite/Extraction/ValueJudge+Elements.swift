@@ -165,6 +165,13 @@ extension ValueJudge {
 
     /// The module type of the elements an annotation names: `[T]`, `[T]?`, `Array<T>`, `Set<T>`.
     private func arrayElementType(_ annotation: Range<Int>?, in file: SwiftLexedFile, context: String?) -> String? {
+        elementAnnotation(annotation, in: file).flatMap { typeName($0, in: file, context: context) }
+    }
+
+    /// The element's annotation inside an annotation of a sequence: `T` of `[T]`, `[T]?`,
+    /// `Array<T>`, `Set<T>` (also a tuple, `[(title: LocalizedStringKey, icon: String)]`); `nil` for
+    /// a dictionary (`[K: V]`) or anything else.
+    func elementAnnotation(_ annotation: Range<Int>?, in file: SwiftLexedFile) -> Range<Int>? {
         guard var range = annotation, !range.isEmpty else { return nil }
         while range.count > 1, file.tokens[range.upperBound - 1].kind == .operator,
               file.token(range.upperBound - 1, is: "?") || file.token(range.upperBound - 1, is: "!") {
@@ -173,12 +180,19 @@ extension ValueJudge {
         let first = range.lowerBound
         if file.tokens[first].kind == .leftBracket, Int(file.tokens[first].link) == range.upperBound - 1 {
             let inner = (first + 1)..<(range.upperBound - 1)
-            guard !inner.contains(where: { file.tokens[$0].kind == .colon }) else { return nil }
-            return typeName(inner, in: file, context: context)
+            // `[K: V]`: a colon outside the brackets and parentheses inside is a dictionary's.
+            var index = inner.lowerBound
+            while index < inner.upperBound {
+                let token = file.tokens[index]
+                if token.kind == .colon { return nil }
+                let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
+                index = opens && Int(token.link) > index ? Int(token.link) + 1 : index + 1
+            }
+            return inner.isEmpty ? nil : inner
         }
         guard range.count >= 4, file.token(first, is: "Array") || file.token(first, is: "Set"),
               file.token(first + 1, is: "<"), file.token(range.upperBound - 1, is: ">") else { return nil }
-        return typeName((first + 2)..<(range.upperBound - 1), in: file, context: context)
+        return (first + 2)..<(range.upperBound - 1)
     }
 
     /// The last local named `name` declared before `token` in the scopes around it.

@@ -42,17 +42,6 @@ extension ValueJudge {
                                declaration: found.declaration)
     }
 
-    /// The element annotation inside `[…]` (also `[…]?`), or `nil`.
-    private func elementAnnotation(_ annotation: Range<Int>?, in file: SwiftLexedFile) -> Range<Int>? {
-        guard var range = annotation, !range.isEmpty else { return nil }
-        while range.count > 1, file.tokens[range.upperBound - 1].kind == .operator, file.token(range.upperBound - 1, is: "?") {
-            range = range.lowerBound..<(range.upperBound - 1)
-        }
-        guard file.tokens[range.lowerBound].kind == .leftBracket, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1,
-              range.count > 2 else { return nil }
-        return (range.lowerBound + 1)..<(range.upperBound - 1)
-    }
-
     /// The part a member names of each element (`tab.0`, `tab.title`): an element that is a tuple
     /// literal gives its part of that label or position; with the part's annotation, when written.
     /// `nil` when an element is no tuple literal or lacks the part.
