@@ -23,8 +23,15 @@ extension ValueJudge {
         let shape = shape(ofFile: fileIndex)
         let binding = "$" + declaration.name
         var values: [Range<Int>] = []
+        // Lengths first: most identifiers of the file are neither the name nor its binding.
+        let nameLength = Int32(declaration.name.utf8.count)
         for index in tokens.indices where tokens[index].kind == .identifier && index != Int(declaration.nameToken) {
-            if file.token(index, equals: binding) { return nil }
+            let length = tokens[index].end - tokens[index].start
+            guard length == nameLength || length == nameLength + 1 else { continue }
+            if length > nameLength {
+                if file.token(index, equals: binding) { return nil }
+                continue
+            }
             guard file.token(index, equals: declaration.name), index + 1 < tokens.count else { continue }
             // `self.name`, `self?.name`, or the bare name; another value's member is not this one.
             var start = index

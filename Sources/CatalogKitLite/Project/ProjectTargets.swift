@@ -46,6 +46,8 @@ public struct ProjectTargets: Sendable {
         self.dependents = dependents
         allTargets = sorted.indices.flatMap { project in sorted[project].targets.indices.map { ID(project: project, target: $0) } }
         var named: [String: [ID]] = [:]
+        // Paths are long: growing the table would hash each of them again.
+        named.reserveCapacity(allTargets.reduce(0) { $0 + sorted[$1.project].targets[$1.target].membership.swiftFiles.count })
         for id in allTargets {
             for file in sorted[id.project].targets[id.target].membership.swiftFiles { named[file, default: []].append(id) }
         }

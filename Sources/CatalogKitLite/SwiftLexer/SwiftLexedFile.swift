@@ -50,6 +50,8 @@ struct SwiftLexedFile: Sendable {
     /// Whether the token's bytes equal `text`'s UTF-8.
     func token(_ index: Int, equals text: String) -> Bool {
         let token = tokens[index]
+        // Most tokens differ in length: that is known without touching the bytes.
+        guard text.utf8.count == Int(token.end - token.start) else { return false }
         var text = text
         return text.withUTF8 { expected in
             guard expected.count == Int(token.end - token.start) else { return false }
