@@ -147,6 +147,13 @@ extension AccessibilityAudit {
         // shared `AllocationChart`, whose macOS callers give its title too); another guest gives
         // nothing to follow, and its uses are its own module's.
         let asRead = scanned
+        // A module's own files that hand a value on publicly: their callers may be in other modules.
+        let exporters = groups.indices.map { moduleIndex -> [Int] in
+            let members = groups[moduleIndex].filter { read[$0].1 != nil }
+            return members.indices.filter { position in
+                asRead[members[position]].scan.forwardedUses.values.contains { CallSiteForwarding.isPublic($0, in: linked[moduleIndex]) }
+            }
+        }
         for (moduleIndex, group) in groups.enumerated() {
             let members = group.filter { read[$0].1 != nil }
             let visitors = guests[moduleIndex].filter { read[$0].1 != nil }
@@ -156,6 +163,8 @@ extension AccessibilityAudit {
             }
             var scans = members.map { scanned[$0].scan } + guestScans
             recognizer.forwardToCallSites(&scans, of: linked[moduleIndex])
+            let others = exporters.indices.filter { $0 != moduleIndex && !exporters[$0].isEmpty }.map { (module: linked[$0], files: exporters[$0]) }
+            recognizer.forwardFromOtherModules(&scans, of: module, exporters: others)
             // A guest's own uses are its module's to keep.
             for (position, fileIndex) in members.enumerated() { scanned[fileIndex].scan = scans[position] }
         }

@@ -98,4 +98,24 @@ public struct AccessibilityCallRecognizer: Sendable {
     func forwardToCallSites(_ scans: inout [SourceScan], of module: SwiftModule) {
         CallSiteForwarding.apply(&scans, module: module, routines: localizationRoutines)
     }
+
+    /// Gives the uses whose text a public function or initialiser of another module hands on at
+    /// their call sites in this one (Onym's `SettingsPrimaryButton("Verify & Confirm")`, declared in
+    /// its design package). `exporters` are the files of other modules whose uses hand a value on:
+    /// each is read again after the module's own files, with the module's declarations, and only
+    /// what it hands on publicly is followed. Call after ``forwardToCallSites(_:of:)``, so that a
+    /// name another module also declares never hides the module's own.
+    func forwardFromOtherModules(_ scans: inout [SourceScan], of module: SwiftModule, exporters: [(module: SwiftModule, files: [Int])]) {
+        guard !exporters.isEmpty, scans.count == module.files.count else { return }
+        var extended = module
+        for exporter in exporters { extended = extended.adding(filesOf: exporter.module, at: exporter.files) }
+        var all = scans
+        for index in module.files.count..<extended.files.count {
+            var scan = scan(file: index, of: extended)
+            scan.forwardedUses = scan.forwardedUses.filter { CallSiteForwarding.isPublic($0.value, in: extended) }
+            all.append(scan)
+        }
+        CallSiteForwarding.apply(&all, module: extended, routines: localizationRoutines)
+        scans = Array(all.prefix(scans.count))
+    }
 }

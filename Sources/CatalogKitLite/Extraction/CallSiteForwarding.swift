@@ -164,6 +164,22 @@ enum CallSiteForwarding {
         }
     }
 
+    /// Whether code of another module can pass the value: a parameter of a public function or of a
+    /// public initialiser (Onym's `SettingsPrimaryButton("Verify & Confirm")` of its design
+    /// package). A view's memberwise initialiser is internal, so its stored properties are not.
+    static func isPublic(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
+        switch forward {
+        case .parameter(let function, _):
+            return module.declaration(function).isPublic
+        case .property:
+            return false
+        case .initialiserParameter(let file, let scope, _, _):
+            let tree = module.scopes[Int(file)]
+            guard let keyword = ValueJudge.initialiserKeyword(ofBody: Int(tree.scopes[Int(scope)].open), in: module.files[Int(file)]) else { return false }
+            return DeclarationCollector.isPublicInitialiser(at: keyword, file: module.files[Int(file)], scopes: tree)
+        }
+    }
+
     /// The name its callers write: the function's, or the view type's last component. A function
     /// name that several functions of the module share is not followed, unless the function is
     /// `private` or `fileprivate` and the only one of its name in its file (MeatPad's two private

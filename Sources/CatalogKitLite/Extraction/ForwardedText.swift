@@ -48,17 +48,21 @@ extension ValueJudge {
     /// The parameter at `index` of the initialiser whose body is the scope `scope` (`init(title:
     /// String) {`, `init?(…)`, `convenience init(…) throws {`), of the type around it.
     private func initialiserParameter(scope: Int, index: Int, in fileIndex: Int) -> ForwardedText? {
-        let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
-        let open = Int(tree.scopes[scope].open)
+        guard let name = Self.initialiserKeyword(ofBody: Int(tree.scopes[scope].open), in: module.files[fileIndex]),
+              let type = tree.enclosingType(of: name) else { return nil }
+        return .initialiserParameter(file: Int32(fileIndex), scope: Int32(scope), index: index, type: type)
+    }
+
+    /// The `init` keyword of the initialiser whose body opens at `open`, when it is one.
+    static func initialiserKeyword(ofBody open: Int, in file: SwiftLexedFile) -> Int? {
         // Back from the body's brace over `throws`, `async`, to the parameters' `)`.
         var close = open - 1
         while close > 0, close > open - 4, file.tokens[close].kind == .identifier { close -= 1 }
         guard close > 0, file.tokens[close].kind == .rightParen else { return nil }
         var name = Int(file.tokens[close].link) - 1
         if name > 0, file.tokens[name].kind == .operator, file.token(name, is: "?") || file.token(name, is: "!") { name -= 1 }
-        guard name >= 0, file.token(name, is: "init"), let type = tree.enclosingType(of: name) else { return nil }
-        return .initialiserParameter(file: Int32(fileIndex), scope: Int32(scope), index: index, type: type)
+        return name >= 0 && file.token(name, is: "init") ? name : nil
     }
 
     /// A stored property read through a value the reader cannot type (`key.bindings[.tap]?.accessibilityLabel`,

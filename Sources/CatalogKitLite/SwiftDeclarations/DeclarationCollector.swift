@@ -37,6 +37,25 @@ enum DeclarationCollector {
     /// fernletIconButton(…) }` and EnergyStats' `public extension String { init(key:…) }` are what
     /// other modules call.
     private static func markMembersOfPublicExtensions(_ declarations: inout [SwiftDeclaration], file: SwiftLexedFile, scopes: SwiftScopeTree) {
+        let publicScopes = publicExtensionScopes(file: file, scopes: scopes)
+        guard !publicScopes.isEmpty else { return }
+        for index in declarations.indices where !declarations[index].isPublic && declarations[index].owner != nil {
+            let nameToken = Int(declarations[index].nameToken)
+            guard publicScopes.contains(scopes.scope(of: nameToken)), !saysNotPublic(before: nameToken, file: file) else { continue }
+            declarations[index].isPublic = true
+        }
+    }
+
+    /// Whether another module can call the initialiser whose `init` keyword is at `keyword`: it is
+    /// written `public` or `open`, or stands in a public extension without saying otherwise
+    /// (Onym's `extension SettingsPrimaryButton { public init(_ text: LocalizedStringKey, …) }`).
+    static func isPublicInitialiser(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree) -> Bool {
+        if modifiers(before: keyword, file: file).isPublic { return true }
+        return publicExtensionScopes(file: file, scopes: scopes).contains(scopes.scope(of: keyword)) && !saysNotPublic(before: keyword, file: file)
+    }
+
+    /// The scopes of a file's `public extension`s (or `open`).
+    private static func publicExtensionScopes(file: SwiftLexedFile, scopes: SwiftScopeTree) -> Set<Int> {
         var publicScopes = Set<Int>()
         for (scope, node) in scopes.scopes.enumerated() {
             guard case .type = node.kind else { continue }
@@ -51,20 +70,19 @@ enum DeclarationCollector {
                 publicScopes.insert(scope)
             }
         }
-        guard !publicScopes.isEmpty else { return }
-        for index in declarations.indices where !declarations[index].isPublic && declarations[index].owner != nil {
-            let nameToken = Int(declarations[index].nameToken)
-            guard publicScopes.contains(scopes.scope(of: nameToken)) else { continue }
-            // The modifiers before the keyword (`func`, `var`, `case`) in front of the name.
-            var before = nameToken - 1
-            var saysOtherwise = false
-            while before >= 0, nameToken - before <= 12, !file.tokens[before + 1].startsLine || before == nameToken - 1 {
-                if file.tokens[before].kind == .leftBrace || file.tokens[before].kind == .rightBrace || file.tokens[before].kind == .semicolon { break }
-                if file.token(before, is: "private") || file.token(before, is: "fileprivate") || file.token(before, is: "internal") { saysOtherwise = true }
-                before -= 1
-            }
-            if !saysOtherwise { declarations[index].isPublic = true }
+        return publicScopes
+    }
+
+    /// Whether the modifiers before a member's name (and its keyword: `func`, `var`, `case`) say
+    /// `private`, `fileprivate` or `internal`.
+    private static func saysNotPublic(before nameToken: Int, file: SwiftLexedFile) -> Bool {
+        var before = nameToken - 1
+        while before >= 0, nameToken - before <= 12, !file.tokens[before + 1].startsLine || before == nameToken - 1 {
+            if file.tokens[before].kind == .leftBrace || file.tokens[before].kind == .rightBrace || file.tokens[before].kind == .semicolon { break }
+            if file.token(before, is: "private") || file.token(before, is: "fileprivate") || file.token(before, is: "internal") { return true }
+            before -= 1
         }
+        return false
     }
 
     /// Where a declaration at `keyword` belongs: its owner type, or its local scope.

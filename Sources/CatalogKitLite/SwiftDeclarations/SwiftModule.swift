@@ -22,7 +22,8 @@ struct SwiftModule: Sendable {
     let labelWrappers: [String: LabelWrappers.Wrapper]
     /// Member names that one declaration of the module has and no other member or global shares
     /// (``onlyMember(named:)``), worked out once: every read of a member of an untyped value asks.
-    private let soleMembers: [String: DeclarationReference]
+    /// Kept as counted (a name a global shares counts twice), so that nothing is hashed again.
+    private let soleMembers: [String: (first: DeclarationReference, count: Int)]
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]
@@ -38,27 +39,48 @@ struct SwiftModule: Sendable {
             let scopes = SwiftScopeTree(files[index])
             return (scopes, DeclarationCollector.declarations(in: files[index], scopes: scopes))
         }
+        self.init(files: files, paths: paths, scopes: read.map(\.0), declarations: read.map(\.1))
+    }
+
+    /// The module with files of other modules after its own, read there already (their scopes and
+    /// declarations are kept): a package's public view read with the app's callers. Its helpers
+    /// and imported modifiers stay the module's.
+    func adding(filesOf other: SwiftModule, at indices: [Int]) -> SwiftModule {
+        var extended = SwiftModule(
+            files: files + indices.map { other.files[$0] }, paths: paths + indices.map { other.paths[$0] },
+            scopes: scopes + indices.map { other.scopes[$0] }, declarations: declarations + indices.map { other.declarations[$0] })
+        extended.helpers = helpers
+        extended.ownHelpers = ownHelpers
+        extended.importedModifiers = importedModifiers
+        return extended
+    }
+
+    /// Indexes files whose scopes and declarations are read.
+    private init(files: [SwiftLexedFile], paths: [String], scopes: [SwiftScopeTree], declarations: [[SwiftDeclaration]]) {
         self.files = files
         self.paths = paths
-        scopes = read.map(\.0)
-        declarations = read.map(\.1)
+        self.scopes = scopes
+        self.declarations = declarations
         var members: [String: [String: [DeclarationReference]]] = [:]
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
         var types = Set<String>()
-        // Per member name, its one declaration, or `nil` once a second is met.
-        var memberNames: [String: DeclarationReference?] = [:]
+        // Per member name, its first declaration and how many there are (one lookup per declaration).
+        var memberNames: [String: (first: DeclarationReference, count: Int)] = [:]
+        memberNames.reserveCapacity(declarations.reduce(0) { $0 + $1.count })
         for (fileIndex, declarations) in declarations.enumerated() {
             var fileLocals: [Int32: [String: [DeclarationReference]]] = [:]
-            for (index, declaration) in declarations.enumerated() {
+            // By index, reading the fields it needs: a copy of each declaration retains all of them.
+            for index in declarations.indices {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
-                if let owner = declaration.owner {
-                    members[owner, default: [:]][declaration.name, default: []].append(reference)
-                    memberNames[declaration.name] = memberNames[declaration.name] == nil ? .some(reference) : .some(nil)
-                } else if declaration.localScope >= 0 {
-                    fileLocals[declaration.localScope, default: [:]][declaration.name, default: []].append(reference)
+                let name = declarations[index].name
+                if let owner = declarations[index].owner {
+                    members[owner, default: [:]][name, default: []].append(reference)
+                    memberNames[name, default: (reference, 0)].count += 1
+                } else if declarations[index].localScope >= 0 {
+                    fileLocals[declarations[index].localScope, default: [:]][name, default: []].append(reference)
                 } else {
-                    globals[declaration.name, default: []].append(reference)
+                    globals[name, default: []].append(reference)
                 }
             }
             locals.append(fileLocals)
@@ -68,7 +90,8 @@ struct SwiftModule: Sendable {
         }
         self.members = members
         self.globals = globals
-        soleMembers = memberNames.compactMapValues { reference in reference }.filter { globals[$0.key] == nil }
+        for name in globals.keys { memberNames[name]?.count += 1 }
+        soleMembers = memberNames
         self.locals = locals
         var byLast: [String: [String]] = [:]
         for name in types.sorted() {
@@ -115,7 +138,8 @@ struct SwiftModule: Sendable {
     /// The one stored property or member of the module with this name, when no other member or
     /// global shares it: what `value.name` means whatever `value` is.
     func onlyMember(named name: String) -> DeclarationReference? {
-        soleMembers[name]
+        guard let counted = soleMembers[name], counted.count == 1 else { return nil }
+        return counted.first
     }
 
     /// The members named `name` of a type and of its extensions, whatever qualification each

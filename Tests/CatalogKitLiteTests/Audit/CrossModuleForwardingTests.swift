@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+/// A public view or function of another module that hands a parameter to VoiceOver is given its
+/// text by the callers in the app: Onym's `SettingsPrimaryButton("Verify & Confirm")`, declared in
+/// its design package, whose keys the thirty-second study's judge found unread (and one missing
+/// from the catalog unreported).
+struct CrossModuleForwardingTests {
+    let design = #"""
+        import SwiftUI
+
+        public struct PrimaryButton: View {
+            let title: LocalizedStringKey
+            let action: () -> Void
+            public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
+                self.title = title
+                self.action = action
+            }
+            public var body: some View {
+                Button(action: action) { Text(title) }
+            }
+        }
+
+        public extension View {
+            func caption(hint: LocalizedStringKey) -> some View { accessibilityHint(hint) }
+        }
+
+        struct InternalRow: View {
+            let title: LocalizedStringKey
+            init(named title: LocalizedStringKey) { self.title = title }
+            var body: some View { Image(systemName: "star").accessibilityLabel(title) }
+        }
+
+        public func badge(_ label: String) -> some View {
+            Image(systemName: "seal").accessibilityLabel(label)
+        }
+        """#
+
+    let app = #"""
+        import SwiftUI
+        import Design
+
+        struct Screen: View {
+            var body: some View {
+                PrimaryButton("Confirm") { }
+                PrimaryButton("Missing key") { }
+                InternalRow(named: "Not followed")
+                badge(String(localized: "Confirm"))
+                own(label: "Confirm")
+            }
+            func own(label: LocalizedStringKey) -> some View {
+                Image(systemName: "a").accessibilityLabel(label)
+            }
+        }
+        """#
+
+    private func run(_ folder: TemporaryFolder) -> AuditRun {
+        let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
+        return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
+    }
+
+    private func spoken(_ run: AuditRun, file: String) -> [String] {
+        let source = run.sources.first { $0.path.hasSuffix(file) }
+        return (source?.source.scan.uses ?? []).map { use in
+            switch use.argument {
+            case .localized(let lookup): "\(use.callPosition.line) \(use.role) key \(lookup.key.plainText ?? "?")"
+            case .hardCoded(let literal): "\(use.callPosition.line) \(use.role) text \(literal.plainText ?? "?")"
+            case .untranslatable(let literal): "\(use.callPosition.line) \(use.role) same \(literal.plainText ?? "?")"
+            case .dynamic: "\(use.callPosition.line) \(use.role) dynamic"
+            }
+        }
+    }
+
+    @Test func theCallersInTheAppGiveThePackagesPublicViewItsText() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Design/Components.swift", design)
+        try folder.write("App/Screen.swift", app)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Confirm": ["en": "Confirm", "de": "Bestätigen"]]))
+        let run = run(folder)
+        #expect(spoken(run, file: "Screen.swift") == [
+            "6 label key Confirm", "7 label key Missing key", "9 label key Confirm", "10 label key Confirm",
+        ], "an internal initialiser of another module is not the app's to call")
+        let findings = run.sources.first { $0.path.hasSuffix("Screen.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog Missing key"])
+    }
+
+    /// A module that declares a function of the same name as another module's public one keeps
+    /// its own callers: they are followed before another module's files are read.
+    @Test func aModulesOwnNamesakeKeepsItsCallers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Design/Components.swift", design)
+        try folder.write("App/Screen.swift", #"""
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    badge("Own badge")
+                }
+                func badge(_ text: LocalizedStringKey) -> some View {
+                    Image(systemName: "b").accessibilityHint(text)
+                }
+            }
+            """#)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Own badge": ["en": "Own badge", "de": "Eigenes Abzeichen"]]))
+        #expect(spoken(run(folder), file: "Screen.swift") == ["4 hint key Own badge"])
+    }
+
+    @Test func publicInitialisersAreThoseWrittenPublicOrInAPublicExtension() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            public struct A { public init(x: String) {} init(y: String) {} }
+            public extension A { init(z: String) {} private init(w: String) {} }
+            extension A { init(v: String) {} }
+            """#.utf8))
+        let scopes = SwiftScopeTree(file)
+        let publicOnes = file.tokens.indices.filter { file.token($0, is: "init") }.map { index in
+            DeclarationCollector.isPublicInitialiser(at: index, file: file, scopes: scopes)
+        }
+        #expect(publicOnes == [true, false, true, false, false])
+    }
+}
