@@ -64,10 +64,17 @@ struct CallRecognition {
         file.bytes.withUnsafeBufferPointer { buffer in
             RecognizedName.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
                 let imported = !judge.module.importedModifiers.isEmpty
+                let textViews = judge.module.textViews
+                // Names are looked up only when a text view's name is as long.
+                let viewNameLengths = Set(textViews.keys.map(\.utf8.count))
                 for index in tokens.indices where tokens[index].kind == .identifier {
                     guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else {
-                        if imported, index > 0, tokens[index - 1].kind == .period, index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
-                            recognizeImportedModifier(at: index)
+                        guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
+                        if index > 0, tokens[index - 1].kind == .period {
+                            if imported { recognizeImportedModifier(at: index) }
+                        } else if !viewNameLengths.isEmpty, viewNameLengths.contains(Int(tokens[index].end - tokens[index].start)),
+                                  let view = textViews[file.text(ofToken: index)] {
+                            recognizeTextView(view, at: index)
                         }
                         continue
                     }

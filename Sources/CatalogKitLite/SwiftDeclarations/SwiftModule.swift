@@ -20,6 +20,8 @@ struct SwiftModule: Sendable {
     /// The app's views that show a closure they are given as a control's label, by type name (see
     /// ``LabelWrappers``).
     let labelWrappers: [String: LabelWrappers.Wrapper]
+    /// The app's views that show stored text properties in a `Text`, by type name (see ``TextViews``).
+    let textViews: [String: TextViews.View]
     /// Member names that one declaration of the module has and no other member or global shares
     /// (``onlyMember(named:)``), worked out once: every read of a member of an untyped value asks.
     /// Kept as counted (a name a global shares counts twice), so that nothing is hashed again.
@@ -99,6 +101,7 @@ struct SwiftModule: Sendable {
         }
         typesByLastName = byLast
         labelWrappers = LabelWrappers.find(files: files, declarations: declarations, scopes: scopes)
+        textViews = TextViews.find(files: files, declarations: declarations, scopes: scopes)
     }
 
     /// A declaration.

@@ -1,0 +1,27 @@
+/// An app view that shows text properties (``TextViews``), written in a control's label closure:
+/// `Button { showAddRemote = true } label: { SettingsNavigationRow(icon: "plus", title: "Ajouter un
+/// remote", subtitle: "Créer une entrée rclone manuellement", tint: .blue) }`. The texts passed for
+/// the properties it shows are the control's title, as a `Text` written there would be.
+extension CallRecognition {
+    /// The uses of a text view's construction at `index` (its name, before `(`), when it stands as a
+    /// view of a label closure.
+    mutating func recognizeTextView(_ view: TextViews.View, at index: Int) {
+        // A view of the builder starts its statement; one passed as an argument is not the label.
+        let before = shape.previous(index)
+        guard file.tokens[index].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon,
+              let closure = labelClosure(around: index), closure.kind != .action,
+              let arguments = file.arguments(ofParen: index + 1) else { return }
+        let typeName = file.text(ofToken: index)
+        for argument in arguments {
+            guard let label = argument.label.map(file.text(ofToken:)), let type = view.shown[label] else { continue }
+            let parameter: TextParameter = type == .string ? .string : .localizedStringKey
+            if closure.kind == .control {
+                add("\(closure.controlName ?? file.text(ofToken: closure.owner)) label: \(typeName)(\(label):)", .label, implicit: true, name: index,
+                    argument: argument.expression, parameter, element: titleElement(closure.owner))
+            } else {
+                add(".accessibilityLabel { \(typeName)(\(label):) }", .label, name: index, argument: argument.expression, parameter,
+                    element: chainElement(closure.owner))
+            }
+        }
+    }
+}

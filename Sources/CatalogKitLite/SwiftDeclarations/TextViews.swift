@@ -1,0 +1,62 @@
+/// App views that show stored text properties in a `Text`: RcloneGUI's `SettingsNavigationRow`,
+/// `struct SettingsNavigationRow: View { let title: LocalizedStringKey … var body: some View {
+/// HStack { …; VStack { Text(title); Text(subtitle) } } } }`. Written in a control's label closure
+/// (`Button { … } label: { SettingsNavigationRow(title: "Trash", subtitle: …) }`), the texts its
+/// makers pass are the control's title (the thirty-second study missed 27 such buttons in one app).
+enum TextViews {
+    /// One app view that shows text properties.
+    struct View: Sendable, Equatable {
+        /// The stored properties its body shows as `Text(name)`, by name, with their declared type:
+        /// a `LocalizedStringKey` or `LocalizedStringResource` is looked up, a `String` shown as written.
+        var shown: [String: TextType]
+    }
+
+    /// The module's text views, by the last component of their type's name. Only views made by their memberwise
+    /// initialiser count: its arguments are named as the properties are.
+    static func find(files: [SwiftLexedFile], declarations: [[SwiftDeclaration]], scopes: [SwiftScopeTree]) -> [String: View] {
+        var found: [String: View] = [:]
+        // Makers write the last component of the name: two types that share it are neither followed.
+        var ownerOfName: [String: String] = [:]
+        var ambiguous = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            var properties: [String: [String: TextType]] = [:]
+            var views = Set<String>()
+            var declaringInitialisers = Set<String>()
+            for declaration in declarations[fileIndex] {
+                guard let owner = declaration.owner, declaration.localScope < 0, !declaration.isStatic else { continue }
+                if declaration.name == "body", declaration.kind == .computed { views.insert(owner) }
+                guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil,
+                      let type = TextType.of(annotation: declaration.type, in: file), type == .key || type == .string || type == .resource else { continue }
+                properties[owner, default: [:]][declaration.name] = type
+            }
+            properties = properties.filter { views.contains($0.key) }
+            guard !properties.isEmpty else { continue }
+            let tree = scopes[fileIndex]
+            let tokens = file.tokens
+            for index in tokens.indices where tokens[index].keyword == .`init` {
+                if let owner = tree.enclosingType(of: index), properties[owner] != nil { declaringInitialisers.insert(owner) }
+            }
+            for index in tokens.indices where tokens[index].kind == .identifier && file.token(index, is: "Text") {
+                guard let name = shownName(afterText: index, in: file), let owner = tree.enclosingType(of: index),
+                      !declaringInitialisers.contains(owner), let type = properties[owner]?[file.text(ofToken: name)] else { continue }
+                let last = String(owner.split(separator: ".").last ?? Substring(owner))
+                if let known = ownerOfName[last], known != owner { ambiguous.insert(last) }
+                ownerOfName[last] = owner
+                found[last, default: View(shown: [:])].shown[file.text(ofToken: name)] = type
+            }
+        }
+        return found.filter { !ambiguous.contains($0.key) }
+    }
+
+    /// The name in `Text(name)` or `Text(self.name)` at `index`, when the parentheses hold it alone.
+    private static func shownName(afterText index: Int, in file: SwiftLexedFile) -> Int? {
+        let tokens = file.tokens
+        guard index + 3 < tokens.count, tokens[index + 1].kind == .leftParen, index == 0 || tokens[index - 1].kind != .period else { return nil }
+        if tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .rightParen { return index + 2 }
+        if index + 5 < tokens.count, tokens[index + 2].keyword == .self, tokens[index + 3].kind == .period,
+           tokens[index + 4].kind == .identifier, tokens[index + 5].kind == .rightParen {
+            return index + 4
+        }
+        return nil
+    }
+}
