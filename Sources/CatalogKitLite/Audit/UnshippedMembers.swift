@@ -17,8 +17,11 @@ enum UnshippedMembers {
     struct Member {
         var name: String
         var nameToken: Int
-        /// The bytes from the keyword to the body's closing brace.
+        /// The bytes from the keyword to the body's closing brace (or the stored value's end).
         var body: Range<Int>
+        /// Whether only its file can name it (`private`, `fileprivate`); another member counts as
+        /// used only by its file when no other file writes its name.
+        var isFilePrivate = true
     }
 
     /// Moves the uses inside private members that only unshipped code uses into `skipped`;
@@ -27,6 +30,7 @@ enum UnshippedMembers {
         _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], neverEntered: [[UnshippedBlocks.Block]],
         setsAsideMembersNothingNames: Bool
     ) {
+        var elsewhere: [(file: Int, member: Member, reason: String)] = []
         for index in sources.indices {
             // Without members set aside for being named nowhere, only a file with `#if` clauses or
             // previews has places that do not ship.
@@ -37,7 +41,7 @@ enum UnshippedMembers {
             guard setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
                     || !blocks.isEmpty else { continue }
             let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: "the block of `if \($0.condition)`") }]
-            let members = privateMembers(in: file)
+            let members = privateMembers(in: file) + storedValuesHoldingUses(in: file, uses: sources[index].scan.uses)
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
             let names = Dictionary(grouping: members.map(\.name), by: \.utf8.count)
@@ -66,14 +70,93 @@ enum UnshippedMembers {
                     }
                 }
                 if referenced, !shipped, let firstReason {
-                    reasons.append((member.body, firstReason))
-                } else if !referenced, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
+                    if member.isFilePrivate {
+                        reasons.append((member.body, firstReason))
+                    } else {
+                        elsewhere.append((index, member, firstReason))
+                    }
+                } else if member.isFilePrivate, !referenced, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
                           sources[index].scan.uses.contains(where: { member.body.contains($0.callPosition.offset) }) {
                     reasons.append((member.body, "\(member.name) is a private member no code names"))
                 }
             }
             if !reasons.isEmpty { UnshippedTypes.setAside(reasons, in: &sources[index]) }
         }
+        // A member other files could name is set aside when none writes its name.
+        let named = namesWritten(Set(elsewhere.map(\.member.name)), in: files)
+        for (index, member, reason) in elsewhere where (named[member.name] ?? []) == [index] {
+            UnshippedTypes.setAside([(member.body, reason)], in: &sources[index])
+        }
+    }
+
+    /// The files (by index) that write each name as an identifier: one pass over their tokens, which
+    /// compares the text only of those as long as a name.
+    private static func namesWritten(_ names: Set<String>, in files: [SwiftLexedFile?]) -> [String: Set<Int>] {
+        guard !names.isEmpty else { return [:] }
+        let byLength = Dictionary(grouping: names, by: \.utf8.count)
+        var result: [String: Set<Int>] = [:]
+        for (index, file) in files.enumerated() {
+            guard let file else { continue }
+            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
+                guard let candidates = byLength[Int(file.tokens[position].end - file.tokens[position].start)],
+                      let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
+                result[name, default: []].insert(index)
+            }
+        }
+        return result
+    }
+
+    /// Stored properties with a value that holds a use of the file (`static let fallbackPackages:
+    /// [StorePackage] = [StorePackage(…, displayPrice: "$0.49 / ay")]`, which Flapse's paywall shows
+    /// only under `#if DEBUG`): what the value holds reaches VoiceOver only where the property is read.
+    static func storedValuesHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
+        guard !uses.isEmpty else { return [] }
+        let tokens = file.tokens
+        var found: [Member] = []
+        for index in tokens.indices where (tokens[index].keyword == .let || tokens[index].keyword == .var) && index + 2 < tokens.count {
+            // `if let x = …`, `guard var y = …`, `case let z = …`: a binding of a condition, not a stored value.
+            if index > 0, tokens[index - 1].kind == .comma || [.if, .guard, .while, .case].contains(tokens[index - 1].keyword) { continue }
+            guard tokens[index + 1].kind == .identifier, let equals = valueStart(afterName: index + 1, in: file) else { continue }
+            let end = valueEnd(from: equals + 1, in: file)
+            guard end > equals + 1 else { continue }
+            let body = Int(tokens[index].start)..<Int(tokens[end - 1].end)
+            guard uses.contains(where: { body.contains($0.callPosition.offset) }) else { continue }
+            found.append(Member(name: file.text(ofToken: index + 1), nameToken: index + 1, body: body, isFilePrivate: file.isFilePrivate(declarationAt: index)))
+        }
+        return found
+    }
+
+    /// The `=` of `name: T = value` or `name = value`, on the declaration's line.
+    private static func valueStart(afterName name: Int, in file: SwiftLexedFile) -> Int? {
+        var index = name + 1
+        while index < file.tokens.count, index - name < 32 {
+            let token = file.tokens[index]
+            if token.kind == .operator, file.token(index, is: "=") { return index }
+            if token.startsLine || token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.kind == .comma { return nil }
+            if (token.kind == .leftParen || token.kind == .leftBracket), token.link > index { index = Int(token.link) + 1; continue }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The token after a stored value that starts at `start`: brackets are passed whole, and a line
+    /// that does not go on with a member (`.`) or an operator ends it.
+    private static func valueEnd(from start: Int, in file: SwiftLexedFile) -> Int {
+        let tokens = file.tokens
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if index > start {
+                if token.kind == .rightBrace || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .semicolon || token.kind == .comma { break }
+                if token.startsLine, token.kind != .period, token.kind != .operator { break }
+            }
+            if (token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace), token.link > index {
+                index = Int(token.link) + 1
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 
     /// Whether something other than a Swift name may call a member: the runtime through a

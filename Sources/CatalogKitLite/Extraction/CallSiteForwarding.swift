@@ -146,6 +146,8 @@ enum CallSiteForwarding {
         let annotation: Range<Int>?
         let file: Int32
         switch forward {
+        case .convertedToKey:
+            return .key
         case .parameter(let function, let index):
             annotation = module.declaration(function).parameters[index].type
             file = function.file
@@ -168,10 +170,10 @@ enum CallSiteForwarding {
     /// public initialiser (Onym's `SettingsPrimaryButton("Verify & Confirm")` of its design
     /// package). A view's memberwise initialiser is internal, so its stored properties are not.
     static func isPublic(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
-        switch forward {
+        switch forward.base {
         case .parameter(let function, _):
             return module.declaration(function).isPublic
-        case .property:
+        case .property, .convertedToKey:
             return false
         case .initialiserParameter(let file, let scope, _, _):
             let tree = module.scopes[Int(file)]
@@ -185,7 +187,7 @@ enum CallSiteForwarding {
     /// `private` or `fileprivate` and the only one of its name in its file (MeatPad's two private
     /// `toggle` functions): its calls are in that file.
     private static func calleeName(of forward: ForwardedText, in module: SwiftModule) -> String? {
-        switch forward {
+        switch forward.base {
         case .parameter(let function, _):
             let name = module.declaration(function).name
             let isNamesake = { (declaration: SwiftDeclaration) in declaration.kind == .function && declaration.name == name }
@@ -197,6 +199,8 @@ enum CallSiteForwarding {
         case .property(_, let type), .initialiserParameter(_, _, _, let type):
             let last = String(type.split(separator: ".").last ?? Substring(type))
             return module.typesByLastName[last]?.count == 1 ? last : nil
+        case .convertedToKey:
+            return nil
         }
     }
 
@@ -276,9 +280,9 @@ enum CallSiteForwarding {
                 for forward in callable where (result[forward]?.count ?? 0) < maximumCallSites {
                     // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text names the
                     // site at the address made beside it, a name the same in every language.
-                    if !addresses.isEmpty, case .property = forward, declaredType(of: forward, in: module) == .string { continue }
+                    if !addresses.isEmpty, case .property = forward.base, declaredType(of: forward, in: module) == .string { continue }
                     // A private function's calls are in its own file.
-                    if case .parameter(let function, _) = forward, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
+                    if case .parameter(let function, _) = forward.base, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }
                     let isNameOfAddress = !addresses.isEmpty
                         && file.plainLiteralText(file.unwrapped(argument)).map { namesWhatAnAddressPointsTo($0, addresses) } == true
@@ -292,13 +296,13 @@ enum CallSiteForwarding {
     /// Whether a forwarded parameter is one of a method the app declares in an extension of a
     /// framework's view type, which its callers call on any such value.
     private static func isModifier(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
-        guard case .parameter(let function, _) = forward, let owner = module.declaration(function).owner else { return false }
+        guard case .parameter(let function, _) = forward.base, let owner = module.declaration(function).owner else { return false }
         return ImportedModifiers.extendedViewTypes.contains(owner)
     }
 
     /// The argument a call passes for the parameter or property, when the call's labels fit.
     private static func argument(for forward: ForwardedText, in arguments: [CallArgument], of file: SwiftLexedFile, module: SwiftModule) -> Range<Int>? {
-        switch forward {
+        switch forward.base {
         case .property(let reference, _):
             let name = module.declaration(reference).name
             return file.argument(labelled: name, in: arguments)?.expression
@@ -306,6 +310,8 @@ enum CallSiteForwarding {
             return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
         case .initialiserParameter(let fileIndex, let scope, let wanted, _):
             return argument(for: initialiserParameters(fileIndex, scope, in: module), wanted, in: arguments, of: file)
+        case .convertedToKey:
+            return nil
         }
     }
 

@@ -11,6 +11,16 @@ enum ForwardedText: Hashable, Sendable {
     /// The parameter at `index` of an initialiser of `type`, whose body is the scope `scope` of the
     /// file `file`: a UIKit view's `init(title: String, detail: String)`, called `AgentChoiceCard(…)`.
     case initialiserParameter(file: Int32, scope: Int32, index: Int, type: String)
+    /// One of the others, made a key where it is used: `.accessibilityHint(LocalizedStringKey(hintKey))`
+    /// of `func chip(…, hintKey: String)` (Wizard Block of Truth's scoreboard chips): a literal its
+    /// callers pass is a key, whatever the parameter's type.
+    indirect case convertedToKey(ForwardedText)
+
+    /// The parameter or property itself, without a conversion.
+    var base: ForwardedText {
+        if case .convertedToKey(let inner) = self { return inner.base }
+        return self
+    }
 }
 
 extension ValueJudge {

@@ -138,6 +138,13 @@ extension ValueJudge {
         let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
             let keyRange = file.unwrapped(key.expression)
+            // `LocalizedStringKey(hintKey)` of a `String` parameter or stored property: what its
+            // callers pass is a key (``ForwardedText/convertedToKey(_:)``).
+            if kind == .localizedStringKey, table == nil, let forward = forwardedText(keyRange, work) {
+                if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
+                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base)
+                return true
+            }
             // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource
             // looked up, as ListenScrobbler's `AppLocalization.string(_ resource: LocalizedStringResource)`
             // does for an in-app language.

@@ -119,4 +119,48 @@ extension ProjectAuditTests {
         #expect(helpers.findings.map(\.location.key).sorted() == ["button.hint", "coordinator.announcement", "speak.hint"])
         #expect(helpers.source.skipped.map(\.reason) == ["View.accessibleToggle is a method no code calls"])
     }
+
+    /// Flapse's paywall keeps fallback prices in `static let fallbackPackages` and reads them only
+    /// under `#if DEBUG`: their hard-coded texts never reach a release build. A stored value that
+    /// shipped code reads, or that another file names, keeps its uses.
+    @Test func aStoredValueReadOnlyWhereNoReleaseBuildReachesIsSetAside() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Paywall.swift", """
+            struct Package { let price: String }
+            @MainActor final class PaywallModel {
+                var packages: [Package] = []
+                static let fallbackPackages: [Package] = [
+                    Package(price: "$0.49 a month"),
+                    Package(price: "$4.99 a year")
+                ]
+                static let shippedPackages: [Package] = [Package(price: "Shipped price")]
+                static let sharedPackages: [Package] = [Package(price: "Shared price")]
+                func load() {
+                    #if DEBUG
+                    packages = Self.fallbackPackages
+                    packages = Self.sharedPackages
+                    #else
+                    packages = Self.shippedPackages
+                    #endif
+                }
+            }
+            struct PaywallView: View {
+                let model: PaywallModel
+                var body: some View {
+                    ForEach(model.packages, id: \\.price) { package in
+                        Button {} label: { Text(package.price) }
+                    }
+                }
+            }
+            """)
+        try fixture.folder.write("App/Other.swift", "let shared = PaywallModel.sharedPackages\n")
+        let run = fixture.run()
+        let paywall = try #require(run.sources.first { $0.path.hasSuffix("App/Paywall.swift") })
+        let texts = paywall.findings.map { finding in ["Shared price", "Shipped price", "$0.49"].first { finding.message.contains($0) } ?? finding.message }
+        #expect(texts.sorted() == ["Shared price", "Shipped price"])
+        #expect(paywall.source.skipped.map(\.reason) == [
+            "fallbackPackages is used only where no release build reaches (first at \(paywall.path):12: #if DEBUG (line 11) is false in every release build of App)",
+            "fallbackPackages is used only where no release build reaches (first at \(paywall.path):12: #if DEBUG (line 11) is false in every release build of App)",
+        ])
+    }
 }

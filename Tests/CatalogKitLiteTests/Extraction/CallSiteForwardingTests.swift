@@ -664,5 +664,30 @@ struct CallSiteForwardingTests {
         #expect(made.map(key) == ["Steps", nil])
         #expect(made.map(text) == [nil, "Distance"])
     }
-}
 
+    /// Wizard Block of Truth's scoreboard chips take their keys as `String` and make them keys where
+    /// VoiceOver reads them (`.accessibilityHint(LocalizedStringKey(accessibilityHintKey))`): a
+    /// literal the callers pass is a key, not hard-coded text; a `String` passed as is stays text.
+    @Test func aStringParameterMadeAKeyWhereItIsUsedGivesKeysAtTheCalls() throws {
+        let found = try uses(#"""
+            struct Scoreboard: View {
+                var body: some View {
+                    chip(titleKey: "UI.Entry.Bet", hintKey: "UI.Chip.EditBets.Hint")
+                    chip(titleKey: "UI.Entry.Won", hintKey: "UI.Chip.EditWon.Hint")
+                    plain(hint: "Plain text")
+                }
+                private func chip(titleKey: String, hintKey: String) -> some View {
+                    Button(action: {}) { Text(LocalizedStringKey(titleKey)) }
+                        .accessibilityHint(LocalizedStringKey(hintKey))
+                }
+                private func plain(hint: String) -> some View {
+                    Image(systemName: "x").accessibilityHint(hint)
+                }
+            }
+            """#)
+        #expect(found.map { key($0) ?? text($0).map { "text " + $0 } ?? "other" } == [
+            "UI.Entry.Bet", "UI.Chip.EditBets.Hint", "UI.Entry.Won", "UI.Chip.EditWon.Hint", "text Plain text",
+        ])
+        #expect(found.map(\.role) == [.label, .hint, .label, .hint, .hint])
+    }
+}
