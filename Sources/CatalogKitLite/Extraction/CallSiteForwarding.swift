@@ -63,7 +63,8 @@ enum CallSiteForwarding {
             byName[name, default: []].append(forward)
         }
         guard !byName.isEmpty else { return [:] }
-        let sites = callSites(of: byName, in: module)
+        var omitted = Set<ForwardedText>()
+        let sites = callSites(of: byName, in: module, omitted: &omitted)
         var removed: [Int: Set<Int>] = [:]
         var added: [Int: [AccessibilityUse]] = [:]
         // The made uses whose value is the caller's own parameter or stored property.
@@ -105,9 +106,19 @@ enum CallSiteForwarding {
                             runTimeKey: value.runTimeKey)
                         // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here.
                         if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
-                        if let passedOn = value.forwarded { passedOnward[call.file, default: [:]][made] = passedOn }
+                        if let passedOn = value.forwarded {
+                            // Made a key further in, it is one from the callers' callers too.
+                            let onward = if case .convertedToKey = forward { ForwardedText.convertedToKey(passedOn.base) } else { passedOn }
+                            passedOnward[call.file, default: [:]][made] = onward
+                        }
                     }
-                    removed[useFile, default: []].insert(useIndex)
+                    // `var label: LocalizedStringKey = "Button"` that a maker leaves out: the default is
+                    // spoken there, so the use stays, with the default's text.
+                    if omitted.contains(forward), let value = defaultText(of: forward, type: type, in: module, routines: routines) {
+                        scans[useFile].uses[useIndex].argument = value
+                    } else {
+                        removed[useFile, default: []].insert(useIndex)
+                    }
                 }
             }
         }
@@ -182,6 +193,14 @@ enum CallSiteForwarding {
         }
     }
 
+    /// The text a stored property's default value gives, judged as the property's type says
+    /// (`var label: LocalizedStringKey = "Button"` is the key "Button"), when it is a literal.
+    private static func defaultText(of forward: ForwardedText, type: TextType, in module: SwiftModule, routines: [String]) -> SpokenArgument? {
+        guard case .property(let reference, _) = forward.base, let value = module.declaration(reference).value,
+              module.files[Int(reference.file)].isLiteral(value), module.files[Int(reference.file)].plainLiteralText(value) != "" else { return nil }
+        return ValueJudge(module: module, fileIndex: Int(reference.file), routines: routines).values(of: value, type: type).first?.argument
+    }
+
     /// The name its callers write: the function's, or the view type's last component. A function
     /// name that several functions of the module share is not followed, unless the function is
     /// `private` or `fileprivate` and the only one of its name in its file (MeatPad's two private
@@ -246,7 +265,8 @@ enum CallSiteForwarding {
 
     /// The calls that pass each forwarded value, in file and token order, at most
     /// ``maximumCallSites`` for each.
-    private static func callSites(of byName: [String: [ForwardedText]], in module: SwiftModule) -> [ForwardedText: [CallSite]] {
+    /// `omitted` gets the stored properties with a default text that a maker leaves out.
+    private static func callSites(of byName: [String: [ForwardedText]], in module: SwiftModule, omitted: inout Set<ForwardedText>) -> [ForwardedText: [CallSite]] {
         var result: [ForwardedText: [CallSite]] = [:]
         for (fileIndex, file) in module.files.enumerated() {
             let tokens = file.tokens
@@ -283,7 +303,10 @@ enum CallSiteForwarding {
                     if !addresses.isEmpty, case .property = forward.base, declaredType(of: forward, in: module) == .string { continue }
                     // A private function's calls are in its own file.
                     if case .parameter(let function, _) = forward.base, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
-                    guard let argument = argument(for: forward, in: arguments, of: file, module: module) else { continue }
+                    guard let argument = argument(for: forward, in: arguments, of: file, module: module) else {
+                        if case .property = forward.base { omitted.insert(forward) }
+                        continue
+                    }
                     let isNameOfAddress = !addresses.isEmpty
                         && file.plainLiteralText(file.unwrapped(argument)).map { namesWhatAnAddressPointsTo($0, addresses) } == true
                     result[forward, default: []].append(CallSite(file: fileIndex, name: index, argument: argument, isNameOfAddress: isNameOfAddress))

@@ -172,7 +172,10 @@ extension ValueJudge {
         // initialisers set; with only the memberwise one, makers that leave it out are many (a row
         // of data made everywhere), and it is not followed.
         let isEmptyText = declaration.kind == .variable && declaration.value.map { file.plainLiteralText($0) == "" } == true
-        let hasNoValue = declaration.value == nil || isEmptyText
+        // `var label: LocalizedStringKey = "Düğme"` (Flapse's `CameraControlButton`): a view's default
+        // text, which its makers replace by name (`CameraControlButton(icon: "xmark", label: "Kapat")`).
+        let isDefaultText = requiringView && declaration.kind == .variable && declaration.value.map { file.isLiteral($0) } == true
+        let hasNoValue = declaration.value == nil || isEmptyText || isDefaultText
             || declaration.kind == .variable && declaration.value.map { $0.count == 1 && file.token($0.lowerBound, is: "nil") } == true
         guard declaration.kind == .constant || declaration.kind == .variable, hasNoValue, !declaration.isStatic,
               let owner = declaration.owner else { return nil }

@@ -11,6 +11,21 @@ extension ValueJudge {
         return elementType(ofSequence: module.files[fileIndex].unwrapped(sequence), in: fileIndex, context: context, depth: 0)
     }
 
+    /// The element type of `ForEach(Array(s.enumerated()), …) { index, element in` (or of
+    /// `s.enumerated()` itself): the element type of `s`.
+    func enumeratedElementType(closureScope scope: Int, in fileIndex: Int, context: String?) -> String? {
+        guard let written = forEachSequence(closureScope: scope, in: fileIndex) else { return nil }
+        let file = module.files[fileIndex]
+        var sequence = file.unwrapped(written)
+        if sequence.count >= 3, file.token(sequence.lowerBound, is: "Array"), file.tokens[sequence.lowerBound + 1].kind == .leftParen,
+           Int(file.tokens[sequence.lowerBound + 1].link) == sequence.upperBound - 1 {
+            sequence = (sequence.lowerBound + 2)..<(sequence.upperBound - 1)
+        }
+        guard sequence.count >= 5, file.tokens[sequence.upperBound - 1].kind == .rightParen, file.tokens[sequence.upperBound - 2].kind == .leftParen,
+              file.token(sequence.upperBound - 3, is: "enumerated"), file.tokens[sequence.upperBound - 4].kind == .period else { return nil }
+        return elementType(ofSequence: sequence.lowerBound..<(sequence.upperBound - 4), in: fileIndex, context: context, depth: 0)
+    }
+
     /// The sequence a `ForEach` goes over when the closure of `scope` is its content: `ForEach(…) {
     /// x in`, or `ForEach(…, content: { x in`.
     func forEachSequence(closureScope scope: Int, in fileIndex: Int) -> Range<Int>? {

@@ -217,6 +217,12 @@ extension ValueJudge {
                 }
             case .closure(let parameters):
                 if parameters.contains(text) {
+                    // `ForEach(Array(EducationLevel.allCases.enumerated()), id: \.element.id) { index, level in`
+                    // (MathPro's onboarding): the second parameter is the element.
+                    if parameters.count == 2, parameters[1] == text,
+                       let type = enumeratedElementType(closureScope: scope, in: work.file, context: enclosingType) {
+                        return .parameter(type: type)
+                    }
                     guard parameters.count == 1 else { return .parameter(type: nil) }
                     return forEachElement(closureScope: scope, work, context: enclosingType)
                 }

@@ -893,12 +893,17 @@ struct ValueFormsTests {
                     }
                     ForEach(Destination.allCases) { Image(systemName: "square").accessibilityHint($0.title) }
                     items.map { item in Image(systemName: "x").accessibilityLabel(item.title) }
+                    // MathPro's onboarding: the second parameter of an enumerated sequence is the element.
+                    ForEach(Array(Destination.allCases.enumerated()), id: \.element) { index, destination in
+                        Image(systemName: "e").accessibilityValue(destination.title)
+                    }
+                    ForEach(pairs, id: \.0) { index, destination in Image(systemName: "p").accessibilityValue(destination.title) }
                 }
             }
             """#)
-        #expect(found.map(key) == ["Home", "Settings", "Home", "Settings", nil])
-        #expect(found.map(\.role) == [.label, .label, .hint, .hint, .label])
-        #expect(reason(found[4]) == .propertyOfValue)
+        #expect(found.map(key) == ["Home", "Settings", "Home", "Settings", nil, "Home", "Settings", nil])
+        #expect(found.map(\.role) == [.label, .label, .hint, .hint, .label, .value, .value, .value])
+        #expect(reason(found[4]) == .propertyOfValue && reason(found[7]) == .propertyOfValue)
     }
 
     /// The same for a `for` loop over an enum's cases, as AppKit and UIKit apps build menus and
