@@ -47,14 +47,20 @@ extension ValueJudge {
     /// `nil` when an element is no tuple literal or lacks the part.
     func tupleParts(_ member: String, of elements: LiteralElements) -> LiteralElements? {
         let file = module.files[elements.file]
-        let position = Int(member)
-        func part(of tuple: Range<Int>) -> CallArgument? {
+        func parts(of tuple: Range<Int>) -> [CallArgument]? {
             guard tuple.count >= 2, file.tokens[tuple.lowerBound].kind == .leftParen, Int(file.tokens[tuple.lowerBound].link) == tuple.upperBound - 1
             else { return nil }
             let parts = file.arguments(in: (tuple.lowerBound + 1)..<(tuple.upperBound - 1))
-            guard parts.count >= 2 else { return nil }
-            if let position { return position < parts.count ? parts[position] : nil }
-            return parts.first { $0.label.map { file.text(ofToken: $0) } == member }
+            return parts.count >= 2 ? parts : nil
+        }
+        // `[(label: String, meters: Double)] = [(String(localized: "Small"), 500)]` (PouleParty): the
+        // annotation names the part that unlabelled tuples give by position.
+        let position = Int(member) ?? elements.annotation.flatMap(parts(of:))?.firstIndex { $0.label.map { file.text(ofToken: $0) } == member }
+        func part(of tuple: Range<Int>) -> CallArgument? {
+            guard let parts = parts(of: tuple) else { return nil }
+            if let labelled = parts.first(where: { $0.label.map { file.text(ofToken: $0) } == member }) { return labelled }
+            guard let position, parts.allSatisfy({ $0.label == nil }) || Int(member) != nil else { return nil }
+            return position < parts.count ? parts[position] : nil
         }
         var ranges: [Range<Int>] = []
         for element in elements.ranges {

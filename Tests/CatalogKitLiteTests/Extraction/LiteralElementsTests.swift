@@ -44,6 +44,27 @@ struct LiteralElementsTests {
         #expect(found.first?.origin?.reference == "tab.0", "the value is placed at the list's declaration: \(String(describing: found.first?.origin))")
     }
 
+    /// PouleParty's zone sizes: a local list whose annotation names the parts its unlabelled tuples
+    /// give by position (`[(label: String, meters: Double)] = [(String(localized: "Small"), 500)]`).
+    @Test func anAnnotationNamesThePartsOfUnlabelledTuples() throws {
+        let found = try uses(#"""
+            struct Picker: View {
+                private var zoneSizePicker: some View {
+                    let sizes: [(label: String, meters: Double)] = [
+                        (String(localized: "Small"), 500),
+                        (String(localized: "Large"), 2000),
+                    ]
+                    return HStack(spacing: 8) {
+                        ForEach(sizes, id: \.meters) { size in
+                            Button { pick(size.meters) } label: { Text(size.label) }
+                        }
+                    }
+                }
+            }
+            """#)
+        #expect(found.map { key($0) ?? "?" } == ["Small", "Large"])
+    }
+
     @Test func aForLoopsListAndWhatStaysUnknown() throws {
         let found = try uses(#"""
             final class Menu {
