@@ -22,27 +22,35 @@ enum TextViews {
             var properties: [String: [String: TextType]] = [:]
             var views = Set<String>()
             var declaringInitialisers = Set<String>()
-            for declaration in declarations[fileIndex] {
-                guard let owner = declaration.owner, declaration.localScope < 0, !declaration.isStatic else { continue }
-                if declaration.name == "body", declaration.kind == .computed { views.insert(owner) }
-                guard declaration.kind == .constant || declaration.kind == .variable, declaration.value == nil,
-                      let type = TextType.of(annotation: declaration.type, in: file), type == .key || type == .string || type == .resource else { continue }
-                properties[owner, default: [:]][declaration.name] = type
+            // By index, reading the fields it needs: a copy of each declaration retains all of them.
+            let declared = declarations[fileIndex]
+            for index in declared.indices {
+                guard declared[index].localScope < 0, !declared[index].isStatic, let owner = declared[index].owner else { continue }
+                let kind = declared[index].kind
+                if kind == .computed, declared[index].name == "body" { views.insert(owner) }
+                guard kind == .constant || kind == .variable, declared[index].value == nil,
+                      let type = TextType.of(annotation: declared[index].type, in: file), type == .key || type == .string || type == .resource else { continue }
+                properties[owner, default: [:]][declared[index].name] = type
             }
             properties = properties.filter { views.contains($0.key) }
             guard !properties.isEmpty else { continue }
             let tree = scopes[fileIndex]
             let tokens = file.tokens
-            for index in tokens.indices where tokens[index].keyword == .`init` {
-                if let owner = tree.enclosingType(of: index), properties[owner] != nil { declaringInitialisers.insert(owner) }
+            // One pass, by keyword: the initialisers the types declare, and each `Text(name)`.
+            var shown: [(owner: String, name: String, type: TextType)] = []
+            for index in tokens.indices where tokens[index].keyword == .`init` || tokens[index].keyword == .Text {
+                guard let owner = tree.enclosingType(of: index), let ownProperties = properties[owner] else { continue }
+                if tokens[index].keyword == .`init` {
+                    declaringInitialisers.insert(owner)
+                } else if let name = shownName(afterText: index, in: file), let type = ownProperties[file.text(ofToken: name)] {
+                    shown.append((owner, file.text(ofToken: name), type))
+                }
             }
-            for index in tokens.indices where tokens[index].kind == .identifier && file.token(index, is: "Text") {
-                guard let name = shownName(afterText: index, in: file), let owner = tree.enclosingType(of: index),
-                      !declaringInitialisers.contains(owner), let type = properties[owner]?[file.text(ofToken: name)] else { continue }
+            for (owner, name, type) in shown where !declaringInitialisers.contains(owner) {
                 let last = String(owner.split(separator: ".").last ?? Substring(owner))
                 if let known = ownerOfName[last], known != owner { ambiguous.insert(last) }
                 ownerOfName[last] = owner
-                found[last, default: View(shown: [:])].shown[file.text(ofToken: name)] = type
+                found[last, default: View(shown: [:])].shown[name] = type
             }
         }
         return found.filter { !ambiguous.contains($0.key) }
