@@ -81,6 +81,18 @@ enum CallSiteForwarding {
                 judges[call.file] = judge
                 let file = module.files[call.file]
                 var values = judge.values(of: call.argument, type: type)
+                // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`).
+                if case .convertedToKey(_, let table, let bundle, let moduleFile) = forward, table != nil || bundle != .main {
+                    for index in values.indices {
+                        guard case .localized(var lookup) = values[index].argument, lookup.kind == .localizedStringKey else { continue }
+                        lookup.table = table
+                        lookup.bundle = bundle
+                        if bundle == .module {
+                            lookup.moduleFile = moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
+                        }
+                        values[index].argument = .localized(lookup)
+                    }
+                }
                 if call.isNameOfAddress {
                     for index in values.indices {
                         if case .hardCoded(let literal) = values[index].argument { values[index].argument = .untranslatable(literal) }
@@ -108,7 +120,13 @@ enum CallSiteForwarding {
                         if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
                         if let passedOn = value.forwarded {
                             // Made a key further in, it is one from the callers' callers too.
-                            let onward = if case .convertedToKey = forward { ForwardedText.convertedToKey(passedOn.base) } else { passedOn }
+                            let onward = if case .convertedToKey(_, let table, let bundle, let moduleFile) = forward {
+                                ForwardedText.convertedToKey(
+                                    passedOn.base, table: table, bundle: bundle,
+                                    moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil })
+                            } else {
+                                passedOn
+                            }
                             passedOnward[call.file, default: [:]][made] = onward
                         }
                     }

@@ -13,12 +13,14 @@ enum ForwardedText: Hashable, Sendable {
     case initialiserParameter(file: Int32, scope: Int32, index: Int, type: String)
     /// One of the others, made a key where it is used: `.accessibilityHint(LocalizedStringKey(hintKey))`
     /// of `func chip(…, hintKey: String)` (Wizard Block of Truth's scoreboard chips): a literal its
-    /// callers pass is a key, whatever the parameter's type.
-    indirect case convertedToKey(ForwardedText)
+    /// callers pass is a key, whatever the parameter's type; looked up in the table and bundle the
+    /// use names (`Text(help, bundle: .module)` of DonpaSquad's `actionButton(help:)`).
+    /// `moduleFile` is the file whose package `.module` means, once the value is followed out of it.
+    indirect case convertedToKey(ForwardedText, table: String? = nil, bundle: LocalizedLookup.Bundle = .main, moduleFile: String? = nil)
 
     /// The parameter or property itself, without a conversion.
     var base: ForwardedText {
-        if case .convertedToKey(let inner) = self { return inner.base }
+        if case .convertedToKey(let inner, _, _, _) = self { return inner.base }
         return self
     }
 }
@@ -27,9 +29,16 @@ extension ValueJudge {
     /// What gives a name of the use's own argument its value, when it is a parameter of the
     /// enclosing function or a stored property of the enclosing view (`title`, `self.title`).
     func forwardedText(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
-        guard work.file == fileIndex, work.frame < 0, work.origin == nil else { return nil }
+        // A value followed into a declaration of the use's own file gives only a parameter of the
+        // function around it: `let label = Text(help, bundle: .module)` then `.help(label)`
+        // (DonpaSquad's `actionButton(help:)`).
+        guard work.file == fileIndex, work.frame < 0, work.origin?.file == nil else { return nil }
+        let throughDeclaration = work.origin != nil
         let file = module.files[work.file]
         guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil else { return nil }
+        if throughDeclaration {
+            guard chain.members.isEmpty, case .parameter = enclosingName(head, in: work.file) else { return nil }
+        }
         if file.token(head, is: "self") {
             guard chain.members.count == 1, chain.members[0].call == nil else { return nil }
             return storedViewProperty(named: file.text(ofToken: chain.members[0].name), at: head)

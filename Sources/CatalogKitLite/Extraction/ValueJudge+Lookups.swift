@@ -138,11 +138,21 @@ extension ValueJudge {
         let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
             let keyRange = file.unwrapped(key.expression)
-            // `LocalizedStringKey(hintKey)` of a `String` parameter or stored property: what its
-            // callers pass is a key (``ForwardedText/convertedToKey(_:)``).
-            if kind == .localizedStringKey, table == nil, let forward = forwardedText(keyRange, work) {
+            // `LocalizedStringKey(hintKey)` of a `String` parameter or stored property, `Text(help,
+            // bundle: .module)`: what its callers pass is a key of that table and bundle
+            // (``ForwardedText/convertedToKey(_:table:bundle:)``).
+            if kind == .localizedStringKey, let forward = forwardedText(keyRange, work) {
+                var tableName: String?
+                if let table, let argument = file.argument(table, in: arguments) {
+                    guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
+                        addDynamic(.tableNotLiteral, for: work, to: &run)
+                        return true
+                    }
+                    tableName = text
+                }
+                let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
                 if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
-                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base)
+                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base, table: tableName, bundle: bundle)
                 return true
             }
             // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource

@@ -120,4 +120,35 @@ struct CrossModuleForwardingTests {
         }
         #expect(publicOnes == [true, false, true, false, false])
     }
+
+    /// DonpaSquad's game chrome: `func actionButton(help: LocalizedStringKey, …)` shows
+    /// `Text(help, bundle: .module)` as its label and help; the keys its callers pass are looked up in
+    /// the package's own catalog, so one it has is found there and one it lacks is missing (never
+    /// "in the wrong bundle").
+    @Test func aKeyParameterLookedUpInTheModulesBundleIsFoundThereAtTheCalls() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Kit/Chrome.swift", #"""
+            import SwiftUI
+            struct Chrome: View {
+                var body: some View {
+                    actionButton(help: "Barracks") { }
+                    actionButton(help: "Missing help") { }
+                }
+                private func actionButton(help: LocalizedStringKey, action: @escaping () -> Void) -> some View {
+                    let label = Text(help, bundle: .module)
+                    return Button(action: action) { Image(systemName: "house") }
+                        .help(label)
+                        .accessibilityLabel(label)
+                }
+            }
+            """#)
+        try folder.write("Sources/Kit/Resources/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Barracks": ["en": "Barracks", "de": "Kaserne"]]))
+        let run = run(folder)
+        #expect(spoken(run, file: "Chrome.swift") == [
+            "4 hint key Barracks", "4 label key Barracks", "5 hint key Missing help", "5 label key Missing help",
+        ])
+        let findings = run.sources.first { $0.path.hasSuffix("Chrome.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog Missing help"], "one finding for the key of one element")
+    }
 }
