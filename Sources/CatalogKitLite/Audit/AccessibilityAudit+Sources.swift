@@ -131,14 +131,21 @@ extension AccessibilityAudit {
         for (moduleIndex, group) in groups.enumerated() {
             for (position, fileIndex) in group.filter({ read[$0].1 != nil }).enumerated() { place[fileIndex] = (moduleIndex, position) }
         }
-        // … and each file's uses are found with its module's declarations, those in code that does
-        // not ship set aside.
+        // … and each file's uses are found with its module's declarations, and the public ones of
+        // the other modules' files that make localized text (a package's models), those in code
+        // that does not ship set aside.
         let linked = modules
         let places = place
+        let textExporters = groups.map { group in
+            group.filter { read[$0].1 != nil }.enumerated().compactMap { position, fileIndex in
+                ImportedDeclarations.declaresPublicText(read[fileIndex].1!) ? position : nil
+            }
+        }
+        let reading = ImportedDeclarations.extend(linked, exporters: textExporters)
         var scanned = parallelMap(Array(read.indices), jobs: jobs) { index -> ScannedSource in
             var source = named[index]
             guard let (module, file) = places[index] else { return source }
-            source.scan = recognizer.scan(file: file, of: linked[module])
+            source.scan = recognizer.scan(file: file, of: reading[module])
             return source
         }
         // Text a view or a function of the app hands on is given at its call sites, in any file of the module.

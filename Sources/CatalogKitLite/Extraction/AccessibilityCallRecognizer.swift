@@ -107,8 +107,7 @@ public struct AccessibilityCallRecognizer: Sendable {
     /// name another module also declares never hides the module's own.
     func forwardFromOtherModules(_ scans: inout [SourceScan], of module: SwiftModule, exporters: [(module: SwiftModule, files: [Int])]) {
         guard !exporters.isEmpty, scans.count == module.files.count else { return }
-        var extended = module
-        for exporter in exporters { extended = extended.adding(filesOf: exporter.module, at: exporter.files) }
+        let extended = module.adding(exporters)
         var all = scans
         for index in module.files.count..<extended.files.count {
             var scan = scan(file: index, of: extended)

@@ -7,6 +7,9 @@ struct SwiftModule: Sendable {
     let files: [SwiftLexedFile]
     /// The files' paths as found, for naming where a value was declared (empty for a file alone).
     let paths: [String]
+    /// How many of the files are the module's own: those after them are other modules' (see
+    /// ``adding(_:)``).
+    let ownFiles: Int
     let scopes: [SwiftScopeTree]
     let declarations: [[SwiftDeclaration]]
     /// Members by the qualified name of their type (or extension), then by name.
@@ -45,24 +48,34 @@ struct SwiftModule: Sendable {
     }
 
     /// The module with files of other modules after its own, read there already (their scopes and
-    /// declarations are kept): a package's public view read with the app's callers. Its helpers
-    /// and imported modifiers stay the module's.
-    func adding(filesOf other: SwiftModule, at indices: [Int]) -> SwiftModule {
+    /// declarations are kept): a package's public view read with the app's callers, its models'
+    /// localized members read where the app shows them. Its helpers, imported modifiers, label
+    /// wrappers, text views and sole member names stay those of its own files (another module's
+    /// memberwise initialisers are not the module's to call, and its names should not hide the
+    /// module's own).
+    func adding(_ parts: [(module: SwiftModule, files: [Int])]) -> SwiftModule {
+        guard parts.contains(where: { !$0.files.isEmpty }) else { return self }
         var extended = SwiftModule(
-            files: files + indices.map { other.files[$0] }, paths: paths + indices.map { other.paths[$0] },
-            scopes: scopes + indices.map { other.scopes[$0] }, declarations: declarations + indices.map { other.declarations[$0] })
+            files: files + parts.flatMap { part in part.files.map { part.module.files[$0] } },
+            paths: paths + parts.flatMap { part in part.files.map { $0 < part.module.paths.count ? part.module.paths[$0] : "" } },
+            scopes: scopes + parts.flatMap { part in part.files.map { part.module.scopes[$0] } },
+            declarations: declarations + parts.flatMap { part in part.files.map { part.module.declarations[$0] } },
+            ownFiles: ownFiles)
         extended.helpers = helpers
         extended.ownHelpers = ownHelpers
         extended.importedModifiers = importedModifiers
         return extended
     }
 
-    /// Indexes files whose scopes and declarations are read.
-    private init(files: [SwiftLexedFile], paths: [String], scopes: [SwiftScopeTree], declarations: [[SwiftDeclaration]]) {
+    /// Indexes files whose scopes and declarations are read; the first `ownFiles` are the module's
+    /// own (all when `nil`).
+    private init(files: [SwiftLexedFile], paths: [String], scopes: [SwiftScopeTree], declarations: [[SwiftDeclaration]], ownFiles: Int? = nil) {
         self.files = files
         self.paths = paths
         self.scopes = scopes
         self.declarations = declarations
+        let own = ownFiles ?? files.count
+        self.ownFiles = own
         var members: [String: [String: [DeclarationReference]]] = [:]
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
@@ -78,7 +91,7 @@ struct SwiftModule: Sendable {
                 let name = declarations[index].name
                 if let owner = declarations[index].owner {
                     members[owner, default: [:]][name, default: []].append(reference)
-                    memberNames[name, default: (reference, 0)].count += 1
+                    if fileIndex < own { memberNames[name, default: (reference, 0)].count += 1 }
                 } else if declarations[index].localScope >= 0 {
                     fileLocals[declarations[index].localScope, default: [:]][name, default: []].append(reference)
                 } else {
@@ -100,8 +113,9 @@ struct SwiftModule: Sendable {
             byLast[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
         }
         typesByLastName = byLast
-        labelWrappers = LabelWrappers.find(files: files, declarations: declarations, scopes: scopes)
-        textViews = TextViews.find(files: files, declarations: declarations, scopes: scopes)
+        let ownRange = 0..<own
+        labelWrappers = LabelWrappers.find(files: Array(files[ownRange]), declarations: Array(declarations[ownRange]), scopes: Array(scopes[ownRange]))
+        textViews = TextViews.find(files: Array(files[ownRange]), declarations: Array(declarations[ownRange]), scopes: Array(scopes[ownRange]))
     }
 
     /// A declaration.

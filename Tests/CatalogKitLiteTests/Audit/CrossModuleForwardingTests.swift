@@ -151,4 +151,42 @@ struct CrossModuleForwardingTests {
         let findings = run.sources.first { $0.path.hasSuffix("Chrome.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
         #expect(findings == ["key-not-in-catalog Missing help"], "one finding for the key of one element")
     }
+
+    /// DonpaSquad's `DonpaCore` models: `public var label: String` of an enum, one
+    /// `String(localized: …, bundle: .module)` per case, shown by the app over `BoardFamily.allCases`.
+    /// The app reads the package's public declarations: each case's key is a use, looked up in the
+    /// package's catalog (found there, or missing there; never "in the wrong bundle").
+    @Test func anotherModulesLocalizedMembersAreFollowedWhereTheAppShowsThem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Core/BoardFamily.swift", #"""
+            import Foundation
+            public enum BoardFamily: CaseIterable {
+                case basic, grid
+                public var label: String {
+                    switch self {
+                    case .basic: String(localized: "Basic", bundle: .module)
+                    case .grid: String(localized: "Grid", bundle: .module)
+                    }
+                }
+            }
+            """#)
+        try folder.write("Sources/Core/Resources/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Basic": ["en": "Basic", "de": "Einfach"]]))
+        try folder.write("App/Picker.swift", #"""
+            import SwiftUI
+            import Core
+            struct FamilyPicker: View {
+                var body: some View {
+                    ForEach(BoardFamily.allCases, id: \.self) { family in
+                        Image(systemName: "square").accessibilityLabel(family.label)
+                    }
+                }
+            }
+            """#)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Other": ["en": "Other", "de": "Andere"]]))
+        let run = run(folder)
+        #expect(spoken(run, file: "Picker.swift") == ["6 label key Basic", "6 label key Grid"])
+        let findings = run.sources.first { $0.path.hasSuffix("Picker.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog Grid"])
+    }
 }

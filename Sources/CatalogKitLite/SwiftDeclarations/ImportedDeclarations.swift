@@ -1,0 +1,36 @@
+/// Files of another module whose public declarations make localized text: DonpaSquad's `DonpaCore`
+/// models (`public var label: String { switch self { case .basic: String(localized: "Basic", bundle:
+/// .module) … } }`), which the app shows as `Text(verbatim: family.label)`. Read after a module's own
+/// files (``SwiftModule/adding(_:)``), their members are followed where the module shows
+/// them, as its own are (the thirty-third study's judge found nine such sites unread in one app).
+enum ImportedDeclarations {
+    /// Whether a file declares something public and makes a lookup: `String(localized:`,
+    /// `NSLocalizedString(`, `LocalizedStringResource(` (one pass over the keywords of its tokens).
+    static func declaresPublicText(_ file: SwiftLexedFile) -> Bool {
+        let tokens = file.tokens
+        var isPublic = false
+        var looksUp = false
+        for index in tokens.indices where tokens[index].keyword != .none {
+            switch tokens[index].keyword {
+            case .public, .open:
+                isPublic = true
+            case .NSLocalizedString, .LocalizedStringResource:
+                looksUp = looksUp || index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
+            case .String:
+                looksUp = looksUp || index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && file.token(index + 2, is: "localized")
+            default:
+                break
+            }
+            if isPublic && looksUp { return true }
+        }
+        return false
+    }
+
+    /// Each module with the files that the other modules' `exporters` (positions of their own
+    /// files, per module) name after its own; a module no other exports to stays as it is.
+    static func extend(_ modules: [SwiftModule], exporters: [[Int]]) -> [SwiftModule] {
+        modules.indices.map { index in
+            modules[index].adding(exporters.indices.filter { $0 != index }.map { (module: modules[$0], files: exporters[$0]) })
+        }
+    }
+}
