@@ -49,10 +49,9 @@ struct SwiftModule: Sendable {
 
     /// The module with files of other modules after its own, read there already (their scopes and
     /// declarations are kept): a package's public view read with the app's callers, its models'
-    /// localized members read where the app shows them. Its helpers, imported modifiers, label
-    /// wrappers, text views and sole member names stay those of its own files (another module's
-    /// memberwise initialisers are not the module's to call, and its names should not hide the
-    /// module's own).
+    /// localized members read where the app shows them. Its helpers, imported modifiers, text views
+    /// and sole member names stay those of its own files (another module's memberwise initialisers
+    /// are not the module's to call, and its names should not hide the module's own).
     func adding(_ parts: [(module: SwiftModule, files: [Int])]) -> SwiftModule {
         guard parts.contains(where: { !$0.files.isEmpty }) else { return self }
         var extended = SwiftModule(
@@ -113,8 +112,11 @@ struct SwiftModule: Sendable {
             byLast[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
         }
         typesByLastName = byLast
+        // Another module's file read here is recognised with its own label wrappers (Onym's
+        // `SettingsPrimaryButton`, whose initialiser stores `{ Text(text) }` as its label); its text
+        // views need their memberwise initialiser, which no other module can call.
+        labelWrappers = LabelWrappers.find(files: files, declarations: declarations, scopes: scopes)
         let ownRange = 0..<own
-        labelWrappers = LabelWrappers.find(files: Array(files[ownRange]), declarations: Array(declarations[ownRange]), scopes: Array(scopes[ownRange]))
         textViews = TextViews.find(files: Array(files[ownRange]), declarations: Array(declarations[ownRange]), scopes: Array(scopes[ownRange]))
     }
 

@@ -36,6 +36,18 @@ struct CrossModuleForwardingTests {
         public func badge(_ label: String) -> some View {
             Image(systemName: "seal").accessibilityLabel(label)
         }
+
+        public struct WrappedButton<Label: View>: View {
+            let action: () -> Void
+            @ViewBuilder var label: () -> Label
+            public var body: some View { Button(action: action) { label() } }
+        }
+        extension WrappedButton where Label == Text {
+            public init(_ text: LocalizedStringKey, action: @escaping () -> Void) {
+                self.action = action
+                self.label = { Text(text) }
+            }
+        }
         """#
 
     let app = #"""
@@ -49,6 +61,7 @@ struct CrossModuleForwardingTests {
                 InternalRow(named: "Not followed")
                 badge(String(localized: "Confirm"))
                 own(label: "Confirm")
+                WrappedButton("Wrapped key") { }
             }
             func own(label: LocalizedStringKey) -> some View {
                 Image(systemName: "a").accessibilityLabel(label)
@@ -81,10 +94,10 @@ struct CrossModuleForwardingTests {
         try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Confirm": ["en": "Confirm", "de": "Bestätigen"]]))
         let run = run(folder)
         #expect(spoken(run, file: "Screen.swift") == [
-            "6 label key Confirm", "7 label key Missing key", "9 label key Confirm", "10 label key Confirm",
+            "6 label key Confirm", "7 label key Missing key", "9 label key Confirm", "10 label key Confirm", "11 label key Wrapped key",
         ], "an internal initialiser of another module is not the app's to call")
         let findings = run.sources.first { $0.path.hasSuffix("Screen.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
-        #expect(findings == ["key-not-in-catalog Missing key"])
+        #expect(findings == ["key-not-in-catalog Missing key", "key-not-in-catalog Wrapped key"])
     }
 
     /// A module that declares a function of the same name as another module's public one keeps
