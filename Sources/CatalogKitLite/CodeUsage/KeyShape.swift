@@ -61,7 +61,7 @@ package enum KeyShape {
     /// the code knows, WealthCompass's `settings.localized("Status • \(count) Coins")` is the key
     /// "Status • %@ Coins", not every key that starts "Status • ").
     package static func prefixShape(of lookup: LocalizedLookup) -> String? {
-        guard [.nsLocalizedString, .routine].contains(lookup.kind), lookup.key.segments.count >= 2,
+        guard [.nsLocalizedString, .bundleLocalizedString, .routine].contains(lookup.kind), lookup.key.segments.count >= 2,
               case .text(let start) = lookup.key.segments[0], start.count >= 2,
               case .interpolation = lookup.key.segments[1] else { return nil }
         return String(prefixMark) + start

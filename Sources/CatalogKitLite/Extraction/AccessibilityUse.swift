@@ -156,6 +156,8 @@ public struct LocalizedLookup: Hashable, Sendable {
         case nsLocalizedString
         /// `LocalizedStringResource("…", table:bundle:comment:)`.
         case localizedStringResource
+        /// `Bundle.module.localizedString(forKey: "…", value:table:)`.
+        case bundleLocalizedString
         /// A routine named in the configuration's `sources.localizationRoutines`.
         case routine
         /// A function or property of the app that looks its argument up, found by reading its

@@ -1,5 +1,6 @@
 /// Finds the catalog lookups a file makes besides those it gives accessibility APIs: every `Text`,
-/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, `LocalizedStringKey`, and
+/// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, `LocalizedStringKey`,
+/// `Bundle.localizedString(forKey:value:table:)`, and
 /// every call of the project's routines and helpers, each judged as an argument would be (so a
 /// constant's or a helper's key counts).
 enum OtherLookups {
@@ -91,6 +92,9 @@ enum OtherLookups {
         case .Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey:
             guard hasParen, index == 0 || tokens[index - 1].kind != .period else { return nil }
             return index..<(Int(tokens[index + 1].link) + 1)
+        case .localizedString:
+            // `Bundle.module.localizedString(forKey: "…", value: nil, table: "…")`.
+            if hasParen, index > 0, tokens[index - 1].kind == .period { return shape.chainRoot(of: index)..<(Int(tokens[index + 1].link) + 1) }
         default:
             break
         }

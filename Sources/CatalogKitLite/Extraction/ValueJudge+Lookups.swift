@@ -109,6 +109,21 @@ extension ValueJudge {
             push(only.expression, type: work.type, from: work, to: &run)
             return true
         default:
+            // `Bundle.module.localizedString(forKey: "banner_info", value: nil, table: "Feedback")`: a
+            // `String` key looked up in the receiver's bundle (MyHealthOverview's toasts and banners).
+            if callee.count >= 3, file.token(callee.upperBound - 1, is: "localizedString"), file.tokens[callee.upperBound - 2].kind == .period,
+               let key = file.argument("forKey", in: arguments) {
+                let first = run.values.count
+                let judgedAsLookup = judgedLookup(arguments, kind: .bundleLocalizedString, key: key, table: "table", defaultValue: "value", work, &run)
+                let bundle = bundleOf(callee.lowerBound..<(callee.upperBound - 2), in: file)
+                for index in first..<run.values.count {
+                    guard case .localized(var lookup) = run.values[index].argument else { continue }
+                    lookup.bundle = bundle
+                    if bundle == .module, work.file != fileIndex, work.file < module.paths.count { lookup.moduleFile = module.paths[work.file] }
+                    run.values[index].argument = .localized(lookup)
+                }
+                return judgedAsLookup
+            }
             guard functionRoutines.contains(name) else { return false }
             let key = arguments.first { file.isLiteral(file.unwrapped($0.expression)) }
             let table: StaticString = file.argument("table", in: arguments) != nil ? "table" : "tableName"
@@ -126,7 +141,7 @@ extension ValueJudge {
         let file = module.files[work.file]
         guard let key else { return false }
         if let found = lookup(arguments, kind: kind, key: key, table: table, defaultValue: defaultValue, in: file) {
-            if case .localized(let lookup) = found, kind == .nsLocalizedString, lookup.key.hasInterpolation {
+            if case .localized(let lookup) = found, kind == .nsLocalizedString || kind == .bundleLocalizedString, lookup.key.hasInterpolation {
                 // NSLocalizedString's key is a String: an interpolation makes it at run time.
                 addRunTimeKey(lookup, for: work, to: &run)
             } else {
@@ -143,7 +158,7 @@ extension ValueJudge {
             // (``ForwardedText/convertedToKey(_:table:bundle:)``).
             if kind == .localizedStringKey, let forward = forwardedText(keyRange, work) {
                 var tableName: String?
-                if let table, let argument = file.argument(table, in: arguments) {
+                if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
                     guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
                         addDynamic(.tableNotLiteral, for: work, to: &run)
                         return true
@@ -177,7 +192,7 @@ extension ValueJudge {
             return true
         }
         var tableName: String?
-        if let table, let argument = file.argument(table, in: arguments) {
+        if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
             guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
                 addDynamic(.tableNotLiteral, for: work, to: &run)
                 return true
@@ -187,7 +202,7 @@ extension ValueJudge {
         let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
         for (literal, origin) in keyLiterals {
             let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
-            if literal.hasInterpolation, kind == .nsLocalizedString {
+            if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString {
                 addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue
             }
@@ -203,7 +218,7 @@ extension ValueJudge {
     ) -> SpokenArgument? {
         guard let key, case let keyRange = file.unwrapped(key.expression), file.isLiteral(keyRange) else { return nil }
         var table: String?
-        if let tableLabel, let argument = file.argument(tableLabel, in: arguments) {
+        if let tableLabel, let argument = file.argument(tableLabel, in: arguments), !Self.isNil(argument.expression, in: file) {
             guard let text = file.plainLiteralText(file.unwrapped(argument.expression)) else { return nil }
             table = text
         }
@@ -220,6 +235,12 @@ extension ValueJudge {
         }
         return .localized(LocalizedLookup(
             key: keyLiteral, table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
+    }
+
+    /// Whether an argument is `nil` (`tableName: nil`: the default table, as if left out).
+    static func isNil(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
+        let range = file.unwrapped(range)
+        return range.count == 1 && file.token(range.lowerBound, is: "nil")
     }
 
     /// The bundle an expression names.

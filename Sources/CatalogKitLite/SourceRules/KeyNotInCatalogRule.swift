@@ -64,7 +64,11 @@ package enum KeyNotInCatalogRule {
     /// catalog holds it, the key may be built on purpose (`"status_\(code)"` for `status_1`, `status_2`).
     private static func builtAtRunTime(_ use: AccessibilityUse, _ lookup: LocalizedLookup, _ context: SourceRuleContext) -> [Finding] {
         guard case .found(let catalogs)? = context.lookup, lookup.key.hasWords else { return [] }
-        let how = lookup.kind == .nsLocalizedString ? "NSLocalizedString" : "the app's helper"
+        let how = switch lookup.kind {
+        case .nsLocalizedString: "NSLocalizedString"
+        case .bundleLocalizedString: "Bundle.localizedString(forKey:value:table:)"
+        default: "the app's helper"
+        }
         let holders = catalogs.count == 1 ? "\(catalogs[0]) holds" : "\(catalogs.joined(separator: ", ")) hold"
         return [context.finding(
             description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,

@@ -1051,4 +1051,25 @@ struct ValueFormsTests {
         #expect(found.dropFirst().contains { reason($0) == .tooComplex })
         #expect(found.dropFirst().filter { key($0) != nil }.count >= 20)
     }
+
+    /// MyHealthOverview's toasts: `Bundle.module.localizedString(forKey: "banner_info", value: nil,
+    /// table: "Feedback")` looks its key up in that table of the receiver's bundle (the thirty-fourth
+    /// study's judge found ten such labels unread, two of them naming a table that does not exist).
+    @Test func aBundlesLocalizedStringIsALookupInItsTable() throws {
+        let found = try uses(#"""
+            struct Toast: View {
+                var body: some View {
+                    Image(systemName: "info").accessibilityLabel(Bundle.module.localizedString(forKey: "banner_info", value: nil, table: "Feedback"))
+                    Image(systemName: "x").accessibilityHint(Bundle.main.localizedString(forKey: "close.hint", value: "Closes", table: nil))
+                    Image(systemName: "y").accessibilityLabel(bundle.localizedString(forKey: "other.label", value: nil, table: nil))
+                    Image(systemName: "z").accessibilityLabel(formatter.localizedString(for: date))
+                    Image(systemName: "t").accessibilityLabel(NSLocalizedString("tab.home", tableName: nil, bundle: .main, comment: ""))
+                }
+            }
+            """#)
+        #expect(found.map { key($0) ?? "dynamic" } == ["banner_info", "close.hint", "other.label", "dynamic", "tab.home"], "`tableName: nil` is the default table")
+        #expect(found.compactMap { lookup($0).map { "\($0.kind) \($0.table ?? "-") \($0.bundle)" } } == [
+            "bundleLocalizedString Feedback module", "bundleLocalizedString - main", "bundleLocalizedString - other(\"bundle\")", "nsLocalizedString - main",
+        ])
+    }
 }
