@@ -22,6 +22,9 @@ enum UnshippedMembers {
         /// Whether only its file can name it (`private`, `fileprivate`); another member counts as
         /// used only by its file when no other file writes its name.
         var isFilePrivate = true
+        /// A `static` function or computed property that is not file-private: dead when no file
+        /// names it (see ``staticMembersHoldingUses(in:uses:)``).
+        var isStaticMember = false
     }
 
     /// Moves the uses inside private members that only unshipped code uses into `skipped`;
@@ -31,6 +34,8 @@ enum UnshippedMembers {
         setsAsideMembersNothingNames: Bool
     ) {
         var elsewhere: [(file: Int, member: Member, reason: String)] = []
+        // Static members the file never names: unused when no other file names them either.
+        var unnamed: [(file: Int, member: Member, reason: String)] = []
         for index in sources.indices {
             // Without members set aside for being named nowhere, only a file with `#if` clauses or
             // previews has places that do not ship.
@@ -42,6 +47,7 @@ enum UnshippedMembers {
                     || !blocks.isEmpty else { continue }
             let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: "the block of `if \($0.condition)`") }]
             let members = privateMembers(in: file) + storedValuesHoldingUses(in: file, uses: sources[index].scan.uses)
+                + (setsAsideMembersNothingNames ? staticMembersHoldingUses(in: file, uses: sources[index].scan.uses) : [])
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
             let names = Dictionary(grouping: members.map(\.name), by: \.utf8.count)
@@ -75,16 +81,20 @@ enum UnshippedMembers {
                     } else {
                         elsewhere.append((index, member, firstReason))
                     }
-                } else if member.isFilePrivate, !referenced, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
+                } else if !referenced, member.isFilePrivate || member.isStaticMember, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
                           sources[index].scan.uses.contains(where: { member.body.contains($0.callPosition.offset) }) {
-                    reasons.append((member.body, "\(member.name) is a private member no code names"))
+                    if member.isFilePrivate {
+                        reasons.append((member.body, "\(member.name) is a private member no code names"))
+                    } else {
+                        unnamed.append((index, member, "\(member.name) is a static member no code names"))
+                    }
                 }
             }
             if !reasons.isEmpty { UnshippedTypes.setAside(reasons, in: &sources[index]) }
         }
         // A member other files could name is set aside when none writes its name.
-        let named = namesWritten(Set(elsewhere.map(\.member.name)), in: files)
-        for (index, member, reason) in elsewhere where (named[member.name] ?? []) == [index] {
+        let named = namesWritten(Set((elsewhere + unnamed).map(\.member.name)), in: files)
+        for (index, member, reason) in elsewhere + unnamed where (named[member.name] ?? []) == [index] {
             UnshippedTypes.setAside([(member.body, reason)], in: &sources[index])
         }
     }
@@ -178,6 +188,24 @@ enum UnshippedMembers {
             index -= 1
         }
         return UnshippedTypes.contains(member.name, in: file.bytes, quotedInSwift: true)
+    }
+
+    /// `static func name(…) { … }` and `static var name: T { … }` that are not file-private, whose
+    /// body holds a use of the file (Itori's `public enum VoiceOverLabels { public static func
+    /// addButton(for:) … }`, which nothing calls): called from anywhere, so named nowhere else means
+    /// called never.
+    static func staticMembersHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
+        guard !uses.isEmpty else { return [] }
+        let tokens = file.tokens
+        var found: [Member] = []
+        for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, file.hasModifier("static", before: index), !file.isFilePrivate(declarationAt: index),
+                  var member = member(declaredAt: index, in: file), uses.contains(where: { member.body.contains($0.callPosition.offset) }) else { continue }
+            member.isFilePrivate = false
+            member.isStaticMember = true
+            found.append(member)
+        }
+        return found
     }
 
     /// `private var name: T { … }` and `private func name(…) … { … }` (also `fileprivate`, and with

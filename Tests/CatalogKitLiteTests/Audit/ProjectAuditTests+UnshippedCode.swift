@@ -163,4 +163,30 @@ extension ProjectAuditTests {
             "fallbackPackages is used only where no release build reaches (first at \(paywall.path):12: #if DEBUG (line 11) is false in every release build of App)",
         ])
     }
+
+    /// Itori's `public enum VoiceOverLabels`: static functions that build labels and hints, none of
+    /// which any code calls. A static member no file of the run names is set aside as dead code; one
+    /// another file calls keeps its uses (and `--changed-since` judges a new one as written).
+    @Test func staticMembersNoCodeNamesAreLeftOut() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/Labels.swift", """
+            import SwiftUI
+            public enum VoiceOverLabels {
+                public static func addButton(for itemType: String) -> some View {
+                    Image("add").accessibilityLabel("labels.add")
+                }
+                public static func closeButton() -> some View {
+                    Image("close").accessibilityLabel("labels.close")
+                }
+                @objc static func selected() -> some View { Image("s").accessibilityLabel("labels.objc") }
+            }
+            """)
+        try fixture.folder.write("App/Screen.swift", "struct Screen: View { var body: some View { VoiceOverLabels.closeButton() } }\n")
+        let run = fixture.run()
+        let labels = try #require(run.sources.first { $0.path.hasSuffix("App/Labels.swift") })
+        #expect(labels.source.skipped.map(\.reason) == ["addButton is a static member no code names"])
+        #expect(sourceFindings(run)["Labels.swift"] == ["key-not-in-catalog labels.close", "key-not-in-catalog labels.objc"])
+        let changed = fixture.run(changedSince: true)
+        #expect(sourceFindings(changed)["Labels.swift"]?.contains("key-not-in-catalog labels.add") == true)
+    }
 }
