@@ -430,6 +430,8 @@ struct CallRecognition {
         default:
             guard name.isControl, isConstructorCall(index, module: "SwiftUI"), let arguments = file.arguments(ofParen: index + 1),
                   let first = file.firstUnlabeled(arguments) else { return }
+            // An app's own `Tab` type (a common name for one) is not SwiftUI's.
+            if name == .Tab, judge.module.typesByLastName["Tab"] != nil { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)
         }

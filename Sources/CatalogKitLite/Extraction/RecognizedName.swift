@@ -25,6 +25,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // SwiftUI controls whose title is their label.
     case Button, Toggle, Label, Link, Menu, Picker, Stepper, TextField, SecureField, DatePicker, MultiDatePicker, ColorPicker
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent
+    // iOS 18's `Tab("Dashboard", systemImage: "house", value: .dashboard) { … }`: the tab bar item's title.
+    case Tab
     case Image
     // A view inside a label closure (`Button { … } label: { Text("Remove All") }`), or a `Text`
     // whose visible words an explicit label may lose.
@@ -82,7 +84,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
     var isControl: Bool {
         switch self {
         case .Button, .Toggle, .Label, .Link, .Menu, .Picker, .Stepper, .TextField, .SecureField, .DatePicker, .MultiDatePicker,
-             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent:
+             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab:
             true
         default:
             false

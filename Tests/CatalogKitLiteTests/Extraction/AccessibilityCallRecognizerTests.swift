@@ -453,6 +453,25 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(found.map(\.element)).count == found.count)
     }
 
+    /// W8Trackr's tab bar: iOS 18's `Tab("Dashboard", systemImage: "house", value: .dashboard) { … }`
+    /// gives the tab item its title; `Tab(value:)` without one gives none, and an app's own `Tab` type
+    /// is not SwiftUI's.
+    @Test func aTabsTitleIsItsLabel() throws {
+        let found = try uses("""
+            TabView(selection: $selection) {
+                Tab("Dashboard", systemImage: "house", value: .dashboard) { DashboardView() }
+                Tab(value: .settings) { SettingsView() }
+            }
+            """)
+        #expect(found.map(\.form) == ["Tab(_:…)"])
+        #expect(try lookup(found[0]).key.plainText == "Dashboard" && found[0].isImplicit)
+        let shadowed = try uses("""
+            struct Tab { init(_ title: String) {} }
+            let tabs = [Tab("Home")]
+            """)
+        #expect(shadowed.isEmpty)
+    }
+
     @Test func anExplicitLabelReplacesTheTitle() throws {
         let found = try uses("""
             Button("Play") { play() }
