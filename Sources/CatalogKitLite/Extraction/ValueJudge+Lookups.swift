@@ -157,15 +157,7 @@ extension ValueJudge {
             // bundle: .module)`: what its callers pass is a key of that table and bundle
             // (``ForwardedText/convertedToKey(_:table:bundle:)``).
             if kind == .localizedStringKey, let forward = forwardedText(keyRange, work) {
-                var tableName: String?
-                if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
-                    guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
-                        addDynamic(.tableNotLiteral, for: work, to: &run)
-                        return true
-                    }
-                    tableName = text
-                }
-                let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+                guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
                 if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
                 run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base, table: tableName, bundle: bundle)
                 return true
@@ -191,15 +183,7 @@ extension ValueJudge {
             }
             return true
         }
-        var tableName: String?
-        if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
-            guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
-                addDynamic(.tableNotLiteral, for: work, to: &run)
-                return true
-            }
-            tableName = text
-        }
-        let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+        guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
         for (literal, origin) in keyLiterals {
             let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
             if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString {
@@ -235,6 +219,23 @@ extension ValueJudge {
         }
         return .localized(LocalizedLookup(
             key: keyLiteral, table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
+    }
+
+    /// The table (its literal, or a constant's; `nil` for the default) and the bundle a lookup's
+    /// arguments name; `nil`, with the use dynamic, when the table is not known.
+    private func catalogNamed(
+        by arguments: [CallArgument], table: StaticString?, _ work: Work, _ run: inout Run
+    ) -> (table: String?, bundle: LocalizedLookup.Bundle)? {
+        let file = module.files[work.file]
+        var tableName: String?
+        if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
+            guard let text = literalValues(of: argument.expression, in: work, frames: run.frames).first?.literal.plainText else {
+                addDynamic(.tableNotLiteral, for: work, to: &run)
+                return nil
+            }
+            tableName = text
+        }
+        return (tableName, file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main)
     }
 
     /// Whether an argument is `nil` (`tableName: nil`: the default table, as if left out).
