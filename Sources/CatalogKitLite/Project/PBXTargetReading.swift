@@ -166,8 +166,9 @@ struct PBXTargetReading {
                 continue
             }
             var excluded = Set<String>()
-            var notCompiled = Set<String>()
-            var notCopied = Set<String>()
+            var inSources = Set<String>()
+            var inResources = Set<String>()
+            var inOther = Set<String>()
             var namesThisTarget = false
             for (_, exception) in objects.list("exceptions", of: folder) {
                 let listed = Set(exception.strings("membershipExceptions"))
@@ -177,21 +178,26 @@ struct PBXTargetReading {
                     excluded.formUnion(listed)
                     namesThisTarget = true
                 case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                    // The files this phase of the target holds besides its default ones (a plist
+                    // copied and signed, a catalog moved to Compile Sources): members of that phase.
                     guard let phase = exception.string("buildPhase"), phases.contains(phase) else { continue }
                     switch objects.isa(phase) {
-                    case "PBXSourcesBuildPhase": notCompiled.formUnion(listed)
-                    case "PBXResourcesBuildPhase": notCopied.formUnion(listed)
-                    default: break
+                    case "PBXSourcesBuildPhase": inSources.formUnion(listed)
+                    case "PBXResourcesBuildPhase": inResources.formUnion(listed)
+                    default: inOther.formUnion(listed)
                     }
+                    namesThisTarget = true
                 default:
                     continue
                 }
             }
             let copied = Set(folder.strings("explicitFolders"))
             if owners.contains(id) {
-                result.append(.init(path: path, rule: .allBut(excluded), copiedFolders: copied, notCompiled: notCompiled, notCopied: notCopied))
+                result.append(.init(
+                    path: path, rule: .allBut(excluded), copiedFolders: copied, inSourcesPhase: inSources, inResourcesPhase: inResources, inOtherPhases: inOther))
             } else if namesThisTarget {
-                result.append(.init(path: path, rule: .only(excluded), copiedFolders: copied, notCompiled: notCompiled, notCopied: notCopied))
+                result.append(.init(
+                    path: path, rule: .only(excluded), copiedFolders: copied, inSourcesPhase: inSources, inResourcesPhase: inResources, inOtherPhases: inOther))
             }
         }
         return result

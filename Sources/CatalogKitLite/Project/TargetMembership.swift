@@ -27,10 +27,17 @@ public struct TargetMembership: Hashable, Sendable {
         public var rule: Rule
         /// Relative folders copied as they are (`explicitFolders`): nothing below them is compiled.
         public var copiedFolders: Set<String> = []
-        /// Relative paths taken out of the target's Sources phase (a Swift file not compiled).
-        public var notCompiled: Set<String> = []
-        /// Relative paths taken out of the target's Resources phase (a catalog not copied).
-        public var notCopied: Set<String> = []
+        /// Relative paths a build-phase membership exception puts in the target's Sources phase,
+        /// whatever the folder's other exceptions say: a file moved there from its default phase
+        /// (Itori's `Localizable.xcstrings`, excluded from the app's folder and added back to its
+        /// Compile Sources, where Xcode compiles a catalog as it does in Resources).
+        public var inSourcesPhase: Set<String> = []
+        /// Relative paths put in the target's Resources phase the same way (a Swift file there is
+        /// copied, not compiled).
+        public var inResourcesPhase: Set<String> = []
+        /// Relative paths put in another phase of the target (Copy Files, Embed Frameworks, Headers):
+        /// copied as they are, neither compiled nor a catalog of the target's bundle.
+        public var inOtherPhases: Set<String> = []
         /// Whether the folder's Swift files are compiled, and its catalogs copied (XcodeGen's
         /// `buildPhase` and `type: folder` can say otherwise for a whole source).
         public var compilesSwift = true
@@ -38,14 +45,15 @@ public struct TargetMembership: Hashable, Sendable {
 
         /// Creates a folder's membership.
         public init(
-            path: String, rule: Rule, copiedFolders: Set<String> = [], notCompiled: Set<String> = [], notCopied: Set<String> = [],
-            compilesSwift: Bool = true, copiesCatalogs: Bool = true
+            path: String, rule: Rule, copiedFolders: Set<String> = [], inSourcesPhase: Set<String> = [], inResourcesPhase: Set<String> = [],
+            inOtherPhases: Set<String> = [], compilesSwift: Bool = true, copiesCatalogs: Bool = true
         ) {
             self.path = path
             self.rule = rule
             self.copiedFolders = copiedFolders
-            self.notCompiled = notCompiled
-            self.notCopied = notCopied
+            self.inSourcesPhase = inSourcesPhase
+            self.inResourcesPhase = inResourcesPhase
+            self.inOtherPhases = inOtherPhases
             self.compilesSwift = compilesSwift
             self.copiesCatalogs = copiesCatalogs
         }
@@ -76,8 +84,8 @@ public struct TargetMembership: Hashable, Sendable {
 
         /// Whether the target compiles the Swift file at `path` through this folder.
         func compiles(_ path: String) -> Bool {
-            guard compilesSwift, let relative = relative(path), contains(relative) else { return false }
-            return !Self.isListed(relative, in: copiedFolders) && !notCompiled.contains(relative)
+            guard compilesSwift, let relative = relative(path), contains(relative) || inSourcesPhase.contains(relative) else { return false }
+            return !Self.isListed(relative, in: copiedFolders) && !inResourcesPhase.contains(relative) && !inOtherPhases.contains(relative)
         }
 
         /// Whether a relative path is one of `paths` or lies below one of them.
@@ -133,8 +141,9 @@ public struct TargetMembership: Hashable, Sendable {
         let lowered = path.lowercased()
         guard lowered.hasSuffix(".xcstrings") || lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") else { return false }
         return folders.contains { folder in
-            guard folder.copiesCatalogs, let relative = folder.relative(path), folder.contains(relative) else { return false }
-            return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.notCopied.contains(relative)
+            guard folder.copiesCatalogs, let relative = folder.relative(path),
+                  folder.contains(relative) || folder.inSourcesPhase.contains(relative) || folder.inResourcesPhase.contains(relative) else { return false }
+            return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.inOtherPhases.contains(relative)
         }
     }
 }

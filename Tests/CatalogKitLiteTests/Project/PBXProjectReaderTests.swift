@@ -141,14 +141,18 @@ struct PBXProjectReaderTests {
         let folder = try TemporaryFolder()
         let text = Self.pbxproj("""
             MAIN = {isa = PBXGroup; children = (APPDIR, SHARED, EXTDIR); sourceTree = "<group>"; };
-            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, PX); explicitFolders = (Bundled); path = App; sourceTree = "<group>"; };
+            APPDIR = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2, PX, RX, CX); explicitFolders = (Bundled); path = App; sourceTree = "<group>"; };
             SHARED = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X3); path = Shared; sourceTree = "<group>"; };
             EXTDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = Ext; sourceTree = "<group>"; };
-            X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Debug, Extra.swift); target = APP; };
+            X1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Debug, Extra.swift, Strings/Symbols.xcstrings, Tool.swift); target = APP; };
             X2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Resources/Localizable.xcstrings, Extra.swift); target = EXT; };
             X3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Entity.swift); target = EXT; };
-            PX = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = APPSOURCES; membershipExceptions = (Script.swift); };
-            APP = {isa = PBXNativeTarget; name = App; buildPhases = (APPSOURCES); fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            PX = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = APPSOURCES; membershipExceptions = (Strings/Symbols.xcstrings, Tool.swift); };
+            RX = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = APPRESOURCES; membershipExceptions = (Script.swift); };
+            CX = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = APPCOPY; membershipExceptions = (Helper/Other.xcstrings); };
+            APP = {isa = PBXNativeTarget; name = App; buildPhases = (APPSOURCES, APPRESOURCES, APPCOPY); fileSystemSynchronizedGroups = (APPDIR); productType = "com.apple.product-type.application"; };
+            APPRESOURCES = {isa = PBXResourcesBuildPhase; files = (); };
+            APPCOPY = {isa = PBXCopyFilesBuildPhase; files = (); };
             EXT = {isa = PBXNativeTarget; name = Ext; fileSystemSynchronizedGroups = (EXTDIR); productType = "com.apple.product-type.app-extension"; };
             APPSOURCES = {isa = PBXSourcesBuildPhase; files = (); };
             """, targets: ["APP", "EXT"])
@@ -160,7 +164,12 @@ struct PBXProjectReaderTests {
         #expect(!app.compiles(root + "/App/Debug/Menu.swift"), "an excluded folder excludes what is below it")
         #expect(!app.compiles(root + "/App/Extra.swift"))
         #expect(!app.compiles(root + "/App/Bundled/Copied.swift"), "an explicit folder is copied, not compiled")
-        #expect(!app.compiles(root + "/App/Script.swift"), "taken out of the Sources phase")
+        #expect(!app.compiles(root + "/App/Script.swift"), "put in the Resources phase: copied, not compiled")
+        // A build-phase membership exception puts a file in that phase, even one the target's own
+        // exceptions leave out: Itori's catalog, moved from Resources to Compile Sources, ships.
+        #expect(app.bundles(root + "/App/Strings/Symbols.xcstrings"), "a catalog moved to Compile Sources is compiled")
+        #expect(app.compiles(root + "/App/Tool.swift"), "excluded from the folder, added back to Compile Sources")
+        #expect(!app.bundles(root + "/App/Helper/Other.xcstrings"), "a catalog in a Copy Files phase is copied as it is")
         #expect(!app.compiles(root + "/AppOther/Home.swift"), "a folder's name is matched whole")
         #expect(app.bundles(root + "/App/Resources/Localizable.xcstrings"))
         #expect(!app.compiles(root + "/Shared/Entity.swift"), "no folder of the app")
