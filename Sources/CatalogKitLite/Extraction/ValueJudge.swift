@@ -600,6 +600,21 @@ final class ValueJudge {
     func readsAProperty(_ range: Range<Int>, in work: Work) -> Bool {
         let file = module.files[work.file]
         var range = stripped(file.unwrapped(range), in: file)
+        // `id.flatMap { id in semesters.first { $0.id == id }?.name }` (Itori's semester picker):
+        // what the closure gives, read as its expression is.
+        if range.count > 4, file.tokens[range.upperBound - 1].kind == .rightBrace {
+            let open = Int(file.tokens[range.upperBound - 1].link)
+            if open > range.lowerBound + 1, open < range.upperBound - 1, file.tokens[open - 2].kind == .period,
+               file.token(open - 1, is: "map") || file.token(open - 1, is: "flatMap") {
+                var body = open + 1
+                // Past `id in`: the closure's parameters.
+                for index in (open + 1)..<min(open + 6, range.upperBound - 1) where file.tokens[index].keyword == .in {
+                    body = index + 1
+                    break
+                }
+                return body < range.upperBound - 1 && readsAProperty(body..<(range.upperBound - 1), in: work)
+            }
+        }
         // An element of a property, `syncProgress[id]` (SyncNos' `[String: String]`): the app's data too.
         if range.count > 2, file.tokens[range.upperBound - 1].kind == .rightBracket {
             let open = Int(file.tokens[range.upperBound - 1].link)

@@ -178,6 +178,18 @@ struct ValueFormsTests {
         #expect(help.compactMap(key).isEmpty)
     }
 
+    /// Itori's semester picker: `Text(id.flatMap { id in semesters.first { … }?.name } ?? "Select
+    /// semester")` shows a String (what the closure reads is an unseen property), so the fallback is
+    /// hard-coded text, not a key; a closure that makes a lookup leaves the fallback a key.
+    @Test func aFallbackBesideAMappedPropertyIsText() throws {
+        let found = try uses(#"""
+            Menu {} label: { Text(selectedId.flatMap { id in semesters.first(where: { $0.id == id })?.name } ?? "Select semester") }
+            Menu {} label: { Text(selectedId.map { id in lookupTitle(id) } ?? "menu.placeholder") }
+            """#)
+        #expect(found.compactMap(text) == ["Select semester"])
+        #expect(found.compactMap(key) == ["menu.placeholder"])
+    }
+
     /// `??` has the type of its first operand (IceCubes' notification menu title:
     /// `lockedType?.menuTitle() ?? "notifications.navigation-title"` with `menuTitle()` returning a key).
     @Test func coalescingTakesTheTypeOfItsFirstOperand() throws {
