@@ -50,13 +50,7 @@ enum UnshippedMembers {
                 + (setsAsideMembersNothingNames ? staticMembersHoldingUses(in: file, uses: sources[index].scan.uses) : [])
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
-            let names = Dictionary(grouping: members.map(\.name), by: \.utf8.count)
-            var written: [String: [Int]] = [:]
-            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                guard let candidates = names[Int(file.tokens[position].end - file.tokens[position].start)],
-                      let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
-                written[name, default: []].append(position)
-            }
+            let written = file.identifierPositions(of: Set(members.map(\.name)))
             var reasons: [(Range<Int>, String)] = []
             for member in members {
                 var firstReason: String?
@@ -99,19 +93,13 @@ enum UnshippedMembers {
         }
     }
 
-    /// The files (by index) that write each name as an identifier: one pass over their tokens, which
-    /// compares the text only of those as long as a name.
+    /// The files (by index) that write each name as an identifier.
     private static func namesWritten(_ names: Set<String>, in files: [SwiftLexedFile?]) -> [String: Set<Int>] {
         guard !names.isEmpty else { return [:] }
-        let byLength = Dictionary(grouping: names, by: \.utf8.count)
         var result: [String: Set<Int>] = [:]
         for (index, file) in files.enumerated() {
             guard let file else { continue }
-            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                guard let candidates = byLength[Int(file.tokens[position].end - file.tokens[position].start)],
-                      let name = candidates.first(where: { file.token(position, equals: $0) }) else { continue }
-                result[name, default: []].insert(index)
-            }
+            for name in file.identifierPositions(of: names).keys { result[name, default: []].insert(index) }
         }
         return result
     }

@@ -8,7 +8,7 @@ extension CallRecognition {
     mutating func labelClosure(showingViewBody brace: Int) -> LabelClosure? {
         if viewMembers == nil { viewMembers = (Self.viewBodies(of: judge.module.declarations[judge.fileIndex], in: file), nil) }
         guard let member = viewMembers!.bodies[brace] else { return nil }
-        if viewMembers!.uses == nil { viewMembers!.uses = Self.uses(of: Set(viewMembers!.bodies.values.map(\.name)), in: file) }
+        if viewMembers!.uses == nil { viewMembers!.uses = file.identifierPositions(of: Set(viewMembers!.bodies.values.map(\.name))) }
         let scopes = judge.module.scopes[judge.fileIndex]
         for index in viewMembers!.uses![member.name] ?? [] {
             // Only the type's own views show it: `content` of one view is not another's.
@@ -31,21 +31,6 @@ extension CallRecognition {
             bodies[Int(declaration.body)] = (declaration.name, declaration.owner)
         }
         return bodies
-    }
-
-    /// Every identifier of the file that writes one of the names: one pass over the tokens, which
-    /// compares the text only of those as long as a name.
-    private static func uses(of names: Set<String>, in file: SwiftLexedFile) -> [String: [Int]] {
-        var lengths = [Bool](repeating: false, count: 64)
-        for name in names where name.utf8.count < lengths.count { lengths[name.utf8.count] = true }
-        var uses: [String: [Int]] = [:]
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
-            let length = Int(token.end - token.start)
-            guard length < lengths.count, lengths[length] else { continue }
-            let text = file.text(ofToken: index)
-            if names.contains(text) { uses[text, default: []].append(index) }
-        }
-        return uses
     }
 
     /// Where the statement starts when the name at `index` is written as a view of a builder

@@ -61,6 +61,20 @@ struct SwiftLexedFile: Sendable {
         }
     }
 
+    /// Where the file writes each of `names` as an identifier, in token order: one pass over the
+    /// tokens, which compares the bytes only of those as long as a name.
+    func identifierPositions(of names: Set<String>) -> [String: [Int]] {
+        guard !names.isEmpty else { return [:] }
+        let byLength = Dictionary(grouping: names, by: \.utf8.count)
+        var positions: [String: [Int]] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard let candidates = byLength[Int(tokens[index].end - tokens[index].start)],
+                  let name = candidates.first(where: { token(index, equals: $0) }) else { continue }
+            positions[name, default: []].append(index)
+        }
+        return positions
+    }
+
     /// The literal of a string token.
     func literal(at tokenIndex: Int) -> LexedLiteral {
         literals[Int(tokens[tokenIndex].link)]
