@@ -285,7 +285,11 @@ extension ValueJudge {
     private func judgeHelperCall(_ call: HelperCall, range: Range<Int>, _ work: Work, _ run: inout Run) {
         let file = module.files[work.file]
         let keys = call.helper.keyRawValues.map { rawValueKeys(call.key, $0, in: file) } ?? literalValues(of: call.key, in: work, frames: run.frames)
-        guard !keys.isEmpty else {
+        // `Text(L(title))` of a view's `let title: String`, `label.localized` of a function's
+        // parameter: what the callers pass is a key of the helper's table and bundle, as with
+        // `LocalizedStringKey(title)` (``ForwardedText/convertedToKey(_:table:bundle:moduleFile:)``).
+        let forward = keys.isEmpty && call.helper.keyRawValues == nil ? forwardedText(file.unwrapped(call.key), work) : nil
+        guard !keys.isEmpty || forward != nil else {
             addDynamic(.keyNotLiteral, for: work, to: &run)
             return
         }
@@ -318,6 +322,12 @@ extension ValueJudge {
         }
         let bundleText = resolved(call.helper.bundle, isTable: false).text
         let bundle = bundleText.map(Self.bundle(named:)) ?? .main
+        if let forward {
+            if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
+            run.values[run.values.count - 1].forwarded = .convertedToKey(
+                forward.base, table: table.text, bundle: bundle, moduleFile: bundle == .module ? call.helper.path : nil)
+            return
+        }
         for (key, origin) in keys {
             let moduleFile = bundle == .module ? call.helper.path : nil
             let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)
