@@ -136,8 +136,8 @@ extension ValueJudge {
                 place = .symbol(table: name, name: member.name)
                 continue
             }
-            if file.token(member.name, is: "rawValue"), case .enumCase(_, let name, let declaration) = place, position == members.count - 1 {
-                return .values([rawValue(of: declaration, caseName: name, usedAt: range, in: work)])
+            if file.token(member.name, is: "rawValue"), case .enumCase(_, _, let declaration) = place, position == members.count - 1 {
+                return .values([rawValue(of: declaration, usedAt: range, in: work)])
             }
             if case .enumCase(_, let name, _) = place { selfCase = name }
             place = self.member(member.name, call: member.call, of: place, file: file, selfCase: selfCase)
@@ -388,7 +388,7 @@ extension ValueJudge {
             // Any case's: each raw value is a value the text may take.
             let cases = module.enumCases(of: type)
             guard cases.count <= Self.maximumValues else { return .dynamic(.tooComplex) }
-            return .values(cases.map { rawValue(of: $0, caseName: module.declaration($0).name, usedAt: range, in: work) })
+            return .values(cases.map { rawValue(of: $0, usedAt: range, in: work) })
         case .elements(let elements, let frame): return elementWorks(elements, frame: frame, usedAt: range, work)
         case .parameter: return .dynamic(.parameter)
         case .typed: return .dynamic(.propertyOfValue)
@@ -400,20 +400,17 @@ extension ValueJudge {
 
     /// The raw value of an enum case: its literal, or its name for a `String` enum that writes none;
     /// with the case as its origin.
-    private func rawValue(of reference: DeclarationReference, caseName: String, usedAt range: Range<Int>, in work: Work) -> (argument: SpokenArgument, origin: ValueOrigin?) {
+    private func rawValue(of reference: DeclarationReference, usedAt range: Range<Int>, in work: Work) -> (argument: SpokenArgument, origin: ValueOrigin?) {
         let declaration = module.declaration(reference)
-        let file = module.files[Int(reference.file)]
         let origin = work.origin ?? origin(of: declaration, in: Int(reference.file), usedAt: range, by: work)
-        if let value = declaration.value, file.isLiteral(file.unwrapped(value)) {
-            let text = file.decodedLiteral(at: file.unwrapped(value).lowerBound)
-            switch declaration.rawText {
-            case .localizedStringKey: return (literal(text, type: .key), origin)
-            case .localizedStringResource: return (literal(text, type: .resource), origin)
-            case .string, .none: return (Self.judgeText(text), origin)
-            }
+        guard let text = module.rawValueLiteral(of: reference) else {
+            return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil)
         }
-        guard declaration.rawText == .string else { return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil) }
-        return (Self.judgeText(SwiftStringLiteral(segments: [.text(caseName)], position: file.position(ofToken: Int(declaration.nameToken)))), origin)
+        switch declaration.rawText {
+        case .localizedStringKey: return (literal(text, type: .key), origin)
+        case .localizedStringResource: return (literal(text, type: .resource), origin)
+        case .string, .none: return (Self.judgeText(text), origin)
+        }
     }
 
     /// The type a reference's declaration writes (or, for a constant without one, its value's),

@@ -221,15 +221,8 @@ enum HelperDetector {
         guard let type = module.types(named: written, from: declaration.owner).first else { return nil }
         var values: [String: String] = [:]
         for reference in module.enumCases(of: type) {
-            let enumCase = module.declaration(reference)
-            let caseFile = module.files[Int(reference.file)]
-            if let value = enumCase.value {
-                guard let text = caseFile.plainLiteralText(caseFile.unwrapped(value)) else { return nil }
-                values[enumCase.name] = text
-            } else {
-                guard enumCase.rawText == .string else { return nil }
-                values[enumCase.name] = enumCase.name
-            }
+            guard let text = module.rawValueLiteral(of: reference)?.plainText else { return nil }
+            values[module.declaration(reference).name] = text
         }
         return values.isEmpty ? nil : (index, values)
     }

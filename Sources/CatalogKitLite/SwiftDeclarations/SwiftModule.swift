@@ -154,6 +154,19 @@ struct SwiftModule: Sendable {
         return result.sorted { ($0.file, declaration($0).nameToken) < ($1.file, declaration($1).nameToken) }
     }
 
+    /// The raw value of an enum case as written: its literal, or its name for a `String` enum that
+    /// writes none; `nil` for a case of any other enum.
+    func rawValueLiteral(of reference: DeclarationReference) -> SwiftStringLiteral? {
+        let enumCase = declaration(reference)
+        let file = files[Int(reference.file)]
+        if let value = enumCase.value {
+            let value = file.unwrapped(value)
+            return file.isLiteral(value) ? file.decodedLiteral(at: value.lowerBound) : nil
+        }
+        guard enumCase.rawText == .string else { return nil }
+        return SwiftStringLiteral(segments: [.text(enumCase.name)], position: file.position(ofToken: Int(enumCase.nameToken)))
+    }
+
     /// The one stored property or member of the module with this name, when no other member or
     /// global shares it: what `value.name` means whatever `value` is.
     func onlyMember(named name: String) -> DeclarationReference? {
