@@ -10,7 +10,8 @@ enum HintGestureWordRule {
         rationale: """
             Apple: a hint does not include the action or gesture ("Tap to play the song", "Swipe to delete the \
             item"), because VoiceOver users activate with different gestures, Switch Control or a keyboard, and \
-            VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, \
+            VoiceOver announces the gesture itself. A noun ("this tap", a Homebrew repository) is no gesture, nor \
+            is pressing a key of the keyboard ("then press Return", "Return drücken"), \
             and on a Mac (or in a help tag) gesture words name the keys, mouse buttons and trackpad gestures the \
             app is about: VoiceOver users there act with the keyboard. On Apple TV they name the remote's buttons \
             ("Press Select"), which VoiceOver users press as everyone does. A secondary action (long press, right \
@@ -58,6 +59,12 @@ enum HintGestureWordRule {
                         triggers: false, note: "a trackpad gesture the Mac app is about (Mac Mouse Fix)"),
             RuleExample("Press Select to open the hourly forecast.", role: .hint, presentation: TextPresentation(platform: .tvOS),
                         triggers: false, note: "the Siri Remote's button, pressed by everyone (RAYN on Apple TV)"),
+            RuleExample("Enter the German conjugation, then press return", role: .hint, presentation: TextPresentation(platform: .iOS),
+                        triggers: false, note: "a key of the keyboard, pressed with VoiceOver as without (Konjugieren)"),
+            RuleExample("Deutsche Konjugation eingeben, dann Return drücken", language: "de", role: .hint,
+                        presentation: TextPresentation(platform: .iOS), triggers: false, note: "the key, in German"),
+            RuleExample("Drücke die Eingabetaste, um zu suchen.", language: "de", role: .hint, presentation: TextPresentation(platform: .iOS),
+                        triggers: false, note: "a key named in German"),
             RuleExample("Press and hold to record.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
                         note: "a touch on an iPhone: a secondary action (info)"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
@@ -159,11 +166,50 @@ enum HintGestureWordRule {
                 let word = input.text[range].lowercased()
                 // A phrase ("double tap", "long press") is an instruction; a single word only as a verb.
                 if !word.contains(" "), !isInstruction(range, input: input) { continue }
+                // "then press return", "dann Return drücken": a key of the keyboard, which VoiceOver
+                // users press as everyone does, not a touch gesture.
+                if pressWords.contains(word), pressesAKey(range, input: input) { continue }
                 result.append(Instruction(
                     range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: lexicon.secondaryActionWords.contains(word)))
             }
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The gesture words that press a key as well as a screen ("press Return", "Return drücken").
+    private static let pressWords: Set<String> = ["press", "drücken", "drücke", "drück"]
+
+    /// The keys of a keyboard, by the names hints give them, in English and German ("Return",
+    /// "Eingabetaste"); a German compound ending in "taste" or "-Taste" is one too.
+    private static let keyNames: Set<String> = [
+        "return", "enter", "escape", "esc", "tab", "space", "spacebar", "delete", "backspace", "shift", "command", "cmd",
+        "option", "alt", "control", "ctrl", "fn", "key", "keys", "eingabe", "taste", "tasten", "zeilenschalter", "⌘", "⌥", "⇧",
+        "⌃", "⏎", "↩", "↵", "⌫",
+    ]
+
+    /// Whether a word next to "press" or "drücken" (one word on either side, past an article or
+    /// "auf") names a key of the keyboard.
+    private static func pressesAKey(_ range: Range<String.Index>, input: SpeechInput) -> Bool {
+        let tokens = input.tokens
+        guard let index = input.tokenIndex(containing: range.lowerBound) else { return false }
+        let skipped: Set<String> = ["the", "a", "die", "der", "den", "auf"]
+        func names(from start: Int, step: Int) -> Bool {
+            var at = start + step
+            var words = 0
+            while at >= 0, at < tokens.count, words < 2 {
+                let token = tokens[at]
+                at += step
+                if token.kind == .space { continue }
+                let text = token.text.lowercased()
+                if keyNames.contains(text) || text.hasSuffix("taste") || token.text.unicodeScalars.first.map({ keyNames.contains(String($0)) }) == true {
+                    return true
+                }
+                guard token.isWord, skipped.contains(text) else { return false }
+                words += 1
+            }
+            return false
+        }
+        return names(from: index, step: 1) || names(from: index, step: -1)
     }
 
     /// Marks that end a clause: a gesture word after one (or at the start) is an imperative.
