@@ -12,7 +12,7 @@ enum HintOnlyEssentialRule {
             supplementary: "any very critical information should be already presented" in the label or value. \
             A price, a deadline, a count or a warning that an action cannot be undone must reach every listener. \
             Not such a count: the limits of what the user must enter ("Enter a name of 1 to 20 characters."), the \
-            step an adjustment moves by ("seek by 15 seconds"), the limits of a range ("between 30% and 50%"), a bound of scope ("within 25 km", "up to 5"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
+            step an adjustment moves by ("seek by 15 seconds"), the limits of a range ("between 30% and 50%"), a bound of scope ("within 25 km", "up to 5"), what a thing is made of ("a quiz with 30 questions"), how often a setting acts ("every 5 minutes"), and a value the same screen also shows (the code \
             interpolates it into other text of the file). A hint with no label or value paired is not judged: its \
             label is then given at run time, or is a control's own value, and may well say it.
             """,
@@ -59,6 +59,10 @@ enum HintOnlyEssentialRule {
                         triggers: false, note: "a bound of scope, how far the search reaches, not a count (FuelNow)"),
             RuleExample("Zeigt Tankstellen im Umkreis von 25 km.", language: "de", role: .hint, companions: [.label: "Tankstellen in der Nähe"],
                         triggers: false, note: "a bound of scope, in German"),
+            RuleExample("Starts a timed quiz with 30 questions", role: .hint, companions: [.label: "Start"], triggers: false,
+                        note: "what the quiz is made of, the same every time, not a count of what the action affects (Konjugieren)"),
+            RuleExample("Startet ein Quiz mit 30 Fragen auf Zeit", language: "de", role: .hint, companions: [.label: "Start"],
+                        triggers: false, note: "what it is made of, in German"),
             RuleExample("Imports up to 50 photos.", role: .hint, companions: [.label: "Import"], triggers: false,
                         note: "at most, a limit of what it does, not a count the user must hear"),
             RuleExample("Permanently deletes the checked stories", role: .hint, companions: [.label: "Delete (%lld)"],
@@ -100,11 +104,17 @@ enum HintOnlyEssentialRule {
     /// Two-word bounds, as the pair of words before the number.
     private static let boundPairs: Set<[String]> = [["up", "to"], ["bis", "zu"], ["at", "most"], ["innerhalb", "von"], ["umkreis", "von"]]
 
-    /// Whether the number at `index` follows a bound of scope ("within 25 km", "bis zu 3").
+    /// Words before a number that make it what a thing is made of ("a quiz with 30 questions", "ein
+    /// Quiz mit 30 Fragen"): a description of what the action starts or makes, the same each time,
+    /// not a count of what it affects that the label hides (Konjugieren's quiz button).
+    private static let compositionWords: Set<String> = ["with", "mit"]
+
+    /// Whether the number at `index` follows a bound of scope ("within 25 km", "bis zu 3") or says
+    /// what a thing is made of ("with 30 questions").
     static func followsBound(_ tokens: [SpeechToken], at index: Int) -> Bool {
         guard index > 1, tokens[index - 1].kind == .space, tokens[index - 2].kind == .word else { return false }
         let word = tokens[index - 2].text.lowercased()
-        if boundWords.contains(word) { return true }
+        if boundWords.contains(word) || compositionWords.contains(word) { return true }
         guard index > 3, tokens[index - 3].kind == .space, tokens[index - 4].kind == .word else { return false }
         return boundPairs.contains([tokens[index - 4].text.lowercased(), word])
     }
