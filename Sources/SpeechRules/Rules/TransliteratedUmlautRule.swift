@@ -26,6 +26,8 @@ enum TransliteratedUmlautRule {
             RuleExample("Aerodynamik", language: "de", role: .label, triggers: false),
             RuleExample("Abenteuer", language: "de", role: .label, triggers: false),
             RuleExample("Koeffizient", language: "de", role: .label, triggers: false, note: "a loanword's two vowels, not \"Köffizient\" (Pagi)"),
+            RuleExample("Kongruenz", language: "de", role: .label, triggers: false,
+                        note: "the Latin \"kongru-\" holds the letters of \"grün\", not a transliteration (Konjugieren)"),
             RuleExample("Schluessel", role: .label, triggers: false, note: "German only"),
             RuleExample("Verschlüsselung: aes128-ctr", language: "de", role: .value, triggers: false, note: "an identifier with digits, read as written"),
             RuleExample("Verschlüsselt mit AES-256-GCM", language: "de", role: .label, triggers: false, note: "an acronym in capitals (SaneClip)"),
@@ -38,8 +40,9 @@ enum TransliteratedUmlautRule {
     static let legitimateStarts = ["aero", "aest", "oecum", "oeko", "oeuv", "uefa"]
 
     /// Loanwords whose "oe" or "ue" is two vowels, wherever they stand in a word: the Latin prefix
-    /// "ko-" before a vowel ("Koeffizient", "Koexistenz", "Koedukation"), "Poet", "Oboe", "Aloe".
-    static let legitimateParts = ["koeff", "koex", "koed", "koerz", "poet", "poes", "oboe", "aloe", "duett", "menuett", "bauelement"]
+    /// "ko-" before a vowel ("Koeffizient", "Koexistenz", "Koedukation"), "Poet", "Oboe", "Aloe",
+    /// "Kongruenz" (whose "gruen" is not "grün").
+    static let legitimateParts = ["koeff", "koex", "koed", "koerz", "poet", "poes", "oboe", "aloe", "duett", "menuett", "bauelement", "kongru"]
 
     /// A lexicon's stems, longest first, then alphabetically, so that every run rewrites a word alike.
     private static func ordered(_ stems: [String: String]) -> [(stem: String, umlauted: String)] {
