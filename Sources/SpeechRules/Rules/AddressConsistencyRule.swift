@@ -13,7 +13,7 @@ enum AddressConsistencyRule {
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored. A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
+            is ignored, and so is a quoted sentence (an example a language course teaches). A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
             Across a catalog, the form of address is the one most of its German sentences use, whether they \
             are accessibility strings or not; only the accessibility strings that use the other form are reported.
             """,
@@ -44,6 +44,10 @@ enum AddressConsistencyRule {
             RuleExample("Sende %lld Dateien...", language: "de", role: .label, sourceText: "Sending %lld files...",
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: false, note: "first-person progress with three periods, a progress bar's label (sushitrain)"),
+            RuleExample("Frag höflich: „Könnten Sie mir helfen?“, und du bekommst Hilfe.", language: "de", role: .announcement,
+                        triggers: false, note: "a quoted sentence is someone's speech, not the app's address (Konjugieren's lessons)"),
+            RuleExample("Das Futur: \"Ich werde dich morgen anrufen.\" Dafür brauchen Sie werden.", language: "de", triggers: false,
+                        note: "the quoted \"dich\" is an example, the text says \"Sie\""),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 
@@ -77,14 +81,34 @@ enum AddressConsistencyRule {
         return sentenceBreaks.contains(String(text))
     }
 
+    /// Whether a quotation mark opens or closes a quotation, given whether one is open: `"` and the
+    /// guillemets toggle; `„` opens and `”` closes; `“` closes what `„` opened and opens otherwise.
+    private static func quoteState(after mark: Substring, inQuote: Bool) -> Bool? {
+        switch mark {
+        case "\"", "»", "«", "“": return !inQuote
+        case "„": return true
+        case "”": return false
+        default: return nil
+        }
+    }
+
     static func forms(_ input: SpeechInput) -> Forms {
         var forms = Forms()
         var atSentenceStart = true
         var isFirstWord = true
+        // Words inside quotation marks are someone's speech, quoted: an example sentence a language
+        // course teaches ("Könnten Sie mir helfen?" in a text that says "du"), not the app's address.
+        var inQuote = false
         for token in input.tokens {
             if token.kind == .space { continue }
             if token.kind == .punctuation || token.kind == .symbol {
                 if isSentenceBreak(token.text) { atSentenceStart = true }
+                if let state = quoteState(after: token.text, inQuote: inQuote) { inQuote = state }
+                continue
+            }
+            if inQuote {
+                atSentenceStart = false
+                isFirstWord = false
                 continue
             }
             // Every listed form starts with "S", "I" or "d" ("D" at a sentence start): other words are
