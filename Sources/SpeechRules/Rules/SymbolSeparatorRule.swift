@@ -14,7 +14,9 @@ import CatalogKitLite
 ///
 /// In labels, values and announcements every other such symbol counts. In hints and text without a role
 /// (sentences) only a separator that stands between words with spaces around it ("Settings → Privacy",
-/// "Seite 1 · Kapitel 2"), in either language. Text to be typed or read as written is left alone: a
+/// "Seite 1 · Kapitel 2"), in either language, and an arrow there only before a name in capitals (a
+/// way through the app), not before a word in lower case ("machen → ich werde machen", notation).
+/// Text to be typed or read as written is left alone: a
 /// path or command ("export PATH=~/bin"), a text field's prompt.
 enum SymbolSeparatorRule {
     static let description = RuleDescription(
@@ -57,6 +59,10 @@ enum SymbolSeparatorRule {
             RuleExample("Öffne Einstellungen → Datenschutz & Sicherheit und erlaube den Zugriff.", language: "de", triggers: true,
                         note: "text without a role: a separator between words"),
             RuleExample("Seite 1 | Kapitel 2", language: "de", triggers: true, note: "text without a role"),
+            RuleExample("Das Futur: machen → ich werde machen, sein → ich werde sein.", language: "de", triggers: false,
+                        note: "an arrow before a word in lower case is notation, \"becomes\", read as meant (Konjugieren)"),
+            RuleExample("Strong verbs change the vowel: i → a → u.", triggers: false, note: "notation, in English"),
+            RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
             RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
@@ -85,7 +91,8 @@ enum SymbolSeparatorRule {
             let token = tokens[index]
             // An arrow typed as "->" or "=>" between words ("Review BTC -> USD"): read "minus greater
             // than" or dropped, like "→".
-            if asciiArrowStandsBetweenWords(tokens, index), !input.isVerbatim(token.range.lowerBound..<tokens[index + 1].range.upperBound) {
+            if asciiArrowStandsBetweenWords(tokens, index), !input.isVerbatim(token.range.lowerBound..<tokens[index + 1].range.upperBound),
+               !(inSentences && isNotation(tokens, arrowEnd: index + 1)) {
                 let range = token.range.lowerBound..<tokens[index + 1].range.upperBound
                 let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
                 let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(String(input.text[range]))) as two symbols or drops it, "
@@ -97,6 +104,7 @@ enum SymbolSeparatorRule {
             guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
+                !(inSentences && "→←".contains(character) && isNotation(tokens, arrowEnd: index)),
                 !(input.role == .label && stateMarks.contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }),
                 !input.isVerbatim(token.range) else {
                 index += 1
@@ -131,6 +139,16 @@ enum SymbolSeparatorRule {
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
+    }
+
+    /// Whether an arrow in a sentence is notation, a change or a result ("machen → ich werde machen",
+    /// "i → u" in a grammar lesson, "ok → failed"): the word after it starts in lower case, where the
+    /// way through an app names a place ("Settings → Privacy", "Einstellungen → Datenschutz"). Read
+    /// "right arrow", it says what it means; a comma or "then" would lose it (Konjugieren's lessons).
+    private static func isNotation(_ tokens: [SpeechToken], arrowEnd: Int) -> Bool {
+        guard arrowEnd + 2 < tokens.count, tokens[arrowEnd + 1].kind == .space, tokens[arrowEnd + 2].isWord,
+              let first = tokens[arrowEnd + 2].text.first else { return false }
+        return first.isLowercase
     }
 
     /// "->" or "=>" written with a space on each side, between two words or numbers on one line.
