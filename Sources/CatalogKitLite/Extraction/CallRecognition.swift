@@ -29,6 +29,10 @@ struct CallRecognition {
     /// the element it makes: VoiceOver hears that element alone, by its own label, and none of the
     /// elements written inside (Joule's "•" captions under a card labelled as a whole).
     private(set) var ignoredChildren: [(tokens: Range<Int>, element: Int)] = []
+    /// The chain root of each title (by its name token) that stands in a control's label closure
+    /// and so takes the control's element (``titleElement(_:)``): an explicit label on that chain
+    /// replaces the title all the same.
+    var titleChainRoots: [Int: Int] = [:]
     /// Element numbers, given in order of first use.
     private(set) var elements: [ElementKey: Int] = [:]
     /// The chain roots found so far, by name token.
@@ -101,8 +105,16 @@ struct CallRecognition {
         for index in uses.indices where !literals[index].isEmpty {
             uses[index].literalsInInterpolations = literals[index].map { file.decodedLiteral(at: $0) }
         }
+        // A title in a control's label closure belongs to the control's element, but an explicit
+        // label on the title's own view replaces it there too: `Label(tier.displayName, …)
+        // .accessibilityLabel(Text("\(tier.displayName), locked"))` in a view property a button's
+        // label shows is heard by its explicit label (OwnFrame's locked badge).
+        let isReplacedInItsOwnChain = { (name: Int) -> Bool in
+            guard let root = titleChainRoots[name] else { return false }
+            return elements[.chain(root)].map(explicitLabels.contains) ?? false
+        }
         let kept = zip(zip(uses, forwards), useNames).map { ($0.0, $0.1, $1) }
-            .filter { !($0.0.isImplicit && explicitLabels.contains($0.0.element)) && !isHidden($0.0, name: $0.2) }
+            .filter { !($0.0.isImplicit && (explicitLabels.contains($0.0.element) || isReplacedInItsOwnChain($0.2))) && !isHidden($0.0, name: $0.2) }
             .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
         var forwarded: [Int: ForwardedText] = [:]
         for (index, pair) in kept.enumerated() {

@@ -68,6 +68,7 @@ extension CallRecognition {
         while let closure = labelClosure(around: owner), closure.kind == .control, closure.owner != owner {
             owner = closure.owner
         }
+        if owner != name { titleChainRoots[name] = chainRoot(name) }
         return chainElement(owner)
     }
 

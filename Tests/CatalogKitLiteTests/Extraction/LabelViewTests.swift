@@ -162,4 +162,28 @@ extension LabelViewTests {
         #expect(labels.map(key) == ["settings.maxSources"], "\(found.map { ($0.form, $0.argument) })")
         #expect(!found.contains { key($0) == "Ten" && $0.role == .label && $0.isImplicit && $0.form.hasPrefix("MenuPicker") })
     }
+
+    /// OwnFrame's locked row: a button's label shows a view property whose `Label` carries its own
+    /// `.accessibilityLabel`. VoiceOver hears that label, not the title it replaces (the 35th
+    /// study's judge found "Supporter" reported as hard-coded); a title without one stays.
+    @Test func aTitleReplacedByAnExplicitLabelOnItsOwnViewIsNotHeard() throws {
+        let found = try uses(#"""
+            struct LockedRow: View {
+                var body: some View {
+                    Button(action: unlock) { HStack { content; badge; caption } }
+                }
+                private var badge: some View {
+                    Label(tier.displayName, systemImage: "lock.fill")
+                        .font(.caption.weight(.semibold))
+                        .accessibilityLabel(Text("Locked for supporters"))
+                }
+                private var caption: some View {
+                    Label("Pro", systemImage: "star")
+                }
+            }
+            """#)
+        #expect(found.map { "\($0.form) \(key($0) ?? "other")" } == [
+            ".accessibilityLabel(_:) Locked for supporters", "Label(_:…) Pro",
+        ])
+    }
 }
