@@ -177,6 +177,9 @@ struct SwiftModule: Sendable {
     /// The members named `name` of a type and of its extensions, whatever qualification each
     /// declaration wrote (`extension Outline.Kind` adds to `Syntax.Outline.Kind`).
     func members(named name: String, of type: String) -> [DeclarationReference] {
+        // The type itself first: `L.BrowseableFamily.separable` (a static property of the strings
+        // enum `L`) is not the case `separable` of the model enum `BrowseableFamily` (Konjugieren).
+        if let exact = members[type]?[name], !exact.isEmpty { return exact }
         let last = String(type.split(separator: ".").last ?? Substring(type))
         var result: [DeclarationReference] = []
         for owner in typesByLastName[last] ?? [type] where owner == type || type.hasSuffix("." + owner) || owner.hasSuffix("." + type) {
