@@ -439,4 +439,41 @@ extension ValueJudge {
         if declaredFile.isLiteral(valueRange) { return .string }
         return intrinsicType(valueRange, in: inner, depth: depth + 2).flatMap { $0 == .flexible ? .string : $0 }
     }
+
+    /// Whether an expression names a constant, property or function of the module that looks its
+    /// text up (`L.Quiz.score` of `static var score: String { String(localized: "Quiz.score") }`,
+    /// `Self.trendLabel(trend)` whose cases each return a lookup): written inside a literal's
+    /// interpolation (`"\(L.Quiz.score) \(score)"`), it is catalog text, not a value.
+    func namesLookupHolder(_ range: Range<Int>, _ work: Work) -> Bool {
+        let file = module.files[work.file]
+        guard let chain = chain(range, in: file), case .name(let token) = chain.head, chain.members.count <= 3,
+              !chain.members.isEmpty || chain.headCall != nil else { return false }
+        var unbound = work
+        unbound.frame = -1
+        var place = name(token, call: chain.headCall, unbound, Run())
+        for member in chain.members {
+            place = self.member(member.name, call: member.call, of: place, file: file, selfCase: nil)
+        }
+        guard case .declaration(let reference, _, _, _) = place else { return false }
+        let declaration = module.declaration(reference)
+        let declaredFile = module.files[Int(reference.file)]
+        var ranges: [Range<Int>] = declaration.value.map { [$0] } ?? []
+        if declaration.body >= 0, Int(declaredFile.tokens[Int(declaration.body)].link) > Int(declaration.body) {
+            ranges.append(Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link))
+        }
+        return ranges.contains { callsLookup($0, in: declaredFile) }
+    }
+
+    /// Whether tokens call a lookup: `String(localized:)`, `NSLocalizedString`,
+    /// `LocalizedStringResource`, or one of the module's lookup helpers.
+    func callsLookup(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
+        range.contains { index in
+            let keyword = file.tokens[index].keyword
+            if keyword == .NSLocalizedString || keyword == .LocalizedStringResource { return true }
+            if keyword == .String {
+                return index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen && file.token(index + 2, is: "localized")
+            }
+            return !module.helpers.isEmpty && file.tokens[index].kind == .identifier && module.helpers[file.text(ofToken: index)] != nil
+        }
+    }
 }

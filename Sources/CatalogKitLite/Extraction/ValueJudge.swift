@@ -268,7 +268,13 @@ final class ValueJudge {
             }
             // `let label = String(localized: "weather.precipitation")` shown as `"\(label), \(value)"`:
             // a local holding a lookup is text of its own (Trakke's weather rows).
-            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier, localHoldsLookup(range.lowerBound, inFile: work.file) {
+            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier, localHoldsLookup(range.lowerBound, inFile: work.file, work) {
+                result.append((range, .string))
+                continue
+            }
+            // `"\(L.Quiz.score) \(quiz.finalScore)"`: a constant or function of the module that looks
+            // its text up (Konjugieren's results, Peach's trend words).
+            if range.count >= 2, namesLookupHolder(range, work) {
                 result.append((range, .string))
                 continue
             }
@@ -288,8 +294,8 @@ final class ValueJudge {
 
     /// Whether the name at `token` is a local of an enclosing function or closure, declared before
     /// it, whose value, assignments or additions call a lookup (`String(localized:)`,
-    /// `NSLocalizedString`, `LocalizedStringResource`).
-    private func localHoldsLookup(_ token: Int, inFile fileIndex: Int) -> Bool {
+    /// `NSLocalizedString`, `LocalizedStringResource`, a helper) or name one (``namesLookupHolder(_:_:)``).
+    private func localHoldsLookup(_ token: Int, inFile fileIndex: Int, _ work: Work) -> Bool {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         let text = file.text(ofToken: token)
@@ -300,14 +306,10 @@ final class ValueJudge {
             if let reference = module.locals[fileIndex][Int32(scope)]?[text]?.last(where: { module.declaration($0).nameToken < token }) {
                 let declaration = module.declaration(reference)
                 let ranges = (declaration.value.map { [$0] } ?? []) + declaration.assignedValues + declaration.appendedValues
-                return ranges.contains { range in
-                    range.contains { index in
-                        let keyword = file.tokens[index].keyword
-                        return keyword == .NSLocalizedString || keyword == .LocalizedStringResource
-                            || keyword == .String && index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen
-                                && file.token(index + 2, is: "localized")
-                    }
-                }
+                // `let trend = TrainingStatsView.trendLabel(x)`: a function of the module that looks it up.
+                var inner = work
+                inner.file = fileIndex
+                return ranges.contains { range in callsLookup(range, in: file) || namesLookupHolder(file.unwrapped(range), inner) }
             }
             scope = Int(tree.scopes[scope].parent)
             steps += 1

@@ -45,3 +45,54 @@ struct NestedTypeMembersTests {
         #expect(found.map(described) == ["key BrowseableFamily.separable", "key Quiz.start", "text strong"])
     }
 }
+
+/// Catalog text written inside a plain string's interpolation through a constant or a function of
+/// the module that looks it up: `"\(L.Quiz.score) \(score)"` (Konjugieren's results), a local that
+/// holds `Self.trendLabel(trend)` (Peach's sparkline). Each is a lookup of the label, beside the
+/// string that joins them (the thirty-fifth study's judges found only the joined string).
+struct InterpolatedLookupHolderTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func described(_ use: AccessibilityUse) -> String {
+        switch use.argument {
+        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
+        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
+        case .untranslatable: "untranslatable"
+        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
+        }
+    }
+
+    @Test func aConstantOrFunctionThatLooksItsTextUpIsALookupInsideAnInterpolation() throws {
+        let found = try uses(#"""
+            enum L {
+                enum Quiz {
+                    static var score: String { String(localized: "Quiz.score") }
+                    static let plain = "Plain"
+                }
+            }
+            struct ResultsView: View {
+                let quiz: Quiz
+                var body: some View {
+                    Text("x").accessibilityLabel(Text(verbatim: "\(L.Quiz.score) \(quiz.finalScore)"))
+                    Text("y").accessibilityLabel(Text(verbatim: "\(L.Quiz.plain) \(quiz.finalScore)"))
+                    Text("z").accessibilityLabel(Self.sparkline(trend: quiz.trend))
+                }
+                static func trendLabel(_ trend: Trend) -> String {
+                    switch trend {
+                    case .up: String(localized: "Improving")
+                    case .down: String(localized: "Declining")
+                    }
+                }
+                static func sparkline(trend: Trend) -> String {
+                    let word = Self.trendLabel(trend)
+                    return "\(word), \(trend.count)"
+                }
+            }
+            """#)
+        #expect(found.map(described) == [
+            "untranslatable", "key Quiz.score", "untranslatable", "untranslatable", "key Improving", "key Declining",
+        ])
+    }
+}
