@@ -4,7 +4,7 @@ extension CodeRole {
     /// or menu item around it (`Button { … } label: { Label("Copy Path", systemImage: "doc") }`, the
     /// commands of a menu bar), so it counts as one.
     private static let actionTitleForms: Set<String> = [
-        "Button(_:…)", "Link(_:…)", "Menu(_:…)", "NavigationLink(_:…)", "ShareLink(_:…)", "Label(_:…)", ".accessibilityAction(named:_:)",
+        "Button(_:…)", "AsyncButton(_:…)", "Link(_:…)", "Menu(_:…)", "NavigationLink(_:…)", "ShareLink(_:…)", "Label(_:…)", ".accessibilityAction(named:_:)",
         "UIAccessibilityCustomAction(name:…)", "NSAccessibilityCustomAction(name:…)",
     ]
 

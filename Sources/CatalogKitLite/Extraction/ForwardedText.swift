@@ -158,6 +158,16 @@ extension ValueJudge {
         return .outside
     }
 
+    /// The initialisers of a struct declared once in the module (a view, when `requiringView`),
+    /// found once per judge (see ``SwiftModule/structInitialisers(_:requiringView:)``).
+    func cachedStructInitialisers(_ owner: String, requiringView: Bool) -> [[SwiftParameter]]? {
+        let cacheKey = requiringView ? owner : owner + " (any struct)"
+        if let known = structInitialisers[cacheKey] { return known }
+        let initialisers = module.structInitialisers(owner, requiringView: requiringView)
+        structInitialisers[cacheKey] = initialisers
+        return initialisers
+    }
+
     /// A stored property without a value of the view whose body holds `token`, set by its makers
     /// by name: through the memberwise initialiser, or through initialisers of its own that each take
     /// it by the property's name (`init(label: LocalizedStringKey, …) { self.label = label }`, nos'
@@ -188,9 +198,7 @@ extension ValueJudge {
             || declaration.kind == .variable && declaration.value.map { $0.count == 1 && file.token($0.lowerBound, is: "nil") } == true
         guard declaration.kind == .constant || declaration.kind == .variable, hasNoValue, !declaration.isStatic,
               let owner = declaration.owner else { return nil }
-        let cacheKey = requiringView ? owner : owner + " (any struct)"
-        let initialisers = structInitialisers[cacheKey] ?? module.structInitialisers(owner, requiringView: requiringView)
-        structInitialisers[cacheKey] = initialisers
+        let initialisers = cachedStructInitialisers(owner, requiringView: requiringView)
         guard !isEmptyText || requiringView else { return nil }
         guard let initialisers, !(isEmptyText && initialisers.isEmpty), initialisers.allSatisfy({ $0.contains { $0.label == name } }) else {
             // `init(_ title: LocalizedStringKey, …) { self.title = title }` (TranscriptionStudio's

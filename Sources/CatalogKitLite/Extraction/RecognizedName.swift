@@ -27,6 +27,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent
     // iOS 18's `Tab("Dashboard", systemImage: "house", value: .dashboard) { … }`: the tab bar item's title.
     case Tab
+    // ButtonKit's `AsyncButton("Save") { try await save() }`, the package's button for async actions,
+    // which mirrors every initialiser of `Button` (title key, `systemImage:`, `role:`, `label:`).
+    case AsyncButton
     case Image
     // A view inside a label closure (`Button { … } label: { Text("Remove All") }`), or a `Text`
     // whose visible words an explicit label may lose.
@@ -84,7 +87,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
     var isControl: Bool {
         switch self {
         case .Button, .Toggle, .Label, .Link, .Menu, .Picker, .Stepper, .TextField, .SecureField, .DatePicker, .MultiDatePicker,
-             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab:
+             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .AsyncButton:
             true
         default:
             false
