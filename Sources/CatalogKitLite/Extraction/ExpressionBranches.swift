@@ -188,8 +188,31 @@ extension SwiftLexedFile {
         return labels.enumerated().map { position, label in
             let end = position + 1 < labels.count ? labels[position + 1].keyword : close
             let patterns: Range<Int>? = tokens[label.keyword].keyword == .default ? nil : (label.keyword + 1)..<label.colon
-            return ((min(label.colon + 1, end))..<end, patterns)
+            return (withoutOpenDirectives((min(label.colon + 1, end))..<end), patterns)
         }
+    }
+
+    /// A clause's statements without the directives around the next clauses: `case .connections:
+    /// "Connections" #if os(macOS)` ends before the `#if` that puts `case .behavior:` in a build
+    /// (swmpc's settings tabs, whose titles were read as `"Connections" #if os(macOS)`). A clause
+    /// whose statements are a whole `#if … #endif` block keeps it.
+    private func withoutOpenDirectives(_ range: Range<Int>) -> Range<Int> {
+        var open: [Int] = []
+        var cut = range.upperBound
+        for index in range where tokens[index].kind == .poundKeyword {
+            if token(index, is: "#if") {
+                open.append(index)
+            } else if token(index, is: "#endif") || token(index, is: "#else") || token(index, is: "#elseif") {
+                // Of a block opened before the clause: the clause ends there.
+                guard !open.isEmpty else {
+                    cut = index
+                    break
+                }
+                if token(index, is: "#endif") { open.removeLast() }
+            }
+        }
+        if let first = open.first { cut = min(cut, first) }
+        return range.lowerBound..<max(range.lowerBound, cut)
     }
 
     /// Whether a clause's patterns name the enum case `name` (`.name`, `.name(let x)`, `.a, .name`).
