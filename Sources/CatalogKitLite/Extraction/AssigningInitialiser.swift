@@ -25,8 +25,7 @@ extension SwiftModule {
                     // `self.init(…)` in a convenience initialiser is a call, not another initialiser.
                     if token > 0, file.tokens[token - 1].kind == .period { continue }
                     initialisers += 1
-                    guard let body = tree.scopes.indices.first(where: { Int(tree.scopes[$0].open) > token && Int(tree.scopes[$0].parent) == scopeIndex }),
-                          case .function = tree.scopes[body].kind else { return nil }
+                    guard let body = tree.initialiserBody(after: token, inType: scopeIndex) else { return nil }
                     found = (fileIndex, body)
                 }
             }

@@ -275,7 +275,7 @@ extension SwiftModule {
                 answer = conformsToView
                 for token in Int(scope.open)..<Int(scope.close) where file.token(token, is: "init") && tree.scope(of: token) == scopeIndex {
                     // The initialiser's body is the function scope that follows its parameters.
-                    guard let body = tree.scopes.firstIndex(where: { Int($0.open) > token && Int($0.parent) == scopeIndex }),
+                    guard let body = tree.initialiserBody(after: token, inType: scopeIndex),
                           case .function(let parameters) = tree.scopes[body].kind else { return nil }
                     initialisers.append(parameters)
                 }

@@ -74,6 +74,18 @@ struct SwiftScopeTree: Sendable {
     /// The scope that holds a token.
     func scope(of token: Int) -> Int { Int(scopeOfToken[token]) }
 
+    /// The body of the initialiser whose `init` keyword is `token`, a member of the type scope
+    /// `typeScope`: the first function scope after it. A parameter's default closure
+    /// (`onNavigate: @escaping () -> Void = {}`, Konjugieren's onboarding page) comes first and is
+    /// no body.
+    func initialiserBody(after token: Int, inType typeScope: Int) -> Int? {
+        scopes.indices.first { index in
+            guard Int(scopes[index].open) > token, Int(scopes[index].parent) == typeScope else { return false }
+            if case .function = scopes[index].kind { return true }
+            return false
+        }
+    }
+
     /// The qualified name of the type whose body (or an accessor or method inside it) holds the
     /// token, or `nil` at the file's level.
     func enclosingType(of token: Int) -> String? {
@@ -116,7 +128,7 @@ struct SwiftScopeTree: Sendable {
                     // An unmatched brace inside closed the scopes opened after it.
                     stack.removeSubrange(position...)
                 }
-                header.reset()
+                header.reset(at: index)
             default:
                 header.note(index)
             }
@@ -143,6 +155,10 @@ struct ScopeHeaderReader {
     /// an argument's closure, not the declaration's body.
     private var depth = 0
     private var pendingDepth = 0
+    /// The keyword a closure inside its parentheses interrupted, with the depths and the closure's
+    /// `}`: `init(…, onNavigate: @escaping () -> Void = {}) {` still opens the initialiser's body
+    /// after the default closure (Konjugieren's onboarding page read it as a closure).
+    private var suspended: [(pending: (keyword: Keyword, token: Int), pendingDepth: Int, depth: Int, close: Int)] = []
 
     enum Keyword {
         case type, function, property, accessor, control
@@ -152,7 +168,15 @@ struct ScopeHeaderReader {
         self.file = file
     }
 
-    mutating func reset() {
+    /// Forgets the keyword at a `}`, or takes back the one the closure it closes interrupted.
+    mutating func reset(at index: Int) {
+        if let last = suspended.last, last.close == index {
+            suspended.removeLast()
+            pending = last.pending
+            pendingDepth = last.pendingDepth
+            depth = last.depth
+            return
+        }
         pending = nil
     }
 
@@ -222,6 +246,11 @@ struct ScopeHeaderReader {
         defer {
             pending = nil
             pendingDepth = depth
+        }
+        // A closure inside the keyword's parentheses (a default value, an argument of a condition):
+        // the keyword decides the brace after them.
+        if let pending, depth > pendingDepth, file.tokens[index].link > index {
+            suspended.append((pending, pendingDepth, depth, Int(file.tokens[index].link)))
         }
         guard let (keyword, token) = pending, depth == pendingDepth else { return closure(at: index) }
         switch keyword {
