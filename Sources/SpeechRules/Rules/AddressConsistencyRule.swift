@@ -13,7 +13,8 @@ enum AddressConsistencyRule {
         rationale: """
             Apple's German copy has said "du" since macOS Sierra (mactechnews). Switching between "Sie" and "du" \
             sounds careless and is a consistency defect. A sentence-initial "Sie" may mean "they" or "she" and \
-            is ignored, and so is a quoted sentence (an example a language course teaches). A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
+            is ignored (a line's start is a sentence's), and so are a quoted sentence (an example a language course \
+            teaches) and forms listed side by side ("sie/Sie"). A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
             Across a catalog, the form of address is the one most of its German sentences use, whether they \
             are accessibility strings or not; only the accessibility strings that use the other form are reported.
             """,
@@ -48,6 +49,9 @@ enum AddressConsistencyRule {
                         triggers: false, note: "a quoted sentence is someone's speech, not the app's address (Konjugieren's lessons)"),
             RuleExample("Das Futur: \"Ich werde dich morgen anrufen.\" Dafür brauchen Sie werden.", language: "de", triggers: false,
                         note: "the quoted \"dich\" is an example, the text says \"Sie\""),
+            RuleExample("Das Futur: du wirst, ihr werdet, sie/Sie werden.\n🇩🇪 Ihr werdet es sehen.\n🇩🇪 Sie werden bald ankommen.",
+                        language: "de", triggers: false,
+                        note: "forms listed side by side, and a sentence-initial Ihr or Sie at a line's start (a grammar lesson)"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 
@@ -99,14 +103,22 @@ enum AddressConsistencyRule {
         // Words inside quotation marks are someone's speech, quoted: an example sentence a language
         // course teaches ("Könnten Sie mir helfen?" in a text that says "du"), not the app's address.
         var inQuote = false
-        for token in input.tokens {
-            if token.kind == .space { continue }
-            if token.kind == .punctuation || token.kind == .symbol {
+        let tokens = input.tokens
+        for (position, token) in tokens.enumerated() {
+            if token.kind == .space {
+                // A new line starts a sentence: a list's line ("🇩🇪 Sie werden bald ankommen.").
+                if token.text.contains(where: \.isNewline) { atSentenceStart = true }
+                continue
+            }
+            // An emoji ("🇩🇪" before each example of a list) is passed over, as a mark is.
+            if token.kind == .punctuation || token.kind == .symbol || token.kind == .emoji {
                 if isSentenceBreak(token.text) { atSentenceStart = true }
                 if let state = quoteState(after: token.text, inQuote: inQuote) { inQuote = state }
                 continue
             }
-            if inQuote {
+            // "sie/Sie", "du/Sie": forms listed side by side are named, not used.
+            let isListed = position > 0 && tokens[position - 1].isText("/") || position + 1 < tokens.count && tokens[position + 1].isText("/")
+            if inQuote || isListed {
                 atSentenceStart = false
                 isFirstWord = false
                 continue
