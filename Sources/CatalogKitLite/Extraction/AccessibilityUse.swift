@@ -31,6 +31,17 @@ public struct AccessibilityUse: Hashable, Sendable {
     /// `NSLocalizedString("Capture \(name)", comment: "")`, the app's `"Capture \(name)".localized`):
     /// the lookup as a catalog would hold it, a format (`Capture %@`), which that lookup never finds.
     public var runTimeKey: LocalizedLookup?
+    /// For text its callers give (see ``CallSiteForwarding``): where the form that speaks it is
+    /// written, `path:line:column`. The use is placed at the caller, where the text is; the
+    /// message says where VoiceOver gets it.
+    public var formSite: String?
+
+    /// The use without ``formSite``: what tells two uses of one call apart.
+    var withoutFormSite: AccessibilityUse {
+        var use = self
+        use.formSite = nil
+        return use
+    }
 
     /// Creates a use.
     public init(

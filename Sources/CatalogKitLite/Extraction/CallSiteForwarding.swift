@@ -116,8 +116,15 @@ enum CallSiteForwarding {
                             form: use.form, role: use.role, isImplicit: use.isImplicit, callPosition: file.position(ofToken: call.name),
                             argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin,
                             runTimeKey: value.runTimeKey)
-                        // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here.
-                        if !(added[call.file]?.contains(made) ?? false) { added[call.file, default: []].append(made) }
+                        // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here,
+                        // which names the first place that speaks it.
+                        if !(added[call.file]?.contains(where: { $0.withoutFormSite == made }) ?? false) {
+                            var placed = made
+                            let site = use.callPosition
+                            placed.formSite = use.formSite
+                                ?? (useFile < module.paths.count ? "\(module.paths[useFile]):\(site.line):\(site.column)" : nil)
+                            added[call.file, default: []].append(placed)
+                        }
                         if let passedOn = value.forwarded {
                             // Made a key further in, it is one from the callers' callers too.
                             let onward = if case .convertedToKey(_, let table, let bundle, let moduleFile) = forward {
@@ -151,7 +158,7 @@ enum CallSiteForwarding {
                 .map(\.element)
             if let onward = passedOnward[fileIndex] {
                 for (index, use) in scans[fileIndex].uses.enumerated() {
-                    if let forward = onward[use] { next[fileIndex, default: [:]][index] = forward }
+                    if let forward = onward[use.withoutFormSite] { next[fileIndex, default: [:]][index] = forward }
                 }
             }
         }

@@ -55,7 +55,7 @@ package enum HardcodedAccessibilityStringRule {
         if context.isHeardAlikeInGerman(literal) { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
-            message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.form) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
+            message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.formInWords) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
             text: literal.writtenText)]
     }
 

@@ -23,7 +23,7 @@ package enum KeyInWrongBundleRule {
               !context.isHeardAlikeInGerman(lookup.key) else { return [] }
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is looked up in the main bundle, but only \(path) of this \(owner) has it: at run time the German is never found",
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is looked up in the main bundle, but only \(path) of this \(owner) has it: at run time the German is never found",
             suggestion: "Add bundle: .module to the lookup, or move the key into the app's catalog.")]
     }
 }

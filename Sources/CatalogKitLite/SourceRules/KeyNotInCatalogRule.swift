@@ -55,7 +55,7 @@ package enum KeyNotInCatalogRule {
             : "; Xcode adds it when it builds with string extraction on, until then no language has a translation of it"
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is in no catalog it is looked up in: \(place)\(extraction)")]
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is in no catalog it is looked up in: \(place)\(extraction)")]
     }
 
     /// A `String` key with interpolations, looked up after them (`NSLocalizedString("\(done) of
@@ -72,7 +72,7 @@ package enum KeyNotInCatalogRule {
         let holders = catalogs.count == 1 ? "\(catalogs[0]) holds" : "\(catalogs.joined(separator: ", ")) hold"
         return [context.finding(
             description, at: use.argumentPosition, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.form) is made at run time: \(how) looks up the text after interpolation, a key no catalog has, so VoiceOver speaks it untranslated in every language; \(holders) it as a format key that this lookup never finds",
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is made at run time: \(how) looks up the text after interpolation, a key no catalog has, so VoiceOver speaks it untranslated in every language; \(holders) it as a format key that this lookup never finds",
             suggestion: "Look the format up: String(localized: \(quoted(lookup.key.writtenText))) makes each interpolation an argument of the catalog's format key")]
     }
 }

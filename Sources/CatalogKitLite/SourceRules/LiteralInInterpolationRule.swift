@@ -25,7 +25,7 @@ package enum LiteralInInterpolationRule {
         use.literalsInInterpolations.filter { $0.hasWords && !context.isHeardAlikeInGerman($0) }.map { literal in
             context.finding(
                 description, at: literal.position, key: use.catalogKey ?? "", role: use.role,
-                message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.form) is never localized: VoiceOver speaks it as written in every language",
+                message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.formInWords) is never localized: VoiceOver speaks it as written in every language",
                 text: literal.writtenText)
         }
     }

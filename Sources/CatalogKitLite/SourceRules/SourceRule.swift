@@ -106,6 +106,12 @@ extension AccessibilityUse {
         return argumentPosition
     }
 
+    /// The form, and where it is written when the text comes from a caller: ".help(_:) at
+    /// Views/Row.swift:95:15".
+    var formInWords: String {
+        formSite.map { "\(form) at \($0)" } ?? form
+    }
+
     /// " (from `.focusOutLabel`, Strings.swift:12:16)" for a value followed into a declaration, else "".
     var originInWords: String {
         origin.map { " (from \($0))" } ?? ""
