@@ -36,6 +36,28 @@ struct CatalogsSourcesTests {
         #expect(tests["uses"] as? Int == 0 && (tests["skipped"] as? [Any])?.count == 1, "a test target's code does not ship")
     }
 
+    /// Text a view's makers give is listed where they write it, with the form that speaks it.
+    @Test func aUseTheCallersGiveSaysWhereItIsSpoken() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Row.swift", """
+            struct Row: View {
+                let title: String
+                var body: some View { Image(systemName: "x").accessibilityLabel(title) }
+            }
+            """)
+        try folder.write("App/Screen.swift", """
+            struct Screen: View {
+                var body: some View { Row(title: "Inbox") }
+            }
+            """)
+        let check = try Self.json(["check", "--format", "json", folder.url.appendingPathComponent("App").path])
+        let sources = try #require(check["sources"] as? [[String: Any]])
+        let uses = sources.flatMap { source in ((source["uses"] as? [[String: Any]]) ?? []).map { (source["path"] as? String ?? "", $0) } }
+        #expect(uses.count == 1)
+        #expect(uses.first?.0.hasSuffix("App/Screen.swift") == true)
+        #expect((uses.first?.1["spokenAt"] as? String)?.hasSuffix("App/Row.swift:3:50") == true, "\(uses)")
+    }
+
     @Test func theTextListsEachModulesFilesBeforeTheCatalogs() throws {
         let run = try ToolRunner.run(["catalogs", "Catalogs"])
         #expect(run.status == 0, "\(run.error)")

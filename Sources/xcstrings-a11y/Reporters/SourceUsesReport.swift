@@ -43,6 +43,8 @@ enum SourceUsesReport {
             fields += [("argument", .string("dynamic")), ("expression", .string(expression)), ("reason", .string(reason.rawValue))]
         }
         if let origin = use.origin { fields.append(("declaredAt", .string(origin.description))) }
+        // Text the callers give is listed where they write it; the form that speaks it is elsewhere.
+        if let site = use.formSite { fields.append(("spokenAt", .string(site))) }
         fields.append(("element", .integer(use.element)))
         return .object(fields)
     }
