@@ -413,13 +413,12 @@ extension ValueJudge {
         }
     }
 
-    /// The type a reference's declaration writes (or, for a constant without one, its value's),
-    /// without following its value: for typing the literals next to it.
-    func declaredType(of range: Range<Int>, in work: Work, depth: Int) -> TextType? {
-        guard depth < 3 else { return nil }
+    /// The declaration a name or a chain of at most `limit` members names (`title`, `L.Quiz.score`,
+    /// `Self.trendLabel(trend)`), read without the frames of a followed function: its parameters
+    /// name nothing here.
+    private func declaration(namedBy range: Range<Int>, _ work: Work, members limit: Int) -> DeclarationReference? {
         let file = module.files[work.file]
-        guard let chain = chain(range, in: file), case .name(let token) = chain.head, chain.members.count <= 2 else { return nil }
-        // Without the frames of a followed function: its parameters give no written type here.
+        guard let chain = chain(range, in: file), case .name(let token) = chain.head, chain.members.count <= limit else { return nil }
         var unbound = work
         unbound.frame = -1
         var place = name(token, call: chain.headCall, unbound, Run())
@@ -427,6 +426,13 @@ extension ValueJudge {
             place = self.member(member.name, call: member.call, of: place, file: file, selfCase: nil)
         }
         guard case .declaration(let reference, _, _, _) = place else { return nil }
+        return reference
+    }
+
+    /// The type a reference's declaration writes (or, for a constant without one, its value's),
+    /// without following its value: for typing the literals next to it.
+    func declaredType(of range: Range<Int>, in work: Work, depth: Int) -> TextType? {
+        guard depth < 3, let reference = declaration(namedBy: range, work, members: 2) else { return nil }
         let declaration = module.declaration(reference)
         let declaredFile = module.files[Int(reference.file)]
         if let type = TextType.of(annotation: declaration.type, in: declaredFile) { return type }
@@ -445,16 +451,7 @@ extension ValueJudge {
     /// `Self.trendLabel(trend)` whose cases each return a lookup): written inside a literal's
     /// interpolation (`"\(L.Quiz.score) \(score)"`), it is catalog text, not a value.
     func namesLookupHolder(_ range: Range<Int>, _ work: Work) -> Bool {
-        let file = module.files[work.file]
-        guard let chain = chain(range, in: file), case .name(let token) = chain.head, chain.members.count <= 3,
-              !chain.members.isEmpty || chain.headCall != nil else { return false }
-        var unbound = work
-        unbound.frame = -1
-        var place = name(token, call: chain.headCall, unbound, Run())
-        for member in chain.members {
-            place = self.member(member.name, call: member.call, of: place, file: file, selfCase: nil)
-        }
-        guard case .declaration(let reference, _, _, _) = place else { return false }
+        guard let reference = declaration(namedBy: range, work, members: 3) else { return false }
         let declaration = module.declaration(reference)
         let declaredFile = module.files[Int(reference.file)]
         var ranges: [Range<Int>] = declaration.value.map { [$0] } ?? []

@@ -1,10 +1,10 @@
 import Testing
 @testable import CatalogKitLite
 
-/// A strings enum's nested type that shares its name with a model type of the app: the written
-/// path decides which type's member is meant (Konjugieren's `L.BrowseableFamily.separable` beside
-/// `enum BrowseableFamily { case separable }`; the thirty-fifth study found such labels dynamic).
-struct NestedTypeMembersTests {
+/// Lookups the module's declarations make, named by a path: a strings enum's nested type that
+/// shares its name with a model type (the written path decides whose member is meant), and such a
+/// declaration written inside a plain string's interpolation.
+struct NamedLookupTests {
     func uses(_ source: String) throws -> [AccessibilityUse] {
         try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
     }
@@ -13,11 +13,13 @@ struct NestedTypeMembersTests {
         switch use.argument {
         case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
         case .hardCoded(let literal): "text \(literal.plainText ?? "")"
+        case .untranslatable: "untranslatable"
         case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
-        default: "other"
         }
     }
 
+    /// Konjugieren's `L.BrowseableFamily.separable` beside `enum BrowseableFamily { case separable }`
+    /// (the thirty-fifth study found such labels dynamic).
     @Test func aNestedTypesMemberIsNotTheSameNamedCaseOfAModelType() throws {
         let found = try uses(#"""
             enum L {
@@ -44,26 +46,11 @@ struct NestedTypeMembersTests {
             """#)
         #expect(found.map(described) == ["key BrowseableFamily.separable", "key Quiz.start", "text strong"])
     }
-}
 
-/// Catalog text written inside a plain string's interpolation through a constant or a function of
-/// the module that looks it up: `"\(L.Quiz.score) \(score)"` (Konjugieren's results), a local that
-/// holds `Self.trendLabel(trend)` (Peach's sparkline). Each is a lookup of the label, beside the
-/// string that joins them (the thirty-fifth study's judges found only the joined string).
-struct InterpolatedLookupHolderTests {
-    func uses(_ source: String) throws -> [AccessibilityUse] {
-        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
-    }
-
-    func described(_ use: AccessibilityUse) -> String {
-        switch use.argument {
-        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
-        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
-        case .untranslatable: "untranslatable"
-        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
-        }
-    }
-
+    /// Catalog text written inside a plain string's interpolation through a constant or a function of
+    /// the module that looks it up: `"\(L.Quiz.score) \(score)"` (Konjugieren's results), a local that
+    /// holds `Self.trendLabel(trend)` (Peach's sparkline). Each is a lookup of the label, beside the
+    /// string that joins them (the thirty-fifth study's judges found only the joined string).
     @Test func aConstantOrFunctionThatLooksItsTextUpIsALookupInsideAnInterpolation() throws {
         let found = try uses(#"""
             enum L {
