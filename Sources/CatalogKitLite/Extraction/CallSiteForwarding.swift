@@ -67,6 +67,8 @@ enum CallSiteForwarding {
         let sites = callSites(of: byName, in: module, omitted: &omitted)
         var removed: [Int: Set<Int>] = [:]
         var added: [Int: [AccessibilityUse]] = [:]
+        // The uses added per file without their form site: one use per call and value.
+        var addedKeys: [Int: Set<AccessibilityUse>] = [:]
         // The made uses whose value is the caller's own parameter or stored property.
         var passedOnward: [Int: [AccessibilityUse: ForwardedText]] = [:]
         var nextElement: [Int: Int] = [:]
@@ -118,7 +120,7 @@ enum CallSiteForwarding {
                             runTimeKey: value.runTimeKey)
                         // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here,
                         // which names the first place that speaks it.
-                        if !(added[call.file]?.contains(where: { $0.withoutFormSite == made }) ?? false) {
+                        if addedKeys[call.file, default: []].insert(made).inserted {
                             var placed = made
                             let site = use.callPosition
                             placed.formSite = use.formSite

@@ -247,9 +247,10 @@ struct ScopeHeaderReader {
             pending = nil
             pendingDepth = depth
         }
-        // A closure inside the keyword's parentheses (a default value, an argument of a condition):
-        // the keyword decides the brace after them.
-        if let pending, depth > pendingDepth, file.tokens[index].link > index {
+        // A closure inside a function's parameters (a default value): the keyword decides the brace
+        // after them. Other keywords are forgotten as before: one without a brace of its own
+        // (`var total: Int`, then `items.forEach({ … })`) must not take a later one.
+        if let pending, pending.keyword == .function, depth > pendingDepth, file.tokens[index].link > index {
             suspended.append((pending, pendingDepth, depth, Int(file.tokens[index].link)))
         }
         guard let (keyword, token) = pending, depth == pendingDepth else { return closure(at: index) }

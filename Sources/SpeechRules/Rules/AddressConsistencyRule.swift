@@ -52,6 +52,8 @@ enum AddressConsistencyRule {
             RuleExample("Das Futur: du wirst, ihr werdet, sie/Sie werden.\n🇩🇪 Ihr werdet es sehen.\n🇩🇪 Sie werden bald ankommen.",
                         language: "de", triggers: false,
                         note: "forms listed side by side, and a sentence-initial Ihr or Sie at a line's start (a grammar lesson)"),
+            RuleExample("Dein 27\" Monitor ist verbunden. Möchten Sie fortfahren?", language: "de", role: .announcement, triggers: true,
+                        note: "inches, not a quotation: the mix is heard"),
             RuleExample("Open your profile.", role: .hint, triggers: false, note: "German only"),
         ])
 
@@ -106,14 +108,20 @@ enum AddressConsistencyRule {
         let tokens = input.tokens
         for (position, token) in tokens.enumerated() {
             if token.kind == .space {
-                // A new line starts a sentence: a list's line ("🇩🇪 Sie werden bald ankommen.").
-                if token.text.contains(where: \.isNewline) { atSentenceStart = true }
+                // A new line starts a sentence (a list's line: "🇩🇪 Sie werden bald ankommen.") and
+                // ends a quotation left open.
+                if token.text.contains(where: \.isNewline) {
+                    atSentenceStart = true
+                    inQuote = false
+                }
                 continue
             }
             // An emoji ("🇩🇪" before each example of a list) is passed over, as a mark is.
             if token.kind == .punctuation || token.kind == .symbol || token.kind == .emoji {
                 if isSentenceBreak(token.text) { atSentenceStart = true }
-                if let state = quoteState(after: token.text, inQuote: inQuote) { inQuote = state }
+                // `27"` is inches, not a quotation mark.
+                let isInches = token.text == "\"" && position > 0 && tokens[position - 1].isNumeric
+                if !isInches, let state = quoteState(after: token.text, inQuote: inQuote) { inQuote = state }
                 continue
             }
             // "sie/Sie", "du/Sie": forms listed side by side are named, not used.

@@ -65,6 +65,10 @@ enum HintGestureWordRule {
                         presentation: TextPresentation(platform: .iOS), triggers: false, note: "the key, in German"),
             RuleExample("Drücke die Eingabetaste, um zu suchen.", language: "de", role: .hint, presentation: TextPresentation(platform: .iOS),
                         triggers: false, note: "a key named in German"),
+            RuleExample("Press the tab to switch views.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
+                        note: "a tab of the screen, not the Tab key"),
+            RuleExample("Press Delete to remove the photo.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
+                        note: "a Delete button as likely as the key"),
             RuleExample("Press and hold to record.", role: .hint, presentation: TextPresentation(platform: .iOS), triggers: true,
                         note: "a touch on an iPhone: a secondary action (info)"),
             RuleExample("Zum Öffnen doppeltippen.", language: "de", role: .hint, triggers: true),
@@ -179,13 +183,16 @@ enum HintGestureWordRule {
     /// The gesture words that press a key as well as a screen ("press Return", "Return drücken").
     private static let pressWords: Set<String> = ["press", "drücken", "drücke", "drück"]
 
-    /// The keys of a keyboard, by the names hints give them, in English and German ("Return",
-    /// "Eingabetaste"); a German compound ending in "taste" or "-Taste" is one too.
+    /// The keys of a keyboard that no control of an app is named like ("Return", "Esc", "⌘"), and
+    /// the words for a key ("Eingabetaste", a German compound ending in "taste" or "-Taste").
     private static let keyNames: Set<String> = [
-        "return", "enter", "escape", "esc", "tab", "space", "spacebar", "delete", "backspace", "shift", "command", "cmd",
-        "option", "alt", "control", "ctrl", "fn", "key", "keys", "eingabe", "taste", "tasten", "zeilenschalter", "⌘", "⌥", "⇧",
-        "⌃", "⏎", "↩", "↵", "⌫",
+        "return", "enter", "escape", "esc", "shift", "command", "cmd", "alt", "ctrl", "fn", "eingabe", "taste", "tasten",
+        "zeilenschalter", "⌘", "⌥", "⇧", "⌃", "⏎", "↩", "↵", "⌫",
     ]
+
+    /// Keys whose names are also a control's ("the tab", "Delete", "the option"): a key only with
+    /// "key" after them ("press the Tab key", "Press Space key").
+    private static let ambiguousKeyNames: Set<String> = ["tab", "space", "spacebar", "delete", "backspace", "option", "control"]
 
     /// Whether a word next to "press" or "drücken" (one word on either side, past an article or
     /// "auf") names a key of the keyboard.
@@ -193,17 +200,24 @@ enum HintGestureWordRule {
         let tokens = input.tokens
         guard let index = input.tokenIndex(containing: range.lowerBound) else { return false }
         let skipped: Set<String> = ["the", "a", "die", "der", "den", "auf"]
+        func nextWord(after position: Int) -> String? {
+            var at = position + 1
+            while at < tokens.count, tokens[at].kind == .space { at += 1 }
+            return at < tokens.count && tokens[at].isWord ? tokens[at].text.lowercased() : nil
+        }
         func names(from start: Int, step: Int) -> Bool {
             var at = start + step
             var words = 0
             while at >= 0, at < tokens.count, words < 2 {
                 let token = tokens[at]
+                let position = at
                 at += step
                 if token.kind == .space { continue }
                 let text = token.text.lowercased()
                 if keyNames.contains(text) || text.hasSuffix("taste") || token.text.unicodeScalars.first.map({ keyNames.contains(String($0)) }) == true {
                     return true
                 }
+                if ambiguousKeyNames.contains(text), step > 0, nextWord(after: position).map({ $0 == "key" || $0 == "taste" }) == true { return true }
                 guard token.isWord, skipped.contains(text) else { return false }
                 words += 1
             }

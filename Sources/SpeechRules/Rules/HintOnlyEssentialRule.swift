@@ -63,6 +63,8 @@ enum HintOnlyEssentialRule {
                         note: "what the quiz is made of, the same every time, not a count of what the action affects (Konjugieren)"),
             RuleExample("Startet ein Quiz mit 30 Fragen auf Zeit", language: "de", role: .hint, companions: [.label: "Start"],
                         triggers: false, note: "what it is made of, in German"),
+            RuleExample("Deletes the folder with %lld files", role: .hint, companions: [.label: "Delete"], triggers: true,
+                        note: "a count given at run time, of what the action affects"),
             RuleExample("Imports up to 50 photos.", role: .hint, companions: [.label: "Import"], triggers: false,
                         note: "at most, a limit of what it does, not a count the user must hear"),
             RuleExample("Permanently deletes the checked stories", role: .hint, companions: [.label: "Delete (%lld)"],
@@ -109,12 +111,13 @@ enum HintOnlyEssentialRule {
     /// not a count of what it affects that the label hides (Konjugieren's quiz button).
     private static let compositionWords: Set<String> = ["with", "mit"]
 
-    /// Whether the number at `index` follows a bound of scope ("within 25 km", "bis zu 3") or says
-    /// what a thing is made of ("with 30 questions").
+    /// Whether the number at `index` follows a bound of scope ("within 25 km", "bis zu 3") or, as
+    /// a number written in the text, says what a thing is made of ("with 30 questions"); a count
+    /// given at run time ("the folder with %lld files") or a percentage ("with 30% off") stays.
     static func followsBound(_ tokens: [SpeechToken], at index: Int) -> Bool {
         guard index > 1, tokens[index - 1].kind == .space, tokens[index - 2].kind == .word else { return false }
         let word = tokens[index - 2].text.lowercased()
-        if boundWords.contains(word) || compositionWords.contains(word) { return true }
+        if boundWords.contains(word) || tokens[index].kind == .number && compositionWords.contains(word) { return true }
         guard index > 3, tokens[index - 3].kind == .space, tokens[index - 4].kind == .word else { return false }
         return boundPairs.contains([tokens[index - 4].text.lowercased(), word])
     }

@@ -62,6 +62,7 @@ enum SymbolSeparatorRule {
             RuleExample("Das Futur: machen → ich werde machen, sein → ich werde sein.", language: "de", triggers: false,
                         note: "an arrow before a word in lower case is notation, \"becomes\", read as meant (Konjugieren)"),
             RuleExample("Strong verbs change the vowel: i → a → u.", triggers: false, note: "notation, in English"),
+            RuleExample("Open Settings → iCloud to turn on sync.", triggers: true, note: "Apple's name in lower case is a place"),
             RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
@@ -146,9 +147,10 @@ enum SymbolSeparatorRule {
     /// way through an app names a place ("Settings → Privacy", "Einstellungen → Datenschutz"). Read
     /// "right arrow", it says what it means; a comma or "then" would lose it (Konjugieren's lessons).
     private static func isNotation(_ tokens: [SpeechToken], arrowEnd: Int) -> Bool {
-        guard arrowEnd + 2 < tokens.count, tokens[arrowEnd + 1].kind == .space, tokens[arrowEnd + 2].isWord,
-              let first = tokens[arrowEnd + 2].text.first else { return false }
-        return first.isLowercase
+        guard arrowEnd + 2 < tokens.count, tokens[arrowEnd + 1].kind == .space, tokens[arrowEnd + 2].isWord else { return false }
+        // "Settings → iCloud", "Allgemein → iPhone-Speicher": Apple's names start in lower case.
+        let word = tokens[arrowEnd + 2].text
+        return word.first?.isLowercase == true && !word.contains(where: \.isUppercase)
     }
 
     /// "->" or "=>" written with a space on each side, between two words or numbers on one line.
