@@ -19,6 +19,18 @@ extension ValueJudge {
         case .follow(let works): run.pending += works.reversed()
         case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
         case .dynamic(let reason):
+            // `case .photo(let filename, let accessibilityLabel):` around the use: what the module
+            // gives that case where it makes it.
+            if range.count == 1, module.files[work.file].tokens[range.lowerBound].kind == .identifier,
+               let (caseName, type, arguments) = associatedValueArguments(boundTo: range.lowerBound, inFile: work.file) {
+                for (file, argument) in arguments.reversed() {
+                    let path = file == fileIndex || file >= module.paths.count ? nil : module.paths[file]
+                    let origin = ValueOrigin(reference: ".\(caseName)(…)", file: path, position: module.files[file].position(ofToken: argument.lowerBound))
+                    run.pending.append(Work(file: file, range: argument, type: type, frame: -1, useRange: work.useRange,
+                                            origin: work.origin ?? origin, depth: work.depth + 1))
+                }
+                return
+            }
             addDynamic(reason, for: work, to: &run)
             if reason == .parameter || reason == .storedProperty {
                 run.values[run.values.count - 1].forwarded = forwardedText(range, work)
@@ -452,25 +464,34 @@ extension ValueJudge {
     /// interpolation (`"\(L.Quiz.score) \(score)"`), it is catalog text, not a value.
     func namesLookupHolder(_ range: Range<Int>, _ work: Work) -> Bool {
         guard let reference = declaration(namedBy: range, work, members: 3) else { return false }
+        if let known = lookupHolders[reference] { return known }
         let declaration = module.declaration(reference)
-        let declaredFile = module.files[Int(reference.file)]
+        let declaredIn = Int(reference.file)
+        let declaredFile = module.files[declaredIn]
         var ranges: [Range<Int>] = declaration.value.map { [$0] } ?? []
         if declaration.body >= 0, Int(declaredFile.tokens[Int(declaration.body)].link) > Int(declaration.body) {
             ranges.append(Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link))
         }
-        return ranges.contains { callsLookup($0, in: declaredFile) }
+        let holds = ranges.contains { callsLookup($0, inFile: declaredIn) }
+        lookupHolders[reference] = holds
+        return holds
     }
 
     /// Whether tokens call a lookup: `String(localized:)`, `NSLocalizedString`,
-    /// `LocalizedStringResource`, or one of the module's lookup helpers.
-    func callsLookup(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
-        range.contains { index in
+    /// `LocalizedStringResource`, or one of the module's lookup helpers, called as one
+    /// (``HelperCall/match(endingAt:in:shape:helpers:enclosingType:)``: `formatter.string(from:)` is
+    /// not the app's `S.string(_:)`).
+    func callsLookup(_ range: Range<Int>, inFile fileIndex: Int) -> Bool {
+        let file = module.files[fileIndex]
+        return range.contains { index in
             let keyword = file.tokens[index].keyword
             if keyword == .NSLocalizedString || keyword == .LocalizedStringResource { return true }
             if keyword == .String {
                 return index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen && file.token(index + 2, is: "localized")
             }
-            return !module.helpers.isEmpty && file.tokens[index].kind == .identifier && module.helpers[file.text(ofToken: index)] != nil
+            guard !module.helpers.isEmpty, file.tokens[index].kind == .identifier, module.helpers[file.text(ofToken: index)] != nil else { return false }
+            return HelperCall.match(endingAt: index, in: file, shape: shape(ofFile: fileIndex), helpers: module.helpers,
+                                    enclosingType: module.scopes[fileIndex].enclosingType(of: index)) != nil
         }
     }
 }

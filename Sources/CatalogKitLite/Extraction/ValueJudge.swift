@@ -53,6 +53,10 @@ final class ValueJudge {
     /// Per property asked about, by its name's token in its file: what its file assigns to it
     /// (see ``assignments(of:inFile:)``), found once: each read of it would scan the file again.
     var assignmentsCache: [DeclarationReference: [Range<Int>]?] = [:]
+    /// Per declaration asked about: whether its value or body looks text up (``namesLookupHolder(_:_:)``).
+    var lookupHolders: [DeclarationReference: Bool] = [:]
+    /// Per enum case name asked about: where the module makes it (see ``constructions(ofCase:)``).
+    var caseConstructions: [String: CaseConstructions] = [:]
 
     /// The expression shape of a file of the module.
     func shape(ofFile index: Int) -> ExpressionShape {
@@ -274,7 +278,7 @@ final class ValueJudge {
             }
             // `"\(L.Quiz.score) \(quiz.finalScore)"`: a constant or function of the module that looks
             // its text up (Konjugieren's results, Peach's trend words).
-            if range.count >= 2, namesLookupHolder(range, work) {
+            if namesLookupHolder(range, work) {
                 result.append((range, .string))
                 continue
             }
@@ -309,7 +313,7 @@ final class ValueJudge {
                 // `let trend = TrainingStatsView.trendLabel(x)`: a function of the module that looks it up.
                 var inner = work
                 inner.file = fileIndex
-                return ranges.contains { range in callsLookup(range, in: file) || namesLookupHolder(file.unwrapped(range), inner) }
+                return ranges.contains { range in callsLookup(range, inFile: fileIndex) || namesLookupHolder(file.unwrapped(range), inner) }
             }
             scope = Int(tree.scopes[scope].parent)
             steps += 1

@@ -154,6 +154,11 @@ struct SwiftModule: Sendable {
         return result.sorted { ($0.file, declaration($0).nameToken) < ($1.file, declaration($1).nameToken) }
     }
 
+    /// The enum cases of the module named `name`, of any enum.
+    func caseDeclarations(named name: String) -> [DeclarationReference] {
+        members.values.flatMap { ($0[name] ?? []).filter { declaration($0).kind == .enumCase } }
+    }
+
     /// The raw value of an enum case as written: its literal, or its name for a `String` enum that
     /// writes none; `nil` for a case of any other enum.
     func rawValueLiteral(of reference: DeclarationReference) -> SwiftStringLiteral? {

@@ -82,4 +82,24 @@ struct NamedLookupTests {
             "untranslatable", "key Quiz.score", "untranslatable", "untranslatable", "key Improving", "key Declining",
         ])
     }
+
+    /// A name its helper shares is no lookup when it is not the helper's call: `formatter.string(from:)`
+    /// beside the app's `S.string(_:)`; a computed property named alone (`"\(title) \(n)"`) is one.
+    @Test func onlyTheHelpersOwnCallMakesAnInterpolatedLookup() throws {
+        let found = try uses(#"""
+            enum S { static func string(_ key: String) -> String { NSLocalizedString(key, comment: "") } }
+            struct Row: View {
+                let date: Date
+                let count: Int
+                static let formatter = DateFormatter()
+                var formattedDate: String { Self.formatter.string(from: date) }
+                var title: String { S.string("Score") }
+                var body: some View {
+                    Text("x").accessibilityLabel(Text(verbatim: "\(formattedDate) \(count)"))
+                    Text("y").accessibilityLabel(Text(verbatim: "\(title) \(count)"))
+                }
+            }
+            """#)
+        #expect(found.map(described) == ["untranslatable", "untranslatable", "key Score"])
+    }
 }

@@ -1,0 +1,125 @@
+/// A name a `switch` clause binds to an enum case's associated value (`case .photo(let filename,
+/// let accessibilityLabel):` then `.accessibilityLabel(accessibilityLabel)`): its values are the
+/// arguments the module's code gives that case where it makes it (`.photo(filename: "Cliff",
+/// accessibilityLabel: L.ImageInfo.cliff)`, Konjugieren's info pages, whose image labels were
+/// dynamic in the thirty-fifth study).
+extension ValueJudge {
+    /// Where the module makes an enum case, by its name: each construction's file and arguments.
+    struct CaseConstructions {
+        var sites: [(file: Int, arguments: [CallArgument])]
+    }
+
+    /// The arguments given to the associated value the name at `token` is bound to, each with the
+    /// file it is written in, and the text type the case declares for it (`String`,
+    /// `LocalizedStringKey`, `LocalizedStringResource`); `nil` when no `switch` clause around the
+    /// token binds it so, when the value is no text, or when the case is made nowhere or by name in
+    /// more than one enum.
+    func associatedValueArguments(
+        boundTo token: Int, inFile fileIndex: Int
+    ) -> (caseName: String, type: TextType, arguments: [(file: Int, range: Range<Int>)])? {
+        guard let (caseName, position, label) = casePatternBinding(of: token, in: fileIndex) else { return nil }
+        // The case's declaration, to know the label of each position; one enum of the module only.
+        let declared = module.caseDeclarations(named: caseName)
+        guard declared.count == 1, let reference = declared.first else { return nil }
+        let declarationFile = module.files[Int(reference.file)]
+        let nameToken = Int(module.declaration(reference).nameToken)
+        guard nameToken + 1 < declarationFile.tokens.count, declarationFile.tokens[nameToken + 1].kind == .leftParen,
+              let parameters = declarationFile.arguments(ofParen: nameToken + 1), position < parameters.count,
+              let type = TextType.of(annotation: parameters[position].expression, in: declarationFile),
+              type == .string || type == .key || type == .resource else { return nil }
+        let wanted = label ?? parameters[position].label.map { declarationFile.text(ofToken: $0) }
+        var found: [(file: Int, range: Range<Int>)] = []
+        for site in constructions(ofCase: caseName).sites {
+            let siteFile = module.files[site.file]
+            let argument = wanted.flatMap { siteFile.argument(labelled: $0, in: site.arguments) }
+                ?? (position < site.arguments.count && site.arguments[position].label == nil ? site.arguments[position] : nil)
+            guard let argument else { continue }
+            found.append((site.file, argument.expression))
+        }
+        return found.isEmpty ? nil : (caseName, type, found)
+    }
+
+    /// The enum case, the position of the associated value and its label as the pattern writes it,
+    /// that a `switch` clause's pattern around `token` binds the token's name to.
+    private func casePatternBinding(of token: Int, in fileIndex: Int) -> (caseName: String, position: Int, label: String?)? {
+        let file = module.files[fileIndex]
+        let name = file.text(ofToken: token)
+        let tree = module.scopes[fileIndex]
+        var scope = tree.scope(of: token)
+        var steps = 0
+        while scope > 0, steps < 16 {
+            switch tree.scopes[scope].kind {
+            case .type, .function: return nil
+            default: break
+            }
+            let open = Int(tree.scopes[scope].open)
+            if isSwitchBody(open, in: file),
+               let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }), let patterns = clause.patterns {
+                return binding(of: name, in: patterns, file: file)
+            }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether the brace opens the body of a `switch` (`switch info.media {`).
+    private func isSwitchBody(_ open: Int, in file: SwiftLexedFile) -> Bool {
+        var index = open - 1
+        var steps = 0
+        while index >= 0, steps < 24 {
+            let token = file.tokens[index]
+            if token.keyword == .switch { return true }
+            switch token.kind {
+            case .identifier, .period: index -= 1
+            case .rightParen, .rightBracket:
+                guard token.link >= 0, Int(token.link) < index else { return false }
+                index = Int(token.link) - 1
+            case .operator where file.token(index, is: "?") || file.token(index, is: "!"): index -= 1
+            default: return false
+            }
+            steps += 1
+        }
+        return false
+    }
+
+    /// In a clause's patterns, the case whose parenthesised pattern binds `name` (`.photo(let f,
+    /// let name)`, `let .photo(_, name)`, `.photo(accessibilityLabel: let name)`), with its position.
+    private func binding(of name: String, in patterns: Range<Int>, file: SwiftLexedFile) -> (caseName: String, position: Int, label: String?)? {
+        for index in patterns where file.tokens[index].kind == .identifier && index + 1 < patterns.upperBound
+            && file.tokens[index + 1].kind == .leftParen && index > 0 && file.tokens[index - 1].kind == .period {
+            guard let elements = file.arguments(ofParen: index + 1) else { continue }
+            for (position, element) in elements.enumerated() {
+                let expression = element.expression
+                guard let last = expression.last, file.tokens[last].kind == .identifier, file.token(last, equals: name) else { continue }
+                // `let name`, `var name`, or a bare name under `case let`.
+                guard expression.count == 1 || expression.count == 2 && (file.token(expression.lowerBound, is: "let") || file.token(expression.lowerBound, is: "var"))
+                else { continue }
+                return (file.text(ofToken: index), position, element.label.map { file.text(ofToken: $0) })
+            }
+        }
+        return nil
+    }
+
+    /// Every place the module makes the enum case (`.photo(…)`, `InfoMedia.photo(…)`), found once
+    /// per case name: not a pattern (`case .photo(let …)`), whose elements bind names.
+    func constructions(ofCase name: String) -> CaseConstructions {
+        if let known = caseConstructions[name] { return known }
+        var sites: [(file: Int, arguments: [CallArgument])] = []
+        for (fileIndex, file) in module.files.enumerated() {
+            for index in file.identifierPositions(of: [name])[name] ?? [] {
+                guard index > 0, file.tokens[index - 1].kind == .period, index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen,
+                      let arguments = file.arguments(ofParen: index + 1), !arguments.isEmpty else { continue }
+                let binds = arguments.contains { argument in
+                    argument.expression.first.map { file.token($0, is: "let") || file.token($0, is: "var") } ?? false
+                }
+                // `case let .photo(a, b)`, `case .photo(_, _)`: `case` or `let` stands before it.
+                let isPattern = binds || (index >= 2 && (file.token(index - 2, is: "case") || file.token(index - 2, is: "let") || file.token(index - 2, is: "var")))
+                if !isPattern { sites.append((fileIndex, arguments)) }
+            }
+        }
+        let found = CaseConstructions(sites: sites)
+        caseConstructions[name] = found
+        return found
+    }
+}

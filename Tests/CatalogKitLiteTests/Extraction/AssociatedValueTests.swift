@@ -1,0 +1,47 @@
+import Testing
+@testable import CatalogKitLite
+
+/// A name a `switch` clause binds to an enum case's associated value takes the arguments the
+/// module gives that case where it makes it (Konjugieren's `.photo(filename:accessibilityLabel:)`,
+/// whose image labels were dynamic in the thirty-fifth study), typed as the case declares them.
+struct AssociatedValueTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func described(_ use: AccessibilityUse) -> String {
+        switch use.argument {
+        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
+        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
+        case .untranslatable: "untranslatable"
+        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
+        }
+    }
+
+    @Test func aCaseBindingTakesTheArgumentsWhereTheCaseIsMade() throws {
+        let found = try uses(#"""
+            enum L { enum ImageInfo { static var cliff: String { String(localized: "ImageInfo.cliff") } } }
+            enum InfoMedia: Hashable {
+                case photo(filename: String, accessibilityLabel: String)
+                case badge(LocalizedStringKey, count: Int)
+            }
+            let pages: [InfoMedia] = [
+                .photo(filename: "Cliff", accessibilityLabel: L.ImageInfo.cliff),
+                InfoMedia.photo(filename: "Josh", accessibilityLabel: "Josh Adams"),
+                .badge("New", count: 3),
+            ]
+            struct InfoView: View {
+                let media: InfoMedia
+                var body: some View {
+                    switch media {
+                    case .photo(let filename, let accessibilityLabel):
+                        Image(filename).accessibilityLabel(accessibilityLabel)
+                    case let .badge(title, count):
+                        Text("\(count)").accessibilityLabel(title).accessibilityValue(count)
+                    }
+                }
+            }
+            """#)
+        #expect(found.map(described) == ["key ImageInfo.cliff", "text Josh Adams", "key New", "dynamic variable-not-resolved"])
+    }
+}
