@@ -9,15 +9,6 @@ struct AssociatedValueTests {
         try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
     }
 
-    func described(_ use: AccessibilityUse) -> String {
-        switch use.argument {
-        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
-        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
-        case .untranslatable: "untranslatable"
-        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
-        }
-    }
-
     @Test func aCaseBindingTakesTheArgumentsWhereTheCaseIsMade() throws {
         let found = try uses(#"""
             enum L { enum ImageInfo { static var cliff: String { String(localized: "ImageInfo.cliff") } } }
@@ -42,6 +33,6 @@ struct AssociatedValueTests {
                 }
             }
             """#)
-        #expect(found.map(described) == ["key ImageInfo.cliff", "text Josh Adams", "key New", "dynamic variable-not-resolved"])
+        #expect(found.map(\.argumentInWords) == ["key ImageInfo.cliff", "text Josh Adams", "key New", "dynamic variable-not-resolved"])
     }
 }

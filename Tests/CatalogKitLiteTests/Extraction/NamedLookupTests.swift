@@ -9,15 +9,6 @@ struct NamedLookupTests {
         try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
     }
 
-    func described(_ use: AccessibilityUse) -> String {
-        switch use.argument {
-        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
-        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
-        case .untranslatable: "untranslatable"
-        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
-        }
-    }
-
     /// Konjugieren's `L.BrowseableFamily.separable` beside `enum BrowseableFamily { case separable }`
     /// (the thirty-fifth study found such labels dynamic).
     @Test func aNestedTypesMemberIsNotTheSameNamedCaseOfAModelType() throws {
@@ -44,7 +35,7 @@ struct NamedLookupTests {
                 }
             }
             """#)
-        #expect(found.map(described) == ["key BrowseableFamily.separable", "key Quiz.start", "text strong"])
+        #expect(found.map(\.argumentInWords) == ["key BrowseableFamily.separable", "key Quiz.start", "text strong"])
     }
 
     /// Catalog text written inside a plain string's interpolation through a constant or a function of
@@ -78,7 +69,7 @@ struct NamedLookupTests {
                 }
             }
             """#)
-        #expect(found.map(described) == [
+        #expect(found.map(\.argumentInWords) == [
             "untranslatable", "key Quiz.score", "untranslatable", "untranslatable", "key Improving", "key Declining",
         ])
     }
@@ -100,6 +91,6 @@ struct NamedLookupTests {
                 }
             }
             """#)
-        #expect(found.map(described) == ["untranslatable", "untranslatable", "key Score"])
+        #expect(found.map(\.argumentInWords) == ["untranslatable", "untranslatable", "key Score"])
     }
 }

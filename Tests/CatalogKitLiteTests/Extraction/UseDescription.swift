@@ -1,0 +1,14 @@
+@testable import CatalogKitLite
+
+extension AccessibilityUse {
+    /// What the use's argument is, in a few words for a test's expectation: "key Score",
+    /// "text Josh Adams", "untranslatable", "dynamic variable-not-resolved".
+    var argumentInWords: String {
+        switch argument {
+        case .localized(let lookup): "key \(lookup.key.plainText ?? "")"
+        case .hardCoded(let literal): "text \(literal.plainText ?? "")"
+        case .untranslatable: "untranslatable"
+        case .dynamic(_, let reason): "dynamic \(reason.rawValue)"
+        }
+    }
+}
