@@ -40,7 +40,8 @@ extension ValueJudge {
     }
 
     /// The enum case, the position of the associated value and its label as the pattern writes it,
-    /// that a `switch` clause's pattern around `token` binds the token's name to.
+    /// that a `switch` clause's pattern, or an `if case` pattern, around `token` binds the token's
+    /// name to.
     private func casePatternBinding(of token: Int, in fileIndex: Int) -> (caseName: String, position: Int, label: String?)? {
         let file = module.files[fileIndex]
         let name = file.text(ofToken: token)
@@ -57,7 +58,41 @@ extension ValueJudge {
                let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }), let patterns = clause.patterns {
                 return binding(of: name, in: patterns, file: file)
             }
+            // `if case .photo(_, let label) = media {`: the block sees the pattern's names.
+            if let patterns = ifCasePatterns(before: open, in: file), let found = binding(of: name, in: patterns, file: file) {
+                return found
+            }
             scope = Int(tree.scopes[scope].parent)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The pattern of `if case <pattern> = value {` whose block opens at `open`: the tokens between
+    /// `case` and the `=` (one condition only, the statement on the brace's line or the one before).
+    private func ifCasePatterns(before open: Int, in file: SwiftLexedFile) -> Range<Int>? {
+        var index = open - 1
+        var equals: Int?
+        var steps = 0
+        while index >= 0, steps < 48 {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .rightParen, .rightBracket:
+                guard token.link >= 0, Int(token.link) < index else { return nil }
+                index = Int(token.link) - 1
+                steps += 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon, .comma:
+                return nil
+            case .operator where file.token(index, is: "="):
+                equals = index
+            default:
+                if token.keyword == .case {
+                    guard let equals, index > 0, file.tokens[index - 1].keyword == .if else { return nil }
+                    return (index + 1)..<equals
+                }
+            }
+            index -= 1
             steps += 1
         }
         return nil

@@ -35,4 +35,24 @@ struct AssociatedValueTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["key ImageInfo.cliff", "text Josh Adams", "key New", "dynamic variable-not-resolved"])
     }
+
+    /// `if case .photo(_, let label) = media {` binds the name in its block as a clause does.
+    @Test func anIfCaseBindingTakesTheArgumentsToo() throws {
+        let found = try uses(#"""
+            enum Media {
+                case photo(name: String, label: LocalizedStringKey)
+                case none
+            }
+            let cover = Media.photo(name: "cover", label: "Album cover")
+            struct Cover: View {
+                let media: Media
+                var body: some View {
+                    if case .photo(let name, let label) = media {
+                        Image(name).accessibilityLabel(label)
+                    }
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == ["key Album cover"])
+    }
 }
