@@ -83,14 +83,23 @@ enum CallSiteForwarding {
                 judges[call.file] = judge
                 let file = module.files[call.file]
                 var values = judge.values(of: call.argument, type: type)
-                // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`).
-                if case .convertedToKey(_, let table, let bundle, let moduleFile) = forward, table != nil || bundle != .main {
+                // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`), or
+                // as written, without a format (`L(title)` over `NSLocalizedString`).
+                if case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
+                   table != nil || bundle != .main || !makesFormat {
                     for index in values.indices {
                         guard case .localized(var lookup) = values[index].argument, lookup.kind == .localizedStringKey else { continue }
                         lookup.table = table
                         lookup.bundle = bundle
                         if bundle == .module {
                             lookup.moduleFile = moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
+                        }
+                        if !makesFormat, lookup.key.hasInterpolation {
+                            // NSLocalizedString looks the text after interpolation up: a key no catalog has.
+                            lookup.kind = .helper
+                            values[index].argument = .dynamic(expression: "\"\(lookup.key.writtenText)\"", reason: .interpolatedKey)
+                            values[index].runTimeKey = lookup
+                            continue
                         }
                         values[index].argument = .localized(lookup)
                     }
@@ -129,10 +138,11 @@ enum CallSiteForwarding {
                         }
                         if let passedOn = value.forwarded {
                             // Made a key further in, it is one from the callers' callers too.
-                            let onward = if case .convertedToKey(_, let table, let bundle, let moduleFile) = forward {
+                            let onward = if case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward {
                                 ForwardedText.convertedToKey(
                                     passedOn.base, table: table, bundle: bundle,
-                                    moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil })
+                                    moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil },
+                                    interpolationMakesFormat: makesFormat)
                             } else {
                                 passedOn
                             }

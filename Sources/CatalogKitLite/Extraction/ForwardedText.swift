@@ -16,11 +16,16 @@ enum ForwardedText: Hashable, Sendable {
     /// callers pass is a key, whatever the parameter's type; looked up in the table and bundle the
     /// use names (`Text(help, bundle: .module)` of DonpaSquad's `actionButton(help:)`).
     /// `moduleFile` is the file whose package `.module` means, once the value is followed out of it.
-    indirect case convertedToKey(ForwardedText, table: String? = nil, bundle: LocalizedLookup.Bundle = .main, moduleFile: String? = nil)
+    /// `interpolationMakesFormat` is false for an app helper that looks its `String` key up as
+    /// written (`L(title)` over `NSLocalizedString`): a caller's `"Hello \(name)"` is then a key
+    /// made at run time, not the format `Hello %@`.
+    indirect case convertedToKey(
+        ForwardedText, table: String? = nil, bundle: LocalizedLookup.Bundle = .main, moduleFile: String? = nil,
+        interpolationMakesFormat: Bool = true)
 
     /// The parameter or property itself, without a conversion.
     var base: ForwardedText {
-        if case .convertedToKey(let inner, _, _, _) = self { return inner.base }
+        if case .convertedToKey(let inner, _, _, _, _) = self { return inner.base }
         return self
     }
 }

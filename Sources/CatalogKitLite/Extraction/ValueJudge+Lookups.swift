@@ -325,7 +325,8 @@ extension ValueJudge {
         if let forward {
             if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
             run.values[run.values.count - 1].forwarded = .convertedToKey(
-                forward.base, table: table.text, bundle: bundle, moduleFile: bundle == .module ? call.helper.path : nil)
+                forward.base, table: table.text, bundle: bundle, moduleFile: bundle == .module ? call.helper.path : nil,
+                interpolationMakesFormat: call.helper.keyTakesInterpolations)
             return
         }
         for (key, origin) in keys {

@@ -734,43 +734,4 @@ struct CallSiteForwardingTests {
             """#)
         #expect(withDefault.map { "\($0.argumentPosition.line) \(key($0) ?? "other")" } == ["4 Button", "8 Close"], "the default is read at the modifier")
     }
-
-    /// A view's text property handed to the app's own lookup helper (`Button(L(title))`,
-    /// `title.localized`, `AppStrings.text(hint)` with its own table): what the makers pass is a key
-    /// of the helper's table, as with `LocalizedStringKey(title)` (the thirty-fourth study's judges
-    /// found such sites dynamic); a value that is no parameter or property stays dynamic.
-    @Test func aViewsPropertyHandedToTheAppsHelperIsAKeyAtTheMakers() throws {
-        let found = try uses(#"""
-            func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
-            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
-            enum AppStrings {
-                static func text(_ key: String) -> String { NSLocalizedString(key, tableName: "Settings", comment: "") }
-            }
-            struct SettingRow: View {
-                let title: String
-                let hint: String
-                var body: some View {
-                    Button(L(title)) {}
-                        .accessibilityHint(AppStrings.text(hint))
-                }
-            }
-            struct Badge: View {
-                let name: String
-                var body: some View { Image(systemName: "star").accessibilityLabel(name.localized) }
-            }
-            struct Screen: View {
-                let server: Server
-                var body: some View {
-                    SettingRow(title: "settings.sound", hint: "settings.sound.hint")
-                    Badge(name: "badge.gold")
-                    Button(server.name.localized) {}
-                }
-            }
-            """#)
-        #expect(found.map { use in
-            if case .localized(let lookup) = use.argument { return "\(lookup.key.plainText ?? "") \(lookup.table ?? "-")" }
-            return reason(use).map { "dynamic \($0.rawValue)" } ?? "other"
-        } == ["settings.sound -", "settings.sound.hint Settings", "badge.gold -", "dynamic key-not-literal"])
-        #expect(found.map(\.role) == [.label, .hint, .label, .label])
-    }
 }

@@ -1,0 +1,79 @@
+import Testing
+@testable import CatalogKitLite
+
+/// Text a view's makers or a function's callers give, handed to the app's own lookup helper where it
+/// is spoken (`Button(L(title))`): the callers' literals are keys of the helper's table and bundle.
+struct HelperForwardingTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func reason(_ use: AccessibilityUse) -> DynamicReason? {
+        if case .dynamic(_, let reason) = use.argument { reason } else { nil }
+    }
+
+    /// A view's text property handed to the app's own lookup helper (`Button(L(title))`,
+    /// `title.localized`, `AppStrings.text(hint)` with its own table): what the makers pass is a key
+    /// of the helper's table, as with `LocalizedStringKey(title)` (the thirty-fourth study's judges
+    /// found such sites dynamic); a value that is no parameter or property stays dynamic.
+    @Test func aViewsPropertyHandedToTheAppsHelperIsAKeyAtTheMakers() throws {
+        let found = try uses(#"""
+            func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+            enum AppStrings {
+                static func text(_ key: String) -> String { NSLocalizedString(key, tableName: "Settings", comment: "") }
+            }
+            struct SettingRow: View {
+                let title: String
+                let hint: String
+                var body: some View {
+                    Button(L(title)) {}
+                        .accessibilityHint(AppStrings.text(hint))
+                }
+            }
+            struct Badge: View {
+                let name: String
+                var body: some View { Image(systemName: "star").accessibilityLabel(name.localized) }
+            }
+            struct Screen: View {
+                let server: Server
+                var body: some View {
+                    SettingRow(title: "settings.sound", hint: "settings.sound.hint")
+                    Badge(name: "badge.gold")
+                    Button(server.name.localized) {}
+                }
+            }
+            """#)
+        #expect(found.map { use in
+            if case .localized(let lookup) = use.argument { return "\(lookup.key.plainText ?? "") \(lookup.table ?? "-")" }
+            return reason(use).map { "dynamic \($0.rawValue)" } ?? "other"
+        } == ["settings.sound -", "settings.sound.hint Settings", "badge.gold -", "dynamic key-not-literal"])
+        #expect(found.map(\.role) == [.label, .hint, .label, .label])
+    }
+
+    /// A helper over `NSLocalizedString` looks its `String` key up as written: a maker's
+    /// `"Hello \(name)"` is a key made at run time (kept as the format a catalog would hold, which
+    /// that lookup never finds); a plain literal stays a key.
+    @Test func aMakersInterpolationIsARunTimeKeyOfAStringHelper() throws {
+        let found = try uses(#"""
+            func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            struct Greeting: View {
+                let title: String
+                var body: some View {
+                    Button(L(title)) {}
+                }
+            }
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    Greeting(title: "Hello \(name)")
+                    Greeting(title: "Welcome")
+                }
+            }
+            """#)
+        #expect(found.map { use -> String in
+            if case .localized(let lookup) = use.argument { return "key \(lookup.key.writtenText)" }
+            return "\(reason(use).map(\.rawValue) ?? "other") \(use.runTimeKey?.key.writtenText ?? "-")"
+        } == ["interpolated-key Hello \\(name)", "stored-property -", "key Welcome"], "the name interpolated is text Screen's makers give")
+    }
+}
