@@ -484,11 +484,7 @@ extension ValueJudge {
     func callsLookup(_ range: Range<Int>, inFile fileIndex: Int) -> Bool {
         let file = module.files[fileIndex]
         return range.contains { index in
-            let keyword = file.tokens[index].keyword
-            if keyword == .NSLocalizedString || keyword == .LocalizedStringResource { return true }
-            if keyword == .String {
-                return index + 2 < file.tokens.count && file.tokens[index + 1].kind == .leftParen && file.token(index + 2, is: "localized")
-            }
+            if file.startsLookupCall(at: index) { return true }
             guard !module.helpers.isEmpty, file.tokens[index].kind == .identifier, module.helpers[file.text(ofToken: index)] != nil else { return false }
             return HelperCall.match(endingAt: index, in: file, shape: shape(ofFile: fileIndex), helpers: module.helpers,
                                     enclosingType: module.scopes[fileIndex].enclosingType(of: index)) != nil

@@ -14,12 +14,8 @@ enum ImportedDeclarations {
             switch tokens[index].keyword {
             case .public, .open:
                 isPublic = true
-            case .NSLocalizedString, .LocalizedStringResource:
-                looksUp = looksUp || index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
-            case .String:
-                looksUp = looksUp || index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && file.token(index + 2, is: "localized")
             default:
-                break
+                looksUp = looksUp || file.startsLookupCall(at: index)
             }
             if isPublic && looksUp { return true }
         }
@@ -31,6 +27,21 @@ enum ImportedDeclarations {
     static func extend(_ modules: [SwiftModule], exporters: [[Int]]) -> [SwiftModule] {
         modules.indices.map { index in
             modules[index].adding(exporters.indices.filter { $0 != index }.map { (module: modules[$0], files: exporters[$0]) })
+        }
+    }
+}
+
+extension SwiftLexedFile {
+    /// Whether the token starts a call of a lookup: `String(localized:`, `NSLocalizedString(`,
+    /// `LocalizedStringResource(`.
+    func startsLookupCall(at index: Int) -> Bool {
+        switch tokens[index].keyword {
+        case .NSLocalizedString, .LocalizedStringResource:
+            return index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
+        case .String:
+            return index + 2 < tokens.count && tokens[index + 1].kind == .leftParen && token(index + 2, is: "localized")
+        default:
+            return false
         }
     }
 }
