@@ -40,8 +40,8 @@ extension ValueJudge {
     }
 
     /// The enum case, the position of the associated value and its label as the pattern writes it,
-    /// that a `switch` clause's pattern, or an `if case` pattern, around `token` binds the token's
-    /// name to.
+    /// that a `switch` clause's pattern, an `if case` pattern around `token`, or a `guard case` before
+    /// it in an enclosing block, binds the token's name to.
     private func casePatternBinding(of token: Int, in fileIndex: Int) -> (caseName: String, position: Int, label: String?)? {
         let file = module.files[fileIndex]
         let name = file.text(ofToken: token)
@@ -49,14 +49,22 @@ extension ValueJudge {
         var scope = tree.scope(of: token)
         var steps = 0
         while scope > 0, steps < 16 {
+            let open = Int(tree.scopes[scope].open)
+            var isFunction = false
             switch tree.scopes[scope].kind {
-            case .type, .function: return nil
+            case .type: return nil
+            case .function: isFunction = true
             default: break
             }
-            let open = Int(tree.scopes[scope].open)
+            // `guard case .photo(_, let label) = media else { return }` binds for the rest of its block.
+            if let found = guardCaseBinding(of: name, inBlock: open, before: token, in: file) { return found }
+            if isFunction { return nil }
             if isSwitchBody(open, in: file),
                let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }), let patterns = clause.patterns {
-                return binding(of: name, in: patterns, file: file)
+                if let found = binding(of: name, in: patterns, file: file) { return found }
+                // A clause that binds the name otherwise (`case let label as String:`) hides outer ones;
+                // one that does not bind it leaves the name to an outer switch or `if case`.
+                if patterns.contains(where: { file.tokens[$0].kind == .identifier && file.token($0, equals: name) }) { return nil }
             }
             // `if case .photo(_, let label) = media {`: the block sees the pattern's names.
             if let patterns = ifCasePatterns(before: open, in: file), let found = binding(of: name, in: patterns, file: file) {
@@ -94,6 +102,53 @@ extension ValueJudge {
             }
             index -= 1
             steps += 1
+        }
+        return nil
+    }
+
+    /// The binding of `name` by the last `guard case <pattern> = value else { … }` written at the
+    /// own level of the block opening at `open`, before `token`: a guard's names are bound for the
+    /// rest of its block.
+    private func guardCaseBinding(
+        of name: String, inBlock open: Int, before token: Int, in file: SwiftLexedFile
+    ) -> (caseName: String, position: Int, label: String?)? {
+        var found: (caseName: String, position: Int, label: String?)?
+        var index = open + 1
+        while index < token {
+            let current = file.tokens[index]
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                // A nested block, call or collection: its own names are not this block's.
+                guard current.link > index else { return found }
+                index = Int(current.link) + 1
+                continue
+            default: break
+            }
+            if current.keyword == .guard, index + 1 < token, file.tokens[index + 1].keyword == .case,
+               let equals = patternEnd(after: index + 2, before: token, in: file),
+               let binding = binding(of: name, in: (index + 2)..<equals, file: file) {
+                found = binding
+                index = equals
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The `=` that ends a case pattern starting at `start` (brackets passed over), before `limit`.
+    private func patternEnd(after start: Int, before limit: Int, in file: SwiftLexedFile) -> Int? {
+        var index = start
+        while index < limit {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                guard token.link > index else { return nil }
+                index = Int(token.link) + 1
+                continue
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            case .operator where file.token(index, is: "="): return index
+            default: index += 1
+            }
         }
         return nil
     }

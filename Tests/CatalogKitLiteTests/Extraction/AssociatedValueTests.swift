@@ -55,4 +55,69 @@ struct AssociatedValueTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["key Album cover"])
     }
+
+    /// `guard case .photo(_, let label) = media else { return }` binds the name for the rest of its
+    /// block; a guard inside a nested block, or after the use, does not.
+    @Test func aGuardCaseBindsForTheRestOfItsBlock() throws {
+        let found = try uses(#"""
+            enum Media {
+                case photo(name: String, label: String)
+                case none
+            }
+            let cover = Media.photo(name: "cover", label: String(localized: "Album cover"))
+            final class CoverCell: UIView {
+                func show(_ media: Media, other: Media) {
+                    guard case let .photo(name, label) = media else { return }
+                    accessibilityLabel = label
+                }
+                func early(_ media: Media, caption: String) {
+                    accessibilityLabel = caption
+                    guard case .photo(_, let caption) = media else { return }
+                    accessibilityHint = caption
+                }
+                func nested(_ media: Media, label: String) {
+                    if media != .none { guard case .photo(_, let label) = media else { return } }
+                    accessibilityValue = label
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == [
+            "key Album cover", "dynamic parameter", "key Album cover", "dynamic parameter",
+        ])
+    }
+
+    /// A switch that does not bind the name leaves it to the `switch` around it; one that binds it
+    /// otherwise (`case let label as String`) hides the outer binding.
+    @Test func anInnerSwitchThatDoesNotBindTheNameLeavesItToTheOuter() throws {
+        let found = try uses(#"""
+            enum Media {
+                case photo(name: String, label: LocalizedStringKey)
+                case none
+            }
+            let cover = Media.photo(name: "cover", label: "Album cover")
+            struct Cover: View {
+                let media: Media
+                let size: Int
+                let extra: Any
+                var body: some View {
+                    switch media {
+                    case .photo(_, let label):
+                        switch size {
+                        case 0: Image("small").accessibilityLabel(label)
+                        default:
+                            switch extra {
+                            case let label as String: Image("big").accessibilityLabel(label)
+                            default: EmptyView()
+                            }
+                        }
+                    case .none: EmptyView()
+                    }
+                }
+            }
+            """#)
+        // The name `case let label as String` binds is the switched value, not the case's label.
+        #expect(found.count == 2)
+        #expect(found.first?.argumentInWords == "key Album cover")
+        #expect(found.last?.argumentInWords.hasPrefix("dynamic") == true)
+    }
 }
