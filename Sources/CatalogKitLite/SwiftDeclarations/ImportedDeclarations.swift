@@ -5,7 +5,10 @@
 /// them, as its own are (the thirty-third study's judge found nine such sites unread in one app).
 enum ImportedDeclarations {
     /// Whether a file declares something public and makes a lookup: `String(localized:`,
-    /// `NSLocalizedString(`, `LocalizedStringResource(` (one pass over the keywords of its tokens).
+    /// `NSLocalizedString(`, `LocalizedStringResource(`, or a declaration typed
+    /// `LocalizedStringResource` or `LocalizedStringKey`, whose literals are keys (swmpc's package
+    /// `public var label: LocalizedStringResource { switch self { case .artist: "Artist" … } }`,
+    /// looked up in the main bundle of the app that shows it). One pass over its keywords.
     static func declaresPublicText(_ file: SwiftLexedFile) -> Bool {
         let tokens = file.tokens
         var isPublic = false
@@ -14,6 +17,9 @@ enum ImportedDeclarations {
             switch tokens[index].keyword {
             case .public, .open:
                 isPublic = true
+            case .LocalizedStringResource, .LocalizedStringKey:
+                let annotates = index > 0 && (tokens[index - 1].kind == .colon || file.token(index - 1, is: "->"))
+                looksUp = looksUp || annotates || file.startsLookupCall(at: index)
             default:
                 looksUp = looksUp || file.startsLookupCall(at: index)
             }

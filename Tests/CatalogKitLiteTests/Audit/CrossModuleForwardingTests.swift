@@ -202,4 +202,42 @@ struct CrossModuleForwardingTests {
         let findings = run.sources.first { $0.path.hasSuffix("Picker.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
         #expect(findings == ["key-not-in-catalog Grid"])
     }
+
+    /// swmpc's `MPDKit`: `public var label: LocalizedStringResource` of an enum whose cases return
+    /// literals. A literal made a resource is looked up in the main bundle, the app's that shows it
+    /// (`Text(option.label)` in a sort menu): its keys are the app's to have, and the one missing
+    /// from the app's catalog is reported.
+    @Test func anotherModulesResourceLiteralsAreKeysOfTheAppsBundle() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Kit/SortOption.swift", #"""
+            import SwiftUI
+            public enum SortOption: String, CaseIterable, Sendable {
+                case artist = "albumartistsort"
+                case modified = "Last-Modified"
+                public var label: LocalizedStringResource {
+                    switch self {
+                    case .artist: "Artist"
+                    case .modified: "Last Modified"
+                    }
+                }
+            }
+            """#)
+        try folder.write("App/SortMenu.swift", #"""
+            import SwiftUI
+            import Kit
+            struct SortMenu: View {
+                var body: some View {
+                    ForEach(SortOption.allCases, id: \.self) { option in
+                        Button { } label: { Text(option.label) }
+                    }
+                }
+            }
+            """#)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Artist": ["en": "Artist", "de": "Künstler"]]))
+        let run = run(folder)
+        #expect(spoken(run, file: "SortMenu.swift") == ["6 label key Artist", "6 label key Last Modified"])
+        let findings = run.sources.first { $0.path.hasSuffix("SortMenu.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog Last Modified"])
+    }
 }
