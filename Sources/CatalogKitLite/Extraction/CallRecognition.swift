@@ -74,10 +74,12 @@ struct CallRecognition {
                 for index in tokens.indices where tokens[index].kind == .identifier {
                     guard let name = RecognizedName(token: index, in: file, buffer: buffer, lengths: lengths) else {
                         guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
-                        if index > 0, tokens[index - 1].kind == .period {
-                            if imported { recognizeImportedModifier(at: index) }
-                        } else if !viewNameLengths.isEmpty, viewNameLengths.contains(Int(tokens[index].end - tokens[index].start)),
-                                  let view = textViews[file.text(ofToken: index)] {
+                        let isMember = index > 0 && tokens[index - 1].kind == .period
+                        if isMember, imported { recognizeImportedModifier(at: index) }
+                        // A text view, also written with its enclosing type (`UITemplates.IconLabel(…)`).
+                        if !isMember || index > 1 && tokens[index - 2].kind == .identifier && file.startsWithUppercase(index - 2),
+                           !viewNameLengths.isEmpty, viewNameLengths.contains(Int(tokens[index].end - tokens[index].start)),
+                           let view = textViews[file.text(ofToken: index)] {
                             recognizeTextView(view, at: index)
                         }
                         continue

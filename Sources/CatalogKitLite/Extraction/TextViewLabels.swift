@@ -7,8 +7,11 @@ extension CallRecognition {
     /// view of a label closure.
     mutating func recognizeTextView(_ view: TextViews.View, at index: Int) {
         // A view of the builder starts its statement; one passed as an argument is not the label.
-        let before = shape.previous(index)
-        guard file.tokens[index].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon,
+        // `UITemplates.IconLabel(…)`: the statement starts at the enclosing types' names.
+        var start = index
+        while start >= 2, kind(start - 1) == .period, kind(start - 2) == .identifier { start -= 2 }
+        let before = shape.previous(start)
+        guard file.tokens[start].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon,
               let closure = labelClosure(around: index), closure.kind != .action,
               let arguments = file.arguments(ofParen: index + 1) else { return }
         let typeName = file.text(ofToken: index)

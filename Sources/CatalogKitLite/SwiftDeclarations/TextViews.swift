@@ -42,7 +42,8 @@ enum TextViews {
                 guard let owner = tree.enclosingType(of: index), let ownProperties = properties[owner] else { continue }
                 if tokens[index].keyword == .`init` {
                     declaringInitialisers.insert(owner)
-                } else if let name = shownName(afterText: index, in: file), let type = ownProperties[file.text(ofToken: name)] {
+                } else if let (name, looksUp) = shownName(afterText: index, in: file), let type = ownProperties[file.text(ofToken: name)],
+                          !looksUp || type == .resource {
                     shown.append((owner, file.text(ofToken: name), type))
                 }
             }
@@ -56,14 +57,21 @@ enum TextViews {
         return found.filter { !ambiguous.contains($0.key) }
     }
 
-    /// The name in `Text(name)` or `Text(self.name)` at `index`, when the parentheses hold it alone.
-    private static func shownName(afterText index: Int, in file: SwiftLexedFile) -> Int? {
+    /// The name in `Text(name)` or `Text(self.name)` at `index`, when the parentheses hold it alone,
+    /// or in `Text(String(localized: name))`, which looks a `String.LocalizationValue` up as `Text`
+    /// would look up a resource (CSE's `IconLabel`, in the labels of 28 controls).
+    private static func shownName(afterText index: Int, in file: SwiftLexedFile) -> (name: Int, looksUp: Bool)? {
         let tokens = file.tokens
         guard index + 3 < tokens.count, tokens[index + 1].kind == .leftParen, index == 0 || tokens[index - 1].kind != .period else { return nil }
-        if tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .rightParen { return index + 2 }
+        if tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .rightParen { return (index + 2, false) }
+        if index + 8 < tokens.count, tokens[index + 2].keyword == .String, tokens[index + 3].kind == .leftParen,
+           file.token(index + 4, is: "localized"), tokens[index + 5].kind == .colon, tokens[index + 6].kind == .identifier,
+           tokens[index + 7].kind == .rightParen, tokens[index + 8].kind == .rightParen {
+            return (index + 6, true)
+        }
         if index + 5 < tokens.count, tokens[index + 2].keyword == .self, tokens[index + 3].kind == .period,
            tokens[index + 4].kind == .identifier, tokens[index + 5].kind == .rightParen {
-            return index + 4
+            return (index + 4, false)
         }
         return nil
     }

@@ -30,6 +30,12 @@ struct SwiftLexedFile: Sendable {
         text(Int(tokens[index].start)..<Int(tokens[index].end))
     }
 
+    /// Whether the token starts with an ASCII capital, as a type's name does by convention.
+    func startsWithUppercase(_ index: Int) -> Bool {
+        let start = Int(tokens[index].start)
+        return start < bytes.count && (0x41...0x5A).contains(bytes[start])
+    }
+
     /// The bytes of a range, as text.
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)

@@ -92,4 +92,33 @@ struct TextViewLabelsTests {
         #expect(found["NavigationRow"]?.shown == ["title": .key, "subtitle": .key])
         #expect(found["Badge"]?.shown == ["caption": .string])
     }
+
+    /// CSE's `UITemplates.IconLabel`: a `String.LocalizationValue` property shown as
+    /// `Text(String(localized: text))`, the view written with its enclosing type's name in the
+    /// labels of navigation links and buttons (28 controls of that app, unread in the thirty-sixth study).
+    @Test func aLocalizationValueShownThroughStringLocalizedIsTheControlsTitle() throws {
+        let found = try spoken(#"""
+            enum UITemplates {
+                struct IconLabel: View {
+                    let icon: String
+                    let text: String.LocalizationValue
+                    var body: some View {
+                        HStack { Image(systemName: icon).accessibilityHidden(true); Text(String(localized: text)) }
+                    }
+                }
+            }
+            struct EditView: View {
+                var body: some View {
+                    NavigationLink(destination: Presets()) {
+                        UITemplates.IconLabel(icon: "magnifyingglass", text: "Default Search Engine")
+                    }
+                    Button { open() } label: { IconLabel(icon: "gear", text: "Open Settings") }
+                    UITemplates.IconLabel(icon: "info", text: "Only visible")
+                }
+            }
+            """#)
+        #expect(found == [
+            "NavigationLink label: IconLabel(text:) key Default Search Engine", "Button label: IconLabel(text:) key Open Settings",
+        ])
+    }
 }
