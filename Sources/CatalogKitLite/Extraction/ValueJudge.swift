@@ -426,7 +426,12 @@ final class ValueJudge {
         var texts: [String] = []
         for case .text(let text) in literal.segments { texts.append(text) }
         guard texts.contains(where: hasWord) else { return .untranslatable(literal) }
-        if literal.segments.count == 1, isAddress(texts[0]) { return .untranslatable(literal) }
+        // An address, also one with values in it ("itsyhome://\(example)", a deep link the app copies).
+        if !texts.contains(where: { $0.contains(where: \.isWhitespace) }), isAddress(literal.segments.map { segment in
+            if case .text(let text) = segment { text } else { "x" }
+        }.joined()) {
+            return .untranslatable(literal)
+        }
         return texts.allSatisfy(isSameInEveryLanguage) ? .untranslatable(literal) : .hardCoded(literal)
     }
 

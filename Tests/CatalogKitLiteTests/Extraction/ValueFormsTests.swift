@@ -567,6 +567,8 @@ struct ValueFormsTests {
             Toggle(String("loops.video"), systemImage: "repeat", isOn: $embedLoops)
             Button { share() } label: { Text(String("lemmyverse.link")) }
             Toggle(String("settings.label"), isOn: $on)
+            Text("x").accessibilityLabel(Text(verbatim: "itsyhome://\(example)"))
+            Text("x").accessibilityLabel(Text(verbatim: "Open \(name)://"))
             """#)
         #expect(text(found[0]) == "Rent for one day" && text(found[2]) == "Our website")
         if case .untranslatable = found[1].argument {} else { Issue.record("a domain: \(found[1].argument)") }
@@ -576,6 +578,9 @@ struct ValueFormsTests {
         if case .untranslatable = found[5].argument {} else { Issue.record("a .link host: \(found[5].argument)") }
         // A dotted key written as text is no host: VoiceOver would speak the key.
         #expect(text(found[6]) == "settings.label")
+        // itsyhome's deep-link tooltips: an address with a value in it is an address; words before it are prose.
+        if case .untranslatable = found[7].argument {} else { Issue.record("a deep link: \(found[7].argument)") }
+        if case .hardCoded = found[8].argument {} else { Issue.record("words before a scheme: \(found[8].argument)") }
     }
 
     /// TablePro's theme spacings, `LabeledContent("xxxs", …)`, `"sm"`, `"lg"`: codes without a vowel,
