@@ -311,10 +311,11 @@ enum CallSiteForwarding {
             for index in tokens.indices where tokens[index].kind == .identifier {
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].followsSpace,
                       Int(tokens[index + 1].link) > index + 1 else { continue }
-                let text = file.text(ofToken: index)
+                // `.init(…)` in a typed place (`let params: [Param] = [.init("VoiceOver", …)]`) makes that type.
+                let text = tokens[index].keyword == .`init` ? file.implicitInitialiserType(at: index) ?? "" : file.text(ofToken: index)
                 guard let forwards = byName[text] else { continue }
                 var isMemberOfAnotherValue = false
-                if index > 0 {
+                if index > 0, tokens[index].keyword != .`init` {
                     let previous = index - 1
                     // A declaration (`func name(`), or a member of another value.
                     if file.token(previous, is: "func") || file.token(previous, is: "struct") { continue }

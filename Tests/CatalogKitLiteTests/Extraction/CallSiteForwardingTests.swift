@@ -357,6 +357,41 @@ struct CallSiteForwardingTests {
         #expect(found[0].filter { reason($0) == .storedProperty }.count == 1, "\(found[0])")
     }
 
+    /// Device-Specs' accessibility list: `private let params: [AccessibilityParam] = [.init("VoiceOver",
+    /// isEnabled: …), …]`. An implicit `.init(…)` in an array given to a declaration of `[T]`, or
+    /// given to one of `T`, makes a `T`: its arguments are the makers' (the thirty-sixth study's
+    /// judge found these rows unread). One in an array of another type, or in an untyped array, is not.
+    @Test func anImplicitInitialiserInATypedPlaceIsAMaker() throws {
+        let found = try moduleUses([#"""
+            struct AccessibilityParam: Identifiable {
+                let id = UUID()
+                let name: LocalizedStringKey
+                let isEnabled: Bool?
+                init(_ name: LocalizedStringKey, isEnabled: Bool? = nil) {
+                    self.name = name
+                    self.isEnabled = isEnabled
+                }
+            }
+            struct Other { init(_ name: LocalizedStringKey) {} }
+            struct AccessibilityItem: View {
+                let param: AccessibilityParam
+                var body: some View { LabeledContent(param.name, value: "x") }
+            }
+            """#, #"""
+            final class AccessibilityVM {
+                private let params: [AccessibilityParam] = [
+                    .init("VoiceOver", isEnabled: UIAccessibility.isVoiceOverRunning),
+                    .init("Bold Text", isEnabled: f(g(1), [2])),
+                ]
+                let single: AccessibilityParam = .init("Mono Audio")
+                let others: [Other] = [.init("Not a param")]
+                let untyped = [Other.init("Nor this")]
+            }
+            """#])
+        #expect(found[1].compactMap(key) == ["VoiceOver", "Bold Text", "Mono Audio"], "the makers give the row its label: \(found)")
+        #expect(found[0].isEmpty, "every maker passes the name: \(found[0])")
+    }
+
     /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your
     /// Mac", …)`: the view's one initialiser takes the title without a label and stores it as is
     /// (`self.title = title`); its makers' arguments are the title, each branch a key. A class's one
