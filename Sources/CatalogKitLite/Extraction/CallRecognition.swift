@@ -415,12 +415,13 @@ struct CallRecognition {
             guard isConstructorCall(index, module: name == .NSAccessibilityCustomAction ? "AppKit" : "UIKit"),
                   let arguments = file.arguments(ofParen: index + 1), let argument = file.argument("name", in: arguments) else { return }
             add("\(name.rawValue)(name:…)", .label, name: index, argument: argument.expression, .string, element: chainElement(index))
-        case .setAccessibilityLabel, .setAccessibilityHelp, .setAccessibilityValue, .setAccessibilityTitle:
+        case .setAccessibilityLabel, .setAccessibilityHelp, .setAccessibilityValue, .setAccessibilityTitle, .setAccessibilityValueDescription:
             guard kind(index + 1) == .leftParen else { return }
             let previous = shape.previous(index)
             guard previous < 0 || !isDeclarationKeyword(previous),
                   let arguments = file.arguments(ofParen: index + 1), arguments.count == 1, let first = file.firstUnlabeled(arguments) else { return }
-            let role: AccessibilityRole = name == .setAccessibilityHelp ? .hint : name == .setAccessibilityValue ? .value : .label
+            let role: AccessibilityRole = name == .setAccessibilityHelp ? .hint
+                : name == .setAccessibilityValue || name == .setAccessibilityValueDescription ? .value : .label
             add("\(name.rawValue)(_:)", role, name: index, argument: first.expression, .string, element: receiverElement(index))
         case .Text:
             recognizeTextInLabel(at: index)

@@ -13,7 +13,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case Announcement
     case UIAccessibilityCustomAction, NSAccessibilityCustomAction, UIAccessibilityCustomRotor
     // AppKit setters, and a view's tooltip, which AppKit gives VoiceOver as its help.
-    case setAccessibilityLabel, setAccessibilityHelp, setAccessibilityValue, setAccessibilityTitle
+    // `setAccessibilityValueDescription(_:)` says what a value means ("45 percent"): spoken as the value.
+    case setAccessibilityLabel, setAccessibilityHelp, setAccessibilityValue, setAccessibilityTitle, setAccessibilityValueDescription
     case toolTip
     // `NSImage(systemSymbolName:accessibilityDescription:)`: what VoiceOver says for the image,
     // often the only label of an image-only AppKit button.

@@ -318,8 +318,11 @@ struct AccessibilityCallRecognizerTests {
             helpButton.setAccessibilityHelp("Opens the help")
             setAccessibilityValue("\\(percent)%")
             window.setAccessibilityTitle("Preferences")
+            progressBar.setAccessibilityValueDescription(String(localized: "\\(percent) percent downloaded"))
             """)
-        #expect(found.map(\.role) == [.label, .hint, .value, .label])
+        // flaccy's Mac progress bars say what their value means with setAccessibilityValueDescription.
+        #expect(found.map(\.role) == [.label, .hint, .value, .label, .value])
+        #expect(found.last?.form == "setAccessibilityValueDescription(_:)")
         #expect(found[0].element == found[1].element && found[2].element != found[0].element)
         #expect(hardCodedText(found[1]) == "Opens the help" && hardCodedText(found[3]) == "Preferences")
         if case .untranslatable = found[2].argument {} else { Issue.record("\(found[2].argument)") }
