@@ -463,8 +463,25 @@ final class ValueJudge {
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
-                || isFileNameOrPath(chunk) || isVowellessCode(word)
+                || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
         }
+    }
+
+    /// A user name or code of lower-case letters and digits, a digit after a letter: "wzh4869",
+    /// "sulimu2", "2han9wen71an" (AppPorts' contributors), "mp3", read alike in every language. A
+    /// capitalised word with a number ("Step2") is a word; a number with letters after it ("2nd",
+    /// "5pm", "12h") is said otherwise in German.
+    static func isHandle(_ word: Substring) -> Bool {
+        var hasLetter = false
+        var digitAfterLetter = false
+        for byte in word.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): hasLetter = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digitAfterLetter = digitAfterLetter || hasLetter
+            default: return false
+            }
+        }
+        return digitAfterLetter
     }
 
     /// A short run of lower-case letters without a vowel: a size or style code of the app's (TablePro's
@@ -486,6 +503,11 @@ final class ValueJudge {
     /// unless its extension is a file's ("e.g." is prose).
     static func isFileNameOrPath(_ chunk: Substring) -> Bool {
         if chunk.hasPrefix("~/") || chunk.hasPrefix("/") && chunk.dropFirst().contains("/") { return true }
+        // A folder at the disk's root: "/Applications", "/Library", "/tmp".
+        if chunk.hasPrefix("/"), chunk.count >= 3, chunk.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }),
+           chunk.dropFirst().first?.isLetter == true {
+            return true
+        }
         guard let dot = chunk.lastIndex(of: "."), dot > chunk.startIndex else { return false }
         let name = chunk[..<dot].drop { $0 == "." || $0 == "/" || $0 == "~" }
         let fileExtension = chunk[chunk.index(after: dot)...]

@@ -47,7 +47,9 @@ package struct SourceRuleContext: Sendable {
         guard written.count >= 3 else { return false }
         var name = letters(module[...])
         if written == name { return true }
-        for suffix in ["app", "ios", "macos"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        // A platform's target of the app: "flaccyMac", "NineWatch", "MoersiOS".
+        for suffix in ["watchapp", "app", "ios", "macos", "mac", "watchos", "watch", "tvos", "tv", "visionos", "vision"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
             return written == name
         }

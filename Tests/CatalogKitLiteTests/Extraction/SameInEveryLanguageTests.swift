@@ -31,4 +31,28 @@ struct SameInEveryLanguageTests {
     func ratesWithTheirUnits(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
+
+    /// The thirty-sixth study's wrong hard-coded findings: AppPorts' "/Applications" (a folder at the
+    /// disk's root) and its contributors' GitHub names, Mein Moers' "Twitter" and "Instagram". A
+    /// word, a number with a suffix German says otherwise, and a slash before a word in prose stay text.
+    @Test(arguments: [
+        ("/Applications", true), ("/tmp", true), ("wzh4869", true), ("2han9wen71an", true), ("mp3", true), ("Twitter", true),
+        ("Instagram", true), ("Twitter · Instagram", true),
+        ("Move to /Applications", false), ("2nd", false), ("5pm", false), ("Step2", false), ("Follow us on Twitter", false),
+        ("Signal", false),
+    ])
+    func rootFoldersHandlesAndServiceNames(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+
+    /// flaccy's Mac target `flaccyMac` says "Flaccy" in its menu-bar icon's description: the app's
+    /// name, with the platform the target is for after it. A word before the name is no name.
+    @Test(arguments: [
+        ("flaccyMac", "Flaccy", true), ("NineWatch", "Nine", true), ("MoersiOS", "Moers", true), ("ReaderTV", "Reader", true),
+        ("ClaudeUsage", "Claude Usage", true), ("flaccyMac", "Flaccy Mac", true), ("flaccyMac", "Open Flaccy", false), ("Mac", "Mac", true),
+    ])
+    func aPlatformTargetsNameIsTheApps(module: String, text: String, same: Bool) {
+        let context = SourceRuleContext(path: "\(module)/View.swift", module: module, isInPackageTarget: false, lookup: nil)
+        #expect(context.isModuleName(text) == same)
+    }
 }
