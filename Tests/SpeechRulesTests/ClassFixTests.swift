@@ -94,6 +94,17 @@ struct ClassFixTests {
             .filter { $0.ruleID == "hint-gesture-word" }.isEmpty)
     }
 
+    /// flaccy's artwork: "Swipe left or right with two fingers to change track" is an action of its
+    /// own, not the way to activate; "swipe up or down to adjust" is VoiceOver's own gesture.
+    @Test func aSidewaysSwipeIsASecondaryAction() throws {
+        for (text, language) in [("Swipe left or right with two fingers to change track.", "en"), ("Nach links wischen, um zu löschen.", "de")] {
+            let finding = try #require(check(text, language, role: .hint).first { $0.ruleID == "hint-gesture-word" }, "\(text)")
+            #expect(finding.severity == .info && finding.message.contains(".accessibilityAction(named:)"), "\(text)")
+        }
+        let adjust = try #require(check("Swipe up or down to adjust the value.", role: .hint).first { $0.ruleID == "hint-gesture-word" })
+        #expect(adjust.severity == .warning && adjust.message.contains("Describe the result"))
+    }
+
     @Test func aTranslationIsJudgedByItsSource() {
         #expect(check("Tippen entfernen", "de", role: .hint, sourceText: "Remove tap").filter { $0.ruleID == "hint-gesture-word" }.isEmpty)
         #expect(check("Zum Öffnen doppeltippen.", "de", role: .hint, sourceText: "Double tap to open.").filter { $0.ruleID == "hint-gesture-word" }.count == 1)

@@ -27,6 +27,8 @@ enum HintGestureWordRule {
         examples: [
             RuleExample("Double tap to play the song.", role: .hint, triggers: true),
             RuleExample("Swipe up or down to adjust the value.", role: .hint, triggers: true),
+            RuleExample("Swipe left or right with two fingers to change track.", role: .hint, triggers: true,
+                        note: "a swipe across the element is an action of its own: keep it, add an accessibility action (info; flaccy)"),
             RuleExample("Plays the song. Tap twice to pause, tap again to resume.", role: .hint, triggers: true,
                         note: "one finding for the hint, naming the repeats"),
             RuleExample("Long press to see more options.", role: .hint, triggers: true,
@@ -173,11 +175,28 @@ enum HintGestureWordRule {
                 // "then press return", "dann Return drücken": a key of the keyboard, which VoiceOver
                 // users press as everyone does, not a touch gesture.
                 if pressWords.contains(word), pressesAKey(range, input: input) { continue }
-                result.append(Instruction(
-                    range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: lexicon.secondaryActionWords.contains(word)))
+                let isSecondary = lexicon.secondaryActionWords.contains(word) || swipeWords.contains(word) && swipesSideways(range, in: input.text)
+                result.append(Instruction(range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: isSecondary))
             }
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The gesture words of a swipe.
+    private static let swipeWords: Set<String> = ["swipe", "swipes", "swiping", "wischen", "wische", "streichen", "streiche"]
+    /// The directions of a swipe across an element, which VoiceOver's own swipes (to the next
+    /// element) take: the app's gesture is then another action, not the way to activate.
+    private static let sidewaysWords: Set<Substring> = ["left", "right", "sideways", "links", "rechts", "seitlich", "seitwärts"]
+
+    /// Whether a swipe goes left or right ("Swipe left or right with two fingers to change track",
+    /// flaccy's artwork; "nach links wischen"), a direction named within four words of it: an
+    /// action of its own, which VoiceOver users need as an accessibility action. Up or down is
+    /// VoiceOver's own gesture for an adjustable element.
+    private static func swipesSideways(_ range: Range<String.Index>, in text: String) -> Bool {
+        let isWordCharacter = { (character: Character) in character.isLetter }
+        let after = text[range.upperBound...].split(whereSeparator: { !isWordCharacter($0) }).prefix(4)
+        let before = text[..<range.lowerBound].split(whereSeparator: { !isWordCharacter($0) }).suffix(4)
+        return (after + before).contains { sidewaysWords.contains(Substring($0.lowercased())) }
     }
 
     /// The gesture words that press a key as well as a screen ("press Return", "Return drücken").
