@@ -17,13 +17,21 @@ package struct StringsTableOwners: Sendable {
 
     /// The owners of the tables `files` holds (table name to file paths, as found relative to
     /// `workingDirectory`).
-    package init(files: [String: Set<String>], projects: ProjectTargets, workingDirectory: String) {
+    ///
+    /// A file in a project's folder that no target copies and no package target owns ships in no
+    /// bundle, and is read by no code (Mein Moers' leftover `en.lproj/Localizable.strings`, which
+    /// had silenced every missing key of the app and of the package it links).
+    package init(files: [String: Set<String>], projects: ProjectTargets, workingDirectory: String, layout: SwiftPackageLayout = SwiftPackageLayout()) {
         for (table, paths) in files {
             var names = Set<String>()
             var known = !projects.isEmpty
-            for path in paths where known {
-                let targets = projects.bundling(PathPattern.absolute(path, relativeTo: workingDirectory))
-                if targets.isEmpty { known = false }
+            for path in paths.sorted() where known {
+                let absolute = PathPattern.absolute(path, relativeTo: workingDirectory)
+                let targets = projects.bundling(absolute)
+                if targets.isEmpty {
+                    if projects.project(containing: absolute) != nil, layout.target(ofFileAt: absolute) == nil { continue }
+                    known = false
+                }
                 names.formUnion(targets.map(projects.name(of:)))
             }
             owners[table] = known ? names : nil

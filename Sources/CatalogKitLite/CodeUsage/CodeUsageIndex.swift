@@ -108,7 +108,14 @@ package struct CodeUsageIndex: Sendable {
         if lookup.bundle == .module, let file = lookup.moduleFile, file != source.path, let target = targetOfFile[file] {
             return (tables.targetCatalogs(table: table, target: target), [], "package target")
         }
-        let mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
+        var mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }
+        // A package's code runs in the apps and extensions that link it: its main bundle is theirs
+        // (Mein Moers' `CityOS` package, whose `Label("Remind me", …)` the app's catalog lacks).
+        if let target = source.target, module == nil, !tables.projects.isEmpty {
+            let linking = tables.projects.linking(packageTargetFolder: target.folder, name: target.name)
+            let (main, _, hosts) = linking.isEmpty ? ([], [], []) : tables.xcodeCatalogs(table: table, compiling: linking)
+            if !hosts.isEmpty { mainBundle = { main } }
+        }
         switch (lookup.bundle, source.target) {
         case (.module, let target?):
             return (tables.targetCatalogs(table: table, target: target), [], "package target")

@@ -86,6 +86,14 @@ public struct ProjectTargets: Sendable {
         ids.sorted { (self[$0].kind.precedence, $0) < (self[$1].kind.precedence, $1) }
     }
 
+    /// The targets that link a local package's target (folder absolute and standardized, and name)
+    /// through one of its products, tests left out: the apps and extensions its code runs in.
+    public func linking(packageTargetFolder folder: String, name: String) -> [ID] {
+        allTargets.filter { id in
+            !self[id].kind.isTests && self[id].packageProducts.contains { $0.links(targetFolder: folder, targetName: name) }
+        }
+    }
+
     /// The project whose folder holds `path` (absolute, standardized), the deepest when folders nest.
     public func project(containing path: String) -> Int? {
         projects.indices

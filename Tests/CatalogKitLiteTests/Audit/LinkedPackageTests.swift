@@ -114,4 +114,22 @@ struct LinkedPackageTests {
         let run = SourceRuleExampleTests.audit(try project(macApp: true))
         #expect(skipped(run, "FeatureView.swift") == [])
     }
+
+    /// Mein Moers' `CityOS` package: its code runs in the app that links it, so a main-bundle lookup
+    /// there reads the app's catalog, not a catalog that happens to lie nearer up the folders; a
+    /// package no target links still reads the nearest. A leftover `Localizable.strings` in the
+    /// project's folder that no target copies is read by no code and hides no missing key.
+    @Test func aLinkedPackagesMainBundleIsTheLinkingApps() throws {
+        let folder = try project(macApp: false)
+        try folder.write("Packages/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog([
+            "phone.label": ["en": "Phone", "de": "Telefon"], "apponly.label": ["en": "App", "de": "App"], "mac.label": ["en": "Mac", "de": "Mac"],
+        ]))
+        try folder.write("Leftovers/en.lproj/Localizable.strings", "\"phone.label\" = \"Phone\";\n")
+        let run = SourceRuleExampleTests.audit(folder)
+        let findings = { (file: String) in
+            run.sources.first { $0.path.hasSuffix(file) }?.findings.map { "\($0.ruleID) \($0.location.key)" } ?? ["no \(file)"]
+        }
+        #expect(findings("FeatureView.swift") == ["key-not-in-catalog phone.label", "key-not-in-catalog apponly.label"])
+        #expect(findings("LooseView.swift") == [])
+    }
 }
