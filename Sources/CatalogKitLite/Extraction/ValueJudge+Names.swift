@@ -31,6 +31,14 @@ extension ValueJudge {
                 }
                 return
             }
+            // `content.text = String(localized: "…")` earlier in the function, then `content.text` read.
+            if reason != .parameter, let values = earlierMemberAssignments(range, inFile: work.file) {
+                for value in values.reversed() {
+                    run.pending.append(Work(file: work.file, range: value, type: work.type, frame: work.frame, useRange: work.useRange,
+                                            origin: work.origin, depth: work.depth + 1))
+                }
+                return
+            }
             addDynamic(reason, for: work, to: &run)
             if reason == .parameter || reason == .storedProperty {
                 run.values[run.values.count - 1].forwarded = forwardedText(range, work)
