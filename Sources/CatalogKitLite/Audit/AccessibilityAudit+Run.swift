@@ -52,8 +52,12 @@ extension AccessibilityAudit {
             let loaded = CatalogLoader.read(found, languages: selection, jobs: innerJobs, maximumFileSize: settings.maximumFileSize)
             let codeRoles = code.roles(forCatalog: index)
             let codeUses = code.index.usesByCatalog[index] ?? [:]
+            // A catalog no target copies is searched by no lookup: every key of it may be one the
+            // code's target was meant to have (``CatalogTables/uncopiedCatalog(table:above:holds:)``).
+            let table = code.tables.tables[index]
+            let isUncopied = !code.tables.projects.isEmpty && table.bundlingTargets.isEmpty && table.target == nil
             let shapes = loaded.catalog.map {
-                Self.keyShapes(in: $0, usedBy: codeRoles, builtAtRunTime: code.index.runTimeKeyShapesByCatalog[index] ?? [])
+                Self.keyShapes(in: $0, usedBy: codeRoles, builtAtRunTime: code.index.runTimeKeyShapesByCatalog[index] ?? [], all: isUncopied)
             }
             let languages = loaded.catalog.map { catalog in
                 settings.languages(for: catalog, module: found.module, declared: found.declaredLanguages, present: loaded.summary?.languages)
@@ -87,12 +91,12 @@ extension AccessibilityAudit {
     }
 
     /// The key shapes the code looks up that a catalog has.
-    private static func keyShapes(in catalog: Catalog, usedBy codeRoles: [String: CodeRole], builtAtRunTime: Set<String>) -> Set<String> {
-        guard !codeRoles.isEmpty || !builtAtRunTime.isEmpty else { return [] }
+    private static func keyShapes(in catalog: Catalog, usedBy codeRoles: [String: CodeRole], builtAtRunTime: Set<String>, all: Bool = false) -> Set<String> {
+        guard all || !codeRoles.isEmpty || !builtAtRunTime.isEmpty else { return [] }
         var found = Set<String>()
         for entry in catalog.entries {
             for shape in KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
-            where codeRoles[shape] != nil || builtAtRunTime.contains(shape) {
+            where all || codeRoles[shape] != nil || builtAtRunTime.contains(shape) {
                 found.insert(shape)
             }
         }

@@ -329,7 +329,10 @@ extension AccessibilityAudit {
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
             } else {
-                outcome = .missing(table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path })
+                let source = code.sources[lookup.source]
+                let uncopied = code.tables.uncopiedCatalog(table: lookup.table, above: source.folder) { foundShapes[$0]?.contains(lookup.shape) == true }
+                outcome = .missing(
+                    table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path }, uncopied: uncopied.map { code.tables.tables[$0].path })
             }
             outcomes[lookup.source, default: [:]][lookup.use] = outcome
         }

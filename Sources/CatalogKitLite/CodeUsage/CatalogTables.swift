@@ -80,6 +80,17 @@ package struct CatalogTables: Sendable {
         }
     }
 
+    /// A catalog of the table in the folders above `folder` (absolute) that holds what `holds` asks
+    /// for but that no target of the run's projects copies and no package owns: the catalog the
+    /// code's target was meant to have. `nil` without projects.
+    package func uncopiedCatalog(table: String, above folder: String, holds: (Int) -> Bool) -> Int? {
+        guard !projects.isEmpty else { return nil }
+        return tables.indices.first { index in
+            tables[index].name == table && tables[index].bundlingTargets.isEmpty && tables[index].target == nil
+                && PathPattern.isPrefix(tables[index].folder, of: folder) && holds(index)
+        }
+    }
+
     /// The catalogs of the table that a package target owns.
     package func targetCatalogs(table: String, target: PackageTarget) -> [Int] {
         tables.indices.filter { tables[$0].name == table && tables[$0].target == target }

@@ -41,7 +41,7 @@ package enum KeyNotInCatalogRule {
         // another module's, not a missing key. A web address (a placeholder such as
         // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub", the app's own "SOLEA PLUS"), words German shares ("Status"), text another catalog of the app keeps alike in every language ("Maximum") and a
         // text field's example of what to type ("sk-...").
-        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched)? = context.lookup, lookup.key.hasWords,
+        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched, let uncopied)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
               !context.isHeardAlikeInGerman(lookup.key),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
@@ -50,6 +50,12 @@ package enum KeyNotInCatalogRule {
         let place = searched.isEmpty
             ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
+        if let uncopied {
+            return [context.finding(
+                description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
+                message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is in no catalog it is looked up in: \(place). \(uncopied) has it, but no target copies that catalog into its bundle",
+                suggestion: "Add \(uncopied) to the target that builds this file (Target Membership, or its Copy Bundle Resources phase).")]
+        }
         let extraction = lookup.kind == .routine || lookup.kind == .helper
             ? ""
             : "; Xcode adds it when it builds with string extraction on, until then no language has a translation of it"

@@ -91,7 +91,9 @@ package enum LookupOutcome: Hashable, Sendable {
     /// reads; `owner` says which kind of target ("package target").
     case onlyInTargetCatalog(path: String, owner: String)
     /// In no catalog the lookup reads; `searched` names them (empty when there is none of that table).
-    case missing(table: String, searched: [String])
+    /// `uncopied` is a catalog of the table beside the code that has the key but that no target
+    /// of the projects copies into a bundle (flaccy's watch catalog, left out of the watch target).
+    case missing(table: String, searched: [String], uncopied: String? = nil)
     /// A catalog it could be in could not be read: nothing can be said.
     case unknown
 }

@@ -303,6 +303,21 @@ struct ProjectAuditTests {
         #expect(sourceFindings(audit.run(paths: [package.path], jobs: 2))["View.swift"] == [])
     }
 
+    /// flaccy's watch catalog, left out of the watch target: a key missing from every catalog the
+    /// lookup reads, but held by a catalog above the code that no target copies, is reported with
+    /// the catalog to add to the target.
+    @Test func aKeyInACatalogNoTargetCopiesSaysWhichCatalogToAdd() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("Localizable.xcstrings", Fixture.catalog(["home.hint.missing": ["en": "Opens home", "de": "Öffnet Start"]]))
+        let run = fixture.run()
+        let finding = try #require(run.sources.first { $0.path.hasSuffix("Home.swift") }?.findings.first)
+        #expect(finding.ruleID == "key-not-in-catalog" && finding.location.key == "home.hint.missing")
+        #expect(finding.message.hasSuffix("Localizable.xcstrings has it, but no target copies that catalog into its bundle"), "\(finding.message)")
+        #expect(finding.suggestion?.hasPrefix("Add ") == true && finding.suggestion?.contains("Target Membership") == true)
+        // A key no catalog has keeps the usual message.
+        #expect(run.sources.first { $0.path.hasSuffix("WidgetView.swift") }?.findings.map(\.message).allSatisfy { !$0.contains("no target copies") } == true)
+    }
+
     /// Co-ML's `@main struct CoMLApp`, whose name is written only in its tests' `@testable import
     /// CoMLApp`: the system makes the app's entry point, and an import names a module, so the views
     /// it shows ship.
