@@ -150,7 +150,13 @@ enum PreviewCode {
                 next += 1
             }
             guard next < tokens.count, tokens[next].kind == .leftBrace, tokens[next].link > next else { continue }
-            let close = Int(tokens[next].link)
+            var close = Int(tokens[next].link)
+            // A widget's preview gives its entries in a labelled closure after the body
+            // (`#Preview(as: .systemSmall) { Widget() } timeline: { Entry.preview }`).
+            while isPreviewMacro, close + 3 < tokens.count, tokens[close + 1].kind == .identifier, tokens[close + 2].kind == .colon,
+                  tokens[close + 3].kind == .leftBrace, tokens[close + 3].link > close + 3 {
+                close = Int(tokens[close + 3].link)
+            }
             ranges.append(Int(tokens[index].start)..<Int(tokens[close].end))
             index = close
         }

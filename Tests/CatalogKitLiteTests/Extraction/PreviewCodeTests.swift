@@ -22,6 +22,28 @@ struct PreviewCodeTests {
         #expect(uses.first?.callPosition.line == 2)
     }
 
+    /// The moers festival widgets: `#Preview(as: .systemSmall) { UpcomingWidget() } timeline: {
+    /// FestivalWidgetEntry.previewUpcomingFilteredChaos }`. The entries the labelled closure after
+    /// the body gives are preview code too, so the fixtures only they read do not ship.
+    @Test func aWidgetPreviewsTimelineIsPreviewCode() throws {
+        let source = """
+            struct Entry { static var previewChaos: Entry { Entry() } }
+            #Preview("Small", as: .systemSmall) {
+                UpcomingWidget()
+            } timeline: {
+                Entry.previewChaos
+                Image("x").accessibilityLabel("Timeline only")
+            }
+            struct Shown: View { var body: some View { Button("Play") {} } }
+            """
+        let file = try SwiftLexer.lex(Array(source.utf8))
+        let ranges = PreviewCode.ranges(in: file)
+        let timeline = try #require(source.utf8.firstRange(of: "Entry.previewChaos".utf8))
+        let offset = source.utf8.distance(from: source.utf8.startIndex, to: timeline.lowerBound)
+        #expect(ranges.contains { $0.contains(offset) })
+        #expect(try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses.map(\.callPosition.line) == [8])
+    }
+
     @Test func previewProvidersAreLeftOut() throws {
         let source = """
             struct Row_Previews: PreviewProvider {
