@@ -245,8 +245,13 @@ enum CallSiteForwarding {
     private static func calleeName(of forward: ForwardedText, in module: SwiftModule) -> String? {
         switch forward.base {
         case .parameter(let function, _):
+            // Functions of one name with other labels are other functions: a call's labels tell them
+            // apart (`configure(caption:)` beside `configure(symbolName:title:…)`, flaccy).
             let name = module.declaration(function).name
-            let isNamesake = { (declaration: SwiftDeclaration) in declaration.kind == .function && declaration.name == name }
+            let labels = module.declaration(function).parameters.map(\.label)
+            let isNamesake = { (declaration: SwiftDeclaration) in
+                declaration.kind == .function && declaration.name == name && declaration.parameters.map(\.label) == labels
+            }
             if isFilePrivate(function, in: module) {
                 return module.declarations[Int(function.file)].count(where: isNamesake) == 1 ? name : nil
             }
@@ -305,6 +310,8 @@ enum CallSiteForwarding {
     /// `omitted` gets the stored properties with a default text that a maker leaves out.
     private static func callSites(of byName: [String: [ForwardedText]], in module: SwiftModule, omitted: inout Set<ForwardedText>) -> [ForwardedText: [CallSite]] {
         var result: [ForwardedText: [CallSite]] = [:]
+        var onlyMethods: [ForwardedText: Bool] = [:]
+        var judges: [Int: ValueJudge] = [:]
         for (fileIndex, file) in module.files.enumerated() {
             let tokens = file.tokens
             var previews: [Range<Int>]?
@@ -329,7 +336,23 @@ enum CallSiteForwarding {
                 }
                 // Only the app's own modifiers are called on other values: a method of an extension of
                 // a framework's view type (AIPedometer's `.accessibleButton(label:hint:)` on `View`).
-                let callable = isMemberOfAnotherValue ? forwards.filter { isModifier($0, in: module) } : forwards
+                // So are the methods of the app's own types that no other function declares with the
+                // same name and labels (flaccy's `statusControl.configure(symbolName:title:…)`).
+                // A receiver whose declaration names another type of the module is that type's.
+                var receiverType: String??
+                let callable = isMemberOfAnotherValue ? forwards.filter { forward in
+                    if isModifier(forward, in: module) { return true }
+                    let only = onlyMethods[forward] ?? isOnlyMethodOfItsLabels(forward, in: module)
+                    onlyMethods[forward] = only
+                    guard only, case .parameter(let function, _) = forward.base, let owner = module.declaration(function).owner else { return false }
+                    if receiverType == nil {
+                        let receiver = index - 2
+                        if judges[fileIndex] == nil { judges[fileIndex] = ValueJudge(module: module, fileIndex: fileIndex, routines: []) }
+                        receiverType = .some(tokens[receiver].kind == .identifier ? judges[fileIndex]!.declaredValueTypeName(ofName: receiver, in: fileIndex) : nil)
+                    }
+                    guard let type = receiverType! else { return true }
+                    return type == owner.split(separator: ".").last.map(String.init)
+                } : forwards
                 guard !callable.isEmpty else { continue }
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
                 if SortedRanges.contains(previews!, file.position(ofToken: index).offset) { continue }
@@ -352,6 +375,33 @@ enum CallSiteForwarding {
             }
         }
         return result
+    }
+
+    /// Whether a forwarded parameter is one of a method of a type of the app that no other function
+    /// of the module declares with the same name and argument labels, at least one of them written
+    /// (`configure(symbolName:title:subtitle:tint:interactive:)`), and that overrides nothing: a call
+    /// with those labels on any value is a call of it.
+    private static func isOnlyMethodOfItsLabels(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
+        guard case .parameter(let function, _) = forward.base else { return false }
+        let declaration = module.declaration(function)
+        let labels = declaration.parameters.map(\.label)
+        guard declaration.owner != nil, labels.contains(where: { $0 != nil }) else { return false }
+        let file = module.files[Int(function.file)]
+        var index = Int(declaration.nameToken) - 1
+        while index >= 0, !file.tokens[index + 1].startsLine || index == Int(declaration.nameToken) - 1 {
+            if file.token(index, is: "override") { return false }
+            index -= 1
+        }
+        var count = 0
+        for byName in module.members.values {
+            for reference in byName[declaration.name] ?? [] where module.declaration(reference).parameters.map(\.label) == labels {
+                count += 1
+            }
+        }
+        for reference in module.globals[declaration.name] ?? [] where module.declaration(reference).parameters.map(\.label) == labels {
+            count += 1
+        }
+        return count == 1
     }
 
     /// Whether a forwarded parameter is one of a method the app declares in an extension of a

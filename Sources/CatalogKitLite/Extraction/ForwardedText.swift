@@ -236,6 +236,35 @@ extension ValueJudge {
         guard declared.kind == .constant || declared.kind == .variable, !declared.isStatic else { return nil }
         return typeName(declared.type, in: module.files[Int(member.file)], context: enclosingType)
     }
+
+    /// The last name of the type a name at `head` holds, written where it is declared: a parameter
+    /// or property annotated with it (`other: Other`), or a property made by its initialiser
+    /// (`private let statusControl = StatusPillControl()`); any type, the module's or not.
+    func declaredValueTypeName(ofName head: Int, in fileIndex: Int) -> String? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        func lastName(_ range: Range<Int>?, in file: SwiftLexedFile) -> String? {
+            guard let range else { return nil }
+            return range.last { file.tokens[$0].kind == .identifier }.map(file.text(ofToken:))
+        }
+        switch enclosingName(head, in: fileIndex) {
+        case .parameter(let scope, let index):
+            guard case .function(let parameters) = tree.scopes[scope].kind, index < parameters.count else { return nil }
+            return lastName(parameters[index].type, in: file)
+        case .hidden:
+            return nil
+        case .outside:
+            break
+        }
+        guard let enclosingType = tree.enclosingType(of: head),
+              let member = module.members(named: file.text(ofToken: head), of: enclosingType).first else { return nil }
+        let declared = module.declaration(member)
+        let declaringFile = module.files[Int(member.file)]
+        guard declared.kind == .constant || declared.kind == .variable, !declared.isStatic else { return nil }
+        if let written = lastName(declared.type, in: declaringFile) { return written }
+        guard let value = declared.value, let call = declaringFile.namedCall(declaringFile.unwrapped(value)), !call.callee.isEmpty else { return nil }
+        return String(call.callee.split(separator: ".").last ?? Substring(call.callee))
+    }
 }
 
 extension SwiftModule {

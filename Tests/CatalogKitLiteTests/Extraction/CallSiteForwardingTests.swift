@@ -392,6 +392,47 @@ struct CallSiteForwardingTests {
         #expect(found[0].isEmpty, "every maker passes the name: \(found[0])")
     }
 
+    /// flaccy's settings header: `statusControl.configure(symbolName:title:subtitle:interactive:)`, a
+    /// method of the app's own control called on a property, beside `configure(caption:)` of
+    /// another view. A method no other function declares with its name and labels is called on
+    /// any value with those labels; two of one signature, or an override, leave the calls unread.
+    @Test func aMethodOfItsOwnLabelsIsFollowedToCallsOnOtherValues() throws {
+        let found = try moduleUses([#"""
+            private final class StatusControl: UIControl {
+                func configure(symbolName: String, title: String, subtitle: String?, interactive: Bool) {
+                    let spokenSubtitle = subtitle.map { ", \($0)" } ?? ""
+                    accessibilityLabel = title + spokenSubtitle
+                }
+            }
+            final class StatColumn: UIView {
+                func configure(caption: String) { accessibilityHint = caption }
+            }
+            final class Twin: UIView {
+                func show(name: String) { accessibilityValue = name }
+            }
+            final class OtherTwin: UIView {
+                func show(name: String) { accessibilityValue = name }
+            }
+            final class Header: UIView {
+                private let statusControl = StatusControl()
+                private let column = StatColumn()
+                func update(twin: Twin) {
+                    statusControl.configure(
+                        symbolName: "crown.fill",
+                        title: String(localized: "Lifetime member"),
+                        subtitle: nil,
+                        interactive: false
+                    )
+                    column.configure(caption: String(localized: "Albums"))
+                    twin.show(name: String(localized: "Twin"))
+                }
+            }
+            """#])
+        let words = found[0].map(\.argumentInWords)
+        #expect(words.contains("key Lifetime member") && words.contains("key Albums"), "\(words)")
+        #expect(!words.contains("key Twin"), "two methods of one signature: \(words)")
+    }
+
     /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your
     /// Mac", …)`: the view's one initialiser takes the title without a label and stores it as is
     /// (`self.title = title`); its makers' arguments are the title, each branch a key. A class's one
