@@ -8,6 +8,7 @@ enum HelperDetector {
     static func link(_ modules: inout [SwiftModule]) {
         var own = modules.map { direct(in: $0) }
         for (index, macros) in MacroHelperDetector.helpers(in: modules).enumerated() { own[index] += macros }
+        for index in modules.indices { own[index] += resolverHelpers(in: modules[index]) }
         // Helpers that call helpers: a few rounds reach the chains real apps write.
         for _ in 0..<3 where own.contains(where: { !$0.isEmpty }) {
             let visible = visibleHelpers(own)
@@ -149,7 +150,7 @@ enum HelperDetector {
 
     /// The lookup a call at `index` makes, when it is one: `NSLocalizedString(`, `String(localized:`,
     /// `LocalizedStringResource(`, `LocalizedStringKey(`, `.localizedString(forKey:`.
-    private static func lookupFunction(at index: Int, in file: SwiftLexedFile) -> HelperSignature.Lookup? {
+    static func lookupFunction(at index: Int, in file: SwiftLexedFile) -> HelperSignature.Lookup? {
         let keyword = file.tokens[index].keyword
         guard keyword != .none, index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen else { return nil }
         if index > 0, file.tokens[index - 1].kind == .period {
@@ -319,7 +320,7 @@ enum HelperDetector {
     }
 
     /// A table literal's text, or a bundle expression's; `nil` is the standard one.
-    private static func written(_ range: Range<Int>, in file: SwiftLexedFile, isTable: Bool) -> HelperSignature.Source {
+    static func written(_ range: Range<Int>, in file: SwiftLexedFile, isTable: Bool) -> HelperSignature.Source {
         let range = file.unwrapped(range)
         if range.count == 1, file.tokens[range.lowerBound].keyword == .nil { return .standard }
         guard isTable else { return .written(file.expressionText(range)) }

@@ -654,6 +654,51 @@ struct ValueFormsTests {
     /// GitOK's `GitCloneLocalization.string(_:)` passes its type's constants, `table: table,
     /// bundle: bundle`: the table is the constant's literal (a study found its sites left dynamic,
     /// "table not a literal"); a constant of another type, or one without a literal, stays unread.
+    /// Nine's phrasebook: `Strings.string("key")` → `Phrasebook.current.string(key, args:)` → the
+    /// stored `resolve(key, args)`, a closure the app installs at launch that looks the key up. A
+    /// type made with a closure that looks up its parameter makes the methods that call its stored
+    /// property with theirs helpers; one made with a closure that only reads a table does not.
+    @Test func aClosureStoredInAValueThatLooksUpItsKeyMakesHelpers() throws {
+        let found = try uses(#"""
+            public struct Phrasebook: Sendable {
+                public typealias Resolve = @Sendable (String, [String]) -> String
+                private let resolve: Resolve
+                public init(resolve: @escaping Resolve) { self.resolve = resolve }
+                public func string(_ key: String, args: [String]) -> String {
+                    resolve(key, args)
+                }
+                public static let english = Phrasebook { key, _ in EnglishPhrases.table[key] ?? key }
+                nonisolated(unsafe) private static var installed: Phrasebook?
+                public static var current: Phrasebook { installed ?? .english }
+                public static func install(_ book: Phrasebook) { installed = book }
+            }
+            public struct Table {
+                private let read: (String) -> String
+                public init(read: @escaping (String) -> String) { self.read = read }
+                public func text(_ key: String) -> String { read(key) }
+            }
+            public enum Strings {
+                public static func install() {
+                    Phrasebook.install(Phrasebook { key, args in
+                        let format = String(localized: String.LocalizationValue(key), bundle: .main, comment: "")
+                        return format
+                    })
+                }
+                public static func string(_ key: String, _ args: String...) -> String {
+                    Phrasebook.current.string(key, args: args)
+                }
+            }
+            let table = Table(read: { key in EnglishPhrases.table[key] ?? key })
+            struct Board: View {
+                var body: some View {
+                    Image("grid").accessibilityLabel(Strings.string("board.grid.label"))
+                    Image("pencil").accessibilityHint(table.text("board.pencil.hint"))
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["board.grid.label", nil], "\(found.map(\.argument))")
+    }
+
     @Test func aHelpersTableMayBeAConstantOfItsType() throws {
         let found = try uses(#"""
             public enum GitCloneLocalization {
