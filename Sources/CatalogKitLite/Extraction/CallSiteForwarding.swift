@@ -359,14 +359,19 @@ enum CallSiteForwarding {
                 guard let arguments = file.arguments(ofParen: index + 1) else { continue }
                 let addresses = Self.addresses(in: arguments, of: file)
                 for forward in callable where (result[forward]?.count ?? 0) < maximumCallSites {
-                    // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text names the
-                    // site at the address made beside it, a name the same in every language.
-                    if !addresses.isEmpty, case .property = forward.base, declaredType(of: forward, in: module) == .string { continue }
                     // A private function's calls are in its own file.
                     if case .parameter(let function, _) = forward.base, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else {
                         if case .property = forward.base { omitted.insert(forward) }
                         continue
+                    }
+                    // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text written
+                    // beside an address names the site there, a name the same in every language; a
+                    // looked-up title (AppPorts' `LinkButton(title: "官方网站".localized, …, url:)`) is read.
+                    if !addresses.isEmpty, case .property = forward.base, declaredType(of: forward, in: module) == .string {
+                        let written = file.unwrapped(argument)
+                        // A literal, or a name that passes one on (Unwatched's `title: title`), names the site.
+                        if written.count == 1, file.tokens[written.lowerBound].kind == .string || file.tokens[written.lowerBound].kind == .identifier { continue }
                     }
                     let isNameOfAddress = !addresses.isEmpty
                         && file.plainLiteralText(file.unwrapped(argument)).map { namesWhatAnAddressPointsTo($0, addresses) } == true

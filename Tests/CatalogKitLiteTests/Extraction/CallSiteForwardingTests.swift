@@ -575,10 +575,13 @@ struct CallSiteForwardingTests {
                     SuggestedFeed(title: "Krebs on Security", url: "https://krebsonsecurity.com/feed/"),
                 ]
                 static let pack = FeedPack(title: "Cybersecurity", blurb: "Threat intel and security news.")
+                // AppPorts' `LinkButton(title: "官方网站".localized, …, url:)`: a looked-up title is read.
+                static let site = SuggestedFeed(title: String(localized: "Official website"), url: "https://appports.shimoko.com/")
             }
             """#])
         let all = found[0] + found[1]
         #expect(all.compactMap(text) == ["Threat intel and security news."], "\(all.map(\.argument))")
+        #expect(all.compactMap(key) == ["Official website"], "\(all.map(\.argument))")
     }
 
     /// Unwatched's starter channels, `YoutubeChannelSearchResult(…, title: title, thumbnailUrl:
