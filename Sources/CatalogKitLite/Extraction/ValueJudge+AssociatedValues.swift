@@ -39,6 +39,21 @@ extension ValueJudge {
         return found.isEmpty ? nil : (caseName, type, found)
     }
 
+    /// The module type a name bound to an enum case's associated value has, as the case declares it
+    /// (`case .frequency(let frequency, let selected):` of `case frequency(RecapFrequency, Bool)`, then
+    /// `frequency.displayName`, flaccy's recap settings): its members are that type's.
+    func associatedValueType(boundTo token: Int, inFile fileIndex: Int) -> String? {
+        guard let (caseName, position, _) = casePatternBinding(of: token, in: fileIndex) else { return nil }
+        let declared = module.caseDeclarations(named: caseName)
+        guard declared.count == 1, let reference = declared.first else { return nil }
+        let declarationFile = module.files[Int(reference.file)]
+        let declaration = module.declaration(reference)
+        let nameToken = Int(declaration.nameToken)
+        guard nameToken + 1 < declarationFile.tokens.count, declarationFile.tokens[nameToken + 1].kind == .leftParen,
+              let parameters = declarationFile.arguments(ofParen: nameToken + 1), position < parameters.count else { return nil }
+        return typeName(parameters[position].expression, in: declarationFile, context: declaration.owner)
+    }
+
     /// The enum case, the position of the associated value and its label as the pattern writes it,
     /// that a `switch` clause's pattern, an `if case` pattern around `token`, or a `guard case` before
     /// it in an enclosing block, binds the token's name to.

@@ -228,6 +228,12 @@ extension ValueJudge {
             if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: {
                 module.declaration($0).nameToken < token && !module.declaration($0).isShorthandBinding
             }) {
+                // `case .frequency(let frequency, _):` then `frequency.displayName`: the case's declared type.
+                let declaration = module.declaration(declared)
+                if declaration.value == nil, declaration.type == nil, call == nil,
+                   let type = associatedValueType(boundTo: token, inFile: work.file) {
+                    return .parameter(type: type)
+                }
                 return .declaration(declared, call: call, selfCase: nil, selfType: nil)
             }
             switch kind {
@@ -277,6 +283,8 @@ extension ValueJudge {
         }
         if call != nil { return .unresolved(.unknownFunction) }
         if let first = text.unicodeScalars.first, first.properties.isUppercase { return .external(text) }
+        // `case let .frequency(frequency, _):`, whose bare names declare no local.
+        if let type = associatedValueType(boundTo: token, inFile: work.file) { return .parameter(type: type) }
         return .unresolved(.variableNotResolved)
     }
 

@@ -120,4 +120,38 @@ struct AssociatedValueTests {
         #expect(found.first?.argumentInWords == "key Album cover")
         #expect(found.last?.argumentInWords.hasPrefix("dynamic") == true)
     }
+
+    /// flaccy's recap settings: `case .frequency(let frequency, let selected):` of `case
+    /// frequency(RecapFrequency, Bool)`, then `cell.accessibilityLabel = frequency.displayName`: the
+    /// bound value has the type the case declares, whose localized member is read.
+    @Test func aBoundValueHasTheTypeItsCaseDeclares() throws {
+        let found = try uses(#"""
+            enum RecapFrequency: CaseIterable {
+                case off, weekly
+                var displayName: String {
+                    switch self {
+                    case .off: String(localized: "Off")
+                    case .weekly: String(localized: "Weekly")
+                    }
+                }
+            }
+            enum Row {
+                case frequency(RecapFrequency, Bool)
+                case time
+            }
+            final class RecapViewController: UITableViewController {
+                var rows: [Row] = []
+                func configure(_ cell: UITableViewCell, row: Row) {
+                    switch row {
+                    case .frequency(let frequency, let selected):
+                        cell.accessibilityLabel = frequency.displayName
+                    case .time:
+                        break
+                    }
+                    if case let .frequency(chosen, _) = row { cell.accessibilityValue = chosen.displayName }
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == ["key Off", "key Weekly", "key Off", "key Weekly"])
+    }
 }
