@@ -15,10 +15,9 @@ extension HelperDetector {
         var bundle: HelperSignature.Source
     }
 
-    /// The methods of resolver types (``resolvers(in:)``) that call a stored property of their
+    /// The methods of resolver types (``resolver(at:_:in:fileIndex:module:)``) that call a stored property of their
     /// type with a parameter at the key's position: helpers with that parameter as the key.
-    static func resolverHelpers(in module: SwiftModule) -> [HelperSignature] {
-        let found = resolvers(in: module)
+    static func resolverHelpers(in module: SwiftModule, resolvers found: [String: Resolver]) -> [HelperSignature] {
         guard !found.isEmpty else { return [] }
         var result: [HelperSignature] = []
         for (fileIndex, file) in module.files.enumerated() {
@@ -61,42 +60,39 @@ extension HelperDetector {
         return nil
     }
 
-    /// The module's types made with a closure that looks up one of its own parameters
-    /// (`Phrasebook { key, args in … String(localized: String.LocalizationValue(key)) … }`,
-    /// `Phrasebook(resolve: { key, _ in … })`), by last name; the first such closure of each type.
-    static func resolvers(in module: SwiftModule) -> [String: Resolver] {
-        var result: [String: Resolver] = [:]
-        for (fileIndex, file) in module.files.enumerated() {
-            let tree = module.scopes[fileIndex]
-            for index in file.tokens.indices where file.tokens[index].keyword != .none {
-                guard let lookup = lookupFunction(at: index, in: file), let arguments = file.arguments(ofParen: index + 1) else { continue }
-                let keyArgument = lookup == .stringLocalized ? file.argument("localized", in: arguments) : file.firstUnlabeled(arguments)
-                guard let keyArgument, let name = keyName(keyArgument.expression, in: file) else { continue }
-                // The closure around the lookup that has the key among its parameters.
-                var scope = tree.scope(of: index)
-                var steps = 0
-                var found: (open: Int, position: Int)?
-                while scope > 0, steps < 16, found == nil {
-                    switch tree.scopes[scope].kind {
-                    case .closure(let parameters):
-                        if let position = parameters.firstIndex(of: name) { found = (Int(tree.scopes[scope].open), position) }
-                    case .function, .type:
-                        steps = 16
-                    default:
-                        break
+    /// The type a lookup at `index` resolves keys for: the lookup takes as its key a parameter of
+    /// a closure around it (`Phrasebook { key, args in … String(localized: String.LocalizationValue(key))
+    /// … }`, `Phrasebook(resolve: { key, _ in … })`), and that closure is given to a module type's
+    /// initialiser.
+    static func resolver(at index: Int, _ lookup: HelperSignature.Lookup, in file: SwiftLexedFile, fileIndex: Int, module: SwiftModule) -> Resolver? {
+        guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
+        let keyArgument = lookup == .stringLocalized ? file.argument("localized", in: arguments) : file.firstUnlabeled(arguments)
+        guard let keyArgument, let name = keyName(keyArgument.expression, in: file) else { return nil }
+        // The closure around the lookup that has the key among its parameters.
+        let tree = module.scopes[fileIndex]
+        var scope = tree.scope(of: index)
+        var steps = 0
+        while scope > 0, steps < 16 {
+            switch tree.scopes[scope].kind {
+            case .closure(let parameters):
+                if let position = parameters.firstIndex(of: name) {
+                    guard let type = constructedType(givenClosureAt: Int(tree.scopes[scope].open), in: file), module.typesByLastName[type] != nil else {
+                        return nil
                     }
-                    scope = Int(tree.scopes[scope].parent)
-                    steps += 1
+                    let tableLabel: StaticString = lookup == .nsLocalizedString ? "tableName" : "table"
+                    let table = file.argument(tableLabel, in: arguments).map { written($0.expression, in: file, isTable: true) } ?? .standard
+                    let bundle = file.argument("bundle", in: arguments).map { written($0.expression, in: file, isTable: false) } ?? .standard
+                    return Resolver(type: type, keyPosition: position, lookup: lookup, table: table, bundle: bundle)
                 }
-                guard let (open, position) = found, let type = constructedType(givenClosureAt: open, in: file),
-                      module.typesByLastName[type] != nil, result[type] == nil else { continue }
-                let tableLabel: StaticString = lookup == .nsLocalizedString ? "tableName" : "table"
-                let table = file.argument(tableLabel, in: arguments).map { written($0.expression, in: file, isTable: true) } ?? .standard
-                let bundle = file.argument("bundle", in: arguments).map { written($0.expression, in: file, isTable: false) } ?? .standard
-                result[type] = Resolver(type: type, keyPosition: position, lookup: lookup, table: table, bundle: bundle)
+            case .function, .type:
+                return nil
+            default:
+                break
             }
+            scope = Int(tree.scopes[scope].parent)
+            steps += 1
         }
-        return result
+        return nil
     }
 
     /// The parameter name a lookup's key is, through one wrapper (`String.LocalizationValue(key)`).

@@ -6,9 +6,10 @@ enum HelperDetector {
     /// The helpers each module declares, then every module's helpers joined with the public ones
     /// of the others (a package the app imports, such as Feather's `NimbleKit`).
     static func link(_ modules: inout [SwiftModule]) {
-        var own = modules.map { direct(in: $0) }
+        var resolvers = Array(repeating: [String: Resolver](), count: modules.count)
+        var own = modules.indices.map { direct(in: modules[$0], resolvers: &resolvers[$0]) }
         for (index, macros) in MacroHelperDetector.helpers(in: modules).enumerated() { own[index] += macros }
-        for index in modules.indices { own[index] += resolverHelpers(in: modules[index]) }
+        for index in modules.indices where !resolvers[index].isEmpty { own[index] += resolverHelpers(in: modules[index], resolvers: resolvers[index]) }
         // Helpers that call helpers: a few rounds reach the chains real apps write.
         for _ in 0..<3 where own.contains(where: { !$0.isEmpty }) {
             let visible = visibleHelpers(own)
@@ -64,8 +65,9 @@ enum HelperDetector {
         return result
     }
 
-    /// Helpers whose body makes a lookup itself.
-    private static func direct(in module: SwiftModule) -> [HelperSignature] {
+    /// Helpers whose body makes a lookup itself; `resolvers` gets the types made with a closure
+    /// that looks up its parameter (``resolver(at:_:in:fileIndex:module:)``), found in the same pass.
+    private static func direct(in module: SwiftModule, resolvers: inout [String: Resolver]) -> [HelperSignature] {
         var result: [HelperSignature] = []
         for (fileIndex, file) in module.files.enumerated() {
             let declarations = module.declarations[fileIndex]
@@ -80,7 +82,13 @@ enum HelperDetector {
                 let declaration = declarations[owner]
                 guard let helper = signature(
                     lookup, at: index, in: file, declaration: declaration, constants: declarations, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
-                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "", module: module) else { continue }
+                    path: fileIndex < module.paths.count ? module.paths[fileIndex] : "", module: module) else {
+                    // A closure in the body that looks up its own parameter, given to a type's initialiser.
+                    if let resolver = resolver(at: index, lookup, in: file, fileIndex: fileIndex, module: module), resolvers[resolver.type] == nil {
+                        resolvers[resolver.type] = resolver
+                    }
+                    continue
+                }
                 found.insert(owner)
                 result.append(helper)
             }
