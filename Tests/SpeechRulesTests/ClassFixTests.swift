@@ -103,6 +103,9 @@ struct ClassFixTests {
         }
         let adjust = try #require(check("Swipe up or down to adjust the value.", role: .hint).first { $0.ruleID == "hint-gesture-word" })
         #expect(adjust.severity == .warning && adjust.message.contains("Describe the result"))
+        // "links" is a German direction, an English noun.
+        let links = try #require(check("Swipe up to see more links.", role: .hint).first { $0.ruleID == "hint-gesture-word" })
+        #expect(links.severity == .warning)
     }
 
     @Test func aTranslationIsJudgedByItsSource() {

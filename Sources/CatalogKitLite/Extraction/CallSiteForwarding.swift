@@ -247,10 +247,12 @@ enum CallSiteForwarding {
         case .parameter(let function, _):
             // Functions of one name with other labels are other functions: a call's labels tell them
             // apart (`configure(caption:)` beside `configure(symbolName:title:…)`, flaccy).
+            // Two a call could fit alike (`show(_:)` and `show(_:animated: Bool = true)`) are namesakes.
             let name = module.declaration(function).name
-            let labels = module.declaration(function).parameters.map(\.label)
+            let required = { (declaration: SwiftDeclaration) in declaration.parameters.filter { $0.defaultValue == nil }.map(\.label) }
+            let labels = required(module.declaration(function))
             let isNamesake = { (declaration: SwiftDeclaration) in
-                declaration.kind == .function && declaration.name == name && declaration.parameters.map(\.label) == labels
+                declaration.kind == .function && declaration.name == name && required(declaration) == labels
             }
             if isFilePrivate(function, in: module) {
                 return module.declarations[Int(function.file)].count(where: isNamesake) == 1 ? name : nil
@@ -348,7 +350,8 @@ enum CallSiteForwarding {
                     if receiverType == nil {
                         let receiver = index - 2
                         if judges[fileIndex] == nil { judges[fileIndex] = ValueJudge(module: module, fileIndex: fileIndex, routines: []) }
-                        receiverType = .some(tokens[receiver].kind == .identifier ? judges[fileIndex]!.declaredValueTypeName(ofName: receiver, in: fileIndex) : nil)
+                        receiverType = .some(receiver >= 0 && tokens[receiver].kind == .identifier
+                            ? judges[fileIndex]!.declaredValueTypeName(ofName: receiver, in: fileIndex) : nil)
                     }
                     guard let type = receiverType! else { return true }
                     return type == owner.split(separator: ".").last.map(String.init)

@@ -172,7 +172,12 @@ extension SwiftLexedFile {
         var index = brace + 1
         while index < close {
             let token = tokens[index]
-            if token.keyword == .case || token.keyword == .default {
+            // `guard case .text(let title) = content`, `if case`, `for case`, `, case`: a condition's
+            // pattern inside a clause, not the next clause's label.
+            let previous = index > brace + 1 ? tokens[index - 1] : tokens[brace]
+            let isCondition = token.keyword == .case && (previous.keyword == .guard || previous.keyword == .if || previous.keyword == .while
+                || previous.keyword == .for || previous.kind == .comma)
+            if !isCondition, token.keyword == .case || token.keyword == .default {
                 var colon = index + 1
                 while colon < close, tokens[colon].kind != .colon {
                     let inner = tokens[colon]

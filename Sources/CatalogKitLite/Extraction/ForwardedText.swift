@@ -243,9 +243,11 @@ extension ValueJudge {
     func declaredValueTypeName(ofName head: Int, in fileIndex: Int) -> String? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
+        // `Outer.Control?` names `Control`; `Box<Foo>` names `Box`.
         func lastName(_ range: Range<Int>?, in file: SwiftLexedFile) -> String? {
             guard let range else { return nil }
-            return range.last { file.tokens[$0].kind == .identifier }.map(file.text(ofToken:))
+            let outer = range.prefix { file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .period }
+            return outer.last { file.tokens[$0].kind == .identifier }.map(file.text(ofToken:))
         }
         switch enclosingName(head, in: fileIndex) {
         case .parameter(let scope, let index):
@@ -262,8 +264,9 @@ extension ValueJudge {
         let declaringFile = module.files[Int(member.file)]
         guard declared.kind == .constant || declared.kind == .variable, !declared.isStatic else { return nil }
         if let written = lastName(declared.type, in: declaringFile) { return written }
-        guard let value = declared.value, let call = declaringFile.namedCall(declaringFile.unwrapped(value)), !call.callee.isEmpty else { return nil }
-        return String(call.callee.split(separator: ".").last ?? Substring(call.callee))
+        guard let value = declared.value, let call = declaringFile.namedCall(declaringFile.unwrapped(value)), !call.callee.isEmpty,
+              let last = call.callee.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
+        return String(last)
     }
 }
 

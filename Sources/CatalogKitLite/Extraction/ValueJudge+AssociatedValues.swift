@@ -69,18 +69,26 @@ extension ValueJudge {
             switch tree.scopes[scope].kind {
             case .type: return nil
             case .function: isFunction = true
+            // A closure's parameter of that name is another value.
+            case .closure(let parameters) where parameters.contains(name): return nil
             default: break
             }
-            // `guard case .photo(_, let label) = media else { return }` binds for the rest of its block.
-            if let found = guardCaseBinding(of: name, inBlock: open, before: token, in: file) { return found }
-            if isFunction { return nil }
-            if isSwitchBody(open, in: file),
-               let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }), let patterns = clause.patterns {
-                if let found = binding(of: name, in: patterns, file: file) { return found }
-                // A clause that binds the name otherwise (`case let label as String:`) hides outer ones;
-                // one that does not bind it leaves the name to an outer switch or `if case`.
-                if patterns.contains(where: { file.tokens[$0].kind == .identifier && file.token($0, equals: name) }) { return nil }
+            // So is a local declared before it (`let title = item.name` in a loop inside the guard's block).
+            if declaresPlainLocal(name, inScope: scope, before: token, in: fileIndex) { return nil }
+            var guardStart = open + 1
+            if isSwitchBody(open, in: file), let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }) {
+                if let patterns = clause.patterns {
+                    if let found = binding(of: name, in: patterns, file: file) { return found }
+                    // A clause that binds the name otherwise (`case let label as String:`) hides outer ones;
+                    // one that does not bind it leaves the name to an outer switch or `if case`.
+                    if patterns.contains(where: { file.tokens[$0].kind == .identifier && file.token($0, equals: name) }) { return nil }
+                }
+                // Only the token's own clause: a `guard case` of another clause binds nothing here.
+                guardStart = clause.result.lowerBound
             }
+            // `guard case .photo(_, let label) = media else { return }` binds for the rest of its block.
+            if let found = guardCaseBinding(of: name, from: guardStart, before: token, in: file) { return found }
+            if isFunction { return nil }
             // `if case .photo(_, let label) = media {`: the block sees the pattern's names.
             if let patterns = ifCasePatterns(before: open, in: file), let found = binding(of: name, in: patterns, file: file) {
                 return found
@@ -89,6 +97,29 @@ extension ValueJudge {
             steps += 1
         }
         return nil
+    }
+
+    /// Whether a declaration at `declared` lies in another clause of the switch whose body opens at
+    /// `open` than `token` does (clauses are no scopes: `case .header: guard case .text(let title) …`
+    /// declares nothing for `case .row(let title, _):`).
+    func isInAnotherClause(_ declared: Int, than token: Int, ofSwitchAt open: Int, in file: SwiftLexedFile) -> Bool {
+        guard isSwitchBody(open, in: file),
+              let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) || $0.patterns?.contains(token) == true })
+        else { return false }
+        return !(clause.result.contains(declared) || clause.patterns?.contains(declared) == true)
+    }
+
+    /// Whether the scope declares `name` before `token` with `let`/`var` as a statement or an
+    /// `if let`/`guard let` binding, not inside a pattern (`.loaded(let title)`).
+    private func declaresPlainLocal(_ name: String, inScope scope: Int, before token: Int, in fileIndex: Int) -> Bool {
+        guard let locals = module.locals[fileIndex][Int32(scope)]?[name] else { return false }
+        let file = module.files[fileIndex]
+        return locals.contains { reference in
+            let nameToken = Int(module.declaration(reference).nameToken)
+            guard nameToken < token, nameToken >= 2 else { return false }
+            let before = file.tokens[nameToken - 2]
+            return before.kind != .leftParen && before.kind != .comma && before.keyword != .case && before.kind != .period
+        }
     }
 
     /// The pattern of `if case <pattern> = value {` whose block opens at `open`: the tokens between
@@ -121,14 +152,14 @@ extension ValueJudge {
         return nil
     }
 
-    /// The binding of `name` by the last `guard case <pattern> = value else { … }` written at the
-    /// own level of the block opening at `open`, before `token`: a guard's names are bound for the
-    /// rest of its block.
+    /// The binding of `name` by the last `guard case <pattern> = value else { … }` written from
+    /// `start` at that level of its block, before `token`: a guard's names are bound for the rest of
+    /// its block.
     private func guardCaseBinding(
-        of name: String, inBlock open: Int, before token: Int, in file: SwiftLexedFile
+        of name: String, from start: Int, before token: Int, in file: SwiftLexedFile
     ) -> (caseName: String, position: Int, label: String?)? {
         var found: (caseName: String, position: Int, label: String?)?
-        var index = open + 1
+        var index = start
         while index < token {
             let current = file.tokens[index]
             switch current.kind {
@@ -169,7 +200,7 @@ extension ValueJudge {
     }
 
     /// Whether the brace opens the body of a `switch` (`switch info.media {`).
-    private func isSwitchBody(_ open: Int, in file: SwiftLexedFile) -> Bool {
+    func isSwitchBody(_ open: Int, in file: SwiftLexedFile) -> Bool {
         var index = open - 1
         var steps = 0
         while index >= 0, steps < 24 {

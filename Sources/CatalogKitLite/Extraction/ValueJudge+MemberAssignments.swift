@@ -26,22 +26,30 @@ extension ValueJudge {
         }
         guard scope > 0, case .function = tree.scopes[scope].kind else { return nil }
         let shape = shape(ofFile: fileIndex)
+        let name = file.text(ofToken: head)
+        let member = file.text(ofToken: head + 2)
         var values: [Range<Int>] = []
         var index = Int(tree.scopes[scope].open) + 1
         while index + 3 < range.lowerBound {
             defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .period, tokens[index + 3].kind == .operator,
-                  file.token(index, equals: file.text(ofToken: head)), file.token(index + 2, equals: file.text(ofToken: head + 2)) else { continue }
-            // `name.member` or `self.name.member` starting its statement; another value's member is not it.
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .period,
+                  file.token(index, equals: name), file.token(index + 2, equals: member) else { continue }
+            // `name.member` or `self.name.member`; another value's member is not it.
             var start = index
             if index >= 2, tokens[index - 1].kind == .period {
                 guard tokens[index - 2].keyword == .self else { continue }
                 start = index - 2
             }
+            // Passed in-out (`&content.text`): changed where this reader does not see.
+            if start >= 1, tokens[start - 1].kind == .operator, file.token(start - 1, is: "&") { return nil }
+            guard tokens[index + 3].kind == .operator else { continue }
+            // Starting its statement, also after a clause's colon (`case .lastfm: content.text = …`) or `in`.
             let previous = start >= 1 ? tokens[start - 1].kind : .semicolon
-            guard tokens[start].startsLine || previous == .leftBrace || previous == .semicolon else { continue }
+            guard tokens[start].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon
+                || start >= 1 && tokens[start - 1].keyword == .in else { continue }
             guard file.token(index + 3, is: "=") else {
-                if file.text(ofToken: index + 3).hasSuffix("="), !file.token(index + 3, is: "==") { return nil }
+                let written = file.text(ofToken: index + 3)
+                if written.hasSuffix("="), !["==", "!=", ">=", "<=", "==="].contains(written) { return nil }
                 continue
             }
             let end = shape.expressionEnd(from: index + 4)

@@ -227,12 +227,13 @@ extension ValueJudge {
             // `if let help { row.help(help) }`: the shorthand binding is the name it repeats, looked up before it.
             if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: {
                 module.declaration($0).nameToken < token && !module.declaration($0).isShorthandBinding
+                    && !isInAnotherClause(Int(module.declaration($0).nameToken), than: token, ofSwitchAt: Int(tree.scopes[scope].open), in: file)
             }) {
                 // `case .frequency(let frequency, _):` then `frequency.displayName`: the case's declared type.
                 let declaration = module.declaration(declared)
                 if declaration.value == nil, declaration.type == nil, call == nil,
                    let type = associatedValueType(boundTo: token, inFile: work.file) {
-                    return .parameter(type: type)
+                    return .typed(type)
                 }
                 return .declaration(declared, call: call, selfCase: nil, selfType: nil)
             }
@@ -284,7 +285,7 @@ extension ValueJudge {
         if call != nil { return .unresolved(.unknownFunction) }
         if let first = text.unicodeScalars.first, first.properties.isUppercase { return .external(text) }
         // `case let .frequency(frequency, _):`, whose bare names declare no local.
-        if let type = associatedValueType(boundTo: token, inFile: work.file) { return .parameter(type: type) }
+        if let type = associatedValueType(boundTo: token, inFile: work.file) { return .typed(type) }
         return .unresolved(.variableNotResolved)
     }
 

@@ -498,14 +498,17 @@ final class ValueJudge {
         "xcstrings", "strings", "ini", "conf", "cfg", "env", "db", "sqlite", "ics", "vcf", "gpx", "kml", "epub", "docx", "xlsx", "pptx",
     ]
 
+    /// The folders at a Unix disk's root written in lower case.
+    static let rootFolders: Set<String> = ["tmp", "usr", "bin", "sbin", "etc", "opt", "var", "private", "dev", "cores", "home"]
+
     /// A file's name or a path, written alike in every language: "settings.json" (a link to the
     /// file, ccemaphore), "~/.zshrc", "/usr/local/bin". A word with a period inside is no file
     /// unless its extension is a file's ("e.g." is prose).
     static func isFileNameOrPath(_ chunk: Substring) -> Bool {
         if chunk.hasPrefix("~/") || chunk.hasPrefix("/") && chunk.dropFirst().contains("/") { return true }
-        // A folder at the disk's root: "/Applications", "/Library", "/tmp".
+        // A folder at the disk's root: "/Applications", "/Library", "/tmp"; not a rate ("/month").
         if chunk.hasPrefix("/"), chunk.count >= 3, chunk.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }),
-           chunk.dropFirst().first?.isLetter == true {
+           let first = chunk.dropFirst().first, first.isUppercase || rootFolders.contains(String(chunk.dropFirst())) {
             return true
         }
         guard let dot = chunk.lastIndex(of: "."), dot > chunk.startIndex else { return false }

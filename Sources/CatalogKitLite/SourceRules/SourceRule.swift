@@ -47,11 +47,16 @@ package struct SourceRuleContext: Sendable {
         guard written.count >= 3 else { return false }
         var name = letters(module[...])
         if written == name { return true }
-        // A platform's target of the app: "flaccyMac", "NineWatch", "MoersiOS".
-        for suffix in ["watchapp", "app", "ios", "macos", "mac", "watchos", "watch", "tvos", "tv", "visionos", "vision"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in ["app", "ios", "macos"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
             return written == name
+        }
+        // A platform's target of the app, the platform a word of its own: "flaccyMac", "NineWatch"
+        // ("Stopwatch" is no "Stop" for a watch).
+        for suffix in ["Mac", "Watch", "TV", "WatchOS", "TvOS", "VisionOS"] where module.hasSuffix(suffix) && module.count > suffix.count {
+            let before = module.dropLast(suffix.count)
+            guard before.last.map({ $0.isLowercase || $0.isNumber }) == true else { continue }
+            return written == letters(before)
         }
         return false
     }

@@ -48,7 +48,7 @@ extension SwiftLexedFile {
             return typeName(in: (open + 1)...end)
         }
         var start = end
-        while start >= 1, tokens[start].kind == .identifier || tokens[start].kind == .period { start -= 1 }
+        while start >= 1, !tokens[start].startsLine, tokens[start].kind == .identifier || tokens[start].kind == .period { start -= 1 }
         guard start >= 0, start < end, tokens[start].kind == .colon else { return nil }
         return typeName(in: (start + 1)...end)
     }

@@ -175,7 +175,8 @@ enum HintGestureWordRule {
                 // "then press return", "dann Return drücken": a key of the keyboard, which VoiceOver
                 // users press as everyone does, not a touch gesture.
                 if pressWords.contains(word), pressesAKey(range, input: input) { continue }
-                let isSecondary = lexicon.secondaryActionWords.contains(word) || swipeWords.contains(word) && swipesSideways(range, in: input.text)
+                let isSecondary = lexicon.secondaryActionWords.contains(word)
+                    || swipeWords.contains(word) && swipesSideways(range, in: input.text, directions: input.isGerman ? germanSidewaysWords : sidewaysWords)
                 result.append(Instruction(range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: isSecondary))
             }
         }
@@ -186,17 +187,18 @@ enum HintGestureWordRule {
     private static let swipeWords: Set<String> = ["swipe", "swipes", "swiping", "wischen", "wische", "streichen", "streiche"]
     /// The directions of a swipe across an element, which VoiceOver's own swipes (to the next
     /// element) take: the app's gesture is then another action, not the way to activate.
-    private static let sidewaysWords: Set<Substring> = ["left", "right", "sideways", "links", "rechts", "seitlich", "seitwärts"]
+    private static let sidewaysWords: Set<Substring> = ["left", "right", "sideways"]
+    private static let germanSidewaysWords: Set<Substring> = ["links", "rechts", "seitlich", "seitwärts"]
 
     /// Whether a swipe goes left or right ("Swipe left or right with two fingers to change track",
     /// flaccy's artwork; "nach links wischen"), a direction named within four words of it: an
     /// action of its own, which VoiceOver users need as an accessibility action. Up or down is
     /// VoiceOver's own gesture for an adjustable element.
-    private static func swipesSideways(_ range: Range<String.Index>, in text: String) -> Bool {
+    private static func swipesSideways(_ range: Range<String.Index>, in text: String, directions: Set<Substring>) -> Bool {
         let isWordCharacter = { (character: Character) in character.isLetter }
         let after = text[range.upperBound...].split(whereSeparator: { !isWordCharacter($0) }).prefix(4)
         let before = text[..<range.lowerBound].split(whereSeparator: { !isWordCharacter($0) }).suffix(4)
-        return (after + before).contains { sidewaysWords.contains(Substring($0.lowercased())) }
+        return (after + before).contains { directions.contains(Substring($0.lowercased())) }
     }
 
     /// The gesture words that press a key as well as a screen ("press Return", "Return drücken").

@@ -154,4 +154,31 @@ struct AssociatedValueTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["key Off", "key Weekly", "key Off", "key Weekly"])
     }
+
+    /// A `guard case` of another switch clause binds nothing in this one, and a local declared
+    /// after a guard (`let title = item.name` in a loop) is another value.
+    @Test func aGuardBindsOnlyItsOwnClauseAndNoShadowingLocal() throws {
+        let found = try uses(#"""
+            enum Content { case text(String), image }
+            enum Item { case header, row(String, Int) }
+            let made = [Content.text(String(localized: "Header text")), Item.row(String(localized: "Row title"), 1)]
+            final class Cell: UITableViewCell {
+                func show(_ item: Item, content: Content, items: [Named]) {
+                    switch item {
+                    case .header:
+                        guard case .text(let title) = content else { break }
+                        accessibilityHint = title
+                    case .row(let title, _):
+                        accessibilityLabel = title
+                    }
+                    guard case .text(let title) = content else { return }
+                    for item in items {
+                        let title = item.name
+                        accessibilityValue = title
+                    }
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == ["key Header text", "key Row title", "dynamic property-of-value"])
+    }
 }

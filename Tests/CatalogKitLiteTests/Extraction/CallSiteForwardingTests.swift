@@ -413,6 +413,10 @@ struct CallSiteForwardingTests {
             final class OtherTwin: UIView {
                 func show(name: String) { accessibilityValue = name }
             }
+            final class Toast: UIView {
+                func present(_ text: String) { accessibilityLabel = text }
+                func present(_ text: String, animated: Bool = true) { accessibilityHint = text }
+            }
             final class Header: UIView {
                 private let statusControl = StatusControl()
                 private let column = StatColumn()
@@ -425,12 +429,14 @@ struct CallSiteForwardingTests {
                     )
                     column.configure(caption: String(localized: "Albums"))
                     twin.show(name: String(localized: "Twin"))
+                    Toast().present(String(localized: "Saved"))
                 }
             }
             """#])
         let words = found[0].map(\.argumentInWords)
         #expect(words.contains("key Lifetime member") && words.contains("key Albums"), "\(words)")
         #expect(!words.contains("key Twin"), "two methods of one signature: \(words)")
+        #expect(!words.contains("key Saved"), "a call both could take: \(words)")
     }
 
     /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your

@@ -38,7 +38,7 @@ struct SameInEveryLanguageTests {
     @Test(arguments: [
         ("/Applications", true), ("/tmp", true), ("wzh4869", true), ("2han9wen71an", true), ("mp3", true), ("Twitter", true),
         ("Instagram", true), ("Twitter · Instagram", true),
-        ("Move to /Applications", false), ("2nd", false), ("5pm", false), ("Step2", false), ("Follow us on Twitter", false),
+        ("Move to /Applications", false), ("/month", false), ("€4.99 /month", false), ("2nd", false), ("5pm", false), ("Step2", false), ("Follow us on Twitter", false),
         ("Signal", false),
     ])
     func rootFoldersHandlesAndServiceNames(text: String, same: Bool) {
@@ -50,6 +50,7 @@ struct SameInEveryLanguageTests {
     @Test(arguments: [
         ("flaccyMac", "Flaccy", true), ("NineWatch", "Nine", true), ("MoersiOS", "Moers", true), ("ReaderTV", "Reader", true),
         ("ClaudeUsage", "Claude Usage", true), ("flaccyMac", "Flaccy Mac", true), ("flaccyMac", "Open Flaccy", false), ("Mac", "Mac", true),
+        ("Stopwatch", "Stop", false), ("NightVision", "Night", false),
     ])
     func aPlatformTargetsNameIsTheApps(module: String, text: String, same: Bool) {
         let context = SourceRuleContext(path: "\(module)/View.swift", module: module, isInPackageTarget: false, lookup: nil)
