@@ -102,10 +102,17 @@ extension ValueJudge {
     /// Whether a declaration at `declared` lies in another clause of the switch whose body opens at
     /// `open` than `token` does (clauses are no scopes: `case .header: guard case .text(let title) …`
     /// declares nothing for `case .row(let title, _):`).
-    func isInAnotherClause(_ declared: Int, than token: Int, ofSwitchAt open: Int, in file: SwiftLexedFile) -> Bool {
-        guard isSwitchBody(open, in: file),
-              let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) || $0.patterns?.contains(token) == true })
-        else { return false }
+    func isInAnotherClause(_ declared: Int, than token: Int, ofSwitchAt open: Int, inFile fileIndex: Int) -> Bool {
+        let key = fileIndex << 32 | open
+        let clauses: [(result: Range<Int>, patterns: Range<Int>?)]?
+        if let known = switchClauses[key] {
+            clauses = known
+        } else {
+            let file = module.files[fileIndex]
+            clauses = isSwitchBody(open, in: file) ? file.clauses(inSwitchBrace: open) : nil
+            switchClauses[key] = .some(clauses)
+        }
+        guard let clause = clauses?.first(where: { $0.result.contains(token) || $0.patterns?.contains(token) == true }) else { return false }
         return !(clause.result.contains(declared) || clause.patterns?.contains(declared) == true)
     }
 

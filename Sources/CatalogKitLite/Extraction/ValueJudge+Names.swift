@@ -227,7 +227,7 @@ extension ValueJudge {
             // `if let help { row.help(help) }`: the shorthand binding is the name it repeats, looked up before it.
             if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: {
                 module.declaration($0).nameToken < token && !module.declaration($0).isShorthandBinding
-                    && !isInAnotherClause(Int(module.declaration($0).nameToken), than: token, ofSwitchAt: Int(tree.scopes[scope].open), in: file)
+                    && !isInAnotherClause(Int(module.declaration($0).nameToken), than: token, ofSwitchAt: Int(tree.scopes[scope].open), inFile: work.file)
             }) {
                 // `case .frequency(let frequency, _):` then `frequency.displayName`: the case's declared type.
                 let declaration = module.declaration(declared)
