@@ -54,8 +54,7 @@ extension AccessibilityAudit {
             let codeUses = code.index.usesByCatalog[index] ?? [:]
             // A catalog no target copies is searched by no lookup: every key of it may be one the
             // code's target was meant to have (``CatalogTables/uncopiedCatalog(table:above:holds:)``).
-            let table = code.tables.tables[index]
-            let isUncopied = !code.tables.projects.isEmpty && table.bundlingTargets.isEmpty && table.target == nil
+            let isUncopied = code.tables.isUncopied(index)
             let shapes = loaded.catalog.map {
                 Self.keyShapes(in: $0, usedBy: codeRoles, builtAtRunTime: code.index.runTimeKeyShapesByCatalog[index] ?? [], all: isUncopied)
             }

@@ -84,11 +84,14 @@ package struct CatalogTables: Sendable {
     /// for but that no target of the run's projects copies and no package owns: the catalog the
     /// code's target was meant to have. `nil` without projects.
     package func uncopiedCatalog(table: String, above folder: String, holds: (Int) -> Bool) -> Int? {
-        guard !projects.isEmpty else { return nil }
-        return tables.indices.first { index in
-            tables[index].name == table && tables[index].bundlingTargets.isEmpty && tables[index].target == nil
-                && PathPattern.isPrefix(tables[index].folder, of: folder) && holds(index)
+        tables.indices.first { index in
+            tables[index].name == table && isUncopied(index) && PathPattern.isPrefix(tables[index].folder, of: folder) && holds(index)
         }
+    }
+
+    /// Whether the run has projects and no target of them copies the catalog, nor does a package own it.
+    package func isUncopied(_ index: Int) -> Bool {
+        !projects.isEmpty && tables[index].bundlingTargets.isEmpty && tables[index].target == nil
     }
 
     /// The catalogs of the table that a package target owns.

@@ -51,20 +51,31 @@ extension ValueJudge {
             guard tokens[index + 1].kind == .operator else { continue }
             guard file.token(index + 1, is: "=") else {
                 // `name += "…"`, `name.append(…)` through an operator: changed in place.
-                if file.text(ofToken: index + 1).hasSuffix("="), !file.token(index + 1, is: "=="), !file.token(index + 1, is: "!="),
-                   !file.token(index + 1, is: ">="), !file.token(index + 1, is: "<="), !file.token(index + 1, is: "===") {
-                    return nil
-                }
+                if Self.changesInPlace(operator: index + 1, in: file) { return nil }
                 continue
             }
-            let previous = start >= 1 ? tokens[start - 1].kind : .semicolon
-            guard tokens[start].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon
-                || start >= 1 && tokens[start - 1].keyword == .in else { continue }
+            guard Self.startsStatement(start, in: file) else { continue }
             let end = shape.expressionEnd(from: index + 2)
             if end > index + 2 { values.append((index + 2)..<end) }
             guard values.count < Self.maximumValues else { return nil }
         }
         return values
+    }
+
+    /// Whether an assignment's operator changes the value in place (`+=`, `??=`), not a comparison
+    /// (`==`, `!=`, `>=`, `<=`, `===`).
+    static func changesInPlace(operator index: Int, in file: SwiftLexedFile) -> Bool {
+        let written = file.text(ofToken: index)
+        return written.hasSuffix("=") && !["=", "==", "!=", ">=", "<=", "==="].contains(written)
+    }
+
+    /// Whether the token at `start` starts a statement: a line's first, after `{` or `;`, after a
+    /// clause's colon (`case .lastfm: content.text = …`) or after a closure's `in`.
+    static func startsStatement(_ start: Int, in file: SwiftLexedFile) -> Bool {
+        let tokens = file.tokens
+        let previous = start >= 1 ? tokens[start - 1].kind : .semicolon
+        return tokens[start].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon
+            || start >= 1 && tokens[start - 1].keyword == .in
     }
 
     /// Whether a property wrapper keeps the value outside the type: `@AppStorage`, `@SceneStorage`.

@@ -43,13 +43,9 @@ extension ValueJudge {
             // Passed in-out (`&content.text`): changed where this reader does not see.
             if start >= 1, tokens[start - 1].kind == .operator, file.token(start - 1, is: "&") { return nil }
             guard tokens[index + 3].kind == .operator else { continue }
-            // Starting its statement, also after a clause's colon (`case .lastfm: content.text = …`) or `in`.
-            let previous = start >= 1 ? tokens[start - 1].kind : .semicolon
-            guard tokens[start].startsLine || previous == .leftBrace || previous == .semicolon || previous == .colon
-                || start >= 1 && tokens[start - 1].keyword == .in else { continue }
+            guard Self.startsStatement(start, in: file) else { continue }
             guard file.token(index + 3, is: "=") else {
-                let written = file.text(ofToken: index + 3)
-                if written.hasSuffix("="), !["==", "!=", ">=", "<=", "==="].contains(written) { return nil }
+                if Self.changesInPlace(operator: index + 3, in: file) { return nil }
                 continue
             }
             let end = shape.expressionEnd(from: index + 4)
