@@ -235,6 +235,11 @@ extension ValueJudge {
                    let type = associatedValueType(boundTo: token, inFile: work.file) {
                     return .typed(type)
                 }
+                // `if let section = item as? SidebarSection` then `section.title`: the type cast to.
+                if declaration.type == nil, call == nil, let value = declaration.value,
+                   let type = castType(value, in: file, context: enclosingType) {
+                    return .typed(type)
+                }
                 return .declaration(declared, call: call, selfCase: nil, selfType: nil)
             }
             switch kind {
@@ -287,6 +292,23 @@ extension ValueJudge {
         // `case let .frequency(frequency, _):`, whose bare names declare no local.
         if let type = associatedValueType(boundTo: token, inFile: work.file) { return .typed(type) }
         return .unresolved(.variableNotResolved)
+    }
+
+    /// The module type a value is cast to at its end (`item as? SidebarSection`, `x as! Row`).
+    private func castType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
+        var index = range.upperBound - 1
+        var steps = 0
+        while index > range.lowerBound, steps < 8, file.tokens[index].kind == .identifier || file.tokens[index].kind == .period {
+            index -= 1
+            steps += 1
+        }
+        guard index < range.upperBound - 1 else { return nil }
+        let typeRange = (index + 1)..<range.upperBound
+        // `as? T`, `as! T` (the mark is an operator token) or `as T`.
+        var keyword = index
+        if file.tokens[keyword].kind == .operator, file.token(keyword, is: "?") || file.token(keyword, is: "!") { keyword -= 1 }
+        guard keyword > range.lowerBound, file.token(keyword, is: "as") else { return nil }
+        return typeName(typeRange, in: file, context: context)
     }
 
     /// The element a `ForEach`'s content closure gets: of an enum type of the module, or each

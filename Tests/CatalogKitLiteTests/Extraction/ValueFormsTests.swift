@@ -847,6 +847,33 @@ struct ValueFormsTests {
     /// implementation writes `String(localized:)` into the code it makes is a lookup of its key, in
     /// the bundle its `bundle:` names; with format arguments (a parameter pack) too. A macro whose
     /// expansion writes no lookup, or whose implementation the run lacks, is no helper.
+    /// flaccy's Mac sidebar: `if let section = item as? SidebarSection` in an outline view's data
+    /// source, then `NSImage(…, accessibilityDescription: section.title)`: the value has the type it
+    /// is cast to, whose localized member is read. A cast to a type the module does not declare says nothing.
+    @Test func aValueCastToAModuleTypeHasItsMembers() throws {
+        let found = try uses(#"""
+            enum SidebarSection {
+                case library, playlists
+                var title: String {
+                    switch self {
+                    case .library: String(localized: "Library")
+                    case .playlists: String(localized: "Playlists")
+                    }
+                }
+            }
+            final class Sidebar: NSObject {
+                func view(for item: Any) {
+                    if let section = item as? SidebarSection {
+                        button.setAccessibilityLabel(section.title)
+                    }
+                    let other = item as! NSMenuItem
+                    button.setAccessibilityHelp(other.title)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Library", "Playlists", nil], "\(found.map(\.argument))")
+    }
+
     @Test func macrosThatExpandToALookupAreHelpers() throws {
         let found = try uses(#"""
             @freestanding(expression)
