@@ -65,6 +65,12 @@ extension HelperDetector {
     /// … }`, `Phrasebook(resolve: { key, _ in … })`), and that closure is given to a module type's
     /// initialiser.
     static func resolver(at index: Int, _ lookup: HelperSignature.Lookup, in file: SwiftLexedFile, fileIndex: Int, module: SwiftModule) -> Resolver? {
+        // Most lookups take a literal key (`String(localized: "Done")`): no closure's parameter, and
+        // no arguments to read.
+        let tokens = file.tokens
+        let first = index + 2
+        let key = lookup == .stringLocalized && first + 2 < tokens.count && file.token(first, is: "localized") ? first + 2 : first
+        if key < tokens.count, tokens[key].kind == .string { return nil }
         guard let arguments = file.arguments(ofParen: index + 1) else { return nil }
         let keyArgument = lookup == .stringLocalized ? file.argument("localized", in: arguments) : file.firstUnlabeled(arguments)
         guard let keyArgument, let name = keyName(keyArgument.expression, in: file) else { return nil }
