@@ -394,12 +394,8 @@ enum CallSiteForwarding {
         let declaration = module.declaration(function)
         let labels = declaration.parameters.map(\.label)
         guard declaration.owner != nil, labels.contains(where: { $0 != nil }) else { return false }
-        let file = module.files[Int(function.file)]
-        var index = Int(declaration.nameToken) - 1
-        while index >= 0, !file.tokens[index + 1].startsLine || index == Int(declaration.nameToken) - 1 {
-            if file.token(index, is: "override") { return false }
-            index -= 1
-        }
+        guard declaration.nameToken >= 1,
+              !module.files[Int(function.file)].hasModifier("override", before: Int(declaration.nameToken) - 1) else { return false }
         var count = 0
         for byName in module.members.values {
             for reference in byName[declaration.name] ?? [] where module.declaration(reference).parameters.map(\.label) == labels {

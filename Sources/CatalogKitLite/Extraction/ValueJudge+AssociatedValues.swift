@@ -76,7 +76,7 @@ extension ValueJudge {
             // So is a local declared before it (`let title = item.name` in a loop inside the guard's block).
             if declaresPlainLocal(name, inScope: scope, before: token, in: fileIndex) { return nil }
             var guardStart = open + 1
-            if isSwitchBody(open, in: file), let clause = file.clauses(inSwitchBrace: open).first(where: { $0.result.contains(token) }) {
+            if let clause = switchClauses(at: open, inFile: fileIndex)?.first(where: { $0.result.contains(token) }) {
                 if let patterns = clause.patterns {
                     if let found = binding(of: name, in: patterns, file: file) { return found }
                     // A clause that binds the name otherwise (`case let label as String:`) hides outer ones;
@@ -103,17 +103,20 @@ extension ValueJudge {
     /// `open` than `token` does (clauses are no scopes: `case .header: guard case .text(let title) …`
     /// declares nothing for `case .row(let title, _):`).
     func isInAnotherClause(_ declared: Int, than token: Int, ofSwitchAt open: Int, inFile fileIndex: Int) -> Bool {
-        let key = fileIndex << 32 | open
-        let clauses: [(result: Range<Int>, patterns: Range<Int>?)]?
-        if let known = switchClauses[key] {
-            clauses = known
-        } else {
-            let file = module.files[fileIndex]
-            clauses = isSwitchBody(open, in: file) ? file.clauses(inSwitchBrace: open) : nil
-            switchClauses[key] = .some(clauses)
-        }
-        guard let clause = clauses?.first(where: { $0.result.contains(token) || $0.patterns?.contains(token) == true }) else { return false }
+        guard let clause = switchClauses(at: open, inFile: fileIndex)?.first(where: { $0.result.contains(token) || $0.patterns?.contains(token) == true })
+        else { return false }
         return !(clause.result.contains(declared) || clause.patterns?.contains(declared) == true)
+    }
+
+    /// The clauses of the switch whose body opens at `open`, worked out once per brace; `nil` when
+    /// the brace opens no switch.
+    private func switchClauses(at open: Int, inFile fileIndex: Int) -> [(result: Range<Int>, patterns: Range<Int>?)]? {
+        let key = fileIndex << 32 | open
+        if let known = switchClausesCache[key] { return known }
+        let file = module.files[fileIndex]
+        let clauses = isSwitchBody(open, in: file) ? file.clauses(inSwitchBrace: open) : nil
+        switchClausesCache[key] = .some(clauses)
+        return clauses
     }
 
     /// Whether the scope declares `name` before `token` with `let`/`var` as a statement or an

@@ -58,8 +58,8 @@ final class ValueJudge {
     /// Per enum case name asked about: where the module makes it (see ``constructions(ofCase:)``).
     var caseConstructions: [String: CaseConstructions] = [:]
     /// Per file and switch brace (`file << 32 | brace`): its clauses, or `nil` for a brace that
-    /// opens no switch (``isInAnotherClause(_:than:ofSwitchAt:inFile:)``).
-    var switchClauses: [Int: [(result: Range<Int>, patterns: Range<Int>?)]?] = [:]
+    /// opens no switch (``switchClauses(at:inFile:)``).
+    var switchClausesCache: [Int: [(result: Range<Int>, patterns: Range<Int>?)]?] = [:]
 
     /// The expression shape of a file of the module.
     func shape(ofFile index: Int) -> ExpressionShape {
