@@ -445,9 +445,9 @@ struct CallRecognition {
         default:
             guard name.isControl, isConstructorCall(index, module: name == .AsyncButton ? "ButtonKit" : "SwiftUI"),
                   let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
-            // An app's own `Tab` type (a common name for one) is not SwiftUI's; an app's own
-            // `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
-            if name == .Tab, judge.module.typesByLastName["Tab"] != nil { return }
+            // An app's own `Tab` or `CommandMenu` type (common names for one) is not SwiftUI's; an app's
+            // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
+            if name == .Tab || name == .CommandMenu, judge.module.typesByLastName[name.rawValue] != nil { return }
             if name == .AsyncButton, judge.cachedStructInitialisers("AsyncButton", requiringView: true) != nil { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)

@@ -28,6 +28,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case NavigationLink, ShareLink, ProgressView, DisclosureGroup, LabeledContent
     // iOS 18's `Tab("Dashboard", systemImage: "house", value: .dashboard) { … }`: the tab bar item's title.
     case Tab
+    // macOS's `CommandMenu("Board") { … }`: a menu of the menu bar, whose title VoiceOver reads as the
+    // menu's name when the user moves along the bar.
+    case CommandMenu
     // ButtonKit's `AsyncButton("Save") { try await save() }`, the package's button for async actions,
     // which mirrors every initialiser of `Button` (title key, `systemImage:`, `role:`, `label:`).
     case AsyncButton
@@ -88,7 +91,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
     var isControl: Bool {
         switch self {
         case .Button, .Toggle, .Label, .Link, .Menu, .Picker, .Stepper, .TextField, .SecureField, .DatePicker, .MultiDatePicker,
-             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .AsyncButton:
+             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .CommandMenu, .AsyncButton:
             true
         default:
             false

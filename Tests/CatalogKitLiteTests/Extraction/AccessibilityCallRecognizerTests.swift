@@ -475,6 +475,27 @@ struct AccessibilityCallRecognizerTests {
         #expect(shadowed.isEmpty)
     }
 
+    /// Nine's and AppPorts' Mac menus: `CommandMenu("Board") { … }` names a menu of the menu bar,
+    /// which VoiceOver reads as the menu's name; an app's own `CommandMenu` type is not SwiftUI's.
+    @Test func aCommandMenusTitleIsItsLabel() throws {
+        let found = try uses("""
+            struct BoardCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Board") { Button("Clear Notes") { clear() } }
+                    CommandMenu(String(localized: "Game", comment: "menu")) { }
+                }
+            }
+            """)
+        #expect(found.map(\.form) == ["CommandMenu(_:…)", "Button(_:…)", "CommandMenu(_:…)"])
+        #expect(try lookup(found[0]).key.plainText == "Board" && found[0].isImplicit && found[0].role == .label)
+        #expect(try lookup(found[2]).key.plainText == "Game")
+        let shadowed = try uses("""
+            struct CommandMenu { init(_ title: String) {} }
+            let menus = [CommandMenu("Home")]
+            """)
+        #expect(shadowed.isEmpty)
+    }
+
     @Test func anExplicitLabelReplacesTheTitle() throws {
         let found = try uses("""
             Button("Play") { play() }
