@@ -34,15 +34,17 @@ extension ValueJudge {
     /// What gives a name of the use's own argument its value, when it is a parameter of the
     /// enclosing function or a stored property of the enclosing view (`title`, `self.title`).
     func forwardedText(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
-        // A value followed into a declaration of the use's own file gives only a parameter of the
-        // function around it: `let label = Text(help, bundle: .module)` then `.help(label)`
-        // (DonpaSquad's `actionButton(help:)`).
+        // A value followed into a declaration of the use's own file gives only a name of the function
+        // or view around it: a parameter (`let label = Text(help, bundle: .module)` then `.help(label)`,
+        // DonpaSquad's `actionButton(help:)`) or the view's stored property (`if let btnText =
+        // actionButtonText { Button(btnText) … }`, AppPorts' `HeaderView`).
         guard work.file == fileIndex, work.frame < 0, work.origin?.file == nil else { return nil }
         let throughDeclaration = work.origin != nil
         let file = module.files[work.file]
         guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil else { return nil }
         if throughDeclaration {
-            guard chain.members.isEmpty, case .parameter = enclosingName(head, in: work.file) else { return nil }
+            guard chain.members.isEmpty else { return nil }
+            if case .hidden = enclosingName(head, in: work.file) { return nil }
         }
         if file.token(head, is: "self") {
             guard chain.members.count == 1, chain.members[0].call == nil else { return nil }

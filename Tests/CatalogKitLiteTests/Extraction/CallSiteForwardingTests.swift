@@ -528,6 +528,35 @@ struct CallSiteForwardingTests {
         #expect(found.first?.form == ".help(_:)" && found.first?.argumentPosition.line == 3)
     }
 
+    /// AppPorts' `HeaderView`: an optional stored property unwrapped into a local of another name
+    /// (`if let btnText = actionButtonText { Button(btnText) … }`) is that property, given by the
+    /// view's makers as the shorthand `if let actionButtonText` would be; a local that holds a
+    /// closure's parameter of that name is not.
+    @Test func anOptionalViewPropertyUnwrappedIntoALocalIsGivenByItsMakers() throws {
+        let found = try uses(#"""
+            struct HeaderView: View {
+                var actionButtonText: String? = nil
+                var detail: String?
+                var body: some View {
+                    if let btnText = actionButtonText { Button(btnText) { } }
+                    if let note = detail, !note.isEmpty { Image("i").accessibilityLabel(note) }
+                    ForEach(rows) { detail in
+                        let spoken = detail
+                        Text("r").accessibilityLabel(spoken)
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    HeaderView(actionButtonText: String(localized: "Choose Folder"), detail: String(localized: "More"))
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Choose Folder", "More"], "\(found.map(\.argument))")
+        #expect(found.filter { key($0) != nil }.allSatisfy { $0.argumentPosition.line == 15 })
+        #expect(found.contains { reason($0) != nil && $0.argumentPosition.line == 9 }, "the closure's own `detail` is not the property")
+    }
+
     /// nos' `NosFormField`: a view with initialisers of its own that each take the property by its
     /// name (`init(label: LocalizedStringKey, …) { self.label = label }`) is made as the memberwise
     /// one would be: the key is given where it is made.
