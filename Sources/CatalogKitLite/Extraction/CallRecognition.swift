@@ -443,7 +443,12 @@ struct CallRecognition {
                   let label = file.argument("label", in: arguments) else { return }
             add("Image(_:label:)", .label, implicit: true, name: index, argument: label.expression, .localizedStringKey, element: titleElement(index))
         default:
-            guard name.isControl, isConstructorCall(index, module: name == .AsyncButton ? "ButtonKit" : "SwiftUI"),
+            let framework: StaticString = switch name {
+            case .AsyncButton: "ButtonKit"
+            case .ControlWidgetToggle, .ControlWidgetButton: "WidgetKit"
+            default: "SwiftUI"
+            }
+            guard name.isControl, isConstructorCall(index, module: framework),
                   let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
             // An app's own `Tab` or `CommandMenu` type (common names for one) is not SwiftUI's; an app's
             // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).

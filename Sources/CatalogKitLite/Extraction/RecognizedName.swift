@@ -31,6 +31,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // macOS's `CommandMenu("Board") { … }`: a menu of the menu bar, whose title VoiceOver reads as the
     // menu's name when the user moves along the bar.
     case CommandMenu
+    // iOS 18's Control Center controls, `ControlWidgetToggle("Quick Search", isOn:action:)` and
+    // `ControlWidgetButton("Open Trunk", action:)`: the title is the control's name.
+    case ControlWidgetToggle, ControlWidgetButton
     // ButtonKit's `AsyncButton("Save") { try await save() }`, the package's button for async actions,
     // which mirrors every initialiser of `Button` (title key, `systemImage:`, `role:`, `label:`).
     case AsyncButton
@@ -91,7 +94,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     var isControl: Bool {
         switch self {
         case .Button, .Toggle, .Label, .Link, .Menu, .Picker, .Stepper, .TextField, .SecureField, .DatePicker, .MultiDatePicker,
-             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .CommandMenu, .AsyncButton:
+             .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .CommandMenu, .ControlWidgetToggle,
+             .ControlWidgetButton, .AsyncButton:
             true
         default:
             false

@@ -496,6 +496,27 @@ struct AccessibilityCallRecognizerTests {
         #expect(shadowed.isEmpty)
     }
 
+    /// CSE's Control Center control: `ControlWidgetToggle("Quick Search", isOn:action:)` (and a
+    /// `ControlWidgetButton`) is named by its title; the value label's text stays what it was.
+    @Test func aControlCenterControlsTitleIsItsLabel() throws {
+        let found = try uses("""
+            struct QuickSearchControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "quick") {
+                        ControlWidgetToggle("Quick Search", isOn: enabled, action: ToggleIntent()) { isOn in
+                            Label(isOn ? "On" : "Off", systemImage: "magnifyingglass")
+                        }
+                    }
+                }
+            }
+            let open = WidgetKit.ControlWidgetButton("Open Trunk", action: OpenTrunkIntent()) { _ in }
+            """)
+        // The ternary's two branches are two uses of the value label.
+        #expect(found.map(\.form) == ["ControlWidgetToggle(_:…)", "Label(_:…)", "Label(_:…)", "ControlWidgetButton(_:…)"])
+        #expect(try lookup(found[0]).key.plainText == "Quick Search" && found[0].role == .label)
+        #expect(try lookup(found[3]).key.plainText == "Open Trunk")
+    }
+
     @Test func anExplicitLabelReplacesTheTitle() throws {
         let found = try uses("""
             Button("Play") { play() }
