@@ -18,8 +18,13 @@ extension ValueJudge {
     /// The module type whose initialiser an expression calls (`HomeEnergyCopy(mode: mode)`,
     /// `Copy.init(…)`), if it is such a call.
     func constructedType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
-        guard let call = file.namedCall(file.unwrapped(range)), !call.callee.isEmpty else { return nil }
-        return module.types(named: call.callee, from: context).first
+        guard let call = file.namedCall(file.unwrapped(range)) else { return nil }
+        // `.init(title: "Sine Function")` in `static let functionTemplates: [MathTemplate] = […]`
+        // (ExcalidrawZ's math templates): the type its place is annotated with.
+        let callee = call.callee.isEmpty && call.open > 0 && file.token(call.open - 1, is: "init")
+            ? file.implicitInitialiserType(at: call.open - 1) ?? "" : call.callee
+        guard !callee.isEmpty else { return nil }
+        return module.types(named: callee, from: context).first
     }
 
     /// The arguments of the initialiser call an expression is: of a module type, of `Self`, or an
@@ -115,6 +120,14 @@ extension ValueJudge {
             next.range = argument.expression
             next.frame = made.frame
             next.depth = made.depth + 1
+            // Made in another file (`template.title` of a `ForEach` over `MathTemplate.functionTemplates`):
+            // the value is written there, and a finding says so rather than take its position for the use's file.
+            next.origin = work.origin ?? made.origin
+            if next.origin == nil, made.file != fileIndex, made.file < module.paths.count {
+                let reference = module.files[work.file].expressionText(prefix.lowerBound..<(name + 1), limit: 80)
+                next.origin = ValueOrigin(reference: reference, file: module.paths[made.file],
+                                          position: module.files[made.file].position(ofToken: argument.expression.lowerBound))
+            }
             // A literal given for `let title: String` is a String, whatever the use takes
             // (`Feature(title: "Sync")` read back as `feature.title`).
             if let type = storedPropertyType(label, madeBy: made) { next.type = type }

@@ -392,6 +392,40 @@ struct CallSiteForwardingTests {
         #expect(found[0].isEmpty, "every maker passes the name: \(found[0])")
     }
 
+    /// ExcalidrawZ's math templates: `static let functionTemplates: [MathTemplate] = [.init(title:
+    /// "Sine Function", …)]` read through a `ForEach` as `Text(template.title)`. The `.init` makes a
+    /// `MathTemplate`, whose `var title: String` makes the literal a String (hard-coded, not a key),
+    /// and a value written in another file is reported at the use, with where it came from, never
+    /// at the other file's line and column in the use's file.
+    @Test func anImplicitInitialisersLiteralHasThePropertysTypeAndItsOwnFile() throws {
+        let types = #"""
+            struct MathTemplate: Identifiable {
+                let id = UUID()
+                var title: String
+                var category: LocalizedStringKey
+            }
+            extension MathTemplate {
+                static let functionTemplates: [MathTemplate] = [
+                    .init(title: "Sine Function", category: "Trigonometry"),
+                ]
+            }
+            """#
+        let found = try moduleUses([#"""
+            struct Sheet: View {
+                var body: some View {
+                    ForEach(MathTemplate.functionTemplates) { template in
+                        Button { } label: { Text(template.title) }
+                        Button { } label: { Text(template.category) }
+                    }
+                }
+            }
+            """#, types])
+        #expect(found[0].compactMap(text) == ["Sine Function"], "\(found[0].map(\.argument))")
+        #expect(found[0].compactMap(key) == ["Trigonometry"], "\(found[0].map(\.argument))")
+        let keyed = try #require(found[0].first { key($0) == "Trigonometry" })
+        #expect(keyed.origin != nil && keyed.argumentPosition.line == 5, "\(String(describing: keyed.origin)) \(keyed.argumentPosition)")
+    }
+
     /// flaccy's settings header: `statusControl.configure(symbolName:title:subtitle:interactive:)`, a
     /// method of the app's own control called on a property, beside `configure(caption:)` of
     /// another view. A method no other function declares with its name and labels is called on
