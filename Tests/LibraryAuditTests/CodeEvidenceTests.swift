@@ -279,6 +279,29 @@ struct CodeEvidenceTests {
         #expect(missing.first?.role == .label && missing.first?.roleSource == .code)
     }
 
+    /// ExcalidrawZ: `String(localizable: .toolbarUndo)`, an accessor XCStrings Tool generates from
+    /// `Localizable.xcstrings`, gives the key its role and its place, and is never the key
+    /// "localizable" missing from the catalog.
+    @Test func xcstringsToolAccessorsGiveTheirKeyARole() throws {
+        let catalog = Self.catalog([
+            Entry(key: "toolbarUndo", english: "Undo", german: nil, state: "manual"),
+            Entry(key: "toolbarAIChat", english: "AI Chat", german: "KI-Chat", state: "manual"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Toolbar": """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    Button(String(localizable: .toolbarUndo)) { }
+                    Label(.localizable(.toolbarAIChat), systemImage: "sparkles")
+                }
+            }
+            """])
+        let missing = run.findings.filter { $0.ruleID == "missing-translation" }
+        #expect(missing.map(\.location.key) == ["toolbarUndo"], "\(missing.map(\.message))")
+        #expect(missing.first?.role == .label && missing.first?.roleSource == .code && missing.first?.usedAt != nil)
+        #expect(!run.findings.contains { $0.ruleID == "key-not-in-catalog" }, "\(run.findings.map(\.message))")
+    }
+
     /// The run says how many uses were dynamic and why.
     @Test func theRunCountsDynamicUsesByReason() throws {
         let run = try Self.run(catalogs: ["Localizable": Self.catalog([Entry(key: "Close", english: "Close", german: "Schließen")])], swift: ["Row": """

@@ -53,6 +53,10 @@ extension ValueJudge {
             add(argument, for: work, to: &run)
             return true
         }
+        func judged(_ arguments: [SpokenArgument]) -> Bool {
+            for argument in arguments { add(argument, for: work, to: &run) }
+            return !arguments.isEmpty
+        }
         switch name {
         case "Text", "SwiftUI.Text", "Text.init":
             if let verbatim = file.argument("verbatim", in: arguments) {
@@ -60,6 +64,7 @@ extension ValueJudge {
                 push(verbatim.expression, type: .string, from: work, to: &run)
                 return true
             }
+            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
             guard let first = file.firstUnlabeled(arguments) else { return false }
             if file.isLiteral(file.unwrapped(first.expression)) {
                 return judged(lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file))
@@ -85,7 +90,7 @@ extension ValueJudge {
                 return judged(Self.judgeText(file.decodedLiteral(at: file.unwrapped(only.expression).lowerBound)))
             }
             if arguments.isEmpty { return judged(.untranslatable(SwiftStringLiteral(segments: [.text("")], position: file.position(ofToken: callee.lowerBound)))) }
-            return false
+            return generatedAccessorInitialiser(arguments, in: file).map(judged) ?? false
         case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat", "AttributedString", "NSAttributedString":
             guard let first = arguments.first(where: { $0.label == nil || file.token($0.label!, is: "string") }) else { return false }
             push(first.expression, type: .string, from: work, to: &run)
@@ -93,8 +98,10 @@ extension ValueJudge {
         case "NSLocalizedString", "Foundation.NSLocalizedString":
             return judgedLookup(arguments, kind: .nsLocalizedString, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: "value", work, &run)
         case "LocalizedStringResource", "Foundation.LocalizedStringResource", "LocalizedStringResource.init":
+            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
             return judgedLookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue", work, &run)
         case "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringKey.init":
+            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
             return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: nil, defaultValue: nil, work, &run)
         case ".init":
             // The type is the parameter's: `table:` and `defaultValue:` are `LocalizedStringResource`'s,

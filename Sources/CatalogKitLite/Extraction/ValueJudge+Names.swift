@@ -137,6 +137,9 @@ extension ValueJudge {
         case literal
         /// A symbol Xcode generates from a catalog: `.name`, or `.Table.name`.
         case symbol(table: Int?, name: Int)
+        /// An accessor XCStrings Tool generates, `.localizable(.headingTitle)`: the catalog's and
+        /// the key's tokens (see ``generatedAccessorLookup(table:member:in:)``).
+        case accessor(table: Int, members: [Int])
         case unresolved(DynamicReason)
     }
 
@@ -186,6 +189,9 @@ extension ValueJudge {
                 if let found = module.members(named: text, of: owner).first(where: { module.declaration($0).isStatic }) {
                     return .declaration(found, call: chain.members[0].call, selfCase: nil, selfType: nil)
                 }
+            }
+            if let accessor = generatedAccessorCall(name: name, call: chain.members[0].call, in: file) {
+                return .accessor(table: accessor.table, members: accessor.members)
             }
             return .symbol(table: nil, name: name)
         case .name(let token):
@@ -355,6 +361,10 @@ extension ValueJudge {
             if let declaration = module.members(named: text, of: type).first(where: { module.declaration($0).isStatic }) {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
             }
+            if type == "LocalizedStringResource" || type == "LocalizedStringKey",
+               let accessor = generatedAccessorCall(name: name, call: call, in: file) {
+                return .accessor(table: accessor.table, members: accessor.members)
+            }
             if type == "LocalizedStringResource" { return .symbol(table: nil, name: name) }
             return .unresolved(call == nil ? .variableNotResolved : .unknownFunction)
         case .enumCase(let type, let caseName, _):
@@ -389,7 +399,7 @@ extension ValueJudge {
             return .unresolved(.propertyOfValue)
         case .literal:
             return .unresolved(call == nil ? .otherExpression : .unknownFunction)
-        case .symbol:
+        case .symbol, .accessor:
             return .unresolved(.variableNotResolved)
         case .unresolved(let reason):
             guard reason == .variableNotResolved else { return .unresolved(reason) }
@@ -435,6 +445,9 @@ extension ValueJudge {
             let file = module.files[work.file]
             let literal = SwiftStringLiteral(segments: [.text(file.text(ofToken: name))], position: file.position(ofToken: name))
             return .values([(.localized(LocalizedLookup(key: literal, table: table.map { file.text(ofToken: $0) }, bundle: .module, kind: .generatedSymbol)), nil)])
+        case .accessor(let table, let members):
+            guard work.type == .key || work.type == .resource || work.type == .text else { return .dynamic(.variableNotResolved) }
+            return .values(members.map { (generatedAccessorLookup(table: table, member: $0, in: module.files[work.file]), nil) })
         case .anyRawValue(let type):
             // Any case's: each raw value is a value the text may take.
             let cases = module.enumCases(of: type)

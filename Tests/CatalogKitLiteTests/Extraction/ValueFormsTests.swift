@@ -481,6 +481,29 @@ struct ValueFormsTests {
         #expect(KeyShape.of(lookup(found[1])!) == KeyShape.ofSymbol(catalogKey: "OK"))
     }
 
+    /// ExcalidrawZ's strings, all looked up through the accessors XCStrings Tool generates at build
+    /// time: `String(localizable: .key)`, `Text(localizable: .key)`, `.localizable(.key)` where a
+    /// key or resource is taken, `LocalizedStringKey.localizable(.key)`, and a key with values
+    /// (`.footerText(count)`). The label names the catalog; SDK initialisers with one labelled
+    /// argument (`String(describing: .none)`) are not accessors.
+    @Test func xcstringsToolAccessors() throws {
+        let found = try uses(#"""
+            Button(String(localizable: .toolbarUndo)) { undo() }
+            Text("x").help(String(localizable: .toolbarRemoveFunctionHelp))
+            Button { } label: { Text(localizable: .generalButtonCancel) }
+            Label(.localizable(.toolbarAIChat), systemImage: "sparkles")
+            Text("y").accessibilityLabel(LocalizedStringKey.settings(.footerText(items.count)))
+            Text("z").accessibilityValue(String(describing: .none))
+            Label(.localizable(selecting ? .buttonCancel : .buttonSelect), systemImage: "checklist")
+            """#)
+        let keys = found.map { lookup($0)?.key.plainText }
+        #expect(keys == ["toolbarUndo", "toolbarRemoveFunctionHelp", "generalButtonCancel", "toolbarAIChat", "footerText", nil, "buttonCancel", "buttonSelect"],
+                "\(found.map(\.argument))")
+        #expect(found.prefix(5).allSatisfy { lookup($0)?.kind == .generatedSymbol })
+        #expect(found.prefix(4).allSatisfy { lookup($0)?.table == "Localizable" } && lookup(found[4])?.table == "Settings")
+        #expect(KeyShape.of(lookup(found[3])!) == KeyShape.ofSymbol(catalogKey: "toolbarAIChat"))
+    }
+
     // MARK: Label closures
 
     /// Issue 24: `Text("Remove All")` inside `Button(role: .destructive) { … } label: { … }`; also
