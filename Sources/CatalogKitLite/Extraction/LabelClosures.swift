@@ -42,6 +42,12 @@ extension CallRecognition {
         if end < file.tokens.count, kind(end) == .operator, file.token(end, is: "+") { end = shape.expressionEnd(from: qualified) }
         let argument = qualified..<end
         guard let closure = labelClosure(around: index) else {
+            // `Picker(…) { ForEach(themes) { Text($0.label).tag($0) } }`: an option's words are its
+            // label, spoken as VoiceOver moves over the segments or the menu's items.
+            if isPickerOption(index, close: close) {
+                add("Picker option Text(_:)", .label, implicit: true, name: index, argument: argument, .localizedStringKey, element: chainElement(index))
+                return
+            }
             // A `Text` of its own: its words are visible, and an explicit label on its chain may lose them.
             pendingTitles.append(PendingTitle(form: "Text(_:)", name: index, argument: argument, parameter: .localizedStringKey, element: .chain(chainRoot(index))))
             return
@@ -57,6 +63,22 @@ extension CallRecognition {
             add(".accessibilityAction(_:label:)", .label, name: index, argument: argument, .localizedStringKey,
                 element: element(.receiver("action", brace: closure.owner)))
         }
+    }
+
+    /// Whether a `Text` is an option of a `Picker`: tagged with `.tag(…)`, in the picker's content
+    /// closure (directly or through `ForEach`, `Section`, `Group`, `if`). A tagged `Text` elsewhere
+    /// (a page of a `TabView`) is content, not an option.
+    private mutating func isPickerOption(_ name: Int, close: Int) -> Bool {
+        guard modifierNames(after: close).contains(where: { file.token($0, is: "tag") }) else { return false }
+        var brace = enclosingBrace(name)
+        var steps = 0
+        while brace >= 0, steps < 6 {
+            let callee = skippingArguments(shape.previous(brace))
+            if callee >= 0, kind(callee) == .identifier, file.token(callee, is: "Picker") { return true }
+            brace = enclosingBrace(brace)
+            steps += 1
+        }
+        return false
     }
 
     /// The element of a control's title: the enclosing control's when the title view stands in that

@@ -186,7 +186,7 @@ extension CallRecognition {
     }
 
     /// The name tokens of the modifiers chained after a call or closure (`)` or `}` at `end`).
-    private func modifierNames(after end: Int) -> [Int] {
+    func modifierNames(after end: Int) -> [Int] {
         var names: [Int] = []
         var index = end + 1
         while index < file.tokens.count, names.count < 64 {

@@ -517,6 +517,26 @@ struct AccessibilityCallRecognizerTests {
         #expect(try lookup(found[3]).key.plainText == "Open Trunk")
     }
 
+    /// The segmented pickers of PokeZoneBuddy, LiveRail, PicMate and CommonsFinder: each option,
+    /// `Text(…).tag(…)` in the picker's content (also through `ForEach`), is a segment or menu item
+    /// VoiceOver names by its words. A tagged `Text` outside a picker (a `TabView` page) is not.
+    @Test func aPickersTaggedTextsAreItsOptionsLabels() throws {
+        let found = try uses("""
+            Picker("Theme", selection: $theme) {
+                ForEach(Theme.allCases) { theme in
+                    Text(theme.label).tag(theme)
+                }
+                Text("System").tag(Theme.system)
+            }
+            .pickerStyle(.segmented)
+            TabView { Text("Page one").tag(1) }
+            Text("Caption").tag(2)
+            """)
+        #expect(found.map(\.form) == ["Picker(_:…)", "Picker option Text(_:)", "Picker option Text(_:)"], "\(found)")
+        #expect(try lookup(found[2]).key.plainText == "System" && found[2].role == .label && found[2].isImplicit)
+        #expect(Set(found.map(\.element)).count == 3, "each option is an element of its own")
+    }
+
     @Test func anExplicitLabelReplacesTheTitle() throws {
         let found = try uses("""
             Button("Play") { play() }

@@ -198,6 +198,16 @@ struct SwiftCorpusTests {
         enclosingBraces(of: index, in: file).contains { file.text(ofToken: owner(ofBrace: $0, in: file)) == "swipeActions" }
     }
 
+    /// Whether the statement that starts at `offset` (its line and the lines after it that start
+    /// with `.`) has a `.tag(` modifier: a picker's option, read from the bytes, not the tokens.
+    static func isTaggedOnItsLine(_ offset: Int, in file: SwiftLexedFile) -> Bool {
+        let text = String(decoding: file.bytes[offset...].prefix(2_000), as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var statement = String(lines.popFirst() ?? "")
+        while let line = lines.popFirst(), line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") { statement += line }
+        return statement.contains(".tag(")
+    }
+
     /// Whether the token stands in a label closure: the innermost enclosing `{` opens `label: {`,
     /// `.accessibilityLabel {`, or the trailing closure of a control, directly or through layout
     /// containers and the blocks of `if`, `else` and `switch`, or in the body of a view property or
@@ -285,6 +295,8 @@ struct SwiftCorpusTests {
                 // independent count of braces says whether it stands in one.
                 let token = scanned.file.tokens.firstIndex { Int($0.start) == use.callPosition.offset }
                 if let token, scanned.file.text(ofToken: token) == "Text", Self.isInLabelClosure(token, in: scanned.file) { continue }
+                // A picker's option, `Text(…).tag(…)`: tagged on its own line, as a plain search sees.
+                if use.form == "Picker option Text(_:)", Self.isTaggedOnItsLine(use.callPosition.offset, in: scanned.file) { continue }
                 recognisedOnly.append("\(scanned.path):\(use.callPosition) \(use.form)")
             }
         }
@@ -400,6 +412,7 @@ extension SwiftCorpusTests {
                 #expect(use.callPosition.offset < scanned.file.bytes.count && use.argumentPosition.offset < scanned.file.bytes.count)
                 // A `Text` in a label closure is its own argument: the view is the label.
                 let isTextView = use.form.hasSuffix("Text(_:) }") || use.form.hasSuffix("label: Text(_:)") || use.form == ".accessibilityAction(_:label:)"
+                    || use.form == "Picker option Text(_:)"
                 #expect(use.callPosition.offset < use.argumentPosition.offset || (isTextView && use.callPosition == use.argumentPosition),
                         "\(scanned.path):\(use.callPosition) \(use.form)")
                 let judgement = switch use.argument {

@@ -507,8 +507,8 @@ struct ValueFormsTests {
     // MARK: Label closures
 
     /// Issue 24: `Text("Remove All")` inside `Button(role: .destructive) { … } label: { … }`; also
-    /// through a stack, `Toggle(isOn:) { Text }`, a picker's `label:` (not its items), and the
-    /// iOS 18 `.accessibilityLabel { Text }`.
+    /// through a stack, `Toggle(isOn:) { Text }`, a picker's `label:` (its items are options, each
+    /// an element of its own), and the iOS 18 `.accessibilityLabel { Text }`.
     @Test func textInsideLabelClosures() throws {
         let found = try uses(#"""
             Button(role: .destructive) { removeAll() } label: { Text("Remove All") }
@@ -521,13 +521,14 @@ struct ValueFormsTests {
             Button { } label: { Text("Menu") }.accessibilityLabel("More actions")
             """#)
         #expect(found.map(\.form) == [
-            "Button label: Text(_:)", "Button label: Text(_:)", "Toggle label: Text(_:)", "Picker label: Text(_:)", "Button(_:…)",
-            ".accessibilityLabel { Text(_:) }", ".accessibilityAction(_:label:)", ".accessibilityLabel(_:)",
+            "Button label: Text(_:)", "Button label: Text(_:)", "Toggle label: Text(_:)", "Picker option Text(_:)", "Picker label: Text(_:)",
+            "Button(_:…)", ".accessibilityLabel { Text(_:) }", ".accessibilityAction(_:label:)", ".accessibilityLabel(_:)",
         ])
-        #expect(found.map(key) == ["Remove All", "Delete Item", "Wi-Fi", "Sort by", "Play", "Poster", "Archive", "More actions"])
-        #expect(found.prefix(5).allSatisfy(\.isImplicit) && !found[5].isImplicit)
+        #expect(found.map(key) == ["Remove All", "Delete Item", "Wi-Fi", "Name", "Sort by", "Play", "Poster", "Archive", "More actions"])
+        #expect(found.prefix(6).allSatisfy(\.isImplicit) && !found[6].isImplicit)
+        #expect(found[3].element != found[4].element, "an option is no label of its picker")
         // The action's name is no label of the row.
-        #expect(found[6].element != found[5].element)
+        #expect(found[7].element != found[6].element)
     }
 
     /// The IBM migration tool's main buttons: `Button(action: { … }, label: { Text(…) })`, the
