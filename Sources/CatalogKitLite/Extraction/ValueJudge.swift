@@ -467,6 +467,30 @@ final class ValueJudge {
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
+                || isZoneOffset(word) || isRepositoryPath(word)
+        }
+    }
+
+    /// A time zone's offset, an acronym and a signed hour: "UTC+9", "GMT-5", "UTC+5:30"
+    /// (PokeZoneBuddy's city cards), written and read alike in every language.
+    static func isZoneOffset(_ word: Substring) -> Bool {
+        guard let sign = word.firstIndex(where: { $0 == "+" || $0 == "-" || $0 == "\u{2212}" }) else { return false }
+        let zone = word[..<sign]
+        let hours = word[word.index(after: sign)...]
+        return (2...5).contains(zone.count) && zone.allSatisfy { $0.isASCII && $0.isUppercase }
+            && !hours.isEmpty && hours.count <= 5 && hours.first!.isNumber && hours.allSatisfy { $0.isNumber || $0 == ":" }
+    }
+
+    /// A repository's path, `owner/Name`, as an About screen links it ("katagaki/IllustMate"): one
+    /// slash between two names of letters, digits and `._-`, one of them plainly a name (an inner
+    /// capital, a digit after a letter, or `._-` inside). Two words on either side of a slash
+    /// ("Pin/Unpin", "on/off") are prose.
+    static func isRepositoryPath(_ word: Substring) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) } })
+        else { return false }
+        return parts.contains { part in
+            part.dropFirst().contains(where: \.isUppercase) || isHandle(part) || part.dropFirst().dropLast().contains { "._-".contains($0) }
         }
     }
 

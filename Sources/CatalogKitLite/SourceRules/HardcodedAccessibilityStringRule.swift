@@ -44,6 +44,12 @@ package enum HardcodedAccessibilityStringRule {
                         note: "the name of the target it is in (Feature here), as \"Claude Usage\" in the target ClaudeUsage"),
             RuleExample("planLabel.accessibilityLabel = \"FEATURE PLUS\"", role: .label, triggers: false,
                         note: "the target's name with a tier (Plus, Pro, Premium, …): a product's name (\"SOLEA PLUS\" in Solea)"),
+            RuleExample("zoneLabel.accessibilityLabel = \"UTC+9\"", role: .label, triggers: false,
+                        note: "a time zone's offset, written alike in every language (PokeZoneBuddy)"),
+            RuleExample("Link(destination: repository) { Text(verbatim: \"katagaki/IllustMate\") }", role: .label, triggers: false,
+                        note: "a repository's path, owner/Name (PicMate's About screen)"),
+            RuleExample("Link(destination: help) { Text(verbatim: \"Pin/Unpin\") }", role: .label, triggers: true,
+                        note: "two words about a slash are prose to translate"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in

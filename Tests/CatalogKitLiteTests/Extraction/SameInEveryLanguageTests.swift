@@ -45,6 +45,24 @@ struct SameInEveryLanguageTests {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
 
+    /// The thirty-seventh study's wrong hard-coded and missing-key findings: PokeZoneBuddy's "UTC+9",
+    /// PicMate's `Text(verbatim: "katagaki/IllustMate")`, Dimmerly's "6500 Kelvin". Words on either
+    /// side of a slash, and an acronym before a word, stay text.
+    @Test(arguments: [
+        ("UTC+9", true), ("GMT-5", true), ("UTC+5:30", true), ("katagaki/IllustMate", true), ("vladblajovan/Ritualist-2", true),
+        ("TCP/IP", true),
+        ("Pin/Unpin", false), ("on/off", false), ("Hide/Show Sidebar", false), ("UTC+9 time", false),
+        ("Days+1", false), ("Smart Copy/Paste", false),
+    ])
+    func zoneOffsetsAndRepositoryPaths(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+
+    @Test(arguments: [("6500 Kelvin", true), ("60 Hertz", true), ("Watt", true), ("Kelvin scale", false)])
+    func unitsNamedAlikeInGerman(text: String, alike: Bool) {
+        #expect(WordsGermanShares.isWordWrittenAlike(text) == alike)
+    }
+
     /// flaccy's Mac target `flaccyMac` says "Flaccy" in its menu-bar icon's description: the app's
     /// name, with the platform the target is for after it. A word before the name is no name.
     @Test(arguments: [
