@@ -113,6 +113,11 @@ extension ValueJudge {
                 return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: nil, work, &run)
             }
             guard arguments.count == 1, let only = file.firstUnlabeled(arguments) else { return false }
+            // `var localizedKey: LocalizedStringKey { .init(self.rawValue) }` (PokeZoneBuddy's event
+            // filters): a String made a key, looked up as `LocalizedStringKey(…)` would be.
+            if work.type == .key, !file.isLiteral(file.unwrapped(only.expression)) {
+                return judgedLookup(arguments, kind: .localizedStringKey, key: only, table: nil, defaultValue: nil, work, &run)
+            }
             push(only.expression, type: work.type, from: work, to: &run)
             return true
         default:

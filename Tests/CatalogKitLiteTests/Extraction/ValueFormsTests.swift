@@ -464,6 +464,28 @@ struct ValueFormsTests {
         #expect(found.allSatisfy { $0.origin != nil })
     }
 
+    /// PokeZoneBuddy's event filters: `var localizedKey: LocalizedStringKey { .init(self.rawValue) }`
+    /// makes each raw value a key, looked up in the catalog; the raw value shown as a String stays text.
+    @Test func aRawValueMadeAKeyByAnImplicitInitialiserIsLookedUp() throws {
+        let found = try uses(#"""
+            enum EventFilter: String, CaseIterable {
+                case all = "filter.all"
+                case live = "filter.live"
+                var localizedKey: LocalizedStringKey { .init(self.rawValue) }
+                var title: String { self.rawValue }
+            }
+            struct FilterButton: View {
+                let filter: EventFilter
+                var body: some View {
+                    Button { } label: { Text(filter.localizedKey) }
+                    Button { } label: { Text(filter.title) }
+                }
+            }
+            """#)
+        #expect(found.filter { $0.callPosition.line == 10 }.compactMap(key) == ["filter.all", "filter.live"], "\(found.map(\.argument))")
+        #expect(found.filter { $0.callPosition.line == 11 }.count == 2 && found.filter { $0.callPosition.line == 11 }.allSatisfy { key($0) == nil }, "\(found.map(\.argument))")
+    }
+
     // MARK: Generated symbols
 
     /// CotEditor's `Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)` and
