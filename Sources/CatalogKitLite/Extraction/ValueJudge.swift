@@ -462,6 +462,7 @@ final class ValueJudge {
         if LanguageEndonyms.isEndonym(text) { return true }
         // Most texts have no `%`: only those are read for specifiers.
         let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
+        if isCommandLine(plain) { return true }
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
@@ -469,6 +470,28 @@ final class ValueJudge {
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
                 || isZoneOffset(word) || isRepositoryPath(word)
         }
+    }
+
+    /// A command as the user types it: a lower-case program name, then arguments of which one at
+    /// least is an option (`-getsleep`, `--version`): Pearcleaner's "systemsetup -getsleep", read and
+    /// typed alike in every language. Prose with a dash ("Sign in - required") is none; lower-case
+    /// prose with a word glued to a dash ("sign in -now") would pass, and is not seen in labels.
+    static func isCommandLine(_ text: String) -> Bool {
+        let chunks = text.split(whereSeparator: \.isWhitespace)
+        guard chunks.count >= 2, chunks.count <= 8, let program = chunks.first,
+              program.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "._-/".contains($0)) }), program.first!.isLetter
+        else { return false }
+        var hasOption = false
+        for chunk in chunks.dropFirst() {
+            guard chunk.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return false }
+            if chunk.hasPrefix("-") {
+                guard chunk.drop(while: { $0 == "-" }).first?.isLetter == true else { return false }
+                hasOption = true
+            } else if !chunk.allSatisfy({ $0.isLowercase || $0.isNumber || "._-/~=:".contains($0) }) {
+                return false
+            }
+        }
+        return hasOption
     }
 
     /// A time zone's offset, an acronym and a signed hour: "UTC+9", "GMT-5", "UTC+5:30"
@@ -638,6 +661,16 @@ final class ValueJudge {
         case .concatenation(let operands):
             // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).
             let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
+            // `.help("Switching away from the Mac's " + "input will cause … " + "until switched back.")`
+            // (Dimmerly): literals joined are one text, spoken and reported as one.
+            if !isText, operands.count <= Self.maximumSteps {
+                let pieces = operands.map { file.plainLiteralText(file.unwrapped($0)) }
+                if let first = operands.first, pieces.allSatisfy({ $0 != nil }) {
+                    let position = file.decodedLiteral(at: file.unwrapped(first).lowerBound).position
+                    add(Self.judgeText(SwiftStringLiteral(segments: [.text(pieces.map { $0! }.joined())], position: position)), for: work, to: &run)
+                    return
+                }
+            }
             for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: isText ? .key : .string, from: work, to: &run) }
         case .choice(let clauses, let subject):
             for result in chosenResults(clauses, subject: subject, of: work, frames: run.frames).prefix(Self.maximumSteps).reversed() {

@@ -58,6 +58,16 @@ struct SameInEveryLanguageTests {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
 
+    /// Pearcleaner's helper test picker lists commands (`Text("systemsetup -getsleep").tag(…)`): typed
+    /// as written in every language. A program name alone, or prose with a dash, is no command.
+    @Test(arguments: [
+        ("systemsetup -getsleep", true), ("git log --oneline", true), ("ls -la ~/bin", true),
+        ("open -a Safari", true), ("whoami", false), ("Sign in - required", false), ("Sign in -now", false),
+    ])
+    func commandLines(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+
     @Test(arguments: [("6500 Kelvin", true), ("60 Hertz", true), ("Watt", true), ("Kelvin scale", false)])
     func unitsNamedAlikeInGerman(text: String, alike: Bool) {
         #expect(WordsGermanShares.isWordWrittenAlike(text) == alike)

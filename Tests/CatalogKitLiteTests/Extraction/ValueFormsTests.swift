@@ -486,6 +486,21 @@ struct ValueFormsTests {
         #expect(found.filter { $0.callPosition.line == 11 }.count == 2 && found.filter { $0.callPosition.line == 11 }.allSatisfy { key($0) == nil }, "\(found.map(\.argument))")
     }
 
+    /// Dimmerly's input-source help, three literals joined with `+` across lines: one text, judged
+    /// and reported once (the thirty-seventh study counted ten findings for four defects); a value
+    /// joined to a literal stays two parts.
+    @Test func literalsJoinedWithPlusAreOneText() throws {
+        let found = try uses(#"""
+            Text("x").help("Switching away from the Mac's " +
+                "input will cause this display to show \"No Signal\" " +
+                "until switched back.")
+            Text("y").accessibilityLabel(name + " profile")
+            """#)
+        #expect(found.filter { $0.callPosition.line == 1 }.map(text) == [#"Switching away from the Mac's input will cause this display to show "No Signal" until switched back."#],
+                "\(found.map(\.argument))")
+        #expect(found.filter { $0.callPosition.line == 4 }.count == 2)
+    }
+
     // MARK: Generated symbols
 
     /// CotEditor's `Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)` and
