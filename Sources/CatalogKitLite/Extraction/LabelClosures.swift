@@ -69,16 +69,17 @@ extension CallRecognition {
     /// closure (directly or through `ForEach`, `Section`, `Group`, `if`). A tagged `Text` elsewhere
     /// (a page of a `TabView`) is content, not an option.
     private mutating func isPickerOption(_ name: Int, close: Int) -> Bool {
-        guard modifierNames(after: close).contains(where: { file.token($0, is: "tag") }) else { return false }
+        // The braces first: most `Text`s stand in no picker, and that is known without a list.
         var brace = enclosingBrace(name)
         var steps = 0
-        while brace >= 0, steps < 6 {
+        var inPicker = false
+        while brace >= 0, steps < 6, !inPicker {
             let callee = skippingArguments(shape.previous(brace))
-            if callee >= 0, kind(callee) == .identifier, file.token(callee, is: "Picker") { return true }
+            inPicker = callee >= 0 && kind(callee) == .identifier && file.token(callee, is: "Picker")
             brace = enclosingBrace(brace)
             steps += 1
         }
-        return false
+        return inPicker && modifierNames(after: close).contains { file.token($0, is: "tag") }
     }
 
     /// The element of a control's title: the enclosing control's when the title view stands in that

@@ -663,7 +663,7 @@ final class ValueJudge {
             let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
             // `.help("Switching away from the Mac's " + "input will cause … " + "until switched back.")`
             // (Dimmerly): literals joined are one text, spoken and reported as one.
-            if !isText, operands.count <= Self.maximumSteps {
+            if !isText, operands.count <= Self.maximumSteps, operands.allSatisfy({ file.isLiteral(file.unwrapped($0)) }) {
                 let pieces = operands.map { file.plainLiteralText(file.unwrapped($0)) }
                 if let first = operands.first, pieces.allSatisfy({ $0 != nil }) {
                     let position = file.decodedLiteral(at: file.unwrapped(first).lowerBound).position

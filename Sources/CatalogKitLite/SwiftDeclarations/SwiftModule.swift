@@ -82,6 +82,32 @@ struct SwiftModule: Sendable {
         // Per member name, its first declaration and how many there are (one lookup per declaration).
         var memberNames: [String: (first: DeclarationReference, count: Int)] = [:]
         memberNames.reserveCapacity(declarations.reduce(0) { $0 + $1.count })
+        // The members of one type follow each other in a file: they are gathered by name under the
+        // last owner seen, and the owner's (long, qualified) name is hashed once per run of them.
+        var runOwner: String?
+        var run: [String: [DeclarationReference]] = [:]
+        func endRun() {
+            guard let owner = runOwner else { return }
+            if members[owner] == nil {
+                members[owner] = run
+            } else {
+                members[owner]!.merge(run) { $0 + $1 }
+            }
+            run = [:]
+            runOwner = nil
+        }
+        var localRunScope: Int32 = -1
+        var localRun: [String: [DeclarationReference]] = [:]
+        func endLocalRun(_ fileLocals: inout [Int32: [String: [DeclarationReference]]]) {
+            guard localRunScope >= 0 else { return }
+            if fileLocals[localRunScope] == nil {
+                fileLocals[localRunScope] = localRun
+            } else {
+                fileLocals[localRunScope]!.merge(localRun) { $0 + $1 }
+            }
+            localRun = [:]
+            localRunScope = -1
+        }
         for (fileIndex, declarations) in declarations.enumerated() {
             var fileLocals: [Int32: [String: [DeclarationReference]]] = [:]
             // By index, reading the fields it needs: a copy of each declaration retains all of them.
@@ -89,14 +115,33 @@ struct SwiftModule: Sendable {
                 let reference = DeclarationReference(file: Int32(fileIndex), index: Int32(index))
                 let name = declarations[index].name
                 if let owner = declarations[index].owner {
-                    members[owner, default: [:]][name, default: []].append(reference)
+                    if owner != runOwner {
+                        endRun()
+                        runOwner = owner
+                        // Sized once for the run: a growing table would be copied at each doubling.
+                        var end = index + 1
+                        while end < declarations.count, end - index < 256, declarations[end].owner == owner { end += 1 }
+                        run.reserveCapacity(end - index)
+                    }
+                    run[name, default: []].append(reference)
                     if fileIndex < own { memberNames[name, default: (reference, 0)].count += 1 }
                 } else if declarations[index].localScope >= 0 {
-                    fileLocals[declarations[index].localScope, default: [:]][name, default: []].append(reference)
+                    // Locals gather by their scope as members do by their type.
+                    let scope = declarations[index].localScope
+                    if scope != localRunScope {
+                        endLocalRun(&fileLocals)
+                        localRunScope = scope
+                        var end = index + 1
+                        while end < declarations.count, end - index < 256, declarations[end].localScope == scope { end += 1 }
+                        localRun.reserveCapacity(end - index)
+                    }
+                    localRun[name, default: []].append(reference)
                 } else {
                     globals[name, default: []].append(reference)
                 }
             }
+            endRun()
+            endLocalRun(&fileLocals)
             locals.append(fileLocals)
             for scope in scopes[fileIndex].scopes {
                 if case .type(let name, _) = scope.kind { types.insert(name) }
