@@ -517,10 +517,25 @@ struct CallRecognition {
         guard owner >= 0, let arguments = file.arguments(ofParen: index + 1) else { return }
         if file.token(owner, is: "UIAccessibility") {
             guard let notification = file.argument("notification", in: arguments),
-                  endsInName(notification.expression, "announcement"),
                   let argument = file.argument("argument", in: arguments) else { return }
-            add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
-                element: chainElement(index))
+            if endsInName(notification.expression, "announcement") {
+                add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
+                    element: chainElement(index))
+            } else if endsInName(notification.expression, "screenChanged") || endsInName(notification.expression, "layoutChanged")
+                        || endsInName(notification.expression, "pageScrolled") {
+                // The argument is an element to move to or a string VoiceOver speaks (Ritualist's
+                // `post(notification: .screenChanged, argument: stepTitle)`): only text is a use,
+                // and a value the reader cannot see is more likely a view than words.
+                let element = chainElement(index)
+                for (use, range, forward) in judgedUses("UIAccessibility.post(notification:argument:)", .announcement, implicit: false, name: index,
+                                                        argument: argument.expression, .string, element: element) {
+                    if case .dynamic = use.argument, forward == nil { continue }
+                    uses.append(use)
+                    argumentRanges.append(range)
+                    useNames.append(index)
+                    forwards.append(forward)
+                }
+            }
         } else if file.token(owner, is: "NSAccessibility") {
             guard let userInfo = file.argument("userInfo", in: arguments) else { return }
             let range = file.unwrapped(userInfo.expression)

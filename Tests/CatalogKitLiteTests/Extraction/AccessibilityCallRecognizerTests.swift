@@ -429,6 +429,26 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[5].argument == .dynamic(expression: "title", reason: .variableNotResolved))
     }
 
+    /// Ritualist's onboarding and sheets: `UIAccessibility.post(notification: .screenChanged, argument:
+    /// stepTitle)` speaks a string it is given (as `.layoutChanged` and `.pageScrolled` do); an element
+    /// it moves to (`argument: view`, a property the reader cannot see) is no text and no use.
+    @Test func aScreenChangeWithAStringIsAnAnnouncement() throws {
+        let found = try uses("""
+            struct Onboarding: View {
+                var stepTitle: String { String(localized: "Welcome to Ritualist") }
+                func announce() {
+                    UIAccessibility.post(notification: .screenChanged, argument: stepTitle)
+                    UIAccessibility.post(notification: .layoutChanged, argument: headerView)
+                    UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 5")
+                    UIAccessibility.post(notification: .screenChanged, argument: nil)
+                }
+            }
+            """)
+        #expect(found.map(\.form) == ["UIAccessibility.post(notification:argument:)", "UIAccessibility.post(notification:argument:)"], "\(found)")
+        #expect(try lookup(found[0]).key.plainText == "Welcome to Ritualist" && found[0].role == .announcement)
+        #expect(hardCodedText(found[1]) == "Page 2 of 5")
+    }
+
     // MARK: Implicit labels
 
     @Test func controlTitlesAreImplicitLabels() throws {
