@@ -15,8 +15,10 @@ extension CallRecognition {
               let closure = labelClosure(around: index), closure.kind != .action,
               let arguments = file.arguments(ofParen: index + 1) else { return }
         let typeName = file.text(ofToken: index)
-        for argument in arguments {
-            guard let label = argument.label.map(file.text(ofToken:)), let type = view.shown[label] else { continue }
+        for (position, argument) in arguments.enumerated() {
+            let written = argument.label.map(file.text(ofToken:))
+            guard let property = view.property(label: written, position: position), let type = view.shown[property] else { continue }
+            let label = written ?? "_"
             let parameter: TextParameter = type == .string ? .string : .localizedStringKey
             if closure.kind == .control {
                 add("\(closure.controlName ?? file.text(ofToken: closure.owner)) label: \(typeName)(\(label):)", .label, implicit: true, name: index,

@@ -9,6 +9,16 @@ enum TextViews {
         /// The stored properties its body shows as `Text(name)`, by name, with their declared type:
         /// a `LocalizedStringKey` or `LocalizedStringResource` is looked up, a `String` shown as written.
         var shown: [String: TextType]
+        /// For a view with one initialiser of its own, the property each of its arguments sets as
+        /// it is (`self.title = title`), by the argument's label, or `_0`, `_1`… by its position when
+        /// unlabelled; `nil` for the memberwise initialiser, whose labels are the properties' names.
+        var argumentProperties: [String: String]? = nil
+
+        /// The property a maker's argument sets: by its label, or by its position when unlabelled.
+        func property(label: String?, position: Int) -> String? {
+            guard let argumentProperties else { return label }
+            return argumentProperties[label ?? "_\(position)"]
+        }
     }
 
     /// The module's text views, by the last component of their type's name. Only views made by their memberwise
@@ -21,7 +31,7 @@ enum TextViews {
         for (fileIndex, file) in files.enumerated() {
             var properties: [String: [String: TextType]] = [:]
             var views = Set<String>()
-            var declaringInitialisers = Set<String>()
+            var initialisers: [String: [Int]] = [:]
             // By index, reading the fields it needs: a copy of each declaration retains all of them.
             let declared = declarations[fileIndex]
             for index in declared.indices {
@@ -41,20 +51,59 @@ enum TextViews {
             for index in tokens.indices where tokens[index].keyword == .`init` || tokens[index].keyword == .Text {
                 guard let owner = tree.enclosingType(of: index), let ownProperties = properties[owner] else { continue }
                 if tokens[index].keyword == .`init` {
-                    declaringInitialisers.insert(owner)
+                    // An initialiser of the type itself, not of a type nested in it.
+                    if case .type = tree.scopes[tree.scope(of: index)].kind { initialisers[owner, default: []].append(index) }
                 } else if let (name, looksUp) = shownName(afterText: index, in: file), let type = ownProperties[file.text(ofToken: name)],
                           !looksUp || type == .resource {
                     shown.append((owner, file.text(ofToken: name), type))
                 }
             }
-            for (owner, name, type) in shown where !declaringInitialisers.contains(owner) {
+            var arguments: [String: [String: String]] = [:]
+            for (owner, inits) in initialisers where shown.contains(where: { $0.owner == owner }) {
+                // One initialiser of its own that stores what it is given as it is (Dimmerly's
+                // `FooterLabel("Settings", icon:)` with `init(_ title: LocalizedStringKey, …) { self.title = title }`).
+                guard inits.count == 1, let stored = storedParameters(ofInitialiser: inits[0], properties: properties[owner] ?? [:], in: file, tree: tree),
+                      !stored.isEmpty else { continue }
+                arguments[owner] = stored
+            }
+            for (owner, name, type) in shown where initialisers[owner] == nil || arguments[owner] != nil {
                 let last = String(owner.split(separator: ".").last ?? Substring(owner))
                 if let known = ownerOfName[last], known != owner { ambiguous.insert(last) }
                 ownerOfName[last] = owner
-                found[last, default: View(shown: [:])].shown[name] = type
+                found[last, default: View(shown: [:], argumentProperties: arguments[owner])].shown[name] = type
             }
         }
         return found.filter { !ambiguous.contains($0.key) }
+    }
+
+    /// The properties an initialiser (its `init` token) sets to a parameter as it is
+    /// (`self.title = title`), by the parameter's label, or `_` and its position when unlabelled and
+    /// no parameter before it has a default (a maker's unlabelled argument is then at that place).
+    private static func storedParameters(ofInitialiser token: Int, properties: [String: TextType], in file: SwiftLexedFile, tree: SwiftScopeTree) -> [String: String]? {
+        guard let body = tree.initialiserBody(after: token, inType: tree.scope(of: token)),
+              case .function(let parameters) = tree.scopes[body].kind else { return nil }
+        let tokens = file.tokens
+        let open = Int(tree.scopes[body].open)
+        let close = Int(tree.scopes[body].close)
+        guard open >= 0, close > open, close <= tokens.count else { return nil }
+        var stored: [String: String] = [:]
+        var index = open + 1
+        while index + 4 < close {
+            defer { index += 1 }
+            guard tokens[index].keyword == .self, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
+                  tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), tokens[index + 4].kind == .identifier,
+                  index + 5 >= close || tokens[index + 5].startsLine || tokens[index + 5].kind == .semicolon || tokens[index + 5].kind == .rightBrace
+            else { continue }
+            let property = file.text(ofToken: index + 2)
+            let value = file.text(ofToken: index + 4)
+            guard properties[property] != nil, let position = parameters.firstIndex(where: { $0.name == value }) else { continue }
+            if let label = parameters[position].label {
+                stored[label] = property
+            } else if !parameters[..<position].contains(where: { $0.defaultValue != nil }) {
+                stored["_\(position)"] = property
+            }
+        }
+        return stored
     }
 
     /// The name in `Text(name)` or `Text(self.name)` at `index`, when the parentheses hold it alone,

@@ -31,6 +31,26 @@ struct TextViewLabelsTests {
             let title: LocalizedStringKey
             func make() -> Text { Text(title) }
         }
+        struct FooterLabel: View {
+            let title: LocalizedStringKey
+            let icon: String
+            init(_ title: LocalizedStringKey, icon: String) {
+                self.title = title
+                self.icon = icon
+            }
+            var body: some View { HStack { Image(systemName: icon); Text(title) } }
+        }
+        struct Converted: View {
+            let title: LocalizedStringKey
+            init(raw: String) { self.title = LocalizedStringKey(raw.uppercased()) }
+            var body: some View { Text(title) }
+        }
+        struct TwoWays: View {
+            let title: LocalizedStringKey
+            init(_ title: LocalizedStringKey) { self.title = title }
+            init(other: LocalizedStringKey) { self.title = other }
+            var body: some View { Text(title) }
+        }
         """#
 
     func spoken(_ code: String) throws -> [String] {
@@ -56,7 +76,7 @@ struct TextViewLabelsTests {
                         HStack { Badge(caption: "New"); NavigationRow(icon: "trash", title: "Trash", subtitle: "Deleted files", tint: .red) }
                     }
                     NavigationRow(icon: "info", title: "Not a label", subtitle: "Only visible", tint: .gray)
-                    Button { } label: { Explicit(named: "Not followed") }
+                    Button { } label: { Explicit(named: "Own initialiser") }
                     Button { } label: { NotAView(title: "Not a view").make() }
                 }
             }
@@ -65,7 +85,8 @@ struct TextViewLabelsTests {
             "Button label: NavigationRow(title:) key Add remote", "Button label: NavigationRow(subtitle:) key Create an entry",
             "NavigationLink label: Badge(caption:) text New",
             "NavigationLink label: NavigationRow(title:) key Trash", "NavigationLink label: NavigationRow(subtitle:) key Deleted files",
-        ], "a row outside a label closure, a view with its own initialiser, and a type that is no view give none")
+            "Button label: Explicit(named:) key Own initialiser",
+        ], "a row outside a label closure and a type that is no view give none; a view's own initialiser that stores its text as it is gives it")
     }
 
     @Test func theTextsOfOneControlAreOneElement() throws {
@@ -84,13 +105,31 @@ struct TextViewLabelsTests {
         #expect(uses[2].form == ".accessibilityLabel(_:)")
     }
 
-    @Test func onlyViewsMadeByTheirMemberwiseInitialiserAreFound() throws {
+    /// Views made by their memberwise initialiser, or by one initialiser of their own that stores
+    /// what it is given as it is (Dimmerly's `FooterLabel("Settings", icon: "gear")`, by position
+    /// when unlabelled); not one that converts it, nor a view with two initialisers.
+    @Test func onlyViewsWhoseMakersSetThePropertiesAsTheyAreAreFound() throws {
         let file = try SwiftLexer.lex(Array(views.utf8))
         let scopes = SwiftScopeTree(file)
         let found = TextViews.find(files: [file], declarations: [DeclarationCollector.declarations(in: file, scopes: scopes)], scopes: [scopes])
-        #expect(found.keys.sorted() == ["Badge", "NavigationRow"])
-        #expect(found["NavigationRow"]?.shown == ["title": .key, "subtitle": .key])
+        #expect(found.keys.sorted() == ["Badge", "Explicit", "FooterLabel", "NavigationRow"])
+        #expect(found["NavigationRow"]?.shown == ["title": .key, "subtitle": .key] && found["NavigationRow"]?.argumentProperties == nil)
         #expect(found["Badge"]?.shown == ["caption": .string])
+        #expect(found["Explicit"]?.argumentProperties == ["named": "title"])
+        #expect(found["FooterLabel"]?.argumentProperties == ["_0": "title", "icon": "icon"])
+    }
+
+    @Test func aViewsOwnInitialiserGivesItsArgumentsToTheShownProperties() throws {
+        let found = try spoken(#"""
+            struct Footer: View {
+                var body: some View {
+                    Button { openSettings() } label: { FooterLabel("Settings", icon: "gear") }
+                    Button { } label: { Explicit(named: "Quit") }
+                    Button { } label: { Converted(raw: "Help") }
+                }
+            }
+            """#)
+        #expect(found == ["Button label: FooterLabel(_:) key Settings", "Button label: Explicit(named:) key Quit"], "\(found)")
     }
 
     /// CSE's `UITemplates.IconLabel`: a `String.LocalizationValue` property shown as
