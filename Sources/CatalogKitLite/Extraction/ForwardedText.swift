@@ -42,10 +42,7 @@ extension ValueJudge {
         let throughDeclaration = work.origin != nil
         let file = module.files[work.file]
         guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil else { return nil }
-        if throughDeclaration {
-            guard chain.members.isEmpty else { return nil }
-            if case .hidden = enclosingName(head, in: work.file) { return nil }
-        }
+        if throughDeclaration, !chain.members.isEmpty { return nil }
         if file.token(head, is: "self") {
             guard chain.members.count == 1, chain.members[0].call == nil else { return nil }
             return storedViewProperty(named: file.text(ofToken: chain.members[0].name), at: head)
@@ -56,6 +53,8 @@ extension ValueJudge {
             return storedProperty(named: file.text(ofToken: chain.members[0].name), of: type, requiringView: false)
         }
         guard chain.members.isEmpty else { return nil }
+        // Through a declaration too (`if let btnText = actionButtonText`): a parameter or the view's
+        // property, never a name a local or a closure's parameter hides.
         switch enclosingName(head, in: work.file) {
         case .parameter(let scope, let index):
             let open = module.scopes[work.file].scopes[scope].open

@@ -65,9 +65,10 @@ extension CallRecognition {
         }
     }
 
-    /// Whether a `Text` is an option of a `Picker`: tagged with `.tag(…)`, in the picker's content
-    /// closure (directly or through `ForEach`, `Section`, `Group`, `if`). A tagged `Text` elsewhere
-    /// (a page of a `TabView`) is content, not an option.
+    /// Whether a `Text` is an option of a `Picker`: tagged with `.tag(…)`, within six closures of
+    /// the picker's trailing content closure (through `ForEach`, `Section`, `Group`, `if`; the tag
+    /// keeps other closures from counting). A tagged `Text` elsewhere (a page of a `TabView`) is
+    /// content, not an option; a picker whose content is passed as `content:` is not read.
     private mutating func isPickerOption(_ name: Int, close: Int) -> Bool {
         // The braces first: most `Text`s stand in no picker, and that is known without a list.
         var brace = enclosingBrace(name)

@@ -122,7 +122,8 @@ extension ValueJudge {
             next.depth = made.depth + 1
             // Made in another file (`template.title` of a `ForEach` over `MathTemplate.functionTemplates`):
             // the value is written there, and a finding says so rather than take its position for the use's file.
-            next.origin = work.origin ?? made.origin
+            // (An origin in the use's own file would stop `self.title` being followed to the view's makers.)
+            next.origin = work.origin ?? (made.file != fileIndex ? made.origin : nil)
             if next.origin == nil, made.file != fileIndex, made.file < module.paths.count {
                 let reference = module.files[work.file].expressionText(prefix.lowerBound..<(name + 1), limit: 80)
                 next.origin = ValueOrigin(reference: reference, file: module.paths[made.file],

@@ -7,7 +7,8 @@
 /// generated symbols are (so both are matched by ``KeyShape/ofSymbol(_:)``). ExcalidrawZ looks
 /// up every string so: without this, 766 of its lookups were unread or read as the key "localizable".
 extension ValueJudge {
-    /// Labels of the SDK's initialisers of text types that take one value and are no accessor.
+    /// Labels of initialisers of text types that take one value and are no accessor: the SDK's,
+    /// and `key:` and `markdown:` that helper libraries add.
     private static let sdkLabels: Set<String> = [
         "localized", "verbatim", "format", "describing", "reflecting", "stringLiteral", "contentsOf", "decoding", "cString",
         "utf8String", "data", "key", "markdown", "attributedString", "unicodeScalarLiteral", "extendedGraphemeClusterLiteral",
@@ -33,10 +34,17 @@ extension ValueJudge {
     /// `String(localizable: .headingTitle)` and its `Text`, `LocalizedStringKey` and
     /// `LocalizedStringResource` twins: one labelled argument that is an accessor's member, with
     /// a label no initialiser of the SDK has. One lookup per member.
-    func generatedAccessorInitialiser(_ arguments: [CallArgument], in file: SwiftLexedFile) -> [SpokenArgument]? {
+    /// An initialiser the module declares itself with that label (`extension String { init(units:
+    /// UnitSystem) }`) is the app's, not an accessor.
+    func generatedAccessorInitialiser(_ arguments: [CallArgument], of type: String, in file: SwiftLexedFile) -> [SpokenArgument]? {
         guard arguments.count == 1, let label = arguments[0].label, file.tokens[label].kind == .identifier,
               !Self.sdkLabels.contains(file.text(ofToken: label)),
               let members = generatedAccessorMembers(arguments[0].expression, in: file) else { return nil }
+        let written = file.text(ofToken: label)
+        let declared = module.members(named: "init", of: type).contains { reference in
+            module.declaration(reference).parameters.first?.label == written
+        }
+        guard !declared else { return nil }
         return members.map { generatedAccessorLookup(table: label, member: $0, in: file) }
     }
 

@@ -64,7 +64,7 @@ extension ValueJudge {
                 push(verbatim.expression, type: .string, from: work, to: &run)
                 return true
             }
-            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
+            if let accessors = generatedAccessorInitialiser(arguments, of: "Text", in: file) { return judged(accessors) }
             guard let first = file.firstUnlabeled(arguments) else { return false }
             if file.isLiteral(file.unwrapped(first.expression)) {
                 return judged(lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file))
@@ -90,7 +90,7 @@ extension ValueJudge {
                 return judged(Self.judgeText(file.decodedLiteral(at: file.unwrapped(only.expression).lowerBound)))
             }
             if arguments.isEmpty { return judged(.untranslatable(SwiftStringLiteral(segments: [.text("")], position: file.position(ofToken: callee.lowerBound)))) }
-            return generatedAccessorInitialiser(arguments, in: file).map(judged) ?? false
+            return generatedAccessorInitialiser(arguments, of: "String", in: file).map(judged) ?? false
         case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat", "AttributedString", "NSAttributedString":
             guard let first = arguments.first(where: { $0.label == nil || file.token($0.label!, is: "string") }) else { return false }
             push(first.expression, type: .string, from: work, to: &run)
@@ -98,10 +98,10 @@ extension ValueJudge {
         case "NSLocalizedString", "Foundation.NSLocalizedString":
             return judgedLookup(arguments, kind: .nsLocalizedString, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: "value", work, &run)
         case "LocalizedStringResource", "Foundation.LocalizedStringResource", "LocalizedStringResource.init":
-            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
+            if let accessors = generatedAccessorInitialiser(arguments, of: "LocalizedStringResource", in: file) { return judged(accessors) }
             return judgedLookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue", work, &run)
         case "LocalizedStringKey", "SwiftUI.LocalizedStringKey", "LocalizedStringKey.init":
-            if let accessors = generatedAccessorInitialiser(arguments, in: file) { return judged(accessors) }
+            if let accessors = generatedAccessorInitialiser(arguments, of: "LocalizedStringKey", in: file) { return judged(accessors) }
             return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: nil, defaultValue: nil, work, &run)
         case ".init":
             // The type is the parameter's: `table:` and `defaultValue:` are `LocalizedStringResource`'s,
@@ -115,7 +115,10 @@ extension ValueJudge {
             guard arguments.count == 1, let only = file.firstUnlabeled(arguments) else { return false }
             // `var localizedKey: LocalizedStringKey { .init(self.rawValue) }` (PokeZoneBuddy's event
             // filters): a String made a key, looked up as `LocalizedStringKey(…)` would be.
-            if work.type == .key, !file.isLiteral(file.unwrapped(only.expression)) {
+            // Only where literals are found so (a raw value, a constant): any other value is followed
+            // as it was given (`Text(.init(model.message))` of a Markdown String that is itself a lookup).
+            if work.type == .key, !file.isLiteral(file.unwrapped(only.expression)),
+               !literalValues(of: only.expression, in: work, frames: run.frames).isEmpty {
                 return judgedLookup(arguments, kind: .localizedStringKey, key: only, table: nil, defaultValue: nil, work, &run)
             }
             push(only.expression, type: work.type, from: work, to: &run)

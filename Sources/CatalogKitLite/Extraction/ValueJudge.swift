@@ -494,26 +494,32 @@ final class ValueJudge {
         return hasOption
     }
 
-    /// A time zone's offset, an acronym and a signed hour: "UTC+9", "GMT-5", "UTC+5:30"
-    /// (PokeZoneBuddy's city cards), written and read alike in every language.
+    /// The time zones an offset is written after.
+    private static let zoneNames: Set<Substring> = ["UTC", "GMT", "CET", "CEST", "EET", "EEST", "WET", "WEST", "EST", "EDT", "CST", "CDT",
+                                                     "MST", "MDT", "PST", "PDT", "JST", "KST", "IST", "AEST", "AEDT", "NZST", "NZDT"]
+
+    /// A time zone's offset, a zone's abbreviation and a signed hour: "UTC+9", "GMT-5", "UTC+5:30"
+    /// (PokeZoneBuddy's city cards), written and read alike in every language; not a word in
+    /// capitals with a number ("DAY-1").
     static func isZoneOffset(_ word: Substring) -> Bool {
         guard let sign = word.firstIndex(where: { $0 == "+" || $0 == "-" || $0 == "\u{2212}" }) else { return false }
-        let zone = word[..<sign]
         let hours = word[word.index(after: sign)...]
-        return (2...5).contains(zone.count) && zone.allSatisfy { $0.isASCII && $0.isUppercase }
+        return zoneNames.contains(word[..<sign])
             && !hours.isEmpty && hours.count <= 5 && hours.first!.isNumber && hours.allSatisfy { $0.isNumber || $0 == ":" }
     }
 
     /// A repository's path, `owner/Name`, as an About screen links it ("katagaki/IllustMate"): one
-    /// slash between two names of letters, digits and `._-`, one of them plainly a name (an inner
-    /// capital, a digit after a letter, or `._-` inside). Two words on either side of a slash
-    /// ("Pin/Unpin", "on/off") are prose.
+    /// slash between two names of letters, digits and `._-`, one of them plainly a name (a word with
+    /// an inner capital, a digit, or `.` or `_` inside), or two known acronyms
+    /// ("TCP/IP"). Words about a slash ("Pin/Unpin", "PDF/Image", "Check-in/Check-out") are prose.
     static func isRepositoryPath(_ word: Substring) -> Bool {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) } })
         else { return false }
+        if parts.allSatisfy(CommonAcronyms.contains) { return true }
         return parts.contains { part in
-            part.dropFirst().contains(where: \.isUppercase) || isHandle(part) || part.dropFirst().dropLast().contains { "._-".contains($0) }
+            isCapitalizedName(String(part)) || isHandle(part) || part.contains(where: \.isNumber)
+                || part.dropFirst().dropLast().contains { $0 == "." || $0 == "_" }
         }
     }
 
@@ -664,10 +670,10 @@ final class ValueJudge {
             // `.help("Switching away from the Mac's " + "input will cause … " + "until switched back.")`
             // (Dimmerly): literals joined are one text, spoken and reported as one.
             if !isText, operands.count <= Self.maximumSteps, operands.allSatisfy({ file.isLiteral(file.unwrapped($0)) }) {
-                let pieces = operands.map { file.plainLiteralText(file.unwrapped($0)) }
-                if let first = operands.first, pieces.allSatisfy({ $0 != nil }) {
-                    let position = file.decodedLiteral(at: file.unwrapped(first).lowerBound).position
-                    add(Self.judgeText(SwiftStringLiteral(segments: [.text(pieces.map { $0! }.joined())], position: position)), for: work, to: &run)
+                let literals = operands.map { file.decodedLiteral(at: file.unwrapped($0).lowerBound) }
+                let pieces = literals.compactMap(\.plainText)
+                if let first = literals.first, pieces.count == literals.count {
+                    add(Self.judgeText(SwiftStringLiteral(segments: [.text(pieces.joined())], position: first.position)), for: work, to: &run)
                     return
                 }
             }

@@ -61,6 +61,6 @@ enum WordsGermanShares {
         "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
         "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
         // Units named after people, and the computer's: German writes them so ("6500 Kelvin", Dimmerly).
-        "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "bit", "bits", "byte", "bytes",
+        "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes",
     ]
 }

@@ -591,6 +591,24 @@ struct CallSiteForwardingTests {
         #expect(found.contains { reason($0) != nil && $0.argumentPosition.line == 9 }, "the closure's own `detail` is not the property")
     }
 
+    /// A review's case: a model made in the view's own file from the view's property
+    /// (`RowModel(label: self.title)`) and read back (`model.label`) is the property, given by
+    /// the view's makers.
+    @Test func aModelMadeFromTheViewsPropertyIsGivenByTheViewsMakers() throws {
+        let found = try uses(#"""
+            struct RowModel { let label: String }
+            struct Row: View {
+                let title: String
+                var body: some View {
+                    let model = RowModel(label: self.title)
+                    Image(systemName: "star").accessibilityLabel(model.label)
+                }
+            }
+            struct Screen: View { var body: some View { Row(title: String(localized: "Favourites")) } }
+            """#)
+        #expect(found.compactMap(key) == ["Favourites"], "\(found.map(\.argument))")
+    }
+
     /// nos' `NosFormField`: a view with initialisers of its own that each take the property by its
     /// name (`init(label: LocalizedStringKey, …) { self.label = label }`) is made as the memberwise
     /// one would be: the key is given where it is made.

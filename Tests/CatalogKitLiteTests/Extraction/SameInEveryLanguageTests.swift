@@ -51,7 +51,8 @@ struct SameInEveryLanguageTests {
     @Test(arguments: [
         ("UTC+9", true), ("GMT-5", true), ("UTC+5:30", true), ("katagaki/IllustMate", true), ("vladblajovan/Ritualist-2", true),
         ("TCP/IP", true),
-        ("Pin/Unpin", false), ("on/off", false), ("Hide/Show Sidebar", false), ("UTC+9 time", false),
+        ("Pin/Unpin", false), ("on/off", false), ("Hide/Show Sidebar", false), ("UTC+9 time", false), ("PDF/Image", false),
+        ("ID/Password", false), ("Check-in/Check-out", false), ("DAY-1", false),
         ("Days+1", false), ("Smart Copy/Paste", false),
     ])
     func zoneOffsetsAndRepositoryPaths(text: String, same: Bool) {
@@ -62,7 +63,7 @@ struct SameInEveryLanguageTests {
     /// as written in every language. A program name alone, or prose with a dash, is no command.
     @Test(arguments: [
         ("systemsetup -getsleep", true), ("git log --oneline", true), ("ls -la ~/bin", true),
-        ("open -a Safari", true), ("whoami", false), ("Sign in - required", false), ("Sign in -now", false),
+        ("defaults write -g key 1", true), ("whoami", false), ("Sign in - required", false), ("Sign in -now", false),
     ])
     func commandLines(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
