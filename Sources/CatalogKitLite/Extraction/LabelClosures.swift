@@ -35,7 +35,8 @@ extension CallRecognition {
         let previous = shape.previous(index)
         let qualified = kind(previous) == .period ? shape.previous(previous) : index
         let before = shape.previous(qualified)
-        guard file.tokens[qualified].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon else { return }
+        guard file.tokens[qualified].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon
+                || kind(before) == .colon && endsCaseLabel(before) else { return }
         let close = Int(file.tokens[index + 1].link)
         // `Text("a") + Text("b")` is one text; modifiers after a `Text` do not change its words.
         var end = close + 1
@@ -63,6 +64,19 @@ extension CallRecognition {
             add(".accessibilityAction(_:label:)", .label, name: index, argument: argument, .localizedStringKey,
                 element: element(.receiver("action", brace: closure.owner)))
         }
+    }
+
+    /// Whether the `:` ends a `case …:` or `default:` label of a switch, on the line that starts
+    /// with it (`case .web: Text("Open Link")`): a view after it starts its statement.
+    private func endsCaseLabel(_ colon: Int) -> Bool {
+        var index = colon
+        var steps = 0
+        while index >= 0, steps < 64 {
+            if file.tokens[index].startsLine { return file.token(index, is: "case") || file.token(index, is: "default") }
+            index -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// Whether a `Text` is an option of a `Picker`: tagged with `.tag(…)`, within six closures of
@@ -233,7 +247,10 @@ extension CallRecognition {
             // `if condition {`: the block of a statement.
             return isStatementBlock(brace)
         }
-        if kind(shape.previous(callee)) == .period || isControl(callee) { return false }
+        // `SwiftUI.Group {`: a container written with its module (ExcalidrawZ's link button).
+        let period = shape.previous(callee)
+        let isQualifiedBySwiftUI = kind(period) == .period && file.token(shape.previous(period), is: "SwiftUI")
+        if kind(period) == .period && !isQualifiedBySwiftUI || isControl(callee) { return false }
         for container: StaticString in [
             "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
         ] where file.token(callee, is: container) {

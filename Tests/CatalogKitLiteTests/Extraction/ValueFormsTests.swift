@@ -584,6 +584,33 @@ struct ValueFormsTests {
         #expect(found[7].element != found[6].element)
     }
 
+    /// ExcalidrawZ's link button: `label: { SwiftUI.Group { switch urlType { case .web: Text(…) … } } }`.
+    /// A container written with its module, and a `Text` after a `case` label on its line, are the
+    /// label's; a `Text` in a modifier's closure is not.
+    @Test func textInASwitchOfALabelClosure() throws {
+        let found = try uses(#"""
+            Button { go() } label: {
+                SwiftUI.Group {
+                    switch kind {
+                        case .web:
+                            Text("Open Link")
+                        case .mail:
+                            Text("Send Mail")
+                    }
+                }
+            }
+            Button { go() } label: {
+                switch kind {
+                case .web: Text("Switch Link")
+                default: Text("Switch Other")
+                }
+            }
+            Text("x").overlay { Text("Not a label") }
+            """#)
+        #expect(found.map(key) == ["Open Link", "Send Mail", "Switch Link", "Switch Other"], "\(found.map(\.argument))")
+        #expect(found.allSatisfy { $0.form == "Button label: Text(_:)" })
+    }
+
     /// The IBM migration tool's main buttons: `Button(action: { … }, label: { Text(…) })`, the
     /// label closure passed inside the parentheses (7 of its 10 missed buttons in a study); a
     /// modifier's closure argument named `label:` is not a control's.
