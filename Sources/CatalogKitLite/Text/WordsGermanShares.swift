@@ -60,7 +60,8 @@ enum WordsGermanShares {
         // Loanwords German and its neighbours use for media and networks.
         "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
         "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
-        // Units named after people, and the computer's: German writes them so ("6500 Kelvin", Dimmerly).
-        "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes",
+        // Units named after people, the computer's, and the one time unit German spells alike
+        // ("6500 Kelvin", Dimmerly; "Minute", Pearcleaner's cache timeout picker; not "Minutes").
+        "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes", "minute",
     ]
 }

@@ -69,7 +69,7 @@ struct SameInEveryLanguageTests {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
 
-    @Test(arguments: [("6500 Kelvin", true), ("60 Hertz", true), ("Watt", true), ("Kelvin scale", false)])
+    @Test(arguments: [("6500 Kelvin", true), ("60 Hertz", true), ("Watt", true), ("Minute", true), ("Kelvin scale", false), ("Minutes", false)])
     func unitsNamedAlikeInGerman(text: String, alike: Bool) {
         #expect(WordsGermanShares.isWordWrittenAlike(text) == alike)
     }
