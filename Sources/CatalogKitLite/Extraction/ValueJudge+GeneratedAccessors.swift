@@ -60,8 +60,13 @@ extension ValueJudge {
     /// token names with its first letter capitalised.
     func generatedAccessorLookup(table: Int, member: Int, in file: SwiftLexedFile) -> SpokenArgument {
         let name = file.text(ofToken: table)
-        let catalog = name.prefix(1).uppercased() + name.dropFirst()
-        let literal = SwiftStringLiteral(segments: [.text(file.text(ofToken: member))], position: file.position(ofToken: member))
-        return .localized(LocalizedLookup(key: literal, table: catalog, bundle: .module, kind: .generatedSymbol))
+        return generatedSymbolLookup(member, table: name.prefix(1).uppercased() + name.dropFirst(), in: file)
+    }
+
+    /// The lookup of a generated symbol, Xcode's or XCStrings Tool's: the key whose symbol is the
+    /// name at `name`, in the catalog `table` (the default table when `nil`).
+    func generatedSymbolLookup(_ name: Int, table: String?, in file: SwiftLexedFile) -> SpokenArgument {
+        let literal = SwiftStringLiteral(segments: [.text(file.text(ofToken: name))], position: file.position(ofToken: name))
+        return .localized(LocalizedLookup(key: literal, table: table, bundle: .module, kind: .generatedSymbol))
     }
 }

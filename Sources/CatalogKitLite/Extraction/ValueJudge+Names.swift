@@ -440,14 +440,15 @@ extension ValueJudge {
             next.range = bound
             next.frame = frame
             return .follow([next])
-        case .symbol(let table, let name):
+        case .symbol, .accessor:
+            // A symbol compiles where a key or resource is taken; read elsewhere it is some other member.
             guard work.type == .key || work.type == .resource || work.type == .text else { return .dynamic(.variableNotResolved) }
             let file = module.files[work.file]
-            let literal = SwiftStringLiteral(segments: [.text(file.text(ofToken: name))], position: file.position(ofToken: name))
-            return .values([(.localized(LocalizedLookup(key: literal, table: table.map { file.text(ofToken: $0) }, bundle: .module, kind: .generatedSymbol)), nil)])
-        case .accessor(let table, let members):
-            guard work.type == .key || work.type == .resource || work.type == .text else { return .dynamic(.variableNotResolved) }
-            return .values(members.map { (generatedAccessorLookup(table: table, member: $0, in: module.files[work.file]), nil) })
+            if case .symbol(let table, let name) = place {
+                return .values([(generatedSymbolLookup(name, table: table.map { file.text(ofToken: $0) }, in: file), nil)])
+            }
+            guard case .accessor(let table, let members) = place else { return .dynamic(.variableNotResolved) }
+            return .values(members.map { (generatedAccessorLookup(table: table, member: $0, in: file), nil) })
         case .anyRawValue(let type):
             // Any case's: each raw value is a value the text may take.
             let cases = module.enumCases(of: type)

@@ -84,28 +84,27 @@ struct SwiftModule: Sendable {
         memberNames.reserveCapacity(declarations.reduce(0) { $0 + $1.count })
         // The members of one type follow each other in a file: they are gathered by name under the
         // last owner seen, and the owner's (long, qualified) name is hashed once per run of them.
+        // A run's names are added to those its key has already, after them (declaration order kept).
+        func store<Key: Hashable>(_ run: inout [String: [DeclarationReference]], under key: Key, in table: inout [Key: [String: [DeclarationReference]]]) {
+            if table[key] == nil {
+                table[key] = run
+            } else {
+                table[key]!.merge(run) { $0 + $1 }
+            }
+            run = [:]
+        }
         var runOwner: String?
         var run: [String: [DeclarationReference]] = [:]
         func endRun() {
             guard let owner = runOwner else { return }
-            if members[owner] == nil {
-                members[owner] = run
-            } else {
-                members[owner]!.merge(run) { $0 + $1 }
-            }
-            run = [:]
+            store(&run, under: owner, in: &members)
             runOwner = nil
         }
         var localRunScope: Int32 = -1
         var localRun: [String: [DeclarationReference]] = [:]
         func endLocalRun(_ fileLocals: inout [Int32: [String: [DeclarationReference]]]) {
             guard localRunScope >= 0 else { return }
-            if fileLocals[localRunScope] == nil {
-                fileLocals[localRunScope] = localRun
-            } else {
-                fileLocals[localRunScope]!.merge(localRun) { $0 + $1 }
-            }
-            localRun = [:]
+            store(&localRun, under: localRunScope, in: &fileLocals)
             localRunScope = -1
         }
         for (fileIndex, declarations) in declarations.enumerated() {
