@@ -34,20 +34,13 @@ extension SwiftModule {
         let file = files[found.file]
         let tree = scopes[found.file]
         guard case .function(let parameters) = tree.scopes[found.body].kind else { return nil }
-        let body = tree.scopes[found.body]
         // `self.title = title` directly in the body (not in a closure or a branch of it).
-        var index = Int(body.open) + 1
-        while index + 4 < Int(body.close) {
-            defer { index += 1 }
-            guard file.tokens[index].keyword == .self, file.tokens[index + 1].kind == .period, file.token(index + 2, equals: name),
-                  file.tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), tree.scope(of: index) == found.body,
-                  file.tokens[index + 4].kind == .identifier, index + 5 < file.tokens.count, file.tokens[index + 5].startsLine
-                    || file.tokens[index + 5].kind == .semicolon || file.tokens[index + 5].kind == .rightBrace else { continue }
-            let value = file.text(ofToken: index + 4)
-            guard let parameter = parameters.firstIndex(where: { $0.name == value }) else { return nil }
-            return .initialiserParameter(file: Int32(found.file), scope: Int32(found.body), index: parameter, type: type)
+        guard let assignment = tree.selfAssignments(inBody: found.body, of: file).first(where: { file.token($0.property, equals: name) }) else {
+            return nil
         }
-        return nil
+        let value = file.text(ofToken: assignment.value)
+        guard let parameter = parameters.firstIndex(where: { $0.name == value }) else { return nil }
+        return .initialiserParameter(file: Int32(found.file), scope: Int32(found.body), index: parameter, type: type)
     }
 
     /// Whether the supertypes before a declaration's `{` (back from `last` to its keyword) name a

@@ -86,6 +86,27 @@ struct SwiftScopeTree: Sendable {
         }
     }
 
+    /// The statements `self.name = value` written directly in a function's body (not in a closure
+    /// or a branch of it) whose value is one name: the property's and the value's tokens, in order.
+    /// An initialiser that stores what it is given as it is (`self.title = title`) writes them.
+    func selfAssignments(inBody body: Int, of file: SwiftLexedFile) -> [(property: Int, value: Int)] {
+        let tokens = file.tokens
+        let open = Int(scopes[body].open)
+        let close = Int(scopes[body].close)
+        guard open >= 0, close > open, close <= tokens.count else { return [] }
+        var found: [(property: Int, value: Int)] = []
+        var index = open + 1
+        while index + 4 < close {
+            defer { index += 1 }
+            guard tokens[index].keyword == .self, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
+                  tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), scope(of: index) == body,
+                  tokens[index + 4].kind == .identifier, index + 5 < tokens.count, tokens[index + 5].startsLine
+                    || tokens[index + 5].kind == .semicolon || tokens[index + 5].kind == .rightBrace else { continue }
+            found.append((index + 2, index + 4))
+        }
+        return found
+    }
+
     /// The qualified name of the type whose body (or an accessor or method inside it) holds the
     /// token, or `nil` at the file's level.
     func enclosingType(of token: Int) -> String? {

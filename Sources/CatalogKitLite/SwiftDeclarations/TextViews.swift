@@ -77,25 +77,15 @@ enum TextViews {
     }
 
     /// The properties an initialiser (its `init` token) sets to a parameter as it is
-    /// (`self.title = title`), by the parameter's label, or `_` and its position when unlabelled and
+    /// (`self.title = title`, directly in its body), by the parameter's label, or `_` and its position when unlabelled and
     /// no parameter before it has a default (a maker's unlabelled argument is then at that place).
     private static func storedParameters(ofInitialiser token: Int, properties: [String: TextType], in file: SwiftLexedFile, tree: SwiftScopeTree) -> [String: String]? {
         guard let body = tree.initialiserBody(after: token, inType: tree.scope(of: token)),
               case .function(let parameters) = tree.scopes[body].kind else { return nil }
-        let tokens = file.tokens
-        let open = Int(tree.scopes[body].open)
-        let close = Int(tree.scopes[body].close)
-        guard open >= 0, close > open, close <= tokens.count else { return nil }
         var stored: [String: String] = [:]
-        var index = open + 1
-        while index + 4 < close {
-            defer { index += 1 }
-            guard tokens[index].keyword == .self, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
-                  tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), tokens[index + 4].kind == .identifier,
-                  index + 5 >= close || tokens[index + 5].startsLine || tokens[index + 5].kind == .semicolon || tokens[index + 5].kind == .rightBrace
-            else { continue }
-            let property = file.text(ofToken: index + 2)
-            let value = file.text(ofToken: index + 4)
+        for assignment in tree.selfAssignments(inBody: body, of: file) {
+            let property = file.text(ofToken: assignment.property)
+            let value = file.text(ofToken: assignment.value)
             guard properties[property] != nil, let position = parameters.firstIndex(where: { $0.name == value }) else { continue }
             if let label = parameters[position].label {
                 stored[label] = property
