@@ -285,9 +285,11 @@ struct CallRecognition {
     /// call's `bundle:` and `tableName:` name.
     mutating func add(
         _ form: String, _ role: AccessibilityRole, implicit: Bool = false, name: Int, argument range: Range<Int>,
-        _ parameter: TextParameter, element: Int, catalogOf call: [CallArgument]? = nil
+        _ parameter: TextParameter, element: Int, catalogOf call: [CallArgument]? = nil, onlyText: Bool = false
     ) {
         for (var use, range, forward) in judgedUses(form, role, implicit: implicit, name: name, argument: range, parameter, element: element) {
+            // `onlyText`: a value the reader cannot see, which no caller gives, is no use (see ``recognizePost(at:)``).
+            if onlyText, case .dynamic = use.argument, forward == nil { continue }
             if let call { use.argument = lookup(use.argument, inCatalogOf: call) }
             uses.append(use)
             argumentRanges.append(range)
@@ -526,15 +528,8 @@ struct CallRecognition {
                 // The argument is an element to move to or a string VoiceOver speaks (Ritualist's
                 // `post(notification: .screenChanged, argument: stepTitle)`): only text is a use,
                 // and a value the reader cannot see is more likely a view than words.
-                let element = chainElement(index)
-                for (use, range, forward) in judgedUses("UIAccessibility.post(notification:argument:)", .announcement, implicit: false, name: index,
-                                                        argument: argument.expression, .string, element: element) {
-                    if case .dynamic = use.argument, forward == nil { continue }
-                    uses.append(use)
-                    argumentRanges.append(range)
-                    useNames.append(index)
-                    forwards.append(forward)
-                }
+                add("UIAccessibility.post(notification:argument:)", .announcement, name: index, argument: argument.expression, .string,
+                    element: chainElement(index), onlyText: true)
             }
         } else if file.token(owner, is: "NSAccessibility") {
             guard let userInfo = file.argument("userInfo", in: arguments) else { return }
