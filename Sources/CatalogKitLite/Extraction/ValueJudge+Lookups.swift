@@ -117,9 +117,11 @@ extension ValueJudge {
             // filters): a String made a key, looked up as `LocalizedStringKey(…)` would be.
             // Only where literals are found so (a raw value, a constant): any other value is followed
             // as it was given (`Text(.init(model.message))` of a Markdown String that is itself a lookup).
-            if work.type == .key, !file.isLiteral(file.unwrapped(only.expression)),
-               !literalValues(of: only.expression, in: work, frames: run.frames).isEmpty {
-                return judgedLookup(arguments, kind: .localizedStringKey, key: only, table: nil, defaultValue: nil, work, &run)
+            if work.type == .key, !file.isLiteral(file.unwrapped(only.expression)) {
+                let literals = literalValues(of: only.expression, in: work, frames: run.frames)
+                if !literals.isEmpty {
+                    return judgedLookup(arguments, kind: .localizedStringKey, key: only, table: nil, defaultValue: nil, work, &run, keyLiterals: literals)
+                }
             }
             push(only.expression, type: work.type, from: work, to: &run)
             return true
@@ -148,10 +150,11 @@ extension ValueJudge {
     }
 
     /// A lookup function's call: looked up when its key and table are literals or constants that
-    /// hold one; else dynamic, with why.
+    /// hold one; else dynamic, with why. `keyLiterals` are the key's literals when the caller has
+    /// found them already.
     private func judgedLookup(
         _ arguments: [CallArgument], kind: LocalizedLookup.Kind, key: CallArgument?, table: StaticString?, defaultValue: StaticString?,
-        _ work: Work, _ run: inout Run
+        _ work: Work, _ run: inout Run, keyLiterals known: [(literal: SwiftStringLiteral, origin: ValueOrigin?)]? = nil
     ) -> Bool {
         let file = module.files[work.file]
         guard let key else { return false }
@@ -165,7 +168,7 @@ extension ValueJudge {
             return true
         }
         // The key or the table is a name: followed to the literal it holds, when it is a constant.
-        let keyLiterals = literalValues(of: key.expression, in: work, frames: run.frames)
+        let keyLiterals = known ?? literalValues(of: key.expression, in: work, frames: run.frames)
         guard !keyLiterals.isEmpty else {
             let keyRange = file.unwrapped(key.expression)
             // `LocalizedStringKey(hintKey)` of a `String` parameter or stored property, `Text(help,
