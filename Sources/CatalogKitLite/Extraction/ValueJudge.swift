@@ -500,12 +500,13 @@ final class ValueJudge {
 
     /// A time zone's offset, a zone's abbreviation and a signed hour: "UTC+9", "GMT-5", "UTC+5:30"
     /// (PokeZoneBuddy's city cards), written and read alike in every language; not a word in
-    /// capitals with a number ("DAY-1").
+    /// capitals with a number ("DAY-1"). The hour may be a value after the text: `"UTC+\(offset)"`
+    /// leaves "UTC+".
     static func isZoneOffset(_ word: Substring) -> Bool {
         guard let sign = word.firstIndex(where: { $0 == "+" || $0 == "-" || $0 == "\u{2212}" }) else { return false }
         let hours = word[word.index(after: sign)...]
         return zoneNames.contains(word[..<sign])
-            && !hours.isEmpty && hours.count <= 5 && hours.first!.isNumber && hours.allSatisfy { $0.isNumber || $0 == ":" }
+            && hours.count <= 5 && (hours.isEmpty || hours.first!.isNumber && hours.allSatisfy { $0.isNumber || $0 == ":" })
     }
 
     /// A repository's path, `owner/Name`, as an About screen links it ("katagaki/IllustMate"): one

@@ -46,14 +46,15 @@ struct SameInEveryLanguageTests {
     }
 
     /// The thirty-seventh study's wrong hard-coded and missing-key findings: PokeZoneBuddy's "UTC+9",
-    /// PicMate's `Text(verbatim: "katagaki/IllustMate")`, Dimmerly's "6500 Kelvin". Words on either
+    /// PicMate's `Text(verbatim: "katagaki/IllustMate")`, Dimmerly's "6500 Kelvin"; "UTC+" is what
+    /// `"UTC+\(offset)"` leaves of its text. Words on either
     /// side of a slash, and an acronym before a word, stay text.
     @Test(arguments: [
-        ("UTC+9", true), ("GMT-5", true), ("UTC+5:30", true), ("katagaki/IllustMate", true), ("vladblajovan/Ritualist-2", true),
+        ("UTC+9", true), ("GMT-5", true), ("UTC+5:30", true), ("UTC+", true), ("GMT\u{2212}", true), ("katagaki/IllustMate", true), ("vladblajovan/Ritualist-2", true),
         ("TCP/IP", true),
         ("Pin/Unpin", false), ("on/off", false), ("Hide/Show Sidebar", false), ("UTC+9 time", false), ("PDF/Image", false),
         ("ID/Password", false), ("Check-in/Check-out", false), ("DAY-1", false),
-        ("Days+1", false), ("Smart Copy/Paste", false),
+        ("Days+1", false), ("Smart Copy/Paste", false), ("Days+", false), ("UTC+ time", false),
     ])
     func zoneOffsetsAndRepositoryPaths(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
