@@ -192,6 +192,7 @@ extension AccessibilityAudit {
             &sources, files: read.map(\.1), builds: separated.map(\.1), neverEntered: neverEntered,
             setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)
         UnshippedBlocks.separate(&sources, blocks: neverEntered)
+        UnshippedFlags.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
         UnshippedFixtures.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }

@@ -677,8 +677,8 @@ struct ProjectAuditTests {
 
     /// MountainBrowser's demo mode: `private let isDemoMode = false`, and `if self.isDemoMode {
     /// return generateDemoWikipediaInfo(…) }`; the block never runs, nor does the private function
-    /// only it calls. A `var`, or a condition with more in it, may hold. Its `static var example`,
-    /// read only by a preview, is made-up data.
+    /// only it calls. A `var` a caller gives, or a condition with more in it, may hold. Its `static
+    /// var example`, read only by a preview, is made-up data.
     @Test func aBlockBehindAConstantFalseNeverRunsNorWhatOnlyItCalls() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Search.swift", """
@@ -703,6 +703,7 @@ struct ProjectAuditTests {
                 var body: some View { Text("i").accessibilityLabel(info.title) }
             }
             #Preview { InfoView(info: .example) }
+            struct Root: View { var body: some View { SearchView(isOffline: network.isDown) } }
             """)
         let run = audit(folder)
         let search = try #require(run.sources.first)
