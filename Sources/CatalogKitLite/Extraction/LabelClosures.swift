@@ -89,7 +89,11 @@ extension CallRecognition {
         var steps = 0
         var inPicker = false
         while brace >= 0, steps < 6, !inPicker {
-            let callee = skippingArguments(shape.previous(brace))
+            var callee = skippingArguments(shape.previous(brace))
+            // `Picker("Sort", selection: $order, content: { … })`: the closure is the call's argument.
+            if callee >= 1, kind(callee) == .colon, file.token(callee - 1, is: "content"), let open = file.enclosingParenthesis(of: callee - 1) {
+                callee = shape.previous(open)
+            }
             inPicker = callee >= 0 && kind(callee) == .identifier && file.token(callee, is: "Picker")
             brace = enclosingBrace(brace)
             steps += 1

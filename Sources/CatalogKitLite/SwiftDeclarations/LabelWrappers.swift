@@ -69,7 +69,7 @@ enum LabelWrappers {
     /// as a control's `label:` (`Picker(selection: $s, content: content, label: label)`).
     private static func isShownAsLabel(_ index: Int, in file: SwiftLexedFile, tree: SwiftScopeTree) -> Bool {
         // `label: label` in a control's arguments.
-        if isLabelArgument(index, in: file), let open = enclosingParenthesis(of: index, in: file), open >= 1, isControl(open - 1, in: file) {
+        if isLabelArgument(index, in: file), let open = file.enclosingParenthesis(of: index), open >= 1, isControl(open - 1, in: file) {
             return true
         }
         // `content()` inside a control's label closure, through layout containers and blocks.
@@ -137,27 +137,5 @@ enum LabelWrappers {
     private static func isControl(_ index: Int, in file: SwiftLexedFile) -> Bool {
         file.tokens[index].kind == .identifier
             && (labelFirstControls.contains { file.token(index, is: $0) } || contentFirstControls.contains { file.token(index, is: $0) })
-    }
-
-    /// The `(` of the argument list that holds the token, looked for a few dozen tokens back.
-    private static func enclosingParenthesis(of index: Int, in file: SwiftLexedFile) -> Int? {
-        var position = index - 1
-        while position >= 0, index - position < 64 {
-            let token = file.tokens[position]
-            switch token.kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                guard token.link >= 0, Int(token.link) < position else { return nil }
-                position = Int(token.link) - 1
-                continue
-            case .leftParen:
-                return position
-            case .leftBrace, .leftBracket, .semicolon:
-                return nil
-            default:
-                break
-            }
-            position -= 1
-        }
-        return nil
     }
 }

@@ -112,3 +112,27 @@ extension SwiftLexedFile {
         return (callee, open)
     }
 }
+
+extension SwiftLexedFile {
+    /// The `(` of the argument list that holds the token, looked for a few dozen tokens back.
+    func enclosingParenthesis(of index: Int) -> Int? {
+        var position = index - 1
+        while position >= 0, index - position < 64 {
+            let token = tokens[position]
+            switch token.kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard token.link >= 0, Int(token.link) < position else { return nil }
+                position = Int(token.link) - 1
+                continue
+            case .leftParen:
+                return position
+            case .leftBrace, .leftBracket, .semicolon:
+                return nil
+            default:
+                break
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
