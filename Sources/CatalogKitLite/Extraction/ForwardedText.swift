@@ -28,12 +28,31 @@ enum ForwardedText: Hashable, Sendable {
         if case .convertedToKey(let inner, _, _, _, _) = self { return inner.base }
         return self
     }
+
+    /// The file of the module that declares the parameter or property.
+    var file: Int32 {
+        switch base {
+        case .parameter(let function, _): function.file
+        case .property(let reference, _): reference.file
+        case .initialiserParameter(let file, _, _, _): file
+        case .convertedToKey: -1
+        }
+    }
 }
 
 extension ValueJudge {
     /// What gives a name of the use's own argument its value, when it is a parameter of the
     /// enclosing function or a stored property of the enclosing view (`title`, `self.title`).
     func forwardedText(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
+        // A struct of another module's file, read here for its public text (AITranslator's
+        // `ShareCore` models shown by the app), is made by that module's code: its makers are not
+        // this module's to look for, and its file is not among those they are looked for in. (A
+        // use in such a file, read again to find its callers here, forwards its own parameters.)
+        guard let found = forwardedTextInAnyFile(range, work), Int(found.file) < module.ownFiles || Int(found.file) == work.file else { return nil }
+        return found
+    }
+
+    private func forwardedTextInAnyFile(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
         // A value followed into a declaration of the use's own file gives only a name of the function
         // or view around it: a parameter (`let label = Text(help, bundle: .module)` then `.help(label)`,
         // DonpaSquad's `actionButton(help:)`) or the view's stored property (`if let btnText =

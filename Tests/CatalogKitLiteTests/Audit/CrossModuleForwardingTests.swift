@@ -100,6 +100,34 @@ struct CrossModuleForwardingTests {
         #expect(findings == ["key-not-in-catalog Missing key", "key-not-in-catalog Wrapped key"])
     }
 
+    /// AITranslator's `MarketplaceView` shows `action.name` of `ShareCore`'s public `MarketplaceAction`,
+    /// a framework file read for its public text: the property's makers are that module's code,
+    /// not the app's, and the run went on to look for them among the app's files (and trapped).
+    @Test func anotherModulesStructShownInTheAppIsNotFollowedToItsMakers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Core/Action.swift", #"""
+            public struct Action {
+                public let name: String
+                public var title: String { String(localized: "Action") }
+                public init(name: String) { self.name = name }
+            }
+            """#)
+        try folder.write("App/Screen.swift", #"""
+            import SwiftUI
+            import Core
+            struct Row: View {
+                let action: Action
+                var body: some View { Image(systemName: "a").accessibilityLabel(action.name) }
+            }
+            struct Screen: View {
+                var body: some View { Row(action: Action(name: "Sample")) }
+            }
+            """#)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Action": ["en": "Action", "de": "Aktion"]]))
+        #expect(spoken(run(folder), file: "Screen.swift") == ["5 label dynamic"])
+    }
+
     /// A module that declares a function of the same name as another module's public one keeps
     /// its own callers: they are followed before another module's files are read.
     @Test func aModulesOwnNamesakeKeepsItsCallers() throws {
