@@ -177,6 +177,22 @@ extension UnshippedFlags {
                   file.token(position + 2, equals: file.text(ofToken: position)) else { return false }
             return endsStatement(position + 3, in: file)
         }
-        return !(next.kind == .period && position + 2 < tokens.count && file.token(position + 2, is: "toggle"))
+        if next.kind == .period, position + 2 < tokens.count, file.token(position + 2, is: "toggle") { return false }
+        return !isBoundByPattern(position, in: file)
+    }
+
+    /// Whether the name at `position` is bound by a pattern after `let` or `var` on its line
+    /// (`case let .busy(isLoading):`, `let (isLoading, count) = …`): a new local, not the flag. A
+    /// `=` before it puts it in a value (`let hint = isLoading ? …`).
+    private static func isBoundByPattern(_ position: Int, in file: SwiftLexedFile) -> Bool {
+        var index = position - 1
+        while index >= 0, position - index <= 32 {
+            let token = file.tokens[index]
+            if token.keyword == .let || token.keyword == .var { return true }
+            if token.kind == .operator && file.token(index, is: "=") || token.kind == .leftBrace || token.kind == .rightBrace
+                || token.kind == .semicolon || token.startsLine { return false }
+            index -= 1
+        }
+        return false
     }
 }

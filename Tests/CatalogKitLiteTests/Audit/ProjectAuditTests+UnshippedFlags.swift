@@ -60,7 +60,7 @@ extension ProjectAuditTests {
 
     /// Each way code may make a flag true keeps its branches: a shipped caller's label, a
     /// factory's parameter that defaults to `true`, another initialiser's assignment, a `var` set
-    /// through a receiver, a local of the same name, a `Codable` struct, a `@State`.
+    /// through a receiver, a parameter or a pattern's variable of the same name, `Row.init` passed.
     @Test(arguments: [
         ("struct Root: View { var body: some View { Row(title: \"t\", isBusy: true) } }", ""),
         ("struct Root: View { var body: some View { Row(title: \"t\", isBusy: model.busy) } }", ""),
@@ -71,6 +71,8 @@ extension ProjectAuditTests {
         ("struct Root: View { var body: some View { let r = Row(title: \"t\"); r } }", "func f(_ r: inout Row) { r.isBusy = true }"),
         ("struct Root: View { var body: some View { Row(title: \"t\") } }", "extension Row { func g(isBusy: Bool) -> String { isBusy ? \"x\" : \"y\" } }"),
         ("struct Root: View { var body: some View { [\"t\"].map(Row.init) } }", ""),
+        ("struct Root: View { var body: some View { Row(title: \"t\") } }",
+         "extension Row { func g(_ s: State) -> String { switch s { case let .busy(isBusy): return isBusy ? \"x\" : \"y\" } } }"),
     ])
     func aFlagThatMayChangeKeepsItsBranches(root: String, more: String) throws {
         let folder = try TemporaryFolder()
@@ -109,5 +111,46 @@ extension ProjectAuditTests {
             """)
         let keys = audit(folder).sources.flatMap(\.findings).compactMap(\.location.key)
         #expect(keys.contains("idle.hint") && keys.contains("busy.hint") == mayChange, "\(keys)")
+    }
+}
+
+extension ProjectAuditTests {
+    /// machtblick's reading pages: a German and an English `SettingsContent`, picked by the app's
+    /// language. Their text is translated in the code, not hard-coded; a file with one language's
+    /// value alone, or values of other names, stays hard-coded.
+    @Test func textWrittenOncePerLanguageIsTranslatedInCode() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/About.swift", """
+            struct Content { let title: String }
+            enum About {
+                static func content(_ locale: AppLocale) -> Content { locale == .de ? german : english }
+                private static let german = Content(title: "Über die Daten")
+                private static let english = Content(title: "About the data")
+            }
+            struct Page: View {
+                let content: Content
+                var body: some View { Image(systemName: "i").accessibilityLabel(content.title) }
+            }
+            struct Root: View {
+                var body: some View { Page(content: About.content(.current)); Page(content: Help.other) }
+            }
+            """)
+        try folder.write("App/Help.swift", """
+            enum Help {
+                static let germanText = Content(title: "Hilfe")
+                static let other = Content(title: "Help")
+            }
+            """)
+        let run = audit(folder)
+        let uses = run.sources.flatMap(\.source.scan.uses)
+        let perLanguage = uses.filter { if case .dynamic(_, .translatedInCode) = $0.argument { true } else { false } }
+        #expect(perLanguage.count == 2, "\(uses.map(\.argument))")
+        let hardCoded = run.sources.flatMap(\.findings).filter { $0.ruleID == "hardcoded-accessibility-string" }.map(\.message)
+        #expect(hardCoded.count == 2 && hardCoded.allSatisfy { $0.contains("Hilfe") || $0.contains("\"Help\"") }, "\(hardCoded)")
+    }
+
+    @Test(arguments: [("german", "de"), ("englishContent", "en"), ("titleDe", "de"), ("deutsch", "de"), ("design", nil), ("header", nil), ("enabled", nil)])
+    func languagesByName(name: String, language: String?) {
+        #expect(TextWrittenPerLanguage.language(named: name) == language)
     }
 }

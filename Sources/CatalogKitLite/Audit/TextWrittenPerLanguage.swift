@@ -1,0 +1,62 @@
+/// Text an app writes once per language and picks by the user's language: machtblick's
+/// `AboutDataContent` declares `private static let german = SettingsContent(title: "Über die
+/// Daten", …)` and `private static let english = SettingsContent(title: "About the data", …)`, and
+/// shows `locale == .de ? german : english`. A German user hears German and everyone else English:
+/// the text is translated in the code, not hard-coded, and moving it to a catalog changes nothing
+/// a user hears (the thirty-eighth study's judge found all 28 such findings wrong).
+///
+/// A stored value counts when its name is a language (`german`, `english`, `deutsch`, `de`, `en`,
+/// also first or last in a camel-case name: `germanContent`, `titleEn`) and its file gives stored
+/// values of at least two languages that hold text. A hard-coded use inside one is made
+/// ``DynamicReason/translatedInCode``, as a call of an app function taking the text in several
+/// languages is.
+enum TextWrittenPerLanguage {
+    /// Makes the hard-coded uses written inside a language's stored value translated in code.
+    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
+        for index in sources.indices {
+            guard let file = files[index], sources[index].scan.uses.contains(where: \.isHardCoded) else { continue }
+            var languagesOfValue: [(body: Range<Int>, language: String)] = []
+            for member in UnshippedMembers.storedValuesHoldingUses(in: file, uses: sources[index].scan.uses) {
+                if let language = language(named: member.name) { languagesOfValue.append((member.body, language)) }
+            }
+            guard Set(languagesOfValue.map(\.language)).count >= 2 else { continue }
+            for position in sources[index].scan.uses.indices {
+                let use = sources[index].scan.uses[position]
+                guard case .hardCoded(let literal) = use.argument,
+                      languagesOfValue.contains(where: { $0.body.contains(use.callPosition.offset) || $0.body.contains(use.argumentPosition.offset) })
+                else { continue }
+                sources[index].scan.uses[position].argument = .dynamic(expression: literal.writtenText, reason: .translatedInCode)
+                sources[index].scan.uses[position].literalsInInterpolations = []
+            }
+        }
+    }
+
+    /// The language a declaration's name stands for (its ISO code), or `nil`: the whole name, or its
+    /// first or last camel-case word.
+    static func language(named name: String) -> String? {
+        if let code = languages[name.lowercased()] { return code }
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        guard words.count >= 2 else { return nil }
+        return languages[words[0].lowercased()] ?? languages[words[words.count - 1].lowercased()]
+    }
+
+    /// Languages by their English and own names and codes.
+    private static let languages: [String: String] = [
+        "english": "en", "en": "en", "german": "de", "deutsch": "de", "de": "de", "french": "fr", "francais": "fr", "fr": "fr",
+        "spanish": "es", "espanol": "es", "es": "es", "italian": "it", "italiano": "it", "dutch": "nl", "nl": "nl",
+        "portuguese": "pt", "pt": "pt", "japanese": "ja", "ja": "ja", "chinese": "zh", "zh": "zh", "korean": "ko", "ko": "ko",
+        "russian": "ru", "ru": "ru", "polish": "pl", "pl": "pl", "turkish": "tr", "tr": "tr", "swedish": "sv", "sv": "sv",
+    ]
+}
+
+extension AccessibilityUse {
+    /// Whether the use's text is a literal spoken as written.
+    var isHardCoded: Bool {
+        if case .hardCoded = argument { return true }
+        return false
+    }
+}
