@@ -14,9 +14,9 @@ enum HintGestureWordRule {
             is pressing a key of the keyboard ("then press Return", "Return drücken"), \
             and on a Mac (or in a help tag) gesture words name the keys, mouse buttons and trackpad gestures the \
             app is about: VoiceOver users there act with the keyboard. On Apple TV they name the remote's buttons \
-            ("Press Select"), which VoiceOver users press as everyone does. A secondary action (long press, right \
-            click, drag) is one VoiceOver users must be able to reach: keep its instruction and add an \
-            accessibility action.
+            ("Press Select"), pressed by everyone. A secondary action (long press, right click, drag) must be \
+            reachable: keep its instruction, add an accessibility action; a sideways swipe VoiceOver users cannot \
+            make: say what it does.
             """,
         fix: """
             Describe the result instead: "Plays the song.", "Spielt den Titel ab.". For a secondary action, keep \
@@ -28,7 +28,13 @@ enum HintGestureWordRule {
             RuleExample("Double tap to play the song.", role: .hint, triggers: true),
             RuleExample("Swipe up or down to adjust the value.", role: .hint, triggers: true),
             RuleExample("Swipe left or right with two fingers to change track.", role: .hint, triggers: true,
-                        note: "a swipe across the element is an action of its own: keep it, add an accessibility action (info; flaccy)"),
+                        note: "a swipe across the element is an action of its own, which VoiceOver's swipe does not make: say what it does, add an accessibility action (info; flaccy)"),
+            RuleExample("Swipe right to complete or left to reschedule.", role: .hint, triggers: true,
+                        note: "the row's swipe actions, which SwiftUI offers VoiceOver as actions: the words mislead (OrgSync's agenda)"),
+            RuleExample("Swipe left or right to view all columns.", role: .hint, triggers: false,
+                        note: "VoiceOver's own swipe moves through the cells and scrolls them into view (OrgSync's wide table)"),
+            RuleExample("Nach links oder rechts wischen, um alle Spalten zu sehen.", language: "de", role: .hint, triggers: false,
+                        note: "the same in German"),
             RuleExample("Plays the song. Tap twice to pause, tap again to resume.", role: .hint, triggers: true,
                         note: "one finding for the hint, naming the repeats"),
             RuleExample("Long press to see more options.", role: .hint, triggers: true,
@@ -92,6 +98,9 @@ enum HintGestureWordRule {
         var range: Range<String.Index>
         var isPointer: Bool
         var isSecondary: Bool
+        /// A swipe to the left or right, across the element: VoiceOver's own swipe takes the user
+        /// to the next element instead.
+        var isSidewaysSwipe = false
     }
 
     /// A lexicon's gesture words prepared for the search: longest first, and the ASCII ones in one
@@ -135,6 +144,17 @@ enum HintGestureWordRule {
                 // "Drag in the area or use the placement buttons below": the hint names the way
                 // VoiceOver users take, so they are told.
                 if namesAnotherWay(after: instruction.range, in: input) { return nil }
+                if instruction.isSidewaysSwipe {
+                    // "Swipe left or right to view all columns" (OrgSync's wide table): VoiceOver's own
+                    // swipe moves through the cells and scrolls them into view, so it is told right.
+                    if swipesToLook(after: instruction.range, in: input) { return nil }
+                    // "Swipe right to complete": VoiceOver's swipe moves to the next element, so the
+                    // instruction misleads; what helps is the result, and the action offered.
+                    let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), but VoiceOver's swipe moves to the next "
+                        + "element, so VoiceOver users cannot follow it. Say what the action does instead, and offer it as an accessibility "
+                        + "action (`.accessibilityAction(named:)`; SwiftUI's `.swipeActions` are one already), which VoiceOver lists under Actions."
+                    return input.finding(description, instruction.range, message, severity: .info)
+                }
                 let message = "\(input.subject) tells the user to \(SpeechInput.quote(word)), a secondary action that VoiceOver "
                     + "users reach otherwise and are not told about. Keep the instruction, and offer the action to VoiceOver too: "
                     + "an accessibility action (`.accessibilityAction(named:)`) or a context menu, which VoiceOver lists under Actions."
@@ -175,9 +195,10 @@ enum HintGestureWordRule {
                 // "then press return", "dann Return drücken": a key of the keyboard, which VoiceOver
                 // users press as everyone does, not a touch gesture.
                 if pressWords.contains(word), pressesAKey(range, input: input) { continue }
-                let isSecondary = lexicon.secondaryActionWords.contains(word)
-                    || swipeWords.contains(word) && swipesSideways(range, in: input.text, directions: input.isGerman ? germanSidewaysWords : sidewaysWords)
-                result.append(Instruction(range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: isSecondary))
+                let isSidewaysSwipe = swipeWords.contains(word)
+                    && swipesSideways(range, in: input.text, directions: input.isGerman ? germanSidewaysWords : sidewaysWords)
+                let isSecondary = lexicon.secondaryActionWords.contains(word) || isSidewaysSwipe
+                result.append(Instruction(range: range, isPointer: lexicon.pointerWords.contains(word), isSecondary: isSecondary, isSidewaysSwipe: isSidewaysSwipe))
             }
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -199,6 +220,21 @@ enum HintGestureWordRule {
         let after = text[range.upperBound...].split(whereSeparator: { !isWordCharacter($0) }).prefix(4)
         let before = text[..<range.lowerBound].split(whereSeparator: { !isWordCharacter($0) }).suffix(4)
         return (after + before).contains { directions.contains(Substring($0.lowercased())) }
+    }
+
+    /// The words of a swipe's purpose that only look: what VoiceOver's own swipe does too.
+    private static let lookingWords: Set<Substring> = [
+        "view", "see", "browse", "scroll", "navigate", "read", "sehen", "anzusehen", "anzuzeigen", "blättern", "durchzublättern",
+        "scrollen", "navigieren", "lesen",
+    ]
+
+    /// Whether the clause after a swipe gives looking as its purpose: "to view all columns", "um
+    /// alle Spalten zu sehen" (within eight words, before the clause ends).
+    private static func swipesToLook(after range: Range<String.Index>, in input: SpeechInput) -> Bool {
+        let clause = input.text[range.upperBound...].prefix { !".;!?".contains($0) }
+        let words = clause.split(whereSeparator: { !$0.isLetter }).prefix(8).map { Substring($0.lowercased()) }
+        guard let cue = words.firstIndex(where: { $0 == "to" || $0 == "um" || $0 == "zu" }) else { return false }
+        return words[cue...].contains { lookingWords.contains($0) }
     }
 
     /// The gesture words that press a key as well as a screen ("press Return", "Return drücken").
