@@ -74,7 +74,7 @@ extension AccessibilityAudit {
         ReadingPhase.isReadingSwiftSources = true
         defer { ReadingPhase.isReadingSwiftSources = false }
         // Each file is read and lexed, and the targets that build it named …
-        let read = parallelMap(found, jobs: jobs) { file -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) in
+        var lexed = parallelMap(found, jobs: jobs) { file -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) in
             let absolute = PathPattern.absolute(file.path, relativeTo: workingDirectory)
             let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
             var (source, lexed, evidence) = Self.lex(
@@ -84,6 +84,21 @@ extension AccessibilityAudit {
             source.targets = source.buildTargets.map { projects.name(of: $0) }
             return (source, lexed, evidence)
         }
+        // A project made on a Mac may name a folder in another case than the disk has, which Xcode
+        // finds: the files inside a project's folder that no target names as written are looked
+        // for again, case ignored.
+        let unnamed = lexed.indices.filter { index in
+            lexed[index].0.buildTargets.isEmpty
+                && projects.project(containing: PathPattern.absolute(lexed[index].0.path, relativeTo: workingDirectory)) != nil
+        }
+        if !unnamed.isEmpty {
+            let targets = projects.compilingIgnoringCase(unnamed.map { PathPattern.absolute(lexed[$0].0.path, relativeTo: workingDirectory) })
+            for (index, ids) in zip(unnamed, targets) where !ids.isEmpty {
+                lexed[index].0.buildTargets = ids
+                lexed[index].0.targets = ids.map { projects.name(of: $0) }
+            }
+        }
+        let read = lexed
         // … a package target decides the bundles of a folder an Xcode target also builds only when
         // its code uses Bundle.module, which exists only where the package is what ships …
         var moduleBundleUsers = Set<PackageTarget>()

@@ -74,6 +74,20 @@ public struct ProjectTargets: Sendable {
         return found.count > 1 ? ordered(found) : found
     }
 
+    /// The targets that compile each Swift file of `paths` (absolute, standardized) that a project
+    /// names in another case than the disk has: winston's group `Components` for the folder
+    /// `components`. Xcode finds them, as a Mac's file system ignores case; asked only for files no
+    /// target names as they are written, so that the common run hashes no path twice.
+    public func compilingIgnoringCase(_ paths: [String]) -> [[ID]] {
+        var folded: [String: [ID]] = [:]
+        folded.reserveCapacity(namedSwiftFiles.count)
+        for (file, ids) in namedSwiftFiles { folded[file.lowercased(), default: []] += ids }
+        return paths.map { path in
+            let found = Array(Set(folded[path.lowercased()] ?? []))
+            return found.count > 1 ? ordered(found) : found
+        }
+    }
+
     /// The targets that copy the catalog at `path` (absolute, standardized) into their bundle, in
     /// the order of ``ordered(_:)``.
     public func bundling(_ path: String) -> [ID] {
