@@ -6,7 +6,7 @@
 /// a user hears (the thirty-eighth study's judge found all 28 such findings wrong).
 ///
 /// A stored value counts when its name is a language (`german`, `english`, `deutsch`, `de`, `en`,
-/// also first or last in a camel-case name: `germanContent`, `titleEn`) and its file gives stored
+/// also a name first or last in a camel-case name: `germanContent`, `titleEnglish`) and its file gives stored
 /// values of at least two languages that hold text. A hard-coded use inside one is made
 /// ``DynamicReason/translatedInCode``, as a call of an app function taking the text in several
 /// languages is.
@@ -31,26 +31,19 @@ enum TextWrittenPerLanguage {
         }
     }
 
-    /// The language a declaration's name stands for (its ISO code), or `nil`: the whole name, or its
-    /// first or last camel-case word.
+    /// The language a declaration's name stands for (its tag), or `nil`: the whole name as a code or
+    /// a language's name (``LanguageTag/language(named:)``), or a language's name as its first or
+    /// last camel-case word (`germanContent`, `titleEnglish`; not a code there: `userId`).
     static func language(named name: String) -> String? {
-        if let code = languages[name.lowercased()] { return code }
+        if let tag = LanguageTag.language(named: name) { return tag }
         var words: [String] = []
         for character in name {
             if character.isUppercase || words.isEmpty { words.append("") }
             words[words.count - 1].append(character)
         }
         guard words.count >= 2 else { return nil }
-        return languages[words[0].lowercased()] ?? languages[words[words.count - 1].lowercased()]
+        return LanguageTag.tagsByName[words[0].lowercased()] ?? LanguageTag.tagsByName[words[words.count - 1].lowercased()]
     }
-
-    /// Languages by their English and own names and codes.
-    private static let languages: [String: String] = [
-        "english": "en", "en": "en", "german": "de", "deutsch": "de", "de": "de", "french": "fr", "francais": "fr", "fr": "fr",
-        "spanish": "es", "espanol": "es", "es": "es", "italian": "it", "italiano": "it", "dutch": "nl", "nl": "nl",
-        "portuguese": "pt", "pt": "pt", "japanese": "ja", "ja": "ja", "chinese": "zh", "zh": "zh", "korean": "ko", "ko": "ko",
-        "russian": "ru", "ru": "ru", "polish": "pl", "pl": "pl", "turkish": "tr", "tr": "tr", "swedish": "sv", "sv": "sv",
-    ]
 }
 
 extension AccessibilityUse {

@@ -456,10 +456,10 @@ final class ValueJudge {
     /// file names and paths ("settings.json"), a language named in itself ("Italiano", "日本語"),
     /// common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
-    /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`). Text without
-    /// a word is the same too.
+    /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`), and formulas
+    /// (``MathNotation``). Text without a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
-        if LanguageEndonyms.isEndonym(text) { return true }
+        if LanguageEndonyms.isEndonym(text) || MathNotation.isFormula(text) { return true }
         // Most texts have no `%`: only those are read for specifiers.
         let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
         if isCommandLine(plain) { return true }

@@ -108,6 +108,13 @@ public enum LanguageTag {
         suggestion(for: text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// The language a name written in code stands for, as its tag: a code (`de`) or an English or
+    /// native name (`german`, `deutsch`), case ignored; `nil` for any other word.
+    static func language(named word: String) -> String? {
+        let word = word.lowercased()
+        return LanguageName.primaryNames[word] != nil ? word : tagsByName[word]
+    }
+
     /// English and native names of common languages, lower case, to their tags.
     static let tagsByName: [String: String] = {
         var names: [String: String] = [:]

@@ -13,10 +13,7 @@ struct SwiftParameter: Sendable {
 
     /// Whether its label or name names a language: a code (`de:`) or a name (`german`, `english`).
     var namesALanguage: Bool {
-        [label, name].contains { word in
-            guard let word = word?.lowercased() else { return false }
-            return LanguageName.primaryNames[word] != nil || LanguageTag.tagsByName[word] != nil
-        }
+        [label, name].contains { word in word.flatMap(LanguageTag.language(named:)) != nil }
     }
 }
 

@@ -149,7 +149,10 @@ extension ProjectAuditTests {
         #expect(hardCoded.count == 2 && hardCoded.allSatisfy { $0.contains("Hilfe") || $0.contains("\"Help\"") }, "\(hardCoded)")
     }
 
-    @Test(arguments: [("german", "de"), ("englishContent", "en"), ("titleDe", "de"), ("deutsch", "de"), ("design", nil), ("header", nil), ("enabled", nil)])
+    @Test(arguments: [
+        ("german", "de"), ("englishContent", "en"), ("titleGerman", "de"), ("deutsch", "de"), ("de", "de"), ("design", nil), ("header", nil),
+        ("enabled", nil), ("userId", nil), ("titleDe", nil),
+    ])
     func languagesByName(name: String, language: String?) {
         #expect(TextWrittenPerLanguage.language(named: name) == language)
     }

@@ -60,6 +60,19 @@ struct SameInEveryLanguageTests {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
 
+    /// mathio's formulas, with its markup for their parts (`{var:a}`, `{sup:^2}`): notation read
+    /// alike in every language. English words in a formula, and prose with a sign, stay text.
+    @Test(arguments: [
+        ("a² + b² = c²", true), ("{var:a}{sup:^2} + {var:b}{sup:^2} = {var:c}{sup:^2}", true), ("{var:S} = 4π{var:r}{sup:^2}", true),
+        ("cos(−θ) = cos θ  sin(−θ) = −sin θ", true), ("log{sub:_b}({var:x}/{var:y}) = log{sub:_b}({var:x}) − log{sub:_b}({var:y})", true),
+        ("1) (  ) 2) {sup:^n} 3) · ÷ 4) + −", true),
+        ("sin θ = opposite / hypotenuse", false), ("new = old · (1 ± {var:p}/100)", false), ("Sort · Filter", false),
+        ("ax + ay", false), ("{count} items", false),
+    ])
+    func formulas(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+
     /// Pearcleaner's helper test picker lists commands (`Text("systemsetup -getsleep").tag(…)`): typed
     /// as written in every language. A program name alone, or prose with a dash, is no command.
     @Test(arguments: [
