@@ -3,11 +3,6 @@
 /// = {var:c}{sup:^2}"`, which its formula view renders). A translator has nothing to change in them;
 /// English words in a formula ("sin θ = opposite / hypotenuse") are still words.
 enum MathNotation {
-    /// The operators and signs that make text a formula.
-    private static let operators: Set<Character> = [
-        "=", "+", "−", "×", "÷", "/", "^", "√", "∫", "∑", "∏", "≤", "≥", "≈", "≠", "±", "²", "³", "∞", "·", "<", ">",
-    ]
-
     /// The functions formulas name, written alike in German.
     private static let functionNames: Set<Substring> = [
         "sin", "cos", "tan", "cot", "sec", "csc", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "log", "ln", "lg", "exp",
@@ -18,11 +13,7 @@ enum MathNotation {
     /// function's name (or a Greek letter beside a variable, `πr`), once markup in braces with no
     /// space inside (`{var:a}`, `{sup:^2}`) is taken out.
     static func isFormula(_ text: String) -> Bool {
-        // Most texts hold no sign at all: their bytes tell it without reading characters.
-        guard text.utf8.contains(where: { byte in
-            byte >= 0x80 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "^")
-                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-        }), text.contains(where: operators.contains) else { return false }
+        guard hasOperator(text) else { return false }
         let plain = withoutBraceMarkup(text)
         var run = Substring()
         var start = plain.startIndex
@@ -36,6 +27,31 @@ enum MathNotation {
             run = Substring()
         }
         return isVariableOrFunction(run)
+    }
+
+    /// Whether the text holds a sign of a formula: `= + / ^ < >`, `± ² ³ ·`, `× ÷`, or one of Unicode's
+    /// mathematical operators (`− √ ∫ ∑ ≤ ≥ ≈ ≠ ∞`, U+2200 to U+22FF). Read from the bytes: most
+    /// texts hold none, and reading characters costs more.
+    static func hasOperator(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            switch byte {
+            case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                return true
+            case 0xC2, 0xC3, 0xE2:
+                guard index != bytes.endIndex else { return false }
+                let second = bytes[index]
+                if byte == 0xC2, second == 0xB1 || second == 0xB2 || second == 0xB3 || second == 0xB7 { return true }
+                if byte == 0xC3, second == 0x97 || second == 0xB7 { return true }
+                if byte == 0xE2, second == 0x88 || second == 0x89 || second == 0x8A || second == 0x8B { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// A run of letters a formula may hold: one letter, a function's name, or a Greek letter beside

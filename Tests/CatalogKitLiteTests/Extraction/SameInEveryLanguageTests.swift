@@ -100,3 +100,12 @@ struct SameInEveryLanguageTests {
         #expect(context.isModuleName(text) == same)
     }
 }
+
+/// The signs that make text a formula, read from its bytes.
+struct MathNotationTests {
+    @Test(arguments: [("a = b", true), ("x²", true), ("3 × 4", true), ("1 ÷ 2", true), ("x − y", true), ("√2", true), ("a ≤ b", true),
+                      ("n · n", true), ("±1", true), ("Grüße", false), ("Läuft…", false), ("Straße", false), ("plain", false), ("", false)])
+    func operatorsAreFoundInTheBytes(text: String, found: Bool) {
+        #expect(MathNotation.hasOperator(text) == found)
+    }
+}
