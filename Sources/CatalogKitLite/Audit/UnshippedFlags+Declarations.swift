@@ -138,15 +138,8 @@ extension UnshippedFlags {
     private static func isParameterOfMaker(_ position: Int, in file: SwiftLexedFile) -> Bool {
         let tokens = file.tokens
         // The `(` the parameter list opens with.
-        var index = position - 1
-        while index >= 0, position - index <= 96 {
-            let token = tokens[index]
-            if token.kind == .leftParen { break }
-            if token.kind == .leftBrace || token.kind == .leftBracket || token.kind == .rightBrace { return false }
-            index = (token.kind == .rightParen || token.kind == .rightBracket) && token.link < index ? Int(token.link) - 1 : index - 1
-        }
-        guard index >= 1, tokens[index].kind == .leftParen else { return false }
-        var name = index - 1
+        guard let open = file.enclosingParenthesis(of: position), open >= 1 else { return false }
+        var name = open - 1
         if tokens[name].kind == .operator, file.token(name, is: "?") || file.token(name, is: "!"), name >= 1 { name -= 1 }
         if tokens[name].keyword == .`init` { return true }
         return tokens[name].kind == .identifier && name >= 1 && tokens[name - 1].keyword == .func && file.hasModifier("static", before: name - 1)
