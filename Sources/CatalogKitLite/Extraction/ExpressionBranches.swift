@@ -193,7 +193,10 @@ extension SwiftLexedFile {
         return labels.enumerated().map { position, label in
             let end = position + 1 < labels.count ? labels[position + 1].keyword : close
             let patterns: Range<Int>? = tokens[label.keyword].keyword == .default ? nil : (label.keyword + 1)..<label.colon
-            return (withoutOpenDirectives((min(label.colon + 1, end))..<end), patterns)
+            var result = withoutOpenDirectives((min(label.colon + 1, end))..<end)
+            // `case .system: "System"; case .light: "Light"` (mathio's themes): clauses on one line.
+            while !result.isEmpty, tokens[result.upperBound - 1].kind == .semicolon { result = result.lowerBound..<(result.upperBound - 1) }
+            return (result, patterns)
         }
     }
 

@@ -692,8 +692,21 @@ final class ValueJudge {
         _ clauses: [(result: Range<Int>, patterns: Range<Int>?)], subject: Range<Int>?, of work: Work, frames: [Frame]
     ) -> [Range<Int>] {
         let file = module.files[work.file]
-        guard let subject, work.frame >= 0, let selfCase = frames[work.frame].selfCase,
-              subject.count == 1, file.token(subject.lowerBound, is: "self") else { return clauses.map(\.result) }
+        guard let subject, work.frame >= 0, subject.count == 1 else { return clauses.map(\.result) }
+        // `switch capability { case "read_repository": String(localized: "Read repository") … default:
+        // capability }` called with `label(for: "read_repository")` (state's capabilities): the
+        // clause of that literal, not the `default` no listed value reaches.
+        if let argument = frames[work.frame].parameters[file.text(ofToken: subject.lowerBound)],
+           let literal = module.files[argument.file].plainLiteralText(argument.range) {
+            let matching = clauses.filter { clause in
+                clause.patterns.map { patterns in
+                    patterns.contains { file.tokens[$0].kind == .string && file.plainLiteralText($0..<($0 + 1)) == literal }
+                } ?? false
+            }
+            let chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
+            return (chosen.isEmpty ? clauses : chosen).map(\.result)
+        }
+        guard let selfCase = frames[work.frame].selfCase, file.token(subject.lowerBound, is: "self") else { return clauses.map(\.result) }
         let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
         return (matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching).map(\.result)
     }

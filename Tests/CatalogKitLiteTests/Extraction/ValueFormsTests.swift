@@ -442,6 +442,39 @@ struct ValueFormsTests {
         #expect(found.dropFirst(3).map(text) == ["Heading title", "Mark title"])
     }
 
+    /// mathio's themes, `switch self { case .system: "System"; case .light: "Light" }`: clauses on one
+    /// line end at their `;`. state's `label(for: "read_repository")` of `switch capability { case
+    /// "read_repository": String(localized: …) … default: capability }`: a literal argument takes its
+    /// own clause, an unlisted one the `default`.
+    @Test func clausesOnOneLineAndASwitchOnALiteralArgument() throws {
+        let found = try uses(#"""
+            enum Theme {
+                case system, light
+                var label: LocalizedStringResource { switch self { case .system: "System"; case .light: "Light" } }
+            }
+            enum Catalog {
+                static func label(for capability: String) -> String {
+                    switch capability {
+                    case "read_repository": String(localized: "Read repository")
+                    case "edit_repository", "write_repository": String(localized: "Edit repository")
+                    default: capability
+                    }
+                }
+            }
+            struct Row: View {
+                let theme: Theme
+                var body: some View {
+                    Text("x").accessibilityLabel(Text(theme.label))
+                    Image("r").accessibilityLabel(Catalog.label(for: "read_repository"))
+                    Image("w").accessibilityLabel(Catalog.label(for: "write_repository"))
+                    Image("u").accessibilityLabel(Catalog.label(for: "unlisted_id"))
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["System", "Light", "Read repository", "Edit repository", nil], "\(found)")
+        #expect(text(found[4]) == "unlisted_id")
+    }
+
     /// Pearcleaner's `Label(sortOption.rawValue, …)` of `enum SortOption: String { case name = "Name" }`:
     /// raw values are Strings, spoken as written; a case without one has its name.
     @Test func rawValuesAreText() throws {
