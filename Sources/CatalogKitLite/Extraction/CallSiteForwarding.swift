@@ -230,12 +230,38 @@ enum CallSiteForwarding {
         }
     }
 
-    /// The text a stored property's default value gives, judged as the property's type says
-    /// (`var label: LocalizedStringKey = "Button"` is the key "Button"), when it is a literal.
+    /// The text a default value gives, judged as the declared type says: a stored property's literal
+    /// (`var label: LocalizedStringKey = "Button"` is the key "Button"), or a parameter's default
+    /// (`init(backLabel: String = Copy.moreTab)`, machtblick's reading pages, whose maker
+    /// `ImprintView()` leaves it out), when it gives text that is known.
     private static func defaultText(of forward: ForwardedText, type: TextType, in module: SwiftModule, routines: [String]) -> SpokenArgument? {
-        guard case .property(let reference, _) = forward.base, let value = module.declaration(reference).value,
-              module.files[Int(reference.file)].isLiteral(value), module.files[Int(reference.file)].plainLiteralText(value) != "" else { return nil }
-        return ValueJudge(module: module, fileIndex: Int(reference.file), routines: routines).values(of: value, type: type).first?.argument
+        switch forward.base {
+        case .property(let reference, _):
+            guard let value = module.declaration(reference).value, module.files[Int(reference.file)].isLiteral(value),
+                  module.files[Int(reference.file)].plainLiteralText(value) != "" else { return nil }
+            return ValueJudge(module: module, fileIndex: Int(reference.file), routines: routines).values(of: value, type: type).first?.argument
+        case .parameter(let function, let index):
+            return parameterDefault(module.declaration(function).parameters[index], file: Int(function.file), type: type, in: module, routines: routines)
+        case .initialiserParameter(let file, let scope, let index, _):
+            let parameters = initialiserParameters(file, scope, in: module)
+            guard index < parameters.count else { return nil }
+            return parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines)
+        case .convertedToKey:
+            return nil
+        }
+    }
+
+    /// A parameter's default value as a text: one value, localized or a literal with words; `nil`
+    /// for none, `nil`, an empty literal or a value known only at run time.
+    private static func parameterDefault(_ parameter: SwiftParameter, file: Int, type: TextType, in module: SwiftModule, routines: [String]) -> SpokenArgument? {
+        guard let value = parameter.defaultValue, !value.isEmpty, module.files[file].plainLiteralText(value) != "",
+              !(value.count == 1 && module.files[file].token(value.lowerBound, is: "nil")) else { return nil }
+        let values = ValueJudge(module: module, fileIndex: file, routines: routines).values(of: value, type: type)
+        guard values.count == 1, let argument = values.first?.argument else { return nil }
+        switch argument {
+        case .localized, .hardCoded: return argument
+        case .untranslatable, .dynamic: return nil
+        }
     }
 
     /// The name its callers write: the function's, or the view type's last component. A function
@@ -309,7 +335,8 @@ enum CallSiteForwarding {
 
     /// The calls that pass each forwarded value, in file and token order, at most
     /// ``maximumCallSites`` for each.
-    /// `omitted` gets the stored properties with a default text that a maker leaves out.
+    /// `omitted` gets the stored properties and parameters that a maker leaves out (those with a
+    /// default are spoken with it there).
     private static func callSites(of byName: [String: [ForwardedText]], in module: SwiftModule, omitted: inout Set<ForwardedText>) -> [ForwardedText: [CallSite]] {
         var result: [ForwardedText: [CallSite]] = [:]
         var onlyMethods: [ForwardedText: Bool] = [:]
@@ -365,7 +392,8 @@ enum CallSiteForwarding {
                     // A private function's calls are in its own file.
                     if case .parameter(let function, _) = forward.base, Int(function.file) != fileIndex, isFilePrivate(function, in: module) { continue }
                     guard let argument = argument(for: forward, in: arguments, of: file, module: module) else {
-                        if case .property = forward.base { omitted.insert(forward) }
+                        // A maker that leaves a stored property or a parameter with a default out.
+                        if case .convertedToKey = forward.base {} else { omitted.insert(forward) }
                         continue
                     }
                     // `SuggestedFeed(title: "The Hacker News", url: "https://…")`: the text written

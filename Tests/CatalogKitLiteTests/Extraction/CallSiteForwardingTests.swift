@@ -29,6 +29,28 @@ struct CallSiteForwardingTests {
     /// called as a modifier on any view (`.accessibleButton(label: L10n.localized("Profile"))`): its
     /// parameters are followed to those calls (a study found every such site dynamic). A method of
     /// the app's own type called on another value is not its call.
+    /// A helper's parameter with a default (`closeButton(_ label: String = String(localized:
+    /// "sheet.close"))`): a call that leaves it out speaks the default, one that gives it its own.
+    /// A parameter without one, left out nowhere, gives only its callers' texts.
+    @Test func aParametersDefaultIsSpokenWhereACallLeavesItOut() throws {
+        let found = try moduleUses([#"""
+            struct Sheet: View {
+                var body: some View {
+                    closeButton()
+                    closeButton(String(localized: "sheet.dismiss"))
+                    titled(String(localized: "sheet.title"))
+                }
+                func closeButton(_ label: String = String(localized: "sheet.close")) -> some View {
+                    Button {} label: { Image("x") }.accessibilityLabel(label)
+                }
+                func titled(_ title: String) -> some View {
+                    Image("t").accessibilityLabel(title)
+                }
+            }
+            """#])
+        #expect(found.flatMap { $0 }.compactMap(key).sorted() == ["sheet.close", "sheet.dismiss", "sheet.title"])
+    }
+
     @Test func anAppsOwnModifierIsFollowedToTheViewsThatCallIt() throws {
         let found = try moduleUses([#"""
             extension View {
