@@ -237,7 +237,16 @@ enum CallSiteForwarding {
     private static func defaultText(of forward: ForwardedText, type: TextType, in module: SwiftModule, routines: [String]) -> SpokenArgument? {
         switch forward.base {
         case .property(let reference, _):
-            guard let value = module.declaration(reference).value, module.files[Int(reference.file)].isLiteral(value),
+            let declaration = module.declaration(reference)
+            // `let backLabel: String` set by the view's one `init(backLabel: String = Copy.moreTab)`
+            // (machtblick's `ImprintView()`): the parameter's default.
+            if declaration.value == nil, let owner = declaration.owner,
+               case .initialiserParameter(let file, let scope, let index, _)? = module.assigningInitialiser(
+                of: owner, property: declaration.name, holdsCatalogText: type == .key || type == .resource) {
+                let parameters = initialiserParameters(file, scope, in: module)
+                return index < parameters.count ? parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines) : nil
+            }
+            guard let value = declaration.value, module.files[Int(reference.file)].isLiteral(value),
                   module.files[Int(reference.file)].plainLiteralText(value) != "" else { return nil }
             return ValueJudge(module: module, fileIndex: Int(reference.file), routines: routines).values(of: value, type: type).first?.argument
         case .parameter(let function, let index):

@@ -51,6 +51,33 @@ struct CallSiteForwardingTests {
         #expect(found.flatMap { $0 }.compactMap(key).sorted() == ["sheet.close", "sheet.dismiss", "sheet.title"])
     }
 
+    /// machtblick's `ImprintView()`: a view's stored property set by its one initialiser, whose
+    /// parameter has a default (`init(backLabel: String = Copy.moreTab)`), passed on to another view
+    /// that speaks it: a maker that leaves it out gives the default.
+    @Test func aViewsInitialiserDefaultIsSpokenWhereAMakerLeavesItOut() throws {
+        let found = try moduleUses([#"""
+            enum Copy {
+                static var moreTab: String { String(localized: "copy.moreTab") }
+            }
+            struct Page: View {
+                let backLabel: String
+                var body: some View { Button {} label: { Image("b") }.accessibilityLabel(backLabel) }
+            }
+            struct ImprintView: View {
+                let backLabel: String
+                init(backLabel: String = Copy.moreTab) { self.backLabel = backLabel }
+                var body: some View { Page(backLabel: backLabel) }
+            }
+            struct Root: View {
+                var body: some View {
+                    ImprintView()
+                    ImprintView(backLabel: String(localized: "copy.other"))
+                }
+            }
+            """#])
+        #expect(found.flatMap { $0 }.compactMap(key).sorted() == ["copy.moreTab", "copy.other"])
+    }
+
     @Test func anAppsOwnModifierIsFollowedToTheViewsThatCallIt() throws {
         let found = try moduleUses([#"""
             extension View {
