@@ -241,10 +241,9 @@ enum CallSiteForwarding {
             // `let backLabel: String` set by the view's one `init(backLabel: String = Copy.moreTab)`
             // (machtblick's `ImprintView()`): the parameter's default.
             if declaration.value == nil, let owner = declaration.owner,
-               case .initialiserParameter(let file, let scope, let index, _)? = module.assigningInitialiser(
-                of: owner, property: declaration.name, holdsCatalogText: type == .key || type == .resource) {
-                let parameters = initialiserParameters(file, scope, in: module)
-                return index < parameters.count ? parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines) : nil
+               let parameter = module.assigningInitialiser(of: owner, property: declaration.name, holdsCatalogText: type == .key || type == .resource),
+               case .initialiserParameter = parameter {
+                return defaultText(of: parameter, type: type, in: module, routines: routines)
             }
             guard let value = declaration.value, module.files[Int(reference.file)].isLiteral(value),
                   module.files[Int(reference.file)].plainLiteralText(value) != "" else { return nil }
