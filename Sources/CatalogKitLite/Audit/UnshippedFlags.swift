@@ -114,10 +114,7 @@ enum UnshippedFlags {
             sources[index].scan.uses = kept
         }
         for index in sources.indices where !dead[index].isEmpty {
-            let bodies = dead[index]
-            let isSetAside = { (lookup: CodeLookup) in bodies.contains { $0.0.contains(lookup.position.offset) } }
-            sources[index].skippedLookups += sources[index].scan.otherLookups.filter(isSetAside)
-            sources[index].scan.otherLookups.removeAll(where: isSetAside)
+            UnshippedTypes.setAsideLookups(in: dead[index].map(\.0), of: &sources[index])
         }
     }
 

@@ -165,7 +165,13 @@ enum UnshippedTypes {
             }
         }
         source.scan.uses = kept
-        let isSetAside = { (lookup: CodeLookup) in bodies.contains { $0.0.contains(lookup.position.offset) } }
+        setAsideLookups(in: bodies.map(\.0), of: &source)
+    }
+
+    /// Moves a source's other lookups that lie inside one of `bodies` (byte ranges) into
+    /// `skippedLookups`.
+    static func setAsideLookups(in bodies: [Range<Int>], of source: inout ScannedSource) {
+        let isSetAside = { (lookup: CodeLookup) in bodies.contains { $0.contains(lookup.position.offset) } }
         source.skippedLookups += source.scan.otherLookups.filter(isSetAside)
         source.scan.otherLookups.removeAll(where: isSetAside)
     }
