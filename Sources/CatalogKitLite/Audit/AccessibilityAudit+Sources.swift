@@ -87,13 +87,14 @@ extension AccessibilityAudit {
         // A project made on a Mac may name a folder in another case than the disk has, which Xcode
         // finds: the files inside a project's folder that no target names as written are looked
         // for again, case ignored.
-        let unnamed = lexed.indices.filter { index in
-            lexed[index].0.buildTargets.isEmpty
-                && projects.project(containing: PathPattern.absolute(lexed[index].0.path, relativeTo: workingDirectory)) != nil
+        let unnamed = lexed.indices.compactMap { index -> (index: Int, path: String)? in
+            guard lexed[index].0.buildTargets.isEmpty else { return nil }
+            let absolute = PathPattern.absolute(lexed[index].0.path, relativeTo: workingDirectory)
+            return projects.project(containing: absolute) != nil ? (index, absolute) : nil
         }
         if !unnamed.isEmpty {
-            let targets = projects.compilingIgnoringCase(unnamed.map { PathPattern.absolute(lexed[$0].0.path, relativeTo: workingDirectory) })
-            for (index, ids) in zip(unnamed, targets) where !ids.isEmpty {
+            let targets = projects.compilingIgnoringCase(unnamed.map(\.path))
+            for ((index, _), ids) in zip(unnamed, targets) where !ids.isEmpty {
                 lexed[index].0.buildTargets = ids
                 lexed[index].0.targets = ids.map { projects.name(of: $0) }
             }
