@@ -349,8 +349,7 @@ extension ValueJudge {
         let text = file.text(ofToken: name)
         switch place {
         case .type(let type):
-            let found = module.members(named: text, of: type)
-            if let declaration = found.first {
+            if let declaration = member(named: text, of: type, call: call, where: { _ in true }) {
                 let declared = module.declaration(declaration)
                 if declared.kind == .enumCase { return .enumCase(type: type, name: text, declaration: declaration) }
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
@@ -358,7 +357,7 @@ extension ValueJudge {
             if let nested = module.types(named: type + "." + text, from: nil).first { return .type(nested) }
             return .unresolved(call == nil ? .variableNotResolved : .unknownFunction)
         case .external(let type):
-            if let declaration = module.members(named: text, of: type).first(where: { module.declaration($0).isStatic }) {
+            if let declaration = member(named: text, of: type, call: call, where: \.isStatic) {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
             }
             if type == "LocalizedStringResource" || type == "LocalizedStringKey",
@@ -368,7 +367,7 @@ extension ValueJudge {
             if type == "LocalizedStringResource" { return .symbol(table: nil, name: name) }
             return .unresolved(call == nil ? .variableNotResolved : .unknownFunction)
         case .enumCase(let type, let caseName, _):
-            if let declaration = module.members(named: text, of: type).first(where: { !module.declaration($0).isStatic }) {
+            if let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic }) {
                 return .declaration(declaration, call: call, selfCase: caseName, selfType: type)
             }
             return .unresolved(.propertyOfValue)
@@ -385,7 +384,7 @@ extension ValueJudge {
             return member(name, call: call, of: .typed(type), file: file, selfCase: nil)
         case .typed(let type), .constructed(let type), .parameter(type: let type?):
             if text == "rawValue", !module.enumCases(of: type).isEmpty { return .anyRawValue(type: type) }
-            if let declaration = module.members(named: text, of: type).first(where: { !module.declaration($0).isStatic }) {
+            if let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic }) {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
             }
             return .unresolved(.propertyOfValue)
@@ -405,6 +404,18 @@ extension ValueJudge {
             guard reason == .variableNotResolved else { return .unresolved(reason) }
             return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
         }
+    }
+
+    /// The member of a type named `name` that `accepts`, called as written: a method where the name
+    /// is called (`kind.inputButtonTitle(for: person)`), else a property or case, when the type has
+    /// both by one name (Likehate's `EntryKind`, the 39th study); either when it has one kind only
+    /// (a stored closure is called too, a method may be passed by its name).
+    private func member(named name: String, of type: String, call: Int?, where accepts: (SwiftDeclaration) -> Bool) -> DeclarationReference? {
+        let found = module.members(named: name, of: type)
+        // Most names are one member's: no list is made for them.
+        if found.count == 1 { return accepts(module.declaration(found[0])) ? found[0] : nil }
+        let accepted = found.filter { accepts(module.declaration($0)) }
+        return accepted.first { (module.declaration($0).kind == .function) == (call != nil) } ?? accepted.first
     }
 
     /// Names that types of the SDK declare too (`description` of every `CustomStringConvertible`,

@@ -93,4 +93,26 @@ struct NamedLookupTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["untranslatable", "untranslatable", "key Score"])
     }
+    /// A type with a property and a method of one name: `kind.inputButtonTitle(for: person)` calls
+    /// the method, `kind.inputButtonTitle` reads the property (Likehate's `EntryKind`, the 39th
+    /// study: the method's keys were taken for the property's).
+    @Test func aCalledNameIsTheMethodAndAReadNameThePropertyOfTheSameName() throws {
+        let found = try uses(#"""
+            enum EntryKind {
+                case like
+                var inputButtonTitle: String { String(localized: "LikeInputButton") }
+                func inputButtonTitle(for person: String?) -> String {
+                    String(localized: "LikeInputButtonMe")
+                }
+            }
+            struct WriteItemView: View {
+                let kind: EntryKind
+                var body: some View {
+                    Button(kind.inputButtonTitle(for: nil)) {}
+                    Button(kind.inputButtonTitle) {}
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == ["key LikeInputButtonMe", "key LikeInputButton"])
+    }
 }
