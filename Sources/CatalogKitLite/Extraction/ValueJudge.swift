@@ -706,9 +706,28 @@ final class ValueJudge {
             let chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
             return (chosen.isEmpty ? clauses : chosen).map(\.result)
         }
-        guard let selfCase = frames[work.frame].selfCase, file.token(subject.lowerBound, is: "self") else { return clauses.map(\.result) }
+        guard let selfCase = frames[work.frame].selfCase, file.token(subject.lowerBound, is: "self") else {
+            return clauses.filter { !givesBackItsSubject($0, subject: subject.lowerBound, among: clauses, in: file) }.map(\.result)
+        }
         let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
         return (matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching).map(\.result)
+    }
+
+    /// Whether a clause is the `default:` of a switch over string literals that gives back the
+    /// value switched on (`default: capability`): what reaches it is a value no case names, not the
+    /// listed values the reader may find for the subject (state's capability ids were each reported
+    /// hard-coded beside their own `case "read_repository": String(localized: …)`, the 39th study).
+    private func givesBackItsSubject(
+        _ clause: (result: Range<Int>, patterns: Range<Int>?), subject: Int,
+        among clauses: [(result: Range<Int>, patterns: Range<Int>?)], in file: SwiftLexedFile
+    ) -> Bool {
+        guard clause.patterns == nil, clause.result.count == 1 || clause.result.count == 2 && file.token(clause.result.lowerBound, is: "return"),
+              file.tokens[clause.result.upperBound - 1].kind == .identifier,
+              file.token(clause.result.upperBound - 1, equals: file.text(ofToken: subject)) else { return false }
+        return clauses.contains { other in
+            guard let patterns = other.patterns else { return false }
+            return patterns.allSatisfy { file.tokens[$0].kind == .string || file.tokens[$0].kind == .comma }
+        }
     }
 
     /// Whether an expression reads a variable or a property (`name`, `deck.name`,

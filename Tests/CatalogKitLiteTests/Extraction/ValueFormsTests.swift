@@ -475,6 +475,42 @@ struct ValueFormsTests {
         #expect(text(found[4]) == "unlisted_id")
     }
 
+    /// The same switch reached with values the reader finds in a list (`ForEach(Catalog.all) {
+    /// capability in … Catalog.label(for: capability) }`): every listed value has its own case, and a
+    /// `default:` that gives back the subject is for values no case names, never those the reader
+    /// found (the 39th study's judges found each id reported hard-coded beside its localized case).
+    /// A default that says something of its own is still read.
+    @Test func aDefaultThatGivesBackTheSubjectOfAStringSwitchIsNotReadForListedValues() throws {
+        let found = try uses(#"""
+            enum Catalog {
+                static let all: [String] = ["read_repository", "run_tests"]
+                static func label(for capability: String) -> String {
+                    switch capability {
+                    case "read_repository": String(localized: "Read repository")
+                    case "run_tests": String(localized: "Run tests")
+                    default: capability
+                    }
+                }
+                static func hint(for capability: String) -> String {
+                    switch capability {
+                    case "read_repository": return String(localized: "Reads files")
+                    default: return "Unknown"
+                    }
+                }
+            }
+            struct Rows: View {
+                var body: some View {
+                    ForEach(Catalog.all, id: \.self) { capability in
+                        Button {} label: { Text(Catalog.label(for: capability)) }
+                            .accessibilityHint(Catalog.hint(for: capability))
+                    }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Read repository", "Run tests", "Reads files", nil], "\(found)")
+        #expect(text(found[3]) == "Unknown")
+    }
+
     /// Pearcleaner's `Label(sortOption.rawValue, …)` of `enum SortOption: String { case name = "Name" }`:
     /// raw values are Strings, spoken as written; a case without one has its name.
     @Test func rawValuesAreText() throws {
