@@ -90,12 +90,15 @@ public struct AccessibilityCallRecognizer: Sendable {
         scan.forwardedUses = forwarded
         scan.previewCode = previews
         scan.elementsAskingToConfirm = recognition.elementsAskingToConfirm()
+        scan.labelViews = recognition.labelViewsShown()
         return scan
     }
 
     /// Gives the uses whose text a function's callers or a view's makers pass to the call sites of
-    /// the module (``CallSiteForwarding``); `scans` are those of the module's files, in its order.
+    /// the module (``CallSiteForwarding``), after the labels that views shown as a control's label
+    /// build themselves (``LabelViewBodies``); `scans` are those of the module's files, in its order.
     func forwardToCallSites(_ scans: inout [SourceScan], of module: SwiftModule) {
+        LabelViewBodies.apply(&scans, module: module, routines: localizationRoutines)
         CallSiteForwarding.apply(&scans, module: module, routines: localizationRoutines)
     }
 

@@ -249,6 +249,8 @@ public struct SourceScan: Hashable, Sendable {
     /// The elements whose control asks before it acts (an alert or a confirmation dialog the file
     /// presents from its action: ``ConfirmingActions``), by ``AccessibilityUse/element``.
     package var elementsAskingToConfirm: Set<Int> = []
+    /// The app views the file's controls show as their label (``LabelViewBodies``).
+    var labelViews: [LabelViewShown] = []
 
     /// Creates a scan.
     public init(

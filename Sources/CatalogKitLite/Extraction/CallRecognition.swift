@@ -47,6 +47,9 @@ struct CallRecognition {
     /// The file's view properties and methods by the `{` of their body, made once a label may lie
     /// in one, and where each name is written, made once a label does (``labelClosure(showingViewBody:)``).
     var viewMembers: (bodies: [Int: (name: String, owner: String?)], uses: [String: [Int]]?)?
+    /// The controls given no title, by their name token, and whether their trailing closure may be
+    /// their label: an app view in that closure may give them their label (``labelViewsShown()``).
+    private(set) var untitledControls: [(control: Int, labelFirst: Bool)] = []
 
     /// What makes two uses one element.
     enum ElementKey: Hashable {
@@ -198,7 +201,7 @@ struct CallRecognition {
         return !isDeclarationKeyword(previous)
     }
 
-    private func isDeclarationKeyword(_ index: Int) -> Bool {
+    func isDeclarationKeyword(_ index: Int) -> Bool {
         for keyword: StaticString in ["func", "var", "let", "case", "struct", "class", "enum", "protocol", "extension", "typealias", "init"]
         where file.token(index, is: keyword) {
             return true
@@ -450,8 +453,12 @@ struct CallRecognition {
             case .ControlWidgetToggle, .ControlWidgetButton: "WidgetKit"
             default: "SwiftUI"
             }
-            guard name.isControl, isConstructorCall(index, module: framework),
-                  let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
+            guard name.isControl else { return }
+            guard isConstructorCall(index, module: framework), let arguments = file.arguments(ofParen: index + 1),
+                  let first = file.firstUnlabeled(arguments) else {
+                if let labelFirst = name.showsTrailingClosureAsLabel { untitledControls.append((index, labelFirst)) }
+                return
+            }
             // An app's own `Tab` or `CommandMenu` type (common names for one) is not SwiftUI's; an app's
             // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
             if name == .Tab || name == .CommandMenu, judge.module.typesByLastName[name.rawValue] != nil { return }

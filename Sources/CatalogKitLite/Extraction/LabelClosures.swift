@@ -239,7 +239,7 @@ extension CallRecognition {
     /// Whether a label may lie deeper than this brace: a layout container's closure (`HStack {`),
     /// or the block of an `if`, `else` or `switch` in a view builder. Other closures (a control's
     /// content or action, a modifier's) hold elements of their own.
-    private func isTransparent(_ brace: Int) -> Bool {
+    func isTransparent(_ brace: Int) -> Bool {
         let before = shape.previous(brace)
         guard before >= 0 else { return false }
         if kind(before) == .identifier, file.token(before, is: "else") { return true }
@@ -255,9 +255,7 @@ extension CallRecognition {
         let period = shape.previous(callee)
         let isQualifiedBySwiftUI = kind(period) == .period && file.token(shape.previous(period), is: "SwiftUI")
         if kind(period) == .period && !isQualifiedBySwiftUI || isControl(callee) { return false }
-        for container: StaticString in [
-            "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
-        ] where file.token(callee, is: container) {
+        for container in LabelWrappers.layoutContainers where file.token(callee, is: container) {
             return true
         }
         return isStatementBlock(brace)

@@ -13,6 +13,11 @@ enum LabelWrappers {
     /// The controls whose first closure is their content, with the label only in `label:`.
     static let contentFirstControls: [StaticString] = ["Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker", "ControlGroup"]
 
+    /// The containers that lay their views out as one: a label may lie inside their closure.
+    static let layoutContainers: [StaticString] = [
+        "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits", "HStackLayout", "VStackLayout", "ForEach",
+    ]
+
     /// One app view that shows a closure as a control's label.
     struct Wrapper: Sendable {
         /// Its stored properties of a function type, in the order they are declared: the order
