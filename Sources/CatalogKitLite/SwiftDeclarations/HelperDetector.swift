@@ -76,6 +76,18 @@ enum HelperDetector {
             var bodies: [Int32: Int32]?
             var found = Set<Int>()
             for index in file.tokens.indices where file.tokens[index].keyword != .none {
+                if file.tokens[index].keyword == .forResource {
+                    // A strings table the body reads itself, and subscripts by a parameter.
+                    guard let table = StringsTableReads.table(namedAt: index, in: file) else { continue }
+                    if bodies == nil { bodies = Self.bodies(of: declarations) }
+                    guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies!), !found.contains(owner),
+                          let helper = StringsTableReads.signature(
+                            table: table, declaration: declarations[owner], in: file, reference: DeclarationReference(file: Int32(fileIndex), index: Int32(owner)),
+                            path: fileIndex < module.paths.count ? module.paths[fileIndex] : "") else { continue }
+                    found.insert(owner)
+                    result.append(helper)
+                    continue
+                }
                 guard let lookup = lookupFunction(at: index, in: file) else { continue }
                 if bodies == nil { bodies = Self.bodies(of: declarations) }
                 guard let owner = enclosingBody(of: index, file: fileIndex, in: module, bodies: bodies!), !found.contains(owner) else { continue }

@@ -11,6 +11,8 @@ enum SwiftKeyword: UInt8, CaseIterable, Sendable {
     case `try`, await, `self`, `Self`, `nil`
     // Lookups.
     case Text, String, NSLocalizedString, LocalizedStringResource, LocalizedStringKey, localizedString
+    // A strings table read by hand: `Bundle.main.url(forResource: "Localizable", withExtension: "strings", …)`.
+    case forResource
 
     /// The word's text.
     var text: Swift.String {
