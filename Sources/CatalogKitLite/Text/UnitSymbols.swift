@@ -9,8 +9,24 @@ package enum UnitSymbols {
         "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit/s", "Mbit/s", "Gbit/s", "B/s", "kB/s", "KB/s", "MB/s", "GB/s", "KiB/s", "MiB/s",
         "GiB/s", "fps", "px", "pt", "dpi", "ppi", "bpm", "°", "°C", "°F",
         "km/h", "m/s", "mph", "hPa", "mbar", "kcal", "kJ", "ft", "mi", "oz", "lb", "lbs", "rpm",
+        // Kiln's unit pickers (the 40th study): area, pressure, volume, data, energy and SI symbols.
+        "µm", "nm", "nmi", "yd", "ha", "ac", "Pa", "kPa", "MPa", "GPa", "psi", "bar", "atm", "mmHg", "inHg", "Torr", "gal", "qt",
+        "dl", "cl", "µg", "bit", "kbit", "Mbit", "Gbit", "cal", "MJ", "BTU", "eV", "kV", "kN", "Nm", "Ω", "kΩ", "mol", "lx", "lm",
+        "mpg", "kn",
     ]
 
-    /// Whether `word` is one of the symbols, as written.
-    package static func isSymbol<S: StringProtocol>(_ word: S) -> Bool { written.contains(String(word)) }
+    /// Lengths, which a superscript two or three makes an area or a volume ("cm²", "ft³").
+    private static let lengths: Set<String> = ["mm", "cm", "m", "km", "µm", "nm", "in", "ft", "yd", "mi", "nmi"]
+
+    /// Whether `word` is one of the symbols, as written: also a length squared or cubed ("yd²") and
+    /// a ratio of symbols, with a number before the second ("L/100km", "kWh/100km").
+    package static func isSymbol<S: StringProtocol>(_ word: S) -> Bool {
+        let text = String(word)
+        if written.contains(text) { return true }
+        if let last = text.last, last == "²" || last == "³" { return lengths.contains(String(text.dropLast())) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = parts.first, let second = parts.last else { return false }
+        let unit = second.drop { $0.isASCII && $0.isNumber }
+        return (first == "L" || written.contains(String(first))) && (unit == "L" || written.contains(String(unit)))
+    }
 }
