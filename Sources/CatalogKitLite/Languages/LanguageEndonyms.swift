@@ -22,6 +22,10 @@ public enum LanguageEndonyms {
         for (open, close) in [("(", ")"), ("（", "）")] as [(Character, Character)] where name.last == close {
             if let start = name.lastIndex(of: open) { name = name[..<start].trimmingEdges(while: \.isWhitespace) }
         }
-        return names.contains(String(name))
+        return names.contains(String(name)) || lowercasedNames.contains(name.lowercased())
     }
+
+    /// The names in lower case: pickers capitalise them as they like ("Norsk Bokmål", Kiln's, the
+    /// 40th study).
+    private static let lowercasedNames = Set(names.map { $0.lowercased() })
 }
