@@ -25,6 +25,17 @@ extension ValueJudge {
         judgeReference(range, work, &run)
     }
 
+    /// Queues the text in the interpolations of a literal key a lookup found: `Text("\(label):
+    /// \(value) \(unit)")` in Driveline's `DriveStatTile`, whose makers pass `label: String(localized:
+    /// "Distance")` (the 40th study), is followed as a key written without `Text(…)` is.
+    private func pushInterpolatedText(of found: SpokenArgument, key: CallArgument, _ work: Work, _ run: inout Run) {
+        let file = module.files[work.file]
+        guard case .localized(let lookup) = found, lookup.key.hasInterpolation, file.isLiteral(file.unwrapped(key.expression)) else { return }
+        for inner in textInterpolations(ofLiteralAt: file.unwrapped(key.expression).lowerBound, work) {
+            push(inner.range, type: inner.type, from: work, to: &run)
+        }
+    }
+
     /// `"Close".localized` or `"Close".localized(…)` for a configured member routine.
     private func memberRoutineLookup(_ range: Range<Int>, in file: SwiftLexedFile) -> SpokenArgument? {
         guard !memberRoutines.isEmpty, !range.isEmpty, file.tokens[range.lowerBound].kind == .string else { return nil }
@@ -67,7 +78,10 @@ extension ValueJudge {
             if let accessors = generatedAccessorInitialiser(arguments, of: "Text", in: file) { return judged(accessors) }
             guard let first = file.firstUnlabeled(arguments) else { return false }
             if file.isLiteral(file.unwrapped(first.expression)) {
-                return judged(lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file))
+                guard let found = lookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, in: file) else { return false }
+                add(found, for: work, to: &run)
+                pushInterpolatedText(of: found, key: first, work, &run)
+                return true
             }
             if file.argument("bundle", in: arguments) != nil || file.argument("tableName", in: arguments) != nil {
                 // `Text(done ? "Done" : "Cancel", bundle: .module)`: a key, looked up in that bundle and table.
@@ -164,6 +178,7 @@ extension ValueJudge {
                 addRunTimeKey(lookup, for: work, to: &run)
             } else {
                 add(found, for: work, to: &run)
+                pushInterpolatedText(of: found, key: key, work, &run)
             }
             return true
         }

@@ -263,7 +263,7 @@ final class ValueJudge {
     /// whose keys are looked up as any other, and names of text its callers give (Tailscode's
     /// `accessibilityLabel = "\(title). \(detail)"` in `init(…, title: String, detail: String)`), which
     /// are followed to the call sites. Other interpolations are values, not text.
-    private func textInterpolations(ofLiteralAt token: Int, _ work: Work) -> [(range: Range<Int>, type: TextType)] {
+    func textInterpolations(ofLiteralAt token: Int, _ work: Work) -> [(range: Range<Int>, type: TextType)] {
         let file = module.files[work.file]
         var result: [(range: Range<Int>, type: TextType)] = []
         for case .interpolation(_, let tokens) in file.literal(at: token).segments {
