@@ -79,6 +79,9 @@ enum HintOnlyEssentialRule {
             RuleExample("Keeps a balanced selection of about %lld photos", role: .hint, companions: [.label: "Create a balanced selection"],
                         presentation: TextPresentation(showsValuesElsewhere: true), triggers: false,
                         note: "the same file shows the count it interpolates (`Text(\"About \\(count) photos\")`): it is on screen (PhotoBooks)"),
+            RuleExample("Zeigt die Fahrten der letzten 30 Tagen oder aller Zeit.", language: "de", role: .hint,
+                        companions: [.label: "%1$lld Fahrten, %2$@"], triggers: false,
+                        note: "the label's text put in at run time may say it (Driveline's scope, \"letzte 30 Tage\")"),
             RuleExample("Permanently deletes all %lld files", role: .hint, companions: [.label: "Delete"],
                         presentation: TextPresentation(showsValuesElsewhere: true), triggers: true,
                         note: "the count is on screen, the consequence only in the hint"),
@@ -210,7 +213,15 @@ enum HintOnlyEssentialRule {
         // control's own value (a progress indicator's).
         guard !paired.isEmpty else { return [] }
         let pairDescription = "its " + paired.joined(separator: " and ") + (paired.count == 1 ? " does not" : " do not")
+        // A paired label with text put in at run time (`%2$@`) may say the number itself: Driveline's
+        // "%1$lld Fahrten, %2$@" is given "letzte 30 Tage", which its hint repeats (the 40th study).
+        let companionInsertsText = companionRoles.contains { role in
+            (input.companionTokens(role) ?? []).contains { token in
+                if case .placeholder(let isNumeric) = token.kind { !isNumeric } else { false }
+            }
+        }
         let uncarried = essentials.filter { essential in
+            if essential.riskGroup == nil, companionInsertsText { return false }
             if let group = essential.riskGroup {
                 // A price in the label or value says what it costs as well as "charges" would.
                 let pricePaired = group == "cost" && companionHasPrice
