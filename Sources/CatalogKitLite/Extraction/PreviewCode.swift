@@ -137,8 +137,11 @@ enum PreviewCode {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            let isPreviewMacro = tokens[index].kind == .poundKeyword && file.token(index, is: "#Preview")
-            let isPreviewProvider = tokens[index].kind == .identifier && file.token(index, is: "PreviewProvider")
+            // Most tokens are neither name: their length says so before their bytes are read.
+            let length = tokens[index].end - tokens[index].start
+            guard length == 8 || length == 15 else { continue }
+            let isPreviewMacro = length == 8 && tokens[index].kind == .poundKeyword && file.token(index, is: "#Preview")
+            let isPreviewProvider = length == 15 && tokens[index].kind == .identifier && file.token(index, is: "PreviewProvider")
                 && index > 0 && (tokens[index - 1].kind == .colon || tokens[index - 1].kind == .comma)
             guard isPreviewMacro || isPreviewProvider else { continue }
             // The body: the next `{` (after the macro's arguments, or the rest of the type's
