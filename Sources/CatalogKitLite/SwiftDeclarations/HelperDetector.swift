@@ -65,6 +65,11 @@ enum HelperDetector {
         return result
     }
 
+    /// The keywords a lookup or a strings table's resource starts with, a bit each by raw value.
+    private static let lookupKeywords: UInt64 = [
+        SwiftKeyword.Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey, .localizedString, .forResource,
+    ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
     /// Helpers whose body makes a lookup itself; `resolvers` gets the types made with a closure
     /// that looks up its parameter (``resolver(at:_:in:fileIndex:module:)``), found in the same pass.
     private static func direct(in module: SwiftModule, resolvers: inout [String: Resolver]) -> [HelperSignature] {
@@ -75,7 +80,10 @@ enum HelperDetector {
             // Made at the file's first lookup: most files make none.
             var bodies: [Int32: Int32]?
             var found = Set<Int>()
-            for index in file.tokens.indices where file.tokens[index].keyword != .none {
+            // Only the names of lookups (and of a strings table's resource) start one: a mask of
+            // them passes over `let`, `func` and the other keywords without a call.
+            guard file.keywordsSeen & Self.lookupKeywords != 0 else { continue }
+            for index in file.tokens.indices where (1 << UInt64(file.tokens[index].keyword.rawValue)) & Self.lookupKeywords != 0 {
                 if file.tokens[index].keyword == .forResource {
                     // A strings table the body reads itself, and subscripts by a parameter.
                     guard let table = StringsTableReads.table(namedAt: index, in: file) else { continue }

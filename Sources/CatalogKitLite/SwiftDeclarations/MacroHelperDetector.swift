@@ -43,9 +43,9 @@ enum MacroHelperDetector {
     /// `macro name<…>(parameters) -> T = #externalMacro(module: "…", type: "…")` in the module's files.
     private static func macroDeclarations(in module: SwiftModule, module moduleIndex: Int) -> [Declaration] {
         var found: [Declaration] = []
-        for (fileIndex, file) in module.files.enumerated() {
+        for (fileIndex, file) in module.files.enumerated() where file.contains(.macro) {
             let tokens = file.tokens
-            // The lexer marks the word: most files have none, and this costs a byte per token.
+            // The lexer marks the word: most files have none, and the lexer says which.
             for index in tokens.indices where tokens[index].keyword == .macro && index + 2 < tokens.count {
                 guard tokens[index + 1].kind == .identifier, index == 0 || tokens[index - 1].kind != .period else { continue }
                 var open = index + 2

@@ -14,6 +14,14 @@ struct SwiftLexedFile: Sendable {
     var comments: [LexedComment]
     /// Its line starts.
     var lines: SourceLines
+    /// A bit per keyword (by its raw value) that some token of the file is: a pass that looks for
+    /// one keyword skips the files without it (``contains(_:)``).
+    var keywordsSeen: UInt64
+
+    /// Whether some token of the file is the keyword.
+    func contains(_ keyword: SwiftKeyword) -> Bool {
+        keywordsSeen & (1 << UInt64(keyword.rawValue)) != 0
+    }
 
     /// The position of a byte offset.
     func position(at offset: Int) -> SourcePosition {

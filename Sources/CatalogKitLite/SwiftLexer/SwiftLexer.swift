@@ -10,6 +10,8 @@ struct SwiftLexer {
     let bytes: UnsafeBufferPointer<UInt8>
     var index: Int
     var tokens: [SwiftToken] = []
+    /// A bit per keyword (by its raw value) that some token of the file is.
+    var keywordsSeen: UInt64 = 0
     var literals: [LexedLiteral] = []
     var comments: [LexedComment] = []
     /// Open brackets: token indices.
@@ -47,7 +49,8 @@ struct SwiftLexer {
             } catch {
                 return .failure(SourceError(position: lines.position(at: error.offset, in: buffer), message: error.message))
             }
-            return .success(SwiftLexedFile(bytes: bytes, tokens: lexer.tokens, literals: lexer.literals, comments: lexer.comments, lines: lines))
+            return .success(SwiftLexedFile(
+                bytes: bytes, tokens: lexer.tokens, literals: lexer.literals, comments: lexer.comments, lines: lines, keywordsSeen: lexer.keywordsSeen))
         }
         return try result.get()
     }
@@ -173,7 +176,9 @@ struct SwiftLexer {
                 var end = index + 1
                 while end < bytes.count && Self.isIdentifierBody(bytes[end]) { end += 1 }
                 index = end
-                append(.identifier, from: start, keyword: SwiftKeyword.of(bytes, from: start, to: index))
+                let keyword = SwiftKeyword.of(bytes, from: start, to: index)
+                keywordsSeen |= 1 << UInt64(keyword.rawValue)
+                append(.identifier, from: start, keyword: keyword)
             } else if Self.isOperatorByte(byte) {
                 lexOperator()
             } else {

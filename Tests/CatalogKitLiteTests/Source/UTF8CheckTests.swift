@@ -36,3 +36,20 @@ struct UTF8CheckTests {
         }
     }
 }
+
+/// The lexer notes which keywords a file has, a bit per keyword in one word: every keyword has a
+/// bit, and a file says it has one exactly when one of its tokens is it.
+struct KeywordsSeenTests {
+    @Test func everyKeywordFitsTheWord() {
+        #expect(SwiftKeyword.allCases.map(\.rawValue).max()! < 64)
+    }
+
+    @Test func aFileHasTheKeywordsOfItsTokens() throws {
+        let file = try SwiftLexer.lex(Array(#"macro stringify(_ x: Int) = #externalMacro(module: "M", type: "T") // func"#.utf8))
+        #expect(file.contains(.macro))
+        #expect(!file.contains(.func), "a keyword in a comment is no token")
+        for keyword in SwiftKeyword.allCases where keyword != .none {
+            #expect(file.contains(keyword) == file.tokens.contains { $0.keyword == keyword }, "\(keyword)")
+        }
+    }
+}
