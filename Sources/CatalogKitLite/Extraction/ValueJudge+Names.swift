@@ -246,6 +246,11 @@ extension ValueJudge {
                    let type = castType(value, in: file, context: enclosingType) {
                     return .typed(type)
                 }
+                // `if let mode = session.selectedMode` then `mode.localizedTitle`: the property's type.
+                if declaration.type == nil, call == nil, let value = declaration.value,
+                   let type = storedChainType(value, in: file, context: enclosingType) {
+                    return .typed(type)
+                }
                 return .declaration(declared, call: call, selfCase: nil, selfType: nil)
             }
             switch kind {

@@ -1,0 +1,88 @@
+import Testing
+@testable import CatalogKitLite
+
+/// A local bound to a stored property (`if let mode = session.selectedMode`) has the property's
+/// type, so its members are the type's: Connections' summary rows (the 40th study found them
+/// dynamic), with the session given by SwiftUI's environment without a type annotation.
+struct StoredChainTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    static let model = #"""
+        enum Mode {
+            case couples, friends
+            var localizedTitle: String {
+                switch self {
+                case .couples: String(localized: "mode.couples.title")
+                case .friends: String(localized: "mode.friends.title")
+                }
+            }
+        }
+        @Observable final class SessionManager {
+            var selectedMode: Mode?
+        }
+        struct Draft {
+            let mode: Mode
+        }
+        """#
+
+    @Test func aLocalBoundToAStoredPropertyHasItsType() throws {
+        let found = try uses(Self.model + #"""
+            struct SessionBuilderView: View {
+                @Environment(SessionManager.self) private var session
+                let draft: Draft
+                var body: some View {
+                    if let mode = session.selectedMode {
+                        Button(mode.localizedTitle) {}
+                    }
+                    let chosen = self.draft.mode
+                    Text("x").accessibilityLabel(chosen.localizedTitle)
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["mode.couples.title", "mode.friends.title", "mode.couples.title", "mode.friends.title"], "\(found)")
+    }
+
+    /// A property whose type is not written, or not the module's, gives no type: the value stays
+    /// dynamic as before.
+    @Test func anUnwrittenOrForeignTypeGivesNone() throws {
+        let found = try uses(Self.model + #"""
+            struct Other: View {
+                @State private var session = SessionManager()
+                let title: String
+                var body: some View {
+                    if let mode = session.selectedMode { Button(mode.localizedTitle) {} }
+                    let heading = title
+                    Text("x").accessibilityLabel(heading.localizedTitle)
+                }
+            }
+            """#)
+        #expect(found.allSatisfy { key($0) == nil }, "\(found)")
+    }
+
+    /// A type the app only extends (mathio's `private extension String`) is not the app's: a local
+    /// holding a `String` property is still followed to what the makers give.
+    @Test func aTypeTheAppOnlyExtendsIsNotTheLocalsType() throws {
+        let found = try uses(#"""
+            private extension String {
+                var spoken: String { self }
+            }
+            struct MathText: View {
+                let raw: String
+                var body: some View {
+                    let s = raw
+                    Text("x").accessibilityLabel(s)
+                }
+            }
+            struct Lesson: View {
+                var body: some View { MathText(raw: "Add both sides") }
+            }
+            """#)
+        #expect(found.contains { if case .hardCoded(let literal) = $0.argument { literal.plainText == "Add both sides" } else { false } }, "\(found)")
+    }
+}
