@@ -8,6 +8,11 @@ extension ValueJudge {
     /// (`self.` may start it); `nil` when a name is not such a property or the type is not the module's.
     func storedChainType(_ range: Range<Int>, in file: SwiftLexedFile, context: String?) -> String? {
         let range = file.unwrapped(range)
+        // Names and periods only, checked before any name is looked up: most values are calls.
+        guard !range.isEmpty, range.count <= 9, range.allSatisfy({ index in
+            let kind = file.tokens[index].kind
+            return kind == .identifier || kind == .period || kind == .operator && (file.token(index, is: "?") || file.token(index, is: "!"))
+        }) else { return nil }
         var index = range.lowerBound
         if index + 1 < range.upperBound, file.token(index, is: "self"), file.tokens[index + 1].kind == .period { index += 2 }
         var type = context
