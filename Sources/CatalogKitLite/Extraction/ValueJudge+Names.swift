@@ -383,7 +383,8 @@ extension ValueJudge {
             // `let copy = HomeEnergyCopy(mode: mode)`: the type the initialiser makes.
             let declaredFile = module.files[Int(reference.file)]
             guard let type = typeName(declared.type, in: declaredFile, context: context)
-                ?? declared.value.flatMap({ constructedType($0, in: declaredFile, context: context) }) else {
+                ?? declared.value.flatMap({ constructedType($0, in: declaredFile, context: context) ?? storedChainType($0, in: declaredFile, context: context) })
+            else {
                 return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
             }
             return member(name, call: call, of: .typed(type), file: file, selfCase: nil)

@@ -16,16 +16,27 @@ extension ValueJudge {
         var index = range.lowerBound
         if index + 1 < range.upperBound, file.token(index, is: "self"), file.tokens[index + 1].kind == .period { index += 2 }
         var type = context
+        // `AppModel.shared`: a type's static property (Kiln's `@ObservedObject private var model =
+        // AppModel.shared`), whose members are then the static ones.
+        var isStatic = false
+        if index + 1 < range.upperBound, file.startsWithUppercase(index), file.tokens[index + 1].kind == .period,
+           let named = module.types(named: file.text(ofToken: index), from: context).first {
+            type = named
+            isStatic = true
+            index += 2
+        }
         var steps = 0
         while index < range.upperBound, steps < 4 {
             guard file.tokens[index].kind == .identifier, let owner = type else { return nil }
             let found = module.members(named: file.text(ofToken: index), of: owner)
             guard found.count == 1 else { return nil }
             let declaration = module.declaration(found[0])
-            guard !declaration.isStatic, declaration.kind == .variable || declaration.kind == .constant || declaration.kind == .computed else { return nil }
+            guard declaration.isStatic == isStatic, declaration.kind == .variable || declaration.kind == .constant || declaration.kind == .computed else { return nil }
+            isStatic = false
             let declaredFile = module.files[Int(found[0].file)]
             type = typeName(declaration.type, in: declaredFile, context: declaration.owner)
                 ?? environmentType(of: declaration, in: declaredFile, context: declaration.owner)
+                ?? declaration.value.flatMap { constructedType($0, in: declaredFile, context: declaration.owner) }
             index += 1
             // `session?.selectedMode`, `session!.selectedMode`: the wrapped value's members.
             if index < range.upperBound, file.tokens[index].kind == .operator, file.token(index, is: "?") || file.token(index, is: "!") { index += 1 }

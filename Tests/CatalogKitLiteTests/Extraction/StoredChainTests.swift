@@ -48,12 +48,12 @@ struct StoredChainTests {
         #expect(found.map(key) == ["mode.couples.title", "mode.friends.title", "mode.couples.title", "mode.friends.title"], "\(found)")
     }
 
-    /// A property whose type is not written, or not the module's, gives no type: the value stays
-    /// dynamic as before.
+    /// A property whose type is neither written nor made by an initialiser, or is not the module's,
+    /// gives no type: the value stays dynamic as before.
     @Test func anUnwrittenOrForeignTypeGivesNone() throws {
         let found = try uses(Self.model + #"""
             struct Other: View {
-                @State private var session = SessionManager()
+                @State private var session = makeSession()
                 let title: String
                 var body: some View {
                     if let mode = session.selectedMode { Button(mode.localizedTitle) {} }
@@ -84,5 +84,34 @@ struct StoredChainTests {
             }
             """#)
         #expect(found.contains { if case .hardCoded(let literal) = $0.argument { literal.plainText == "Add both sides" } else { false } }, "\(found)")
+    }
+
+    /// A stored property that holds a type's shared instance (`AppModel.shared`): its members are the
+    /// type's (Kiln's menu command `Text(LocalizedStringKey(model.mode.actionKey))`, the 40th study).
+    @Test func aSharedInstanceHasItsType() throws {
+        let found = try uses(#"""
+            enum Mode: String {
+                case split, merge
+                var actionKey: String { "action." + rawValue }
+                var title: String {
+                    switch self {
+                    case .split: String(localized: "action.split")
+                    case .merge: String(localized: "action.merge")
+                    }
+                }
+            }
+            final class AppModel: ObservableObject {
+                static let shared = AppModel()
+                @Published var mode: Mode = .split
+            }
+            struct KilnApp: App {
+                @ObservedObject private var model = AppModel.shared
+                var body: some Scene {
+                    WindowGroup { EmptyView() }
+                        .commands { Button { } label: { Text(model.mode.title) } }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["action.split", "action.merge"], "\(found)")
     }
 }
