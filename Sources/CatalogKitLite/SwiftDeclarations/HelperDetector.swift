@@ -186,7 +186,10 @@ enum HelperDetector {
         }
         switch keyword {
         case .NSLocalizedString: return .nsLocalizedString
-        case .String: return .stringLocalized
+        // `String(localized:…)` only: `localized:` comes first, and most `String(…)` calls convert.
+        case .String:
+            guard index + 3 < file.tokens.count, file.tokens[index + 3].kind == .colon, file.token(index + 2, is: "localized") else { return nil }
+            return .stringLocalized
         case .LocalizedStringResource: return .localizedStringResource
         case .LocalizedStringKey: return .localizedStringKey
         default: return nil
