@@ -23,7 +23,10 @@ package enum UnitSymbols {
     package static func isSymbol<S: StringProtocol>(_ word: S) -> Bool {
         let text = String(word)
         if written.contains(text) { return true }
-        if let last = text.last, last == "²" || last == "³" { return lengths.contains(String(text.dropLast())) }
+        // Most words end in a letter and have no slash: asked of every word of a catalog, they are
+        // answered from their last scalar and their bytes.
+        if let last = text.unicodeScalars.last, last == "²" || last == "³" { return lengths.contains(String(text.dropLast())) }
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return false }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let first = parts.first, let second = parts.last else { return false }
         let unit = second.drop { $0.isASCII && $0.isNumber }
