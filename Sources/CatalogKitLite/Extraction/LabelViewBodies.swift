@@ -87,9 +87,7 @@ extension CallRecognition {
                     index = max(index + 1, Int(file.tokens[index].link) + 1)
                     continue
                 case .identifier:
-                    let before = shape.previous(index)
-                    if kind(index + 1) == .leftParen, before == brace || file.tokens[index].startsLine || kind(before) == .semicolon,
-                       file.startsWithUppercase(index), isAppView(index) {
+                    if kind(index + 1) == .leftParen, startsStatement(index), file.startsWithUppercase(index), isAppView(index) {
                         found.append(index)
                     }
                 default:
@@ -158,11 +156,6 @@ extension CallRecognition {
         return (labels, texts)
     }
 
-    /// Whether the name starts its statement in a view builder: first in its line, after `{`, `;`.
-    private func startsStatement(_ index: Int) -> Bool {
-        let before = shape.previous(index)
-        return file.tokens[index].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon
-    }
 }
 
 /// The module-wide step: the labels that app views' bodies give the controls that show them.

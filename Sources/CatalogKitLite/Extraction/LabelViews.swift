@@ -33,6 +33,12 @@ extension CallRecognition {
         return bodies
     }
 
+    /// Whether the token starts its statement in a view builder: first in its line, after `{` or `;`.
+    func startsStatement(_ index: Int) -> Bool {
+        let before = shape.previous(index)
+        return file.tokens[index].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon
+    }
+
     /// Where the statement starts when the name at `index` is written as a view of a builder
     /// (`startLabel`, `self.startLabel`, `rowLabel(for: item)` starting a line or following `{`).
     private func viewStatementStart(naming index: Int) -> Int? {
@@ -43,9 +49,8 @@ extension CallRecognition {
             guard receiver >= 0, file.token(receiver, is: "self") else { return nil }
             start = receiver
         }
-        let before = shape.previous(start)
         // A declaration (`var startLabel`) or an argument (`f(startLabel)`) is no view of a builder.
-        guard file.tokens[start].startsLine || before < 0 || kind(before) == .leftBrace || kind(before) == .semicolon else { return nil }
+        guard startsStatement(start) else { return nil }
         let after = index + 1
         if after < file.tokens.count, kind(after) == .operator, file.token(after, is: "=") { return nil }
         return start

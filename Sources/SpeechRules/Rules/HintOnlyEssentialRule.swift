@@ -201,10 +201,14 @@ enum HintOnlyEssentialRule {
         let companionText = companionRoles.compactMap { input.companion($0) }.joined(separator: " ").lowercased()
         var companionKeys = Set<String>()
         var companionHasPrice = false
+        // A paired label with text put in at run time (`%2$@`) may say the number itself: Driveline's
+        // "%1$lld Fahrten, %2$@" is given "letzte 30 Tage", which its hint repeats (the 40th study).
+        var companionInsertsText = false
         for role in companionRoles {
             for token in input.companionTokens(role) ?? [] {
                 if token.isNumeric { companionKeys.formUnion(numericKeys(token)) }
                 if token.kind == .money { companionHasPrice = true }
+                if case .placeholder(isNumeric: false) = token.kind { companionInsertsText = true }
             }
         }
         let paired = companionRoles.compactMap { role in input.companion(role).map { "\(role) \(SpeechInput.quote($0))" } }
@@ -213,13 +217,6 @@ enum HintOnlyEssentialRule {
         // control's own value (a progress indicator's).
         guard !paired.isEmpty else { return [] }
         let pairDescription = "its " + paired.joined(separator: " and ") + (paired.count == 1 ? " does not" : " do not")
-        // A paired label with text put in at run time (`%2$@`) may say the number itself: Driveline's
-        // "%1$lld Fahrten, %2$@" is given "letzte 30 Tage", which its hint repeats (the 40th study).
-        let companionInsertsText = companionRoles.contains { role in
-            (input.companionTokens(role) ?? []).contains { token in
-                if case .placeholder(let isNumeric) = token.kind { !isNumeric } else { false }
-            }
-        }
         let uncarried = essentials.filter { essential in
             if essential.riskGroup == nil, companionInsertsText { return false }
             if let group = essential.riskGroup {
