@@ -56,12 +56,25 @@ package enum KeyNotInCatalogRule {
                 message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is in no catalog it is looked up in: \(place). \(uncopied) has it, but no target copies that catalog into its bundle",
                 suggestion: "Add \(uncopied) to the target that builds this file (Target Membership, or its Copy Bundle Resources phase).")]
         }
-        let extraction = lookup.kind == .routine || lookup.kind == .helper
-            ? ""
-            : "; Xcode adds it when it builds with string extraction on, until then no language has a translation of it"
         return [context.finding(
             description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
-            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is in no catalog it is looked up in: \(place)\(extraction)")]
+            message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is in no catalog it is looked up in: \(place)\(whatXcodeDoes(lookup, table: table, hasCatalog: !searched.isEmpty))",
+            suggestion: searched.isEmpty
+                ? "Add a String Catalog named \(table).xcstrings to the target that builds this file (File > New > String Catalog), with English and German text for the key."
+                : nil)]
+    }
+
+    /// What a build does about the missing key, said only where it is true: Xcode's string
+    /// extraction adds the keys of SwiftUI literals and `String(localized:)` to a catalog of the
+    /// target (never to one the target lacks: Driveline's widget), and a key shaped like an
+    /// identifier (`player.play.label`) gets itself as English text, which VoiceOver reads as written.
+    private static func whatXcodeDoes(_ lookup: LocalizedLookup, table: String, hasCatalog: Bool) -> String {
+        guard lookup.kind != .routine, lookup.kind != .helper else { return "" }
+        guard hasCatalog else { return "; string extraction has no catalog of that table to add it to, so VoiceOver speaks the key as written in every language" }
+        if let key = lookup.key.plainText, LocalizedTexts.looksLikeIdentifier(key) {
+            return "; string extraction would add it with the key itself as English text, which VoiceOver reads out as written"
+        }
+        return "; Xcode adds it when it builds with string extraction on, until then no language has a translation of it"
     }
 
     /// A `String` key with interpolations, looked up after them (`NSLocalizedString("\(done) of

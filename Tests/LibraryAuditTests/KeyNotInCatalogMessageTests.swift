@@ -1,0 +1,47 @@
+import CatalogKitLite
+import Foundation
+import Testing
+import TestSupport
+
+/// What `key-not-in-catalog` says a build does about the missing key, which depends on the key and
+/// on whether the target has a catalog of the table at all: Xcode's string extraction adds a key to
+/// a catalog the target has (a sentence key then still needs German), gives a dotted key itself as
+/// English text, and adds nothing where the target has no catalog (Driveline's widget).
+struct KeyNotInCatalogMessageTests {
+    static func finding(forKey key: String, withCatalog: Bool) throws -> Finding? {
+        let folder = try TemporaryFolder()
+        if withCatalog {
+            try folder.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"Close":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Schließen"}}}}},"version":"1.0"}"#)
+        }
+        try folder.write("App/Buttons.swift", """
+            import UIKit
+            func setUp(button: UIButton) {
+                button.accessibilityLabel = String(localized: "\(key)")
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
+        let findings = run.sources.flatMap(\.findings).filter { $0.ruleID == "key-not-in-catalog" }
+        #expect(findings.count <= 1)
+        return findings.first
+    }
+
+    @Test func aSentenceKeyIsAddedByTheBuildButStillNeedsGerman() throws {
+        let finding = try #require(try Self.finding(forKey: "Send the message", withCatalog: true))
+        #expect(finding.message.hasSuffix("Xcode adds it when it builds with string extraction on, until then no language has a translation of it"))
+    }
+
+    @Test func aDottedKeyWouldBeAddedAsItsOwnEnglishText() throws {
+        let finding = try #require(try Self.finding(forKey: "compose.send.label", withCatalog: true))
+        #expect(finding.message.hasSuffix("string extraction would add it with the key itself as English text, which VoiceOver reads out as written"))
+        #expect(!finding.message.contains("Xcode adds it"))
+    }
+
+    @Test func aTargetWithoutACatalogIsToldToAddOne() throws {
+        let finding = try #require(try Self.finding(forKey: "Send the message", withCatalog: false))
+        #expect(finding.message.contains("no catalog named Localizable.xcstrings is found for this file"))
+        #expect(finding.message.contains("string extraction has no catalog of that table to add it to"))
+        #expect(!finding.message.contains("Xcode adds it"))
+        #expect(finding.suggestion?.hasPrefix("Add a String Catalog named Localizable.xcstrings to the target that builds this file") == true)
+    }
+}
