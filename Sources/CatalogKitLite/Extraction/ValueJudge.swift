@@ -248,6 +248,12 @@ final class ValueJudge {
             push(receiver, type: file.isLiteral(file.unwrapped(receiver)) ? .string : work.type, from: work, to: &run)
             return
         }
+        if let list = Self.listFormatterItems(range, in: file) {
+            // `ListFormatter.localizedString(byJoining: [drive.displayName, String(localized: "Done")])`:
+            // the items are text, joined by the language's own "and".
+            push(list, type: .string, from: work, to: &run)
+            return
+        }
         if let elements = Self.arrayLiteralElements(range, in: file) {
             // `[String(localized: "Week used"), value].joined(separator: ", ")`: each part is text;
             // an array filled later (`var parts: [String] = []`) is known only at run time.
@@ -282,6 +288,12 @@ final class ValueJudge {
             // `"\(L.Quiz.score) \(quiz.finalScore)"`: a constant or function of the module that looks
             // its text up (Konjugieren's results, Peach's trend words).
             if namesLookupHolder(range, work) {
+                result.append((range, .string))
+                continue
+            }
+            // `"\(index). \(ListFormatter.localizedString(byJoining: [drive.displayName, …]))"`: the
+            // items are text (Driveline's drive rows).
+            if Self.listFormatterItems(range, in: file) != nil {
                 result.append((range, .string))
                 continue
             }
@@ -349,6 +361,18 @@ final class ValueJudge {
             receiverEnd -= 1
         }
         return range.lowerBound..<receiverEnd
+    }
+
+    /// The items of `ListFormatter.localizedString(byJoining: items)` when that call is the whole
+    /// expression.
+    static func listFormatterItems(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        let first = range.lowerBound
+        guard range.count >= 6, file.tokens[first].kind == .identifier, file.token(first, is: "ListFormatter"),
+              file.tokens[first + 1].kind == .period, file.token(first + 2, is: "localizedString"),
+              file.tokens[first + 3].kind == .leftParen, Int(file.tokens[first + 3].link) == range.upperBound - 1,
+              let arguments = file.arguments(ofParen: first + 3), arguments.count == 1,
+              let items = file.argument("byJoining", in: arguments) else { return nil }
+        return items.expression
     }
 
     /// The elements of an array literal `[a, b, c]` that is the whole expression.

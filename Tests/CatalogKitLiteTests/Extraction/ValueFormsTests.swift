@@ -960,6 +960,30 @@ struct ValueFormsTests {
         #expect(reason(found[5]) == .otherExpression)
     }
 
+    /// Driveline's drive rows: `ListFormatter.localizedString(byJoining: [...])` joins its items with
+    /// the language's own "and", alone or interpolated into a key; each item is judged as text.
+    @Test func itemsAListFormatterJoinsAreJudgedOneByOne() throws {
+        let found = try uses(#"""
+            struct DriveRow: View {
+                let name: String
+                var body: some View {
+                    Image(systemName: "car")
+                        .accessibilityLabel(ListFormatter.localizedString(byJoining: [String(localized: "Morning drive"), name]))
+                    Image(systemName: "car")
+                        .accessibilityLabel("\(index). \(ListFormatter.localizedString(byJoining: [String(localized: "Evening drive"), "Home"]))")
+                    Image(systemName: "car")
+                        .accessibilityLabel(ListFormatter.localizedString(byJoining: names))
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Morning drive", "Evening drive"], "\(found.map(\.argument))")
+        #expect(found.count == 6 && lookup(found[2])?.key.writtenText.hasPrefix(#"\(index). "#) == true,
+                "the key around the second list is a lookup of its own: \(found.map(\.argument))")
+        #expect(found.compactMap(text) == ["Home"], "a literal item is a String, spoken as written")
+        #expect(reason(found[1]) == .storedProperty)
+        #expect(found.last.flatMap(reason) != nil, "a list made elsewhere is known only at run time")
+    }
+
     /// bruce's `text(.turnOff).replacingOccurrences(of: "%@", with: name)`: a looked-up format whose
     /// placeholder the code fills by hand is that lookup; a literal it is done to is a `String`,
     /// spoken as written even where a key is taken.
