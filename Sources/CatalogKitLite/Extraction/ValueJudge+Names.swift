@@ -287,7 +287,9 @@ extension ValueJudge {
             guard text == "$0", closure > 0 else { return .parameter(type: nil) }
             return forEachElement(closureScope: Int(closure), work, context: enclosingType)
         }
-        if let enclosingType, let member = module.members(named: text, of: enclosingType).first {
+        // `var dateSwitcherText: String { dateSwitcherText(for: selectedDayOffset) }`: a called name is
+        // the method, a read one the property (Weather Atlas's date switcher).
+        if let enclosingType, let member = member(named: text, of: enclosingType, call: call, where: { _ in true }) {
             let frame = work.frame >= 0 ? run.frames[work.frame] : nil
             return .declaration(member, call: call, selfCase: frame?.selfCase, selfType: frame?.selfType ?? enclosingType)
         }

@@ -115,4 +115,26 @@ struct NamedLookupTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["key LikeInputButtonMe", "key LikeInputButton"])
     }
+
+    /// The same inside the type, without a receiver: Weather Atlas's `var dateSwitcherText: String
+    /// { dateSwitcherText(for: selectedDayOffset) }` calls the method, and the label reading the
+    /// property gets the method's lookup (the 41st study found it too complex: the property
+    /// seemed to read itself).
+    @Test func aPropertyCallingTheMethodOfItsNameIsFollowedIntoTheMethod() throws {
+        let found = try uses(#"""
+            struct ContentView: View {
+                var body: some View {
+                    Text("x").accessibilityLabel(dateSwitcherText)
+                }
+                var dateSwitcherText: String {
+                    dateSwitcherText(for: selectedDayOffset)
+                }
+                func dateSwitcherText(for offset: Int) -> String {
+                    if offset == 0 { return String(localized: "Today") }
+                    return date.formatted()
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == ["key Today", "dynamic property-of-value"], "\(found.map(\.argument))")
+    }
 }
