@@ -191,7 +191,10 @@ extension SwiftLexedFile {
                 ? Int(token.link) + 1 : next(after: index)
         }
         return labels.enumerated().map { position, label in
-            let end = position + 1 < labels.count ? labels[position + 1].keyword : close
+            var end = position + 1 < labels.count ? labels[position + 1].keyword : close
+            // `case .light: .localized("Light")` then `@unknown default:` (Feather's appearance
+            // styles): the attribute is the next label's.
+            if end >= 2, end < close, tokens[end - 2].kind == .at, token(end - 1, is: "unknown") { end -= 2 }
             let patterns: Range<Int>? = tokens[label.keyword].keyword == .default ? nil : (label.keyword + 1)..<label.colon
             var result = withoutOpenDirectives((min(label.colon + 1, end))..<end)
             // `case .system: "System"; case .light: "Light"` (mathio's themes): clauses on one line.

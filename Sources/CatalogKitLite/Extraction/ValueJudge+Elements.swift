@@ -98,7 +98,7 @@ extension ValueJudge {
     }
 
     /// The element type of a sequence: `T.allCases`, or a name, `self.name`, or `Type.member` (also
-    /// called) whose declaration writes an array or set of an enum of the module (`[T]`, `[T]?`,
+    /// called) whose declaration writes an array or set of a type of the module (`[T]`, `[T]?`,
     /// `Array<T>`, `Set<T>`), or a local whose value is such a sequence; `.sorted(…)`, `.filter { … }`,
     /// `.reversed()` and `.prefix(…)` after it keep it.
     func elementType(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, depth: Int) -> String? {
@@ -110,12 +110,12 @@ extension ValueJudge {
            chain.members.allSatisfy({ Self.elementKeepingMembers.contains(file.text(ofToken: $0.name)) }),
            case .parameter(let scope, let index) = enclosingName(head, in: fileIndex) {
             guard case .function(let parameters) = module.scopes[fileIndex].scopes[scope].kind else { return nil }
-            return arrayElementType(parameters[index].type, in: file, context: context).flatMap(enumOnly)
+            return arrayElementType(parameters[index].type, in: file, context: context)
         }
         guard let found = sequenceDeclaration(range, in: fileIndex, context: context) else { return nil }
         let declaredFile = module.files[found.file]
         if let type = arrayElementType(found.declaration.type, in: declaredFile, context: found.declaration.owner ?? context) {
-            return enumOnly(type)
+            return type
         }
         // `let options = Kind.allCases.filter { … }`: the value's sequence.
         guard found.declaration.type == nil, let value = found.declaration.value else { return nil }
@@ -168,11 +168,9 @@ extension ValueJudge {
         }
     }
 
-    /// The type when it is an enum: its members are what its cases say. A struct of data (Yattee's
-    /// `Video`) is made from the network in one place and from preview samples in another, and its
-    /// stored properties would be followed to every maker.
-    private func enumOnly(_ type: String) -> String? {
-        module.enumCases(of: type).isEmpty ? nil : type
+    /// Whether a type of the module is an enum with cases.
+    func isEnum(_ type: String) -> Bool {
+        !module.enumCases(of: type).isEmpty
     }
 
     /// Members of a sequence that give a sequence of the same elements.

@@ -124,6 +124,12 @@ extension ValueJudge {
         case bound(file: Int, range: Range<Int>, frame: Int)
         /// A parameter of the enclosing function or closure, of a written type when known.
         case parameter(type: String?)
+        /// An element of a sequence of a struct or class of the module (Weather Atlas's `CityListID`),
+        /// a value only its computed members and methods say anything of: its stored properties are
+        /// data, made from the network in one place and from preview samples in another (Yattee's
+        /// `Video`), not followed to every maker. (An enum's element is any of its cases, a
+        /// `.parameter` of its type, whose members are what the cases say.)
+        case element(String)
         /// The element of a literal list a `ForEach` or a loop goes over (or a tuple's part of it),
         /// read in `frame` where the list is written at the use.
         case elements(LiteralElements, frame: Int)
@@ -165,7 +171,15 @@ extension ValueJudge {
             if case .enumCase(_, let name, _) = place { selfCase = name }
             place = self.member(member.name, call: member.call, of: place, file: file, selfCase: selfCase)
         }
-        let resolution = value(of: place, range: range, work, &run)
+        var resolution = value(of: place, range: range, work, &run)
+        // A parameter read after `if name == X { return … }`: X is not its value there.
+        if case .bound = place, members.isEmpty, case .name(let token) = chain.head, case .follow(var works) = resolution {
+            let excluded = sentinelTexts(excludedAt: token, work)
+            if !excluded.isEmpty {
+                for index in works.indices { works[index].excludedTexts = (works[index].excludedTexts ?? []) + excluded }
+                resolution = .follow(works)
+            }
+        }
         // `entry.key`, where `entry` is made by an initialiser this reader can see: the argument
         // that initialiser was given for `key`.
         if case .dynamic = resolution, let last = members.last, last.call == nil, last.name - 1 > range.lowerBound,
@@ -264,18 +278,18 @@ extension ValueJudge {
                     // (MathPro's onboarding): the second parameter is the element.
                     if parameters.count == 2, parameters[1] == text,
                        let type = enumeratedElementType(closureScope: scope, in: work.file, context: enclosingType) {
-                        return .parameter(type: type)
+                        return isEnum(type) ? .parameter(type: type) : .element(type)
                     }
                     guard parameters.count == 1 else { return .parameter(type: nil) }
                     return forEachElement(closureScope: scope, work, context: enclosingType)
                 }
             case .block:
-                if let type = loopElementType(blockScope: scope, variable: text, in: work.file, context: enclosingType) {
-                    return .parameter(type: type)
-                }
+                let type = loopElementType(blockScope: scope, variable: text, in: work.file, context: enclosingType)
+                if let type, isEnum(type) { return .parameter(type: type) }
                 if let elements = loopLiteralElements(blockScope: scope, variable: text, in: work.file, context: enclosingType) {
                     return .elements(elements, frame: work.frame)
                 }
+                if let type { return .element(type) }
             default:
                 break
             }
@@ -325,11 +339,13 @@ extension ValueJudge {
     }
 
     /// The element a `ForEach`'s content closure gets: of an enum type of the module, or each
-    /// element of a literal list; else a parameter of unknown type.
+    /// element of a literal list, or a value of a struct of the module (see ``Place/element(_:)``);
+    /// else a parameter of unknown type.
     private func forEachElement(closureScope scope: Int, _ work: Work, context: String?) -> Place {
-        if let type = forEachElementType(closureScope: scope, in: work.file, context: context) { return .parameter(type: type) }
+        let type = forEachElementType(closureScope: scope, in: work.file, context: context)
+        if let type, isEnum(type) { return .parameter(type: type) }
         if let elements = forEachLiteralElements(closureScope: scope, in: work.file, context: context) { return .elements(elements, frame: work.frame) }
-        return .parameter(type: nil)
+        return type.map(Place.element) ?? .parameter(type: nil)
     }
 
     /// The module type a type annotation names (`Kind`, `Syntax.Outline.Kind?`), if any.
@@ -398,6 +414,11 @@ extension ValueJudge {
             return .unresolved(.propertyOfValue)
         case .parameter(type: nil), .bound:
             return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
+        case .element(let type):
+            if let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic && ($0.kind == .computed || $0.kind == .function) }) {
+                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            }
+            return .unresolved(.propertyOfValue)
         case .elements(let elements, let frame):
             // `tab.title`, `tab.0`: each tuple's part.
             guard call == nil, let parts = tupleParts(text, of: elements) else { return .unresolved(.propertyOfValue) }
@@ -474,7 +495,7 @@ extension ValueJudge {
             guard cases.count <= Self.maximumValues else { return .dynamic(.tooComplex) }
             return .values(cases.map { rawValue(of: $0, usedAt: range, in: work) })
         case .elements(let elements, let frame): return elementWorks(elements, frame: frame, usedAt: range, work)
-        case .parameter: return .dynamic(.parameter)
+        case .parameter, .element: return .dynamic(.parameter)
         case .typed: return .dynamic(.propertyOfValue)
         case .constructed: return .dynamic(.unknownFunction)
         case .enumCase, .type, .external, .literal: return .dynamic(.otherExpression)

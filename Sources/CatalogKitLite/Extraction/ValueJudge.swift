@@ -111,6 +111,8 @@ final class ValueJudge {
         var origin: ValueOrigin?
         /// Declarations stepped into.
         var depth: Int
+        /// Texts that cannot be the value here (see ``sentinelTexts(excludedAt:_:)``).
+        var excludedTexts: [String]? = nil
     }
 
     /// The arguments a followed function was called with, and the enum case `self` is.
@@ -167,6 +169,14 @@ final class ValueJudge {
     }
 
     func add(_ argument: SpokenArgument, for work: Work, to run: inout Run, origin: ValueOrigin? = nil) {
+        if let excluded = work.excludedTexts {
+            switch argument {
+            case .hardCoded(let literal), .untranslatable(let literal):
+                if let text = literal.plainText, excluded.contains(text) { return }
+            default:
+                break
+            }
+        }
         var argument = argument
         // `String(localized: "Basic", bundle: .module)` in another file (another module's model read
         // with this one): `.module` is the package of the file that looks it up.
@@ -213,7 +223,7 @@ final class ValueJudge {
 
     // MARK: - Judging one piece
 
-    private func judge(_ work: Work, _ run: inout Run) {
+    func judge(_ work: Work, _ run: inout Run) {
         let file = module.files[work.file]
         let range = stripped(file.unwrapped(work.range), in: file)
         guard !range.isEmpty else { return }

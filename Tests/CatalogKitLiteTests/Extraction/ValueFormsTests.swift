@@ -1301,6 +1301,78 @@ struct ValueFormsTests {
         #expect(reason(found[4]) == .propertyOfValue || reason(found[4]) == .storedProperty, "\(found[4].argument)")
     }
 
+    /// Weather Atlas's `ForEach(lists) { listID in Button(listID.localizedDisplayName(locale: locale))`
+    /// over `[CityListID]`, a struct: a method or computed property of the element's type says what
+    /// it gives; a stored property is data and stays unknown (the 41st study found the lists' names
+    /// dynamic). Feather's `UIUserInterfaceStyle.allCases` is an SDK enum the app extends: its
+    /// `label` switch ends each clause before `@unknown default:`.
+    @Test func elementsOfAStructSequenceGiveWhatTheirComputedMembersSay() throws {
+        let found = try uses(#"""
+            struct CityListID: Identifiable {
+                let rawValue: String
+                let displayName: String
+                static let builtIn: [CityListID] = []
+                func localizedDisplayName(locale: Locale) -> String {
+                    if rawValue == "europe" { return String(localized: "Europe") }
+                    return displayName
+                }
+            }
+            extension UIUserInterfaceStyle: @retroactive CaseIterable {
+                public static var allCases: [UIUserInterfaceStyle] { [.dark, .light] }
+                var label: String {
+                    switch self {
+                    case .dark: String(localized: "Dark")
+                    case .light: String(localized: "Light")
+                    @unknown default: String(localized: "Unknown")
+                    }
+                }
+            }
+            struct Lists: View {
+                let lists: [CityListID]
+                var body: some View {
+                    ForEach(lists) { listID in Button(listID.localizedDisplayName(locale: locale)) {} }
+                    ForEach(CityListID.builtIn) { listID in Text("x").accessibilityLabel(listID.displayName) }
+                    ForEach(UIUserInterfaceStyle.allCases, id: \.rawValue) { style in Text("x").accessibilityLabel(style.label) }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Europe", nil, nil, "Dark", "Light", "Unknown"], "\(found.map(\.argument))")
+        #expect(reason(found[1]) == .storedProperty, "the method's own stored property: \(found[1].argument)")
+        #expect(reason(found[2]) == .propertyOfValue, "a stored property of an element is data: \(found[2].argument)")
+    }
+
+    /// youtubenopub's `displayName(forFolder:)`: `if name == StoreKeys.defaultFolder { return
+    /// String(localized: "Default") }; return name`. The maker's `"Default"` never reaches `return
+    /// name` (the 41st study judged it wrong as hard-coded text); another maker's literal does, and
+    /// a comparison that does not leave the function excludes nothing.
+    @Test func aParameterGivenBackOnlyWhenItIsNotTheComparedValueIsNotThatValue() throws {
+        let found = try uses(#"""
+            enum StoreKeys { static let defaultFolder = "Default" }
+            func displayName(forFolder name: String) -> String {
+                if name == StoreKeys.defaultFolder { return String(localized: "Default") }
+                return name
+            }
+            func title(_ name: String) -> String {
+                guard name != "Inbox" else { return String(localized: "Inbox") }
+                return name
+            }
+            func shown(_ name: String) -> String {
+                if name == "Archive" { log("archive") }
+                return name
+            }
+            struct Folders: View {
+                var body: some View {
+                    Text("a").accessibilityLabel(displayName(forFolder: StoreKeys.defaultFolder))
+                    Text("b").accessibilityLabel(displayName(forFolder: "Trash"))
+                    Text("c").accessibilityLabel(title("Inbox"))
+                    Text("d").accessibilityLabel(shown("Archive"))
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["Default", "Default", nil, "Inbox", nil], "\(found.map(\.argument))")
+        #expect(found.compactMap(text) == ["Trash", "Archive"], "\(found.map(\.argument))")
+    }
+
     /// Yattee's `.help(config.buttonType.displayName)`: a `switch` of 33 lookups gives each.
     @Test func aLongSwitchOfLookupsGivesEachKey() throws {
         let cases = (0..<33).map { "case .c\($0): String(localized: \"controls.button.c\($0)\")" }.joined(separator: "\n")
