@@ -379,10 +379,12 @@ extension AccessibilityAudit {
                     }
                 }
             }
+            let amongLanguageNames = LanguageNameLists.englishAmongLanguageNames(source.scan.uses)
             for (useIndex, use) in source.scan.uses.enumerated() {
-                let context = SourceRuleContext(
+                var context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
+                context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {
                         finding.severity = severity

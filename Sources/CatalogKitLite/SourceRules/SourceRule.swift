@@ -34,6 +34,9 @@ package struct SourceRuleContext: Sendable {
     /// The texts the run's catalogs keep the same in every required language (see
     /// ``LocalizedTexts/textsAlikeInEveryLanguage(in:languages:)``).
     package var textsAlikeInEveryLanguage: Set<String> = []
+    /// Whether the use's text is "English" among names of languages in themselves (see
+    /// ``LanguageNameLists``).
+    package var isAmongLanguageNames = false
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"
@@ -65,7 +68,8 @@ package struct SourceRuleContext: Sendable {
     /// it: the module's name (``isModuleName(_:)``), text a catalog of the run keeps alike in every
     /// required language ("Maximum"), text written alike in every language (a name, "OK", a file's
     /// name, an address), or a word German writes as English does ("Status", "Audio", "Codec":
-    /// ``WordsGermanShares``, SubTrack's settings rows). A literal with interpolations is when no
+    /// ``WordsGermanShares``, SubTrack's settings rows), and "English" in a list of languages named in
+    /// themselves (``LanguageNameLists``). A literal with interpolations is when no
     /// text between them holds a word (GitOK's `"\(name) (\(email))"`, `"\(width) x \(height)"`).
     package func isHeardAlikeInGerman(_ literal: SwiftStringLiteral) -> Bool {
         guard let text = literal.plainText else {
@@ -74,6 +78,7 @@ package struct SourceRuleContext: Sendable {
             }
         }
         return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
+            || isAmongLanguageNames && LanguageNameLists.isEnglish(text)
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }
 

@@ -1,0 +1,49 @@
+/// Lists of languages named in themselves, as a language picker shows them: "English" beside
+/// "Français", "Deutsch" and "日本語" is English named in itself too, the same in every language
+/// (Weather Atlas's `Text(verbatim: "English")` among its picker's options, Kiln's `autonym`
+/// switch; the 40th and 41st studies judged it wrong as hard-coded). Alone, "English" is as
+/// often the name a German interface translates ("Englisch"), so it is judged by its neighbours.
+enum LanguageNameLists {
+    /// How far apart, in lines, the options of one list may be written.
+    static let neighbourhood = 3
+
+    /// The indices of the uses whose text is "English" (perhaps with a variant, "English (UK)")
+    /// among at least two texts that name languages in themselves: the other values of the same
+    /// argument (a `switch` that gives each language's name), or, for an argument of one value,
+    /// the one-value uses written within ``neighbourhood`` lines of it (a picker's options).
+    static func englishAmongLanguageNames(_ uses: [AccessibilityUse]) -> Set<Int> {
+        let texts = uses.map(plainText)
+        let english = texts.indices.filter { texts[$0].map(isEnglish) ?? false }
+        guard !english.isEmpty else { return [] }
+        var valuesByArgument: [SourcePosition: [Int]] = [:]
+        for index in uses.indices { valuesByArgument[uses[index].argumentPosition, default: []].append(index) }
+        var result = Set<Int>()
+        for index in english {
+            let position = uses[index].argumentPosition
+            let siblings = valuesByArgument[position] ?? []
+            let others = siblings.count > 1
+                ? siblings
+                : uses.indices.filter { other in
+                    valuesByArgument[uses[other].argumentPosition]?.count == 1
+                        && abs(uses[other].argumentPosition.line - position.line) <= neighbourhood
+                }
+            let names = Set(others.compactMap { texts[$0] }.filter(LanguageEndonyms.isEndonym))
+            if names.count >= 2 { result.insert(index) }
+        }
+        return result
+    }
+
+    /// The plain text of a use's literal: hard-coded, untranslatable, or a key.
+    private static func plainText(of use: AccessibilityUse) -> String? {
+        switch use.argument {
+        case .hardCoded(let literal), .untranslatable(let literal): literal.plainText
+        case .localized(let lookup): lookup.key.plainText
+        case .dynamic: nil
+        }
+    }
+
+    /// "English", or "English" with a variant in parentheses ("English (US)").
+    static func isEnglish(_ text: String) -> Bool {
+        text == "English" || text.hasPrefix("English (") && text.hasSuffix(")")
+    }
+}
