@@ -9,7 +9,11 @@ public enum AppleFeatureNames {
         "Apple Vision Pro", "Vision Pro", "Live Photos", "Live Photo", "Live Text", "Face ID", "Touch ID", "Optic ID", "Apple ID",
         "Apple Watch", "Apple Pay", "Apple TV", "Apple Music", "Apple Pencil", "Apple Intelligence", "Apple", "Siri", "Safari",
         "Spotlight", "Genmoji", "Memoji", "Animoji", "Mac App Store", "App Store", "Game Center", "Apple Arcade", "Apple Podcasts",
-        "Apple Books", "Apple Weather", "Apple Maps", "Apple News", "Apple Wallet", "Apple Account", "Apple Fitness",
+        "Apple Books", "Apple Weather", "Apple Maps", "Apple News", "Apple Wallet", "Apple Account", "Apple Fitness", "Apple Card",
+        // Apple's marks written with its logo (U+F8FF), as WeatherKit's attribution asks (" Weather",
+        // Weather Atlas's data row in the 41st study).
+        "\u{F8FF} Weather", "\u{F8FF}Weather", "\u{F8FF} Pay", "\u{F8FF}Pay", "\u{F8FF} Watch", "\u{F8FF} TV", "\u{F8FF}TV",
+        "\u{F8FF} Music", "\u{F8FF} Arcade", "\u{F8FF} News", "\u{F8FF} Fitness", "\u{F8FF} Card", "\u{F8FF} Vision Pro",
     ]
 
     /// The names' bytes by their first byte, longest first: "Live Photos" before "Live Photo".

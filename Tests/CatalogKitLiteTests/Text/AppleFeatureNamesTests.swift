@@ -26,5 +26,10 @@ struct AppleFeatureNamesTests {
         #expect(AppleFeatureNames.removingNames(from: "Mac App Store") == " ")
         #expect(!ValueJudge.isSameInEveryLanguage("Open the App Store"))
         #expect(!ValueJudge.isSameInEveryLanguage("Store"))
+        // WeatherKit's attribution, Apple's logo and "Weather" (Weather Atlas): a mark, not a word.
+        #expect(ValueJudge.isSameInEveryLanguage("\u{F8FF} Weather"))
+        #expect(ValueJudge.isSameInEveryLanguage("\u{F8FF}Pay"))
+        #expect(!ValueJudge.isSameInEveryLanguage("\u{F8FF} Weather forecast"))
+        #expect(!ValueJudge.isSameInEveryLanguage("Weather"))
     }
 }
