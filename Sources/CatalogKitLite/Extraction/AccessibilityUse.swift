@@ -117,7 +117,8 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// More branches or levels of declarations than the reader follows for one use.
     case tooComplex = "too-complex"
     /// A call of an app function that takes the text in several languages (`localizedAppText("Export…",
-    /// de: "Exportieren…")`) and picks one at run time: translated in the code, not by a catalog.
+    /// de: "Exportieren…")`) and picks one at run time, or a key a lookup helper answers from its own
+    /// table in code (``HelperSignature/inlineKeys``): translated in the code, not by a catalog.
     case translatedInCode = "translated-in-code"
 
     /// The reason in words, for reports: "variable not resolved".

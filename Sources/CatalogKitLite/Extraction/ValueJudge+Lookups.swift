@@ -363,6 +363,11 @@ extension ValueJudge {
             return
         }
         for (key, origin) in keys {
+            // A key the helper answers from its own table in code (Flashcards' `inlineTranslations`).
+            if let text = key.plainText, call.helper.inlineKeys.contains(text) {
+                add(.dynamic(expression: key.writtenText, reason: .translatedInCode), for: work, to: &run, origin: origin)
+                continue
+            }
             let moduleFile = bundle == .module ? call.helper.path : nil
             let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)
             if key.hasInterpolation, !call.helper.keyTakesInterpolations {

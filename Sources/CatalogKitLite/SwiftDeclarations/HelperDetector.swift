@@ -23,7 +23,10 @@ enum HelperDetector {
             }
             guard added else { break }
         }
-        for index in modules.indices { HelperReceivers.attach(to: &own[index], in: modules[index]) }
+        for index in modules.indices {
+            HelperReceivers.attach(to: &own[index], in: modules[index])
+            HelperInlineTables.attach(to: &own[index], in: modules[index])
+        }
         let visible = visibleHelpers(own)
         for index in modules.indices {
             modules[index].helpers = visible[index]

@@ -87,6 +87,9 @@ struct HelperSignature: Sendable {
     /// For a helper that reads a stored property of its receiver: by the name of a static property
     /// of its module, the arguments that property's initialiser is given (``HelperReceivers``).
     var receivers: [String: Receiver] = [:]
+    /// The keys the helper answers from a dictionary literal in code before it asks a catalog
+    /// (``HelperInlineTables``): translated whatever the catalogs hold.
+    var inlineKeys: Set<String> = []
 
     /// Whether the table or the bundle is a stored property of the value the helper is called on.
     var readsItsReceiver: Bool {
