@@ -23,8 +23,8 @@ struct LanguageNameListsTests {
                 @State var language = "en"
                 var body: some View {
                     Picker("Language", selection: $language) {
+                        Text("System").tag("")
                         Text(verbatim: "English").tag("en")
-                        Text(verbatim: "Français").tag("fr")
                         Text(verbatim: "Deutsch").tag("de")
                     }
                     .pickerStyle(.segmented)

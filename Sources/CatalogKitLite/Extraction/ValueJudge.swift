@@ -597,6 +597,13 @@ final class ValueJudge {
     /// unless its extension is a file's ("e.g." is prose).
     static func isFileNameOrPath(_ chunk: Substring) -> Bool {
         if chunk.hasPrefix("~/") || chunk.hasPrefix("/") && chunk.dropFirst().contains("/") { return true }
+        // A hidden file's name or a domain's ending: ".zshenv", ".gitignore", ".com" (CodingBuddy's
+        // shell files, walnut's address chips; the 41st study).
+        if chunk.hasPrefix("."), chunk.count >= 3,
+           chunk.dropFirst().allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }),
+           chunk.dropFirst().first?.isLetter == true {
+            return true
+        }
         // A folder at the disk's root: "/Applications", "/Library", "/tmp"; not a rate ("/month").
         if chunk.hasPrefix("/"), chunk.count >= 3, chunk.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }),
            let first = chunk.dropFirst().first, first.isUppercase || rootFolders.contains(String(chunk.dropFirst())) {

@@ -8,7 +8,8 @@ enum LanguageNameLists {
     static let neighbourhood = 3
 
     /// The indices of the uses whose text is "English" (perhaps with a variant, "English (UK)")
-    /// among at least two texts that name languages in themselves: the other values of the same
+    /// beside a text that names a language in itself (CodingBuddy's picker offers "English" and
+    /// "Deutsch"): the other values of the same
     /// argument (a `switch` that gives each language's name), or, for an argument of one value,
     /// the one-value uses written within ``neighbourhood`` lines of it (a picker's options).
     static func englishAmongLanguageNames(_ uses: [AccessibilityUse]) -> Set<Int> {
@@ -28,7 +29,7 @@ enum LanguageNameLists {
                         && abs(uses[other].argumentPosition.line - position.line) <= neighbourhood
                 }
             let names = Set(others.compactMap { texts[$0] }.filter(LanguageEndonyms.isEndonym))
-            if names.count >= 2 { result.insert(index) }
+            if !names.isEmpty { result.insert(index) }
         }
         return result
     }

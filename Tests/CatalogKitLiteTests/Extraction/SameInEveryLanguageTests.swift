@@ -8,6 +8,10 @@ struct SameInEveryLanguageTests {
         ("settings.json", true), ("~/.zshrc", true), ("/usr/local/bin", true), ("config.YAML", true), ("settings.json · Info.plist", true),
         // Prose with periods, a word before a file, an unknown extension, a lone slash.
         ("Read.me", false), ("Open settings.json", false), ("Mr.Smith", false), ("Save / Share", false), ("Version 2.0", false),
+        // A hidden file's name and a domain's ending (CodingBuddy's ".zshenv", walnut's ".com" chip);
+        // an ellipsis before a word, a capital after the dot and a word after the name stay text.
+        (".zshenv", true), (".gitignore", true), (".com", true), (".co.uk", true),
+        ("...more", false), (".Done", false), (".zshenv file", false),
     ])
     func fileNamesAndPaths(text: String, same: Bool) {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
