@@ -26,8 +26,9 @@ extension ValueJudge {
         return elementType(ofSequence: sequence.lowerBound..<(sequence.upperBound - 4), in: fileIndex, context: context, depth: 0)
     }
 
-    /// The sequence a `ForEach` goes over when the closure of `scope` is its content: `ForEach(…) {
-    /// x in`, or `ForEach(…, content: { x in`.
+    /// The sequence a `ForEach` (or a `List` of data) goes over when the closure of `scope` is its
+    /// content: `ForEach(…) { x in`, or `ForEach(…, content: { x in`; or the rows of the `Table`
+    /// whose column the closure is.
     func forEachSequence(closureScope scope: Int, in fileIndex: Int) -> Range<Int>? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
@@ -55,8 +56,23 @@ extension ValueJudge {
                 index -= 1
             }
         }
-        guard let open, open > 0, file.token(open - 1, is: "ForEach"),
+        guard let open, open > 0 else { return nil }
+        if file.token(open - 1, is: "TableColumn") { return tableRows(aroundColumnAt: open - 1, in: file, tree: tree) }
+        guard file.token(open - 1, is: "ForEach") || file.token(open - 1, is: "List"),
               let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
+        return first.expression
+    }
+
+    /// The rows of the `Table(rows, …) { TableColumn(…) { row in … } }` whose columns' closure holds
+    /// the column named at `column` (CodingBuddy's findings tables, the 41st study).
+    private func tableRows(aroundColumnAt column: Int, in file: SwiftLexedFile, tree: SwiftScopeTree) -> Range<Int>? {
+        let scope = tree.scope(of: column)
+        guard scope > 0, case .closure = tree.scopes[scope].kind else { return nil }
+        let brace = Int(tree.scopes[scope].open)
+        guard brace > 1, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 else { return nil }
+        let open = Int(file.tokens[brace - 1].link)
+        guard open > 0, file.token(open - 1, is: "Table"), let arguments = file.arguments(ofParen: open),
+              let first = file.firstUnlabeled(arguments) else { return nil }
         return first.expression
     }
 

@@ -415,10 +415,15 @@ extension ValueJudge {
         case .parameter(type: nil), .bound:
             return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)
         case .element(let type):
-            if let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic && ($0.kind == .computed || $0.kind == .function) }) {
-                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            guard let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic }) else { return .unresolved(.propertyOfValue) }
+            let declared = module.declaration(declaration)
+            if declared.kind == .computed || declared.kind == .function { return .declaration(declaration, call: call, selfCase: nil, selfType: type) }
+            // A stored property is data, but its written type says what its members give:
+            // CodingBuddy's `row.finding.kind.displayName`, an enum's cases' names behind two structs.
+            guard call == nil, let stored = typeName(declared.type, in: module.files[Int(declaration.file)], context: declared.owner) else {
+                return .unresolved(.propertyOfValue)
             }
-            return .unresolved(.propertyOfValue)
+            return isEnum(stored) ? .parameter(type: stored) : .element(stored)
         case .elements(let elements, let frame):
             // `tab.title`, `tab.0`: each tuple's part.
             guard call == nil, let parts = tupleParts(text, of: elements) else { return .unresolved(.propertyOfValue) }

@@ -15,7 +15,9 @@ enum HelperInlineTables {
     /// literal of their own type (or a global one) by their key parameter.
     static func attach(to helpers: inout [HelperSignature], in module: SwiftModule) {
         for index in helpers.indices {
-            guard case .parameter(let position) = helpers[index].key, position < helpers[index].parameters.count else { continue }
+            // A macro's helper has no declaration of the module (its reference's index is negative).
+            guard case .parameter(let position) = helpers[index].key, position < helpers[index].parameters.count,
+                  helpers[index].declaration.index >= 0 else { continue }
             let declaration = module.declaration(helpers[index].declaration)
             let fileIndex = Int(helpers[index].declaration.file)
             let file = module.files[fileIndex]

@@ -1341,6 +1341,37 @@ struct ValueFormsTests {
         #expect(reason(found[2]) == .propertyOfValue, "a stored property of an element is data: \(found[2].argument)")
     }
 
+    /// CodingBuddy's `Table(sortedFindingRows) { TableColumn("Finding") { row in
+    /// Label(row.finding.kind.displayName, …) } }`: a table's rows are its elements, and a stored
+    /// property of a struct element says, by its written type, what its members give (an enum's
+    /// cases' names); a `List` of data gives its elements as `ForEach` does.
+    @Test func aTablesRowsAndTheirStoredPropertiesWrittenTypesAreFollowed() throws {
+        let found = try uses(#"""
+            enum Kind {
+                case exact, shadowed
+                var displayName: String {
+                    switch self {
+                    case .exact: String(localized: "Exact duplicate")
+                    case .shadowed: String(localized: "Shadowed")
+                    }
+                }
+            }
+            struct Finding { let kind: Kind; let title: String }
+            struct FindingRow: Identifiable { let finding: Finding }
+            struct Findings: View {
+                var rows: [FindingRow] { [] }
+                var body: some View {
+                    Table(rows) {
+                        TableColumn("Finding") { row in Label(row.finding.kind.displayName, systemImage: "x") }
+                    }
+                    List(rows) { row in Text("x").accessibilityLabel(row.finding.title) }
+                }
+            }
+            """#).filter { !$0.isImplicit || $0.form.hasPrefix("Label") }
+        #expect(found.map(key) == ["Exact duplicate", "Shadowed", nil], "\(found.map(\.argument))")
+        #expect(found.last.flatMap(reason) == .propertyOfValue, "a stored String of an element is data")
+    }
+
     /// youtubenopub's `displayName(forFolder:)`: `if name == StoreKeys.defaultFolder { return
     /// String(localized: "Default") }; return name`. The maker's `"Default"` never reaches `return
     /// name` (the 41st study judged it wrong as hard-coded text); another maker's literal does, and
