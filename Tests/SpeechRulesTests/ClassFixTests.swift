@@ -158,6 +158,9 @@ struct ClassFixTests {
         ("Öffne die Wine-Konfiguration", "Wine-Konfiguration öffnen"), ("Speichere %@", "%@ speichern"),
         ("Füge Datei hinzu", "Datei hinzufügen"), ("Zeige Details an", "Details anzeigen"), ("Lösche %lld ausgewählte", "%lld ausgewählte löschen"),
         ("Wechsle Konto", "Konto wechseln"),
+        // Before an adjective the article stays: its ending needs it (CodingBuddy, the 41st study).
+        ("Wähle die zu überwachenden Repositories aus", "Die zu überwachenden Repositories auswählen"),
+        ("Öffne den ausgewählten Pull Request", "Den ausgewählten Pull Request öffnen"),
     ])
     func imperativeCommandsGetTheirInfinitive(_ imperative: String, _ infinitive: String) {
         var string = SpokenString(text: imperative, language: "de", role: .label)

@@ -119,10 +119,13 @@ public enum GermanCommandForm: Sendable, Hashable {
             restEnd = last.range.lowerBound
         }
         var rest = String(text[verb.range.upperBound..<restEnd]).trimmingCharacters(in: .whitespaces)
-        // A command names its object without the article: "Öffne die Konfiguration", "Konfiguration öffnen".
-        if let article = rest.split(separator: " ", maxSplits: 1).first, definiteArticles.contains(article.lowercased()),
-            rest.count > article.count {
-            rest = String(rest.dropFirst(article.count)).trimmingCharacters(in: .whitespaces)
+        // A command names its object without the article: "Öffne die Konfiguration", "Konfiguration
+        // öffnen". Before an adjective the article stays, as its ending needs it ("Wähle die zu
+        // überwachenden Repositories aus": "Die zu überwachenden Repositories auswählen", not "Zu
+        // überwachenden …", CodingBuddy's help tag in the 41st study).
+        let parts = rest.split(separator: " ", maxSplits: 2)
+        if parts.count >= 2, definiteArticles.contains(parts[0].lowercased()), let noun = parts[1].first, CharacterClass.isUppercase(noun) {
+            rest = String(rest.dropFirst(parts[0].count)).trimmingCharacters(in: .whitespaces)
         }
         if let first = rest.first, CharacterClass.isLowercase(first), first.isLetter { rest = first.uppercased() + rest.dropFirst() }
         let infinitive = particle + infinitive(of: verb.text.lowercased(), hasParticle: !particle.isEmpty)
