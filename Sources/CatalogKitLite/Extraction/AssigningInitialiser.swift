@@ -1,9 +1,10 @@
 extension SwiftModule {
     /// For a stored property of a view declared once in the module (a struct conforming to `View`,
-    /// or a struct or class whose supertypes name a view, control, cell or controller) that has
-    /// exactly one initialiser of its own: the parameter that initialiser sets the property from
-    /// (`init(_ title: LocalizedStringKey, …) { self.title = title }`), so that the text its makers
-    /// pass for that parameter is the property's. `nil` when there is no such one parameter. Another
+    /// or a struct or class whose supertypes name a view, control, cell or controller) whose
+    /// initialisers of its own (a few) all set the property from a parameter of one label and place
+    /// (`init(_ title: LocalizedStringKey, …) { self.title = title }`, and beside it `init(_ title:
+    /// String, …) { self.title = LocalizedStringKey(title) }`): that parameter, so that the text
+    /// its makers pass for it is the property's. `nil` when there is no such one parameter. Another
     /// type counts only for a property that holds catalog text (`LocalizedStringKey`,
     /// `LocalizedStringResource`: Unwatched's `FaqInfo`): a model of data with `String` properties
     /// (Yattee's SwiftData `Bookmark`, made from the network and from preview samples) is not
@@ -11,8 +12,7 @@ extension SwiftModule {
     func assigningInitialiser(of type: String, property name: String, holdsCatalogText: Bool) -> ForwardedText? {
         let last = String(type.split(separator: ".").last ?? Substring(type))
         var declarations = 0
-        var found: (file: Int, body: Int)?
-        var initialisers = 0
+        var found: [(file: Int, body: Int)] = []
         for (fileIndex, tree) in scopes.enumerated() {
             let file = files[fileIndex]
             for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -24,23 +24,28 @@ extension SwiftModule {
                 for token in Int(scope.open)..<Int(scope.close) where file.tokens[token].keyword == .`init` && tree.scope(of: token) == scopeIndex {
                     // `self.init(…)` in a convenience initialiser is a call, not another initialiser.
                     if token > 0, file.tokens[token - 1].kind == .period { continue }
-                    initialisers += 1
                     guard let body = tree.initialiserBody(after: token, inType: scopeIndex) else { return nil }
-                    found = (fileIndex, body)
+                    found.append((fileIndex, body))
                 }
             }
         }
-        guard declarations == 1, initialisers == 1, let found else { return nil }
-        let file = files[found.file]
-        let tree = scopes[found.file]
-        guard case .function(let parameters) = tree.scopes[found.body].kind else { return nil }
-        // `self.title = title` directly in the body (not in a closure or a branch of it).
-        guard let assignment = tree.selfAssignments(inBody: found.body, of: file).first(where: { file.token($0.property, equals: name) }) else {
-            return nil
+        guard declarations == 1, let first = found.first, found.count <= 4 else { return nil }
+        // Each initialiser must set it from the parameter of the same label at the same place
+        // (walnut's `GlassActionButton` takes its title as a `LocalizedStringKey` or as a `String`):
+        // a maker's argument there is the property's, whichever of them it calls.
+        var chosen: (label: String?, index: Int)?
+        for initialiser in found {
+            let file = files[initialiser.file]
+            let tree = scopes[initialiser.file]
+            guard case .function(let parameters) = tree.scopes[initialiser.body].kind,
+                  // `self.title = title` directly in the body (not in a closure or a branch of it).
+                  let assignment = tree.selfAssignments(inBody: initialiser.body, of: file).first(where: { file.token($0.property, equals: name) }),
+                  let parameter = parameters.firstIndex(where: { file.token(assignment.value, equals: $0.name) }) else { return nil }
+            if let chosen, chosen.label != parameters[parameter].label || chosen.index != parameter { return nil }
+            chosen = (parameters[parameter].label, parameter)
         }
-        let value = file.text(ofToken: assignment.value)
-        guard let parameter = parameters.firstIndex(where: { $0.name == value }) else { return nil }
-        return .initialiserParameter(file: Int32(found.file), scope: Int32(found.body), index: parameter, type: type)
+        guard let chosen else { return nil }
+        return .initialiserParameter(file: Int32(first.file), scope: Int32(first.body), index: chosen.index, type: type)
     }
 
     /// Whether the supertypes before a declaration's `{` (back from `last` to its keyword) name a

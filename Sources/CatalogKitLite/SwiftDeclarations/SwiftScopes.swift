@@ -97,9 +97,21 @@ struct SwiftScopeTree: Sendable {
             defer { index += 1 }
             guard tokens[index].keyword == .self, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
                   tokens[index + 3].kind == .operator, file.token(index + 3, is: "="), scope(of: index) == body,
-                  tokens[index + 4].kind == .identifier, index + 5 < tokens.count, tokens[index + 5].startsLine
-                    || tokens[index + 5].kind == .semicolon || tokens[index + 5].kind == .rightBrace else { continue }
-            found.append((index + 2, index + 4))
+                  tokens[index + 4].kind == .identifier else { continue }
+            // `self.title = title`, or made a key as it is stored: `self.title = LocalizedStringKey(title)`,
+            // `LocalizedStringKey(stringLiteral: title)` (walnut's `GlassActionButton`, whose `String`
+            // initialiser stores its title as the key its other initialiser takes).
+            var value = index + 4
+            var end = index + 5
+            if file.token(value, is: "LocalizedStringKey"), end < close, tokens[end].kind == .leftParen {
+                var inner = end + 1
+                if inner + 1 < close, file.token(inner, is: "stringLiteral"), tokens[inner + 1].kind == .colon { inner += 2 }
+                guard inner + 1 < close, tokens[inner].kind == .identifier, tokens[inner + 1].kind == .rightParen else { continue }
+                value = inner
+                end = inner + 2
+            }
+            guard end < tokens.count, tokens[end].startsLine || tokens[end].kind == .semicolon || tokens[end].kind == .rightBrace else { continue }
+            found.append((index + 2, value))
         }
         return found
     }

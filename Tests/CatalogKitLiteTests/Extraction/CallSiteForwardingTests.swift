@@ -525,7 +525,7 @@ struct CallSiteForwardingTests {
     /// TranscriptionStudio's `PrimaryButton(transcribesLocally ? "Transcribe Link" : "Send to Your
     /// Mac", …)`: the view's one initialiser takes the title without a label and stores it as is
     /// (`self.title = title`); its makers' arguments are the title, each branch a key. A class's one
-    /// initialiser is read the same way; a second initialiser leaves the property unknown.
+    /// initialiser is read the same way.
     @Test func theOneInitialiserStoringAParameterAsIsGivesThePropertyFromItsMakers() throws {
         let found = try moduleUses([#"""
             public struct PrimaryButton: View {
@@ -561,6 +561,42 @@ struct CallSiteForwardingTests {
         // The class's value read outside the initialiser is given by its maker too.
         #expect(found[1].filter { key($0) == "New items" }.count == 2, "\(found)")
         #expect(found[0].allSatisfy { key($0) == nil })
+    }
+
+    /// walnut's `GlassActionButton`: one initialiser takes the title as a `LocalizedStringKey`, the
+    /// other as a `String` it stores as `LocalizedStringKey(stringLiteral: title)`; both set it from
+    /// the first, unlabelled parameter, so a maker's argument there is the title either way (the
+    /// 41st study found four such buttons missed). Initialisers that set it from different
+    /// parameters leave it unknown.
+    @Test func initialisersThatAgreeOnTheParameterGiveThePropertyFromTheirMakers() throws {
+        let found = try uses(#"""
+            struct GlassActionButton: View {
+                let title: LocalizedStringKey
+                let action: () -> Void
+                init(_ title: LocalizedStringKey, icon: String? = nil, action: @escaping () -> Void) {
+                    self.title = title
+                    self.action = action
+                }
+                init(_ title: String, icon: String? = nil, action: @escaping () -> Void) {
+                    self.title = LocalizedStringKey(stringLiteral: title)
+                    self.action = action
+                }
+                var body: some View { Button(action: action) { Text("x") }.accessibilityLabel(title) }
+            }
+            struct ChipButton: View {
+                let name: LocalizedStringKey
+                init(name: LocalizedStringKey) { self.name = name }
+                init(short: LocalizedStringKey) { self.name = short }
+                var body: some View { Image(systemName: "x").accessibilityLabel(name) }
+            }
+            struct StorageSheet: View {
+                var body: some View {
+                    GlassActionButton("Delete", icon: "trash") {}
+                    ChipButton(name: "Insert")
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Delete"], "\(found.map(\.argument))")
     }
 
     /// SubTrack's `StringListEditor` builds `CodeRow(warningHelp: warningHelp)` from a property its
