@@ -35,7 +35,15 @@ extension ValueJudge {
         if let elements = Self.arrayLiteralElements(range, in: file) {
             return elements.isEmpty ? nil : LiteralElements(file: fileIndex, ranges: elements, annotation: nil, declaration: nil)
         }
-        guard let found = sequenceDeclaration(range, in: fileIndex, context: context), let value = found.declaration.value else { return nil }
+        guard let found = sequenceDeclaration(range, in: fileIndex, context: context) else { return nil }
+        // `var mapOverlayOptions: [(mode: String, label: String)] { [("weather", localizedString(…)), …] }`
+        // (Weather Atlas's map menu): a getter that gives one array literal.
+        var value = found.declaration.value
+        if value == nil, found.declaration.kind == .computed, found.declaration.body >= 0 {
+            let results = returnValues(ofBody: Int(found.declaration.body), inFile: found.file, selfCase: nil)
+            if results.count == 1 { value = results[0] }
+        }
+        guard let value else { return nil }
         let declaredFile = module.files[found.file]
         guard let elements = Self.arrayLiteralElements(declaredFile.unwrapped(value), in: declaredFile), !elements.isEmpty else { return nil }
         return LiteralElements(file: found.file, ranges: elements, annotation: elementAnnotation(found.declaration.type, in: declaredFile),

@@ -426,8 +426,14 @@ extension ValueJudge {
             return isEnum(stored) ? .parameter(type: stored) : .element(stored)
         case .elements(let elements, let frame):
             // `tab.title`, `tab.0`: each tuple's part.
-            guard call == nil, let parts = tupleParts(text, of: elements) else { return .unresolved(.propertyOfValue) }
-            return .elements(parts, frame: frame)
+            if call == nil, let parts = tupleParts(text, of: elements) { return .elements(parts, frame: frame) }
+            // `style.label` over `static var allCases: [UIUserInterfaceStyle] { [.dark, .light] }`
+            // (Feather's appearance picker): a computed member of the type the list's annotation names.
+            if let type = typeName(elements.annotation, in: module.files[elements.file], context: elements.declaration?.owner),
+               let declaration = member(named: text, of: type, call: call, where: { !$0.isStatic && ($0.kind == .computed || $0.kind == .function) }) {
+                return .declaration(declaration, call: call, selfCase: nil, selfType: type)
+            }
+            return .unresolved(.propertyOfValue)
         case .anyRawValue:
             return .unresolved(.propertyOfValue)
         case .literal:

@@ -1372,6 +1372,25 @@ struct ValueFormsTests {
         #expect(found.last.flatMap(reason) == .propertyOfValue, "a stored String of an element is data")
     }
 
+    /// Weather Atlas's map menu: `ForEach(mapOverlayOptions, id: \.mode) { option in Button(option.label) {} }`
+    /// over a computed property whose getter gives one array literal of tuples: each tuple's part.
+    @Test func elementsOfAGetterGivingAnArrayLiteralAreItsTuples() throws {
+        let found = try uses(#"""
+            struct MapMenu: View {
+                var mapOverlayOptions: [(mode: String, label: String)] {
+                    [
+                        ("weather", String(localized: "Sunniness")),
+                        ("wind", String(localized: "Wind")),
+                    ]
+                }
+                var body: some View {
+                    ForEach(mapOverlayOptions, id: \.mode) { option in Button(option.label) {} }
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Sunniness", "Wind"], "\(found.map(\.argument))")
+    }
+
     /// youtubenopub's `displayName(forFolder:)`: `if name == StoreKeys.defaultFolder { return
     /// String(localized: "Default") }; return name`. The maker's `"Default"` never reaches `return
     /// name` (the 41st study judged it wrong as hard-coded text); another maker's literal does, and
