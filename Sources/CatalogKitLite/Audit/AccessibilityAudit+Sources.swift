@@ -129,6 +129,7 @@ extension AccessibilityAudit {
                 ?? source.buildTargets.first.map { projects.name(of: $0) }
                 ?? source.target?.name
                 ?? tables.nearestModule(fromFolder: source.folder, filePath: source.path)
+            source.isBuiltByNoTarget = !projects.isEmpty && source.buildTargets.isEmpty && source.target == nil
             return source
         }
         // … the files of a module see each other's declarations and helpers …
@@ -244,15 +245,24 @@ extension AccessibilityAudit {
     /// target that compiles each file here instead.
     static func declarationScopes(of sources: [ScannedSource]) -> [[Int]] {
         var groups: [String: [Int]] = [:]
-        for (index, source) in sources.enumerated() { groups[source.module, default: []].append(index) }
+        for (index, source) in sources.enumerated() { groups[declarationScope(of: source), default: []].append(index) }
         return groups.keys.sorted().map { groups[$0]! }
+    }
+
+    /// The name of the group whose declarations a file sees: its module's, or for a file that no
+    /// target builds, a group of such files of that module apart (their copies of the module's
+    /// types must not stand for the ones that ship).
+    private static func declarationScope(of source: ScannedSource) -> String {
+        source.isBuiltByNoTarget ? source.module + "\u{0}built by no target" : source.module
     }
 
     /// Per group of ``declarationScopes(of:)``: the files of other groups that the group's Xcode
     /// target also compiles (a file of several targets is in its first target's group).
     static func guests(of groups: [[Int]], sources: [ScannedSource]) -> [[Int]] {
         var groupOfModule: [String: Int] = [:]
-        for (index, group) in groups.enumerated() { if let first = group.first { groupOfModule[sources[first].module] = index } }
+        for (index, group) in groups.enumerated() {
+            if let first = group.first, !sources[first].isBuiltByNoTarget { groupOfModule[sources[first].module] = index }
+        }
         var result = Array(repeating: [Int](), count: groups.count)
         for (fileIndex, source) in sources.enumerated() where source.targets.count > 1 {
             for target in Set(source.targets) where target != source.module {

@@ -84,6 +84,11 @@ package struct ShippedCode: Sendable {
         } else if package == nil, let project = projects.project(containing: absolutePath) {
             let name = URL(fileURLWithPath: projects.projects[project].path).lastPathComponent
             return .none(reason: "no target of \(name) compiles the file")
+        } else if package == nil, !projects.isEmpty {
+            // Outside every project's folder, and no target names it (blaseunddarm's `android/`
+            // copies of its iOS code, beside `ios/project.yml`).
+            let names = Self.names(projects.projects.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+            return .none(reason: "no target of \(names) compiles the file, and no Swift package holds it")
         } else if let package {
             let linking = projects.allTargets.filter { id in builds[id] != nil && projects[id].packageProducts.contains { $0.links(targetFolder: package.folder, targetName: package.name) } }
             if !linking.isEmpty { return .some(Self.packageBuilds(linkedBy: linking.map { projects[$0] }), builders: " of \(package.name) in " + Self.names(linking.map { projects[$0].name })) }

@@ -12,6 +12,10 @@ public struct ScannedSource: Sendable {
     package var buildTargets: [ProjectTargets.ID] = []
     /// Their names.
     public var targets: [String] = []
+    /// Whether the run reads Xcode projects and none of their targets compiles the file, nor does
+    /// a Swift package hold it (blaseunddarm's copies of its iOS code under `android/`): it ships
+    /// nowhere, and its declarations are its own, not those of the module whose catalog is nearest.
+    package var isBuiltByNoTarget = false
     /// The folder, absolute and standardized.
     package var folder: String
     /// The accessibility uses and suppression comments; empty when the file could not be read.
