@@ -44,4 +44,11 @@ struct KeyNotInCatalogMessageTests {
         #expect(!finding.message.contains("Xcode adds it"))
         #expect(finding.suggestion?.hasPrefix("Add a String Catalog named Localizable.xcstrings to the target that builds this file") == true)
     }
+
+    /// A key of values and unit symbols only (blaseunddarm's watch complication, `"\(ml) ml ·
+    /// \(count)×"`) reads the same in every language: nothing is missing.
+    @Test func aKeyOfValuesAndUnitSymbolsIsNotMissing() throws {
+        #expect(try Self.finding(forKey: #"\(ml) ml · \(count)×"#, withCatalog: true) == nil)
+        #expect(try Self.finding(forKey: #"\(ml) ml drunk"#, withCatalog: true) != nil)
+    }
 }

@@ -70,11 +70,14 @@ package struct SourceRuleContext: Sendable {
     /// name, an address), or a word German writes as English does ("Status", "Audio", "Codec":
     /// ``WordsGermanShares``, SubTrack's settings rows), and "English" in a list of languages named in
     /// themselves (``LanguageNameLists``). A literal with interpolations is when no
-    /// text between them holds a word (GitOK's `"\(name) (\(email))"`, `"\(width) x \(height)"`).
+    /// text between them holds a word other than one the same in every language (GitOK's
+    /// `"\(name) (\(email))"`, `"\(width) x \(height)"`, `"\(ml) ml · \(count)×"`).
     package func isHeardAlikeInGerman(_ literal: SwiftStringLiteral) -> Bool {
         guard let text = literal.plainText else {
+            // Unit symbols between the values are no words either: blaseunddarm's watch
+            // complication, `"\(entry.todayMl) ml · \(entry.todayCount)×"`.
             return !literal.segments.contains { segment in
-                if case .text(let text) = segment { ValueJudge.hasWord(text) } else { false }
+                if case .text(let text) = segment { ValueJudge.hasWord(text) && !ValueJudge.isSameInEveryLanguage(text) } else { false }
             }
         }
         return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
