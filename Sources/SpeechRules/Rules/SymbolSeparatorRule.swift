@@ -62,6 +62,7 @@ enum SymbolSeparatorRule {
             RuleExample("Das Futur: machen → ich werde machen, sein → ich werde sein.", language: "de", triggers: false,
                         note: "an arrow before a word in lower case is notation, \"becomes\", read as meant (Konjugieren)"),
             RuleExample("Strong verbs change the vowel: i → a → u.", triggers: false, note: "notation, in English"),
+            RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
             RuleExample("Open Settings → iCloud to turn on sync.", triggers: true, note: "Apple's name in lower case is a place"),
             RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
@@ -143,11 +144,15 @@ enum SymbolSeparatorRule {
     }
 
     /// Whether an arrow in a sentence is notation, a change or a result ("machen → ich werde machen",
-    /// "i → u" in a grammar lesson, "ok → failed"): the word after it starts in lower case, where the
+    /// "i → u" in a grammar lesson, "ok → failed", "8A → 9A"): the word after it starts in lower case
+    /// or with a digit, where the
     /// way through an app names a place ("Settings → Privacy", "Einstellungen → Datenschutz"). Read
     /// "right arrow", it says what it means; a comma or "then" would lose it (Konjugieren's lessons).
     private static func isNotation(_ tokens: [SpeechToken], arrowEnd: Int) -> Bool {
-        guard arrowEnd + 2 < tokens.count, tokens[arrowEnd + 1].kind == .space, tokens[arrowEnd + 2].isWord else { return false }
+        guard arrowEnd + 2 < tokens.count, tokens[arrowEnd + 1].kind == .space else { return false }
+        // A value it changes to ("8A → 9A", SetCraft's musical keys; "120 → 128"): no place.
+        if tokens[arrowEnd + 2].text.first?.isNumber == true { return true }
+        guard tokens[arrowEnd + 2].isWord else { return false }
         // "Settings → iCloud", "Allgemein → iPhone-Speicher": Apple's names start in lower case.
         let word = tokens[arrowEnd + 2].text
         return word.first?.isLowercase == true && !word.contains(where: \.isUppercase)
