@@ -25,7 +25,14 @@ enum OtherLookups {
         // As byte ranges, merged, to ask of a token whether an argument holds it.
         let arguments = SortedRanges.merged(insideArguments.filter { !$0.isEmpty }.map { Int(tokens[$0.lowerBound].start)..<Int(tokens[$0.upperBound - 1].end) })
         // A macro helper's call (`#localized("Retry")`) starts with its `#name` token.
+        // The lengths of the helpers' names, as bits (a longer name sets the last): an identifier that
+        // starts no lookup and has none of them is passed over at once (every identifier is asked).
+        let helperLengths = helperNames.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
         for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
+            if (1 << UInt64(tokens[index].keyword.rawValue)) & Self.lookupKeywords == 0,
+               helperLengths & (1 << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))) == 0 {
+                continue
+            }
             guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }
             seen.insert(range.lowerBound)
@@ -82,6 +89,12 @@ enum OtherLookups {
         // (``KeyShape/prefixShape(of:)``).
         return judge.lookup(arguments, kind: kind, key: key, table: table, defaultValue: kind == .nsLocalizedString ? "value" : "defaultValue", in: file)
     }
+
+    /// The keywords that start a lookup: `Text(…)`, `String(localized:)`, `NSLocalizedString(…)`,
+    /// `LocalizedStringResource(…)`, `LocalizedStringKey(…)`, `….localizedString(forKey:…)`.
+    private static let lookupKeywords: UInt64 = [
+        SwiftKeyword.Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey, .localizedString,
+    ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// The expression a lookup starts at `index` makes: `Text(…)`, `String(localized: …)`,
     /// `L10n.tr(…)`, `"key".localized`.
