@@ -34,6 +34,9 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // iOS 18's Control Center controls, `ControlWidgetToggle("Quick Search", isOn:action:)` and
     // `ControlWidgetButton("Open Trunk", action:)`: the title is the control's name.
     case ControlWidgetToggle, ControlWidgetButton
+    // A table's `TableColumn("Plays", value: \.playCount)`: the column's header, which VoiceOver
+    // reads with each cell as the user moves along a row (SetCraft's library, the 42nd study).
+    case TableColumn
     // ButtonKit's `AsyncButton("Save") { try await save() }`, the package's button for async actions,
     // which mirrors every initialiser of `Button` (title key, `systemImage:`, `role:`, `label:`).
     case AsyncButton
@@ -95,7 +98,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
         switch self {
         case .Button, .Toggle, .Label, .Link, .Menu, .Picker, .Stepper, .TextField, .SecureField, .DatePicker, .MultiDatePicker,
              .ColorPicker, .NavigationLink, .ShareLink, .ProgressView, .DisclosureGroup, .LabeledContent, .Tab, .CommandMenu, .ControlWidgetToggle,
-             .ControlWidgetButton, .AsyncButton:
+             .ControlWidgetButton, .AsyncButton, .TableColumn:
             true
         default:
             false

@@ -537,6 +537,24 @@ struct AccessibilityCallRecognizerTests {
         #expect(try lookup(found[3]).key.plainText == "Open Trunk")
     }
 
+    /// SetCraft's library table: `TableColumn("Plays", value: \.playCount)` names the column, whose
+    /// header VoiceOver reads with each cell (the 42nd study counted 18 such titles missed).
+    @Test func aTableColumnsTitleIsALabel() throws {
+        let found = try uses("""
+            struct Library: View {
+                var body: some View {
+                    Table(tracks) {
+                        TableColumn("Plays", value: \\.playCount) { track in Text("\\(track.playCount)") }
+                        TableColumn(String(localized: "Title"), value: \\.title)
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.form) == ["TableColumn(_:…)", "TableColumn(_:…)"])
+        #expect(try lookup(found[0]).key.plainText == "Plays" && found[0].role == .label && found[0].isImplicit)
+        #expect(try lookup(found[1]).key.plainText == "Title")
+    }
+
     /// The segmented pickers of PokeZoneBuddy, LiveRail, PicMate and CommonsFinder: each option,
     /// `Text(…).tag(…)` in the picker's content (also through `ForEach`), is a segment or menu item
     /// VoiceOver names by its words, also where the content is the call's `content:` argument. A
