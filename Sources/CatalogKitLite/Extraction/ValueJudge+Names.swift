@@ -139,6 +139,8 @@ extension ValueJudge {
         case constructed(String)
         /// The raw value of some case of an enum of the module (`option.rawValue`, `self.rawValue`).
         case anyRawValue(type: String)
+        /// The raw value of one case (`rawValue` read where `self` is that case).
+        case caseRawValue(DeclarationReference)
         /// A literal's members (`"x".uppercased()`).
         case literal
         /// A symbol Xcode generates from a catalog: `.name`, or `.Table.name`.
@@ -230,6 +232,16 @@ extension ValueJudge {
             return enclosingType.map(Place.typed) ?? .unresolved(.variableNotResolved)
         }
         if text == "Self" { return enclosingType.map(Place.type) ?? .unresolved(.variableNotResolved) }
+        // `rawValue` in a member of an enum of the module, read for any case (blaseunddarm's
+        // `var label: String { String(localized: String.LocalizationValue(rawValue)) }`) or the
+        // one `self` is.
+        if text == "rawValue", call == nil, let enclosingType, isEnum(enclosingType), module.members(named: "rawValue", of: enclosingType).isEmpty {
+            if work.frame >= 0, let selfCase = run.frames[work.frame].selfCase,
+               let declaration = module.members(named: selfCase, of: enclosingType).first(where: { module.declaration($0).kind == .enumCase }) {
+                return .caseRawValue(declaration)
+            }
+            return .anyRawValue(type: enclosingType)
+        }
         if work.frame >= 0, let bound = run.frames[work.frame].parameters[text] {
             // `func text(_ key: Key)` called as `text(.climateTab)`: that case of the enum, whose
             // members are read for it (bruce's copy structs, 27th study).
@@ -434,7 +446,7 @@ extension ValueJudge {
                 return .declaration(declaration, call: call, selfCase: nil, selfType: type)
             }
             return .unresolved(.propertyOfValue)
-        case .anyRawValue:
+        case .anyRawValue, .caseRawValue:
             return .unresolved(.propertyOfValue)
         case .literal:
             return .unresolved(call == nil ? .otherExpression : .unknownFunction)
@@ -500,6 +512,8 @@ extension ValueJudge {
             }
             guard case .accessor(let table, let members) = place else { return .dynamic(.variableNotResolved) }
             return .values(members.map { (generatedAccessorLookup(table: table, member: $0, in: file), nil) })
+        case .caseRawValue(let declaration):
+            return .values([rawValue(of: declaration, usedAt: range, in: work)])
         case .anyRawValue(let type):
             // Any case's: each raw value is a value the text may take.
             let cases = module.enumCases(of: type)

@@ -1391,6 +1391,27 @@ struct ValueFormsTests {
         #expect(found.compactMap(key) == ["Sunniness", "Wind"], "\(found.map(\.argument))")
     }
 
+    /// blaseunddarm's `extension PalpationFinding { var label: String { String(localized:
+    /// String.LocalizationValue(rawValue)) } }`: the raw values are the keys, each case's (the
+    /// 42nd study found such labels dynamic); read for one case, its own.
+    @Test func aRawValueLookedUpInItsEnumsMemberGivesEachCasesKey() throws {
+        let found = try uses(#"""
+            enum PalpationFinding: String, CaseIterable, Identifiable {
+                case soft = "Tief eindrückbar"
+                case firm = "Deutlich federnd"
+                var id: String { rawValue }
+            }
+            extension PalpationFinding { var label: String { String(localized: String.LocalizationValue(rawValue)) } }
+            struct Log: View {
+                var body: some View {
+                    ForEach(PalpationFinding.allCases) { f in Button { } label: { Text(f.label) } }
+                    Text("x").accessibilityLabel(PalpationFinding.firm.label)
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Tief eindrückbar", "Deutlich federnd", "Deutlich federnd"], "\(found.map(\.argument))")
+    }
+
     /// youtubenopub's `displayName(forFolder:)`: `if name == StoreKeys.defaultFolder { return
     /// String(localized: "Default") }; return name`. The maker's `"Default"` never reaches `return
     /// name` (the 41st study judged it wrong as hard-coded text); another maker's literal does, and
