@@ -63,7 +63,7 @@ struct SwiftCorpusTests {
         #"\b(?:UIAccessibility|NSAccessibility)\.(post)\s*\("#,
         #"\bAccessibilityNotification\.(Announcement)\s*\("#,
         #"\b(UIAccessibilityCustomAction|NSAccessibilityCustomAction|UIAccessibilityCustomRotor)\s*\("#,
-        #"(?<![\w.])(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent|CommandMenu|ControlWidgetToggle|ControlWidgetButton)\s*\("#,
+        #"(?<![\w.])(Button|Toggle|Label|Link|Menu|Picker|Stepper|TextField|SecureField|DatePicker|MultiDatePicker|ColorPicker|NavigationLink|ShareLink|ProgressView|DisclosureGroup|LabeledContent|CommandMenu|ControlWidgetToggle|ControlWidgetButton|TableColumn)\s*\("#,
         #"(?<![\w.])(Image)\s*\([^()]*\blabel:"#,
         #"(?<![\w.])(NSImage)\s*\(\s*systemSymbolName:"#,
         #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
