@@ -189,6 +189,12 @@ extension ValueJudge {
         !module.enumCases(of: type).isEmpty
     }
 
+    /// Where a value of a type of the module that no literal list gives leads: any case of an enum
+    /// (whose members are what the cases say), or a struct's value (``Place/element(_:)``).
+    func elementPlace(ofType type: String) -> Place {
+        isEnum(type) ? .parameter(type: type) : .element(type)
+    }
+
     /// Members of a sequence that give a sequence of the same elements.
     static let elementKeepingMembers: Set<String> = ["sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
 

@@ -290,7 +290,7 @@ extension ValueJudge {
                     // (MathPro's onboarding): the second parameter is the element.
                     if parameters.count == 2, parameters[1] == text,
                        let type = enumeratedElementType(closureScope: scope, in: work.file, context: enclosingType) {
-                        return isEnum(type) ? .parameter(type: type) : .element(type)
+                        return elementPlace(ofType: type)
                     }
                     guard parameters.count == 1 else { return .parameter(type: nil) }
                     return forEachElement(closureScope: scope, work, context: enclosingType)
@@ -435,7 +435,7 @@ extension ValueJudge {
             guard call == nil, let stored = typeName(declared.type, in: module.files[Int(declaration.file)], context: declared.owner) else {
                 return .unresolved(.propertyOfValue)
             }
-            return isEnum(stored) ? .parameter(type: stored) : .element(stored)
+            return elementPlace(ofType: stored)
         case .elements(let elements, let frame):
             // `tab.title`, `tab.0`: each tuple's part.
             if call == nil, let parts = tupleParts(text, of: elements) { return .elements(parts, frame: frame) }
