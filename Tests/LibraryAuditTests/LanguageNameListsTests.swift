@@ -60,8 +60,12 @@ struct LanguageNameListsTests {
             }
             struct LanguageRow: View {
                 let language: AppLanguage
+                var body: some View { Text("x").accessibilityLabel(language.autonym) }
+            }
+            // A list of languages by their English names only, far from any name in itself.
+            struct LanguageList: View {
+                let language: AppLanguage
                 var body: some View {
-                    Text("x").accessibilityLabel(language.autonym)
                     Text("y").accessibilityLabel(language.englishName)
                 }
             }
@@ -69,5 +73,31 @@ struct LanguageNameListsTests {
         // One finding per call site: the autonyms' call gives none, the English names' call one
         // (its message names the other two values).
         #expect(texts == ["English"], "names in English are words a German interface translates: \(texts)")
+    }
+
+    /// trustcare's language rows: each language's name in itself, and its English name under it on
+    /// purpose ("Türkçe / Turkish", the 43rd study judged the English names wrong as hard-coded).
+    @Test func aLanguagesEnglishNameUnderItsOwnIsNoFinding() throws {
+        let texts = try Self.hardCodedTexts("""
+            import SwiftUI
+            struct AppLanguage { let nativeName: String; let englishName: String }
+            let languages = [
+                AppLanguage(nativeName: "Türkçe", englishName: "Turkish"),
+                AppLanguage(nativeName: "Deutsch", englishName: "German"),
+            ]
+            struct LanguageSettingsView: View {
+                var body: some View {
+                    ForEach(languages, id: \\.nativeName) { language in
+                        Button { } label: {
+                            VStack {
+                                Text(language.nativeName)
+                                Text(language.englishName)
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(texts.isEmpty, "\(texts)")
     }
 }

@@ -34,8 +34,8 @@ package struct SourceRuleContext: Sendable {
     /// The texts the run's catalogs keep the same in every required language (see
     /// ``LocalizedTexts/textsAlikeInEveryLanguage(in:languages:)``).
     package var textsAlikeInEveryLanguage: Set<String> = []
-    /// Whether the use's text is "English" among names of languages in themselves (see
-    /// ``LanguageNameLists``).
+    /// Whether the use's text is "English" among names of languages in themselves, or a language's
+    /// English name beside its own (see ``LanguageNameLists``).
     package var isAmongLanguageNames = false
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
@@ -81,7 +81,7 @@ package struct SourceRuleContext: Sendable {
             }
         }
         return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
-            || isAmongLanguageNames && LanguageNameLists.isEnglish(text)
+            || isAmongLanguageNames
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }
 
