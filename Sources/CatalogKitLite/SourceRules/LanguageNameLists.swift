@@ -15,7 +15,7 @@ enum LanguageNameLists {
     /// argument (a `switch` that gives each language's name), or, for an argument of one value,
     /// the one-value uses written within ``neighbourhood`` lines of it (a picker's options).
     static func englishAmongLanguageNames(_ uses: [AccessibilityUse]) -> Set<Int> {
-        let texts = uses.map(plainText)
+        let texts = uses.map { $0.argument.literal?.plainText }
         let english = texts.indices.filter { texts[$0].map(isEnglish) ?? false }
         let exonyms = texts.indices.filter { texts[$0].map(isEnglishNameOfALanguage) ?? false }
         guard !english.isEmpty || !exonyms.isEmpty else { return [] }
@@ -45,15 +45,6 @@ enum LanguageNameLists {
             if !names.isEmpty { result.insert(index) }
         }
         return result
-    }
-
-    /// The plain text of a use's literal: hard-coded, untranslatable, or a key.
-    private static func plainText(of use: AccessibilityUse) -> String? {
-        switch use.argument {
-        case .hardCoded(let literal), .untranslatable(let literal): literal.plainText
-        case .localized(let lookup): lookup.key.plainText
-        case .dynamic: nil
-        }
     }
 
     /// How far, in lines, a language's English name may be from a use that names languages in
