@@ -210,6 +210,9 @@ enum CallSiteForwarding {
         case .string?: return .string
         case .key?: return .key
         case .resource?: return .resource
+        // `let accessibilityLabel: Text` of neon-compass's `FilterChip`, made as
+        // `FilterChip(…, accessibilityLabel: Text("cheats.filter.category.all.a11y"))`.
+        case .text?: return .text
         default: return nil
         }
     }

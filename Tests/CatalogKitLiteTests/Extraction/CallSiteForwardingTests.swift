@@ -599,6 +599,26 @@ struct CallSiteForwardingTests {
         #expect(found.compactMap(key) == ["Delete"], "\(found.map(\.argument))")
     }
 
+    /// neon-compass's `FilterChip`: `let accessibilityLabel: Text`, given to `.accessibilityLabel(_:)`,
+    /// is made by its makers as `Text("cheats.filter.category.all.a11y")`: that key (the 43rd study
+    /// found such chips missed).
+    @Test func aTextPropertyOfAViewIsGivenByItsMakers() throws {
+        let found = try uses(#"""
+            struct FilterChip: View {
+                let title: Text
+                let accessibilityLabel: Text
+                let action: () -> Void
+                var body: some View { Button(action: action) { title }.accessibilityLabel(accessibilityLabel) }
+            }
+            struct CheatsFilterBar: View {
+                var body: some View {
+                    FilterChip(title: Text("cheats.filter.all"), accessibilityLabel: Text("cheats.filter.all.a11y")) { }
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["cheats.filter.all.a11y"], "\(found.map(\.argument))")
+    }
+
     /// SubTrack's `StringListEditor` builds `CodeRow(warningHelp: warningHelp)` from a property its
     /// own initialiser sets; its makers write the text: followed out through both views, to each maker.
     @Test func aTextPassedOnThroughTwoViewsIsGivenByTheOuterMakers() throws {
