@@ -378,17 +378,6 @@ extension ValueJudge {
         }
     }
 
-    /// The one unlabelled argument of `String.LocalizationValue(x)` (or `LocalizationValue(x)`) when
-    /// the range is that call.
-    static func localizationValueArgument(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
-        guard range.count >= 4, file.tokens[range.upperBound - 1].kind == .rightParen else { return nil }
-        let open = Int(file.tokens[range.upperBound - 1].link)
-        guard open >= range.lowerBound + 1, file.token(open - 1, is: "LocalizationValue") else { return nil }
-        let calleeStart = open - 1 >= range.lowerBound + 2 && file.tokens[open - 2].kind == .period && file.tokens[open - 3].keyword == .String ? open - 3 : open - 1
-        guard calleeStart == range.lowerBound, let arguments = file.arguments(ofParen: open), arguments.count == 1, arguments[0].label == nil else { return nil }
-        return arguments[0].expression
-    }
-
     /// The literal key of `LocalizedStringResource("key", …)` or `LocalizedStringKey("key")`, when the
     /// range is such a call, read as any such lookup is (``lookup(_:kind:key:table:defaultValue:in:)``).
     /// A table, or a bundle other than the main one, is the resource's own: the helper's lookup would
@@ -476,7 +465,7 @@ extension ValueJudge {
             }
             // `String.LocalizationValue(rawValue)`: the key its one argument holds (blaseunddarm's
             // `var label: String { String(localized: String.LocalizationValue(rawValue)) }`).
-            if let inner = Self.localizationValueArgument(range, in: file) {
+            if let inner = file.wrappedArgument(range, callees: ["String.LocalizationValue", "LocalizationValue"]) {
                 push(inner, type: .string, from: piece, to: &run)
                 continue
             }

@@ -104,10 +104,7 @@ extension HelperDetector {
     /// The parameter name a lookup's key is, through one wrapper (`String.LocalizationValue(key)`).
     private static func keyName(_ range: Range<Int>, in file: SwiftLexedFile) -> String? {
         var range = file.unwrapped(range)
-        if let open = file.callParen(in: range), let arguments = file.arguments(ofParen: open), arguments.count == 1, arguments[0].label == nil {
-            guard ["String.LocalizationValue", "LocalizationValue", ".init"].contains(file.expressionText(range.lowerBound..<open)) else { return nil }
-            range = file.unwrapped(arguments[0].expression)
-        }
+        if let inner = file.wrappedArgument(range, callees: ["String.LocalizationValue", "LocalizationValue", ".init"]) { range = file.unwrapped(inner) }
         guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier else { return nil }
         return file.text(ofToken: range.lowerBound)
     }

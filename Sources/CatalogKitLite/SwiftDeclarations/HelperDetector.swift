@@ -274,12 +274,9 @@ enum HelperDetector {
     private static func keySource(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration) -> HelperSignature.Key? {
         var range = file.unwrapped(range)
         // One wrapper call, as in `String(localized: String.LocalizationValue(key))`.
-        if let open = file.callParen(in: range), let arguments = file.arguments(ofParen: open), arguments.count == 1, arguments[0].label == nil {
-            let callee = file.expressionText(range.lowerBound..<open)
-            guard ["String.LocalizationValue", "LocalizationValue", ".init", "LocalizedStringKey", "String", "LocalizedStringResource"].contains(callee) else {
-                return nil
-            }
-            range = file.unwrapped(arguments[0].expression)
+        if let inner = file.wrappedArgument(
+            range, callees: ["String.LocalizationValue", "LocalizationValue", ".init", "LocalizedStringKey", "String", "LocalizedStringResource"]) {
+            range = file.unwrapped(inner)
         }
         guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier else { return nil }
         if file.tokens[range.lowerBound].keyword == .self {

@@ -101,6 +101,15 @@ extension SwiftLexedFile {
         return open
     }
 
+    /// When the range is a call of one of `callees` (as written: `String.LocalizationValue`, `.init`)
+    /// with one unlabelled argument, that argument: the key inside a wrapper,
+    /// `String.LocalizationValue(key)`.
+    func wrappedArgument(_ range: Range<Int>, callees: Set<String>) -> Range<Int>? {
+        guard let open = callParen(in: range), let arguments = arguments(ofParen: open), arguments.count == 1, arguments[0].label == nil,
+              callees.contains(expressionText(range.lowerBound..<open)) else { return nil }
+        return arguments[0].expression
+    }
+
     /// When the range is a call of a name (`Copy(mode: m)`, `Copy.init(…)`, `Self(…)`, `.init(…)`):
     /// the callee as written, without a trailing `.init` (empty for `.init`), and its `(`. What an
     /// initialiser call looks like; whether the name is a type is for the caller to say.
