@@ -29,7 +29,7 @@ enum OtherLookups {
         // starts no lookup and has none of them is passed over at once (every identifier is asked).
         let helperLengths = helperNames.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
         for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
-            if (1 << UInt64(tokens[index].keyword.rawValue)) & Self.lookupKeywords == 0,
+            if (1 << UInt64(tokens[index].keyword.rawValue)) & HelperDetector.lookupStartKeywords == 0,
                helperLengths & (1 << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))) == 0 {
                 continue
             }
@@ -89,12 +89,6 @@ enum OtherLookups {
         // (``KeyShape/prefixShape(of:)``).
         return judge.lookup(arguments, kind: kind, key: key, table: table, defaultValue: kind == .nsLocalizedString ? "value" : "defaultValue", in: file)
     }
-
-    /// The keywords that start a lookup: `Text(…)`, `String(localized:)`, `NSLocalizedString(…)`,
-    /// `LocalizedStringResource(…)`, `LocalizedStringKey(…)`, `….localizedString(forKey:…)`.
-    private static let lookupKeywords: UInt64 = [
-        SwiftKeyword.Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey, .localizedString,
-    ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
     /// The expression a lookup starts at `index` makes: `Text(…)`, `String(localized: …)`,
     /// `L10n.tr(…)`, `"key".localized`.

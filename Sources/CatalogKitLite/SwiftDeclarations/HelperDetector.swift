@@ -68,10 +68,15 @@ enum HelperDetector {
         return result
     }
 
-    /// The keywords a lookup or a strings table's resource starts with, a bit each by raw value.
-    private static let lookupKeywords: UInt64 = [
-        SwiftKeyword.Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey, .localizedString, .forResource,
+    /// The keywords a lookup starts with, a bit each by raw value: `Text(…)`, `String(localized:)`,
+    /// `NSLocalizedString(…)`, `LocalizedStringResource(…)`, `LocalizedStringKey(…)`,
+    /// `….localizedString(forKey:…)`.
+    static let lookupStartKeywords: UInt64 = [
+        SwiftKeyword.Text, .String, .NSLocalizedString, .LocalizedStringResource, .LocalizedStringKey, .localizedString,
     ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+
+    /// Those, and the `forResource:` a strings table's resource is read with.
+    private static let lookupKeywords: UInt64 = lookupStartKeywords | 1 << UInt64(SwiftKeyword.forResource.rawValue)
 
     /// Helpers whose body makes a lookup itself; `resolvers` gets the types made with a closure
     /// that looks up its parameter (``resolver(at:_:in:fileIndex:module:)``), found in the same pass.
