@@ -71,21 +71,43 @@ extension SwiftModule {
         return false
     }
 
+    /// Whether the module declares the type once, as a class or an actor: its instances are
+    /// shared, and no memberwise initialiser sets their properties.
+    func declaresReferenceType(_ type: String) -> Bool {
+        let last = String(type.split(separator: ".").last ?? Substring(type))
+        var keywords: [SwiftKeyword] = []
+        for (fileIndex, tree) in scopes.enumerated() {
+            for scope in tree.scopes {
+                guard case .type(let scopeName, _) = scope.kind, scopeName == type, scope.open >= 0,
+                      let keyword = declaringKeyword(named: last, before: Int(scope.open), in: files[fileIndex]) else { continue }
+                keywords.append(keyword)
+            }
+        }
+        return keywords.count == 1 && keywords[0] != .struct
+    }
+
     /// Whether the words before a type body's `{` declare the type (`struct Name<…>: A where … {`,
     /// `final class Name: NSObject {`), not extend it.
     private func declaresType(named last: String, before open: Int, in file: SwiftLexedFile) -> Bool {
+        declaringKeyword(named: last, before: open, in: file) != nil
+    }
+
+    /// The keyword that declares the type before a type body's `{` (`struct`, `class`, `actor`), or
+    /// `nil` when the body is an extension's, an enum's or a protocol's.
+    private func declaringKeyword(named last: String, before open: Int, in file: SwiftLexedFile) -> SwiftKeyword? {
         var index = open - 1
         var steps = 0
         while index >= 0, steps < 64 {
             switch file.tokens[index].keyword {
-            case .struct, .class, .actor: return index + 1 < file.tokens.count && file.token(index + 1, equals: last)
-            case .extension, .enum, .protocol: return false
+            case .struct, .class, .actor:
+                return index + 1 < file.tokens.count && file.token(index + 1, equals: last) ? file.tokens[index].keyword : nil
+            case .extension, .enum, .protocol: return nil
             default: break
             }
-            if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { return false }
+            if file.tokens[index].kind == .rightBrace || file.tokens[index].kind == .leftBrace { return nil }
             index -= 1
             steps += 1
         }
-        return false
+        return nil
     }
 }

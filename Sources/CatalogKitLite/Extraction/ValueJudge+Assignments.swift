@@ -62,6 +62,40 @@ extension ValueJudge {
         return values
     }
 
+    /// Whether a stored instance property is set only where ``assignments(of:inFile:)`` looks:
+    /// written `private(set)`, or a property of a class (a view model) that no code of the module
+    /// writes elsewhere. (A struct's makers set its `var`s through the memberwise initialiser:
+    /// DockDoor's `KeyCaptureButton(emptyLabel: "Not set")`.) A write of a member
+    /// of that name of another value (`model.title = …`, `$model.title`) counts whatever the
+    /// value is, and so does a bare one in another file, unless a local, a parameter or a property
+    /// of the type around it has that name (another type's `title`, a function's `var title`).
+    func isSetInItsFileOnly(_ reference: DeclarationReference) -> Bool {
+        let declaration = module.declaration(reference)
+        if declaration.isSetInItsFileOnly { return true }
+        guard let owner = declaration.owner, !declaration.isStatic, isReferenceType(owner) else { return false }
+        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) {
+            if write.isOtherValuesMember { return false }
+            let fileIndex = Int(write.file)
+            guard fileIndex != Int(reference.file) else { continue }
+            let token = Int(write.token)
+            guard case .outside = enclosingName(token, in: fileIndex) else { continue }
+            let type = module.scopes[fileIndex].enclosingType(of: token)
+            if type == owner { return false }
+            if let type, !module.members(named: declaration.name, of: type).isEmpty { continue }
+            // A subclass setting what it inherits, or a type outside writing a global: not told apart.
+            return false
+        }
+        return true
+    }
+
+    /// Whether the module declares the type as a class or an actor, found once per judge.
+    private func isReferenceType(_ type: String) -> Bool {
+        if let known = referenceTypes[type] { return known }
+        let found = module.declaresReferenceType(type)
+        referenceTypes[type] = found
+        return found
+    }
+
     /// Whether an assignment's operator changes the value in place (`+=`, `??=`), not a comparison
     /// (`==`, `!=`, `>=`, `<=`, `===`).
     static func changesInPlace(operator index: Int, in file: SwiftLexedFile) -> Bool {

@@ -37,7 +37,7 @@ extension ValueJudge {
                 // `private let a11yLabel: String`, which each initialiser of its type works out
                 // (Momen's medallion: `self.a11yLabel = locked ? String(localized: "…") : "…"`): the
                 // values its file assigns. One given a parameter stays for the makers to give.
-                if declaration.owner != nil, !declaration.isStatic, declaration.kind == .constant || declaration.isSetInItsFileOnly,
+                if declaration.owner != nil, !declaration.isStatic, declaration.kind == .constant || isSetInItsFileOnly(reference),
                    let found = assignments(of: declaration, inFile: declaredIn), !found.isEmpty,
                    !found.contains(where: { isParameter($0, inFile: declaredIn) }) {
                     next.frame = -1
@@ -51,11 +51,12 @@ extension ValueJudge {
                 return .dynamic(.storedProperty)
             }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
-            // One only its own file sets (`private(set) var title = …`, set again in `handleError()`),
-            // or a `lazy var`, takes its value and what that file assigns to it.
+            // One only its own file sets (`private(set) var title = …`, set again in `handleError()`;
+            // a view model's `var` no other code writes), or a `lazy var`, takes its value and what
+            // that file assigns to it.
             var assigned: [Range<Int>] = []
             if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic {
-                guard declaration.isSetInItsFileOnly || declaration.isLazy,
+                guard declaration.isLazy || isSetInItsFileOnly(reference),
                       let found = assignments(of: declaration, inFile: declaredIn) else { return .dynamic(.storedProperty) }
                 assigned = found
             }

@@ -29,6 +29,8 @@ struct SwiftModule: Sendable {
     /// (``onlyMember(named:)``), worked out once: every read of a member of an untyped value asks.
     /// Kept as counted (a name a global shares counts twice), so that nothing is hashed again.
     private let soleMembers: [String: (first: DeclarationReference, count: Int)]
+    /// Where the files write each name, found when first asked (``PropertyWrites``).
+    let propertyWrites = PropertyWrites()
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]

@@ -9,6 +9,10 @@ struct AssignedPropertyTests {
         try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
     }
 
+    func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
+        try AccessibilityCallRecognizer().scan(module: sources.map { Array($0.utf8) }).map { try $0.get().uses }
+    }
+
     func key(_ use: AccessibilityUse) -> String? {
         if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
     }
@@ -191,8 +195,9 @@ struct AssignedPropertyTests {
         #expect(!found.contains { reason($0) != nil }, "\(found.map(\.argument))")
     }
 
-    /// What the file cannot tell stays "set elsewhere": an internal `var` others may set, a value a
-    /// control writes through its binding, one changed in place, and one kept in the user's defaults.
+    /// What the module does not tell stays "set elsewhere": an internal `var` other code sets, a
+    /// value a control writes through its binding, one changed in place, and one kept in the user's
+    /// defaults.
     @Test func aPropertyWrittenOutOfSightStaysSetElsewhere() throws {
         let found = try uses(#"""
             final class Model {
@@ -210,11 +215,79 @@ struct AssignedPropertyTests {
                     Text("y").accessibilityLabel(name)
                     Text("z").accessibilityLabel(model.summary)
                     Text("w").accessibilityLabel(sort)
+                        .onAppear { model.openTitle = serverTitle }
                 }
             }
             """#)
         let labels = found.filter { !$0.isImplicit }
         #expect(labels.count == 4, "\(found)")
         #expect(labels.allSatisfy { reason($0) == .storedProperty }, "\(found)")
+    }
+
+    /// SetCraft's library model sets `var lastAnalysisError: String?` in its own methods (a lookup,
+    /// an error's description, `nil`), and a view shows it as a button's label and help: with no
+    /// other code of the module writing it, those are its values, each judged. Another type's
+    /// property of that name written elsewhere, or a local of that name, is not a write of it; a
+    /// write through a binding (`$library.lastWriteError`) or of a member (`library.status = …`) is;
+    /// a struct's `var` is set by its makers through the memberwise initialiser, and stays theirs.
+    @Test func aViewModelsPropertyNoOtherCodeWritesTakesTheAssignmentsOfItsFile() throws {
+        let files = try moduleUses([#"""
+            @Observable final class Library {
+                var lastAnalysisError: String?
+                var lastWriteError: String?
+                var status = String(localized: "Idle")
+                func analyse() {
+                    Task {
+                        do {
+                            try await detect()
+                            self.lastAnalysisError = String(localized: "No BPM detected")
+                        } catch {
+                            self.lastAnalysisError = error.localizedDescription
+                        }
+                        lastWriteError = String(localized: "Could not write tags")
+                    }
+                }
+                func reset() { lastAnalysisError = nil }
+            }
+            """#, #"""
+            struct LibraryView: View {
+                @Bindable var library: Library
+                var body: some View {
+                    if let error = library.lastAnalysisError {
+                        Button(error) { }.help(error)
+                    }
+                    Text("w").accessibilityLabel(library.lastWriteError ?? "")
+                    TextField("Note", text: $library.lastWriteError.orEmpty)
+                    Text("s").accessibilityValue(library.status)
+                    Chip(caption: String(localized: "Tagged"))
+                }
+            }
+            struct Chip: View {
+                var caption: String = String(localized: "Untagged")
+                var body: some View { Text("c").accessibilityLabel(caption) }
+            }
+            """#, #"""
+            final class Uploader {
+                var lastAnalysisError: String?
+                func fail() {
+                    lastAnalysisError = "upload failed"
+                    var status = "local"
+                    status = "changed"
+                    print(status)
+                }
+            }
+            func refresh(_ library: Library) { library.status = server.status }
+            """#])
+        let uses = files[1].filter { !$0.isImplicit }
+        let analysis = files[1].filter { $0.role == .label && $0.callPosition.line == 5 }
+        #expect(analysis.compactMap(key) == ["No BPM detected"], "\(analysis.map(\.argument))")
+        #expect(analysis.compactMap(reason) == [.propertyOfValue], "\(analysis.map(\.argument))")
+        #expect(uses.filter { $0.role == .hint }.compactMap(key) == ["No BPM detected"], "\(uses.map(\.argument))")
+        let written = uses.filter { $0.callPosition.line == 7 }
+        #expect(written.compactMap(key).isEmpty && written.contains { reason($0) == .storedProperty }, "\(written.map(\.argument))")
+        let status = uses.filter { $0.callPosition.line == 9 }
+        #expect(status.compactMap(key).isEmpty && status.map(reason) == [.storedProperty], "\(status.map(\.argument))")
+        let chip = files[1].filter { $0.callPosition.line == 15 }
+        #expect(chip.compactMap(key).isEmpty, "\(chip.map(\.argument))")
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Where the code of a module writes a name: `name = …`, `x.name += …`, `&name`, a binding
+/// `$name` or `$model.name` a control writes through. Found in one pass over every file when first
+/// asked: a property that is not `private(set)` may still be set by its own file only (SetCraft's
+/// view model sets `var lastAnalysisError: String?` in its own methods, and a view reads it), and
+/// that is known only by looking at the other files.
+final class PropertyWrites: @unchecked Sendable {
+    /// One write of a name.
+    struct Write: Sendable {
+        var file: Int32
+        var token: Int32
+        /// Written as a member of another value (`model.name = …`, `$model.name`), not bare or
+        /// through `self`: whose property it is cannot be told from the name.
+        var isOtherValuesMember: Bool
+    }
+
+    private let lock = NSLock()
+    private var writes: [String: [Write]]?
+
+    /// The writes of a name in the files (the module's, in its order).
+    func writes(of name: String, in files: [SwiftLexedFile]) -> [Write] {
+        lock.lock()
+        defer { lock.unlock() }
+        if writes == nil { writes = Self.index(files) }
+        return writes?[name] ?? []
+    }
+
+    private static func index(_ files: [SwiftLexedFile]) -> [String: [Write]] {
+        var found: [String: [Write]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let tokens = file.tokens
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                let start = Int(tokens[index].start)
+                if start < file.bytes.count, file.bytes[start] == UInt8(ascii: "$") {
+                    // `$name` bare, or the members of a `$model.name` chain: a control writes them.
+                    let name = file.text(Int(tokens[index].start) + 1..<Int(tokens[index].end))
+                    if !name.isEmpty {
+                        found[name, default: []].append(Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: false))
+                    }
+                    var member = index + 2
+                    while member < tokens.count, tokens[member - 1].kind == .period, tokens[member].kind == .identifier {
+                        found[file.text(ofToken: member), default: []].append(Write(file: Int32(fileIndex), token: Int32(member), isOtherValuesMember: true))
+                        member += 2
+                    }
+                    continue
+                }
+                guard let form = writeForm(index, in: file) else { continue }
+                found[file.text(ofToken: index), default: []].append(Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: form))
+            }
+        }
+        return found
+    }
+
+    /// Whether the identifier at `index` is written (`nil` when it is not), and if so whether as a
+    /// member of another value than `self`.
+    private static func writeForm(_ index: Int, in file: SwiftLexedFile) -> Bool? {
+        let tokens = file.tokens
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        let isAssigned = next?.kind == .operator && (file.token(index + 1, is: "=") || ValueJudge.changesInPlace(operator: index + 1, in: file))
+        let isInOut = index >= 1 && tokens[index - 1].kind == .operator && file.token(index - 1, is: "&")
+        var isMember = index >= 1 && tokens[index - 1].kind == .period
+        // `&model.name`: the chain's head is after the `&`.
+        if !isAssigned && !isInOut {
+            guard isMember else { return nil }
+            var head = index - 2
+            while head >= 2, tokens[head].kind == .identifier, tokens[head - 1].kind == .period { head -= 2 }
+            guard head >= 1, tokens[head].kind == .identifier, tokens[head - 1].kind == .operator, file.token(head - 1, is: "&") else { return nil }
+            return tokens[head].keyword != .self || head + 2 != index
+        }
+        // `let name = …`, `if let name = …`, `var name = …`: a declaration, not a write of a property.
+        if isAssigned, index >= 1, tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var { return nil }
+        guard isMember else { return false }
+        var receiver = index - 2
+        if receiver >= 1, tokens[receiver].kind == .operator, file.token(receiver, is: "?") || file.token(receiver, is: "!") { receiver -= 1 }
+        isMember = !(receiver >= 0 && tokens[receiver].keyword == .self && (receiver == 0 || tokens[receiver - 1].kind != .period))
+        return isMember
+    }
+}
