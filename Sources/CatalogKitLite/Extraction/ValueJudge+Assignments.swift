@@ -67,13 +67,13 @@ extension ValueJudge {
     /// writes elsewhere. (A struct's makers set its `var`s through the memberwise initialiser:
     /// DockDoor's `KeyCaptureButton(emptyLabel: "Not set")`.) A write of a member
     /// of that name of another value (`model.title = …`, `$model.title`) counts whatever the
-    /// value is, and so does a bare one in another file, unless a local, a parameter or a property
+    /// value is (but `nil`, which gives no text), and so does a bare one in another file, unless a local, a parameter or a property
     /// of the type around it has that name (another type's `title`, a function's `var title`).
     func isSetInItsFileOnly(_ reference: DeclarationReference) -> Bool {
         let declaration = module.declaration(reference)
         if declaration.isSetInItsFileOnly { return true }
         guard let owner = declaration.owner, !declaration.isStatic, isReferenceType(owner) else { return false }
-        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) {
+        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) where !write.clears {
             if write.isOtherValuesMember { return false }
             let fileIndex = Int(write.file)
             guard fileIndex != Int(reference.file) else { continue }

@@ -286,6 +286,10 @@ extension ValueJudge {
                 }
             case .closure(let parameters):
                 if parameters.contains(text) {
+                    // `.onChange(of: model.status) { _, status in … }`: a value of what it observes.
+                    if parameters.count <= 2, let observed = observedValue(closureScope: scope, in: work.file) {
+                        return .bound(file: work.file, range: observed, frame: work.frame)
+                    }
                     // `ForEach(Array(EducationLevel.allCases.enumerated()), id: \.element.id) { index, level in`
                     // (MathPro's onboarding): the second parameter is the element.
                     if parameters.count == 2, parameters[1] == text,
@@ -410,9 +414,11 @@ extension ValueJudge {
             // A member of a declaration's value: followed when its type is written.
             let declared = module.declaration(reference)
             let context = declared.owner
-            // `let copy = HomeEnergyCopy(mode: mode)`: the type the initialiser makes.
+            // `let copy = HomeEnergyCopy(mode: mode)`: the type the initialiser makes;
+            // `@Environment(WeatherService.self) var weatherService`: the type the environment gives.
             let declaredFile = module.files[Int(reference.file)]
             guard let type = typeName(declared.type, in: declaredFile, context: context)
+                ?? environmentType(of: declared, in: declaredFile, context: context)
                 ?? declared.value.flatMap({ constructedType($0, in: declaredFile, context: context) ?? storedChainType($0, in: declaredFile, context: context) })
             else {
                 return onlyComputedMember(text, call: call) ?? .unresolved(.propertyOfValue)

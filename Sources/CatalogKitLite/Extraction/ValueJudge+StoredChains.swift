@@ -63,7 +63,7 @@ extension ValueJudge {
 
     /// The type of a property SwiftUI's environment gives by type, written without an annotation:
     /// `@Environment(SessionManager.self) private var session`.
-    private func environmentType(of declaration: SwiftDeclaration, in file: SwiftLexedFile, context: String?) -> String? {
+    func environmentType(of declaration: SwiftDeclaration, in file: SwiftLexedFile, context: String?) -> String? {
         guard declaration.type == nil, declaration.value == nil else { return nil }
         var index = Int(declaration.nameToken) - 1
         var steps = 0

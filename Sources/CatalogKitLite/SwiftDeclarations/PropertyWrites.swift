@@ -13,6 +13,9 @@ final class PropertyWrites: @unchecked Sendable {
         /// Written as a member of another value (`model.name = …`, `$model.name`), not bare or
         /// through `self`: whose property it is cannot be told from the name.
         var isOtherValuesMember: Bool
+        /// `name = nil`: it empties the value and gives no text (Weather Atlas's map dismisses the
+        /// service's error with `weatherService.errorMessage = nil`).
+        var clears = false
     }
 
     private let lock = NSLock()
@@ -46,7 +49,10 @@ final class PropertyWrites: @unchecked Sendable {
                     continue
                 }
                 guard let form = writeForm(index, in: file) else { continue }
-                found[file.text(ofToken: index), default: []].append(Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: form))
+                let clears = index + 2 < tokens.count && file.token(index + 1, is: "=") && tokens[index + 2].keyword == .nil
+                    && (index + 3 == tokens.count || tokens[index + 3].startsLine || tokens[index + 3].kind == .rightBrace || tokens[index + 3].kind == .semicolon)
+                found[file.text(ofToken: index), default: []].append(
+                    Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: form, clears: clears))
             }
         }
         return found
