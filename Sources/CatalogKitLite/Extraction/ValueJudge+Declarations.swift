@@ -58,6 +58,11 @@ extension ValueJudge {
             if declaration.kind == .variable, declaration.owner != nil, !declaration.isStatic {
                 guard declaration.isLazy || isSetInItsFileOnly(reference),
                       let found = assignments(of: declaration, inFile: declaredIn) else { return .dynamic(.storedProperty) }
+                // A class that its initialiser gives the value (Yattee's `Bookmark(title:)`) is a
+                // model of data, made from the network as much as from samples: not its makers'.
+                if !declaration.isSetInItsFileOnly, !declaration.isLazy, found.contains(where: { isParameter($0, inFile: declaredIn) }) {
+                    return .dynamic(.storedProperty)
+                }
                 assigned = found
             }
             next.range = value

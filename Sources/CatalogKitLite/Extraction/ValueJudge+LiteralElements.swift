@@ -29,7 +29,7 @@ extension ValueJudge {
 
     /// The array literal a sequence is, or that the declaration it names holds (a local, a member of
     /// the enclosing type, `self.x`, or a static `Type.x`); `.sorted()` and `.filter { … }` keep it.
-    private func literalElements(ofSequence range: Range<Int>, in fileIndex: Int, context: String?) -> LiteralElements? {
+    func literalElements(ofSequence range: Range<Int>, in fileIndex: Int, context: String?) -> LiteralElements? {
         let file = module.files[fileIndex]
         let range = strippingElementKeepingMembers(file.unwrapped(range), in: file)
         if let elements = Self.arrayLiteralElements(range, in: file) {

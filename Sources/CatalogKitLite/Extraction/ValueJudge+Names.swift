@@ -171,6 +171,13 @@ extension ValueJudge {
                 return .values([rawValue(of: declaration, usedAt: range, in: work)])
             }
             if case .enumCase(_, let name, _) = place { selfCase = name }
+            // `options.first(where: { $0.mode == mode })?.label` over a literal list (Weather Atlas's
+            // map menu): one of the list's elements.
+            if Self.elementPickingMembers.contains(file.text(ofToken: member.name)), member.name - 1 > range.lowerBound,
+               let elements = literalElements(ofSequence: range.lowerBound..<(member.name - 1), in: work.file, context: enclosingType(at: range.lowerBound, work, run)) {
+                place = .elements(elements, frame: work.frame)
+                continue
+            }
             place = self.member(member.name, call: member.call, of: place, file: file, selfCase: selfCase)
         }
         var resolution = value(of: place, range: range, work, &run)
@@ -189,6 +196,15 @@ extension ValueJudge {
             return projected
         }
         return resolution
+    }
+
+    /// Members of a sequence that give one of its elements.
+    static let elementPickingMembers: Set<String> = ["first", "last", "randomElement", "min", "max"]
+
+    /// The type `self` is where a range of the work is read: the followed function's, else the
+    /// type around it.
+    private func enclosingType(at token: Int, _ work: Work, _ run: Run) -> String? {
+        (work.frame >= 0 ? run.frames[work.frame].selfType : nil) ?? module.scopes[work.file].enclosingType(of: token)
     }
 
     /// Where the head of a chain leads.
@@ -223,7 +239,7 @@ extension ValueJudge {
         let file = module.files[work.file]
         let tree = module.scopes[work.file]
         let text = file.text(ofToken: token)
-        let enclosingType = work.frame >= 0 ? run.frames[work.frame].selfType ?? tree.enclosingType(of: token) : tree.enclosingType(of: token)
+        let enclosingType = enclosingType(at: token, work, run)
         if text == "self" {
             if work.frame >= 0, let selfCase = run.frames[work.frame].selfCase, let type = run.frames[work.frame].selfType,
                let declaration = module.members(named: selfCase, of: type).first {

@@ -106,4 +106,32 @@ struct LiteralElementsTests {
         #expect(Set(labels.compactMap(text)) == ["Sync", "Backup"] && labels.allSatisfy { key($0) == nil }, "\(labels.map(\.argument))")
         #expect(Set(found.filter { $0.role == .hint }.compactMap(key)) == ["Sync key", "Backup key"])
     }
+
+    /// Weather Atlas's map menu states its choice with `.accessibilityValue(options.first(where: {
+    /// $0.mode == mode })?.label ?? …)` (the 41st study found it dynamic): an element a list's
+    /// `first`, `last`, `randomElement()`, `min`/`max` picks is one of its elements. Another member
+    /// of the list (`count`) is not an element.
+    @Test func anElementPickedFromALiteralListIsOneOfItsElements() throws {
+        let found = try uses(#"""
+            struct MapMenu: View {
+                @State private var mode = "weather"
+                var options: [(mode: String, label: String)] {
+                    [
+                        ("weather", String(localized: "Sunniness")),
+                        ("wind", String(localized: "Wind")),
+                    ]
+                }
+                let tips = [String(localized: "Tip one"), String(localized: "Tip two")]
+                var body: some View {
+                    Image(systemName: "map")
+                        .accessibilityValue(options.first(where: { $0.mode == mode })?.label ?? String(localized: "None"))
+                    Text("tip").accessibilityHint(tips.randomElement() ?? "")
+                    Text("n").accessibilityLabel(options.count.description)
+                }
+            }
+            """#)
+        #expect(found.filter { $0.role == .value }.compactMap(key) == ["Sunniness", "Wind", "None"], "\(found.map(\.argument))")
+        #expect(found.filter { $0.role == .hint }.compactMap(key) == ["Tip one", "Tip two"], "\(found.map(\.argument))")
+        #expect(found.filter { $0.role == .label }.compactMap(key).isEmpty, "\(found.map(\.argument))")
+    }
 }
