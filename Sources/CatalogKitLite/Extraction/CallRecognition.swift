@@ -271,7 +271,7 @@ struct CallRecognition {
         return shape.previous(Int(file.tokens[index].link))
     }
 
-    private mutating func receiverElement(_ name: Int) -> Int {
+    mutating func receiverElement(_ name: Int) -> Int {
         element(receiverKey(name))
     }
 

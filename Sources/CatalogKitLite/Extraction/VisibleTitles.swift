@@ -23,11 +23,14 @@ extension CallRecognition {
     /// The SwiftUI views whose title is visible words a Voice Control user says.
     static let visibleTitleViews: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "Label", "Text"]
 
-    /// `button.setTitle(x, for: .normal)`: the title a UIKit button shows in its normal state.
+    /// `button.setTitle(x, for: .normal)`: the title a UIKit button shows in its normal state, which
+    /// VoiceOver speaks as its label when no other is set (ProfMonster's `doneButton.setTitle(
+    /// String(localized: "Done"), for: .normal)`, unread in the 44th study).
     mutating func recognizeSetTitle(at index: Int) {
         guard kind(index + 1) == .leftParen, !file.token(shape.previous(index), is: "func"),
               let arguments = file.arguments(ofParen: index + 1), arguments.count == 2, arguments[0].label == nil,
               let state = file.argument("for", in: arguments), endsInName(state.expression, "normal") else { return }
+        add("setTitle(_:for:)", .label, implicit: true, name: index, argument: arguments[0].expression, .string, element: receiverElement(index))
         pendingTitles.append(PendingTitle(
             form: "setTitle(_:for:)", name: index, argument: arguments[0].expression, parameter: .string, element: receiverKey(index)))
     }

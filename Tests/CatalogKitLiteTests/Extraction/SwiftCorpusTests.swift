@@ -67,6 +67,7 @@ struct SwiftCorpusTests {
         #"(?<![\w.])(Image)\s*\([^()]*\blabel:"#,
         #"(?<![\w.])(NSImage)\s*\(\s*systemSymbolName:"#,
         #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
+        #"\.(setTitle)\s*\((?:[^()]|\([^()]*\))*,\s*for:\s*\.normal\s*\)"#,
     ].joined(separator: "|"))
 
     /// A match of the plain search: the name's byte offset and the name.
@@ -312,6 +313,8 @@ extension SwiftCorpusTests {
     /// The only hard-coded accessibility text in the three apps: NetNewsWire's find bar arrows
     /// (checked in the file: `prevButton.accessibilityLabel = "Previous Result"` and
     /// `nextButton.accessibilityLabel = "Next Result"`, plain `String` literals on UIKit buttons),
+    /// the password fields' show/hide buttons of its three account screens
+    /// (`showHideButton.setTitle("Hide", for: .normal)`, the button's only name),
     /// and IceCubes' media preview, `.accessibilityLabel(Text(displayData.accessibilityText))`: its
     /// `let accessibilityText: String` is what `getAccessibilityString(from:)` returns, the keys
     /// "accessibility.image.alt-text-\(altText)" and "accessibility.tabs.profile.picker.media" as
@@ -332,13 +335,20 @@ extension SwiftCorpusTests {
                     }
                     // The line really assigns that literal.
                     let line = source.components(separatedBy: "\n")[use.callPosition.line - 1]
-                    #expect(line.contains("accessibilityLabel = \"\(literal.plainText ?? "?")\""), "\(line)")
+                    let written = "\"\(literal.plainText ?? "?")\""
+                    #expect(line.contains("accessibilityLabel = \(written)") || line.contains("setTitle(\(written), for: .normal)"), "\(line)")
                 }
             }
         }
         #expect(found == [
             "Dimillian__IceCubesApp/Packages/StatusKit/Sources/StatusKit/Row/Subviews/StatusRowMediaPreviewView.swift:172 .accessibilityLabel(_:) ?",
             "Dimillian__IceCubesApp/Packages/StatusKit/Sources/StatusKit/Row/Subviews/StatusRowMediaPreviewView.swift:172 .accessibilityLabel(_:) accessibility.tabs.profile.picker.media",
+            "Ranchero-Software__NetNewsWire/iOS/Account/FeedbinAccountViewController.swift:77 setTitle(_:for:) Hide",
+            "Ranchero-Software__NetNewsWire/iOS/Account/FeedbinAccountViewController.swift:80 setTitle(_:for:) Show",
+            "Ranchero-Software__NetNewsWire/iOS/Account/NewsBlurAccountViewController.swift:75 setTitle(_:for:) Hide",
+            "Ranchero-Software__NetNewsWire/iOS/Account/NewsBlurAccountViewController.swift:78 setTitle(_:for:) Show",
+            "Ranchero-Software__NetNewsWire/iOS/Account/ReaderAPIAccountViewController.swift:126 setTitle(_:for:) Hide",
+            "Ranchero-Software__NetNewsWire/iOS/Account/ReaderAPIAccountViewController.swift:129 setTitle(_:for:) Show",
             "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:132 accessibilityLabel = … Previous Result",
             "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:139 accessibilityLabel = … Next Result",
         ])

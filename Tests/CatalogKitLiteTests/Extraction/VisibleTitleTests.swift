@@ -79,6 +79,26 @@ struct VisibleTitleTests {
         #expect(try titles("Text(\"Retry\").accessibilityAddTraits(.isButton).accessibilityLabel(\"Try again\")") == ["Text(_:) Retry"])
     }
 
+    /// A UIKit button's title in its normal state is its VoiceOver label when nothing else names it
+    /// (ProfMonster's notes keyboard bar, `doneButton.setTitle(String(localized: "Done"), for:
+    /// .normal)`, missed in the 44th study): a use of its own, implicit as a SwiftUI `Button`'s title
+    /// is. Another state's title, or a method of the app's own named so, is none.
+    @Test func aUIKitButtonsNormalTitleIsAnImplicitLabel() throws {
+        let uses = try AccessibilityCallRecognizer().scan(Array("""
+            func setUp() {
+                doneButton.setTitle(String(localized: "Done"), for: .normal)
+                doneButton.setTitle("Saving", for: .disabled)
+                closeButton.setTitle("Close", for: .normal)
+                header.setTitle(String(localized: "Notes"))
+            }
+            func setTitle(_ title: String, for state: UIControl.State) { }
+            """.utf8)).uses
+        #expect(uses.map(\.form) == ["setTitle(_:for:)", "setTitle(_:for:)"], "\(uses)")
+        #expect(uses.allSatisfy { $0.isImplicit && $0.role == .label }, "\(uses)")
+        if case .localized(let lookup) = uses.first?.argument { #expect(lookup.key.plainText == "Done") } else { Issue.record("\(uses)") }
+        if case .hardCoded(let literal) = uses.last?.argument { #expect(literal.plainText == "Close") } else { Issue.record("\(uses)") }
+    }
+
     @Test func uikitAndAppKitTitlesPairByReceiverAndScope() throws {
         let uikit = """
         func setUp() {
