@@ -28,6 +28,8 @@ public enum MissingTranslationRule {
             user hears an English label spoken with German pronunciation rules, or nothing useful at all. \
             Keys marked "Don't Translate" are exempt, stale keys are reported as stale-key instead, and keys \
             whose text has no letters (only placeholders, numbers or punctuation) need no translation. A \
+            regional variant of the source language (British English beside English) holds only what it \
+            says differently: a key it lacks is read in the source language, which its users speak. A \
             plural variation without a form its language needs and the source has (German 'one') is missing \
             in part, as Xcode counts it: a warning.
             """,
@@ -69,6 +71,10 @@ public enum MissingTranslationRule {
                     "de": ExampleCatalog.plural(["one": "%lld Beitrag", "other": "%lld Beiträge"]),
                     "pl": ExampleCatalog.plural(["one": "%lld post", "other": "%lld postów"]),
                 ]), language: "pl", role: .label, triggers: false, note: "Polish 'few' is beyond the source's forms: plural-incomplete's"),
+            RuleExample(
+                ExampleCatalog.catalog("Done", ["en": ExampleCatalog.unit("Done"), "de": ExampleCatalog.unit("Fertig")]),
+                language: "en-GB", role: .label, triggers: false,
+                note: "British English beside an English source holds only what differs (ProfMonster)"),
         ])
 
     /// The check of one entry.
@@ -77,13 +83,16 @@ public enum MissingTranslationRule {
         // Most entries miss no language and have no plural variation: then the source is not looked at.
         var gaps: [(language: String, missingAt: SourcePosition?)] = []
         for language in context.translationLanguages {
+            // A regional variant of the source language (en-GB beside en) holds only what it says
+            // differently: a key it lacks is read in the source language, which is its language.
+            let isVariantOfSource = !context.translationLanguagesOtherThanSource.contains(language)
             guard let localization = entry.localization(language) else {
-                gaps.append((language, entry.keyPosition))
+                if !isVariantOfSource { gaps.append((language, entry.keyPosition)) }
                 continue
             }
             let content = localization.content
             if content.stringUnit == nil, content.stringSet == nil, content.variations == nil {
-                gaps.append((language, localization.languagePosition))
+                if !isVariantOfSource { gaps.append((language, localization.languagePosition)) }
             } else if content.hasPluralVariation {
                 gaps.append((language, nil))
             }

@@ -46,6 +46,17 @@ struct StateRuleTests {
         }
     }
 
+    /// ProfMonster's project declares en-GB beside its English source, and its catalog gives en-GB
+    /// the 40 keys it says differently: the other keys are read in English, its users' language
+    /// (68 false errors in the 44th study). Another regional variant (es-419 beside es) is not
+    /// the source's, and still needs every key.
+    @Test("a regional variant of the source language misses no key it does not override")
+    func regionalVariantOfTheSource() {
+        let json = ExampleJSON.catalog("Colour", ["de": ExampleJSON.unit("Farbe"), "es": ExampleJSON.unit("Color")])
+        let findings = CheckTest.run(MissingTranslationRule.rule, json, languages: ["en", "de", "en-GB", "es", "es-419"], role: .label)
+        #expect(findings.map { $0.location.language } == ["es-419"], "\(findings.map(\.message))")
+    }
+
     @Test("a stale key is reported once, as stale-key, by all rules together")
     func staleOnce() throws {
         let json = ExampleJSON.catalog("old.hint", fields: #""extractionState" : "stale""#, [
