@@ -160,9 +160,9 @@ final class ValueJudge {
         // Work is taken from the end: the values are put back in source order, each once (two
         // operands may reach the same declaration: `a?.title() ?? b?.title()`).
         var seen = Set<JudgedValue>()
-        return run.values
+        return ProductNames.namesAmongNames(run.values
             .sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-            .filter { seen.insert($0).inserted }
+            .filter { seen.insert($0).inserted })
     }
 
     /// The expression text of a piece of work, for a dynamic value.
@@ -459,7 +459,7 @@ final class ValueJudge {
 
     /// Text given where the API takes a `String`: hard-coded when its literal parts hold a word. A
     /// web address, a domain, an e-mail address, a name written with inner capitals (`GitHub`,
-    /// `IMDb`, `iCloud`), "OK", or unit symbols beside values (`"%.0f min"`, `"\(distance) km"`) are
+    /// `IMDb`, `iCloud`) or with a version ("Distil Large v3"), "OK", or unit symbols beside values (`"%.0f min"`, `"\(distance) km"`) are
     /// the same in every language: nothing to translate.
     static func judgeText(_ literal: SwiftStringLiteral) -> SpokenArgument {
         var texts: [String] = []
@@ -471,7 +471,8 @@ final class ValueJudge {
         }.joined()) {
             return .untranslatable(literal)
         }
-        return texts.allSatisfy(isSameInEveryLanguage) ? .untranslatable(literal) : .hardCoded(literal)
+        if texts.allSatisfy(isSameInEveryLanguage) || literal.plainText.map(ProductNames.isVersionedName) == true { return .untranslatable(literal) }
+        return .hardCoded(literal)
     }
 
     /// Whether text holds a word: two letters in a row, or a letter of a script without an

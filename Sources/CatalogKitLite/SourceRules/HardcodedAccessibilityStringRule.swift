@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses and domains, file names, names with inner capitals (GitHub), Apple's feature names (Live Photo), languages named in themselves (Italiano, and English among them), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"), text the app's catalog keeps alike in every language (\"Maximum\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses, domains, file names, names (GitHub, Distil Large v3, Bing beside Google), Apple's feature names (Live Photo), languages named in themselves (Italiano, and English among them), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"), text the app's catalog keeps alike in every language (\"Maximum\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -25,6 +25,10 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("Link(String(\"coteditor.com\"), destination: url)", role: .label, triggers: false, note: "a domain: nothing to translate"),
             RuleExample("sourceLink.accessibilityLabel = \"varsom.no\"", role: .label, triggers: false, note: "a country's domain (Trakke)"),
             RuleExample("githubButton.accessibilityLabel = \"GitHub\"", role: .label, triggers: false, note: "a name with inner capitals, the same in every language"),
+            RuleExample("modelButton.accessibilityLabel = \"Whisper Large v3 Turbo\"", role: .label, triggers: false, note: "a model's name with its version (Pindrop)"),
+            RuleExample(
+                "engineIcon.accessibilityLabel = isPrivate ? \"DuckDuckGo\" : isGreen ? \"Ecosia\" : \"Google\"", role: .label, triggers: false,
+                note: "one word beside names is a name too (OakReader's search engines)"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
             RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,
                         note: "Apple's feature name, kept in German (proton-photos)"),

@@ -1,0 +1,59 @@
+/// Names of products and services that no language translates, told from their shape or from the
+/// names beside them (the 44th study found 15 hard-coded "labels" that were names: a search
+/// engine menu, speech models, a choice of agents).
+enum ProductNames {
+    /// A name with a version among capitalised words, as models and products are named:
+    /// "Whisper Large v3 Turbo (Groq)", "Parakeet TDT 0.6B V2", "Distil Large v3". Every word is
+    /// capitalised, an acronym, a number (with a unit glued to it) or the version; a word in lower
+    /// case makes it prose ("Update to v3").
+    static func isVersionedName(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).map { $0.trimmingEdges { "()[],".contains($0) } }
+        guard words.count >= 2, words.contains(where: isVersion) else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.first else { return true }
+            return isVersion(word) || first.isUppercase || first.isNumber || !word.contains(where: \.isLetter)
+        }
+    }
+
+    /// `v3`, `V2`, `v2.1`: a version as names write it.
+    private static func isVersion(_ word: Substring) -> Bool {
+        guard word.count >= 2, word.first == "v" || word.first == "V" else { return false }
+        let number = word.dropFirst()
+        return number.first?.isNumber == true && number.allSatisfy { $0.isNumber || $0 == "." }
+    }
+
+    /// The values of one use with its hard-coded single words taken for names when names sit
+    /// beside them: a menu of search engines gives "Google" and "DuckDuckGo" (names every language
+    /// writes so) and "Bing", "Brave", "Ecosia", "Startpage" (names too, though nothing in the words
+    /// says so). Two such names at least, three values at least, and every hard-coded one a single
+    /// capitalised word: a list of prose beside a name ("GitHub", "Settings") stays as it is.
+    static func namesAmongNames(_ values: [JudgedValue]) -> [JudgedValue] {
+        guard values.count >= 3 else { return values }
+        var names = 0
+        var candidates = 0
+        for value in values {
+            switch value.argument {
+            case .untranslatable(let literal):
+                if let text = literal.plainText, isSingleName(text, capitalised: false) { names += 1 }
+            case .hardCoded(let literal):
+                guard let text = literal.plainText, isSingleName(text, capitalised: true) else { return values }
+                candidates += 1
+            default:
+                break
+            }
+        }
+        guard names >= 2, candidates > 0 else { return values }
+        return values.map { value in
+            guard case .hardCoded(let literal) = value.argument else { return value }
+            var named = value
+            named.argument = .untranslatable(literal)
+            return named
+        }
+    }
+
+    /// One word of letters (a name), starting with a capital when `capitalised`.
+    private static func isSingleName(_ text: String, capitalised: Bool) -> Bool {
+        guard text.count >= 2, text.allSatisfy(\.isLetter) else { return false }
+        return !capitalised || text.first!.isUppercase
+    }
+}
