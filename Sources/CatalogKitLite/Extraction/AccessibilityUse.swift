@@ -120,6 +120,9 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// de: "Exportieren…")`) and picks one at run time, or a key a lookup helper answers from its own
     /// table in code (``HelperSignature/inlineKeys``): translated in the code, not by a catalog.
     case translatedInCode = "translated-in-code"
+    /// A key a lookup helper maps through the app's table first (``HelperSignature/keyMap``), whose
+    /// text that table does not hold: the key looked up is worked out by code this reader does not run.
+    case keyMappedInCode = "key-mapped-in-code"
 
     /// The reason in words, for reports: "variable not resolved".
     public var description: String {
@@ -135,6 +138,7 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .otherExpression: "other expression"
         case .tooComplex: "too many branches or levels"
         case .translatedInCode: "translated in the code"
+        case .keyMappedInCode: "key mapped in the code"
         }
     }
 }

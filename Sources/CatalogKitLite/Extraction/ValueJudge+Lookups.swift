@@ -362,11 +362,20 @@ extension ValueJudge {
                 interpolationMakesFormat: call.helper.keyTakesInterpolations)
             return
         }
-        for (key, origin) in keys {
+        for (written, origin) in keys {
+            var key = written
             // A key the helper answers from its own table in code (Flashcards' `inlineTranslations`).
             if let text = key.plainText, call.helper.inlineKeys.contains(text) {
                 add(.dynamic(expression: key.writtenText, reason: .translatedInCode), for: work, to: &run, origin: origin)
                 continue
+            }
+            // A key the helper maps through the app's table first (Pindrop's stable keys).
+            if let keyMap = call.helper.keyMap {
+                guard let text = key.plainText, let mapped = keyMap[text] else {
+                    add(.dynamic(expression: key.writtenText, reason: .keyMappedInCode), for: work, to: &run, origin: origin)
+                    continue
+                }
+                key = SwiftStringLiteral(segments: [.text(mapped)], position: key.position)
             }
             let moduleFile = bundle == .module ? call.helper.path : nil
             let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)

@@ -155,6 +155,7 @@ enum HelperDetector {
                 helper.table = passedOn(call.helper.table, call: call, file: file, declaration: declaration, isTable: true)
                 helper.bundle = passedOn(call.helper.bundle, call: call, file: file, declaration: declaration, isTable: false)
                 helper.keyTakesInterpolations = keyTakesInterpolations(key, declaration: declaration, file: file)
+                helper.keyMap = call.helper.keyMap
                 found.insert(owner)
                 result.append(helper)
             }
@@ -223,10 +224,15 @@ enum HelperDetector {
         guard !declaration.parameters.takeTextPerLanguage else { return nil }
         guard let keyArgument else { return nil }
         var keyRawValues: [String: String]?
+        var keyMap: [String: String]?
         var key = keySource(keyArgument.expression, in: file, declaration: declaration)
         if key == nil, let (parameter, values) = rawValueKey(keyArgument.expression, in: file, declaration: declaration, module: module) {
             key = .parameter(parameter)
             keyRawValues = values
+        }
+        if key == nil, let (parameter, map) = HelperKeyMaps.mappedKey(keyArgument.expression, in: file, declaration: declaration, constants: constants, module: module) {
+            key = .parameter(parameter)
+            keyMap = map
         }
         guard let key else { return nil }
         var table = HelperSignature.Source.standard
@@ -241,11 +247,13 @@ enum HelperDetector {
         } else if let argument = file.argument("bundle", in: arguments) {
             bundle = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: false)
         }
-        return HelperSignature(
+        var helper = HelperSignature(
             declaration: reference, path: path, position: file.position(ofToken: Int(declaration.nameToken)), name: declaration.name, owner: declaration.owner, isStatic: declaration.isStatic,
             isProperty: declaration.kind == .computed, parameters: declaration.parameters, key: key, table: table, bundle: bundle,
             lookup: lookup, isPublic: declaration.isPublic,
             keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file), keyRawValues: keyRawValues)
+        helper.keyMap = keyMap
+        return helper
     }
 
     /// `key.rawValue`, where `key` is a parameter whose type is an enum of the module with raw

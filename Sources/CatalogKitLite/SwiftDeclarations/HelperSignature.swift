@@ -90,6 +90,10 @@ struct HelperSignature: Sendable {
     /// The keys the helper answers from a dictionary literal in code before it asks a catalog
     /// (``HelperInlineTables``): translated whatever the catalogs hold.
     var inlineKeys: Set<String> = []
+    /// The app's map from the text a call gives to the key the helper looks up, when the helper
+    /// maps its key through one first (``HelperKeyMaps``); a text the map does not hold is mapped
+    /// by code this reader does not run.
+    var keyMap: [String: String]? = nil
 
     /// Whether the table or the bundle is a stored property of the value the helper is called on.
     var readsItsReceiver: Bool {
