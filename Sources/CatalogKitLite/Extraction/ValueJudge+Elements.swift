@@ -174,13 +174,19 @@ extension ValueJudge {
         case 1 where text == "self":
             guard let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first else { return nil }
             return (module.declaration(member), Int(member.file))
-        case 1:
+        case 1 where module.types(named: text, from: context).first != nil:
             guard let type = module.types(named: text, from: context).first,
                   let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic })
             else { return nil }
             return (module.declaration(member), Int(member.file))
         default:
-            return nil
+            // `viewModel.items` (ProfMonster's mode picker): a property of a value whose type its
+            // stored properties say.
+            guard let last = members.last, last.call == nil, chain.headCall == nil, members.dropLast().allSatisfy({ $0.call == nil }),
+                  let type = storedChainType(range.lowerBound..<(last.name - 1), in: file, context: context),
+                  let member = module.members(named: file.text(ofToken: last.name), of: type).first(where: { !module.declaration($0).isStatic })
+            else { return nil }
+            return (module.declaration(member), Int(member.file))
         }
     }
 

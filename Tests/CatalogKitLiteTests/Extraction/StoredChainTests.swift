@@ -114,4 +114,37 @@ struct StoredChainTests {
             """#)
         #expect(found.map(key) == ["action.split", "action.merge"], "\(found)")
     }
+
+    /// ProfMonster's mode picker: `ForEach(viewModel.items) { item in Text(item.mode.label(.medium)) }`,
+    /// where `viewModel` is the view's model and `items` its `[MonsterDataViewModel]`, each with a
+    /// `let mode: Mode` whose `label(_:)` looks each case up (the 44th study found it dynamic).
+    @Test func theElementsOfAModelsStoredSequenceAreOfItsElementType() throws {
+        let found = try uses(#"""
+            enum Mode {
+                case lowAndHigh, master
+                func label(_ style: Style) -> String {
+                    switch self {
+                    case .lowAndHigh: String(localized: "Low & High Rank")
+                    case .master: String(localized: "Master Rank")
+                    }
+                }
+            }
+            final class MonsterDataViewModel: Identifiable {
+                let mode: Mode
+                init(mode: Mode) { self.mode = mode }
+            }
+            final class MonsterViewModel: ObservableObject {
+                @Published private(set) var items: [MonsterDataViewModel] = []
+            }
+            struct ModeSelection: View {
+                @ObservedObject private(set) var viewModel: MonsterViewModel
+                var body: some View {
+                    ForEach(viewModel.items) { item in
+                        Text("x").accessibilityLabel(item.mode.label(.long))
+                    }
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Low & High Rank", "Master Rank"], "\(found.map(\.argument))")
+    }
 }
