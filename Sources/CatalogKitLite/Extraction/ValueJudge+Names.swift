@@ -427,6 +427,10 @@ extension ValueJudge {
             }
             return .unresolved(.propertyOfValue)
         case .declaration(let reference, _, _, _):
+            // `res.text` of a tuple a computed property or a function gives.
+            if call == nil, let tuples = tupleProvider(reference), let parts = tupleParts(text, of: tuples) {
+                return .elements(parts, frame: -1)
+            }
             // A member of a declaration's value: followed when its type is written.
             let declared = module.declaration(reference)
             let context = declared.owner

@@ -134,4 +134,47 @@ struct LiteralElementsTests {
         #expect(found.filter { $0.role == .hint }.compactMap(key) == ["Tip one", "Tip two"], "\(found.map(\.argument))")
         #expect(found.filter { $0.role == .label }.compactMap(key).isEmpty, "\(found.map(\.argument))")
     }
+
+    /// ProfMonster's favourite button reads `res.text` of `let res = resources`, a computed tuple
+    /// whose parts an `if` sets; CodingBuddy's freshness label is a part of the optional tuple a
+    /// function gives from a `switch` (the 41st and 44th studies found both dynamic). A tuple whose
+    /// part is a `String` literal is hard-coded text (Pearcleaner's "High" match confidence).
+    @Test func aPartOfTheTupleAPropertyOrFunctionGivesIsEachOfItsValues() throws {
+        let found = try uses(#"""
+            struct FavoriteButton: View {
+                @Binding var favorite: Bool
+                private var resources: (text: LocalizedStringKey, image: String) {
+                    let text: LocalizedStringKey, image: String
+                    if favorite {
+                        text = "Delete Favorite"
+                        image = "star.fill"
+                    } else {
+                        text = "Add to Favorites"
+                        image = "star"
+                    }
+                    return (text, image)
+                }
+                private func freshness(for state: State) -> (label: String, error: String?)? {
+                    switch state {
+                    case .loaded: nil
+                    case .loading: (String(localized: "Refreshing"), nil)
+                    case .failed(let error): (String(localized: "Refresh failed"), error.localizedDescription)
+                    }
+                }
+                private func confidence(_ score: Int) -> (label: String, color: Color) {
+                    if score >= 80 { return ("High", .green) }
+                    return ("Low", .red)
+                }
+                var body: some View {
+                    let res = resources
+                    Button(res.text, systemImage: res.image) { favorite.toggle() }
+                    if let fresh = freshness(for: state) { Text("f").accessibilityLabel(fresh.label) }
+                    Text("c").accessibilityValue(confidence(score).label)
+                }
+            }
+            """#)
+        #expect(found.filter { $0.role == .label }.compactMap(key) == ["Delete Favorite", "Add to Favorites", "Refreshing", "Refresh failed"],
+                "\(found.map(\.argument))")
+        #expect(found.filter { $0.role == .value }.compactMap(text) == ["High", "Low"], "\(found.map(\.argument))")
+    }
 }
