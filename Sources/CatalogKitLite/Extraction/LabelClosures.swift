@@ -88,6 +88,9 @@ extension CallRecognition {
         var brace = enclosingBrace(name)
         var steps = 0
         var inPicker = false
+        // `ForEach(AppearanceTab.allCases, id: \.self) { tab in Text(tab.localizedName) }` straight
+        // in the picker: ForEach tags each option with its id (AsNeeded's segmented picker).
+        var inForEach = false
         while brace >= 0, steps < 6, !inPicker {
             var callee = skippingArguments(shape.previous(brace))
             // `Picker("Sort", selection: $order, content: { … })`: the closure is the call's argument.
@@ -95,10 +98,11 @@ extension CallRecognition {
                 callee = shape.previous(open)
             }
             inPicker = callee >= 0 && kind(callee) == .identifier && file.token(callee, is: "Picker")
+            if steps == 0 { inForEach = callee >= 0 && kind(callee) == .identifier && file.token(callee, is: "ForEach") }
             brace = enclosingBrace(brace)
             steps += 1
         }
-        return inPicker && modifierNames(after: close).contains { file.token($0, is: "tag") }
+        return inPicker && (steps == 2 && inForEach || modifierNames(after: close).contains { file.token($0, is: "tag") })
     }
 
     /// The element of a control's title: the enclosing control's when the title view stands in that

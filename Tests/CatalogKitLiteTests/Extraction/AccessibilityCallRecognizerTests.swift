@@ -581,6 +581,28 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(found.prefix(3).map(\.element)).count == 3, "each option is an element of its own")
     }
 
+    /// AsNeeded's appearance picker and boring.notch's slider colour: `ForEach(Tab.allCases, id:
+    /// \.self) { tab in Text(tab.localizedName) }` straight in the picker's content needs no `.tag`
+    /// (ForEach tags each option with its id). A `Text` deeper inside an option's stack, or in a
+    /// ForEach outside any picker, is none.
+    @Test func aForEachsTextsStraightInAPickerAreItsOptions() throws {
+        let found = try uses("""
+            Picker("Appearance", selection: $tab) {
+                ForEach(AppearanceTab.allCases, id: \\.self) { tab in
+                    Text(tab.title)
+                        .font(.subheadline)
+                }
+            }
+            Picker("Color", selection: $color) {
+                ForEach(Colors.allCases, id: \\.self) { color in
+                    HStack { Circle(); Text(color.name) }
+                }
+            }
+            ForEach(items) { item in Text(item.name) }
+            """)
+        #expect(found.map(\.form) == ["Picker(_:…)", "Picker option Text(_:)", "Picker(_:…)"], "\(found)")
+    }
+
     @Test func anExplicitLabelReplacesTheTitle() throws {
         let found = try uses("""
             Button("Play") { play() }
