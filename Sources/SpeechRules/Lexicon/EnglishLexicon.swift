@@ -68,7 +68,7 @@ extension Lexicon {
             "print", "export", "import", "install", "uninstall", "connect", "disconnect", "activate", "use", "display",
             "launch", "let", "allow", "read", "write", "listen", "watch", "browse", "check", "verify", "confirm",
             "accept", "decline", "reject", "approve", "try", "get", "enter", "type", "swipe", "tap", "click", "press",
-            "hold", "drag", "double", "long",
+            "hold", "drag", "double", "long", "complete", "fill", "provide", "specify",
         ],
         requirementPhrases: [
             "at least", "at most", "up to", "no more than", "between", "first", "before", "required", "must", "valid",
