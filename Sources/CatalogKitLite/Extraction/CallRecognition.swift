@@ -118,8 +118,15 @@ struct CallRecognition {
             guard let root = titleChainRoots[name] else { return false }
             return elements[.chain(root)].map(explicitLabels.contains) ?? false
         }
+        // A text field's title is its placeholder, which VoiceOver still reads while the field is
+        // empty, whatever label it is given (OakReader's library search, the 44th study).
+        let isPlaceholder = { (use: AccessibilityUse) -> Bool in
+            let view = Self.viewName(ofForm: use.form)
+            return view == "TextField" || view == "SecureField"
+        }
         let kept = zip(zip(uses, forwards), useNames).map { ($0.0, $0.1, $1) }
-            .filter { !($0.0.isImplicit && (explicitLabels.contains($0.0.element) || isReplacedInItsOwnChain($0.2))) && !isHidden($0.0, name: $0.2) }
+            .filter { !($0.0.isImplicit && !isPlaceholder($0.0) && (explicitLabels.contains($0.0.element) || isReplacedInItsOwnChain($0.2)))
+                && !isHidden($0.0, name: $0.2) }
             .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
         var forwarded: [Int: ForwardedText] = [:]
         for (index, pair) in kept.enumerated() {

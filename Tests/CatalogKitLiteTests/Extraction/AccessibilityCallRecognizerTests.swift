@@ -616,6 +616,22 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[1].element == found[2].element && found[0].element != found[1].element)
     }
 
+    /// A text field's title is the placeholder VoiceOver reads while the field is empty: an explicit
+    /// label does not replace it (OakReader's library search, the 44th study).
+    @Test func anExplicitLabelLeavesATextFieldsPlaceholder() throws {
+        let found = try uses("""
+            TextField(
+                isSemantic ? "Search by meaning..." : "Search Library",
+                text: $query
+            )
+            .accessibilityLabel("Search library")
+            SecureField("Password", text: $password).accessibilityLabel("Account password")
+            """)
+        #expect(found.map(\.form) == ["TextField(_:…)", "TextField(_:…)", ".accessibilityLabel(_:)", "SecureField(_:…)", ".accessibilityLabel(_:)"],
+                "\(found)")
+        #expect(try lookup(found[1]).key.plainText == "Search Library" && found[1].isImplicit)
+    }
+
     @Test func aTitleInTheLabelClosureBelongsToTheControl() throws {
         let found = try uses("""
             Button {
