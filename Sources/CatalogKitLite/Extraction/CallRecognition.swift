@@ -443,6 +443,11 @@ struct CallRecognition {
             guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
             pendingTitles.append(PendingTitle(
                 form: "title = …", name: index, argument: value..<shape.expressionEnd(from: value), parameter: .string, element: receiverKey(index)))
+        case .NSMenuItem, .UIAction, .UIBarButtonItem, .UIMenu, .NSButton:
+            // The title a menu item, an action or a bar button is made with: its name.
+            guard isConstructorCall(index, module: name == .NSMenuItem || name == .NSButton ? "AppKit" : "UIKit"),
+                  let arguments = file.arguments(ofParen: index + 1), let title = file.argument("title", in: arguments) else { return }
+            add("\(name.rawValue)(title:…)", .label, implicit: true, name: index, argument: title.expression, .string, element: chainElement(index))
         case .NSImage:
             guard isConstructorCall(index, module: "AppKit"), let arguments = file.arguments(ofParen: index + 1),
                   file.argument("systemSymbolName", in: arguments) != nil,

@@ -48,6 +48,10 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case setTitle, title
     // `.searchable(text:prompt:)`: the search field's prompt, which VoiceOver reads as its label.
     case searchable
+    // UIKit's and AppKit's menu items, actions and bar buttons made with a title, `NSMenuItem(title:
+    // String(localized: "menu.cut"), action: …)`, `UIAction(title: …)`: the title is the item's name
+    // (Eko's and penates' menus, the 45th study).
+    case NSMenuItem, UIAction, UIBarButtonItem, UIMenu, NSButton
 
     /// The names by a hash of their bytes, so that an identifier is looked up without making a String.
     private static let byHash: [UInt64: RecognizedName] = {

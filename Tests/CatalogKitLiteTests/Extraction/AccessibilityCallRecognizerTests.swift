@@ -616,6 +616,26 @@ struct AccessibilityCallRecognizerTests {
         #expect(found[1].element == found[2].element && found[0].element != found[1].element)
     }
 
+    /// Menu items, actions and bar buttons made with a title are named by it (Eko's `NSMenuItem(title:
+    /// String(localized: "menu.cut"), …)`, penates' and OpenMinis' `UIAction(title: …)`, missed in the
+    /// 45th study). A call without `title:`, or a type of the app's own with another module's
+    /// qualifier, is none.
+    @Test func menuItemsActionsAndBarButtonsAreNamedByTheirTitles() throws {
+        let found = try uses("""
+            let cut = NSMenuItem(title: String(localized: "menu.cut"), action: #selector(NSText.cut(_:)), keyEquivalent: "x")
+            let copy = UIAction(title: String(localized: "Copy"), image: UIImage(systemName: "doc.on.doc")) { _ in copyText() }
+            let add = UIBarButtonItem(title: "Add Feed", style: .done, target: self, action: #selector(addFeed(_:)))
+            let menu = UIMenu(title: String(localized: "Sort"), children: [copy])
+            let quit = NSButton(title: String(localized: "Quit"), target: nil, action: nil)
+            let refresh = UIAction { _ in reload() }
+            let item = MyKit.NSMenuItem(title: "Not AppKit's")
+            """)
+        #expect(found.map(\.form) == ["NSMenuItem(title:…)", "UIAction(title:…)", "UIBarButtonItem(title:…)", "UIMenu(title:…)", "NSButton(title:…)"], "\(found)")
+        #expect(found.allSatisfy { $0.role == .label && $0.isImplicit })
+        #expect(try lookup(found[0]).key.plainText == "menu.cut")
+        if case .hardCoded(let literal) = found[2].argument { #expect(literal.plainText == "Add Feed") } else { Issue.record("\(found[2])") }
+    }
+
     /// A text field's title is the placeholder VoiceOver reads while the field is empty: an explicit
     /// label does not replace it (OakReader's library search, the 44th study).
     @Test func anExplicitLabelLeavesATextFieldsPlaceholder() throws {

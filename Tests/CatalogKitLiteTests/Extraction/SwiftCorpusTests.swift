@@ -68,6 +68,7 @@ struct SwiftCorpusTests {
         #"(?<![\w.])(NSImage)\s*\(\s*systemSymbolName:"#,
         #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
         #"\.(setTitle)\s*\((?:[^()]|\([^()]*\))*,\s*for:\s*\.normal\s*\)"#,
+        #"(?<![\w.])(NSMenuItem|UIAction|UIBarButtonItem|UIMenu|NSButton)\s*\((?:[^()]|\([^()]*\))*?\btitle:"#,
     ].joined(separator: "|"))
 
     /// A match of the plain search: the name's byte offset and the name.
@@ -314,7 +315,9 @@ extension SwiftCorpusTests {
     /// (checked in the file: `prevButton.accessibilityLabel = "Previous Result"` and
     /// `nextButton.accessibilityLabel = "Next Result"`, plain `String` literals on UIKit buttons),
     /// the password fields' show/hide buttons of its three account screens
-    /// (`showHideButton.setTitle("Hide", for: .normal)`, the button's only name),
+    /// (`showHideButton.setTitle("Hide", for: .normal)`, the button's only name) and its share
+    /// extension's `UIBarButtonItem(title: "Add Feed", …)`, CotEditor's test menu
+    /// (`NSMenuItem(title: "aaa", …)` in a test the audit leaves out: read here as written),
     /// and IceCubes' media preview, `.accessibilityLabel(Text(displayData.accessibilityText))`: its
     /// `let accessibilityText: String` is what `getAccessibilityString(from:)` returns, the keys
     /// "accessibility.image.alt-text-\(altText)" and "accessibility.tabs.profile.picker.media" as
@@ -336,13 +339,15 @@ extension SwiftCorpusTests {
                     // The line really assigns that literal.
                     let line = source.components(separatedBy: "\n")[use.callPosition.line - 1]
                     let written = "\"\(literal.plainText ?? "?")\""
-                    #expect(line.contains("accessibilityLabel = \(written)") || line.contains("setTitle(\(written), for: .normal)"), "\(line)")
+                    #expect(line.contains("accessibilityLabel = \(written)") || line.contains("setTitle(\(written), for: .normal)")
+                                || line.contains("(title: \(written),"), "\(line)")
                 }
             }
         }
         #expect(found == [
             "Dimillian__IceCubesApp/Packages/StatusKit/Sources/StatusKit/Row/Subviews/StatusRowMediaPreviewView.swift:172 .accessibilityLabel(_:) ?",
             "Dimillian__IceCubesApp/Packages/StatusKit/Sources/StatusKit/Row/Subviews/StatusRowMediaPreviewView.swift:172 .accessibilityLabel(_:) accessibility.tabs.profile.picker.media",
+            "coteditor__CotEditor/Packages/MacUI/Tests/ShortcutTests/ShortcutTests.swift:154 NSMenuItem(title:…) aaa",
             "Ranchero-Software__NetNewsWire/iOS/Account/FeedbinAccountViewController.swift:77 setTitle(_:for:) Hide",
             "Ranchero-Software__NetNewsWire/iOS/Account/FeedbinAccountViewController.swift:80 setTitle(_:for:) Show",
             "Ranchero-Software__NetNewsWire/iOS/Account/NewsBlurAccountViewController.swift:75 setTitle(_:for:) Hide",
@@ -351,6 +356,7 @@ extension SwiftCorpusTests {
             "Ranchero-Software__NetNewsWire/iOS/Account/ReaderAPIAccountViewController.swift:129 setTitle(_:for:) Show",
             "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:132 accessibilityLabel = … Previous Result",
             "Ranchero-Software__NetNewsWire/iOS/Article/ArticleSearchBar.swift:139 accessibilityLabel = … Next Result",
+            "Ranchero-Software__NetNewsWire/iOS/ShareExtension/ShareViewController.swift:58 UIBarButtonItem(title:…) Add Feed",
         ])
     }
 
