@@ -10,8 +10,9 @@ enum LabelIdentifierLikeRule {
         rationale: """
             SwiftUI's `Image(_:)` uses the image name as the label's key, so names such as `icon_star` end up \
             spoken: VoiceOver says "close icon white" or spells the underscores (SwiftLint \
-            accessibility_label_for_image). A camelCase name among other words ("Spoof identifierForVendor") \
-            is a term used on purpose, which voices split at its capitals; alone, it is an identifier.
+            accessibility_label_for_image). A camelCase or snake_case name among other words ("Spoof \
+            identifierForVendor", "extra_body toggle") is a term used on purpose, a name the screen talks \
+            about; alone, it is an identifier.
             """,
         fix: "Write a label in words: \"Add to favorites\", \"Zu Favoriten hinzufügen\".",
         defaultSeverity: .warning,
@@ -19,6 +20,10 @@ enum LabelIdentifierLikeRule {
         examples: [
             RuleExample("icon_star.png", role: .label, triggers: true),
             RuleExample("close_icon_white", role: .label, triggers: true),
+            RuleExample("extra_body toggle · %@", role: .label, triggers: false,
+                        note: "a request field the screen names among words, on purpose (OpenMinis's thinking rules)"),
+            RuleExample("enable_thinking + budget (root & extra_body)", role: .label, triggers: false, note: "field names in notation"),
+            RuleExample("Tap close_icon_white.png", role: .label, triggers: true, note: "an image's file name among words"),
             RuleExample("chevron.right", role: .label, triggers: true),
             RuleExample("playButton", role: .label, triggers: true),
             RuleExample("Add to favorites", role: .label, triggers: false),
@@ -74,6 +79,10 @@ enum LabelIdentifierLikeRule {
             let shape: String
             switch token.kind {
             case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
+                // A snake_case name among words ("extra_body toggle", "enable_thinking + budget") is a
+                // field or parameter the screen names on purpose (OpenMinis's request formats); alone,
+                // or with a file's extension, it is an image's or a key's name.
+                if token.text.contains("_"), !hasFileExtension(token.text), hasOtherWords(besides: token, in: input) { continue }
                 shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
             case .word where isLowerCamelCase(token.text) && (isAlone(token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
@@ -124,6 +133,31 @@ enum LabelIdentifierLikeRule {
             return false
         }
         return !joinsAWord(stride(from: index - 1, through: 0, by: -1)) && !joinsAWord(index + 1..<input.tokens.count)
+    }
+
+    /// Whether a name ends in the extension of a file whose name ends up as a label (`icon_star.png`).
+    static func hasFileExtension(_ text: Substring) -> Bool {
+        text.split(separator: ".").count >= 2 && text.split(separator: ".").last.map { labelFileExtensions.contains($0.lowercased()) } == true
+    }
+
+    /// Whether a word of two letters or more joins the token: after spaces, symbols of notation
+    /// ("+", "&", "·") and brackets, and other such names, but not across sentence punctuation
+    /// ("Settings, close_icon_white" lists the name alone).
+    static func hasOtherWords(besides token: SpeechToken, in input: SpeechInput) -> Bool {
+        guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return false }
+        func reachesAWord(_ indices: some Sequence<Int>) -> Bool {
+            for other in indices {
+                let next = input.tokens[other]
+                switch next.kind {
+                case .space, .symbol, .identifier, .placeholder: continue
+                case .punctuation where "()[]".contains(next.text): continue
+                case .word: return next.text.count >= 2
+                default: return false
+                }
+            }
+            return false
+        }
+        return reachesAWord(stride(from: index - 1, through: 0, by: -1)) || reachesAWord(index + 1..<input.tokens.count)
     }
 
     /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).
