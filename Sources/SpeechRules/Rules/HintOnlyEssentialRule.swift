@@ -74,6 +74,14 @@ enum HintOnlyEssentialRule {
             RuleExample("Permanently deletes the checked stories", role: .hint, companions: [.label: "Delete (%lld)"],
                         presentation: TextPresentation(asksToConfirm: true), triggers: false,
                         note: "the button asks first: its alert says the deletion is final (Meeshy)"),
+            RuleExample("Shows alert when wind exceeds 25 kilometers per hour", role: .hint, companions: [.label: "Wind alerts"], triggers: false,
+                        note: "the threshold at which a setting acts (FastWeather)"),
+            RuleExample("Zeigt eine Warnung an, wenn die Niederschlagswahrscheinlichkeit 20 Prozent überschreitet", language: "de", role: .hint,
+                        companions: [.label: "Warnungen zur Niederschlagswahrscheinlichkeit"], triggers: false, note: "a threshold, in German"),
+            RuleExample("Display compass bearing for each city (e.g., '145 degrees')", role: .hint, companions: [.label: "Show bearing"],
+                        triggers: false, note: "an example of what the setting shows"),
+            RuleExample("±25 miles from center line", role: .hint, companions: [.label: "Corridor width, %lld miles"], triggers: false,
+                        note: "a tolerance around the width the label gives"),
             RuleExample("Sync every 5 minutes, only changed content", role: .hint, companions: [.label: "Smart Auto Sync"], triggers: false,
                         note: "how often a setting acts, a detail of it, not a count (SyncNos)"),
             RuleExample("Synchronisiert alle 5 Minuten.", language: "de", role: .hint, companions: [.label: "Automatisch synchronisieren"],
@@ -127,6 +135,35 @@ enum HintOnlyEssentialRule {
         if boundWords.contains(word) || tokens[index].kind == .number && compositionWords.contains(word) { return true }
         guard index > 3, tokens[index - 3].kind == .space, tokens[index - 4].kind == .word else { return false }
         return boundPairs.contains([tokens[index - 4].text.lowercased(), word])
+    }
+
+    /// Words before a number that make it a threshold ("exceeds 25 km/h", "above 30 °C").
+    private static let thresholdWordsBefore: Set<String> = ["exceeds", "exceed", "above", "below", "oberhalb", "unterhalb"]
+
+    /// German verbs after a number and its unit that make it a threshold ("20 Prozent überschreitet").
+    private static let thresholdWordsAfter: Set<String> = ["überschreitet", "überschreiten", "übersteigt", "übersteigen", "unterschreitet", "unterschreiten"]
+
+    /// Whether the number at `index` is a threshold: a threshold word before it, or a German one
+    /// within a few words after it.
+    static func isThreshold(_ tokens: [SpeechToken], at index: Int) -> Bool {
+        if index > 1, tokens[index - 1].kind == .space, thresholdWordsBefore.contains(tokens[index - 2].text.lowercased()) { return true }
+        var next = index + 1
+        while next < tokens.count, next - index <= 10 {
+            if tokens[next].kind == .word, thresholdWordsAfter.contains(tokens[next].text.lowercased()) { return true }
+            if tokens[next].kind == .punctuation { return false }
+            next += 1
+        }
+        return false
+    }
+
+    /// What introduces an example, in the text before a number ("e.g.", "z. B.", "for example").
+    private static let exampleMarkers = ["e.g.", "e. g.", "z. b.", "z.b.", "for example", "for instance", "zum beispiel", "beispielsweise", "such as"]
+
+    /// Whether an example marker stands within the 40 characters before `position`: the number is
+    /// an example of what the setting shows, not a count the label hides.
+    static func isInExample(_ text: String, before position: String.Index) -> Bool {
+        let before = text[..<position].suffix(40).lowercased()
+        return exampleMarkers.contains { before.contains($0) }
     }
 
     /// Words before a number of time units that make it an interval ("every 5 minutes", "alle 5 Minuten").
@@ -267,8 +304,14 @@ enum HintOnlyEssentialRule {
                 // "between 30 % and 50 %": the limits of a range, which the value then says.
                 if limits.contains(index) { break }
                 // "within 25 km", "bis zu 3 Geräte": a bound of scope, the extent a setting or a
-                // search reaches, not a count of what the action affects.
-                if followsBound(tokens, at: index) { break }
+                // search reaches, not a count of what the action affects; "±25 miles from the centre
+                // line", a tolerance around a value the label gives.
+                if followsBound(tokens, at: index) || token.text.hasPrefix("±") || index > 0 && tokens[index - 1].text.hasSuffix("±") { break }
+                // "when wind exceeds 25 km/h", "wenn … 20 Prozent überschreitet": the threshold at
+                // which a setting acts, a detail of it (FastWeather's alerts).
+                if isThreshold(tokens, at: index) { break }
+                // "(e.g., '145 degrees')", "(z. B. „145 Grad")": an example of what a setting shows.
+                if isInExample(input.text, before: token.range.lowerBound) { break }
                 // "Swipe up or down to seek by 15 seconds", "um 10 Sekunden springen": the step an
                 // adjustment moves by, which the value then says, is no count the label hides.
                 if index > 1, tokens[index - 1].kind == .space, stepWords.contains(tokens[index - 2].text.lowercased()) { break }
