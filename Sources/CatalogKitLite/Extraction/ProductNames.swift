@@ -7,6 +7,14 @@ enum ProductNames {
     /// capitalised, an acronym, a number (with a unit glued to it) or the version; a word in lower
     /// case makes it prose ("Update to v3").
     static func isVersionedName(_ text: String) -> Bool {
+        // Most texts have no "v" or "V" before a digit: known from the bytes, before any word is made.
+        var previous: UInt8 = 0x20
+        var mayHoldVersion = false
+        for byte in text.utf8 {
+            if (previous == UInt8(ascii: "v") || previous == UInt8(ascii: "V")) && byte &- 0x30 < 10 { mayHoldVersion = true; break }
+            previous = byte
+        }
+        guard mayHoldVersion else { return false }
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.trimmingEdges { "()[],".contains($0) } }
         guard words.count >= 2, words.contains(where: isVersion) else { return false }
         return words.allSatisfy { word in
@@ -28,7 +36,7 @@ enum ProductNames {
     /// says so). Two such names at least, three values at least, and every hard-coded one a single
     /// capitalised word: a list of prose beside a name ("GitHub", "Settings") stays as it is.
     static func namesAmongNames(_ values: [JudgedValue]) -> [JudgedValue] {
-        guard values.count >= 3 else { return values }
+        guard values.count >= 3, values.contains(where: { if case .hardCoded = $0.argument { true } else { false } }) else { return values }
         var names = 0
         var candidates = 0
         for value in values {

@@ -75,13 +75,16 @@ enum RecognizedName: String, CaseIterable, Sendable {
         return hash
     }
 
-    /// For each first byte, a bit per length (up to 63) that some name of that first byte has: most
-    /// identifiers are passed over on these two facts, before any hashing.
+    /// For each first byte, a bit per length (up to 63) that some name of that first byte has; then,
+    /// from index 256, the same for each last byte: most identifiers are passed over on these facts,
+    /// before any hashing (`UIView` and `NSString` share first bytes and lengths with `UIMenu` and
+    /// `NSButton`, not last bytes).
     static let lengthsByFirstByte: [UInt64] = {
-        var table = [UInt64](repeating: 0, count: 256)
+        var table = [UInt64](repeating: 0, count: 512)
         for name in allCases {
             let bytes = Array(name.rawValue.utf8)
             table[Int(bytes[0])] |= 1 << UInt64(bytes.count)
+            table[256 + Int(bytes[bytes.count - 1])] |= 1 << UInt64(bytes.count)
         }
         return table
     }()
@@ -91,7 +94,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     init?(token index: Int, in file: SwiftLexedFile, buffer: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt64>) {
         let token = file.tokens[index]
         let length = Int(token.end - token.start)
-        guard length < 64, lengths[Int(buffer[Int(token.start)])] & (1 << UInt64(length)) != 0 else { return nil }
+        guard length < 64, lengths[Int(buffer[Int(token.start)])] & (1 << UInt64(length)) != 0,
+              lengths[256 + Int(buffer[Int(token.end) - 1])] & (1 << UInt64(length)) != 0 else { return nil }
         let bytes = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)])
         guard let name = Self.byHash[Self.hashOf(bytes)], file.token(index, equals: name.rawValue) else { return nil }
         self = name

@@ -118,8 +118,25 @@ extension ValueJudge {
     /// `Array<T>`, `Set<T>`), or a local whose value is such a sequence; `.sorted(…)`, `.filter { … }`,
     /// `.reversed()` and `.prefix(…)` after it keep it.
     func elementType(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, depth: Int) -> String? {
-        let file = module.files[fileIndex]
         guard !range.isEmpty, depth < 3 else { return nil }
+        // Every name read in a `ForEach`'s closure asks again for the same sequence.
+        let key = SequenceKey(file: fileIndex, range: range, context: context, depth: depth)
+        if let known = elementTypes[key] { return known }
+        let found = findElementType(ofSequence: range, in: fileIndex, context: context, depth: depth)
+        elementTypes[key] = .some(found)
+        return found
+    }
+
+    /// What a sequence's element type was asked by: its tokens, where `self` is, and how deep.
+    struct SequenceKey: Hashable {
+        var file: Int
+        var range: Range<Int>
+        var context: String?
+        var depth: Int
+    }
+
+    private func findElementType(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, depth: Int) -> String? {
+        let file = module.files[fileIndex]
         let range = strippingElementKeepingMembers(range, in: file)
         if let type = allCasesType(range, in: file, context: context) { return type }
         if let chain = chain(range, in: file), case .name(let head) = chain.head, chain.headCall == nil,
@@ -174,7 +191,7 @@ extension ValueJudge {
         case 1 where text == "self":
             guard let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first else { return nil }
             return (module.declaration(member), Int(member.file))
-        case 1 where module.types(named: text, from: context).first != nil:
+        case 1 where file.startsWithUppercase(head):
             guard let type = module.types(named: text, from: context).first,
                   let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic })
             else { return nil }

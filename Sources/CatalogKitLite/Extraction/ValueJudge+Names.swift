@@ -173,7 +173,7 @@ extension ValueJudge {
             if case .enumCase(_, let name, _) = place { selfCase = name }
             // `options.first(where: { $0.mode == mode })?.label` over a literal list (Weather Atlas's
             // map menu): one of the list's elements.
-            if Self.elementPickingMembers.contains(file.text(ofToken: member.name)), member.name - 1 > range.lowerBound,
+            if Self.picksAnElement(member.name, in: file), member.name - 1 > range.lowerBound,
                let elements = literalElements(ofSequence: range.lowerBound..<(member.name - 1), in: work.file, context: enclosingType(at: range.lowerBound, work, run)) {
                 place = .elements(elements, frame: work.frame)
                 continue
@@ -198,8 +198,12 @@ extension ValueJudge {
         return resolution
     }
 
-    /// Members of a sequence that give one of its elements.
-    static let elementPickingMembers: Set<String> = ["first", "last", "randomElement", "min", "max"]
+    /// Whether the member named at `index` gives one of a sequence's elements: `first`, `last`,
+    /// `randomElement`, `min`, `max` (compared as bytes: every member of every chain asks).
+    static func picksAnElement(_ index: Int, in file: SwiftLexedFile) -> Bool {
+        file.token(index, is: "first") || file.token(index, is: "last") || file.token(index, is: "min") || file.token(index, is: "max")
+            || file.token(index, is: "randomElement")
+    }
 
     /// The type `self` is where a range of the work is read: the followed function's, else the
     /// type around it.

@@ -53,6 +53,8 @@ final class ValueJudge {
     /// Per property asked about, by its name's token in its file: what its file assigns to it
     /// (see ``assignments(of:inFile:)``), found once: each read of it would scan the file again.
     var assignmentsCache: [DeclarationReference: [Range<Int>]?] = [:]
+    /// Per sequence asked about: its element type (see ``elementType(ofSequence:in:context:depth:)``).
+    var elementTypes: [SequenceKey: String?] = [:]
     /// Per type asked about: whether the module declares it as a class or an actor.
     var referenceTypes: [String: Bool] = [:]
     /// Per declaration asked about: whether its value or body looks text up (``namesLookupHolder(_:_:)``).

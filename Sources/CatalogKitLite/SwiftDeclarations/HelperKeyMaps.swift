@@ -25,11 +25,14 @@ enum HelperKeyMaps {
         _ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, constants: [SwiftDeclaration], module: SwiftModule
     ) -> (parameter: Int, map: [String: String])? {
         var expression = file.unwrapped(range)
-        if expression.count == 1, file.tokens[expression.lowerBound].kind == .identifier,
-           let local = constants.last(where: { constant in
-               constant.kind == .constant && constant.localScope >= 0 && constant.nameToken > declaration.body
-                   && Int(constant.nameToken) < expression.lowerBound && file.token(expression.lowerBound, equals: constant.name)
-           }), let value = local.value {
+        // Most keys are literals or parameters: neither maps anything.
+        guard !expression.isEmpty, file.tokens[expression.lowerBound].kind == .identifier else { return nil }
+        if expression.count == 1 {
+            guard declaration.parameters.allSatisfy({ !file.token(expression.lowerBound, equals: $0.name) }),
+                  let local = constants.last(where: { constant in
+                      constant.kind == .constant && constant.localScope >= 0 && constant.nameToken > declaration.body
+                          && Int(constant.nameToken) < expression.lowerBound && file.token(expression.lowerBound, equals: constant.name)
+                  }), let value = local.value else { return nil }
             expression = file.unwrapped(value)
         }
         guard let call = file.namedCall(expression), Int(file.tokens[call.open].link) == expression.upperBound - 1,
