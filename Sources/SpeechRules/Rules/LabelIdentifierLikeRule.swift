@@ -23,6 +23,7 @@ enum LabelIdentifierLikeRule {
             RuleExample("extra_body toggle · %@", role: .label, triggers: false,
                         note: "a request field the screen names among words, on purpose (OpenMinis's thinking rules)"),
             RuleExample("enable_thinking + budget (root & extra_body)", role: .label, triggers: false, note: "field names in notation"),
+            RuleExample("thinkingBudget · floor %lld", role: .label, triggers: false, note: "a camelCase field beside words, in notation"),
             RuleExample("Tap close_icon_white.png", role: .label, triggers: true, note: "an image's file name among words"),
             RuleExample("chevron.right", role: .label, triggers: true),
             RuleExample("playButton", role: .label, triggers: true),
@@ -84,7 +85,7 @@ enum LabelIdentifierLikeRule {
                 // or with a file's extension, it is an image's or a key's name.
                 if token.text.contains("_"), !hasFileExtension(token.text), hasOtherWords(besides: token, in: input) { continue }
                 shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
-            case .word where isLowerCamelCase(token.text) && (isAlone(token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
+            case .word where isLowerCamelCase(token.text) && (!hasOtherWords(besides: token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
@@ -141,8 +142,8 @@ enum LabelIdentifierLikeRule {
     }
 
     /// Whether a word of two letters or more joins the token: after spaces, symbols of notation
-    /// ("+", "&", "·") and brackets, and other such names, but not across sentence punctuation
-    /// ("Settings, close_icon_white" lists the name alone).
+    /// ("+", "&", "·"), brackets, a colon ("thinking: budget_tokens") and other such names, but not
+    /// across sentence punctuation ("Settings, close_icon_white" lists the name alone).
     static func hasOtherWords(besides token: SpeechToken, in input: SpeechInput) -> Bool {
         guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return false }
         func reachesAWord(_ indices: some Sequence<Int>) -> Bool {
@@ -150,7 +151,7 @@ enum LabelIdentifierLikeRule {
                 let next = input.tokens[other]
                 switch next.kind {
                 case .space, .symbol, .identifier, .placeholder: continue
-                case .punctuation where "()[]".contains(next.text): continue
+                case .punctuation where "()[]:".contains(next.text): continue
                 case .word: return next.text.count >= 2
                 default: return false
                 }
