@@ -21,18 +21,17 @@ extension ValueJudge {
         guard !isKeptOutside(declaration, in: file) else { return nil }
         let tree = module.scopes[fileIndex]
         let shape = shape(ofFile: fileIndex)
-        let binding = "$" + declaration.name
         var values: [Range<Int>] = []
-        // Lengths first: most identifiers of the file are neither the name nor its binding.
-        let nameLength = Int32(declaration.name.utf8.count)
-        for index in tokens.indices where tokens[index].kind == .identifier && index != Int(declaration.nameToken) {
-            let length = tokens[index].end - tokens[index].start
-            guard length == nameLength || length == nameLength + 1 else { continue }
-            if length > nameLength {
-                if file.token(index, equals: binding) { return nil }
+        // The module's writes of the name (``PropertyWrites``), in this file's token order: every
+        // other token of the file is no assignment of it.
+        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) where Int(write.file) == fileIndex {
+            let index = Int(write.token)
+            guard index != Int(declaration.nameToken), index + 1 < tokens.count else { continue }
+            // `$name`: a binding a control writes through.
+            if file.bytes[Int(tokens[index].start)] == UInt8(ascii: "$") {
+                if !write.isOtherValuesMember { return nil }
                 continue
             }
-            guard file.token(index, equals: declaration.name), index + 1 < tokens.count else { continue }
             // `self.name`, `self?.name`, or the bare name; another value's member is not this one.
             var start = index
             if index >= 2, tokens[index - 1].kind == .period {
