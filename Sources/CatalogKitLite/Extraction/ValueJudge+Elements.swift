@@ -32,35 +32,43 @@ extension ValueJudge {
     func forEachSequence(closureScope scope: Int, in fileIndex: Int) -> Range<Int>? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
-        guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
-        let brace = Int(tree.scopes[scope].open)
-        var open: Int?
-        if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
-            open = Int(file.tokens[brace - 1].link)
-        } else if brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: "content") {
-            // Back over the arguments before it, each bracketed group at once, to the call's `(`.
-            var index = brace - 3
-            scan: while index >= 0 {
-                switch file.tokens[index].kind {
-                case .leftParen:
-                    open = index
-                    break scan
-                case .leftBracket, .leftBrace:
-                    break scan
-                case .rightParen, .rightBracket, .rightBrace:
-                    guard file.tokens[index].link >= 0 else { break scan }
-                    index = Int(file.tokens[index].link)
-                default:
-                    break
-                }
-                index -= 1
-            }
-        }
+        let open = callParenthesis(ofClosureScope: scope, labelled: "content", in: fileIndex)
         guard let open, open > 0 else { return nil }
         if file.token(open - 1, is: "TableColumn") { return tableRows(aroundColumnAt: open - 1, in: file, tree: tree) }
         guard file.token(open - 1, is: "ForEach") || file.token(open - 1, is: "List"),
               let arguments = file.arguments(ofParen: open), let first = file.firstUnlabeled(arguments) else { return nil }
         return first.expression
+    }
+
+    /// The `(` of the call a closure (the one of `scope`) is given to: as its trailing closure
+    /// (`ForEach(items) { … }`), or as the argument labelled `label` inside the parentheses
+    /// (`ForEach(items, content: { … })`, `.onChange(of: x, perform: { … })`).
+    func callParenthesis(ofClosureScope scope: Int, labelled label: StaticString, in fileIndex: Int) -> Int? {
+        let file = module.files[fileIndex]
+        let tree = module.scopes[fileIndex]
+        guard scope > 0, scope < tree.scopes.count, case .closure = tree.scopes[scope].kind else { return nil }
+        let brace = Int(tree.scopes[scope].open)
+        if brace > 0, file.tokens[brace - 1].kind == .rightParen, file.tokens[brace - 1].link < brace - 1 {
+            return Int(file.tokens[brace - 1].link)
+        }
+        guard brace >= 2, file.tokens[brace - 1].kind == .colon, file.token(brace - 2, is: label) else { return nil }
+        // Back over the arguments before it, each bracketed group at once, to the call's `(`.
+        var index = brace - 3
+        while index >= 0 {
+            switch file.tokens[index].kind {
+            case .leftParen:
+                return index
+            case .leftBracket, .leftBrace:
+                return nil
+            case .rightParen, .rightBracket, .rightBrace:
+                guard file.tokens[index].link >= 0 else { return nil }
+                index = Int(file.tokens[index].link)
+            default:
+                break
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The rows of the `Table(rows, …) { TableColumn(…) { row in … } }` whose columns' closure holds
