@@ -64,10 +64,11 @@ extension ValueJudge {
     /// Whether a stored instance property is set only where ``assignments(of:inFile:)`` looks:
     /// written `private(set)`, or a property of a class (a view model) that no code of the module
     /// writes elsewhere. (A struct's makers set its `var`s through the memberwise initialiser:
-    /// DockDoor's `KeyCaptureButton(emptyLabel: "Not set")`.) A write of a member
-    /// of that name of another value (`model.title = …`, `$model.title`) counts whatever the
-    /// value is (but `nil`, which gives no text), and so does a bare one in another file, unless a local, a parameter or a property
-    /// of the type around it has that name (another type's `title`, a function's `var title`).
+    /// DockDoor's `KeyCaptureButton(emptyLabel: "Not set")`.) A write of a member of that name of
+    /// another value (`model.title = …`, `$model.title`) counts whatever the value is (but `nil`,
+    /// which gives no text), and so does a bare one in another file, unless a local, a parameter or
+    /// a property of the type around it has that name (another type's `title`, a function's `var
+    /// title`).
     func isSetInItsFileOnly(_ reference: DeclarationReference) -> Bool {
         let declaration = module.declaration(reference)
         if declaration.isSetInItsFileOnly { return true }

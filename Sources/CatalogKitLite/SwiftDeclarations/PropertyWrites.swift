@@ -4,7 +4,8 @@ import Foundation
 /// `$name` or `$model.name` a control writes through. Found in one pass over every file when first
 /// asked: a property that is not `private(set)` may still be set by its own file only (SetCraft's
 /// view model sets `var lastAnalysisError: String?` in its own methods, and a view reads it), and
-/// that is known only by looking at the other files.
+/// that is known only by looking at the other files; what its own file assigns is read from the
+/// same list (``ValueJudge/assignments(of:inFile:)``) rather than from every token of the file.
 final class PropertyWrites: @unchecked Sendable {
     /// One write of a name.
     struct Write: Sendable {

@@ -138,7 +138,8 @@ enum LabelIdentifierLikeRule {
 
     /// Whether a name ends in the extension of a file whose name ends up as a label (`icon_star.png`).
     static func hasFileExtension(_ text: Substring) -> Bool {
-        text.split(separator: ".").count >= 2 && text.split(separator: ".").last.map { labelFileExtensions.contains($0.lowercased()) } == true
+        let segments = text.split(separator: ".")
+        return segments.count >= 2 && labelFileExtensions.contains(segments[segments.count - 1].lowercased())
     }
 
     /// Whether a word of two letters or more joins the token: after spaces, symbols of notation
@@ -174,10 +175,9 @@ enum LabelIdentifierLikeRule {
     /// Snake and kebab identifiers, image file names and SF Symbol names; not app or log file names
     /// a Mac app names on purpose ("Xcode.app").
     static func isIdentifierShaped(_ text: Substring) -> Bool {
-        if text.contains("_") { return true }
+        if text.contains("_") || hasFileExtension(text) { return true }
         let segments = text.split(separator: ".")
         guard let last = segments.last?.lowercased() else { return false }
-        if labelFileExtensions.contains(last) { return true }
         if CharacterClass.fileExtensions.contains(last) { return false }
         // SF Symbol names end in a modifier or a direction: "heart.fill", "chevron.right"; a dotted
         // brand such as "boring.notch" does not.
