@@ -74,7 +74,7 @@ enum UnshippedTypes {
         var namesByHash: [UInt64: [String]] = [:]
         for name in byName.keys {
             var bytes = Array(name.utf8)
-            namesByHash[bytes.withUnsafeMutableBufferPointer { RecognizedName.hashOf(UnsafeBufferPointer($0)) }, default: []].append(name)
+            namesByHash[bytes.withUnsafeMutableBufferPointer { ByteHash.fnv1a(UnsafeBufferPointer($0)) }, default: []].append(name)
         }
         let byHash = namesByHash
         // Per file, what is a type's own: its name tokens, and its bodies by name (merged and sorted,
@@ -229,7 +229,7 @@ enum UnshippedTypes {
 
     /// Where a file writes the names of declared types, outside their own declarations and bodies.
     /// `own` holds the file's declarations' name tokens and bodies; `byHash` the names by
-    /// ``RecognizedName/hashOf(_:)`` of their bytes.
+    /// ``ByteHash/fnv1a(_:)`` of their bytes.
     static func references(
         in file: SwiftLexedFile, own: (nameTokens: Set<Int>, bodies: [String: [Range<Int>]]), file fileIndex: Int, byHash: [UInt64: [String]]
     ) -> [String: [Reference]] {
@@ -241,7 +241,7 @@ enum UnshippedTypes {
                 guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
                 // `@testable import CoMLApp` names a module, not the type of the same name.
                 if position > 0, file.token(position - 1, is: "import") { continue }
-                let hash = RecognizedName.hashOf(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
+                let hash = ByteHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
                 guard let names = byHash[hash], let name = names.first(where: { file.token(position, equals: $0) }) else { continue }
                 let offset = Int(token.start)
                 let isOwn = own.nameTokens.contains(position) || own.bodies[name].map { SortedRanges.contains($0, offset) } == true

@@ -58,22 +58,12 @@ enum RecognizedName: String, CaseIterable, Sendable {
         var table: [UInt64: RecognizedName] = [:]
         for name in allCases {
             var bytes = Array(name.rawValue.utf8)
-            let hash = bytes.withUnsafeMutableBufferPointer { hashOf(UnsafeBufferPointer($0)) }
+            let hash = bytes.withUnsafeMutableBufferPointer { ByteHash.fnv1a(UnsafeBufferPointer($0)) }
             precondition(table[hash] == nil, "two recognised names share a hash")
             table[hash] = name
         }
         return table
     }()
-
-    /// FNV-1a of some bytes.
-    @inline(__always)
-    static func hashOf(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-        }
-        return hash
-    }
 
     /// For each first byte, a bit per length (up to 63) that some name of that first byte has; then,
     /// from index 256, the same for each last byte: most identifiers are passed over on these facts,
@@ -97,7 +87,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
         guard length < 64, lengths[Int(buffer[Int(token.start)])] & (1 << UInt64(length)) != 0,
               lengths[256 + Int(buffer[Int(token.end) - 1])] & (1 << UInt64(length)) != 0 else { return nil }
         let bytes = UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)])
-        guard let name = Self.byHash[Self.hashOf(bytes)], file.token(index, equals: name.rawValue) else { return nil }
+        guard let name = Self.byHash[ByteHash.fnv1a(bytes)], file.token(index, equals: name.rawValue) else { return nil }
         self = name
     }
 

@@ -50,7 +50,7 @@ extension ValueJudge {
             guard tokens[index + 1].kind == .operator else { continue }
             guard file.token(index + 1, is: "=") else {
                 // `name += "…"`, `name.append(…)` through an operator: changed in place.
-                if Self.changesInPlace(operator: index + 1, in: file) { return nil }
+                if file.changesInPlace(operator: index + 1) { return nil }
                 continue
             }
             guard Self.startsStatement(start, in: file) else { continue }
@@ -96,12 +96,6 @@ extension ValueJudge {
         return found
     }
 
-    /// Whether an assignment's operator changes the value in place (`+=`, `??=`), not a comparison
-    /// (`==`, `!=`, `>=`, `<=`, `===`).
-    static func changesInPlace(operator index: Int, in file: SwiftLexedFile) -> Bool {
-        let written = file.text(ofToken: index)
-        return written.hasSuffix("=") && !["=", "==", "!=", ">=", "<=", "==="].contains(written)
-    }
 
     /// Whether the token at `start` starts a statement: a line's first, after `{` or `;`, after a
     /// clause's colon (`case .lastfm: content.text = …`) or after a closure's `in`.

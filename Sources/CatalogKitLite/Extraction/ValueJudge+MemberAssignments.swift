@@ -45,7 +45,7 @@ extension ValueJudge {
             guard tokens[index + 3].kind == .operator else { continue }
             guard Self.startsStatement(start, in: file) else { continue }
             guard file.token(index + 3, is: "=") else {
-                if Self.changesInPlace(operator: index + 3, in: file) { return nil }
+                if file.changesInPlace(operator: index + 3) { return nil }
                 continue
             }
             let end = shape.expressionEnd(from: index + 4)

@@ -20,40 +20,56 @@ final class PropertyWrites: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var writes: [String: [Write]]?
+    /// The writes by a hash of the written name's bytes (``ByteHash/fnv1a(_:)``): no String
+    /// is made for the many names written and never asked about.
+    private var writes: [UInt64: [Write]]?
 
     /// The writes of a name in the files (the module's, in its order).
     func writes(of name: String, in files: [SwiftLexedFile]) -> [Write] {
         lock.lock()
         defer { lock.unlock() }
         if writes == nil { writes = Self.index(files) }
-        return writes?[name] ?? []
+        var name = name
+        let hash = name.withUTF8 { ByteHash.fnv1a($0) }
+        guard let found = writes?[hash] else { return [] }
+        return found.filter { write in
+            let file = files[Int(write.file)]
+            let token = file.tokens[Int(write.token)]
+            var start = Int(token.start)
+            if file.bytes[start] == UInt8(ascii: "$") { start += 1 }
+            return file.bytes[start..<Int(token.end)].elementsEqual(name.utf8)
+        }
     }
 
-    private static func index(_ files: [SwiftLexedFile]) -> [String: [Write]] {
-        var found: [String: [Write]] = [:]
+    private static func index(_ files: [SwiftLexedFile]) -> [UInt64: [Write]] {
+        var found: [UInt64: [Write]] = [:]
         for (fileIndex, file) in files.enumerated() {
             let tokens = file.tokens
-            for index in tokens.indices where tokens[index].kind == .identifier {
-                let start = Int(tokens[index].start)
-                if start < file.bytes.count, file.bytes[start] == UInt8(ascii: "$") {
-                    // `$name` bare, or the members of a `$model.name` chain: a control writes them.
-                    let name = file.text(Int(tokens[index].start) + 1..<Int(tokens[index].end))
-                    if !name.isEmpty {
-                        found[name, default: []].append(Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: false))
+            file.bytes.withUnsafeBufferPointer { bytes in
+                func hash(_ start: Int, _ end: Int) -> UInt64 { ByteHash.fnv1a(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let start = Int(tokens[index].start)
+                    if start < bytes.count, bytes[start] == UInt8(ascii: "$") {
+                        // `$name` bare, or the members of a `$model.name` chain: a control writes them.
+                        if Int(tokens[index].end) > start + 1 {
+                            found[hash(start + 1, Int(tokens[index].end)), default: []].append(
+                                Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: false))
+                        }
+                        var member = index + 2
+                        while member < tokens.count, tokens[member - 1].kind == .period, tokens[member].kind == .identifier {
+                            found[hash(Int(tokens[member].start), Int(tokens[member].end)), default: []].append(
+                                Write(file: Int32(fileIndex), token: Int32(member), isOtherValuesMember: true))
+                            member += 2
+                        }
+                        continue
                     }
-                    var member = index + 2
-                    while member < tokens.count, tokens[member - 1].kind == .period, tokens[member].kind == .identifier {
-                        found[file.text(ofToken: member), default: []].append(Write(file: Int32(fileIndex), token: Int32(member), isOtherValuesMember: true))
-                        member += 2
-                    }
-                    continue
+                    guard let form = writeForm(index, in: file) else { continue }
+                    let clears = index + 2 < tokens.count && file.token(index + 1, is: "=") && tokens[index + 2].keyword == .nil
+                        && (index + 3 == tokens.count || tokens[index + 3].startsLine || tokens[index + 3].kind == .rightBrace
+                            || tokens[index + 3].kind == .semicolon)
+                    found[hash(start, Int(tokens[index].end)), default: []].append(
+                        Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: form, clears: clears))
                 }
-                guard let form = writeForm(index, in: file) else { continue }
-                let clears = index + 2 < tokens.count && file.token(index + 1, is: "=") && tokens[index + 2].keyword == .nil
-                    && (index + 3 == tokens.count || tokens[index + 3].startsLine || tokens[index + 3].kind == .rightBrace || tokens[index + 3].kind == .semicolon)
-                found[file.text(ofToken: index), default: []].append(
-                    Write(file: Int32(fileIndex), token: Int32(index), isOtherValuesMember: form, clears: clears))
             }
         }
         return found
@@ -64,7 +80,7 @@ final class PropertyWrites: @unchecked Sendable {
     private static func writeForm(_ index: Int, in file: SwiftLexedFile) -> Bool? {
         let tokens = file.tokens
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-        let isAssigned = next?.kind == .operator && (file.token(index + 1, is: "=") || ValueJudge.changesInPlace(operator: index + 1, in: file))
+        let isAssigned = next?.kind == .operator && (file.token(index + 1, is: "=") || file.changesInPlace(operator: index + 1))
         let isInOut = index >= 1 && tokens[index - 1].kind == .operator && file.token(index - 1, is: "&")
         var isMember = index >= 1 && tokens[index - 1].kind == .period
         // `&model.name`: the chain's head is after the `&`.
