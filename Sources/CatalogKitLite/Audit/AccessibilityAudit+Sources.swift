@@ -356,6 +356,10 @@ extension AccessibilityAudit {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
+            } else if lookup.catalogs.isEmpty, code.tables.localizeNothing(code.sources[lookup.source].buildTargets) {
+                // A project of the repository that localizes nothing (a sample, a practice app):
+                // nothing is said of a key it never meant to have in a catalog.
+                outcome = .unknown
             } else {
                 let source = code.sources[lookup.source]
                 let uncopied = code.tables.uncopiedCatalog(table: lookup.table, above: source.folder) { foundShapes[$0]?.contains(lookup.shape) == true }

@@ -99,6 +99,18 @@ package struct CatalogTables: Sendable {
         tables.indices.filter { tables[$0].name == table && tables[$0].target == target }
     }
 
+    /// Whether the projects of the targets localize nothing while the run has catalogs: none of
+    /// their targets copies a catalog and each declares one language (`knownRegions = (en, Base)`).
+    /// Such a project beside a localized one is a sample, a tool or a practice app of the
+    /// repository (FastWeather's `TestApp`, an English-only VoiceOver tutorial, the 45th study):
+    /// no catalog of its own is missing a key, as it never meant to have one.
+    package func localizeNothing(_ targets: [ProjectTargets.ID]) -> Bool {
+        guard !targets.isEmpty, !tables.isEmpty else { return false }
+        let projectIndices = Set(targets.map(\.project))
+        guard projectIndices.allSatisfy({ projects.projects[$0].declaredLanguages.count <= 1 }) else { return false }
+        return !tables.contains { table in table.bundlingTargets.contains { projectIndices.contains($0.project) } }
+    }
+
     /// For code that the Xcode targets `compiling` build: the catalogs of the table in the main
     /// bundle it runs with (those the hosts of ``ProjectTargets/mainBundleHosts(of:)`` copy), and
     /// the targets' own catalogs that are not in that bundle (a framework's). `hosts` is empty when
