@@ -55,17 +55,12 @@ extension ValueJudge {
     /// `nil` when an element is no tuple literal or lacks the part.
     func tupleParts(_ member: String, of elements: LiteralElements) -> LiteralElements? {
         let file = module.files[elements.file]
-        func parts(of tuple: Range<Int>) -> [CallArgument]? {
-            guard tuple.count >= 2, file.tokens[tuple.lowerBound].kind == .leftParen, Int(file.tokens[tuple.lowerBound].link) == tuple.upperBound - 1
-            else { return nil }
-            let parts = file.arguments(in: (tuple.lowerBound + 1)..<(tuple.upperBound - 1))
-            return parts.count >= 2 ? parts : nil
-        }
+        let parts = { (tuple: Range<Int>) in Self.tupleItems(of: tuple, in: file) }
         // `[(label: String, meters: Double)] = [(String(localized: "Small"), 500)]` (PouleParty): the
         // annotation names the part that unlabelled tuples give by position.
-        let position = Int(member) ?? elements.annotation.flatMap(parts(of:))?.firstIndex { $0.label.map { file.text(ofToken: $0) } == member }
+        let position = Int(member) ?? elements.annotation.flatMap(parts)?.firstIndex { $0.label.map { file.text(ofToken: $0) } == member }
         func part(of tuple: Range<Int>) -> CallArgument? {
-            guard let parts = parts(of: tuple) else { return nil }
+            guard let parts = parts(tuple) else { return nil }
             if let labelled = parts.first(where: { $0.label.map { file.text(ofToken: $0) } == member }) { return labelled }
             guard let position, parts.allSatisfy({ $0.label == nil }) || Int(member) != nil else { return nil }
             return position < parts.count ? parts[position] : nil
@@ -78,6 +73,15 @@ extension ValueJudge {
         // The annotation of the part: `(title: LocalizedStringKey, icon: String)`'s `title`.
         let annotation = elements.annotation.flatMap { part(of: $0)?.expression }
         return LiteralElements(file: elements.file, ranges: ranges, annotation: annotation, declaration: elements.declaration)
+    }
+
+    /// The items of a tuple literal or tuple type, `( … )` of two items or more; `nil` for any other
+    /// expression.
+    static func tupleItems(of tuple: Range<Int>, in file: SwiftLexedFile) -> [CallArgument]? {
+        guard tuple.count >= 2, file.tokens[tuple.lowerBound].kind == .leftParen, Int(file.tokens[tuple.lowerBound].link) == tuple.upperBound - 1
+        else { return nil }
+        let parts = file.arguments(in: (tuple.lowerBound + 1)..<(tuple.upperBound - 1))
+        return parts.count >= 2 ? parts : nil
     }
 
     /// Each element as a value to judge, in the file it is written in: read in the frame of the use

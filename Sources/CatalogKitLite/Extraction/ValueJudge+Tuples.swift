@@ -31,7 +31,7 @@ extension ValueJudge {
               var type = declaration.type.map(file.unwrapped), type.count >= 2 else { return nil }
         // `-> (label: String, error: String?)?`: an optional tuple, `nil` when there is none.
         if file.tokens[type.upperBound - 1].kind == .operator, file.token(type.upperBound - 1, is: "?") { type = type.lowerBound..<(type.upperBound - 1) }
-        guard isTuple(type, in: file) else { return nil }
+        guard Self.tupleItems(of: type, in: file) != nil else { return nil }
         // Each result a tuple literal, or `nil`, through `if` and `switch` expressions and ternaries.
         var pending = returnValues(ofBody: Int(declaration.body), inFile: fileIndex, selfCase: nil)
         var tuples: [Range<Int>] = []
@@ -39,7 +39,7 @@ extension ValueJudge {
         while let result = pending.popLast().map(file.unwrapped) {
             steps += 1
             guard steps <= Self.maximumSteps, !result.isEmpty else { return nil }
-            if isTuple(result, in: file) {
+            if Self.tupleItems(of: result, in: file) != nil {
                 tuples.append(result)
                 continue
             }
@@ -52,13 +52,5 @@ extension ValueJudge {
         }
         guard !tuples.isEmpty else { return nil }
         return LiteralElements(file: fileIndex, ranges: tuples.sorted { $0.lowerBound < $1.lowerBound }, annotation: type, declaration: declaration)
-    }
-
-    /// Whether the tokens are one parenthesised list of two parts or more: a tuple, or a tuple type.
-    private func isTuple(_ range: Range<Int>, in file: SwiftLexedFile) -> Bool {
-        guard range.count >= 2, file.tokens[range.lowerBound].kind == .leftParen, Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else {
-            return false
-        }
-        return file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1)).count >= 2
     }
 }
