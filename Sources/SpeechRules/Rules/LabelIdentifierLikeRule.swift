@@ -122,18 +122,24 @@ enum LabelIdentifierLikeRule {
     /// without punctuation or a symbol between ("Spoof identifierForVendor" is one phrase; in
     /// "Settings, playButton" the identifier stands alone).
     static func isAlone(_ token: SpeechToken, in input: SpeechInput) -> Bool {
-        guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return true }
-        func joinsAWord(_ indices: some Sequence<Int>) -> Bool {
+        !joinsAWord(token, in: input, shortestWord: 1) { $0.kind == .space }
+    }
+
+    /// Whether a word of `shortestWord` characters or more stands next to the token, before or
+    /// after it, with only tokens `isBetween` accepts between them.
+    private static func joinsAWord(
+        _ token: SpeechToken, in input: SpeechInput, shortestWord: Int, across isBetween: (SpeechToken) -> Bool
+    ) -> Bool {
+        guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return false }
+        func reachesAWord(_ indices: some Sequence<Int>) -> Bool {
             for other in indices {
-                switch input.tokens[other].kind {
-                case .space: continue
-                case .word: return true
-                default: return false
-                }
+                let next = input.tokens[other]
+                if next.kind == .word { return next.text.count >= shortestWord }
+                guard isBetween(next) else { return false }
             }
             return false
         }
-        return !joinsAWord(stride(from: index - 1, through: 0, by: -1)) && !joinsAWord(index + 1..<input.tokens.count)
+        return reachesAWord(stride(from: index - 1, through: 0, by: -1)) || reachesAWord(index + 1..<input.tokens.count)
     }
 
     /// Whether a name ends in the extension of a file whose name ends up as a label (`icon_star.png`).
@@ -146,20 +152,13 @@ enum LabelIdentifierLikeRule {
     /// ("+", "&", "·"), brackets, a colon ("thinking: budget_tokens") and other such names, but not
     /// across sentence punctuation ("Settings, close_icon_white" lists the name alone).
     static func hasOtherWords(besides token: SpeechToken, in input: SpeechInput) -> Bool {
-        guard let index = input.tokens.firstIndex(where: { $0.range == token.range }) else { return false }
-        func reachesAWord(_ indices: some Sequence<Int>) -> Bool {
-            for other in indices {
-                let next = input.tokens[other]
-                switch next.kind {
-                case .space, .symbol, .identifier, .placeholder: continue
-                case .punctuation where "()[]:".contains(next.text): continue
-                case .word: return next.text.count >= 2
-                default: return false
-                }
+        joinsAWord(token, in: input, shortestWord: 2) { between in
+            switch between.kind {
+            case .space, .symbol, .identifier, .placeholder: true
+            case .punctuation: "()[]:".contains(between.text)
+            default: false
             }
-            return false
         }
-        return reachesAWord(stride(from: index - 1, through: 0, by: -1)) || reachesAWord(index + 1..<input.tokens.count)
     }
 
     /// The extensions of image and document files whose names end up as labels (speech-rules.md §5.4).
