@@ -116,7 +116,11 @@ enum HintOnlyEssentialRule {
     /// 25 km", "innerhalb von 10 Minuten", "up to 5 items", "bis zu 3 Geräte"): a setting's or a
     /// search's extent, which the hint explains, not a count or cost the label hides (FuelNow's
     /// "Shows stations within 25 km").
-    private static let boundWords: Set<String> = ["within", "innerhalb", "höchstens", "maximal", "max", "umkreis"]
+    /// A threshold at which a setting acts is such a bound too ("exceeds 25 km/h", "above 30 °C":
+    /// FastWeather's alerts).
+    private static let boundWords: Set<String> = [
+        "within", "innerhalb", "höchstens", "maximal", "max", "umkreis", "exceeds", "exceed", "above", "below", "oberhalb", "unterhalb",
+    ]
 
     /// Two-word bounds, as the pair of words before the number.
     private static let boundPairs: Set<[String]> = [["up", "to"], ["bis", "zu"], ["at", "most"], ["innerhalb", "von"], ["umkreis", "von"]]
@@ -137,16 +141,12 @@ enum HintOnlyEssentialRule {
         return boundPairs.contains([tokens[index - 4].text.lowercased(), word])
     }
 
-    /// Words before a number that make it a threshold ("exceeds 25 km/h", "above 30 °C").
-    private static let thresholdWordsBefore: Set<String> = ["exceeds", "exceed", "above", "below", "oberhalb", "unterhalb"]
-
     /// German verbs after a number and its unit that make it a threshold ("20 Prozent überschreitet").
     private static let thresholdWordsAfter: Set<String> = ["überschreitet", "überschreiten", "übersteigt", "übersteigen", "unterschreitet", "unterschreiten"]
 
-    /// Whether the number at `index` is a threshold: a threshold word before it, or a German one
-    /// within a few words after it.
+    /// Whether the number at `index` is a threshold a German verb after it names, within a few
+    /// words ("wenn … 20 Prozent überschreitet"); English names it before (``followsBound(_:at:)``).
     static func isThreshold(_ tokens: [SpeechToken], at index: Int) -> Bool {
-        if index > 1, tokens[index - 1].kind == .space, thresholdWordsBefore.contains(tokens[index - 2].text.lowercased()) { return true }
         var next = index + 1
         while next < tokens.count, next - index <= 10 {
             if tokens[next].kind == .word, thresholdWordsAfter.contains(tokens[next].text.lowercased()) { return true }
@@ -307,8 +307,8 @@ enum HintOnlyEssentialRule {
                 // search reaches, not a count of what the action affects; "±25 miles from the centre
                 // line", a tolerance around a value the label gives.
                 if followsBound(tokens, at: index) || token.text.hasPrefix("±") || index > 0 && tokens[index - 1].text.hasSuffix("±") { break }
-                // "when wind exceeds 25 km/h", "wenn … 20 Prozent überschreitet": the threshold at
-                // which a setting acts, a detail of it (FastWeather's alerts).
+                // "wenn … 20 Prozent überschreitet": the threshold at which a setting acts, a detail
+                // of it (FastWeather's alerts; "exceeds 25 km/h" is a bound above).
                 if isThreshold(tokens, at: index) { break }
                 // "(e.g., '145 degrees')", "(z. B. „145 Grad")": an example of what a setting shows.
                 if isInExample(input.text, before: token.range.lowerBound) { break }
