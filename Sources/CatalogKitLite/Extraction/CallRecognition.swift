@@ -69,7 +69,7 @@ struct CallRecognition {
     mutating func run() {
         let tokens = file.tokens
         file.bytes.withUnsafeBufferPointer { buffer in
-            RecognizedName.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+            RecognizedName.lengthsByEdgeBytes.withUnsafeBufferPointer { lengths in
                 let imported = !judge.module.importedModifiers.isEmpty
                 let textViews = judge.module.textViews
                 // Names are looked up only when a text view's name is as long.

@@ -69,7 +69,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
     /// from index 256, the same for each last byte: most identifiers are passed over on these facts,
     /// before any hashing (`UIView` and `NSString` share first bytes and lengths with `UIMenu` and
     /// `NSButton`, not last bytes).
-    static let lengthsByFirstByte: [UInt64] = {
+    static let lengthsByEdgeBytes: [UInt64] = {
         var table = [UInt64](repeating: 0, count: 512)
         for name in allCases {
             let bytes = Array(name.rawValue.utf8)
@@ -79,7 +79,7 @@ enum RecognizedName: String, CaseIterable, Sendable {
         return table
     }()
 
-    /// The recognised name of an identifier token, if it is one. `lengths` is ``lengthsByFirstByte``.
+    /// The recognised name of an identifier token, if it is one. `lengths` is ``lengthsByEdgeBytes``.
     @inline(__always)
     init?(token index: Int, in file: SwiftLexedFile, buffer: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt64>) {
         let token = file.tokens[index]
