@@ -9,10 +9,6 @@ struct AssignedPropertyTests {
         try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
     }
 
-    func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
-        try AccessibilityCallRecognizer().scan(module: sources.map { Array($0.utf8) }).map { try $0.get().uses }
-    }
-
     func key(_ use: AccessibilityUse) -> String? {
         if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
     }

@@ -5,10 +5,6 @@ import Testing
 /// error message from `.onChange(of: weatherService.errorMessage) { _, message in … }` (the 41st
 /// study found the announcement "dynamic 'message'"). Another closure's parameter stays a parameter.
 struct ChangeObserverTests {
-    func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
-        try AccessibilityCallRecognizer().scan(module: sources.map { Array($0.utf8) }).map { try $0.get().uses }
-    }
-
     func key(_ use: AccessibilityUse) -> String? {
         if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
     }

@@ -12,3 +12,9 @@ extension AccessibilityUse {
         }
     }
 }
+
+/// The uses of each file of one module made of `sources`, in their order: what a file's code hands
+/// VoiceOver when the other files' declarations are seen.
+func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
+    try AccessibilityCallRecognizer().scan(module: sources.map { Array($0.utf8) }).map { try $0.get().uses }
+}
