@@ -28,8 +28,10 @@ enum OtherLookups {
         // The lengths of the helpers' names, as bits (a longer name sets the last): an identifier that
         // starts no lookup and has none of them is passed over at once (every identifier is asked).
         let helperLengths = helperNames.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
+        // Read once: a lazily made global costs a `swift_once` on each read.
+        let lookupStarts = HelperDetector.lookupStartKeywords
         for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
-            if (1 << UInt64(tokens[index].keyword.rawValue)) & HelperDetector.lookupStartKeywords == 0,
+            if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0,
                helperLengths & (1 << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))) == 0 {
                 continue
             }

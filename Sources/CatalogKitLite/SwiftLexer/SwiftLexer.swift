@@ -21,6 +21,8 @@ struct SwiftLexer {
     /// White space or a comment since the last token; a line break among it.
     var sawSpace = true
     var sawLineBreak = true
+    /// The keywords identifiers are classified by.
+    let keywordTable = SwiftKeyword.Table.shared
 
     /// An interpolation whose `)` is still to come.
     struct OpenInterpolation {
@@ -176,7 +178,7 @@ struct SwiftLexer {
                 var end = index + 1
                 while end < bytes.count && Self.isIdentifierBody(bytes[end]) { end += 1 }
                 index = end
-                let keyword = SwiftKeyword.of(bytes, from: start, to: index)
+                let keyword = keywordTable.keyword(bytes, from: start, to: index)
                 keywordsSeen |= 1 << UInt64(keyword.rawValue)
                 append(.identifier, from: start, keyword: keyword)
             } else if Self.isOperatorByte(byte) {
