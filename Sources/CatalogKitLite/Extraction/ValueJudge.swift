@@ -496,19 +496,32 @@ final class ValueJudge {
     /// common acronyms ("PIN", "UID"), names with a version
     /// ("UIGFv4.1"), unit symbols (`km`, `min`, `kWh`), and numbers,
     /// format specifiers and punctuation between them (`%.0f min`, `12 km · 3 kWh`), and formulas
-    /// (``MathNotation``). Text without a word is the same too.
+    /// (``MathNotation``), Apple's device models ("iPhone 17 Pro Max", ``AppleDeviceModels``) and a
+    /// language's code ("EN"). Text without a word is the same too.
     static func isSameInEveryLanguage(_ text: String) -> Bool {
         if LanguageEndonyms.isEndonym(text) || MathNotation.isFormula(text) { return true }
         // Most texts have no `%`: only those are read for specifiers.
         let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
-        if isCommandLine(plain) { return true }
+        if isCommandLine(plain) || isLanguageCode(text) { return true }
+        let namesADevice = AppleDeviceModels.namesAFamily(text)
         return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
             return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
+                || namesADevice && AppleDeviceModels.isModelWord(word)
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
                 || isZoneOffset(word) || isRepositoryPath(word)
         }
+    }
+
+    /// A language's code, alone: "en", "DE", "pt-BR", "zh-Hans" (a locale picker's button shows
+    /// `locale.code.uppercased()`, the 46th study), spelt out alike in every language. Not the codes
+    /// that are English words ("it", "no", "id", "he").
+    static func isLanguageCode(_ text: String) -> Bool {
+        guard text.utf8.count >= 2, text.utf8.count <= 7, text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let lowercased = text.lowercased()
+        if LanguageName.regionalNames.keys.contains(where: { $0.lowercased() == lowercased }) { return true }
+        return lowercased.utf8.count == 2 && LanguageName.primaryNames[lowercased] != nil && !["it", "no", "id", "he"].contains(lowercased)
     }
 
     /// A command as the user types it: a lower-case program name, then arguments of which one at

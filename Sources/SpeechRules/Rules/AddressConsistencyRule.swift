@@ -42,6 +42,12 @@ enum AddressConsistencyRule {
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: true, note: "a label that says \"deiner\" among a catalog's Sie"),
             RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
+            RuleExample("Versuche, mit einer falschen PIN zuzugreifen, werden hier protokolliert.", language: "de", role: .label,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: false, note: "a plural noun (attempts) that is the subject of \"werden\", not the imperative of versuchen (VaultBox)"),
+            RuleExample("Versuche, dich erneut anzumelden, wenn die Verbindung steht.", language: "de", role: .hint,
+                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        triggers: true, note: "the imperative: no verb of its own follows the clause"),
             RuleExample("Sende %lld Dateien...", language: "de", role: .label, sourceText: "Sending %lld files...",
                         catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
                         triggers: false, note: "first-person progress with three periods, a progress bar's label (sushitrain)"),
@@ -157,9 +163,32 @@ enum AddressConsistencyRule {
     /// is a command however long, unless it is a sentence (a sentence's end, a pronoun, a clause
     /// such as ", um … zu"): its form is de-command-form's.
     private static func addressesByImperative(_ input: SpeechInput) -> Bool {
-        guard !GermanCommandForm.isProgress(input) else { return false }
+        guard !GermanCommandForm.isProgress(input), !startsWithPluralSubject(input) else { return false }
         let isControlName = input.role == .label || input.string.presentation.isVisibleTitle
         return !GermanCommandForm.isCommandShaped(input, ofAnyLength: isControlName)
+    }
+
+    /// Finite verbs of a plural subject, as they stand after it in a main clause.
+    private static let pluralFiniteVerbs: Set<String> = [
+        "werden", "wurden", "sind", "waren", "haben", "hatten", "können", "konnten", "müssen", "mussten", "sollen", "sollten",
+        "dürfen", "bleiben", "erscheinen", "stehen", "laufen", "gelten",
+    ]
+
+    /// "Versuche, mit einer falschen PIN zuzugreifen, werden hier protokolliert", "Einträge werden
+    /// gelöscht": a first word spelt like a du-imperative that is a plural noun, the subject of the
+    /// plural verb right after it or after the clause it opens with commas. An imperative has no
+    /// verb of its own there ("Versuche, dich anzumelden, wenn …").
+    private static func startsWithPluralSubject(_ input: SpeechInput) -> Bool {
+        let content = input.contentTokens
+        guard let first = content.firstIndex(where: \.isWord) else { return false }
+        var index = first + 1
+        if index < content.count, content[index].isText(",") {
+            // Past the clause the commas enclose.
+            guard let close = content[(index + 1)...].firstIndex(where: { $0.isText(",") }) else { return false }
+            index = close + 1
+        }
+        guard let next = content[index...].first(where: { $0.isWord || $0.isPlaceholder }), next.isWord else { return false }
+        return pluralFiniteVerbs.contains(next.text.lowercased())
     }
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
