@@ -198,6 +198,16 @@ extension ValueJudge {
         return resolution
     }
 
+    /// The sequence an element is picked from: `creations` of `creations.first`, `items.last(where: { … })`.
+    func pickedSequence(_ value: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        var end = value.upperBound
+        // `.first(where: { … })`, `.min(by: …)`: the member before the call's parentheses.
+        if end - 1 > value.lowerBound, file.tokens[end - 1].kind == .rightParen { end = Int(file.tokens[end - 1].link) }
+        let member = end - 1
+        guard member - 1 > value.lowerBound, file.tokens[member - 1].kind == .period, Self.picksAnElement(member, in: file) else { return nil }
+        return value.lowerBound..<(member - 1)
+    }
+
     /// Whether the member named at `index` gives one of a sequence's elements: `first`, `last`,
     /// `randomElement`, `min`, `max` (compared as bytes: every member of every chain asks).
     static func picksAnElement(_ index: Int, in file: SwiftLexedFile) -> Bool {
@@ -291,6 +301,12 @@ extension ValueJudge {
                 if declaration.type == nil, call == nil, let value = declaration.value,
                    let type = castType(value, in: file, context: enclosingType) {
                     return .typed(type)
+                }
+                // `if let only = creations.first` then `only.title`, over `model.mode.creations`, a
+                // `[SidebarCreation]` (FinvestLens's sidebar, 46th study): an element of the sequence's type.
+                if declaration.type == nil, call == nil, let value = declaration.value, let sequence = pickedSequence(value, in: file),
+                   let type = elementType(ofSequence: sequence, in: work.file, context: enclosingType, depth: 0) {
+                    return elementPlace(ofType: type)
                 }
                 // `if let mode = session.selectedMode` then `mode.localizedTitle`: the property's type.
                 if declaration.type == nil, call == nil, let value = declaration.value,

@@ -48,6 +48,42 @@ struct StoredChainTests {
         #expect(found.map(key) == ["mode.couples.title", "mode.friends.title", "mode.couples.title", "mode.friends.title"], "\(found)")
     }
 
+    /// A local bound to an element a sequence picks (`creations.first`, `.last(where:)`) has the
+    /// sequence's element type: FinvestLens's sidebar (46th study), where the sequence is a local
+    /// holding a computed property's `[SidebarCreation]`.
+    @Test func aLocalBoundToAPickedElementHasTheElementsType() throws {
+        let found = try uses(Self.model + #"""
+            struct Sidebar: View {
+                let draft: Draft
+                var modes: [Mode] { [.couples] }
+                var body: some View {
+                    let choices = modes
+                    if choices.count == 1, let only = choices.first {
+                        Image(systemName: "plus").accessibilityLabel(only.localizedTitle)
+                    }
+                    if let last = modes.last(where: { $0 == .friends }) {
+                        Text("x").accessibilityLabel(last.localizedTitle)
+                    }
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["mode.couples.title", "mode.friends.title", "mode.couples.title", "mode.friends.title"], "\(found)")
+    }
+
+    /// A picked element of a sequence of no known type stays dynamic.
+    @Test func aPickedElementOfAnUnknownSequenceStaysDynamic() throws {
+        let found = try uses(Self.model + #"""
+            struct Sidebar: View {
+                let rows: [String]
+                var body: some View {
+                    if let only = rows.first { Text("x").accessibilityLabel(only.localizedTitle) }
+                    if let other = fetched().first { Text("y").accessibilityLabel(other.localizedTitle) }
+                }
+            }
+            """#)
+        #expect(found.allSatisfy { key($0) == nil }, "\(found)")
+    }
+
     /// A property whose type is neither written nor made by an initialiser, or is not the module's,
     /// gives no type: the value stays dynamic as before.
     @Test func anUnwrittenOrForeignTypeGivesNone() throws {
