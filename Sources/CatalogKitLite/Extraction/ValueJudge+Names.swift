@@ -641,6 +641,26 @@ extension ValueJudge {
         return holds
     }
 
+    /// Whether an expression names a computed property or function of the module, declared
+    /// `String`, that gives words written in it and looks nothing up: `var title: String { switch
+    /// self { case .trash: "Move to Trash" … } }`. Inside a localized key's interpolation its words
+    /// are spoken as written in every language.
+    func namesWrittenText(_ range: Range<Int>, _ work: Work) -> Bool {
+        guard let reference = declaration(namedBy: range, work, members: 3) else { return false }
+        if let known = writtenTextHolders[reference] { return known }
+        let declaration = module.declaration(reference)
+        let declaredIn = Int(reference.file)
+        let declaredFile = module.files[declaredIn]
+        var holds = false
+        if declaration.kind != .enumCase, declaration.body >= 0, TextType.of(annotation: declaration.type, in: declaredFile) == .string {
+            let body = Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link)
+            holds = !body.isEmpty && !callsLookup(body, inFile: declaredIn)
+                && body.contains { declaredFile.tokens[$0].kind == .string && declaredFile.decodedLiteral(at: $0).hasWords }
+        }
+        writtenTextHolders[reference] = holds
+        return holds
+    }
+
     /// Whether tokens call a lookup: `String(localized:)`, `NSLocalizedString`,
     /// `LocalizedStringResource`, or one of the module's lookup helpers, called as one
     /// (``HelperCall/match(endingAt:in:shape:helpers:enclosingType:)``: `formatter.string(from:)` is

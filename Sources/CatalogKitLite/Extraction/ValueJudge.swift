@@ -59,6 +59,9 @@ final class ValueJudge {
     var referenceTypes: [String: Bool] = [:]
     /// Per declaration asked about: whether its value or body looks text up (``namesLookupHolder(_:_:)``).
     var lookupHolders: [DeclarationReference: Bool] = [:]
+    /// Per declaration: whether it is a `String` property or function that gives written words
+    /// (``namesWrittenText(_:_:)``).
+    var writtenTextHolders: [DeclarationReference: Bool] = [:]
     /// Per enum case name asked about: where the module makes it (see ``constructions(ofCase:)``).
     var caseConstructions: [String: CaseConstructions] = [:]
     /// Per file and switch brace (`file << 32 | brace`): its clauses, or `nil` for a brace that
@@ -302,6 +305,13 @@ final class ValueJudge {
             // `"\(L.Quiz.score) \(quiz.finalScore)"`: a constant or function of the module that looks
             // its text up (Konjugieren's results, Peach's trend words).
             if namesLookupHolder(range, work) {
+                result.append((range, .string))
+                continue
+            }
+            // `"\(mode.title). \(mode.subtitle)"` where `var title: String { switch self { case .trash:
+            // "Move to Trash" … } }` (Uninstally's deletion modes, 46th study): the words are English
+            // in every language, and are judged as the text they are.
+            if namesWrittenText(range, work) {
                 result.append((range, .string))
                 continue
             }

@@ -74,6 +74,37 @@ struct NamedLookupTests {
         ])
     }
 
+    /// A `String` property or function whose body gives written words, inside a localized key's
+    /// interpolation: `"\(mode.title). \(mode.subtitle)"` (Uninstally's deletion modes, 46th study)
+    /// speaks English words in every language, which are judged as text. A property that looks its
+    /// text up, or that gives no words, or a stored one, adds nothing.
+    @Test func aPropertyGivingWrittenWordsInsideALocalizedInterpolationIsText() throws {
+        let found = try uses(#"""
+            enum DeletionMode: CaseIterable {
+                case trash, permanent
+                var title: String {
+                    switch self {
+                    case .trash: return "Move to Trash"
+                    case .permanent: return "Permanently Delete"
+                    }
+                }
+                var code: String { self == .trash ? "#1" : "#2" }
+                var localizedTitle: String { String(localized: "Trash it") }
+                let stored = "Stored"
+            }
+            struct Row: View {
+                let mode: DeletionMode
+                var body: some View {
+                    Text("a").accessibilityLabel("Mode: \(mode.title)")
+                    Text("b").accessibilityLabel("\(mode.localizedTitle), \(mode.code), \(mode.stored)")
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == [
+            "key ", "text Move to Trash", "text Permanently Delete", "key ", "key Trash it",
+        ], "\(found.map(\.argumentInWords))")
+    }
+
     /// A name its helper shares is no lookup when it is not the helper's call: `formatter.string(from:)`
     /// beside the app's `S.string(_:)`; a computed property named alone (`"\(title) \(n)"`) is one.
     @Test func onlyTheHelpersOwnCallMakesAnInterpolatedLookup() throws {
