@@ -110,6 +110,7 @@ struct RuleExampleTests {
         string.presentation = example.presentation
         string.sourceText = example.sourceText
         string.isKeyWithoutText = example.isKeyWithoutText
+        string.appNames = example.appNames
         return string
     }
 }

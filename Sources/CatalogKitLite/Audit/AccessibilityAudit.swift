@@ -74,7 +74,8 @@ public struct AccessibilityAudit: Sendable {
         let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages, present: loaded.summary?.languages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed, coverage) = CatalogAudit(
-            self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions
+            self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions,
+            appNames: loaded.appNames
         ).run(jobs: jobs)
         return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,

@@ -37,6 +37,7 @@ extension CatalogAudit {
             var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
             text.presentation = string.presentation
             text.isKeyWithoutText = true
+            text.appNames = appNames
             return [TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: VariationPath(),
                 value: value, text: text)]
@@ -56,6 +57,7 @@ extension CatalogAudit {
                 sourceText: sourceText)
             text.presentation = string.presentation
             text.repeatsSource = sourceTexts.contains(located.unit.value.text)
+            text.appNames = appNames
             return TextTarget(
                 stringIndex: stringIndex, entry: entry, role: string.role, language: language, path: located.path,
                 value: located.unit.value, text: text)

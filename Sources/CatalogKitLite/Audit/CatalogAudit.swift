@@ -15,6 +15,9 @@ package struct CatalogAudit: Sendable {
     package let module: String
     package let languages: [String]
     package let strings: [AuditedString]
+    /// The names of the app whose project copies the catalog, which every text is given
+    /// (``AuditedText/appNames``).
+    package let appNames: [String]
     package let settings: AuditSettings
     /// The catalog checks that are on, with their severities. Only the check itself is kept: a whole
     /// `CatalogRule` copied for each entry retained its description's strings, which every thread
@@ -45,8 +48,12 @@ package struct CatalogAudit: Sendable {
     /// role and a fresh analysis (see `CatalogCheckContext.sharingAnalysis(of:)`) for its entry.
     private let checkContext: CatalogCheckContext
 
-    package init(_ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]]) {
+    package init(
+        _ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]],
+        appNames: [String] = []
+    ) {
         let settings = audit.settings
+        self.appNames = appNames
         self.catalog = catalog
         self.module = module
         self.languages = languages

@@ -114,6 +114,10 @@ public struct AuditedText: Sendable, Hashable {
     /// Whether the text is the key itself, spoken because the catalog has no text for it in the
     /// source language (an entry `{}`): what VoiceOver says is the developer's name for the string.
     public var isKeyWithoutText = false
+    /// The names of the app whose Xcode project bundles the catalog (the project's and its
+    /// targets' names, their product and display names), one word each: a text may write them as
+    /// no word of its language is written ("Aether", the 46th study). Empty outside a project.
+    public var appNames: [String] = []
 
     /// Whether the code shows the text as a macOS help tag (`.help(_:)`), which VoiceOver speaks as
     /// the hint but which is written in the help-tag style, not the hint style.

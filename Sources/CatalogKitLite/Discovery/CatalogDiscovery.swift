@@ -15,6 +15,8 @@ package struct DiscoveredCatalog: Hashable, Sendable {
     package var module: String
     /// The languages the Xcode project that copies the catalog declares, as language tags.
     package var declaredLanguages: [String] = []
+    /// The names of the app whose project copies the catalog (``ProjectTargets/appNames(of:)``).
+    package var appNames: [String] = []
 }
 
 /// A Swift file to read for the accessibility strings its code uses.
@@ -184,10 +186,12 @@ package struct CatalogDiscovery {
                 return seenFiles.insert(identity).inserted
             }
             .map { path in
-                let bundling = projects.isEmpty ? [] : projects.bundling(PathPattern.absolute(path, relativeTo: current))
+                let absolute = projects.isEmpty ? path : PathPattern.absolute(path, relativeTo: current)
+                let bundling = projects.isEmpty ? [] : projects.bundling(absolute)
                 return DiscoveredCatalog(
                     path: path, module: namer.module(forCatalogAt: path),
-                    declaredLanguages: bundling.first.map { projects.projects[$0.project].declaredLanguages } ?? [])
+                    declaredLanguages: bundling.first.map { projects.projects[$0.project].declaredLanguages } ?? [],
+                    appNames: projects.isEmpty ? [] : projects.appNames(ofCatalogAt: absolute, bundling: bundling))
             }
             .sorted { ($0.module, $0.path) < ($1.module, $1.path) }
         var seenSources = Set<FileIdentity>()

@@ -22,12 +22,16 @@ public struct LoadedCatalog: Sendable {
     /// The languages the Xcode project that builds the catalog declares (`knownRegions` as
     /// language tags); empty outside a project.
     public var declaredLanguages: [String]
+    /// The names of the app whose Xcode project copies the catalog, one word each
+    /// (``ProjectTargets/appNames(of:)``); empty outside a project.
+    public var appNames: [String]
 
-    public init(path: String, module: String, result: CatalogReadResult, declaredLanguages: [String] = []) {
+    public init(path: String, module: String, result: CatalogReadResult, declaredLanguages: [String] = [], appNames: [String] = []) {
         self.path = path
         self.module = module
         self.result = result
         self.declaredLanguages = declaredLanguages
+        self.appNames = appNames
         summary = result.catalog.map(CatalogSummary.init)
     }
 
@@ -136,11 +140,11 @@ package enum CatalogLoader {
         if stat(found.path, &status) == 0, let reason = MemoryBudget.refusal(size: Int(status.st_size)) {
             return LoadedCatalog(path: found.path, module: found.module, result: CatalogReadResult(path: found.path, catalog: nil, diagnostics: [
                 CatalogDiagnostic(.ioError, .error, "cannot read the file: \(reason)", at: nil),
-            ]), declaredLanguages: found.declaredLanguages)
+            ]), declaredLanguages: found.declaredLanguages, appNames: found.appNames)
         }
         return LoadedCatalog(
             path: found.path, module: found.module,
             result: CatalogReader.read(path: found.path, languages: languages, jobs: jobs, maximumFileSize: maximumFileSize),
-            declaredLanguages: found.declaredLanguages)
+            declaredLanguages: found.declaredLanguages, appNames: found.appNames)
     }
 }

@@ -95,14 +95,17 @@ public struct RuleExample: Hashable, Sendable {
     /// For a speech example, whether the text is a key the catalog gives no source-language text,
     /// spoken as its own text.
     public var isKeyWithoutText: Bool
+    /// For a speech example, the names of the app (see ``AuditedText/appNames``).
+    public var appNames: [String]
 
     /// Creates an example.
     public init(
         _ input: String, language: String = "en", role: AccessibilityRole? = nil,
         companions: [AccessibilityRole: String] = [:], comment: String? = nil, sourceText: String? = nil,
         presentation: TextPresentation = TextPresentation(), catalogStrings: [String] = [], isKeyWithoutText: Bool = false,
-        triggers: Bool, note: String = ""
+        appNames: [String] = [], triggers: Bool, note: String = ""
     ) {
+        self.appNames = appNames
         self.catalogStrings = catalogStrings
         self.isKeyWithoutText = isKeyWithoutText
         self.comment = comment

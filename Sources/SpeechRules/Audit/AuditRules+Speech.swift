@@ -56,6 +56,7 @@ extension SpeechRule {
         string.presentation = text.presentation
         string.sourceText = text.sourceText
         string.isKeyWithoutText = text.isKeyWithoutText
+        string.appNames = text.appNames
         return string
     }
 

@@ -29,6 +29,8 @@ public struct SpokenString: Sendable, Hashable {
     /// Whether the text is the key itself, spoken because the catalog has no source-language text
     /// for it: a name such as `search.empty` is then the developer's, not words for a listener.
     public var isKeyWithoutText = false
+    /// The names of the app, as words, where the audit knows them (see `AuditedText.appNames`).
+    public var appNames: [String] = []
 
     /// Whether the string is a macOS help tag (`.help(_:)` in SwiftUI): VoiceOver speaks it as the
     /// hint, but the Human Interface Guidelines write help tags as short verb phrases ("Show the

@@ -1,4 +1,5 @@
 import CatalogKitLite
+import Foundation
 
 /// `de-transliterated-umlaut`: German written with "ae", "oe", "ue" for "ä", "ö", "ü" ("Schluessel",
 /// "Gruesse", "Oeffnen"), as a keyboard or a system without umlauts leaves it. A German voice reads
@@ -10,7 +11,8 @@ enum TransliteratedUmlautRule {
         rationale: """
             German voices read what is written: "Schluessel" as "Schlu-essel", "Oeffnen" with an "o-e". A \
             transliteration is also a sign the text was typed where umlauts were missing, so a reader stumbles \
-            over it as well.
+            over it as well. A word the source text writes alike, or a name of the app its Xcode project gives, \
+            is a name (an app called "Aether"), not German typed without umlauts.
             """,
         fix: "Write the umlauts: \"Schlüssel\", \"Grüße\", \"Öffnen\" (Swiss German: \"Grüsse\").",
         defaultSeverity: .warning,
@@ -18,6 +20,12 @@ enum TransliteratedUmlautRule {
             RuleExample("API-Schluessel", language: "de", role: .label, triggers: true),
             RuleExample("Viele Gruesse", language: "de", role: .announcement, triggers: true),
             RuleExample("Uebersicht", language: "de", role: .label, triggers: true),
+            RuleExample("Aether Datenschutzrichtlinie", language: "de", role: .label, appNames: ["Aether", "iOS"], triggers: false,
+                        note: "the app's name, from its Xcode project (Aether, 46th study)"),
+            RuleExample("Aether Datenschutzrichtlinie", language: "de", role: .label, sourceText: "Aether Privacy Policy", triggers: false,
+                        note: "a name the source text writes alike"),
+            RuleExample("Aether Datenschutzrichtlinie", language: "de", role: .label, sourceText: "Aetherial privacy", appNames: ["AetherApp"],
+                        triggers: true, note: "only a whole word of the source or of the app's names is a name"),
             RuleExample("Datei loeschen", language: "de", role: .label, triggers: true),
             RuleExample("Einstellungen fuer Benachrichtigungen", language: "de", triggers: true, note: "text without a role"),
             RuleExample("API-Schlüssel", language: "de", role: .label, triggers: false),
@@ -62,6 +70,10 @@ enum TransliteratedUmlautRule {
             guard hasVowelPair(word.text.utf8), !word.text.contains(where: \.isNumber) else { continue }
             // An acronym in capitals ("AES", "OEM", "UEFI") is spelled or read as one: no umlaut.
             if word.text.count <= 4, word.text.allSatisfy(\.isUppercase) { continue }
+            // A name: the app's ("Aether", from its project), or one the source writes alike.
+            if input.string.appNames.contains(where: { $0 == word.text }) || input.string.sourceText.map({ isWrittenAlike(word.text, in: $0) }) == true {
+                continue
+            }
             let lower = word.text.lowercased()
             guard let fixed = fixed(word.text, lower: lower, stems: stems, swiss: input.string.language.lowercased().hasSuffix("ch")),
                 fixed != String(word.text) else { continue }
@@ -70,6 +82,18 @@ enum TransliteratedUmlautRule {
             findings.append(input.finding(description, word.range, message, suggestion: fixed))
         }
         return findings
+    }
+
+    /// Whether a word stands in a text as a whole word, in the same case.
+    static func isWrittenAlike(_ word: Substring, in text: String) -> Bool {
+        var searched = text[...]
+        while let found = searched.range(of: word) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
+            searched = text[found.upperBound...]
+        }
+        return false
     }
 
     /// Whether the bytes hold "ae", "oe" or "ue" in either case.

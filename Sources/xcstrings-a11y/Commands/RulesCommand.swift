@@ -84,6 +84,7 @@ enum ExplainCommand {
             sourceText: example.sourceText)
         text.presentation = example.presentation
         text.isKeyWithoutText = example.isKeyWithoutText
+        text.appNames = example.appNames
         return rules.makeChecker([rule.id]).check(text).findings.filter { $0.ruleID == rule.id }.map(\.severity)
     }
 

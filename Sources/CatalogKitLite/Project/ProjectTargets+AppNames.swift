@@ -1,0 +1,41 @@
+extension ProjectTargets {
+    /// The names of the app that the targets belong to, one word each, sorted: each target's
+    /// project's name, the targets' names, and the product and display names their shipping
+    /// configurations set (`PRODUCT_NAME`, `INFOPLIST_KEY_CFBundleDisplayName`), split at anything
+    /// not a letter or digit. A catalog's texts write them as no word of their language is written:
+    /// "Aether" in "Aether Datenschutzrichtlinie" (the 46th study) is the app, not "Äther".
+    /// Test targets name no app; a setting still holding a `$(…)` reference is left out.
+    public func appNames(of ids: [ID]) -> [String] {
+        var names = Set<String>()
+        func add(_ text: String) {
+            for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count >= 2 && word.contains(where: \.isLetter) {
+                names.insert(String(word))
+            }
+        }
+        for id in ids where !self[id].kind.isTests {
+            add(projects[id.project].name)
+            add(self[id].name)
+            for configuration in self[id].shippingConfigurations {
+                for key in ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName"] {
+                    let (text, isCertain) = configuration.value(key)
+                    if isCertain, !text.contains("$(") { add(text) }
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The names of the app a catalog belongs to: those of the targets that copy it, else (a
+    /// catalog no target copies, such as a stray `InfoPlist.xcstrings` beside the app's sources)
+    /// those of every target of the projects whose folder holds it.
+    ///
+    /// - Parameter path: The catalog's path, absolute and standardized.
+    public func appNames(ofCatalogAt path: String, bundling: [ID]) -> [String] {
+        guard bundling.isEmpty else { return appNames(of: bundling) }
+        let holding = allTargets.filter { id in
+            let folder = projects[id.project].folder
+            return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        return appNames(of: holding)
+    }
+}

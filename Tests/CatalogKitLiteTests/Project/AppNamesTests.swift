@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+/// The names of the app a catalog belongs to, which the speech rules take for names ("Aether",
+/// not a German "Äther"): the project's, the copying targets' and their product and display names,
+/// as words; a stray catalog no target copies gets every target's of the project around it.
+struct AppNamesTests {
+    @Test func namesComeFromTheProjectAndTheTargetsThatCopyTheCatalog() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("project.yml", """
+            name: Aether
+            targets:
+              Aether-iOS:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  base:
+                    PRODUCT_NAME: Aether Chat
+                    INFOPLIST_KEY_CFBundleDisplayName: Aether Kueche
+              AetherTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [App, Tests]
+                settings:
+                  base:
+                    PRODUCT_NAME: Pruefstand
+              Helper:
+                type: framework
+                platform: iOS
+                sources: [Helper]
+                settings:
+                  base:
+                    PRODUCT_NAME: $(TARGET_NAME)Kit
+            """)
+        try folder.write("App/Localizable.xcstrings", "{}")
+        try folder.write("Stray/InfoPlist.xcstrings", "{}")
+        try folder.write("Helper/Other.xcstrings", "{}")
+        let project = try XcodeGenProjectReader.read(spec: folder.path + "/project.yml", workingDirectory: "/")
+        let targets = ProjectTargets([project])
+        let catalog = PathPattern.absolute(folder.path + "/App/Localizable.xcstrings", relativeTo: "/")
+        let bundling = targets.bundling(catalog)
+        // The test target copies the catalog too, but names no app; "iOS" and "Chat" are words of the names.
+        #expect(targets.appNames(ofCatalogAt: catalog, bundling: bundling) == ["Aether", "Chat", "Kueche", "iOS"])
+        // A catalog of the framework: its name, and its product's, the reference to its name resolved.
+        let helper = PathPattern.absolute(folder.path + "/Helper/Other.xcstrings", relativeTo: "/")
+        #expect(targets.appNames(ofCatalogAt: helper, bundling: targets.bundling(helper)) == ["Aether", "Helper", "HelperKit"])
+        // A catalog no target copies: every shipping target's names in the project around it.
+        let stray = PathPattern.absolute(folder.path + "/Stray/InfoPlist.xcstrings", relativeTo: "/")
+        #expect(targets.bundling(stray).isEmpty)
+        #expect(targets.appNames(ofCatalogAt: stray, bundling: []) == ["Aether", "Chat", "Helper", "HelperKit", "Kueche", "iOS"])
+        // Outside every project: none.
+        #expect(targets.appNames(ofCatalogAt: "/elsewhere/Localizable.xcstrings", bundling: []) == [])
+    }
+}
