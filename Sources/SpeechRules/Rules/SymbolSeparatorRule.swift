@@ -36,6 +36,8 @@ enum SymbolSeparatorRule {
                         note: "a middle dot between words is heard as a pause; version-without-keyword asks for \"Version\""),
             RuleExample("Woche · alle Modelle", language: "de", role: .label, triggers: false, note: "a middle dot between words"),
             RuleExample("Inbox | 3 unread", role: .label, triggers: true),
+            RuleExample("• %@", role: .label, triggers: true,
+                        note: "a list's marker before a row's name: VoiceOver may say \"bullet\" first; the fix leaves it out of the label (VMflow)"),
             RuleExample("·", role: .label, triggers: true, note: "a separator alone between two views: the fix is to hide it (CheckNet)"),
             RuleExample("Photos/Videos", role: .label, triggers: false, note: "a slash between words is understood, read or not"),
             RuleExample("Back/Forward", role: .label, triggers: false, note: "Apple's own term for the toolbar pair (CotEditor)"),
@@ -122,9 +124,13 @@ enum SymbolSeparatorRule {
             let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
             // A text that is only the separator is a decoration between two views: hide it.
             let isAlone = input.contentTokens.count == end - index + 1
+            // A bullet before the words ("• Cola" of a list's row) is a list's marker: nothing
+            // runs together, but VoiceOver may say "bullet" before every row.
+            let isListMarker = !isAlone && "•◦▪‣".contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
+                : isListMarker ? "leave the list's marker out of what VoiceOver reads (an `.accessibilityLabel` of the words alone)"
                 : "use a comma or words"
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(written)) by its name or drops it, depending on "
                 + "the punctuation setting. Instead, \(advice)."
