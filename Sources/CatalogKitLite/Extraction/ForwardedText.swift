@@ -57,7 +57,8 @@ extension ValueJudge {
         // or view around it: a parameter (`let label = Text(help, bundle: .module)` then `.help(label)`,
         // DonpaSquad's `actionButton(help:)`) or the view's stored property (`if let btnText =
         // actionButtonText { Button(btnText) … }`, AppPorts' `HeaderView`).
-        guard work.file == fileIndex, work.frame < 0, work.origin?.file == nil else { return nil }
+        guard work.frame < 0 else { return nil }
+        guard work.file == fileIndex, work.origin?.file == nil else { return functionParameterInAnotherFile(range, work) }
         let throughDeclaration = work.origin != nil
         let file = module.files[work.file]
         guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil else { return nil }
@@ -87,6 +88,19 @@ extension ValueJudge {
             break
         }
         return storedViewProperty(named: file.text(ofToken: head), at: head)
+    }
+
+    /// A parameter of a function of another file that a value was followed into: `message` of
+    /// `func showToast(_ kind: Kind, _ message: String) { toast = StatusToast(kind: kind, message:
+    /// message) }`, whose toast a view announces (FinvestLens, 46th study). Its callers, wherever they
+    /// are, give the text.
+    private func functionParameterInAnotherFile(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
+        let file = module.files[work.file]
+        guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil, chain.members.isEmpty,
+              case .parameter(let scope, let index) = enclosingName(head, in: work.file) else { return nil }
+        let open = module.scopes[work.file].scopes[scope].open
+        guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
+        return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
     }
 
     /// The parameter at `index` of the initialiser whose body is the scope `scope` (`init(title:

@@ -3,7 +3,7 @@
 /// label reads is the first value or one of those assignments.
 extension ValueJudge {
     /// Every `name = value`, `self.name = value` and `self?.name = value` statement of the declaring
-    /// file inside the property's own type (its body, or an extension of it in that file); `nil` when
+    /// file (but `= nil`) inside the property's own type (its body, or an extension of it in that file); `nil` when
     /// the file writes it in a way whose value cannot be read here: through a binding a control
     /// writes (`$name`), in place (`&name`, `name += …`), or when the value is kept outside the type
     /// (`@AppStorage`, `@SceneStorage`, whose stored value wins over the one written).
@@ -23,8 +23,9 @@ extension ValueJudge {
         let shape = shape(ofFile: fileIndex)
         var values: [Range<Int>] = []
         // The module's writes of the name (``PropertyWrites``), in this file's token order: every
-        // other token of the file is no assignment of it.
-        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) where Int(write.file) == fileIndex {
+        // other token of the file is no assignment of it. `= nil` gives no text (FinvestLens's
+        // `self?.toast = nil` when a toast times out, beside `toast = StatusToast(…)`).
+        for write in module.propertyWrites.writes(of: declaration.name, in: module.files) where Int(write.file) == fileIndex && !write.clears {
             let index = Int(write.token)
             guard index != Int(declaration.nameToken), index + 1 < tokens.count else { continue }
             // `$name`: a binding a control writes through.

@@ -76,6 +76,16 @@ extension ValueJudge {
             case nil:
                 break
             }
+            // `if let toast = model.toast` then `toast.message`: the local's value. Its type, which
+            // names read for their members take, says nothing of the initialiser that made it.
+            if expression.count == 1, file.tokens[expression.lowerBound].kind == .identifier, case .hidden = enclosingName(expression.lowerBound, in: piece.file),
+               let local = enclosingLocal(file.text(ofToken: expression.lowerBound), before: expression.lowerBound, in: piece.file),
+               !local.declaration.isShorthandBinding, let value = local.declaration.value {
+                var next = piece
+                next.range = value
+                pending.append(next)
+                continue
+            }
             if let factory = staticFactoryCall(expression, piece, &run) {
                 pending += factory
                 continue

@@ -262,7 +262,7 @@ extension ValueJudge {
     }
 
     /// The last local named `name` declared before `token` in the scopes around it.
-    private func enclosingLocal(_ name: String, before token: Int, in fileIndex: Int) -> (declaration: SwiftDeclaration, file: Int)? {
+    func enclosingLocal(_ name: String, before token: Int, in fileIndex: Int) -> (declaration: SwiftDeclaration, file: Int)? {
         let tree = module.scopes[fileIndex]
         var scope = tree.scope(of: token)
         var steps = 0
