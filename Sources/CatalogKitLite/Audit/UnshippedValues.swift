@@ -7,8 +7,15 @@
 /// Only values followed into a declaration are asked about (``ValueOrigin/valuePosition``): a value
 /// written at the call itself ships or not with the call.
 enum UnshippedValues {
-    /// Moves the uses whose value is written in code that does not ship into `skipped`.
-    static func separate(_ sources: inout [ScannedSource], builds: [ShippedCode.FileBuilds?]) {
+    /// Moves the uses whose value is written in code that does not ship into `skipped`: under an
+    /// `#if` no release build takes, in a preview, or in a block no user's run enters (`blocks`, each
+    /// file's ``UnshippedBlocks/neverEntered(in:)``: Aether's error text set only under a UI test's
+    /// launch argument).
+    static func separate(_ sources: inout [ScannedSource], builds: [ShippedCode.FileBuilds?], blocks: [[UnshippedBlocks.Block]]) {
+        var bodies: [Int: [(body: Range<Int>, name: String)]] = [:]
+        for (index, fileBlocks) in blocks.enumerated() where !fileBlocks.isEmpty {
+            bodies[index] = fileBlocks.map { (body: $0.body, name: "the block of `if \($0.condition)` (line \($0.line))") }
+        }
         var fileOfPath: [String: Int] = [:]
         for (index, source) in sources.enumerated() where builds[index] != nil { fileOfPath[source.path] = index }
         for index in sources.indices where builds[index] != nil {
@@ -17,7 +24,7 @@ enum UnshippedValues {
                 guard let origin = use.origin, let valuePosition = origin.valuePosition else { continue }
                 guard let valueFile = origin.valueFile.map({ fileOfPath[$0] }) ?? index else { continue }
                 let reference = UnshippedTypes.Reference(file: valueFile, token: 0, offset: valuePosition.offset)
-                guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: [:]) else { continue }
+                guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: bodies) else { continue }
                 let place = "\(origin.valueFile ?? sources[index].path):\(valuePosition.line)"
                 reasons[position] = "its value is written where no release build reaches (\(place): \(reason))"
             }

@@ -675,6 +675,45 @@ struct ProjectAuditTests {
         #expect(manage.source.skipped.map(\.reason) == ["the block of `if false` (line 3) never runs"])
     }
 
+    /// Aether's injected error (46th study): `if ProcessInfo.processInfo.arguments.contains(
+    /// "UITEST_FORCE_LLM_ERROR") { errorMessage = "…" }` runs only for a UI test's launch argument,
+    /// so a label that reads `errorMessage` is not told of that text; nor is a use inside such a block,
+    /// or one behind an environment variable. A condition with more in it, or a value that is not a
+    /// literal, may hold for a user.
+    @Test func aBlockALaunchArgumentOpensReachesNoUser() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Chat.swift", """
+            @Observable final class ChatModel {
+                private(set) var errorMessage: String?
+                func send() {
+                    if ProcessInfo.processInfo.arguments.contains("UITEST_FORCE_ERROR") {
+                        errorMessage = "Injected failure"
+                        return
+                    }
+                    if CommandLine.arguments.contains("-demo") || isOffline {
+                        errorMessage = "You are offline"
+                    }
+                }
+            }
+            struct ChatView: View {
+                let model: ChatModel
+                var body: some View {
+                    Text("x").accessibilityValue(model.errorMessage ?? "")
+                    if ProcessInfo.processInfo.environment["SCREENSHOTS"] != nil {
+                        Button {} label: { Image("s") }.accessibilityLabel("screenshot.mode")
+                    }
+                }
+            }
+            """)
+        let run = audit(folder)
+        let chat = try #require(run.sources.first)
+        let texts = chat.findings.filter { $0.ruleID == "hardcoded-accessibility-string" }.map(\.message)
+        #expect(texts.count == 1 && texts[0].contains("You are offline"), "\(texts)")
+        #expect(!chat.findings.contains { $0.location.key == "screenshot.mode" }, "\(chat.findings.map(\.message))")
+        #expect(chat.source.skipped.contains { $0.reason.contains("runs only when the app is launched with it") }, "\(chat.source.skipped.map(\.reason))")
+        #expect(chat.source.skipped.contains { $0.reason.contains("its value is written where no release build reaches") }, "\(chat.source.skipped.map(\.reason))")
+    }
+
     /// MountainBrowser's demo mode: `private let isDemoMode = false`, and `if self.isDemoMode {
     /// return generateDemoWikipediaInfo(…) }`; the block never runs, nor does the private function
     /// only it calls. A `var` a caller gives, or a condition with more in it, may hold. Its `static
