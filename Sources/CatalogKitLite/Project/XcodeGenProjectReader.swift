@@ -114,7 +114,9 @@ private struct XcodeGenReading {
         if spec["legacy"] != nil {
             (kind, productType) = (.external, "legacy")
         } else if let type = spec["type"]?.scalar {
-            productType = "com.apple.product-type." + type
+            // `tv-app-extension`, or the product type written whole (Plozz's
+            // `com.apple.product-type.tv-app-extension`), which XcodeGen takes too.
+            productType = type.hasPrefix("com.apple.product-type.") ? type : "com.apple.product-type." + type
             kind = TargetKind(productType: productType)
             if kind == .other { problem("'\(type)' is not a target type XcodeGen knows", spec["type"]!) }
         } else {

@@ -102,7 +102,8 @@ extension YAMLBlockParser {
                 var top = stack[stack.count - 1]
                 if !top.isSequence && top.key == nil {
                     if top.entries.contains(where: { $0.key == text }) {
-                        throw YAMLSyntaxError(position: start, message: "the key '\(text)' is written twice in this mapping")
+                        duplicateKeys.append(YAMLSyntaxError(position: start, message: "the key '\(text)' is written twice in this mapping"))
+                        top.entries.removeAll { $0.key == text }
                     }
                     top.key = (text, start)
                     stack[stack.count - 1] = top

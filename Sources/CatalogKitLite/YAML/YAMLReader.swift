@@ -6,7 +6,8 @@
 ///
 /// Everything else is an error with its line and column, never a guess: anchors (`&a`), aliases
 /// (`*a`), tags (`!tag`), complex keys (`?`), directives (`%YAML`), a second document, tabs that
-/// indent, a key written twice in one mapping, a quoted scalar that does not close on its line, and
+/// indent, a key written twice in one mapping (unless the caller keeps the later value, see
+/// ``parseKeepingLaterOfDuplicateKeys(_:)``), a quoted scalar that does not close on its line, and
 /// text indented where no value can start. Scalars stay text: `true`, `1.0` and `null` mean what the
 /// reader of the document says they mean (`~`, `null` and an empty value are ``YAMLValue/Content/null``).
 ///
@@ -21,6 +22,15 @@ public enum YAMLReader {
 
     /// Reads a document; an empty one is ``YAMLValue/Content/null``.
     public static func parse(_ bytes: [UInt8]) throws(YAMLSyntaxError) -> YAMLValue {
+        let (value, duplicateKeys) = try parseKeepingLaterOfDuplicateKeys(bytes)
+        if let first = duplicateKeys.first { throw first }
+        return value
+    }
+
+    /// Reads a document as ``parse(_:)`` does, but a key written twice in one mapping keeps its later
+    /// value, as YAML readers that do not check did (Yams before it refused duplicates, PyYAML),
+    /// and each such key is given back, where its second writing stands.
+    public static func parseKeepingLaterOfDuplicateKeys(_ bytes: [UInt8]) throws(YAMLSyntaxError) -> (value: YAMLValue, duplicateKeys: [YAMLSyntaxError]) {
         let offset = bytes.withUnsafeBufferPointer { UTF8Check.firstInvalidOffset($0) }
         if let offset {
             var line = 1, column = 1
@@ -32,7 +42,8 @@ public enum YAMLReader {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var parser = YAMLBlockParser(text: text)
-        return try parser.document()
+        let value = try parser.document()
+        return (value, parser.duplicateKeys)
     }
 }
 
@@ -50,6 +61,8 @@ struct YAMLBlockParser {
     var anchors: [String: YAMLValue] = [:]
     /// The values the aliases read so far repeat (see ``YAMLReader/maximumAliasedValues``).
     var aliasedValues = 0
+    /// The keys written a second time in a mapping, where they stand: the earlier entry is dropped.
+    var duplicateKeys: [YAMLSyntaxError] = []
 
     /// An open block collection.
     struct Frame {
@@ -214,7 +227,8 @@ struct YAMLBlockParser {
                 try finishPending()
                 let (key, keyPosition) = try self.key(line, from: column, to: colon)
                 if stack[stack.count - 1].entries.contains(where: { $0.key == key }) {
-                    throw error(lineIndex, column, "the key '\(key)' is written twice in this mapping")
+                    duplicateKeys.append(error(lineIndex, column, "the key '\(key)' is written twice in this mapping"))
+                    stack[stack.count - 1].entries.removeAll { $0.key == key }
                 }
                 var afterColon = skipSpaces(line, from: colon + 1)
                 var anchor: String?

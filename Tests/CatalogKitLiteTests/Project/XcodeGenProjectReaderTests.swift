@@ -300,4 +300,34 @@ struct XcodeGenProjectReaderTests {
         let deep = String(repeating: "**/", count: 500) + "x"
         #expect(SourceGlob(deep).matches(String(repeating: "d/", count: 500) + "x"))
     }
+
+    /// Plozz's spec (46th study): a setting written twice is a problem, and the later value is used,
+    /// not a spec refused (which took the whole app out of the run); a target type written as the
+    /// whole product type is the type XcodeGen builds.
+    @Test func aKeyWrittenTwiceAndAWholeProductTypeStillReadTheSpec() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("project.yml", """
+            name: Plozz
+            targets:
+              Plozz:
+                type: application
+                platform: tvOS
+                sources: [App]
+                info:
+                  properties:
+                    OMDBAPIKey: $(OMDB_API_KEY)
+                    OMDBAPIKey: $(OMDB_API_KEY)
+              PlozzTopShelf:
+                type: com.apple.product-type.tv-app-extension
+                platform: tvOS
+                sources: [TopShelf]
+            """)
+        let project = try read(folder)
+        #expect(project.targets.map(\.name) == ["Plozz", "PlozzTopShelf"])
+        #expect(project.target(named: "PlozzTopShelf")?.kind == .appExtension)
+        #expect(project.target(named: "PlozzTopShelf")?.productType == "com.apple.product-type.tv-app-extension")
+        #expect(project.problems.map { "\($0.position?.line ?? 0) \($0.message)" } == [
+            "10 the key 'OMDBAPIKey' is written twice in this mapping; the later value is used (a YAML reader that checks keys refuses the spec)",
+        ])
+    }
 }

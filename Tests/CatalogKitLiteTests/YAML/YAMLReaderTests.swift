@@ -217,4 +217,18 @@ struct YAMLReaderTests {
         #expect(failure(dashes)?.message == "collections nest deeper than \(YAMLReader.maximumDepth) levels")
         #expect(try parse(String(repeating: "[", count: 200) + String(repeating: "]", count: 200)).sequence?.count == 1)
     }
+
+    /// A key written twice: an error for ``YAMLReader/parse(_:)``; the later value, and where the
+    /// second one stands, for a reader that keeps going (Plozz's spec writes two settings twice).
+    @Test func aDuplicateKeyKeepsTheLaterValueWhenAsked() throws {
+        let text = "a: 1\nb:\n  c: 2\n  c: 3\nd: {e: 4, e: 5}\na: 6\n"
+        #expect(failure(text)?.message == "the key 'c' is written twice in this mapping")
+        let (value, duplicates) = try YAMLReader.parseKeepingLaterOfDuplicateKeys(Array(text.utf8))
+        #expect(value["a"]?.scalar == "6" && value["b"]?["c"]?.scalar == "3" && value["d"]?["e"]?.scalar == "5")
+        #expect(value.mapping?.map(\.key) == ["b", "d", "a"])
+        #expect(duplicates.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [
+            "4:3 the key 'c' is written twice in this mapping", "5:11 the key 'e' is written twice in this mapping",
+            "6:1 the key 'a' is written twice in this mapping",
+        ])
+    }
 }
