@@ -378,6 +378,7 @@ extension AccessibilityAudit {
             for element in code.titledElements { titledBySource[element.source, default: []].append(element) }
         }
         let titled = titledBySource
+        let appNames = Set(code.tables.projects.appNames(of: code.tables.projects.allTargets).map { $0.lowercased() })
         return parallelMap(Array(code.sources.indices), jobs: jobs) { sourceIndex in
             let source = code.sources[sourceIndex]
             var findings: [Finding] = []
@@ -399,6 +400,7 @@ extension AccessibilityAudit {
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
+                context.appNames = appNames
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {
                         finding.severity = severity

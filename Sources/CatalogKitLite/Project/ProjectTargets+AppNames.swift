@@ -1,10 +1,11 @@
 extension ProjectTargets {
     /// The names of the app that the targets belong to, one word each, sorted: each target's
-    /// project's name, the targets' names, and the product and display names their shipping
-    /// configurations set (`PRODUCT_NAME`, `INFOPLIST_KEY_CFBundleDisplayName`), split at anything
-    /// not a letter or digit. A catalog's texts write them as no word of their language is written:
-    /// "Aether" in "Aether Datenschutzrichtlinie" (the 46th study) is the app, not "Äther".
-    /// Test targets name no app; a setting still holding a `$(…)` reference is left out.
+    /// project's name, and of the targets that are apps their names and the product and display
+    /// names their shipping configurations set (`PRODUCT_NAME`, `INFOPLIST_KEY_CFBundleDisplayName`),
+    /// split at anything not a letter or digit. A catalog's texts write them as no word of their
+    /// language is written: "Aether" in "Aether Datenschutzrichtlinie" (the 46th study) is the app,
+    /// not "Äther". An extension's or a framework's name is often a word ("Share", "Widgets",
+    /// "Core"), and a test target names no app; a setting still holding a `$(…)` reference is left out.
     public func appNames(of ids: [ID]) -> [String] {
         var names = Set<String>()
         func add(_ text: String) {
@@ -14,6 +15,7 @@ extension ProjectTargets {
         }
         for id in ids where !self[id].kind.isTests {
             add(projects[id.project].name)
+            guard self[id].kind == .app else { continue }
             add(self[id].name)
             for configuration in self[id].shippingConfigurations {
                 for key in ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName"] {

@@ -37,6 +37,8 @@ package struct SourceRuleContext: Sendable {
     /// Whether the use's text is "English" among names of languages in themselves, or a language's
     /// English name beside its own (see ``LanguageNameLists``).
     package var isAmongLanguageNames = false
+    /// The names of the run's apps, lower case, one word each (``ProjectTargets/appNames(of:)``).
+    package var appNames: Set<String> = []
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"
@@ -64,8 +66,18 @@ package struct SourceRuleContext: Sendable {
         return false
     }
 
+    /// Whether a text is made of the names of the run's apps, as their Xcode projects give them,
+    /// alone or with a product tier: Plozz's logo, `.accessibilityLabel(Text(verbatim: "Plozz"))`
+    /// in a package's view (46th study), whose module is not the app's.
+    package func isAppName(_ text: String) -> Bool {
+        guard !appNames.isEmpty else { return false }
+        var words = text.split(whereSeparator: { $0.isWhitespace })
+        if words.count > 1, let last = words.last, Self.productTiers.contains(last.lowercased()) { words.removeLast() }
+        return !words.isEmpty && words.allSatisfy { appNames.contains($0.lowercased()) }
+    }
+
     /// Whether a German user hears a literal right as written, so that no catalog needs to translate
-    /// it: the module's name (``isModuleName(_:)``), text a catalog of the run keeps alike in every
+    /// it: the module's name (``isModuleName(_:)``) or the app's (``isAppName(_:)``), text a catalog of the run keeps alike in every
     /// required language ("Maximum"), text written alike in every language (a name, "OK", a file's
     /// name, an address), or a word German writes as English does ("Status", "Audio", "Codec":
     /// ``WordsGermanShares``, SubTrack's settings rows), and "English" in a list of languages named in
@@ -80,7 +92,7 @@ package struct SourceRuleContext: Sendable {
                 if case .text(let text) = segment { ValueJudge.hasWord(text) && !ValueJudge.isSameInEveryLanguage(text) } else { false }
             }
         }
-        return isModuleName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
+        return isModuleName(text) || isAppName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
             || isAmongLanguageNames
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }

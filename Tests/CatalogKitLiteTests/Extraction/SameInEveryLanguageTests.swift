@@ -103,6 +103,19 @@ struct SameInEveryLanguageTests {
         let context = SourceRuleContext(path: "\(module)/View.swift", module: module, isInPackageTarget: false, lookup: nil)
         #expect(context.isModuleName(text) == same)
     }
+
+    /// Plozz's logo in a package's view, `Text(verbatim: "Plozz")` (46th study): the app's name, as its
+    /// project gives it, whatever the module; with a tier after it too. Words beside it are words.
+    @Test(arguments: [("Plozz", true), ("PLOZZ", true), ("Plozz Pro", true), ("Plozz TopShelf", false), ("Open Plozz", false), ("Pro", false)])
+    func theAppsNameIsTheSameInEveryLanguage(text: String, same: Bool) {
+        var context = SourceRuleContext(path: "Packages/Accounts/AddAccountView.swift", module: "Accounts", isInPackageTarget: true, lookup: nil)
+        context.appNames = ["plozz", "ios"]
+        #expect(context.isAppName(text) == same)
+        if same {
+            let literal = SwiftStringLiteral(segments: [.text(text)], position: SourcePosition(line: 1, column: 1, offset: 0))
+            #expect(context.isHeardAlikeInGerman(literal))
+        }
+    }
 }
 
 /// The signs that make text a formula, read from its bytes.

@@ -27,13 +27,17 @@ struct AppNamesTests {
                 settings:
                   base:
                     PRODUCT_NAME: Pruefstand
+              Aether-macOS:
+                type: application
+                platform: macOS
+                sources: [Mac]
+                settings:
+                  base:
+                    PRODUCT_NAME: $(TARGET_NAME)
               Helper:
                 type: framework
                 platform: iOS
                 sources: [Helper]
-                settings:
-                  base:
-                    PRODUCT_NAME: $(TARGET_NAME)Kit
             """)
         try folder.write("App/Localizable.xcstrings", "{}")
         try folder.write("Stray/InfoPlist.xcstrings", "{}")
@@ -44,13 +48,13 @@ struct AppNamesTests {
         let bundling = targets.bundling(catalog)
         // The test target copies the catalog too, but names no app; "iOS" and "Chat" are words of the names.
         #expect(targets.appNames(ofCatalogAt: catalog, bundling: bundling) == ["Aether", "Chat", "Kueche", "iOS"])
-        // A catalog of the framework: its name, and its product's, the reference to its name resolved.
+        // A catalog of the framework: the project's name; a framework's names are often words.
         let helper = PathPattern.absolute(folder.path + "/Helper/Other.xcstrings", relativeTo: "/")
-        #expect(targets.appNames(ofCatalogAt: helper, bundling: targets.bundling(helper)) == ["Aether", "Helper", "HelperKit"])
-        // A catalog no target copies: every shipping target's names in the project around it.
+        #expect(targets.appNames(ofCatalogAt: helper, bundling: targets.bundling(helper)) == ["Aether"])
+        // A catalog no target copies: the names of every app of the project around it.
         let stray = PathPattern.absolute(folder.path + "/Stray/InfoPlist.xcstrings", relativeTo: "/")
         #expect(targets.bundling(stray).isEmpty)
-        #expect(targets.appNames(ofCatalogAt: stray, bundling: []) == ["Aether", "Chat", "Helper", "HelperKit", "Kueche", "iOS"])
+        #expect(targets.appNames(ofCatalogAt: stray, bundling: []) == ["Aether", "Chat", "Kueche", "iOS", "macOS"])
         // Outside every project: none.
         #expect(targets.appNames(ofCatalogAt: "/elsewhere/Localizable.xcstrings", bundling: []) == [])
     }
