@@ -93,6 +93,32 @@ enum UnshippedMembers {
         }
     }
 
+    /// The bodies of each file's private functions and computed properties that only code no release
+    /// build reaches names: cmux's `private func openAllDebugWindows()`, called only from its `#if
+    /// DEBUG` "Debug" menu (46th study). A type written only there and in such code, as its debug
+    /// windows are, is made by nothing that ships (``UnshippedTypes``, which starts from these).
+    static func unshippedPrivateBodies(
+        _ sources: [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?]
+    ) -> [Int: [(body: Range<Int>, name: String)]] {
+        var result: [Int: [(body: Range<Int>, name: String)]] = [:]
+        for index in sources.indices {
+            guard let file = files[index], builds[index] != nil, !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
+            else { continue }
+            let members = privateMembers(in: file)
+            guard !members.isEmpty else { continue }
+            let written = file.identifierPositions(of: Set(members.map(\.name)))
+            for member in members {
+                let references = (written[member.name] ?? []).filter { $0 != member.nameToken && !member.body.contains(Int(file.tokens[$0].start)) }
+                let onlyUnshipped = !references.isEmpty && references.allSatisfy { position in
+                    let reference = UnshippedTypes.Reference(file: index, token: position, offset: Int(file.tokens[position].start))
+                    return UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: [:]) != nil
+                }
+                if onlyUnshipped { result[index, default: []].append((member.body, member.name)) }
+            }
+        }
+        return result
+    }
+
     /// The files (by index) that write each name as an identifier.
     private static func namesWritten(_ names: Set<String>, in files: [SwiftLexedFile?]) -> [String: Set<Int>] {
         guard !names.isEmpty else { return [:] }

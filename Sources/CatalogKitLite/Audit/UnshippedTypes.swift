@@ -98,8 +98,10 @@ enum UnshippedTypes {
         // Why each unshipped type does not ship; a type made only inside another one is found on a
         // later round.
         var unshipped: [String: String] = [:]
-        // Their bodies by file, for the references that lie inside one.
-        var unshippedBodies: [Int: [(body: Range<Int>, name: String)]] = [:]
+        // Their bodies by file, for the references that lie inside one; from the start, the private
+        // members only unshipped code calls (cmux's debug windows, opened from an `#if DEBUG` menu
+        // and from its `openAllDebugWindows()`, which only that menu calls).
+        var unshippedBodies = UnshippedMembers.unshippedPrivateBodies(sources, files: files, builds: builds)
         if setsAsideTypesNothingMakes {
             let holdsUses = { (declaration: Declaration) in
                 sources[declaration.file].scan.uses.contains { declaration.body.contains($0.callPosition.offset) }

@@ -714,6 +714,52 @@ struct ProjectAuditTests {
         #expect(chat.source.skipped.contains { $0.reason.contains("its value is written where no release build reaches") }, "\(chat.source.skipped.map(\.reason))")
     }
 
+    /// cmux's debug windows (46th study): each controller is shown from the `#if DEBUG` "Debug" menu
+    /// and from `private func openAllDebugWindows()`, which only that menu calls; the window's view
+    /// is made only by its controller. None of it ships. A window the shipped code opens does.
+    @Test func aTypeMadeOnlyByDebugCodeAndAPrivateFunctionOnlyItCallsDoesNotShip() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/App.swift", """
+            @main struct TerminalApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("t") }
+                    .commands {
+                        #if DEBUG
+                        CommandMenu("Debug") {
+                            Button("debug.titlebar") { TitlebarDebugWindowController.shared.show() }
+                            Button("debug.all") { openAllDebugWindows() }
+                        }
+                        #endif
+                        CommandMenu("Window") {
+                            Button("window.about") { AboutWindowController.shared.show() }
+                        }
+                    }
+                }
+                private func openAllDebugWindows() {
+                    TitlebarDebugWindowController.shared.show()
+                }
+            }
+            private final class TitlebarDebugWindowController: NSWindowController {
+                static let shared = TitlebarDebugWindowController()
+                func show() { window?.contentView = NSHostingView(rootView: TitlebarDebugView()) }
+            }
+            private struct TitlebarDebugView: View {
+                var body: some View { Toggle("debug.movable", isOn: .constant(true)) }
+            }
+            private final class AboutWindowController: NSWindowController {
+                static let shared = AboutWindowController()
+                func show() { window?.contentView = NSHostingView(rootView: AboutView()) }
+            }
+            private struct AboutView: View {
+                var body: some View { Button("about.close") {} }
+            }
+            """)
+        let run = audit(folder)
+        let app = try #require(run.sources.first)
+        #expect(app.findings.compactMap(\.location.key).sorted() == ["Window", "about.close", "window.about"], "\(app.findings.map(\.message))")
+        #expect(app.source.skipped.contains { $0.reason.contains("TitlebarDebugView is made only where no release build reaches") }, "\(app.source.skipped.map(\.reason))")
+    }
+
     /// MountainBrowser's demo mode: `private let isDemoMode = false`, and `if self.isDemoMode {
     /// return generateDemoWikipediaInfo(…) }`; the block never runs, nor does the private function
     /// only it calls. A `var` a caller gives, or a condition with more in it, may hold. Its `static
