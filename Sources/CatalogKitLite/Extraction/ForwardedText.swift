@@ -306,8 +306,13 @@ extension ValueJudge {
 
 extension SwiftModule {
     /// The SwiftUI protocols of content made with a memberwise initialiser and shown as views are:
-    /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`.
-    static let viewProtocols: [StaticString] = ["View", "ChartContent", "ToolbarContent", "Commands", "TableColumnContent", "TableRowContent"]
+    /// SolarLens's `struct BatteryLevelSeries: ChartContent` with `var batteryLabel: String`, and the
+    /// representables that wrap a UIKit or AppKit view (cmux's `FeedbackComposerMessageEditor:
+    /// NSViewRepresentable`, made with `accessibilityLabel: String(localized: …)`, 46th study).
+    static let viewProtocols: [StaticString] = [
+        "View", "ChartContent", "ToolbarContent", "Commands", "TableColumnContent", "TableRowContent",
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// Whether the token names one of ``viewProtocols``.
     static func namesViewProtocol(_ token: Int, in file: SwiftLexedFile) -> Bool {
