@@ -513,26 +513,40 @@ final class ValueJudge {
         // Most texts have no `%`: only those are read for specifiers.
         let plain = AppleFeatureNames.removingNames(from: text.utf8.contains(UInt8(ascii: "%")) ? FormatTokenizer.withoutSpecifiers(text) : text)
         if isCommandLine(plain) || isLanguageCode(text) { return true }
-        let namesADevice = AppleDeviceModels.namesAFamily(text)
-        return plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
+        // A word of a device's model ("Pro", "Air") is a name only where the text names a device's
+        // family: asked last, of a text whose every other word is the same in every language.
+        var hasModelWord = false
+        let allAlike = plain.split(whereSeparator: \.isWhitespace).allSatisfy { chunk in
             let word = chunk.trimmingEdges { ".,:;·•|()[]–—-/".contains($0) }
-            return !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
-                || namesADevice && AppleDeviceModels.isModelWord(word)
+            if !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
-                || isZoneOffset(word) || isRepositoryPath(word)
+                || isZoneOffset(word) || isRepositoryPath(word) {
+                return true
+            }
+            guard AppleDeviceModels.isModelWord(word) else { return false }
+            hasModelWord = true
+            return true
         }
+        return allAlike && (!hasModelWord || AppleDeviceModels.namesAFamily(text))
     }
 
     /// A language's code, alone: "en", "DE", "pt-BR", "zh-Hans" (a locale picker's button shows
     /// `locale.code.uppercased()`, the 46th study), spelt out alike in every language. Not the codes
     /// that are English words ("it", "no", "id", "he").
     static func isLanguageCode(_ text: String) -> Bool {
-        guard text.utf8.count >= 2, text.utf8.count <= 7, text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        // Two letters, or two letters, a hyphen and more: told from the bytes, before any String is
+        // made (every text a label may hold is asked).
+        let bytes = text.utf8
+        guard bytes.count == 2 || bytes.count >= 5 && bytes.count <= 7 && bytes.dropFirst(2).first == UInt8(ascii: "-"),
+              bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         let lowercased = text.lowercased()
-        if LanguageName.regionalNames.keys.contains(where: { $0.lowercased() == lowercased }) { return true }
-        return lowercased.utf8.count == 2 && LanguageName.primaryNames[lowercased] != nil && !["it", "no", "id", "he"].contains(lowercased)
+        if bytes.count > 2 { return lowercasedRegionalTags.contains(lowercased) }
+        return LanguageName.primaryNames[lowercased] != nil && !["it", "no", "id", "he"].contains(lowercased)
     }
+
+    /// The regional language tags ``LanguageName`` names, lower case.
+    private static let lowercasedRegionalTags = Set(LanguageName.regionalNames.keys.map { $0.lowercased() })
 
     /// A command as the user types it: a lower-case program name, then arguments of which one at
     /// least is an option (`-getsleep`, `--version`): Pearcleaner's "systemsetup -getsleep", read and

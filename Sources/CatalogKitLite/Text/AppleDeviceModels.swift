@@ -16,9 +16,6 @@ enum AppleDeviceModels {
 
     /// Whether the text names a device family, so that ``isModelWord(_:)`` words in it belong to a model.
     static func namesAFamily(_ text: String) -> Bool {
-        // Every family starts with "i", "M", "A", "H" or "V": most texts have none of them.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "i") || $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "A") || $0 == UInt8(ascii: "H") || $0 == UInt8(ascii: "V") })
-        else { return false }
         if twoWordFamilies.contains(where: { text.contains($0) }) { return true }
         return text.split(whereSeparator: { $0.isWhitespace || "()[],".contains($0) }).contains { families.contains($0) }
     }
