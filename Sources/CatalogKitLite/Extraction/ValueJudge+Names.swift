@@ -622,43 +622,42 @@ extension ValueJudge {
         return intrinsicType(valueRange, in: inner, depth: depth + 2).flatMap { $0 == .flexible ? .string : $0 }
     }
 
-    /// Whether an expression names a constant, property or function of the module that looks its
-    /// text up (`L.Quiz.score` of `static var score: String { String(localized: "Quiz.score") }`,
-    /// `Self.trendLabel(trend)` whose cases each return a lookup): written inside a literal's
-    /// interpolation (`"\(L.Quiz.score) \(score)"`), it is catalog text, not a value.
-    func namesLookupHolder(_ range: Range<Int>, _ work: Work) -> Bool {
-        guard let reference = declaration(namedBy: range, work, members: 3) else { return false }
-        if let known = lookupHolders[reference] { return known }
-        let declaration = module.declaration(reference)
-        let declaredIn = Int(reference.file)
-        let declaredFile = module.files[declaredIn]
-        var ranges: [Range<Int>] = declaration.value.map { [$0] } ?? []
-        if declaration.body >= 0, Int(declaredFile.tokens[Int(declaration.body)].link) > Int(declaration.body) {
-            ranges.append(Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link))
-        }
-        let holds = ranges.contains { callsLookup($0, inFile: declaredIn) }
-        lookupHolders[reference] = holds
-        return holds
+    /// What a constant, property or function of the module holds, as text written inside a literal's
+    /// interpolation.
+    enum HeldText {
+        /// A lookup: `L.Quiz.score` of `static var score: String { String(localized: "Quiz.score") }`,
+        /// `Self.trendLabel(trend)` whose cases each return one: catalog text, not a value.
+        case lookup
+        /// Words written in a `String` property or function that looks nothing up: `var title: String
+        /// { switch self { case .trash: "Move to Trash" … } }`, spoken as written in every language.
+        case writtenWords
+        /// Neither: a value.
+        case none
     }
 
-    /// Whether an expression names a computed property or function of the module, declared
-    /// `String`, that gives words written in it and looks nothing up: `var title: String { switch
-    /// self { case .trash: "Move to Trash" … } }`. Inside a localized key's interpolation its words
-    /// are spoken as written in every language.
-    func namesWrittenText(_ range: Range<Int>, _ work: Work) -> Bool {
-        guard let reference = declaration(namedBy: range, work, members: 3) else { return false }
-        if let known = writtenTextHolders[reference] { return known }
+    /// What the declaration an expression names holds (``HeldText``), found once per declaration.
+    func heldText(namedBy range: Range<Int>, _ work: Work) -> HeldText {
+        guard let reference = declaration(namedBy: range, work, members: 3) else { return .none }
+        if let known = heldTexts[reference] { return known }
         let declaration = module.declaration(reference)
         let declaredIn = Int(reference.file)
         let declaredFile = module.files[declaredIn]
-        var holds = false
-        if declaration.kind != .enumCase, declaration.body >= 0, TextType.of(annotation: declaration.type, in: declaredFile) == .string {
-            let body = Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link)
-            holds = !body.isEmpty && !callsLookup(body, inFile: declaredIn)
-                && body.contains { declaredFile.tokens[$0].kind == .string && declaredFile.decodedLiteral(at: $0).hasWords }
+        var body: Range<Int>?
+        if declaration.body >= 0, Int(declaredFile.tokens[Int(declaration.body)].link) > Int(declaration.body) {
+            body = Int(declaration.body)..<Int(declaredFile.tokens[Int(declaration.body)].link)
         }
-        writtenTextHolders[reference] = holds
-        return holds
+        let held: HeldText
+        let ranges = [declaration.value, body].compactMap { $0 }
+        if ranges.contains(where: { callsLookup($0, inFile: declaredIn) }) {
+            held = .lookup
+        } else if let body, declaration.kind != .enumCase, TextType.of(annotation: declaration.type, in: declaredFile) == .string,
+                  body.contains(where: { declaredFile.tokens[$0].kind == .string && declaredFile.decodedLiteral(at: $0).hasWords }) {
+            held = .writtenWords
+        } else {
+            held = .none
+        }
+        heldTexts[reference] = held
+        return held
     }
 
     /// Whether tokens call a lookup: `String(localized:)`, `NSLocalizedString`,

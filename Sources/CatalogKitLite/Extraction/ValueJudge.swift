@@ -57,11 +57,8 @@ final class ValueJudge {
     var elementTypes: [SequenceKey: String?] = [:]
     /// Per type asked about: whether the module declares it as a class or an actor.
     var referenceTypes: [String: Bool] = [:]
-    /// Per declaration asked about: whether its value or body looks text up (``namesLookupHolder(_:_:)``).
-    var lookupHolders: [DeclarationReference: Bool] = [:]
-    /// Per declaration: whether it is a `String` property or function that gives written words
-    /// (``namesWrittenText(_:_:)``).
-    var writtenTextHolders: [DeclarationReference: Bool] = [:]
+    /// Per declaration asked about: the text it holds (``heldText(namedBy:_:)``).
+    var heldTexts: [DeclarationReference: HeldText] = [:]
     /// Per enum case name asked about: where the module makes it (see ``constructions(ofCase:)``).
     var caseConstructions: [String: CaseConstructions] = [:]
     /// Per file and switch brace (`file << 32 | brace`): its clauses, or `nil` for a brace that
@@ -303,15 +300,10 @@ final class ValueJudge {
                 continue
             }
             // `"\(L.Quiz.score) \(quiz.finalScore)"`: a constant or function of the module that looks
-            // its text up (Konjugieren's results, Peach's trend words).
-            if namesLookupHolder(range, work) {
-                result.append((range, .string))
-                continue
-            }
-            // `"\(mode.title). \(mode.subtitle)"` where `var title: String { switch self { case .trash:
-            // "Move to Trash" … } }` (Uninstally's deletion modes, 46th study): the words are English
-            // in every language, and are judged as the text they are.
-            if namesWrittenText(range, work) {
+            // its text up (Konjugieren's results, Peach's trend words); `"\(mode.title). \(mode.subtitle)"`
+            // where `var title: String { switch self { case .trash: "Move to Trash" … } }` (Uninstally's
+            // deletion modes, 46th study): words English in every language, judged as the text they are.
+            if heldText(namedBy: range, work) != .none {
                 result.append((range, .string))
                 continue
             }
@@ -337,7 +329,7 @@ final class ValueJudge {
 
     /// Whether the name at `token` is a local of an enclosing function or closure, declared before
     /// it, whose value, assignments or additions call a lookup (`String(localized:)`,
-    /// `NSLocalizedString`, `LocalizedStringResource`, a helper) or name one (``namesLookupHolder(_:_:)``).
+    /// `NSLocalizedString`, `LocalizedStringResource`, a helper) or name one (``heldText(namedBy:_:)``).
     private func localHoldsLookup(_ token: Int, inFile fileIndex: Int, _ work: Work) -> Bool {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
@@ -352,7 +344,7 @@ final class ValueJudge {
                 // `let trend = TrainingStatsView.trendLabel(x)`: a function of the module that looks it up.
                 var inner = work
                 inner.file = fileIndex
-                return ranges.contains { range in callsLookup(range, inFile: fileIndex) || namesLookupHolder(file.unwrapped(range), inner) }
+                return ranges.contains { range in callsLookup(range, inFile: fileIndex) || heldText(namedBy: file.unwrapped(range), inner) == .lookup }
             }
             scope = Int(tree.scopes[scope].parent)
             steps += 1
