@@ -23,7 +23,7 @@ enum AddressConsistencyRule {
         examples: [
             RuleExample("Öffnen Sie Ihr Profil und ändere dein Foto.", language: "de", role: .hint, triggers: true),
             RuleExample("Klicke auf die Kopfzeile, um zu sortieren.", language: "de", role: .hint,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: true, note: "du among a catalog's Sie"),
             RuleExample("Öffne dein Profil.", language: "de", role: .hint, triggers: false),
             RuleExample("Öffnen Sie Ihr Profil.", language: "de", role: .hint, triggers: false),
@@ -33,23 +33,23 @@ enum AddressConsistencyRule {
                         catalogStrings: ["Öffne die Einstellungen.", "Wähle eine Datei aus.", "Gib deinen Namen ein."],
                         triggers: false, note: "a sentence-initial Ihre may be their (WhichSpace)"),
             RuleExample("Kopiere Pfad", language: "de", role: .label,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: false, note: "a command, judged by de-command-form, not as \"du\""),
             RuleExample("Zeige nur Fenster aus dem aktuellen Space", language: "de", role: .label,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: false, note: "a toggle's name is a command however long: its form is de-command-form's"),
             RuleExample("Hilf mit, die App in deiner Sprache verfügbar zu machen", language: "de", role: .label,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: true, note: "a label that says \"deiner\" among a catalog's Sie"),
             RuleExample("Lade…", language: "de", role: .value, triggers: false, note: "first-person progress"),
             RuleExample("Versuche, mit einer falschen PIN zuzugreifen, werden hier protokolliert.", language: "de", role: .label,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: false, note: "a plural noun (attempts) that is the subject of \"werden\", not the imperative of versuchen (VaultBox)"),
             RuleExample("Versuche, dich erneut anzumelden, wenn die Verbindung steht.", language: "de", role: .hint,
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: true, note: "the imperative: no verb of its own follows the clause"),
             RuleExample("Sende %lld Dateien...", language: "de", role: .label, sourceText: "Sending %lld files...",
-                        catalogStrings: ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."],
+                        catalogStrings: formalCatalog,
                         triggers: false, note: "first-person progress with three periods, a progress bar's label (sushitrain)"),
             RuleExample("Frag höflich: „Könnten Sie mir helfen?“, und du bekommst Hilfe.", language: "de", role: .announcement,
                         triggers: false, note: "a quoted sentence is someone's speech, not the app's address (Konjugieren's lessons)"),
@@ -64,6 +64,9 @@ enum AddressConsistencyRule {
         ])
 
     static let rule = SpeechRule(description: description, check: check)
+
+    /// A catalog whose German says "Sie", among which the examples that need one are judged.
+    private static let formalCatalog = ["Bitte wählen Sie eine Datei aus.", "Öffnen Sie die Einstellungen.", "Geben Sie Ihren Namen ein."]
 
     /// The forms of address in a string: the ranges of formal and of informal words.
     struct Forms {
