@@ -53,23 +53,9 @@ enum UnshippedMembers {
             let written = file.identifierPositions(of: Set(members.map(\.name)))
             var reasons: [(Range<Int>, String)] = []
             for member in members {
-                var firstReason: String?
-                var referenced = false
-                var shipped = false
-                for position in written[member.name] ?? [] where position != member.nameToken {
-                    let offset = Int(file.tokens[position].start)
-                    if member.body.contains(offset) { continue }
-                    referenced = true
-                    let reference = UnshippedTypes.Reference(file: index, token: position, offset: offset)
-                    guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: unshippedBodies) else {
-                        shipped = true
-                        break
-                    }
-                    if firstReason == nil {
-                        firstReason = "\(member.name) is used only where no release build reaches (first at \(sources[index].path):\(file.position(ofToken: position).line): \(reason))"
-                    }
-                }
-                if referenced, !shipped, let firstReason {
+                let (referenced, firstReason) = unshippedUse(
+                    of: member, at: written[member.name] ?? [], in: file, index, sources: sources, builds: builds, unshippedBodies: unshippedBodies)
+                if referenced, let firstReason {
                     if member.isFilePrivate {
                         reasons.append((member.body, firstReason))
                     } else {
@@ -108,15 +94,35 @@ enum UnshippedMembers {
             guard !members.isEmpty else { continue }
             let written = file.identifierPositions(of: Set(members.map(\.name)))
             for member in members {
-                let references = (written[member.name] ?? []).filter { $0 != member.nameToken && !member.body.contains(Int(file.tokens[$0].start)) }
-                let onlyUnshipped = !references.isEmpty && references.allSatisfy { position in
-                    let reference = UnshippedTypes.Reference(file: index, token: position, offset: Int(file.tokens[position].start))
-                    return UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: [:]) != nil
-                }
-                if onlyUnshipped { result[index, default: []].append((member.body, member.name)) }
+                let (referenced, reason) = unshippedUse(of: member, at: written[member.name] ?? [], in: file, index, sources: sources, builds: builds, unshippedBodies: [:])
+                if referenced, reason != nil { result[index, default: []].append((member.body, member.name)) }
             }
         }
         return result
+    }
+
+    /// Whether the file names a member outside its own body (at `positions`, where its name is
+    /// written), and, when every such place is code no release build reaches, why (the first place's
+    /// reason); `nil` when a place ships or there is none.
+    private static func unshippedUse(
+        of member: Member, at positions: [Int], in file: SwiftLexedFile, _ index: Int, sources: [ScannedSource], builds: [ShippedCode.FileBuilds?],
+        unshippedBodies: [Int: [(body: Range<Int>, name: String)]]
+    ) -> (referenced: Bool, reason: String?) {
+        var firstReason: String?
+        var referenced = false
+        for position in positions where position != member.nameToken {
+            let offset = Int(file.tokens[position].start)
+            if member.body.contains(offset) { continue }
+            referenced = true
+            let reference = UnshippedTypes.Reference(file: index, token: position, offset: offset)
+            guard let reason = UnshippedTypes.reasonNotShipped(reference, sources: sources, builds: builds, unshippedBodies: unshippedBodies) else {
+                return (true, nil)
+            }
+            if firstReason == nil {
+                firstReason = "\(member.name) is used only where no release build reaches (first at \(sources[index].path):\(file.position(ofToken: position).line): \(reason))"
+            }
+        }
+        return (referenced, firstReason)
     }
 
     /// The files (by index) that write each name as an identifier.
