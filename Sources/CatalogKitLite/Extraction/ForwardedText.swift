@@ -77,11 +77,7 @@ extension ValueJudge {
         // property, never a name a local or a closure's parameter hides.
         switch enclosingName(head, in: work.file) {
         case .parameter(let scope, let index):
-            let open = module.scopes[work.file].scopes[scope].open
-            guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else {
-                return initialiserParameter(scope: scope, index: index, in: work.file)
-            }
-            return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
+            return functionParameter(scope: scope, index: index, in: work.file) ?? initialiserParameter(scope: scope, index: index, in: work.file)
         case .hidden:
             return nil
         case .outside:
@@ -98,9 +94,15 @@ extension ValueJudge {
         let file = module.files[work.file]
         guard let chain = chain(file.unwrapped(range), in: file), case .name(let head) = chain.head, chain.headCall == nil, chain.members.isEmpty,
               case .parameter(let scope, let index) = enclosingName(head, in: work.file) else { return nil }
-        let open = module.scopes[work.file].scopes[scope].open
-        guard let declaration = module.declarations[work.file].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
-        return .parameter(function: DeclarationReference(file: Int32(work.file), index: Int32(declaration)), index: index)
+        return functionParameter(scope: scope, index: index, in: work.file)
+    }
+
+    /// The parameter at `index` of the function whose body is the scope `scope`, when a function's
+    /// declaration opens it.
+    private func functionParameter(scope: Int, index: Int, in fileIndex: Int) -> ForwardedText? {
+        let open = module.scopes[fileIndex].scopes[scope].open
+        guard let declaration = module.declarations[fileIndex].firstIndex(where: { $0.body == open && $0.kind == .function }) else { return nil }
+        return .parameter(function: DeclarationReference(file: Int32(fileIndex), index: Int32(declaration)), index: index)
     }
 
     /// The parameter at `index` of the initialiser whose body is the scope `scope` (`init(title:
