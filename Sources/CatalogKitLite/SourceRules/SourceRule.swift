@@ -66,14 +66,16 @@ package struct SourceRuleContext: Sendable {
         return false
     }
 
-    /// Whether a text is made of the names of the run's apps, as their Xcode projects give them,
-    /// alone or with a product tier: Plozz's logo, `.accessibilityLabel(Text(verbatim: "Plozz"))`
-    /// in a package's view (46th study), whose module is not the app's.
+    /// Whether a text is the name of one of the run's apps, as their Xcode projects give them,
+    /// alone, with a product tier, or with words German writes as English does after it: Plozz's
+    /// logo, `.accessibilityLabel(Text(verbatim: "Plozz"))` in a package's view, and VMflow's
+    /// default server, "VMflow Cloud" (46th study): a service named after the app.
     package func isAppName(_ text: String) -> Bool {
         guard !appNames.isEmpty else { return false }
         var words = text.split(whereSeparator: { $0.isWhitespace })
         if words.count > 1, let last = words.last, Self.productTiers.contains(last.lowercased()) { words.removeLast() }
-        return !words.isEmpty && words.allSatisfy { appNames.contains($0.lowercased()) }
+        guard let first = words.first, appNames.contains(first.lowercased()) else { return false }
+        return words.dropFirst().allSatisfy { appNames.contains($0.lowercased()) || WordsGermanShares.isWrittenAlike($0) }
     }
 
     /// Whether a German user hears a literal right as written, so that no catalog needs to translate

@@ -105,8 +105,12 @@ struct SameInEveryLanguageTests {
     }
 
     /// Plozz's logo in a package's view, `Text(verbatim: "Plozz")` (46th study): the app's name, as its
-    /// project gives it, whatever the module; with a tier after it too. Words beside it are words.
-    @Test(arguments: [("Plozz", true), ("PLOZZ", true), ("Plozz Pro", true), ("Plozz TopShelf", false), ("Open Plozz", false), ("Pro", false)])
+    /// project gives it, whatever the module; with a tier after it too, or a word German writes alike
+    /// (VMflow's "VMflow Cloud", a service named after the app). Other words beside it are words.
+    @Test(arguments: [
+        ("Plozz", true), ("PLOZZ", true), ("Plozz Pro", true), ("Plozz Cloud", true), ("Plozz TopShelf", true), ("Open Plozz", false),
+        ("Pro", false), ("Plozz settings", false), ("Cloud Plozz", false),
+    ])
     func theAppsNameIsTheSameInEveryLanguage(text: String, same: Bool) {
         var context = SourceRuleContext(path: "Packages/Accounts/AddAccountView.swift", module: "Accounts", isInPackageTarget: true, lookup: nil)
         context.appNames = ["plozz", "ios"]
