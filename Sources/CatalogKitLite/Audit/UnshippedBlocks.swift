@@ -21,8 +21,13 @@ enum UnshippedBlocks {
     /// Why a block's code reaches no user.
     static func reason(_ block: Block) -> String {
         block.isForLaunchArgument
-            ? "the block of `if \(block.condition)` (line \(block.line)) runs only when the app is launched with it, as a UI test or an Xcode scheme does, never for a user"
-            : "the block of `if \(block.condition)` (line \(block.line)) never runs"
+            ? "\(place(block)) runs only when the app is launched with it, as a UI test or an Xcode scheme does, never for a user"
+            : "\(place(block)) never runs"
+    }
+
+    /// Where a block is, as reasons name it: "the block of `if false` (line 3)".
+    static func place(_ block: Block) -> String {
+        "the block of `if \(block.condition)` (line \(block.line))"
     }
 
     /// The bodies of `if false {` blocks, and of `if name {` (also `self.name`, `Self.name`) where

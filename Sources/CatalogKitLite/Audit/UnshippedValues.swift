@@ -14,7 +14,7 @@ enum UnshippedValues {
     static func separate(_ sources: inout [ScannedSource], builds: [ShippedCode.FileBuilds?], blocks: [[UnshippedBlocks.Block]]) {
         var bodies: [Int: [(body: Range<Int>, name: String)]] = [:]
         for (index, fileBlocks) in blocks.enumerated() where !fileBlocks.isEmpty {
-            bodies[index] = fileBlocks.map { (body: $0.body, name: "the block of `if \($0.condition)` (line \($0.line))") }
+            bodies[index] = fileBlocks.map { (body: $0.body, name: UnshippedBlocks.place($0)) }
         }
         var fileOfPath: [String: Int] = [:]
         for (index, source) in sources.enumerated() where builds[index] != nil { fileOfPath[source.path] = index }
