@@ -46,9 +46,7 @@ package struct SourceRuleContext: Sendable {
     /// "Mammoth Pro"): a name, the same in every language.
     package func isModuleName(_ text: String) -> Bool {
         let letters = { (name: Substring) in String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
-        var words = text.split(whereSeparator: \.isWhitespace)
-        if words.count > 1, let last = words.last, Self.productTiers.contains(last.lowercased()) { words.removeLast() }
-        let written = letters(words.joined(separator: " ")[...])
+        let written = letters(Self.wordsBeforeTier(text).joined(separator: " ")[...])
         guard written.count >= 3 else { return false }
         var name = letters(module[...])
         if written == name { return true }
@@ -72,8 +70,7 @@ package struct SourceRuleContext: Sendable {
     /// default server, "VMflow Cloud" (46th study): a service named after the app.
     package func isAppName(_ text: String) -> Bool {
         guard !appNames.isEmpty else { return false }
-        var words = text.split(whereSeparator: { $0.isWhitespace })
-        if words.count > 1, let last = words.last, Self.productTiers.contains(last.lowercased()) { words.removeLast() }
+        let words = Self.wordsBeforeTier(text)
         guard let first = words.first, appNames.contains(first.lowercased()) else { return false }
         return words.dropFirst().allSatisfy { appNames.contains($0.lowercased()) || WordsGermanShares.isWrittenAlike($0) }
     }
@@ -101,6 +98,13 @@ package struct SourceRuleContext: Sendable {
 
     /// The words that name a product's edition after its name.
     private static let productTiers: Set<String> = ["plus", "pro", "premium", "lite", "max", "ultra", "free", "unlimited"]
+
+    /// A text's words without a product tier at its end ("Mammoth Pro"), when more than one.
+    private static func wordsBeforeTier(_ text: String) -> ArraySlice<Substring> {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1, let last = words.last, productTiers.contains(last.lowercased()) else { return words[...] }
+        return words.dropLast()
+    }
 
     package func finding(_ rule: RuleDescription, at position: SourcePosition, key: String, role: AccessibilityRole, message: String, suggestion: String? = nil, text: String? = nil) -> Finding {
         Finding(
