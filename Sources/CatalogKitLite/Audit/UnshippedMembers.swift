@@ -45,7 +45,7 @@ enum UnshippedMembers {
             let blocks = neverEntered[index]
             guard setsAsideMembersNothingNames || !sources[index].scan.conditionalClauses.isEmpty || !sources[index].scan.previewCode.isEmpty
                     || !blocks.isEmpty else { continue }
-            let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: "the block of `if \($0.condition)`") }]
+            let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: UnshippedBlocks.place($0)) }]
             let members = privateMembers(in: file) + storedValuesHoldingUses(in: file, uses: sources[index].scan.uses)
                 + (setsAsideMembersNothingNames ? staticMembersHoldingUses(in: file, uses: sources[index].scan.uses) : [])
             guard !members.isEmpty else { continue }

@@ -714,6 +714,57 @@ struct ProjectAuditTests {
         #expect(chat.source.skipped.contains { $0.reason.contains("its value is written where no release build reaches") }, "\(chat.source.skipped.map(\.reason))")
     }
 
+    /// Onpa's test station (46th study): `let enabled = arguments.contains("-useLocalStationProfile")
+    /// || isEnabled(environment["…"])` then `guard enabled else { return nil }`, in a function whose
+    /// `arguments` default to the process's: the code after the guard runs only under that launch
+    /// argument, so the profile it makes never names a user's station. A guard another owner's
+    /// `arguments` open (a shell command's), or one a user's setting may pass, still ships.
+    @Test func codeAfterAGuardOnALaunchArgumentReachesNoUser() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Configuration.swift", """
+            struct Profile { let name: String }
+            struct Configuration {
+                var testProfile: Profile?
+                var shellProfile: Profile?
+                var userProfile: Profile?
+                static func current(arguments: [String] = ProcessInfo.processInfo.arguments, environment: [String: String] = ProcessInfo.processInfo.environment) -> Configuration {
+                    Configuration(testProfile: testProfile(arguments: arguments, environment: environment),
+                                  shellProfile: shellProfile(command: Command()), userProfile: userProfile(arguments: arguments))
+                }
+                private static func testProfile(arguments: [String], environment: [String: String]) -> Profile? {
+                    let enabled = arguments.contains("-useLocalStationProfile")
+                        || isEnabled(environment["USE_LOCAL_STATION_PROFILE"])
+                    guard enabled else {
+                        return nil
+                    }
+                    return Profile(name: "Local test station")
+                }
+                private static func shellProfile(command: Command) -> Profile? {
+                    guard command.arguments.contains("--station") else { return nil }
+                    return Profile(name: "Shell station")
+                }
+                private static func userProfile(arguments: [String]) -> Profile? {
+                    guard arguments.contains("-station") || UserDefaults.standard.bool(forKey: "station") else { return nil }
+                    return Profile(name: "Saved station")
+                }
+                private static func isEnabled(_ value: String?) -> Bool { value == "1" }
+            }
+            struct StationView: View {
+                let profile: Profile
+                var body: some View {
+                    Text("a").accessibilityLabel(profile.name)
+                }
+            }
+            """)
+        let run = audit(folder)
+        let texts = run.sources.flatMap(\.findings).filter { $0.ruleID == "hardcoded-accessibility-string" }.map(\.message)
+        #expect(!texts.contains { $0.contains("Local test station") }, "\(texts)")
+        #expect(texts.contains { $0.contains("Shell station") }, "\(texts)")
+        #expect(texts.contains { $0.contains("Saved station") }, "\(texts)")
+        let reasons = run.sources.flatMap(\.source.skipped).map(\.reason)
+        #expect(reasons.contains { $0.contains("the code after `guard enabled else` (line 13) runs only when the app is launched with it") }, "\(reasons)")
+    }
+
     /// cmux's debug windows (46th study): each controller is shown from the `#if DEBUG` "Debug" menu
     /// and from `private func openAllDebugWindows()`, which only that menu calls; the window's view
     /// is made only by its controller. None of it ships. A window the shipped code opens does.
