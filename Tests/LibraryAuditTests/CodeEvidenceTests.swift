@@ -261,6 +261,40 @@ struct CodeEvidenceTests {
         #expect(fromCode.allSatisfy { $0.usedAt != nil }, "\(fromCode.filter { $0.usedAt == nil }.map(\.ruleID))")
     }
 
+    /// MiLens's error banner (47th study): `Label(viewModel.addMemoryError, systemImage:
+    /// "exclamationmark.triangle.fill")` shows "Gib einen Titel ein", a message telling the user what
+    /// to do, not a command's title: a `Label` in no control's label closure is no command. The same
+    /// words as a button's `Label` are one.
+    @Test func aLabelStandingAloneIsNoCommandTitle() throws {
+        let catalog = Self.catalog([
+            Entry(key: "title.required", english: "Enter a title", german: "Gib einen Titel ein"),
+            Entry(key: "Copy File Paths", english: "Copy File Paths", german: "Kopiere Dateipfade"),
+            Entry(key: "Open Settings", english: "Open Settings", german: "Einstellungen öffnen"),
+            Entry(key: "Delete Files", english: "Delete Files", german: "Dateien löschen"),
+            Entry(key: "Show Files", english: "Show Files", german: "Dateien anzeigen"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Sheet": """
+            import SwiftUI
+            struct AddSheet: View {
+                @State private var error = ""
+                var body: some View {
+                    VStack {
+                        if !error.isEmpty {
+                            Label(error, systemImage: "exclamationmark.triangle.fill")
+                        }
+                        Button { } label: { Label("Copy File Paths", systemImage: "doc.on.doc") }
+                        Button("Open Settings") { }
+                        Button("Delete Files") { }
+                        Button("Show Files") { }
+                    }
+                }
+                func save() { error = String(localized: "title.required") }
+            }
+            """])
+        let commands = run.findings.filter { $0.ruleID == "de-command-form" }.compactMap(\.location.key)
+        #expect(commands == ["Copy File Paths"], "\(run.findings.map(\.message))")
+    }
+
     /// CotEditor's `Label(.InAppPurchase.donationOnetimeDisplayName, image: .espresso)`: a symbol Xcode
     /// generates from a manual key of `InAppPurchase.xcstrings` gives that key its role.
     @Test func generatedSymbolsGiveTheirKeyARole() throws {

@@ -152,7 +152,8 @@ package struct CodeUsageIndex: Sendable {
                     role: use.role, isImplicit: use.isImplicit, elementKey: "\(source.path)#\(use.element)",
                     usedAt: CodeReference(file: source.path, position: use.argumentPosition), form: use.form,
                     showsValuesElsewhere: use.role == .hint && source.scan.showsValuesElsewhere(ofUse: lookup.use),
-                    asksToConfirm: use.role == .hint && source.scan.elementsAskingToConfirm.contains(use.element))
+                    asksToConfirm: use.role == .hint && source.scan.elementsAskingToConfirm.contains(use.element),
+                    isStandaloneLabel: use.form == CodeRole.labelForm && source.scan.standaloneLabelElements.contains(use.element))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
         }

@@ -90,6 +90,7 @@ public struct AccessibilityCallRecognizer: Sendable {
         scan.forwardedUses = forwarded
         scan.previewCode = previews
         scan.elementsAskingToConfirm = recognition.elementsAskingToConfirm()
+        scan.standaloneLabelElements = recognition.standaloneLabelElements()
         scan.labelViews = recognition.labelViewsShown()
         return scan
     }

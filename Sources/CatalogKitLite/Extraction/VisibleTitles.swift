@@ -56,7 +56,7 @@ extension CallRecognition {
             // A `Label` on its own, in no control's label closure, is no control (TrafficVienna's
             // "Offline" badge): Voice Control has nothing to act on, unless a tap or a button trait
             // makes it one.
-            if view == "Label", labelClosure(around: useNames[index]) == nil, !isInteractiveText(useNames[index]) { continue }
+            if view == "Label", isStandaloneLabel(useNames[index]) { continue }
             switch titleVisibility(useNames[index], form: use.form) {
             case .shown: titles.append(use)
             case .hidden: continue
@@ -176,6 +176,21 @@ extension CallRecognition {
     }
 
     /// Whether a `Text` is something to act on: its modifiers make it tappable or a button.
+    /// Whether the `Label` named at `name` stands in no control's label closure and takes no tap:
+    /// a badge or a message, no control's title.
+    mutating func isStandaloneLabel(_ name: Int) -> Bool {
+        labelClosure(around: name) == nil && !isInteractiveText(name)
+    }
+
+    /// The elements of the file's `Label(_:…)` uses that are standalone (``isStandaloneLabel(_:)``).
+    mutating func standaloneLabelElements() -> Set<Int> {
+        var result = Set<Int>()
+        for (index, use) in uses.enumerated() where use.form == CodeRole.labelForm && !result.contains(use.element) {
+            if isStandaloneLabel(useNames[index]) { result.insert(use.element) }
+        }
+        return result
+    }
+
     private func isInteractiveText(_ name: Int) -> Bool {
         guard kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
         let close = Int(file.tokens[name + 1].link)

@@ -38,12 +38,17 @@ public struct CodeRole: Hashable, Sendable {
     public var showsValuesElsewhere = false
     /// Whether the use's control asks before it acts (``TextPresentation/asksToConfirm``).
     public var asksToConfirm = false
+    /// Whether the use is a `Label` in no control's label closure and without a tap: a badge or a
+    /// message (MiLens's error banner), whose words are no command's title.
+    public var isStandaloneLabel = false
 
     /// Whether the text is a macOS help tag (`.help(_:)`, AppKit's `toolTip`): VoiceOver speaks it as the hint, but it
     /// is written in the help-tag style of the Human Interface Guidelines (a short verb phrase such
     /// as "Show the sidebar", often without a period), not in the style of an iOS hint.
     public var isHelpTag: Bool { form == Self.helpForm || form == Self.toolTipForm }
 
+    /// The form of SwiftUI's `Label(_:systemImage:)` and its other title overloads.
+    public static let labelForm = "Label(_:…)"
     /// The form of SwiftUI's help tag, `.help(_:)`.
     public static let helpForm = ".help(_:)"
     /// The form of an AppKit view's help tag, `x.toolTip = …`.
