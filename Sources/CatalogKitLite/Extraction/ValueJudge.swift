@@ -307,6 +307,12 @@ final class ValueJudge {
                 result.append((range, .string))
                 continue
             }
+            // `"\(category.rawValue), \(count) Artikel"`: the raw values an enum of the module writes
+            // (Famlist's German categories, 47th study), spoken as written in every language.
+            if isRawValueOfModuleEnum(range, work) {
+                result.append((range, .string))
+                continue
+            }
             // `"\(index). \(ListFormatter.localizedString(byJoining: [drive.displayName, …]))"`: the
             // items are text (Driveline's drive rows).
             if Self.listFormatterItems(range, in: file) != nil {
@@ -325,6 +331,16 @@ final class ValueJudge {
             if isLookup { result.append((range, .string)) }
         }
         return result
+    }
+
+    /// Whether an expression is `x.rawValue` whose value is the raw value of a case of an enum of
+    /// the module (``Place/anyRawValue(type:)``, ``Place/caseRawValue(_:)``).
+    private func isRawValueOfModuleEnum(_ range: Range<Int>, _ work: Work) -> Bool {
+        let file = module.files[work.file]
+        guard range.count >= 3, file.token(range.upperBound - 1, is: "rawValue"), file.tokens[range.upperBound - 2].kind == .period else { return false }
+        var scratch = Run()
+        guard case .values(let values) = resolveName(range, work, &scratch) else { return false }
+        return !values.isEmpty
     }
 
     /// Whether the name at `token` is a local of an enclosing function or closure, declared before

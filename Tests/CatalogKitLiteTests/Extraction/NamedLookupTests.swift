@@ -105,6 +105,32 @@ struct NamedLookupTests {
         ], "\(found.map(\.argumentInWords))")
     }
 
+    /// An enum's raw values inside a localized key's interpolation: `"\(category.rawValue), \(count)
+    /// Artikel"` (Famlist's German categories, 47th study) speaks them as written in every language,
+    /// so they are judged as text. Raw values without words add nothing, nor does another value's
+    /// `rawValue`.
+    @Test func anEnumsRawValueInsideALocalizedInterpolationIsText() throws {
+        let found = try uses(#"""
+            enum Category: String, CaseIterable {
+                case fruit = "Obst & Gemüse"
+                case drinks = "Getränke"
+            }
+            enum Level: String { case low = "1", high = "2" }
+            struct Header: View {
+                let category: Category
+                let level: Level
+                let other: Other
+                var body: some View {
+                    Text("a").accessibilityLabel("\(category.rawValue), \(3) Artikel")
+                    Text("b").accessibilityLabel("Level \(level.rawValue), \(other.rawValue)")
+                }
+            }
+            """#)
+        #expect(found.map(\.argumentInWords) == [
+            "key ", "text Obst & Gemüse", "text Getränke", "key ", "untranslatable", "untranslatable",
+        ], "\(found.map(\.argumentInWords))")
+    }
+
     /// A name its helper shares is no lookup when it is not the helper's call: `formatter.string(from:)`
     /// beside the app's `S.string(_:)`; a computed property named alone (`"\(title) \(n)"`) is one.
     @Test func onlyTheHelpersOwnCallMakesAnInterpolatedLookup() throws {
