@@ -261,6 +261,37 @@ struct CodeEvidenceTests {
         #expect(fromCode.allSatisfy { $0.usedAt != nil }, "\(fromCode.filter { $0.usedAt == nil }.map(\.ruleID))")
     }
 
+    /// GymStreak's rest ruler (47th study): `Text("\(from) → \(to)")` inside a `ZStack` marked
+    /// `.accessibilityHidden(true)` is drawn, never heard. Its key is in use (never stale, still
+    /// translated), but the speech rules leave it alone, also with `--all-strings`; a text of that
+    /// shape in a view VoiceOver reads is judged.
+    @Test func aKeyLookedUpOnlyInAHiddenViewIsHeardNowhere() throws {
+        let catalog = Self.catalog([
+            Entry(key: "%@ → %@", english: "%1$@ → %2$@", german: "%1$@ → %2$@", state: "stale"),
+            Entry(key: "%@ → %@ kg", english: "%1$@ → %2$@ kg", german: "%1$@ → %2$@ kg"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Ruler": """
+            import SwiftUI
+            struct Ruler: View {
+                let from: String
+                let to: String
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            Text("\\(from) → \\(to)")
+                        }
+                        .accessibilityHidden(true)
+                        Text("\\(from) → \\(to) kg")
+                    }
+                }
+            }
+            """], allStrings: true)
+        let keys = run.findings.map { "\($0.ruleID) \($0.location.key ?? "")" }
+        #expect(!keys.contains("symbol-separator %@ → %@"), "\(keys)")
+        #expect(!keys.contains("stale-key %@ → %@"), "a key the code looks up is in use: \(keys)")
+        #expect(keys.contains("symbol-separator %@ → %@ kg"), "\(keys)")
+    }
+
     /// MiLens's error banner (47th study): `Label(viewModel.addMemoryError, systemImage:
     /// "exclamationmark.triangle.fill")` shows "Gib einen Titel ein", a message telling the user what
     /// to do, not a command's title: a `Label` in no control's label closure is no command. The same

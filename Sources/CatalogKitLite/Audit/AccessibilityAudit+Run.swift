@@ -67,6 +67,7 @@ extension AccessibilityAudit {
             let alike = loaded.catalog.map { LocalizedTexts.textsAlikeInEveryLanguage(in: $0, languages: languages ?? []) } ?? []
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
+                hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [],
                 platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()

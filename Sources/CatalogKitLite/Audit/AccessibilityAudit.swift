@@ -51,26 +51,31 @@ public struct AccessibilityAudit: Sendable {
     ///     a key the code uses is never stale, and no key name makes it an accessibility string.
     ///   - unshippedUses: The key shapes that code which does not ship looks up: a key only they
     ///     look up is in use (never stale) but heard by no one, left alone by the speech rules.
+    ///   - hiddenUses: The key shapes looked up where VoiceOver never reaches (a view hidden from
+    ///     accessibility): a key only those look up is in use, but no VoiceOver user hears it.
     ///   - platform: The platform the catalog's strings are shown on, when it is known (the speech
     ///     rules judge "Click to sort" on a Mac differently).
     public func audit(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> AuditedCatalog {
-        auditKeepingStrings(loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, platform: platform).catalog
+        auditKeepingStrings(
+            loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, hiddenUses: hiddenUses, platform: platform
+        ).catalog
     }
 
     /// ``audit(_:jobs:codeRoles:platform:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
         let strings = auditedStrings(
-            of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, platform: platform)
+            of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses,
+            hiddenUses: hiddenUses, platform: platform)
         let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages, present: loaded.summary?.languages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed, coverage) = CatalogAudit(
@@ -98,12 +103,12 @@ public struct AccessibilityAudit: Sendable {
     /// - Parameter platform: The platform the catalog's strings are shown on, when it is known.
     package func auditedStrings(
         of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:],
-        codeUses: [String: CodeReference] = [:], unshippedUses: Set<String> = [], platform: ApplePlatform? = nil
+        codeUses: [String: CodeReference] = [:], unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
     ) -> [AuditedString] {
-        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty
+        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty || !hiddenUses.isEmpty
         // Keys the code builds at run time from a literal start ("style_\(rawValue)").
         let prefixes = codeUses.filter { $0.key.first == KeyShape.prefixMark }.map { (String($0.key.dropFirst()), $0.value) }
-        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
+        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool, onlyHidden: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
             Array(catalog.entries.indices), jobs: jobs
         ) { indices in
             indices.map { index in
@@ -111,18 +116,21 @@ public struct AccessibilityAudit: Sendable {
                 let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
                 let built = prefixes.filter { entry.key.count > $0.0.count && entry.key.hasPrefix($0.0) }.map(\.1)
                 let usedAt = (shapes.compactMap { codeUses[$0] } + built).min()
-                return (shapes.lazy.compactMap { codeRoles[$0] }.first, usedAt, usedAt == nil && shapes.contains(where: unshippedUses.contains))
+                let onlyUnshipped = usedAt == nil && shapes.contains(where: unshippedUses.contains)
+                let onlyHidden = usedAt == nil && !onlyUnshipped && shapes.contains(where: hiddenUses.contains)
+                return (shapes.lazy.compactMap { codeRoles[$0] }.first, usedAt, onlyUnshipped, onlyHidden)
             }
         }
-        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped })
+        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 let entry = catalog.entries[index]
                 let code = readsCode ? uses[index].code : nil
                 let usedAt = readsCode ? uses[index].usedAt : nil
                 let onlyUnshipped = readsCode && uses[index].onlyUnshipped
+                let onlyHidden = readsCode && uses[index].onlyHidden
                 let assignment = classifier.classify(
-                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil || onlyUnshipped)
+                    key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden)
                 guard assignment != nil || settings.allStrings else { return nil }
                 // The form of the use counts only where the code gave the role; an Interface Builder key
                 // names the property it localizes: `….placeholder` is a text field's placeholder.
@@ -138,10 +146,10 @@ public struct AccessibilityAudit: Sendable {
                         form: form, platform: platform, isVisibleTitle: isVisibleTitle,
                         showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true,
                         asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true),
-                    isUsedInCode: usedAt != nil || onlyUnshipped,
-                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && (assignment == nil || assignment?.source == .convention)
-                        && !KeyConvention.isInterfaceBuilderKey(entry.key),
-                    isUsedOnlyByUnshippedCode: onlyUnshipped)
+                    isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden,
+                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && !onlyHidden
+                        && (assignment == nil || assignment?.source == .convention) && !KeyConvention.isInterfaceBuilderKey(entry.key),
+                    isUsedOnlyByUnshippedCode: onlyUnshipped, isUsedOnlyWhereHidden: onlyHidden)
             }
         }
     }

@@ -31,9 +31,13 @@ public struct AuditedString: Sendable {
     /// Whether only code that does not ship looks the key up (`#if DEBUG`, a view only previews
     /// make): in use, so never stale, but heard by no one, so the speech rules leave it alone.
     public var isUsedOnlyByUnshippedCode = false
+    /// Whether the key is looked up only where VoiceOver never reaches: in views hidden from
+    /// accessibility (GymStreak's decorative rest ruler, 47th study). Shown, so translated, but
+    /// heard by no VoiceOver user, so the speech rules leave it alone.
+    public var isUsedOnlyWhereHidden = false
 
     /// Whether no user hears the string: the speech rules leave it alone.
-    public var isHeardNowhere: Bool { isUnusedByReadCode || isUsedOnlyByUnshippedCode }
+    public var isHeardNowhere: Bool { isUnusedByReadCode || isUsedOnlyByUnshippedCode || isUsedOnlyWhereHidden }
 
     /// The string's entry in `catalog`, the catalog it was found in. A key the code uses is not
     /// stale, whatever its mark says (Xcode marks keys stale that only a helper looks up): its

@@ -34,6 +34,9 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: the key shapes that code which does not ship looks up (`#if DEBUG`, a
     /// view only previews make): a key only those look up is in use, but no user hears it.
     package let unshippedUsesByCatalog: [Int: Set<String>]
+    /// Per catalog index: the key shapes looked up where VoiceOver never reaches (``CodeLookup/isHidden``):
+    /// a key only those look up is in use, but no VoiceOver user hears it.
+    package let hiddenUsesByCatalog: [Int: Set<String>]
     /// The package target of each file that one builds, by path: where a helper's `.module` lies.
     package let targetOfFile: [String: PackageTarget]
 
@@ -45,6 +48,7 @@ package struct CodeUsageIndex: Sendable {
         var byCatalog: [Int: [String: [Int]]] = [:]
         var uses: [Int: [String: CodeReference]] = [:]
         var unshipped: [Int: Set<String>] = [:]
+        var hidden: [Int: Set<String>] = [:]
         func note(_ shape: String, at place: CodeReference, in catalogs: [Int]) {
             for catalog in catalogs {
                 if let known = uses[catalog]?[shape], known < place { continue }
@@ -77,6 +81,10 @@ package struct CodeUsageIndex: Sendable {
             }
             for other in source.scan.otherLookups {
                 let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                if other.isHidden {
+                    for catalog in catalogs + unread { hidden[catalog, default: []].insert(KeyShape.of(other.lookup)) }
+                    continue
+                }
                 let place = CodeReference(file: source.path, position: other.position)
                 note(KeyShape.prefixShape(of: other.lookup) ?? KeyShape.of(other.lookup), at: place, in: catalogs + unread)
             }
@@ -94,6 +102,7 @@ package struct CodeUsageIndex: Sendable {
         lookupsByCatalog = byCatalog
         usesByCatalog = uses
         unshippedUsesByCatalog = unshipped
+        hiddenUsesByCatalog = hidden
         self.targetOfFile = targetOfFile
     }
 

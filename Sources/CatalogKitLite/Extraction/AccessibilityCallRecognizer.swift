@@ -78,9 +78,17 @@ public struct AccessibilityCallRecognizer: Sendable {
         var other = OtherLookups.find(
             in: index, of: module, routines: localizationRoutines, excluding: recognition.uses,
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
-        // A hidden element's keys are still the code's: looked up, so in use, but heard nowhere.
+        // A hidden element's keys are still the code's: looked up, so in use, but heard nowhere; so
+        // are the keys of texts inside a view hidden from VoiceOver (GymStreak's decorative rest
+        // ruler, "%@ → %@", 47th study).
+        let hiddenBytes = recognition.hiddenViews.compactMap { tokens -> Range<Int>? in
+            tokens.isEmpty ? nil : Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end)
+        }
+        if !hiddenBytes.isEmpty {
+            for index in other.indices where hiddenBytes.contains(where: { $0.contains(other[index].position.offset) }) { other[index].isHidden = true }
+        }
         for use in recognition.hiddenUses {
-            if case .localized(let lookup) = use.argument { other.append(CodeLookup(lookup: lookup, position: lookup.key.position)) }
+            if case .localized(let lookup) = use.argument { other.append(CodeLookup(lookup: lookup, position: lookup.key.position, isHidden: true)) }
         }
         other.sort { $0.position.offset < $1.position.offset }
         let titles = recognition.visibleTitles().filter { !SortedRanges.contains(previews, $0.callPosition.offset) }

@@ -285,11 +285,15 @@ public struct CodeLookup: Hashable, Sendable {
     public var lookup: LocalizedLookup
     /// Where the lookup is written: its key's literal, or the call when the key is a constant's.
     public var position: SourcePosition
+    /// Whether VoiceOver never reaches the text: it stands in a view hidden from accessibility
+    /// (`.accessibilityHidden(true)` on it or on a view around it), or it is a hidden element's.
+    public var isHidden: Bool
 
     /// Creates a lookup.
-    public init(lookup: LocalizedLookup, position: SourcePosition) {
+    public init(lookup: LocalizedLookup, position: SourcePosition, isHidden: Bool = false) {
         self.lookup = lookup
         self.position = position
+        self.isHidden = isHidden
     }
 }
 
