@@ -40,6 +40,12 @@ enum HintOnlyEssentialRule {
                         triggers: false, note: "what to do first, in German"),
             RuleExample("Löscht alle 12 Dateien endgültig.", language: "de", role: .hint, companions: [.label: "Löschen"],
                         triggers: true),
+            RuleExample("Required", role: .hint, companions: [.label: "Name"], triggers: true, note: "the field itself must be filled"),
+            RuleExample("Password required", role: .hint, companions: [.label: "Password"], triggers: true,
+                        note: "what is required is the element the label names"),
+            RuleExample("Anmeldung erforderlich", language: "de", role: .hint, companions: [.label: "Bewertung bearbeiten"], triggers: false,
+                        note: "a condition the control states when it is used, a login alert (ScentBoxd's review button)"),
+            RuleExample("Login Required", role: .hint, companions: [.label: "Edit Review"], triggers: false, note: "the same, in English"),
             RuleExample("Löscht die Dateien.", language: "de", role: .hint,
                         companions: [.label: "Alle 12 Dateien endgültig löschen"], triggers: false),
             RuleExample("Die Ausleihe ist kostenpflichtig.", language: "de", role: .hint, companions: [.label: "Leihen"],
@@ -222,6 +228,14 @@ enum HintOnlyEssentialRule {
             essentials.removeAll { $0.riskGroup == nil || $0.riskGroup == "required" }
             guard !essentials.isEmpty else { return [] }
         }
+        // "Anmeldung erforderlich", "Login Required" (ScentBoxd's review button, 47th study): what is
+        // required is named before the word, a condition the control states when it is used (its
+        // login alert), not the element. "Required", "This field is required", or the label's own
+        // noun ("Password required" beside "Password") say the element must be filled.
+        if essentials.contains(where: { $0.riskGroup == "required" }) {
+            essentials.removeAll { $0.riskGroup == "required" && requiresSomethingElse(before: $0.range, input) }
+            guard !essentials.isEmpty else { return [] }
+        }
         // A control that asks before it acts says in its dialog what cannot be undone (Meeshy's
         // "Permanently deletes the checked stories", whose alert says "Cette action est définitive").
         if input.string.presentation.asksToConfirm {
@@ -280,6 +294,25 @@ enum HintOnlyEssentialRule {
         if let suggestion { message += ", e.g. \(SpeechInput.quote(suggestion))" }
         return [input.finding(description, first.range.lowerBound..<last.range.upperBound, message + ".",
                               suggestion: suggestion, spoken: input.spoken(lead.range))]
+    }
+
+    /// Words before "required" that leave the element as what is required: a verb of being, an
+    /// adverb, or a field.
+    private static let requiredSubjectWords: Set<String> = [
+        "is", "are", "be", "also", "still", "not", "field", "fields", "entry", "input",
+        "ist", "sind", "sein", "wird", "werden", "auch", "noch", "nicht", "feld", "felder", "eingabe",
+    ]
+
+    /// Whether the word right before a requirement word names something other than the element:
+    /// a noun ("Login", "Anmeldung") that neither the paired label says nor is a field.
+    static func requiresSomethingElse(before range: Range<String.Index>, _ input: SpeechInput) -> Bool {
+        guard let previous = input.tokens.last(where: { $0.range.upperBound <= range.lowerBound && $0.kind != .space }), previous.isWord else {
+            return false
+        }
+        let word = previous.text.lowercased()
+        guard !requiredSubjectWords.contains(word) else { return false }
+        let label = (input.companion(.label) ?? "").lowercased()
+        return !label.contains(word)
     }
 
     /// The prices, dates, counts and risk phrases of a hint.
