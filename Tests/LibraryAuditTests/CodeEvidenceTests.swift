@@ -422,8 +422,8 @@ struct CodeEvidenceTests {
     }
 
     /// Stingray's "Maximum": the app's catalog keeps it "Maximum" in German, so the same word
-    /// written in code (hard-coded) or looked up in a table that lacks it says the right thing in
-    /// every language. A word a catalog translates is still reported.
+    /// written in code (hard-coded, also with a value after it) or looked up in a table that lacks
+    /// it says the right thing in every language. A word a catalog translates is still reported.
     @Test func textTheCatalogKeepsAlikeInEveryLanguageNeedsNoTranslation() throws {
         let folder = try TemporaryFolder()
         // The settings table keeps "Maximum"; the Localizable table the widget reads has neither word.
@@ -443,6 +443,10 @@ struct CodeEvidenceTests {
                     accessibilityLabel = limit == nil ? "Maximum" : "Speed"
                     accessibilityValue = "Volume"
                 }
+                func configure(level: Int) {
+                    accessibilityLabel = "Maximum: \\(level)"
+                    accessibilityHint = "Speed: \\(level)"
+                }
             }
             """)
         try folder.write("Widget/WidgetView.swift", """
@@ -461,6 +465,8 @@ struct CodeEvidenceTests {
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Volume") }, "\(findings)")
         #expect(findings.contains("key-not-in-catalog Speed"), "\(findings)")
         #expect(!findings.contains { $0.contains("Maximum") }, "\(findings)")
+        // ScentBoxd's `"Sillage: \(sillage)"` (47th study): a kept text with a value after it.
+        #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Speed: ") }, "\(findings)")
     }
 
     /// Text a view's makers give is reported where it is written, and the message says which form

@@ -82,18 +82,28 @@ package struct SourceRuleContext: Sendable {
     /// ``WordsGermanShares``, SubTrack's settings rows), and "English" in a list of languages named in
     /// themselves (``LanguageNameLists``). A literal with interpolations is when no
     /// text between them holds a word other than one the same in every language (GitOK's
-    /// `"\(name) (\(email))"`, `"\(width) x \(height)"`, `"\(ml) ml · \(count)×"`).
+    /// `"\(name) (\(email))"`, `"\(width) x \(height)"`, `"\(ml) ml · \(count)×"`) or a text a
+    /// catalog keeps alike, with the punctuation around it (ScentBoxd's `"Sillage: \(sillage)"`
+    /// beside its catalog's "Sillage", English "Sillage", 47th study).
     package func isHeardAlikeInGerman(_ literal: SwiftStringLiteral) -> Bool {
         guard let text = literal.plainText else {
             // Unit symbols between the values are no words either: blaseunddarm's watch
             // complication, `"\(entry.todayMl) ml · \(entry.todayCount)×"`.
             return !literal.segments.contains { segment in
-                if case .text(let text) = segment { ValueJudge.hasWord(text) && !ValueJudge.isSameInEveryLanguage(text) } else { false }
+                guard case .text(let text) = segment, ValueJudge.hasWord(text), !ValueJudge.isSameInEveryLanguage(text) else { return false }
+                return !textsAlikeInEveryLanguage.contains(Self.words(of: text))
             }
         }
         return isModuleName(text) || isAppName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
             || isAmongLanguageNames
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
+    }
+
+    /// A text without the spaces and punctuation around its words (`"Sillage: "` gives "Sillage").
+    private static func words(of text: String) -> String {
+        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
+        guard let first = text.firstIndex(where: isWordCharacter), let last = text.lastIndex(where: isWordCharacter) else { return "" }
+        return String(text[first...last])
     }
 
     /// The words that name a product's edition after its name.
