@@ -292,6 +292,29 @@ struct CodeEvidenceTests {
         #expect(keys.contains("symbol-separator %@ → %@ kg"), "\(keys)")
     }
 
+    /// CueFlow's German catalog (47th study): its project declares `de` only, so German, the
+    /// catalog's source language, is the one language required of it, and a key the code looks up
+    /// that the catalog lacks is its own German text, right in every required language. Where
+    /// English is required too, the key is missing English.
+    @Test func aKeyMissingFromACatalogRequiredOnlyInItsSourceLanguageLosesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", #"{ "sourceLanguage" : "de", "version" : "1.0", "strings" : { "Abbrechen" : { } } }"#)
+        try folder.write("App/View.swift", """
+            import SwiftUI
+            struct Sheet: View {
+                var body: some View { Button("Sichern") { }; Button("Abbrechen") { } }
+            }
+            """)
+        func missing(languages: [String]?) -> [String] {
+            var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+            settings.languagesOverride = languages
+            let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
+            return run.sources.flatMap(\.findings).filter { $0.ruleID == "key-not-in-catalog" }.compactMap(\.location.key)
+        }
+        #expect(missing(languages: nil) == [])
+        #expect(missing(languages: ["en"]) == ["Sichern"])
+    }
+
     /// MiLens's error banner (47th study): `Label(viewModel.addMemoryError, systemImage:
     /// "exclamationmark.triangle.fill")` shows "Gib einen Titel ein", a message telling the user what
     /// to do, not a command's title: a `Label` in no control's label closure is no command. The same

@@ -43,7 +43,7 @@ extension AccessibilityAudit {
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let titledShapes = code.titledShapes
-        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>) in
+        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>, Bool) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection {
@@ -71,9 +71,16 @@ extension AccessibilityAudit {
                 platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
-            return (audited, extra, shapes, titledTexts, alike)
+            // A catalog whose every required language is its source language (CueFlow's German
+            // catalog, declared `de` only): a key's text is what each of them shows.
+            let isSourceLanguageOnly = loaded.catalog.map { catalog in
+                (languages ?? []).allSatisfy { LanguageTag.same($0, catalog.sourceLanguage) }
+            } ?? false
+            return (audited, extra, shapes, titledTexts, alike, isSourceLanguageOnly)
         }
+        let sourceLanguageOnly = Set(audited.indices.filter { audited[$0].5 }.map { code.tables.tables[$0].path })
         let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), textsAlikeInEveryLanguage: Set(audited.flatMap(\.4)),
+            catalogsInSourceLanguageOnly: sourceLanguageOnly,
             stringsTables: StringsTableOwners(files: files.stringsTables, projects: files.projects, workingDirectory: settings.workingDirectory),
             jobs: jobs)
         let unreadable = code.sources.compactMap { source in

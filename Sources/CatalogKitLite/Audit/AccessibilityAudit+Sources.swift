@@ -334,7 +334,7 @@ extension AccessibilityAudit {
     /// said of it; code of a target that copies no such file reads its catalogs only.
     package func auditCode(
         _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], textsAlikeInEveryLanguage: Set<String> = [],
-        stringsTables: StringsTableOwners = .none, jobs: Int
+        catalogsInSourceLanguageOnly: Set<String> = [], stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
@@ -400,6 +400,7 @@ extension AccessibilityAudit {
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
+                context.catalogsInSourceLanguageOnly = catalogsInSourceLanguageOnly
                 context.appNames = appNames
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {

@@ -47,6 +47,10 @@ package enum KeyNotInCatalogRule {
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }
+        // A catalog required in its source language only (a German app's German catalog, the
+        // project declaring no other): the key, its text, is what each required language shows
+        // (CueFlow's missing German keys, 47th study).
+        if !searched.isEmpty, uncopied == nil, searched.allSatisfy(context.catalogsInSourceLanguageOnly.contains) { return [] }
         let place = searched.isEmpty
             ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"

@@ -39,6 +39,10 @@ package struct SourceRuleContext: Sendable {
     package var isAmongLanguageNames = false
     /// The names of the run's apps, lower case, one word each (``ProjectTargets/appNames(of:)``).
     package var appNames: Set<String> = []
+    /// The paths of the run's catalogs whose every required language is their source language
+    /// (CueFlow's German catalog, its project declaring `de` only): a key missing from one shows
+    /// its own text, the right one, in each language required of it.
+    package var catalogsInSourceLanguageOnly: Set<String> = []
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"
