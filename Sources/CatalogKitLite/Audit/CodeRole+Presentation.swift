@@ -13,6 +13,7 @@ extension CodeRole {
     package var presentationForm: TextPresentation.Form? {
         if isHelpTag { return .helpTag }
         if AccessibilityUse.textFieldForms.contains(form) { return .textFieldPrompt }
+        if form == Self.pickerOptionForm { return .pickerOption }
         return Self.actionTitleForms.contains(form) && !isStandaloneLabel ? .actionTitle : nil
     }
 }

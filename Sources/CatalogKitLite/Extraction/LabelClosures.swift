@@ -46,7 +46,7 @@ extension CallRecognition {
             // `Picker(…) { ForEach(themes) { Text($0.label).tag($0) } }`: an option's words are its
             // label, spoken as VoiceOver moves over the segments or the menu's items.
             if isPickerOption(index, close: close) {
-                add("Picker option Text(_:)", .label, implicit: true, name: index, argument: argument, .localizedStringKey, element: chainElement(index))
+                add(CodeRole.pickerOptionForm, .label, implicit: true, name: index, argument: argument, .localizedStringKey, element: chainElement(index))
                 return
             }
             // A `Text` of its own: its words are visible, and an explicit label on its chain may lose them.

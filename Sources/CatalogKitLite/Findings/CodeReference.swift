@@ -47,6 +47,8 @@ public struct CodeRole: Hashable, Sendable {
     /// as "Show the sidebar", often without a period), not in the style of an iOS hint.
     public var isHelpTag: Bool { form == Self.helpForm || form == Self.toolTipForm }
 
+    /// The form of a picker's option, a `Text` in its content (`Picker(…) { Text("→").tag("→") }`).
+    public static let pickerOptionForm = "Picker option Text(_:)"
     /// The form of SwiftUI's `Label(_:systemImage:)` and its other title overloads.
     public static let labelForm = "Label(_:…)"
     /// The form of SwiftUI's help tag, `.help(_:)`.

@@ -19,6 +19,9 @@ public struct TextPresentation: Hashable, Sendable {
         /// The title of a control that performs an action when activated: a button, a link, a menu,
         /// a navigation or share link, a named accessibility action.
         case actionTitle
+        /// An option of a picker (`Picker { Text("→").tag("→") }`): what the user picks, which may be
+        /// a symbol itself (CueFlow's separator choices "→", "=", "Tab").
+        case pickerOption
     }
 
     /// What the code makes of the text, or `nil` when the audit does not know.

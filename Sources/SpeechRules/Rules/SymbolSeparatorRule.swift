@@ -32,6 +32,9 @@ enum SymbolSeparatorRule {
         defaultSeverity: .warning,
         examples: [
             RuleExample("1.2.0 • MIT", role: .label, triggers: true, note: "VoiceOver says \"bullet\" (cypherair)"),
+            RuleExample("→", role: .label, triggers: true, note: "a decoration between two views: hide it"),
+            RuleExample("→", role: .label, presentation: TextPresentation(form: .pickerOption), triggers: false,
+                        note: "a picker's option that is the symbol the user picks (CueFlow's separator picker)"),
             RuleExample("3.2.0 · build 418", role: .label, triggers: false,
                         note: "a middle dot between words is heard as a pause; version-without-keyword asks for \"Version\""),
             RuleExample("Woche · alle Modelle", language: "de", role: .label, triggers: false, note: "a middle dot between words"),
@@ -122,8 +125,14 @@ enum SymbolSeparatorRule {
             let written = String(input.text[range])
             let rating = input.isGerman ? "\"4 von 5 Sternen\"" : "\"4 of 5 stars\""
             let path = input.isGerman ? "\"Einstellungen, dann Datenschutz\"" : "\"Settings, then Privacy\""
-            // A text that is only the separator is a decoration between two views: hide it.
+            // A text that is only the separator is a decoration between two views: hide it. A
+            // picker's option that is only a symbol is the choice itself (CueFlow's separator
+            // picker: "→", "=", "Tab"), which VoiceOver names rightly.
             let isAlone = input.contentTokens.count == end - index + 1
+            if isAlone, input.string.presentation.form == .pickerOption {
+                index = end + 1
+                continue
+            }
             // A bullet before the words ("• Cola" of a list's row) is a list's marker: nothing
             // runs together, but VoiceOver may say "bullet" before every row.
             let isListMarker = !isAlone && "•◦▪‣".contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }
