@@ -549,6 +549,9 @@ final class ValueJudge {
         }
         // A member of a literal is a helper's or a String method's result.
         if file.tokens[range.lowerBound].kind == .string, file.next(after: range.lowerBound) < range.upperBound { return .string }
+        // `info.uppercased()`, `parts.joined(separator: ", ")`: a String's text in another form is a
+        // String (FoodTracker's `isAI ? "AI RECIPE" : info.uppercased()`, 47th study).
+        if Self.textKeepingReceiver(range, in: file) != nil { return .string }
         return declaredType(of: range, in: work, depth: depth)
     }
 }

@@ -178,6 +178,18 @@ struct ValueFormsTests {
         #expect(help.compactMap(key).isEmpty)
     }
 
+    /// FoodTracker's recipe badge (47th study): `Text(isAI ? "AI RECIPE" : info.uppercased())` shows
+    /// a String, a String's text in another form being one, so the literal beside it is hard-coded
+    /// text, not a key; beside a lookup's key it stays a key.
+    @Test func aLiteralBesideAStringsOtherFormIsText() throws {
+        let found = try uses(#"""
+            Button {} label: { Text(isAI ? "AI RECIPE" : info.uppercased()) }
+            Button {} label: { Text(isAI ? "recipe.ai" : "recipe.chef") }
+            """#)
+        #expect(found.compactMap(text) == ["AI RECIPE"])
+        #expect(found.compactMap(key) == ["recipe.ai", "recipe.chef"])
+    }
+
     /// Itori's semester picker: `Text(id.flatMap { id in semesters.first { … }?.name } ?? "Select
     /// semester")` shows a String (what the closure reads is an unseen property), so the fallback is
     /// hard-coded text, not a key; a closure that makes a lookup leaves the fallback a key.
