@@ -233,16 +233,20 @@ struct CodeEvidenceTests {
         #expect(places["Status • %@) Coins"] == nil, "a stale key is heard nowhere")
     }
 
-    /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the
-    /// catalog's infinitive commands) of a string whose role came from code says where the code uses
-    /// it, as every other finding does.
-    @Test func everyFindingWithACodeRoleSaysWhere() throws {
-        let catalog = Self.catalog([
+    /// Pearcleaner's menu commands: "Copy File Paths" a German du-imperative ("Kopiere Dateipfade")
+    /// among three infinitives, the catalog's convention.
+    static let menuCommands = [
             Entry(key: "Copy File Paths", english: "Copy File Paths", german: "Kopiere Dateipfade"),
             Entry(key: "Open Settings", english: "Open Settings", german: "Einstellungen öffnen"),
             Entry(key: "Delete Files", english: "Delete Files", german: "Dateien löschen"),
             Entry(key: "Show Files", english: "Show Files", german: "Dateien anzeigen"),
-        ])
+    ]
+
+    /// Pearcleaner's "Copy File Paths": a catalog-wide finding (a German du-imperative among the
+    /// catalog's infinitive commands) of a string whose role came from code says where the code uses
+    /// it, as every other finding does.
+    @Test func everyFindingWithACodeRoleSaysWhere() throws {
+        let catalog = Self.catalog(Self.menuCommands)
         let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Menu": """
             import SwiftUI
             struct FilesMenu: View {
@@ -322,11 +326,7 @@ struct CodeEvidenceTests {
     @Test func aLabelStandingAloneIsNoCommandTitle() throws {
         let catalog = Self.catalog([
             Entry(key: "title.required", english: "Enter a title", german: "Gib einen Titel ein"),
-            Entry(key: "Copy File Paths", english: "Copy File Paths", german: "Kopiere Dateipfade"),
-            Entry(key: "Open Settings", english: "Open Settings", german: "Einstellungen öffnen"),
-            Entry(key: "Delete Files", english: "Delete Files", german: "Dateien löschen"),
-            Entry(key: "Show Files", english: "Show Files", german: "Dateien anzeigen"),
-        ])
+        ] + Self.menuCommands)
         let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Sheet": """
             import SwiftUI
             struct AddSheet: View {

@@ -146,19 +146,11 @@ struct LaunchCondition {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = tokens[index]
-            if (token.kind == .leftParen || token.kind == .leftBracket) && token.link > index {
-                index = Int(token.link) + 1
-                continue
-            }
-            if token.kind == .string {
-                index = max(index + 1, Int(file.literal(at: index).tokenEnd))
-                continue
-            }
             if (token.kind == .operator || token.kind == .comma) && isSeparator(index) {
                 parts.append(start..<index)
                 start = index + 1
             }
-            index += 1
+            index = stepOver(index)
         }
         parts.append(start..<range.upperBound)
         return parts
@@ -169,15 +161,7 @@ struct LaunchCondition {
     private func conditionEnd(from start: Int) -> Int {
         let tokens = file.tokens
         var index = start
-        while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].keyword != .else {
-            if (tokens[index].kind == .leftParen || tokens[index].kind == .leftBracket) && tokens[index].link > index {
-                index = Int(tokens[index].link) + 1
-            } else if tokens[index].kind == .string {
-                index = max(index + 1, Int(file.literal(at: index).tokenEnd))
-            } else {
-                index += 1
-            }
-        }
+        while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].keyword != .else { index = stepOver(index) }
         return index
     }
 
@@ -190,15 +174,16 @@ struct LaunchCondition {
         while index < tokens.count {
             if index > start, tokens[index].startsLine, tokens[index].kind != .operator, tokens[index - 1].kind != .operator { break }
             if tokens[index].kind == .leftBrace || tokens[index].kind == .rightBrace || tokens[index].kind == .semicolon { break }
-            if (tokens[index].kind == .leftParen || tokens[index].kind == .leftBracket) && tokens[index].link > index {
-                index = Int(tokens[index].link) + 1
-            } else if tokens[index].kind == .string {
-                index = max(index + 1, Int(file.literal(at: index).tokenEnd))
-            } else {
-                index += 1
-            }
+            index = stepOver(index)
         }
         return index
+    }
+
+    /// The token after the one at `index` at its level: past a bracketed group or a literal.
+    private func stepOver(_ index: Int) -> Int {
+        let token = file.tokens[index]
+        if (token.kind == .leftParen || token.kind == .leftBracket) && token.link > index { return Int(token.link) + 1 }
+        return file.next(after: index)
     }
 
     /// The closing brace of the scope around `token`, or the end of the tokens at the top level.
