@@ -70,6 +70,8 @@ enum SymbolSeparatorRule {
             RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
             RuleExample("Open Settings → iCloud to turn on sync.", triggers: true, note: "Apple's name in lower case is a place"),
             RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
+            RuleExample("Read the guide →", role: .label, triggers: true,
+                        note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
             RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
@@ -136,7 +138,11 @@ enum SymbolSeparatorRule {
             // A bullet before the words ("• Cola" of a list's row) is a list's marker: nothing
             // runs together, but VoiceOver may say "bullet" before every row.
             let isListMarker = !isAlone && "•◦▪‣".contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }
+            // An arrow after the last word ("Open the guide →", a link's or button's title) points
+            // the way the control goes: nothing runs together, and the words say it already.
+            let isTrailingArrow = !isAlone && "→".contains(character) && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
+                : isTrailingArrow ? "leave the arrow out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the arrow as an image)"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
                 : isListMarker ? "leave the list's marker out of what VoiceOver reads (an `.accessibilityLabel` of the words alone)"
