@@ -70,6 +70,8 @@ enum SymbolSeparatorRule {
             RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
             RuleExample("Open Settings → iCloud to turn on sync.", triggers: true, note: "Apple's name in lower case is a place"),
             RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
+            RuleExample("%@ → %@", role: .label, triggers: true,
+                        note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
             RuleExample("Read the guide →", role: .label, triggers: true,
                         note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
@@ -141,7 +143,11 @@ enum SymbolSeparatorRule {
             // An arrow after the last word ("Open the guide →", a link's or button's title) points
             // the way the control goes: nothing runs together, and the words say it already.
             let isTrailingArrow = !isAlone && "→".contains(character) && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
+            // An arrow between two values ("%@ → %@", "70 % → 80 %") says what one changes to.
+            let isChange = "→".contains(character) && changesValue(tokens, arrow: index)
+            let change = input.isGerman ? "„von 1.2 auf 1.3“" : "\"from 1.2 to 1.3\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
+                : isChange ? "say the change in words (\(change))"
                 : isTrailingArrow ? "leave the arrow out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the arrow as an image)"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
@@ -162,6 +168,16 @@ enum SymbolSeparatorRule {
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
+    }
+
+    /// Whether an arrow stands between two values, a number or placeholder on each side (what is
+    /// between them and the arrow may be a unit: "70 % → 80 %").
+    private static func changesValue(_ tokens: [SpeechToken], arrow: Int) -> Bool {
+        let isValue = { (token: SpeechToken) in token.isNumeric || token.isPlaceholder }
+        let before = tokens[..<arrow].last { $0.kind != .space }
+        let after = tokens[(arrow + 1)...].first { $0.kind != .space }
+        guard let before, let after else { return false }
+        return (isValue(before) || before.kind == .percent) && (isValue(after) || after.kind == .percent)
     }
 
     /// Whether an arrow in a sentence is notation, a change or a result ("machen → ich werde machen",
