@@ -56,10 +56,13 @@ extension ValueJudge {
         return result
     }
 
-    /// Whether an expression is `x.rawValue` whose value is the raw value of a case of an enum of
-    /// the module (``Place/anyRawValue(type:)``, ``Place/caseRawValue(_:)``).
+    /// Whether an expression is `x.rawValue` (also in another form, `x.rawValue.capitalized`) whose
+    /// value is the raw value of a case of an enum of the module (``Place/anyRawValue(type:)``, ``Place/caseRawValue(_:)``).
     private func isRawValueOfModuleEnum(_ range: Range<Int>, _ work: Work) -> Bool {
         let file = module.files[work.file]
+        // `status.rawValue.capitalized`: the raw value in another form.
+        var range = range
+        while let receiver = Self.textKeepingReceiver(range, in: file), receiver.count < range.count { range = receiver }
         guard range.count >= 3, file.token(range.upperBound - 1, is: "rawValue"), file.tokens[range.upperBound - 2].kind == .period else { return false }
         var scratch = Run()
         guard case .values(let values) = resolveName(range, work, &scratch) else { return false }

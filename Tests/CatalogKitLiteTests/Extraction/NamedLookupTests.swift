@@ -123,11 +123,13 @@ struct NamedLookupTests {
                 var body: some View {
                     Text("a").accessibilityLabel("\(category.rawValue), \(3) Artikel")
                     Text("b").accessibilityLabel("Level \(level.rawValue), \(other.rawValue)")
+                    Text("c").accessibilityLabel("\(category.rawValue.uppercased()) aisle")
                 }
             }
             """#)
         #expect(found.map(\.argumentInWords) == [
             "key ", "text Obst & Gemüse", "text Getränke", "key ", "untranslatable", "untranslatable",
+            "key ", "text Obst & Gemüse", "text Getränke",
         ], "\(found.map(\.argumentInWords))")
     }
 
