@@ -235,9 +235,9 @@ extension ValueJudge {
     }
 
     /// The element's annotation inside an annotation of a sequence: `T` of `[T]`, `[T]?`,
-    /// `Array<T>`, `Set<T>` (also a tuple, `[(title: LocalizedStringKey, icon: String)]`); `nil` for
-    /// a dictionary (`[K: V]`) or anything else.
-    func elementAnnotation(_ annotation: Range<Int>?, in file: SwiftLexedFile) -> Range<Int>? {
+    /// `Array<T>`, `Set<T>` (also a tuple, `[(title: LocalizedStringKey, icon: String)]`); for a
+    /// dictionary (`[K: V]`) `V` when `dictionaryValue`, else `nil`; `nil` for anything else.
+    func elementAnnotation(_ annotation: Range<Int>?, in file: SwiftLexedFile, dictionaryValue: Bool = false) -> Range<Int>? {
         guard var range = annotation, !range.isEmpty else { return nil }
         while range.count > 1, file.tokens[range.upperBound - 1].kind == .operator,
               file.token(range.upperBound - 1, is: "?") || file.token(range.upperBound - 1, is: "!") {
@@ -250,7 +250,7 @@ extension ValueJudge {
             var index = inner.lowerBound
             while index < inner.upperBound {
                 let token = file.tokens[index]
-                if token.kind == .colon { return nil }
+                if token.kind == .colon { return dictionaryValue && index + 1 < inner.upperBound ? (index + 1)..<inner.upperBound : nil }
                 let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
                 index = opens && Int(token.link) > index ? Int(token.link) + 1 : index + 1
             }

@@ -29,10 +29,14 @@ extension ValueJudge {
 
     /// The array literal a sequence is, or that the declaration it names holds (a local, a member of
     /// the enclosing type, `self.x`, or a static `Type.x`); `.sorted()` and `.filter { … }` keep it.
-    func literalElements(ofSequence range: Range<Int>, in fileIndex: Int, context: String?) -> LiteralElements? {
+    /// With `dictionaryValues`, what a subscript reads: a dictionary literal's values too.
+    func literalElements(ofSequence range: Range<Int>, in fileIndex: Int, context: String?, dictionaryValues: Bool = false) -> LiteralElements? {
         let file = module.files[fileIndex]
         let range = strippingElementKeepingMembers(file.unwrapped(range), in: file)
-        if let elements = Self.arrayLiteralElements(range, in: file) {
+        let elementsOf = { (range: Range<Int>, file: SwiftLexedFile) in
+            Self.arrayLiteralElements(range, in: file) ?? (dictionaryValues ? Self.dictionaryLiteralValues(range, in: file) : nil)
+        }
+        if let elements = elementsOf(range, file) {
             return elements.isEmpty ? nil : LiteralElements(file: fileIndex, ranges: elements, annotation: nil, declaration: nil)
         }
         guard let found = sequenceDeclaration(range, in: fileIndex, context: context) else { return nil }
@@ -45,9 +49,39 @@ extension ValueJudge {
         }
         guard let value else { return nil }
         let declaredFile = module.files[found.file]
-        guard let elements = Self.arrayLiteralElements(declaredFile.unwrapped(value), in: declaredFile), !elements.isEmpty else { return nil }
-        return LiteralElements(file: found.file, ranges: elements, annotation: elementAnnotation(found.declaration.type, in: declaredFile),
-                               declaration: found.declaration)
+        guard let elements = elementsOf(declaredFile.unwrapped(value), declaredFile), !elements.isEmpty else { return nil }
+        let annotation = elementAnnotation(found.declaration.type, in: declaredFile, dictionaryValue: dictionaryValues)
+        return LiteralElements(file: found.file, ranges: elements, annotation: annotation, declaration: found.declaration)
+    }
+
+    /// The values of a dictionary literal `[k: v, …]` that is the whole expression (not `[:]`).
+    static func dictionaryLiteralValues(_ range: Range<Int>, in file: SwiftLexedFile) -> [Range<Int>]? {
+        guard range.count >= 2, file.tokens[range.lowerBound].kind == .leftBracket,
+              Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else { return nil }
+        let items = file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1))
+        var values: [Range<Int>] = []
+        for item in items {
+            // `key: value` may read as a labelled argument; `.arm: value`, `"a": value` do not.
+            if item.label != nil {
+                values.append(item.expression)
+            } else if let colon = dictionaryColon(in: item.expression, of: file), colon + 1 < item.expression.upperBound {
+                values.append((colon + 1)..<item.expression.upperBound)
+            } else {
+                return nil
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The collection a subscript reads when it is the whole expression: `names` of `names[region]`,
+    /// `Self.titles` of `Self.titles[index]` (names and periods before the brackets).
+    static func subscriptedCollection(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        guard range.count >= 3, file.tokens[range.upperBound - 1].kind == .rightBracket else { return nil }
+        let open = Int(file.tokens[range.upperBound - 1].link)
+        guard open > range.lowerBound, open < range.upperBound - 1, !file.tokens[open].followsSpace,
+              (range.lowerBound..<open).allSatisfy({ file.tokens[$0].kind == .identifier || file.tokens[$0].kind == .period }),
+              file.tokens[open - 1].kind == .identifier else { return nil }
+        return range.lowerBound..<open
     }
 
     /// The part a member names of each element (`tab.0`, `tab.title`): an element that is a tuple

@@ -16,8 +16,8 @@ extension ValueJudge {
     /// A name, a member chain or a call written in an argument.
     func judgeReference(_ range: Range<Int>, _ work: Work, _ run: inout Run) {
         switch resolveName(range, work, &run) {
-        case .follow(let works): run.pending += works.reversed()
-        case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
+        case .follow(let works): follow(.follow(works), for: work, &run)
+        case .values(let values): follow(.values(values), for: work, &run)
         case .dynamic(let reason):
             // `case .photo(let filename, let accessibilityLabel):` around the use: what the module
             // gives that case where it makes it.
@@ -45,6 +45,15 @@ extension ValueJudge {
             } else if reason == .propertyOfValue || reason == .otherExpression {
                 run.values[run.values.count - 1].forwarded = onlyStoredProperty(read: range, work)
             }
+        }
+    }
+
+    /// Takes a resolution on: its works to judge, its judgements as values, or a dynamic value.
+    func follow(_ resolution: Resolution, for work: Work, _ run: inout Run) {
+        switch resolution {
+        case .follow(let works): run.pending += works.reversed()
+        case .values(let values): for value in values { add(value.argument, for: work, to: &run, origin: value.origin) }
+        case .dynamic(let reason): addDynamic(reason, for: work, to: &run)
         }
     }
 

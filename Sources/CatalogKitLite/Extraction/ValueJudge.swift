@@ -275,6 +275,15 @@ final class ValueJudge {
             for element in elements.reversed() { push(element, type: .string, from: work, to: &run) }
             return
         }
+        // `names[region] ?? ""`, `titles[index]` over a list or dictionary literal a declaration holds
+        // (`let names: [Region: String] = [.arm: String(localized: "region.arm"), …]`): one of its
+        // elements, or values.
+        if let collection = Self.subscriptedCollection(range, in: file),
+           let elements = literalElements(ofSequence: collection, in: work.file, context: module.scopes[work.file].enclosingType(of: range.lowerBound),
+                                          dictionaryValues: true) {
+            follow(elementWorks(elements, frame: work.frame, usedAt: range, work), for: work, &run)
+            return
+        }
         judgeLeaf(range, work, &run)
     }
 
@@ -322,11 +331,24 @@ final class ValueJudge {
         guard range.count >= 2, file.tokens[range.lowerBound].kind == .leftBracket,
               Int(file.tokens[range.lowerBound].link) == range.upperBound - 1 else { return nil }
         let items = file.arguments(in: (range.lowerBound + 1)..<(range.upperBound - 1))
-        // A dictionary literal (`["a": 1]`, `[key: value]`) is no list of texts.
-        guard !items.contains(where: { item in
-            item.label != nil || item.expression.count >= 2 && file.tokens[item.expression.lowerBound + 1].kind == .colon
-        }) else { return nil }
+        // A dictionary literal (`["a": 1]`, `[key: value]`, `[.arm: value]`) is no list of texts.
+        guard !items.contains(where: { item in item.label != nil || dictionaryColon(in: item.expression, of: file) != nil }) else { return nil }
         return items.map(\.expression)
+    }
+
+    /// The colon between a dictionary literal's key and value in one of its items (`.arm: value`,
+    /// `Region.arm: value`): the first colon outside brackets and literals, where no `?` of a
+    /// ternary comes before it.
+    static func dictionaryColon(in item: Range<Int>, of file: SwiftLexedFile) -> Int? {
+        var index = item.lowerBound
+        while index < item.upperBound {
+            let token = file.tokens[index]
+            if token.kind == .colon { return index }
+            if token.kind == .operator, file.token(index, is: "?") { return nil }
+            let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
+            index = opens && Int(token.link) > index ? Int(token.link) + 1 : file.next(after: index)
+        }
+        return nil
     }
 
     /// `percent.map { String(localized: "\(name): \($0)%") }`: an optional's `map` or `flatMap`

@@ -178,6 +178,34 @@ struct ValueFormsTests {
         #expect(help.compactMap(key).isEmpty)
     }
 
+    /// A subscript of a list or dictionary literal a declaration holds reads one of its elements or
+    /// values (the 47th study's GymStreak kept its muscle labels in a dictionary; Feather's picker
+    /// shows `Text(_serverMethods[index])`): `names[region] ?? ""` over `[.arm: String(localized:
+    /// "region.arm"), …]` gives both keys, `words[0]` over `["Arm", "Leg"]` both texts. An array whose
+    /// element is a ternary (`[isOn ? "On" : "Off"]`) stays an array, and `[:]` gives nothing.
+    @Test func aSubscriptOfALiteralCollectionReadsItsValues() throws {
+        let found = try uses(#"""
+            enum Region: Hashable { case arm, leg }
+            struct Card: View {
+                let region: Region
+                let isOn: Bool
+                private let names: [Region: String] = [.arm: String(localized: "region.arm"), Region.leg: String(localized: "region.leg")]
+                private let words = ["Arm", "Leg"]
+                private let keys: [LocalizedStringKey] = ["key.one", "key.two"]
+                private var empty: [Region: String] = [:]
+                var body: some View {
+                    Text("a").accessibilityLabel(names[region] ?? "")
+                    Text("b").accessibilityLabel(words[0])
+                    Text("c").accessibilityLabel(keys[1])
+                    Text("d").accessibilityLabel([isOn ? "On" : "Off"].joined())
+                    Text("e").accessibilityLabel(empty[region] ?? "")
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["region.arm", "region.leg", "key.one", "key.two"], "\(found.map(\.argumentInWords))")
+        #expect(found.compactMap(text) == ["Arm", "Leg", "On", "Off"], "\(found.map(\.argumentInWords))")
+    }
+
     /// FoodTracker's recipe badge (47th study): `Text(isAI ? "AI RECIPE" : info.uppercased())` shows
     /// a String, a String's text in another form being one, so the literal beside it is hard-coded
     /// text, not a key; beside a lookup's key it stays a key.
