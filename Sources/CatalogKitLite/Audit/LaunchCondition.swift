@@ -150,7 +150,7 @@ struct LaunchCondition {
                 parts.append(start..<index)
                 start = index + 1
             }
-            index = stepOver(index)
+            index = file.step(over: index)
         }
         parts.append(start..<range.upperBound)
         return parts
@@ -161,7 +161,7 @@ struct LaunchCondition {
     private func conditionEnd(from start: Int) -> Int {
         let tokens = file.tokens
         var index = start
-        while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].keyword != .else { index = stepOver(index) }
+        while index < tokens.count, tokens[index].kind != .leftBrace, tokens[index].keyword != .else { index = file.step(over: index) }
         return index
     }
 
@@ -174,16 +174,9 @@ struct LaunchCondition {
         while index < tokens.count {
             if index > start, tokens[index].startsLine, tokens[index].kind != .operator, tokens[index - 1].kind != .operator { break }
             if tokens[index].kind == .leftBrace || tokens[index].kind == .rightBrace || tokens[index].kind == .semicolon { break }
-            index = stepOver(index)
+            index = file.step(over: index)
         }
         return index
-    }
-
-    /// The token after the one at `index` at its level: past a bracketed group or a literal.
-    private func stepOver(_ index: Int) -> Int {
-        let token = file.tokens[index]
-        if (token.kind == .leftParen || token.kind == .leftBracket) && token.link > index { return Int(token.link) + 1 }
-        return file.next(after: index)
     }
 
     /// The closing brace of the scope around `token`, or the end of the tokens at the top level.

@@ -187,8 +187,7 @@ extension SwiftLexedFile {
                 index = colon + 1
                 continue
             }
-            index = (token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket) && token.link > index
-                ? Int(token.link) + 1 : next(after: index)
+            index = step(over: index)
         }
         return labels.enumerated().map { position, label in
             var end = position + 1 < labels.count ? labels[position + 1].keyword : close

@@ -251,8 +251,7 @@ extension ValueJudge {
             while index < inner.upperBound {
                 let token = file.tokens[index]
                 if token.kind == .colon { return dictionaryValue && index + 1 < inner.upperBound ? (index + 1)..<inner.upperBound : nil }
-                let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
-                index = opens && Int(token.link) > index ? Int(token.link) + 1 : index + 1
+                index = file.step(over: index)
             }
             return inner.isEmpty ? nil : inner
         }

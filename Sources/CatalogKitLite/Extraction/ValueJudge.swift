@@ -345,8 +345,7 @@ final class ValueJudge {
             let token = file.tokens[index]
             if token.kind == .colon { return index }
             if token.kind == .operator, file.token(index, is: "?") { return nil }
-            let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
-            index = opens && Int(token.link) > index ? Int(token.link) + 1 : file.next(after: index)
+            index = file.step(over: index)
         }
         return nil
     }

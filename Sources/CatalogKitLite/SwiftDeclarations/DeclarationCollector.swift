@@ -250,9 +250,7 @@ enum DeclarationCollector {
                    file.tokens[index - 1].kind == .rightBrace || index == first {
                     return index + 1
                 }
-                let token = file.tokens[index]
-                index = (token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket) && token.link > index
-                    ? Int(token.link) + 1 : file.next(after: index)
+                index = file.step(over: index)
             }
             return brace
         }

@@ -14,6 +14,15 @@ extension SwiftLexedFile {
         return token.kind == .string ? max(index + 1, Int(literals[Int(token.link)].tokenEnd)) : index + 1
     }
 
+    /// The token after the one at `index` at its level: past a bracketed group (`(…)`, `[…]`, `{…}`)
+    /// to the token after its partner, or past a string literal with its interpolations.
+    @inline(__always)
+    func step(over index: Int) -> Int {
+        let token = tokens[index]
+        let opens = token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace
+        return opens && Int(token.link) > index ? Int(token.link) + 1 : next(after: index)
+    }
+
     /// The arguments between the parenthesis at `open` and its partner, split at the commas of
     /// that level; `nil` when it has no partner.
     func arguments(ofParen open: Int) -> [CallArgument]? {
