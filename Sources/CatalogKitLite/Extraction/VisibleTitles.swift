@@ -175,7 +175,6 @@ extension CallRecognition {
         }
     }
 
-    /// Whether a `Text` is something to act on: its modifiers make it tappable or a button.
     /// Whether the `Label` named at `name` stands in no control's label closure and takes no tap:
     /// a badge or a message, no control's title.
     mutating func isStandaloneLabel(_ name: Int) -> Bool {
@@ -191,6 +190,7 @@ extension CallRecognition {
         return result
     }
 
+    /// Whether a `Text` is something to act on: its modifiers make it tappable or a button.
     private func isInteractiveText(_ name: Int) -> Bool {
         guard kind(name + 1) == .leftParen, Int(file.tokens[name + 1].link) > name + 1 else { return false }
         let close = Int(file.tokens[name + 1].link)

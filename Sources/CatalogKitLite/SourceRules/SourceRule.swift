@@ -95,19 +95,13 @@ package struct SourceRuleContext: Sendable {
             // complication, `"\(entry.todayMl) ml · \(entry.todayCount)×"`.
             return !literal.segments.contains { segment in
                 guard case .text(let text) = segment, ValueJudge.hasWord(text), !ValueJudge.isSameInEveryLanguage(text) else { return false }
-                return !textsAlikeInEveryLanguage.contains(Self.words(of: text))
+                // `"Sillage: "`: the words without the spaces and punctuation around them.
+                return !textsAlikeInEveryLanguage.contains(String(Substring(text).trimmingEdges { !$0.isLetter && !$0.isNumber }))
             }
         }
         return isModuleName(text) || isAppName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
             || isAmongLanguageNames
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
-    }
-
-    /// A text without the spaces and punctuation around its words (`"Sillage: "` gives "Sillage").
-    private static func words(of text: String) -> String {
-        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
-        guard let first = text.firstIndex(where: isWordCharacter), let last = text.lastIndex(where: isWordCharacter) else { return "" }
-        return String(text[first...last])
     }
 
     /// The words that name a product's edition after its name.

@@ -142,9 +142,9 @@ enum SymbolSeparatorRule {
             let isListMarker = !isAlone && "•◦▪‣".contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }
             // An arrow after the last word ("Open the guide →", a link's or button's title) points
             // the way the control goes: nothing runs together, and the words say it already.
-            let isTrailingArrow = !isAlone && "→".contains(character) && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
+            let isTrailingArrow = !isAlone && character == "→" && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
             // An arrow between two values ("%@ → %@", "70 % → 80 %") says what one changes to.
-            let isChange = "→".contains(character) && changesValue(tokens, arrow: index)
+            let isChange = character == "→" && changesValue(tokens, arrow: index)
             let change = input.isGerman ? "„von 1.2 auf 1.3“" : "\"from 1.2 to 1.3\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isChange ? "say the change in words (\(change))"
@@ -170,14 +170,14 @@ enum SymbolSeparatorRule {
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
     }
 
-    /// Whether an arrow stands between two values, a number or placeholder on each side (what is
-    /// between them and the arrow may be a unit: "70 % → 80 %").
+    /// Whether an arrow stands between two values, a number (a percentage too: "70 % → 80 %") or a
+    /// placeholder on each side.
     private static func changesValue(_ tokens: [SpeechToken], arrow: Int) -> Bool {
         let isValue = { (token: SpeechToken) in token.isNumeric || token.isPlaceholder }
         let before = tokens[..<arrow].last { $0.kind != .space }
         let after = tokens[(arrow + 1)...].first { $0.kind != .space }
         guard let before, let after else { return false }
-        return (isValue(before) || before.kind == .percent) && (isValue(after) || after.kind == .percent)
+        return isValue(before) && isValue(after)
     }
 
     /// Whether an arrow in a sentence is notation, a change or a result ("machen → ich werde machen",
