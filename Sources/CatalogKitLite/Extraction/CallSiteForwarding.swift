@@ -83,6 +83,7 @@ enum CallSiteForwarding {
                 judges[call.file] = judge
                 let file = module.files[call.file]
                 var values = judge.values(of: call.argument, type: type)
+                if case .convertedToKey = forward { values = Self.madeKeys(values) }
                 // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`), or
                 // as written, without a format (`L(title)` over `NSLocalizedString`).
                 if case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
@@ -187,6 +188,21 @@ enum CallSiteForwarding {
 
     private static func largestElement(in scan: SourceScan) -> Int {
         max(scan.uses.map(\.element).max() ?? 0, scan.visibleTitles.map(\.element).max() ?? 0)
+    }
+
+    /// The values a caller gives a parameter or property its use makes a key
+    /// (`Text(LocalizedStringKey(label))`): a literal the caller's `String` holds
+    /// (`trigger.label` of `var label: String { switch self { case .work: "Work Stress" … } }`, CalmAnchor's
+    /// trigger chips) is looked up as a key, as `LocalizedStringKey(trigger.label)` written at the call
+    /// would be. One with an interpolation stays as it is: its key is made at run time, a key no
+    /// catalog has, so VoiceOver speaks it as written.
+    static func madeKeys(_ values: [JudgedValue]) -> [JudgedValue] {
+        values.map { value in
+            guard case .hardCoded(let literal) = value.argument, !literal.hasInterpolation else { return value }
+            var made = value
+            made.argument = .localized(LocalizedLookup(key: literal, kind: .localizedStringKey))
+            return made
+        }
     }
 
     /// What a literal passed for the parameter or property is: only text types are followed.

@@ -76,4 +76,52 @@ struct HelperForwardingTests {
             return "\(reason(use).map(\.rawValue) ?? "other") \(use.runTimeKey?.key.writtenText ?? "-")"
         } == ["interpolated-key Hello \\(name)", "stored-property -", "key Welcome"], "the name interpolated is text Screen's makers give")
     }
+
+    /// CalmAnchor's trigger chips: `Text(LocalizedStringKey(label))` of a view's `String` property,
+    /// whose makers pass `trigger.label`, a computed `String` of literals (`case .work: "Work Stress"`):
+    /// each literal is a key, looked up as `LocalizedStringKey(trigger.label)` at the maker would be
+    /// (the forty-eighth study's judge found them reported hard-coded, and all translated); one with an
+    /// interpolation makes its key at run time and stays text; a view that shows the `String` as it is
+    /// keeps it hard-coded.
+    @Test func aLiteralTheMakersStringHoldsIsAKeyWhereTheViewMakesItOne() throws {
+        let found = try uses(#"""
+            enum Trigger: CaseIterable {
+                case work, social, count
+                var label: String {
+                    switch self {
+                    case .work: return "Work Stress"
+                    case .social: return "Social Situations"
+                    case .count: return "Count \(1)"
+                    }
+                }
+            }
+            struct Quiz: View {
+                var body: some View {
+                    ForEach(Trigger.allCases, id: \.label) { trigger in
+                        Chip(label: trigger.label)
+                        Plain(label: trigger.label)
+                    }
+                }
+            }
+            struct Chip: View {
+                let label: String
+                var body: some View { Button(action: {}) { Text(LocalizedStringKey(label)) } }
+            }
+            struct Plain: View {
+                let label: String
+                var body: some View { Image(systemName: "x").accessibilityLabel(label) }
+            }
+            """#)
+        let described = found.map { use -> String in
+            switch use.argument {
+            case .localized(let lookup): "key \(lookup.key.writtenText)"
+            case .hardCoded(let literal): "text \(literal.writtenText)"
+            default: "other"
+            }
+        }
+        #expect(described.sorted() == [
+            "key Social Situations", "key Work Stress", "text Count \\(1)",
+            "text Count \\(1)", "text Social Situations", "text Work Stress",
+        ])
+    }
 }
