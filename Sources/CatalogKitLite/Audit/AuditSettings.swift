@@ -56,7 +56,9 @@ public struct AuditSettings: Sendable {
 
     /// The languages a catalog must have, the source language first, each spelled as the catalog
     /// spells it when it has it in another case (`DE` required, `de` in the catalog: `de`), so that
-    /// findings and coverage name the language as the file does.
+    /// findings and coverage name the language as the file does; a language the catalog has only in
+    /// regional forms is required in the one that stands in for it (`de` as `de-DE`,
+    /// ``LanguageTag/regionalStandIn(for:in:)``).
     ///
     /// - Parameters:
     ///   - declared: The languages the catalog's Xcode project declares (`knownRegions`); without a
@@ -68,7 +70,7 @@ public struct AuditSettings: Sendable {
         let declaredPresent = declared.filter { language in present.contains { LanguageTag.same($0, language) } }
         var result: [String] = []
         for language in languages(sourceLanguage: catalog.sourceLanguage, module: module, declared: declaredPresent) {
-            let spelled = LanguageTag.spelling(of: language, in: present) ?? language
+            let spelled = LanguageTag.spelling(of: language, in: present) ?? LanguageTag.regionalStandIn(for: language, in: present) ?? language
             if !result.contains(where: { LanguageTag.same($0, spelled) }) { result.append(spelled) }
         }
         return result

@@ -81,6 +81,21 @@ public enum LanguageTag {
         return left.language == right.language && left.script == right.script
     }
 
+    /// The regional form of `tag` among `candidates` that stands in for it, when `tag` names no
+    /// region and `candidates` have only regional forms of its language and script: FineTune's
+    /// catalog has `de-DE`, `fr-FR`, `nl-NL` and no `de` (the 48th study), and Apple's language
+    /// matching gives its German to every German user (`de-AT` too), so `de-DE` is its German.
+    /// The language's own region (`de-DE`, `fr-FR`) is preferred, else the first in sorted order.
+    public static func regionalStandIn(for tag: String, in candidates: some Sequence<String>) -> String? {
+        let key = matchingKey(tag)
+        guard !key.contains("-") else { return nil }
+        let regional = candidates.filter { candidate in
+            let candidateKey = matchingKey(candidate)
+            return candidateKey.hasPrefix(key + "-") && sameLanguageAndScript(candidate, tag)
+        }
+        return regional.first { matchingKey($0) == key + "-" + key } ?? regional.min()
+    }
+
     /// `tag` as `candidates` spell it (`DE` → `de` when a catalog has `de`), or `nil` when none of
     /// them is the same language.
     public static func spelling(of tag: String, in candidates: some Sequence<String>) -> String? {
