@@ -245,6 +245,15 @@ enum UnshippedTypes {
                 if position > 0, file.token(position - 1, is: "import") { continue }
                 let hash = ByteHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[Int(token.start)..<Int(token.end)]))
                 guard let names = byHash[hash], let name = names.first(where: { file.token(position, equals: $0) }) else { continue }
+                // `Representable.Coordinator` names the type declared inside, and makes no
+                // `Representable`: Quartz's toolbar host view writes its representable's coordinator,
+                // while only the representable makes the host view, which only a view nothing makes
+                // shows (48th study).
+                if position + 2 < file.tokens.count, file.tokens[position + 1].kind == .period, file.tokens[position + 2].kind == .identifier {
+                    let inner = file.tokens[position + 2]
+                    let innerHash = ByteHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[Int(inner.start)..<Int(inner.end)]))
+                    if byHash[innerHash]?.contains(where: { file.token(position + 2, equals: $0) }) == true { continue }
+                }
                 let offset = Int(token.start)
                 let isOwn = own.nameTokens.contains(position) || own.bodies[name].map { SortedRanges.contains($0, offset) } == true
                 if !isOwn { found[name, default: []].append(Reference(file: fileIndex, token: position, offset: offset)) }

@@ -189,4 +189,35 @@ extension ProjectAuditTests {
         let changed = fixture.run(changedSince: true)
         #expect(sourceFindings(changed)["Labels.swift"]?.contains("key-not-in-catalog labels.add") == true)
     }
+
+    /// Quartz's macOS toolbar: a view nothing makes shows a private representable, whose
+    /// `makeNSView` makes a host view, which names the representable's `Coordinator`. Naming a type
+    /// declared inside another (`Representable.Coordinator`) makes no `Representable`: the host view
+    /// is made only where no user reaches, and its labels are left out (48th study: 6 wrong
+    /// findings). A view a shipped view shows keeps its own.
+    @Test func aNestedTypesNameMakesNoValueOfTheTypeAroundIt() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Shown() } } }\n")
+        try fixture.folder.write("App/Toolbar.swift", """
+            struct Shown: View { var body: some View { Image("s").accessibilityLabel("shown.label") } }
+            struct Toolbar: View { var body: some View { ToolbarRepresentable() } }
+            private struct ToolbarRepresentable: NSViewRepresentable {
+                func makeNSView(context: Context) -> HostView { HostView(coordinator: context.coordinator) }
+                func updateNSView(_ view: HostView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject { @objc func undo(_ sender: Any?) {} }
+            }
+            private final class HostView: NSView {
+                init(coordinator: ToolbarRepresentable.Coordinator) {
+                    super.init(frame: .zero)
+                    undoButton.setAccessibilityLabel("toolbar.undo")
+                    undoButton.action = #selector(ToolbarRepresentable.Coordinator.undo(_:))
+                }
+            }
+            """)
+        let run = fixture.run()
+        #expect(sourceFindings(run)["Toolbar.swift"] == ["key-not-in-catalog shown.label"])
+        let skipped = try #require(run.sources.first { $0.path.hasSuffix("Toolbar.swift") }).source.skipped
+        #expect(skipped.map(\.reason).contains { $0.hasPrefix("HostView is made only where no release build reaches") }, "\(skipped.map(\.reason))")
+    }
 }
