@@ -35,8 +35,16 @@ enum PreviewCode {
         guard !fixtures.isEmpty else { return [] }
         return fixtures.filter { fixture in
             var readByPreview = false
+            // Another member of the name (SecretDJ's `private var preview: some View` beside its
+            // `fileprivate static var preview: TuneInScreenCopy`, 48th study) is what a bare name
+            // reads: only `.preview` and `Copy.preview` read the fixture then.
+            let isNameOfAnother = { (position: Int) in
+                position > 0 && (tokens[position - 1].keyword == .var || tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .func)
+            }
+            let hasAnother = tokens.indices.contains { $0 != fixture.nameToken && tokens[$0].kind == .identifier && isNameOfAnother($0) && file.token($0, equals: fixture.name) }
             for position in tokens.indices where tokens[position].kind == .identifier && position != fixture.nameToken
                 && file.token(position, equals: fixture.name) {
+                if hasAnother && (position == 0 || tokens[position - 1].kind != .period) { continue }
                 let offset = Int(tokens[position].start)
                 if fixture.value.contains(offset) { continue }
                 guard SortedRanges.contains(previews, offset) else { return false }

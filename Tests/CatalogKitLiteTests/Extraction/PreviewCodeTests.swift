@@ -148,5 +148,12 @@ struct PreviewCodeTests {
         // A property named for anything else is read wherever it is made.
         let named = preview.replacingOccurrences(of: "mock", with: "lunch")
         #expect(try hardCodedLines(named) == [4])
+        // SecretDJ's `TuneInScreen`: a view member of the fixture's name (`private var mock: some
+        // View`, read bare in the body) is another member; only `.mock` reads the fixture (48th study).
+        let twin = preview.replacingOccurrences(
+            of: "var body: some View { Button(action: {}) { Text(tip.title) } }",
+            with: "var body: some View { mock }\n    private var mock: some View { Button(action: {}) { Text(tip.title) } }")
+        #expect(try hardCodedLines(twin).isEmpty, "the bare `mock` is the view's own member")
+        #expect(try hardCodedLines(twin.replacingOccurrences(of: "#Preview {", with: "struct Shop: View { var body: some View {") + " }") == [5])
     }
 }
