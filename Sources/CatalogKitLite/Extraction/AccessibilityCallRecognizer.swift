@@ -80,8 +80,9 @@ public struct AccessibilityCallRecognizer: Sendable {
             insideArguments: recognition.argumentRanges + recognition.unspokenArguments, previews: previews)
         // A hidden element's keys are still the code's: looked up, so in use, but heard nowhere; so
         // are the keys of texts inside a view hidden from VoiceOver (GymStreak's decorative rest
-        // ruler, "%@ → %@", 47th study).
-        let hiddenBytes = recognition.hiddenViews.compactMap { tokens -> Range<Int>? in
+        // ruler, "%@ → %@", 47th study) or inside one whose own label replaces them (Maxx's status
+        // pill, "Face Detected • Align Grid", 48th study).
+        let hiddenBytes = (recognition.hiddenViews + recognition.replacedChildren.map(\.tokens)).compactMap { tokens -> Range<Int>? in
             tokens.isEmpty ? nil : Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end)
         }
         if !hiddenBytes.isEmpty {

@@ -29,6 +29,23 @@ struct CallRecognition {
     /// the element it makes: VoiceOver hears that element alone, by its own label, and none of the
     /// elements written inside (Joule's "•" captions under a card labelled as a whole).
     private(set) var ignoredChildren: [(tokens: Range<Int>, element: Int)] = []
+    /// The content of each layout container (`HStack { … }`, ``LabelWrappers/layoutContainers``)
+    /// whose chain sets its own label, with the element it makes and whether a control stands inside:
+    /// the label replaces what its children's texts would say where the children are combined into
+    /// it (FineTune's row of a caption and a toggle whose title `.labelsHidden()` hides), or where
+    /// they are only texts and images, each taking the label (Maxx's status pill; 48th study). A
+    /// panel of controls (CotEditor's find results) keeps its controls' own names, and
+    /// `children: .contain` keeps the children elements of their own.
+    private var labelledContainers: [(tokens: Range<Int>, element: Int, holdsControls: Bool)] = []
+    /// The elements whose chain combines its children into one (`children: .combine`).
+    private var combiningElements: Set<Int> = []
+    /// The elements whose chain keeps its children elements of their own (`children: .contain`).
+    private var containingElements: Set<Int> = []
+    /// The views whose children VoiceOver does not hear by their own text: ``ignoredChildren`` and
+    /// the ``labelledContainers`` whose label replaces their children's.
+    var replacedChildren: [(tokens: Range<Int>, element: Int)] {
+        ignoredChildren + labelledContainers.filter { !containingElements.contains($0.element) && (!$0.holdsControls || combiningElements.contains($0.element)) }.map { ($0.tokens, $0.element) }
+    }
     /// The chain root of each title (by its name token) that stands in a control's label closure
     /// and so takes the control's element (``titleElement(_:)``): an explicit label on that chain
     /// replaces the title all the same.
@@ -151,7 +168,7 @@ struct CallRecognition {
     /// hidden, or it stands inside a hidden view.
     func isHidden(_ use: AccessibilityUse, name: Int) -> Bool {
         hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
-            || ignoredChildren.contains { $0.tokens.contains(name) && $0.element != use.element }
+            || replacedChildren.contains { $0.tokens.contains(name) && $0.element != use.element }
     }
 
     /// The uses VoiceOver never reaches (see ``isHidden(_:name:)``): their keys are still looked up.
@@ -240,6 +257,31 @@ struct CallRecognition {
     mutating func chainElement(_ name: Int) -> Int {
         element(.chain(chainRoot(name)))
     }
+
+    /// The tokens of a layout container's content when `root` starts one (`HStack(spacing: 8) { … }`):
+    /// from its name to its closure's `}`; not the modifiers after it, whose closures (an overlay, a
+    /// sheet) hold views of their own.
+    private func containerContent(at root: Int) -> Range<Int>? {
+        guard LabelWrappers.layoutContainers.contains(where: { file.token(root, is: $0) }) else { return nil }
+        var brace = root + 1
+        if kind(brace) == .leftParen, file.tokens[brace].link > brace { brace = Int(file.tokens[brace].link) + 1 }
+        guard kind(brace) == .leftBrace, file.tokens[brace].link > brace else { return nil }
+        return root..<(Int(file.tokens[brace].link) + 1)
+    }
+
+    /// Whether a control (a button, toggle, field, link, menu, list…) or a tap stands in `tokens`.
+    private func holdsControls(_ tokens: Range<Int>) -> Bool {
+        tokens.contains { index in
+            kind(index) == .identifier && (Self.controlNames.contains { file.token(index, is: $0) }
+                || file.token(index, is: "onTapGesture") || file.token(index, is: "accessibilityAction"))
+        }
+    }
+
+    /// The views a user acts on, which keep their own names in a labelled panel.
+    private static let controlNames: [StaticString] = [
+        "Button", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Link", "NavigationLink",
+        "Menu", "Table", "List", "DatePicker", "ColorPicker", "ShareLink",
+    ]
 
     /// Whether `name` stands inside a `.swipeActions { … }` closure. VoiceOver offers swipe actions as
     /// custom actions, named by their label; their hints (NetNewsWire's `.help("Delete Feed")` on a
@@ -352,6 +394,9 @@ struct CallRecognition {
                     return
                 }
                 add(".\(name.rawValue)(_:)", role, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+                if role == .label, isMemberCall(index), let content = containerContent(at: chainRoot(index)) {
+                    labelledContainers.append((content, chainElement(index), holdsControls(content)))
+                }
             } else if let value = assignedValue(index) {
                 add("\(name.rawValue) = …", role, name: index, argument: value..<shape.expressionEnd(from: value), .string, element: receiverElement(index))
             } else {
@@ -400,6 +445,8 @@ struct CallRecognition {
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1) else { return }
             let children = file.argument("children", in: arguments)?.expression
             // `.ignore` is the default; `.combine` and `.contain` keep the children heard.
+            if let children, children.count == 2, file.token(children.lowerBound + 1, is: "combine") { combiningElements.insert(chainElement(index)) }
+            if let children, children.count == 2, file.token(children.lowerBound + 1, is: "contain") { containingElements.insert(chainElement(index)) }
             guard arguments.isEmpty || children.map({ $0.count == 2 && file.tokens[$0.lowerBound].kind == .period
                 && file.token($0.lowerBound + 1, is: "ignore") }) == true else { return }
             ignoredChildren.append((chainRoot(index)..<index, chainElement(index)))

@@ -123,7 +123,7 @@ extension CallRecognition {
             guard !views.isEmpty else { continue }
             let element = elements[.chain(shape.chainRoot(of: control) { _ in nil })]
             if let element, explicit.contains(element) || hiddenElements.contains(element) { continue }
-            if hiddenViews.contains(where: { $0.contains(control) }) || ignoredChildren.contains(where: { $0.tokens.contains(control) }) { continue }
+            if hiddenViews.contains(where: { $0.contains(control) }) || replacedChildren.contains(where: { $0.tokens.contains(control) }) { continue }
             shown += views.map { LabelViewShown(type: file.text(ofToken: $0), control: file.text(ofToken: control)) }
         }
         return shown

@@ -99,6 +99,33 @@ struct AccessibilityCallRecognizerTests {
         #expect(Set(scan.otherLookups.map(\.lookup.key.plainText)).isSuperset(of: ["Battery •", "Charging", "Default child"]))
     }
 
+    /// A stack that sets its own label, its children combined (FineTune's row of a caption and a
+    /// toggle whose title `.labelsHidden()` hides) or only texts (Maxx's status pill): the label
+    /// replaces what the texts inside would say, so their keys are looked up but heard nowhere (48th
+    /// study); `children: .contain` keeps them elements of their own, a panel of controls keeps its
+    /// controls' names (CotEditor's find results), and an overlay after the stack is not its content.
+    @Test func theTextsInsideAStackThatSetsItsOwnLabelAreHeardNowhere() throws {
+        let scan = try scan("""
+            HStack(spacing: 4) {
+                Text("Correction")
+                Toggle("Preamp", isOn: $on).labelsHidden()
+                Image("x").accessibilityLabel("Inner")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Correction toggle")
+            .overlay { Text("Badge") }
+            VStack { Text("Face Detected • Align Grid") }.accessibilityLabel("Face detected")
+            VStack { Text("Kept") }.accessibilityElement(children: .contain).accessibilityLabel("Group")
+            VStack { Button("Close") {}; Text("Found") }.accessibilityLabel("Find Result")
+            """)
+        #expect(try scan.uses.map { try lookup($0).key.plainText } == ["Correction toggle", "Face detected", "Group", "Close", "Find Result"])
+        let hidden = Set(scan.otherLookups.filter(\.isHidden).compactMap(\.lookup.key.plainText))
+        #expect(hidden == ["Correction", "Preamp", "Inner", "Face Detected • Align Grid"], "\(hidden)")
+        #expect(scan.otherLookups.contains { $0.lookup.key.plainText == "Badge" && !$0.isHidden })
+        #expect(scan.otherLookups.contains { $0.lookup.key.plainText == "Kept" && !$0.isHidden })
+        #expect(scan.otherLookups.contains { $0.lookup.key.plainText == "Found" && !$0.isHidden })
+    }
+
     @Test func expressionsAreDynamicAndBranchesAreJudgedEach() throws {
         let found = try uses("""
             x.accessibilityLabel(title).accessibilityValue(status.content.asRawText ?? "")
