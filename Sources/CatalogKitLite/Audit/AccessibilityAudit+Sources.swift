@@ -363,8 +363,10 @@ extension AccessibilityAudit {
             } else {
                 let source = code.sources[lookup.source]
                 let uncopied = code.tables.uncopiedCatalog(table: lookup.table, above: source.folder) { foundShapes[$0]?.contains(lookup.shape) == true }
+                let own = lookup.unreadCatalogs.first.map { LookupOutcome.TargetCatalog(path: code.tables.tables[$0].path, owner: lookup.unreadOwner) }
                 outcome = .missing(
-                    table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path }, uncopied: uncopied.map { code.tables.tables[$0].path })
+                    table: lookup.table, searched: lookup.catalogs.map { code.tables.tables[$0].path }, uncopied: uncopied.map { code.tables.tables[$0].path },
+                    ownCatalog: own)
             }
             outcomes[lookup.source, default: [:]][lookup.use] = outcome
         }

