@@ -33,6 +33,11 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         /// The one target of a package whose sources lie right in `Sources/` (no `Sources/<name>`
         /// folder, as SwiftPM allows a package of a single target): GitOK's `MagicAlert`.
         var targetAtSources: String?
+        /// The names the manifest writes as plain string literals (`.library(name: "AppCore", …)`):
+        /// a folder of one of them that holds `Sources` or `Tests` is that target's, where the
+        /// manifest makes its targets' paths from their names (KozBon's
+        /// `path: "\(name)/Sources"`, 48th study).
+        var literalNames: Set<String> = []
     }
 
     package init() {}
@@ -62,6 +67,10 @@ package final class SwiftPackageLayout: @unchecked Sendable {
                     let name = inside[inside.startIndex + 1]
                     let kind = inside[inside.startIndex]
                     target = PackageTarget(name: name, folder: (folder == "/" ? "" : folder) + "/\(kind)/" + name, isTests: kind == "Tests")
+                } else if inside.count >= 2, let name = inside.first, manifest.literalNames.contains(name),
+                          let kind = inside.dropFirst().first, kind == "Sources" || kind == "Tests" {
+                    target = PackageTarget(
+                        name: kind == "Tests" ? name + "Tests" : name, folder: (folder == "/" ? "" : folder) + "/\(name)/\(kind)", isTests: kind == "Tests")
                 } else {
                     return nil
                 }
@@ -88,7 +97,7 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         var found: Manifest?
         if let bytes = try? FileBytes.read(path: manifest, maximumSize: 4 << 20) {
             let text = String(decoding: bytes, as: UTF8.self)
-            found = Manifest(targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text))
+            found = Manifest(targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text), literalNames: Self.literalNames(in: text))
             let unplaced = Self.targetsWithoutPath(in: text)
             var isFolder: ObjCBool = false
             if unplaced.count == 1,
@@ -113,6 +122,18 @@ package final class SwiftPackageLayout: @unchecked Sendable {
             rest = rest[start.upperBound...]
         }
         return calls
+    }
+
+    /// The plain string literals of a manifest that could name a target: letters, digits, `_`
+    /// and `-`, starting with a letter.
+    package static func literalNames(in manifest: String) -> Set<String> {
+        var names = Set<String>()
+        for piece in manifest.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where piece.offset % 2 == 1 {
+            let text = piece.element
+            guard let first = text.first, first.isLetter, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { continue }
+            names.insert(String(text))
+        }
+        return names
     }
 
     /// A path as a manifest writes it, without `./` or a trailing slash.

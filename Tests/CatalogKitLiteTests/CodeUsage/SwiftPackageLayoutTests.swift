@@ -73,6 +73,30 @@ struct SwiftPackageLayoutTests {
         #expect(layout.target(ofFileAt: several + "/Sources/Loose.swift") == nil)
     }
 
+    /// KozBon's `KozBonPackages`: a helper makes every target, `path: "\(name)/Sources"`, and the
+    /// manifest names them only in its products (`.library(name: "AppCore", targets: ["AppCore"])`).
+    /// A folder a literal of the manifest names, holding `Sources` or `Tests`, is that target's
+    /// (the 48th study found all of the app's code set aside as code no target compiles); a folder
+    /// the manifest never names is no target.
+    @Test func aTargetsFolderNamedByTheManifestHoldsItsSources() throws {
+        let temporary = try TemporaryFolder()
+        let root = temporary.path + "/KozBonPackages"
+        for folder in ["\(root)/AppCore/Sources/Scenes", "\(root)/AppCore/Tests", "\(root)/Scratch/Sources"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let manifest = #"""
+            func module(_ name: String) -> [Target] { [.target(name: name, path: "\(name)/Sources"), .testTarget(name: "\(name)Tests", path: "\(name)/Tests")] }
+            let package = Package(name: "KozBonPackages", products: [.library(name: "AppCore", targets: ["AppCore"])], targets: module("AppCore"))
+            """#
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let layout = SwiftPackageLayout()
+        let appCore = PackageTarget(name: "AppCore", folder: root + "/AppCore/Sources")
+        #expect(layout.target(ofFileAt: root + "/AppCore/Sources/AppCommands.swift") == appCore)
+        #expect(layout.target(ofFileAt: root + "/AppCore/Sources/Scenes/Scene.swift") == appCore)
+        #expect(layout.target(ofFileAt: root + "/AppCore/Tests/SceneTests.swift") == PackageTarget(name: "AppCoreTests", folder: root + "/AppCore/Tests", isTests: true))
+        #expect(layout.target(ofFileAt: root + "/Scratch/Sources/Loose.swift") == nil)
+    }
+
     /// kaset's manifest: the app target excludes its catalog, which a build script compiles into the
     /// app's main bundle, so the catalog is not the package target's (no key-in-wrong-bundle).
     @Test func filesATargetExcludesAreNotItsOwn() throws {
