@@ -5,9 +5,10 @@ extension UnshippedTypes {
     /// an internal SwiftUI view whose name no Swift code writes (Minidisc's `EditPlaylistSheet`), and
     /// an internal class whose name no Swift code writes, no Swift string holds
     /// (`NSClassFromString("App.Cell")`) and no Interface Builder document, property list or
-    /// Objective-C file names (Mammoth's `DetailFooterCell`, a cell nothing registers). A public type
-    /// may be made by another module; a storyboard, a scene manifest or Objective-C code makes
-    /// classes by name.
+    /// Objective-C file names (Mammoth's `DetailFooterCell`, a cell nothing registers), and a public
+    /// view of a package the app's repository keeps for itself (Quartz's `TagOverviewView`, 48th
+    /// study). Another public type may be made by another module; a storyboard, a scene manifest or
+    /// Objective-C code makes classes by name.
     ///
     /// In a run without the entry point (a framework, an app whose `main` is Objective-C), only the
     /// `private` and `fileprivate` ones: code outside the run cannot make those.
@@ -22,12 +23,14 @@ extension UnshippedTypes {
     ) -> [String: String] {
         var result: [String: String] = [:]
         var classes: [String] = []
-        for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass }) {
+        for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass || $0.isAppPackageView }) {
             // Code outside a run without the app's entry point may make an internal type; a private
             // one only its own file can.
             guard readsAnApp || found.allSatisfy({ $0.isExtension || $0.isFilePrivate }) else { continue }
             if found.contains(where: \.isInternalView) {
                 result[name] = "\(name) is a view no code makes"
+            } else if found.contains(where: \.isAppPackageView) {
+                result[name] = "\(name) is a public view of the app's own package that no code makes"
             } else if found.contains(where: \.isInternalClass), found.contains(where: holdsUses) {
                 classes.append(name)
             }

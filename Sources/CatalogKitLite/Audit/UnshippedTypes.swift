@@ -38,6 +38,10 @@ enum UnshippedTypes {
         /// Whether it is `private` or `fileprivate`: only its own file can make it, so where its
         /// name is written nowhere, nothing makes it, whether or not the run holds the app's entry point.
         var isFilePrivate = false
+        /// Whether it is a `public` SwiftUI view of a package the app's repository keeps for itself
+        /// (Quartz's `QuartzKit`, beside `Quartz.xcodeproj`): the app is its only maker, so where
+        /// the run writes its name nowhere, nothing makes it, as with an internal view.
+        var isAppPackageView = false
     }
 
     /// A place where a declared type's name is written.
@@ -52,12 +56,14 @@ enum UnshippedTypes {
     /// each (nil where unknown), both in the order of `sources`.
     /// `classNamingFiles` are the run's files that may name a class without Swift code writing it;
     /// types nothing makes are set aside only when `setsAsideTypesNothingMakes`.
+    /// `appPackageFiles` are the files of packages the app's repository keeps for itself (see
+    /// ``Declaration/isAppPackageView``).
     static func separate(
         _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideTypesNothingMakes: Bool = true,
-        classNamingFiles: [String] = [], jobs: Int
+        classNamingFiles: [String] = [], appPackageFiles: Set<Int> = [], jobs: Int
     ) {
         let perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
+            files[index].map { (Self.declarations(in: $0, file: index, isAppPackage: appPackageFiles.contains(index)), Self.hasEntryPoint($0)) } ?? ([], false)
         }
         let written = perFile.flatMap(\.0)
         // Only a run that holds an app's entry point holds what makes its views: a folder of views
@@ -209,7 +215,7 @@ enum UnshippedTypes {
 
     /// The types a file declares or extends, by a capitalized name right after the keyword; not the
     /// app's entry point (`@main`), which the system makes.
-    static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
+    static func declarations(in file: SwiftLexedFile, file fileIndex: Int, isAppPackage: Bool = false) -> [Declaration] {
         file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type in
             // `class func`, `class var`: a modifier, not a type.
             let first = file.bytes[Int(file.tokens[type.name].start)]
@@ -218,14 +224,14 @@ enum UnshippedTypes {
             let attributes = max(0, type.keyword - 6)..<type.keyword
             if attributes.contains(where: { isEntryPointAttribute($0, in: file) }) { return nil }
             let isInternal = !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
-            let isInternalView = isInternal && file.token(type.keyword, is: "struct")
-                && (type.name + 1..<type.open).contains { SwiftModule.namesViewProtocol($0, in: file) }
+            let isView = file.token(type.keyword, is: "struct") && (type.name + 1..<type.open).contains { SwiftModule.namesViewProtocol($0, in: file) }
+            let isInternalView = isInternal && isView
             let renamedForObjectiveC = attributes.contains { file.token($0, is: "objc") && $0 + 1 < type.keyword && file.tokens[$0 + 1].kind == .leftParen }
             let isInternalClass = isInternal && file.token(type.keyword, is: "class") && !renamedForObjectiveC
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
                 isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass,
-                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword))
+                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword), isAppPackageView: isAppPackage && isView && !isInternal)
         }
     }
 

@@ -220,4 +220,27 @@ extension ProjectAuditTests {
         let skipped = try #require(run.sources.first { $0.path.hasSuffix("Toolbar.swift") }).source.skipped
         #expect(skipped.map(\.reason).contains { $0.hasPrefix("HostView is made only where no release build reaches") }, "\(skipped.map(\.reason))")
     }
+
+    /// Quartz's `QuartzKit` beside its app: a public view of the package no code of the run makes is
+    /// made by nothing, as an internal one would be (48th study: `TagOverviewView`'s hints). A
+    /// library whose package holds its demo app keeps its public views: others make them.
+    @Test func aPublicViewOfTheAppsOwnPackageThatNothingMakesIsLeftOut() throws {
+        let views = """
+            public struct Used: View { public var body: some View { Image("u").accessibilityLabel("used.label") } }
+            public struct Unused: View { public var body: some View { Image("n").accessibilityLabel("unused.label") } }
+            """
+        let app = try TemporaryFolder()
+        try app.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Used() } } }\n")
+        try app.write("Kit/Package.swift", "// swift-tools-version: 6.0\n")
+        try app.write("Kit/Sources/Kit/Views.swift", views)
+        let kit = try #require(audit(app).sources.first { $0.path.hasSuffix("Views.swift") })
+        #expect(kit.source.skipped.map(\.reason) == ["Unused is a public view of the app's own package that no code makes"])
+        #expect(kit.source.scan.uses.count == 1)
+        let library = try TemporaryFolder()
+        try library.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try library.write("Sources/Kit/Views.swift", views)
+        try library.write("Examples/Demo/DemoApp.swift", "@main struct DemoApp: App { var body: some Scene { WindowGroup { Used() } } }\n")
+        let own = try #require(audit(library).sources.first { $0.path.hasSuffix("Views.swift") })
+        #expect(own.source.skipped.isEmpty && own.source.scan.uses.count == 2)
+    }
 }
