@@ -23,7 +23,7 @@ enum UnshippedMembers {
         /// used only by its file when no other file writes its name.
         var isFilePrivate = true
         /// A `static` function or computed property that is not file-private: dead when no file
-        /// names it (see ``staticMembersHoldingUses(in:uses:)``).
+        /// names it (see ``staticMembersHoldingLookups(in:at:)``).
         var isStaticMember = false
     }
 
@@ -47,7 +47,7 @@ enum UnshippedMembers {
                     || !blocks.isEmpty else { continue }
             let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: UnshippedBlocks.place($0)) }]
             let members = privateMembers(in: file) + storedValuesHoldingUses(in: file, uses: sources[index].scan.uses)
-                + (setsAsideMembersNothingNames ? staticMembersHoldingUses(in: file, uses: sources[index].scan.uses) : [])
+                + (setsAsideMembersNothingNames ? staticMembersHoldingLookups(in: file, at: lookupOffsets(of: sources[index].scan)) : [])
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
             let written = file.identifierPositions(of: Set(members.map(\.name)))
@@ -62,7 +62,8 @@ enum UnshippedMembers {
                         elsewhere.append((index, member, firstReason))
                     }
                 } else if !referenced, member.isFilePrivate || member.isStaticMember, setsAsideMembersNothingNames, !mayBeCalledByName(member, in: file),
-                          sources[index].scan.uses.contains(where: { member.body.contains($0.callPosition.offset) }) {
+                          sources[index].scan.uses.contains(where: { member.body.contains($0.callPosition.offset) })
+                            || member.isStaticMember && sources[index].scan.otherLookups.contains(where: { member.body.contains($0.position.offset) }) {
                     if member.isFilePrivate {
                         reasons.append((member.body, "\(member.name) is a private member no code names"))
                     } else {
@@ -210,17 +211,33 @@ enum UnshippedMembers {
         return UnshippedTypes.contains(member.name, in: file.bytes, quotedInSwift: true)
     }
 
+    /// Whether an offset of `sorted` lies in `range`: a search, not a scan, per member.
+    private static func holdsAny(of sorted: [Int], in range: Range<Int>) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] < range.upperBound
+    }
+
+    /// The byte offsets of a scan's uses and other lookups, sorted.
+    static func lookupOffsets(of scan: SourceScan) -> [Int] {
+        (scan.uses.map(\.callPosition.offset) + scan.otherLookups.map(\.position.offset)).sorted()
+    }
+
     /// `static func name(…) { … }` and `static var name: T { … }` that are not file-private, whose
-    /// body holds a use of the file (Itori's `public enum VoiceOverLabels { public static func
-    /// addButton(for:) … }`, which nothing calls): called from anywhere, so named nowhere else means
-    /// called never.
-    static func staticMembersHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
-        guard !uses.isEmpty else { return [] }
+    /// body holds a use or a lookup of the file (`offsets`, sorted): Itori's `public enum
+    /// VoiceOverLabels { public static func addButton(for:) … }`, which nothing calls, and KozBon's
+    /// `Strings.Settings.sortHostnameAsc`, a catalog key's resource nothing reads (48th study).
+    /// Called from anywhere, so named nowhere else means called never.
+    static func staticMembersHoldingLookups(in file: SwiftLexedFile, at offsets: [Int]) -> [Member] {
+        guard !offsets.isEmpty else { return [] }
         let tokens = file.tokens
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
             guard tokens[index + 1].kind == .identifier, file.hasModifier("static", before: index), !file.isFilePrivate(declarationAt: index),
-                  var member = member(declaredAt: index, in: file), uses.contains(where: { member.body.contains($0.callPosition.offset) }) else { continue }
+                  var member = member(declaredAt: index, in: file), holdsAny(of: offsets, in: member.body) else { continue }
             member.isFilePrivate = false
             member.isStaticMember = true
             found.append(member)

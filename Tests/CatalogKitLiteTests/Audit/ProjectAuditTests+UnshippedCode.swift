@@ -243,4 +243,21 @@ extension ProjectAuditTests {
         let own = try #require(audit(library).sources.first { $0.path.hasSuffix("Views.swift") })
         #expect(own.source.skipped.isEmpty && own.source.scan.uses.count == 2)
     }
+
+    /// KozBon's `Strings.Settings`: a public static property that looks a key up, which no code
+    /// names, is read by nobody, and its lookup is set aside like one in code that does not ship
+    /// (so the speech rules leave that key alone, 48th study); one the app reads stays.
+    @Test func aLookupInAStaticMemberNoCodeNamesIsSetAside() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Text(Strings.used) } } }\n")
+        try folder.write("App/Strings.swift", """
+            public enum Strings {
+                public static var sortAZ: String { String(localized: "sort.az") }
+                public static var used: String { String(localized: "sort.used") }
+            }
+            """)
+        let strings = try #require(audit(folder).sources.first { $0.path.hasSuffix("Strings.swift") })
+        #expect(strings.source.skippedLookups.compactMap(\.lookup.key.plainText) == ["sort.az"])
+        #expect(strings.source.scan.otherLookups.compactMap(\.lookup.key.plainText) == ["sort.used"])
+    }
 }
