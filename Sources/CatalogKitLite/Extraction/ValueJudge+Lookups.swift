@@ -126,6 +126,11 @@ extension ValueJudge {
             if file.argument("tableName", in: arguments) != nil {
                 return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: "tableName", defaultValue: nil, work, &run)
             }
+            // `.init("nav_create_service_type", bundle: .atURL(Bundle.module.bundleURL))` where a
+            // resource is taken (KozBon's `Strings`, 48th study: read as the symbol `init`).
+            if work.type == .resource, file.argument("bundle", in: arguments) != nil, file.firstUnlabeled(arguments) != nil {
+                return judgedLookup(arguments, kind: .localizedStringResource, key: file.firstUnlabeled(arguments), table: "table", defaultValue: "defaultValue", work, &run)
+            }
             guard arguments.count == 1, let only = file.firstUnlabeled(arguments) else { return false }
             // `var localizedKey: LocalizedStringKey { .init(self.rawValue) }` (PokeZoneBuddy's event
             // filters): a String made a key, looked up as `LocalizedStringKey(…)` would be.
@@ -282,11 +287,12 @@ extension ValueJudge {
         Self.bundle(named: file.expressionText(range))
     }
 
-    /// The bundle an expression's text names.
+    /// The bundle an expression's text names; `LocalizedStringResource.BundleDescription`'s
+    /// `.atURL(Bundle.module.bundleURL)` (KozBon's `Strings`, 48th study) is the module's.
     static func bundle(named text: String) -> LocalizedLookup.Bundle {
         switch text {
-        case ".main", "Bundle.main", "Foundation.Bundle.main": .main
-        case ".module", "Bundle.module", "#bundle": .module
+        case ".main", "Bundle.main", "Foundation.Bundle.main", ".atURL(Bundle.main.bundleURL)": .main
+        case ".module", "Bundle.module", "#bundle", ".atURL(Bundle.module.bundleURL)": .module
         case let other: .other(other)
         }
     }

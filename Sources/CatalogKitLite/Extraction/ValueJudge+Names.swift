@@ -563,6 +563,8 @@ extension ValueJudge {
             guard work.type == .key || work.type == .resource || work.type == .text else { return .dynamic(.variableNotResolved) }
             let file = module.files[work.file]
             if case .symbol(let table, let name) = place {
+                // `.init(…)` is the type's initialiser, never a key's symbol.
+                guard !file.token(name, is: "init") else { return .dynamic(.unknownFunction) }
                 return .values([(generatedSymbolLookup(name, table: table.map { file.text(ofToken: $0) }, in: file), nil)])
             }
             guard case .accessor(let table, let members) = place else { return .dynamic(.variableNotResolved) }

@@ -217,6 +217,20 @@ struct AccessibilityCallRecognizerTests {
         #expect(hint.kind == .localizedStringKey && hint.table == "T")
     }
 
+    /// KozBon's `Strings`: `static var x: LocalizedStringResource { .init("key", bundle:
+    /// .atURL(Bundle.module.bundleURL)) }`, given to a button: the key in the module's bundle, never
+    /// the symbol `init` (the 48th study's judge found 15 of 20 sites read so).
+    @Test func aResourceMadeWithABundleIsItsKeyInThatBundle() throws {
+        let found = try uses(#"""
+            enum Strings {
+                static var broadcast: LocalizedStringResource { .init("button_broadcast", bundle: .atURL(Bundle.module.bundleURL)) }
+            }
+            struct Commands: View { var body: some View { Button(Strings.broadcast) {} } }
+            """#)
+        let label = try lookup(try #require(found.first))
+        #expect(label.key.plainText == "button_broadcast" && label.kind == .localizedStringResource && label.bundle == .module)
+    }
+
     @Test func bundlesAndKeyTypes() throws {
         let found = try uses(#"""
             a.accessibilityLabel(Text("Play", bundle: Bundle.module))
