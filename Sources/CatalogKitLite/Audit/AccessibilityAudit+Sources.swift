@@ -201,10 +201,9 @@ extension AccessibilityAudit {
         }
         // … and so are those of the types that only such code makes.
         var sources = separated.map(\.0)
-        let appPackageFiles = UnshippedTypes.appPackageFiles(read.map { ($0.0.target, $0.1, PathPattern.absolute($0.0.path, relativeTo: workingDirectory)) })
         UnshippedTypes.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
-            classNamingFiles: classNamingFiles, appPackageFiles: appPackageFiles, jobs: jobs)
+            classNamingFiles: classNamingFiles, paths: read.map { PathPattern.absolute($0.0.path, relativeTo: workingDirectory) }, jobs: jobs)
         let neverEntered = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.neverEntered) ?? [] }
         UnshippedMembers.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), neverEntered: neverEntered,

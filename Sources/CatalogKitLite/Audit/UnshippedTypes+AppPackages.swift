@@ -7,9 +7,9 @@ extension UnshippedTypes {
     /// to make. A library whose package holds its own demo app (`Package.swift` at the root,
     /// `Examples/Demo/DemoApp.swift` below it) is made by others too: none of its files count.
     ///
-    /// - Parameter files: Per file of the run: its package target (`nil` outside a package), its
-    ///   lexed text (`nil` where unreadable) and its absolute path.
-    static func appPackageFiles(_ files: [(target: PackageTarget?, file: SwiftLexedFile?, path: String)]) -> Set<Int> {
+    /// - Parameter files: Per file of the run: its package target (`nil` outside a package), whether
+    ///   it marks an app's entry point, and its absolute path.
+    static func appPackageFiles(_ files: [(target: PackageTarget?, hasEntryPoint: Bool, path: String)]) -> Set<Int> {
         var roots: [String: String?] = [:]
         var packageRoots: [Int: String] = [:]
         for (index, entry) in files.enumerated() {
@@ -18,7 +18,7 @@ extension UnshippedTypes {
             if let root = roots[target.folder] ?? nil { packageRoots[index] = root }
         }
         guard !packageRoots.isEmpty else { return [] }
-        let entryPoints = files.indices.filter { files[$0].file.map(hasEntryPoint) ?? false }.map { files[$0].path }
+        let entryPoints = files.filter(\.hasEntryPoint).map(\.path)
         guard !entryPoints.isEmpty else { return [] }
         let librariesWithApps = Set(packageRoots.values.filter { root in entryPoints.contains { PathPattern.isPrefix(root, of: $0) } })
         return Set(packageRoots.filter { !librariesWithApps.contains($0.value) }.keys)

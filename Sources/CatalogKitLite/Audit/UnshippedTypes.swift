@@ -38,7 +38,9 @@ enum UnshippedTypes {
         /// Whether it is `private` or `fileprivate`: only its own file can make it, so where its
         /// name is written nowhere, nothing makes it, whether or not the run holds the app's entry point.
         var isFilePrivate = false
-        /// Whether it is a `public` SwiftUI view of a package the app's repository keeps for itself
+        /// Whether it is a SwiftUI view `public` or `open`.
+        var isPublicView = false
+        /// Whether it is a public view of a package the app's repository keeps for itself
         /// (Quartz's `QuartzKit`, beside `Quartz.xcodeproj`): the app is its only maker, so where
         /// the run writes its name nowhere, nothing makes it, as with an internal view.
         var isAppPackageView = false
@@ -56,14 +58,21 @@ enum UnshippedTypes {
     /// each (nil where unknown), both in the order of `sources`.
     /// `classNamingFiles` are the run's files that may name a class without Swift code writing it;
     /// types nothing makes are set aside only when `setsAsideTypesNothingMakes`.
-    /// `appPackageFiles` are the files of packages the app's repository keeps for itself (see
-    /// ``Declaration/isAppPackageView``).
+    /// `paths` are the files' absolute paths, which say which packages the app's repository keeps
+    /// for itself (see ``Declaration/isAppPackageView``).
     static func separate(
         _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideTypesNothingMakes: Bool = true,
-        classNamingFiles: [String] = [], appPackageFiles: Set<Int> = [], jobs: Int
+        classNamingFiles: [String] = [], paths: [String] = [], jobs: Int
     ) {
-        let perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { (Self.declarations(in: $0, file: index, isAppPackage: appPackageFiles.contains(index)), Self.hasEntryPoint($0)) } ?? ([], false)
+        var perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
+            files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
+        }
+        if paths.count == files.count {
+            let sourcesRead = sources
+            let appPackageFiles = appPackageFiles(files.indices.map { (sourcesRead[$0].target, perFile[$0].1, paths[$0]) })
+            for index in appPackageFiles {
+                for position in perFile[index].0.indices { perFile[index].0[position].isAppPackageView = perFile[index].0[position].isPublicView }
+            }
         }
         let written = perFile.flatMap(\.0)
         // Only a run that holds an app's entry point holds what makes its views: a folder of views
@@ -215,7 +224,7 @@ enum UnshippedTypes {
 
     /// The types a file declares or extends, by a capitalized name right after the keyword; not the
     /// app's entry point (`@main`), which the system makes.
-    static func declarations(in file: SwiftLexedFile, file fileIndex: Int, isAppPackage: Bool = false) -> [Declaration] {
+    static func declarations(in file: SwiftLexedFile, file fileIndex: Int) -> [Declaration] {
         file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type in
             // `class func`, `class var`: a modifier, not a type.
             let first = file.bytes[Int(file.tokens[type.name].start)]
@@ -231,7 +240,7 @@ enum UnshippedTypes {
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
                 isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass,
-                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword), isAppPackageView: isAppPackage && isView && !isInternal)
+                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword), isPublicView: isView && !isInternal)
         }
     }
 

@@ -141,9 +141,10 @@ struct CallRecognition {
             let view = Self.viewName(ofForm: use.form)
             return view == "TextField" || view == "SecureField"
         }
+        let replaced = replacedChildren
         let kept = zip(zip(uses, forwards), useNames).map { ($0.0, $0.1, $1) }
             .filter { !($0.0.isImplicit && !isPlaceholder($0.0) && (explicitLabels.contains($0.0.element) || isReplacedInItsOwnChain($0.2)))
-                && !isHidden($0.0, name: $0.2) }
+                && !isHidden($0.0, name: $0.2, replaced: replaced) }
             .sorted { ($0.0.callPosition.offset, $0.0.argumentPosition.offset) < ($1.0.callPosition.offset, $1.0.argumentPosition.offset) }
         var forwarded: [Int: ForwardedText] = [:]
         for (index, pair) in kept.enumerated() {
@@ -166,14 +167,16 @@ struct CallRecognition {
 
     /// Whether VoiceOver never reaches a use, whose form's name is the token `name`: its element is
     /// hidden, or it stands inside a hidden view.
-    func isHidden(_ use: AccessibilityUse, name: Int) -> Bool {
+    /// `replaced` is ``replacedChildren``, made once by the caller for all its uses.
+    func isHidden(_ use: AccessibilityUse, name: Int, replaced: [(tokens: Range<Int>, element: Int)]) -> Bool {
         hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
-            || replacedChildren.contains { $0.tokens.contains(name) && $0.element != use.element }
+            || replaced.contains { $0.tokens.contains(name) && $0.element != use.element }
     }
 
-    /// The uses VoiceOver never reaches (see ``isHidden(_:name:)``): their keys are still looked up.
+    /// The uses VoiceOver never reaches (see ``isHidden(_:name:replaced:)``): their keys are still looked up.
     var hiddenUses: [AccessibilityUse] {
-        zip(uses, useNames).filter { isHidden($0, name: $1) }.map(\.0)
+        let replaced = replacedChildren
+        return zip(uses, useNames).filter { isHidden($0, name: $1, replaced: replaced) }.map(\.0)
     }
 
     // MARK: - Context
@@ -272,8 +275,11 @@ struct CallRecognition {
     /// Whether a control (a button, toggle, field, link, menu, list…) or a tap stands in `tokens`.
     private func holdsControls(_ tokens: Range<Int>) -> Bool {
         tokens.contains { index in
-            kind(index) == .identifier && (Self.controlNames.contains { file.token(index, is: $0) }
-                || file.token(index, is: "onTapGesture") || file.token(index, is: "accessibilityAction"))
+            guard kind(index) == .identifier else { return false }
+            // Names of controls start with a capital; most identifiers are passed at their first byte.
+            let first = file.bytes[Int(file.tokens[index].start)]
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { return Self.controlNames.contains { file.token(index, is: $0) } }
+            return first == UInt8(ascii: "o") && file.token(index, is: "onTapGesture") || first == UInt8(ascii: "a") && file.token(index, is: "accessibilityAction")
         }
     }
 

@@ -118,12 +118,13 @@ extension CallRecognition {
         var explicit = Set<Int>()
         for use in uses where use.role == .label && !use.isImplicit { explicit.insert(use.element) }
         var shown: [LabelViewShown] = []
+        let replaced = replacedChildren
         for (control, labelFirst) in untitledControls {
             let views = viewsInLabel(ofControl: control, labelFirst: labelFirst)
             guard !views.isEmpty else { continue }
             let element = elements[.chain(shape.chainRoot(of: control) { _ in nil })]
             if let element, explicit.contains(element) || hiddenElements.contains(element) { continue }
-            if hiddenViews.contains(where: { $0.contains(control) }) || replacedChildren.contains(where: { $0.tokens.contains(control) }) { continue }
+            if hiddenViews.contains(where: { $0.contains(control) }) || replaced.contains(where: { $0.tokens.contains(control) }) { continue }
             shown += views.map { LabelViewShown(type: file.text(ofToken: $0), control: file.text(ofToken: control)) }
         }
         return shown
