@@ -82,10 +82,12 @@ public struct AccessibilityCallRecognizer: Sendable {
         // are the keys of texts inside a view hidden from VoiceOver (GymStreak's decorative rest
         // ruler, "%@ → %@", 47th study) or inside one whose own label replaces them (Maxx's status
         // pill, "Face Detected • Align Grid", 48th study).
-        let hiddenBytes = (recognition.hiddenViews + recognition.replacedChildren.map(\.tokens)).compactMap { tokens -> Range<Int>? in
-            tokens.isEmpty ? nil : Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end)
-        }
-        if !hiddenBytes.isEmpty {
+        let replaced = recognition.replacedChildren
+        // Most files hide nothing: nothing is made for them.
+        if !recognition.hiddenViews.isEmpty || !replaced.isEmpty {
+            let hiddenBytes = (recognition.hiddenViews + replaced.map(\.tokens)).compactMap { tokens -> Range<Int>? in
+                tokens.isEmpty ? nil : Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end)
+            }
             for index in other.indices where hiddenBytes.contains(where: { $0.contains(other[index].position.offset) }) { other[index].isHidden = true }
         }
         for use in recognition.hiddenUses {

@@ -44,7 +44,10 @@ struct CallRecognition {
     /// The views whose children VoiceOver does not hear by their own text: ``ignoredChildren`` and
     /// the ``labelledContainers`` whose label replaces their children's.
     var replacedChildren: [(tokens: Range<Int>, element: Int)] {
-        ignoredChildren + labelledContainers.filter { !containingElements.contains($0.element) && (!$0.holdsControls || combiningElements.contains($0.element)) }.map { ($0.tokens, $0.element) }
+        // Most files label no stack: no array is made for them.
+        guard !labelledContainers.isEmpty else { return ignoredChildren }
+        return ignoredChildren + labelledContainers.filter { !containingElements.contains($0.element) && (!$0.holdsControls || combiningElements.contains($0.element)) }
+            .map { ($0.tokens, $0.element) }
     }
     /// The chain root of each title (by its name token) that stands in a control's label closure
     /// and so takes the control's element (``titleElement(_:)``): an explicit label on that chain
@@ -175,6 +178,8 @@ struct CallRecognition {
 
     /// The uses VoiceOver never reaches (see ``isHidden(_:name:replaced:)``): their keys are still looked up.
     var hiddenUses: [AccessibilityUse] {
+        // Most files hide nothing: no use is asked.
+        guard !hiddenElements.isEmpty || !hiddenViews.isEmpty || !ignoredChildren.isEmpty || !labelledContainers.isEmpty else { return [] }
         let replaced = replacedChildren
         return zip(uses, useNames).filter { isHidden($0, name: $1, replaced: replaced) }.map(\.0)
     }
@@ -265,7 +270,9 @@ struct CallRecognition {
     /// from its name to its closure's `}`; not the modifiers after it, whose closures (an overlay, a
     /// sheet) hold views of their own.
     private func containerContent(at root: Int) -> Range<Int>? {
-        guard LabelWrappers.layoutContainers.contains(where: { file.token(root, is: $0) }) else { return nil }
+        // The containers' names start with a capital: most roots (`Image`'s, a name's) fail at once.
+        guard kind(root) == .identifier, root + 1 < file.tokens.count, kind(root + 1) == .leftParen || kind(root + 1) == .leftBrace,
+              LabelWrappers.layoutContainers.contains(where: { file.token(root, is: $0) }) else { return nil }
         var brace = root + 1
         if kind(brace) == .leftParen, file.tokens[brace].link > brace { brace = Int(file.tokens[brace].link) + 1 }
         guard kind(brace) == .leftBrace, file.tokens[brace].link > brace else { return nil }

@@ -13,15 +13,26 @@ struct PBXTargetReading {
     private var folderOwners: [String: Set<String>] = [:]
     /// `.xcconfig` files already read, by path.
     private var xcconfigs: [String: BuildSettings] = [:]
+    /// The folder of the project's one local package (`XCLocalSwiftPackageReference`), or `nil`
+    /// when it has none or several: found once, with the synchronized folders, not per product.
+    private let soleLocalPackageFolder: String?
 
     init(objects: PBXObjects, file: String, projectName: String, project: PropertyListDictionary) {
         self.objects = objects
         self.file = file
         self.projectName = projectName
         // A synchronized folder no target lists may still lend files to targets through its exceptions.
-        for (id, object) in objects.byID where object.string("isa") == "PBXFileSystemSynchronizedRootGroup" {
-            folderOwners[id] = []
+        var localPackages = Set<String>()
+        for (id, object) in objects.byID {
+            switch object.string("isa") {
+            case "PBXFileSystemSynchronizedRootGroup": folderOwners[id] = []
+            case "XCLocalSwiftPackageReference": if let path = object.string("relativePath") { localPackages.insert(path) }
+            default: break
+            }
         }
+        soleLocalPackageFolder = localPackages.count == 1 ? localPackages.first.map { path in
+            PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path))
+        } : nil
         for (id, target) in objects.list("targets", of: project) {
             if let product = target.string("productReference") { productTargets[product] = target.string("name") ?? id }
             for folder in target.strings("fileSystemSynchronizedGroups") { folderOwners[folder, default: []].insert(id) }
@@ -142,14 +153,6 @@ struct PBXTargetReading {
             guard package.string("isa") == "XCLocalSwiftPackageReference", let path = package.string("relativePath") else { return nil }
             return PackageProductLink(productName: name, packageFolder: PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path)))
         }
-    }
-
-    /// The folder of the project's one local package (`XCLocalSwiftPackageReference`), or `nil`
-    /// when it has none or several.
-    private var soleLocalPackageFolder: String? {
-        let local = objects.byID.values.filter { $0.string("isa") == "XCLocalSwiftPackageReference" }.compactMap { $0.string("relativePath") }
-        guard Set(local).count == 1, let path = local.first else { return nil }
-        return PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path))
     }
 
     // MARK: - Synchronized folders
