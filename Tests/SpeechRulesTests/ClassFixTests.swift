@@ -32,6 +32,15 @@ struct ClassFixTests {
         #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
     }
 
+    /// PuffFree's "Done today ✓" (48th study): a check mark after the words repeats the state they
+    /// say; the fix leaves it out of what VoiceOver reads, as for a trailing arrow, not a comma.
+    @Test func aTrailingCheckMarkIsToBeLeftOut() throws {
+        let mark = try #require(check("Done today ✓").first { $0.ruleID == "symbol-separator" })
+        #expect(mark.message.contains("leave the mark out of what VoiceOver reads") && !mark.message.contains("use a comma"), "\(mark.message)")
+        let arrow = try #require(check("Read the guide →").first { $0.ruleID == "symbol-separator" })
+        #expect(arrow.message.contains("leave the arrow out of what VoiceOver reads"), "\(arrow.message)")
+    }
+
     /// The ninth study: a middle dot between words ("Weekly · all models", "NIST P-256 · OpenPGP v4") is
     /// heard as a pause, in every role and language; a bullet is read "bullet".
     @Test func aMiddleDotBetweenWordsIsAPause() {

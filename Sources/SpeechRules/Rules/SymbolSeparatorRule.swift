@@ -74,6 +74,8 @@ enum SymbolSeparatorRule {
                         note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
             RuleExample("Read the guide →", role: .label, triggers: true,
                         note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
+            RuleExample("Done today ✓", role: .label, triggers: true,
+                        note: "a check mark after the words: the fix leaves it out of what VoiceOver reads (PuffFree)"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
             RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
@@ -141,14 +143,17 @@ enum SymbolSeparatorRule {
             // runs together, but VoiceOver may say "bullet" before every row.
             let isListMarker = !isAlone && "•◦▪‣".contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }
             // An arrow after the last word ("Open the guide →", a link's or button's title) points
-            // the way the control goes: nothing runs together, and the words say it already.
-            let isTrailingArrow = !isAlone && character == "→" && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
+            // the way the control goes, a check mark there ("Done today ✓", PuffFree's daily task,
+            // 48th study) repeats the state the words say: nothing runs together, and the words say
+            // it already.
+            let isTrailingMark = !isAlone && (character == "→" || Self.stateMarks.contains(character))
+                && tokens[(end + 1)...].allSatisfy { $0.kind == .space }
             // An arrow between two values ("%@ → %@", "70 % → 80 %") says what one changes to.
             let isChange = character == "→" && changesValue(tokens, arrow: index)
             let change = input.isGerman ? "„von 1.2 auf 1.3“" : "\"from 1.2 to 1.3\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isChange ? "say the change in words (\(change))"
-                : isTrailingArrow ? "leave the arrow out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the arrow as an image)"
+                : isTrailingMark ? "leave the \(character == "→" ? "arrow" : "mark") out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(character == "→" ? "arrow" : "mark") as an image)"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
                 : isListMarker ? "leave the list's marker out of what VoiceOver reads (an `.accessibilityLabel` of the words alone)"
