@@ -145,7 +145,8 @@ public struct AccessibilityAudit: Sendable {
                     usedAt: code?.usedAt ?? usedAt, presentation: TextPresentation(
                         form: form, platform: platform, isVisibleTitle: isVisibleTitle,
                         showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true,
-                        asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true),
+                        asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true,
+                        offersActions: assignment?.source == .code && code?.offersActions == true),
                     isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden,
                     isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && !onlyHidden
                         && (assignment == nil || assignment?.source == .convention) && !KeyConvention.isInterfaceBuilderKey(entry.key),

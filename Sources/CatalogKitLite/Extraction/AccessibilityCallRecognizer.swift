@@ -101,6 +101,7 @@ public struct AccessibilityCallRecognizer: Sendable {
         scan.forwardedUses = forwarded
         scan.previewCode = previews
         scan.elementsAskingToConfirm = recognition.elementsAskingToConfirm()
+        scan.elementsOfferingActions = recognition.elementsOfferingActions()
         scan.standaloneLabelElements = recognition.standaloneLabelElements()
         scan.labelViews = recognition.labelViewsShown()
         return scan

@@ -254,6 +254,9 @@ public struct SourceScan: Hashable, Sendable {
     /// The elements whose control asks before it acts (an alert or a confirmation dialog the file
     /// presents from its action: ``ConfirmingActions``), by ``AccessibilityUse/element``.
     package var elementsAskingToConfirm: Set<Int> = []
+    /// The elements whose chain offers its actions to VoiceOver (`.contextMenu`,
+    /// `.accessibilityAction(s)`, `.swipeActions`), by ``AccessibilityUse/element``.
+    package var elementsOfferingActions: Set<Int> = []
     /// The elements of `Label`s that stand in no control's label closure and take no tap (MiLens's
     /// error banner, `Label(viewModel.addMemoryError, systemImage: "exclamationmark.triangle.fill")`):
     /// their words are no command's title (``CodeRole/isStandaloneLabel``).

@@ -156,6 +156,24 @@ struct CallRecognition {
         return (kept.map(\.0), forwarded)
     }
 
+    /// The elements whose chain offers its actions to VoiceOver, which lists them under Actions:
+    /// `.contextMenu`, `.accessibilityAction(…)`, `.accessibilityActions { … }`, `.swipeActions`
+    /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study). Asked only of
+    /// a file with a hint.
+    mutating func elementsOfferingActions() -> Set<Int> {
+        guard uses.contains(where: { $0.role == .hint }) else { return [] }
+        let tokens = file.tokens
+        var result = Set<Int>()
+        for index in tokens.indices where index > 0 && tokens[index].kind == .identifier && tokens[index - 1].kind == .period {
+            let first = file.bytes[Int(tokens[index].start)]
+            guard first == UInt8(ascii: "c") || first == UInt8(ascii: "a") || first == UInt8(ascii: "s"),
+                  file.token(index, is: "contextMenu") || file.token(index, is: "accessibilityAction") || file.token(index, is: "accessibilityActions")
+                    || file.token(index, is: "swipeActions") else { continue }
+            result.insert(chainElement(index))
+        }
+        return result
+    }
+
     /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
     mutating func elementsAskingToConfirm() -> Set<Int> {
         var result = Set<Int>()

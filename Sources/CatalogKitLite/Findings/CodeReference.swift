@@ -38,6 +38,8 @@ public struct CodeRole: Hashable, Sendable {
     public var showsValuesElsewhere = false
     /// Whether the use's control asks before it acts (``TextPresentation/asksToConfirm``).
     public var asksToConfirm = false
+    /// Whether the use's element offers its actions to VoiceOver (``TextPresentation/offersActions``).
+    public var offersActions = false
     /// Whether the use is a `Label` in no control's label closure and without a tap: a badge or a
     /// message (MiLens's error banner), whose words are no command's title.
     public var isStandaloneLabel = false

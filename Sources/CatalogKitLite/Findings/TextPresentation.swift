@@ -44,17 +44,22 @@ public struct TextPresentation: Hashable, Sendable {
     /// confirmation dialog of the same file (`Button { isConfirming = true }` with `.alert(…,
     /// isPresented: $isConfirming)`), which says what cannot be undone before anything happens.
     public var asksToConfirm: Bool
+    /// Whether the element offers its actions to VoiceOver (`.contextMenu`, `.accessibilityAction`,
+    /// `.swipeActions`), which lists them under Actions: a hint that names a secondary gesture
+    /// ("Long press to copy") then tells sighted users of an action VoiceOver users already have.
+    public var offersActions: Bool
 
     /// Creates a presentation; every part unknown by default.
     public init(
         form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false, showsValuesElsewhere: Bool = false,
-        asksToConfirm: Bool = false
+        asksToConfirm: Bool = false, offersActions: Bool = false
     ) {
         self.form = form
         self.platform = platform
         self.isVisibleTitle = isVisibleTitle
         self.showsValuesElsewhere = showsValuesElsewhere
         self.asksToConfirm = asksToConfirm
+        self.offersActions = offersActions
     }
 
     /// Whether the text is shown as a macOS help tag.

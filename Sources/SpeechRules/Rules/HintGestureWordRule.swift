@@ -39,6 +39,8 @@ enum HintGestureWordRule {
                         note: "one finding for the hint, naming the repeats"),
             RuleExample("Long press to see more options.", role: .hint, triggers: true,
                         note: "a secondary action: keep it, add an accessibility action (info)"),
+            RuleExample("Long press to copy the address.", role: .hint, presentation: TextPresentation(offersActions: true), triggers: false,
+                        note: "a secondary action the element offers VoiceOver already, in a context menu or an accessibility action (KozBon)"),
             RuleExample("Drag in the area or use the placement buttons below.", role: .hint, triggers: false,
                         note: "a secondary action beside the way VoiceOver users take, which the hint names (Oasis)"),
             RuleExample("Ziehe im Bereich oder verwende die Tasten darunter.", language: "de", role: .hint, triggers: false,
@@ -144,6 +146,9 @@ enum HintGestureWordRule {
                 // "Drag in the area or use the placement buttons below": the hint names the way
                 // VoiceOver users take, so they are told.
                 if namesAnotherWay(after: instruction.range, in: input) { return nil }
+                // The element offers its actions to VoiceOver already (a context menu, an
+                // accessibility action): the instruction is for sighted users, and the fix is done.
+                if presentation.offersActions && !instruction.isSidewaysSwipe { return nil }
                 if instruction.isSidewaysSwipe {
                     // "Swipe left or right to view all columns" (OrgSync's wide table): VoiceOver's own
                     // swipe moves through the cells and scrolls them into view, so it is told right.

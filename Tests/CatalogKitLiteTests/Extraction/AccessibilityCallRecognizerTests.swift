@@ -231,6 +231,24 @@ struct AccessibilityCallRecognizerTests {
         #expect(label.key.plainText == "button_broadcast" && label.kind == .localizedStringResource && label.bundle == .module)
     }
 
+    /// KozBon's detail rows: "Long press to copy" on a row whose chain offers Copy in a context menu
+    /// and as an accessibility action; a row without either offers nothing (48th study).
+    @Test func anElementWhoseChainOffersActionsIsKnown() throws {
+        let scan = try scan("""
+            Text(address)
+                .accessibilityHint("Long press to copy")
+                .contextMenu { Button("Copy") { copy() } }
+            Text(record)
+                .accessibilityHint("Long press to copy the record")
+            Text(port)
+                .accessibilityHint("Copies the port")
+                .accessibilityAction(named: "Copy") { copy() }
+            """)
+        let hints = scan.uses.filter { $0.role == .hint }
+        #expect(hints.count == 3)
+        #expect(hints.map { scan.elementsOfferingActions.contains($0.element) } == [true, false, true])
+    }
+
     @Test func bundlesAndKeyTypes() throws {
         let found = try uses(#"""
             a.accessibilityLabel(Text("Play", bundle: Bundle.module))
