@@ -41,6 +41,8 @@ struct CallRecognition {
     private var combiningElements: Set<Int> = []
     /// The elements whose chain keeps its children elements of their own (`children: .contain`).
     private var containingElements: Set<Int> = []
+    /// The elements whose chain offers actions to VoiceOver (``elementsOfferingActions()``).
+    private var offeringElements: Set<Int> = []
     /// The views whose children VoiceOver does not hear by their own text: ``ignoredChildren`` and
     /// the ``labelledContainers`` whose label replaces their children's.
     var replacedChildren: [(tokens: Range<Int>, element: Int)] {
@@ -158,20 +160,10 @@ struct CallRecognition {
 
     /// The elements whose chain offers its actions to VoiceOver, which lists them under Actions:
     /// `.contextMenu`, `.accessibilityAction(…)`, `.accessibilityActions { … }`, `.swipeActions`
-    /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study). Asked only of
-    /// a file with a hint.
-    mutating func elementsOfferingActions() -> Set<Int> {
-        guard uses.contains(where: { $0.role == .hint }) else { return [] }
-        let tokens = file.tokens
-        var result = Set<Int>()
-        for index in tokens.indices where index > 0 && tokens[index].kind == .identifier && tokens[index - 1].kind == .period {
-            let first = file.bytes[Int(tokens[index].start)]
-            guard first == UInt8(ascii: "c") || first == UInt8(ascii: "a") || first == UInt8(ascii: "s"),
-                  file.token(index, is: "contextMenu") || file.token(index, is: "accessibilityAction") || file.token(index, is: "accessibilityActions")
-                    || file.token(index, is: "swipeActions") else { continue }
-            result.insert(chainElement(index))
-        }
-        return result
+    /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study), found as the
+    /// recogniser meets those names; kept only for a file with a hint.
+    func elementsOfferingActions() -> Set<Int> {
+        uses.contains(where: { $0.role == .hint }) ? offeringElements : []
     }
 
     /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
@@ -452,7 +444,11 @@ struct CallRecognition {
         case .accessibilityInputLabels:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
             addEach(".accessibilityInputLabels(_:)", .label, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
+        case .contextMenu, .accessibilityActions, .swipeActions:
+            // `.contextMenu { … }`, `.swipeActions(edge: .trailing) { … }`.
+            if isMemberCall(index) || kind(index - 1) == .period && kind(index + 1) == .leftBrace { offeringElements.insert(chainElement(index)) }
         case .accessibilityAction:
+            if isMemberCall(index) { offeringElements.insert(chainElement(index)) }
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let named = file.argument("named", in: arguments) else { return }
             add(".accessibilityAction(named:_:)", .label, name: index, argument: named.expression, .localizedStringKey, element: chainElement(index))
         case .accessibilityCustomContent:
