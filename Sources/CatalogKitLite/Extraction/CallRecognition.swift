@@ -41,8 +41,6 @@ struct CallRecognition {
     private var combiningElements: Set<Int> = []
     /// The elements whose chain keeps its children elements of their own (`children: .contain`).
     private var containingElements: Set<Int> = []
-    /// The elements whose chain offers actions to VoiceOver (``elementsOfferingActions()``).
-    private var offeringElements: Set<Int> = []
     /// The views whose children VoiceOver does not hear by their own text: ``ignoredChildren`` and
     /// the ``labelledContainers`` whose label replaces their children's.
     var replacedChildren: [(tokens: Range<Int>, element: Int)] {
@@ -160,10 +158,39 @@ struct CallRecognition {
 
     /// The elements whose chain offers its actions to VoiceOver, which lists them under Actions:
     /// `.contextMenu`, `.accessibilityAction(…)`, `.accessibilityActions { … }`, `.swipeActions`
-    /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study), found as the
-    /// recogniser meets those names; kept only for a file with a hint.
-    func elementsOfferingActions() -> Set<Int> {
-        uses.contains(where: { $0.role == .hint }) ? offeringElements : []
+    /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study). Only a named
+    /// action is listed: `.accessibilityAction(.magicTap)` is a gesture. Only the chains of the
+    /// file's hints are walked.
+    mutating func elementsOfferingActions() -> Set<Int> {
+        var result = Set<Int>()
+        for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
+            if chainOffersActions(from: chainRoot(useNames[index])) { result.insert(use.element) }
+        }
+        return result
+    }
+
+    /// Whether a modifier of the chain that starts at `root` offers actions (see
+    /// ``elementsOfferingActions()``): past the root's arguments and closures, each `.name` in turn.
+    private func chainOffersActions(from root: Int) -> Bool {
+        let tokens = file.tokens
+        var index = root
+        while index < tokens.count {
+            if kind(index) == .identifier { index += 1 }
+            while index < tokens.count, kind(index) == .leftParen || kind(index) == .leftBrace || kind(index) == .leftBracket {
+                let next = file.step(over: index)
+                guard next > index else { return false }
+                index = next
+            }
+            guard index + 1 < tokens.count, kind(index) == .period, kind(index + 1) == .identifier else { return false }
+            let name = index + 1
+            if file.token(name, is: "contextMenu") || file.token(name, is: "accessibilityActions") || file.token(name, is: "swipeActions") { return true }
+            if file.token(name, is: "accessibilityAction"), kind(name + 1) == .leftParen, let arguments = file.arguments(ofParen: name + 1),
+               file.argument("named", in: arguments) != nil {
+                return true
+            }
+            index = name
+        }
+        return false
     }
 
     /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
@@ -179,8 +206,8 @@ struct CallRecognition {
     }
 
     /// Whether VoiceOver never reaches a use, whose form's name is the token `name`: its element is
-    /// hidden, or it stands inside a hidden view.
-    /// `replaced` is ``replacedChildren``, made once by the caller for all its uses.
+    /// hidden, or it stands inside a hidden view or a view whose own label replaces its children's
+    /// (`replaced`, ``replacedChildren``, made once by the caller for all its uses).
     func isHidden(_ use: AccessibilityUse, name: Int, replaced: [(tokens: Range<Int>, element: Int)]) -> Bool {
         hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
             || replaced.contains { $0.tokens.contains(name) && $0.element != use.element }
@@ -444,11 +471,7 @@ struct CallRecognition {
         case .accessibilityInputLabels:
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return }
             addEach(".accessibilityInputLabels(_:)", .label, name: index, argument: first.expression, .localizedStringKey, element: chainElement(index))
-        case .contextMenu, .accessibilityActions, .swipeActions:
-            // `.contextMenu { … }`, `.swipeActions(edge: .trailing) { … }`.
-            if isMemberCall(index) || kind(index - 1) == .period && kind(index + 1) == .leftBrace { offeringElements.insert(chainElement(index)) }
         case .accessibilityAction:
-            if isMemberCall(index) { offeringElements.insert(chainElement(index)) }
             guard isMemberCall(index), let arguments = file.arguments(ofParen: index + 1), let named = file.argument("named", in: arguments) else { return }
             add(".accessibilityAction(named:_:)", .label, name: index, argument: named.expression, .localizedStringKey, element: chainElement(index))
         case .accessibilityCustomContent:

@@ -7,8 +7,6 @@ enum RecognizedName: String, CaseIterable, Sendable {
     case accessibilityHidden
     // `.accessibilityElement(children: .ignore)`: the element alone is heard, not what it holds.
     case accessibilityElement
-    // Actions VoiceOver lists under Actions: a hint that names their gesture asks for nothing more.
-    case contextMenu, accessibilityActions, swipeActions
     // UIKit.
     case accessibilityUserInputLabels
     case post

@@ -243,10 +243,13 @@ struct AccessibilityCallRecognizerTests {
             Text(port)
                 .accessibilityHint("Copies the port")
                 .accessibilityAction(named: "Copy") { copy() }
+            Text(song)
+                .accessibilityHint("Double tap and hold to preview")
+                .accessibilityAction(.magicTap) { play() }
             """)
         let hints = scan.uses.filter { $0.role == .hint }
-        #expect(hints.count == 3)
-        #expect(hints.map { scan.elementsOfferingActions.contains($0.element) } == [true, false, true])
+        #expect(hints.count == 4)
+        #expect(hints.map { scan.elementsOfferingActions.contains($0.element) } == [true, false, true, false], "a magic tap is no listed action")
     }
 
     @Test func bundlesAndKeyTypes() throws {
