@@ -161,10 +161,12 @@ struct CallRecognition {
     /// (KozBon's detail rows, "Long press to copy" beside a Copy action; 48th study). Only a named
     /// action is listed: `.accessibilityAction(.magicTap)` is a gesture. Only the chains of the
     /// file's hints are walked.
-    mutating func elementsOfferingActions() -> Set<Int> {
+    func elementsOfferingActions() -> Set<Int> {
         var result = Set<Int>()
-        for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
-            if chainOffersActions(from: chainRoot(useNames[index])) { result.insert(use.element) }
+        // Read in place, without caching roots: the recognition is not copied for a file's few hints.
+        for index in uses.indices where uses[index].role == .hint && !result.contains(uses[index].element) {
+            let root = roots[useNames[index]] ?? shape.chainRoot(of: useNames[index]) { roots[$0] }
+            if chainOffersActions(from: root) { result.insert(uses[index].element) }
         }
         return result
     }
