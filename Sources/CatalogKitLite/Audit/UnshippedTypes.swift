@@ -68,8 +68,7 @@ enum UnshippedTypes {
             files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
         }
         if paths.count == files.count {
-            let sourcesRead = sources
-            let appPackageFiles = appPackageFiles(files.indices.map { (sourcesRead[$0].target, perFile[$0].1, paths[$0]) })
+            let appPackageFiles = appPackageFiles(files.indices.map { (sources[$0].target, perFile[$0].1, paths[$0]) })
             for index in appPackageFiles {
                 for position in perFile[index].0.indices { perFile[index].0[position].isAppPackageView = perFile[index].0[position].isPublicView }
             }
