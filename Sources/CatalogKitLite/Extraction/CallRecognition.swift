@@ -172,27 +172,13 @@ struct CallRecognition {
     }
 
     /// Whether a modifier of the chain that starts at `root` offers actions (see
-    /// ``elementsOfferingActions()``): past the root's arguments and closures, each `.name` in turn.
+    /// ``elementsOfferingActions()``), read with ``modifierNames(after:)``.
     private func chainOffersActions(from root: Int) -> Bool {
-        let tokens = file.tokens
-        var index = root
-        while index < tokens.count {
-            if kind(index) == .identifier { index += 1 }
-            while index < tokens.count, kind(index) == .leftParen || kind(index) == .leftBrace || kind(index) == .leftBracket {
-                let next = file.step(over: index)
-                guard next > index else { return false }
-                index = next
-            }
-            guard index + 1 < tokens.count, kind(index) == .period, kind(index + 1) == .identifier else { return false }
-            let name = index + 1
+        modifierNames(after: root).contains { name in
             if file.token(name, is: "contextMenu") || file.token(name, is: "accessibilityActions") || file.token(name, is: "swipeActions") { return true }
-            if file.token(name, is: "accessibilityAction"), kind(name + 1) == .leftParen, let arguments = file.arguments(ofParen: name + 1),
-               file.argument("named", in: arguments) != nil {
-                return true
-            }
-            index = name
+            guard file.token(name, is: "accessibilityAction"), kind(name + 1) == .leftParen, let arguments = file.arguments(ofParen: name + 1) else { return false }
+            return file.argument("named", in: arguments) != nil
         }
-        return false
     }
 
     /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
