@@ -15,9 +15,9 @@ extension ValueJudge {
 
     /// A name, a member chain or a call written in an argument.
     func judgeReference(_ range: Range<Int>, _ work: Work, _ run: inout Run) {
-        switch resolveName(range, work, &run) {
-        case .follow(let works): follow(.follow(works), for: work, &run)
-        case .values(let values): follow(.values(values), for: work, &run)
+        let resolution = resolveName(range, work, &run)
+        switch resolution {
+        case .follow, .values: follow(resolution, for: work, &run)
         case .dynamic(let reason):
             // `case .photo(let filename, let accessibilityLabel):` around the use: what the module
             // gives that case where it makes it.

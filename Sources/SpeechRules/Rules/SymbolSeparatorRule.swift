@@ -151,9 +151,10 @@ enum SymbolSeparatorRule {
             // An arrow between two values ("%@ → %@", "70 % → 80 %") says what one changes to.
             let isChange = character == "→" && changesValue(tokens, arrow: index)
             let change = input.isGerman ? "„von 1.2 auf 1.3“" : "\"from 1.2 to 1.3\""
+            let mark = character == "→" ? "arrow" : "mark"
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isChange ? "say the change in words (\(change))"
-                : isTrailingMark ? "leave the \(character == "→" ? "arrow" : "mark") out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(character == "→" ? "arrow" : "mark") as an image)"
+                : isTrailingMark ? "leave the \(mark) out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(mark) as an image)"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
                 : isListMarker ? "leave the list's marker out of what VoiceOver reads (an `.accessibilityLabel` of the words alone)"
