@@ -5,8 +5,9 @@ extension ValueJudge {
     /// `Text(verbatim: "\(L("earn.title")), \(coins)")`, `"\(String(localized: "Score")): \(score)"`),
     /// whose keys are looked up as any other, and names of text its callers give (Tailscode's
     /// `accessibilityLabel = "\(title). \(detail)"` in `init(…, title: String, detail: String)`), which
-    /// are followed to the call sites. Other interpolations are values, not text.
-    func textInterpolations(ofLiteralAt token: Int, _ work: Work) -> [(range: Range<Int>, type: TextType)] {
+    /// are followed to the call sites. Other interpolations are values, not text. `frames` are the
+    /// run's, which `work.frame` indexes: a literal inside a followed function names its parameters.
+    func textInterpolations(ofLiteralAt token: Int, _ work: Work, frames: [Frame]) -> [(range: Range<Int>, type: TextType)] {
         let file = module.files[work.file]
         var result: [(range: Range<Int>, type: TextType)] = []
         for case .interpolation(_, let tokens) in file.literal(at: token).segments {
@@ -32,7 +33,7 @@ extension ValueJudge {
             }
             // `"\(category.rawValue), \(count) Artikel"`: the raw values an enum of the module writes
             // (Famlist's German categories, 47th study), spoken as written in every language.
-            if isRawValueOfModuleEnum(range, work) {
+            if isRawValueOfModuleEnum(range, work, frames: frames) {
                 result.append((range, .string))
                 continue
             }
@@ -58,13 +59,16 @@ extension ValueJudge {
 
     /// Whether an expression is `x.rawValue` (also in another form, `x.rawValue.capitalized`) whose
     /// value is the raw value of a case of an enum of the module (``Place/anyRawValue(type:)``, ``Place/caseRawValue(_:)``).
-    private func isRawValueOfModuleEnum(_ range: Range<Int>, _ work: Work) -> Bool {
+    private func isRawValueOfModuleEnum(_ range: Range<Int>, _ work: Work, frames: [Frame]) -> Bool {
         let file = module.files[work.file]
         // `status.rawValue.capitalized`: the raw value in another form.
         var range = range
         while let receiver = Self.textKeepingReceiver(range, in: file), receiver.count < range.count { range = receiver }
         guard range.count >= 3, file.token(range.upperBound - 1, is: "rawValue"), file.tokens[range.upperBound - 2].kind == .period else { return false }
+        // A run of its own, with the frames `work.frame` indexes (`"Mode \(mode.rawValue)"` inside a
+        // followed `func label(_ mode: Mode)`).
         var scratch = Run()
+        scratch.frames = frames
         guard case .values(let values) = resolveName(range, work, &scratch) else { return false }
         return !values.isEmpty
     }

@@ -31,7 +31,7 @@ extension ValueJudge {
     private func pushInterpolatedText(of found: SpokenArgument, key: CallArgument, _ work: Work, _ run: inout Run) {
         let file = module.files[work.file]
         guard case .localized(let lookup) = found, lookup.key.hasInterpolation, file.isLiteral(file.unwrapped(key.expression)) else { return }
-        for inner in textInterpolations(ofLiteralAt: file.unwrapped(key.expression).lowerBound, work) {
+        for inner in textInterpolations(ofLiteralAt: file.unwrapped(key.expression).lowerBound, work, frames: run.frames) {
             push(inner.range, type: inner.type, from: work, to: &run)
         }
     }

@@ -234,7 +234,7 @@ final class ValueJudge {
         if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
         if file.isLiteral(range) {
             add(literal(file.decodedLiteral(at: range.lowerBound), type: work.type), for: work, to: &run)
-            for inner in textInterpolations(ofLiteralAt: range.lowerBound, work) { push(inner.range, type: inner.type, from: work, to: &run) }
+            for inner in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(inner.range, type: inner.type, from: work, to: &run) }
             return
         }
         if let branches = file.branches(of: range) {

@@ -133,6 +133,27 @@ struct NamedLookupTests {
         ], "\(found.map(\.argumentInWords))")
     }
 
+    /// A raw value interpolated inside a function the reader follows is read with that function's
+    /// parameters: two apps of the 49th study crashed here (an index into frames the interpolation's
+    /// own run did not have), with `func label(_ mode: Mode) -> String { "Mode \(mode.rawValue)" }`.
+    @Test func aRawValueInsideAFollowedFunctionIsReadWithItsParameters() throws {
+        let found = try uses(#"""
+            enum Mode: String { case fast = "Schnell", slow = "Langsam" }
+            struct Row: View {
+                let mode: Mode
+                func label(_ mode: Mode) -> String { "Mode \(mode.rawValue)" }
+                static func title(for other: Mode) -> String { "\(other.rawValue.uppercased()) speed" }
+                var body: some View {
+                    Text("a").accessibilityLabel(label(mode))
+                    Text("b").accessibilityLabel(Self.title(for: .slow))
+                }
+            }
+            """#)
+        // The literals are text; the raw value of the case passed (`.slow`) is text of its own. The
+        // view's `mode` is bound to no case, so its raw values are not guessed.
+        #expect(found.map(\.argumentInWords) == ["text ", "text ", "text Langsam"], "\(found.map(\.argumentInWords))")
+    }
+
     /// A name its helper shares is no lookup when it is not the helper's call: `formatter.string(from:)`
     /// beside the app's `S.string(_:)`; a computed property named alone (`"\(title) \(n)"`) is one.
     @Test func onlyTheHelpersOwnCallMakesAnInterpolatedLookup() throws {
