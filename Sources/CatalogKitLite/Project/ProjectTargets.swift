@@ -83,15 +83,22 @@ public struct ProjectTargets: Sendable {
         folded.reserveCapacity(namedSwiftFiles.count)
         for (file, ids) in namedSwiftFiles { folded[file.lowercased(), default: []] += ids }
         return paths.map { path in
-            let found = Array(Set(folded[path.lowercased()] ?? []))
+            var found = Array(Set(folded[path.lowercased()] ?? []))
+            // oktan's synchronized folder `oktan` for the disk's `Oktan` (49th study).
+            for (id, folder) in swiftFolders where !found.contains(id) {
+                if let respelt = folder.respelt(path), folder.compiles(respelt) { found.append(id) }
+            }
             return found.count > 1 ? ordered(found) : found
         }
     }
 
     /// The targets that copy the catalog at `path` (absolute, standardized) into their bundle, in
-    /// the order of ``ordered(_:)``.
+    /// the order of ``ordered(_:)``; where none names it as written, those that name it (or a
+    /// folder above it) in another case, as Xcode on a Mac finds it.
     public func bundling(_ path: String) -> [ID] {
-        ordered(allTargets.filter { self[$0].membership.bundles(path) })
+        let exact = allTargets.filter { self[$0].membership.bundles(path) }
+        if !exact.isEmpty || project(containing: path) == nil { return ordered(exact) }
+        return ordered(allTargets.filter { self[$0].membership.bundlesIgnoringCase(path) })
     }
 
     /// Targets in the order in which they name a file's module: an app first, then extensions,

@@ -69,6 +69,17 @@ public struct TargetMembership: Hashable, Sendable {
             return String(Substring(rest))
         }
 
+        /// `path` with its leading components spelt as the folder's, when they are the folder's
+        /// with case ignored (a project made on a Mac names `oktan` for the disk's `Oktan`, which
+        /// Xcode finds); `nil` when the path is not below the folder in any case.
+        func respelt(_ path: String) -> String? {
+            let folderParts = self.path.split(separator: "/")
+            let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+            guard parts.count > folderParts.count,
+                  zip(folderParts, parts).allSatisfy({ $0.lowercased() == $1.lowercased() }) else { return nil }
+            return PBXObjects.join(self.path, parts.dropFirst(folderParts.count).joined(separator: "/"))
+        }
+
         /// Whether `text` starts with the bytes of `prefix` (paths are compared byte for byte, as
         /// the file system does; every file of a run is asked about every folder).
         static func hasBytePrefix(_ text: String, _ prefix: String) -> Bool {
@@ -138,9 +149,23 @@ public struct TargetMembership: Hashable, Sendable {
     /// Whether the target copies the catalog (or the `.strings` table) at `path` into its bundle.
     public func bundles(_ path: String) -> Bool {
         if catalogs.contains(path) || stringsFiles.contains(path) { return true }
+        return bundlesThroughFolders(path)
+    }
+
+    /// Whether the target copies the catalog at `path` into its bundle where its project names the
+    /// catalog or a folder above it in another case than the disk has (see ``SynchronizedFolder/respelt(_:)``).
+    public func bundlesIgnoringCase(_ path: String) -> Bool {
+        if bundles(path) { return true }
+        let lowered = path.lowercased()
+        if catalogs.contains(where: { $0.lowercased() == lowered }) || stringsFiles.contains(where: { $0.lowercased() == lowered }) { return true }
+        return folders.contains { folder in folder.respelt(path).map { bundlesThroughFolders($0, only: folder) } ?? false }
+    }
+
+    /// Whether a synchronized folder (all of them, or `only` one) copies the catalog at `path`.
+    private func bundlesThroughFolders(_ path: String, only: SynchronizedFolder? = nil) -> Bool {
         let lowered = path.lowercased()
         guard lowered.hasSuffix(".xcstrings") || lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") else { return false }
-        return folders.contains { folder in
+        return (only.map { [$0] } ?? folders).contains { folder in
             guard folder.copiesCatalogs, let relative = folder.relative(path),
                   folder.contains(relative) || folder.inSourcesPhase.contains(relative) || folder.inResourcesPhase.contains(relative) else { return false }
             return !SynchronizedFolder.isListed(relative, in: folder.copiedFolders) && !folder.inOtherPhases.contains(relative)
