@@ -82,11 +82,15 @@ public struct ProjectTargets: Sendable {
         var folded: [String: [ID]] = [:]
         folded.reserveCapacity(namedSwiftFiles.count)
         for (file, ids) in namedSwiftFiles { folded[file.lowercased(), default: []] += ids }
+        // oktan's synchronized folder `oktan` for the disk's `Oktan` (49th study): compared folded
+        // first, as most files asked about lie in packages below no folder in any case.
+        let foldedFolders = swiftFolders.map { $0.folder.path.lowercased() + "/" }
         return paths.map { path in
-            var found = Array(Set(folded[path.lowercased()] ?? []))
-            // oktan's synchronized folder `oktan` for the disk's `Oktan` (49th study).
-            for (id, folder) in swiftFolders where !found.contains(id) {
-                if let respelt = folder.respelt(path), folder.compiles(respelt) { found.append(id) }
+            let lowered = path.lowercased()
+            var found = Array(Set(folded[lowered] ?? []))
+            for ((id, folder), foldedFolder) in zip(swiftFolders, foldedFolders) where !found.contains(id) {
+                guard lowered.utf8.starts(with: foldedFolder.utf8), let respelt = folder.respelt(path), folder.compiles(respelt) else { continue }
+                found.append(id)
             }
             return found.count > 1 ? ordered(found) : found
         }
