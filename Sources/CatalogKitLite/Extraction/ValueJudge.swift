@@ -559,6 +559,9 @@ final class ValueJudge {
                 return nil
             }
         }
+        // `average.map { settings.formatEfficiency($0) }`: the optional of what the closure gives
+        // (oktan's `?? "Not available"` after it is a String, 49th study).
+        if let body = Self.optionalMapBody(range, in: file) { return intrinsicType(body, in: work, depth: depth + 1) }
         if let open = file.callParen(in: range), open - range.lowerBound <= 3 {
             switch file.expressionText(range.lowerBound..<open) {
             case "Text", "SwiftUI.Text", "Text.init": return .text

@@ -268,6 +268,30 @@ struct ValueFormsTests {
         #expect(found.compactMap(key) == ["notifications.title"])
     }
 
+    /// oktan's `.accessibilityValue(average.map { settings.formatEfficiency($0) } ?? "Not available")`
+    /// (49th study): the optional's wrapped type is what the closure gives, a `String` from the
+    /// app's method, so the fallback is hard-coded text, not a key; a closure giving a key
+    /// (`LocalizedStringKey(…)`) leaves the fallback a key.
+    @Test func aFallbackAfterAMapGivingAStringIsText() throws {
+        let found = try uses(#"""
+            final class Settings {
+                func formatEfficiency(_ value: Double) -> String { "\(value)" }
+            }
+            struct Row: View {
+                let settings: Settings
+                let average: Double?
+                var body: some View {
+                    Text("a").accessibilityValue(average.map { settings.formatEfficiency($0) } ?? "Not available")
+                    Text("b").accessibilityValue(average.map { value in LocalizedStringKey("value.\(value)") } ?? "value.none")
+                }
+            }
+            """#)
+        let values = found.filter { $0.role == .value }
+        #expect(values.compactMap(text).contains("Not available"))
+        #expect(values.compactMap(key).contains("value.none"))
+        #expect(!values.compactMap(key).contains("Not available"))
+    }
+
     /// NetNewsWire's timeline cell: `starredStatus + "\(feed), …"`, each operand for what it is;
     /// IceCubes' `Text(name) + Text(" ") + Text("status.row.was-boosted")` joins Texts.
     @Test func concatenationsAreJudgedByOperand() throws {
