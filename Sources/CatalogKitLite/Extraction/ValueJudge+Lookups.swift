@@ -222,9 +222,14 @@ extension ValueJudge {
             return true
         }
         guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
+        // `String(localized: String.LocalizationValue(key))` over `let key = "device.mode.\(mode.rawValue)"`
+        // (Maurya, 49th study): a `String` made at run time, the text after interpolation looked up.
+        let keyIsRunTimeString = kind == .stringLocalized
+            && file.wrappedArgument(file.unwrapped(key.expression), callees: ["String.LocalizationValue", "LocalizationValue"])
+                .map { !file.isLiteral(file.unwrapped($0)) } ?? false
         for (literal, origin) in keyLiterals {
             let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
-            if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString {
+            if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString || keyIsRunTimeString {
                 addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue
             }

@@ -888,6 +888,30 @@ struct ValueFormsTests {
         #expect(found.count == 4)
     }
 
+    /// Maurya's `let key = "device.scene.mode.\(mode.rawValue)"; return String(localized:
+    /// String.LocalizationValue(key))` (49th study): the key is a `String` made at run time, the
+    /// text after interpolation ("device.scene.mode.1"), never the format a catalog would hold; a
+    /// literal written inside `String.LocalizationValue(…)` is that format.
+    @Test func aLocalizationValueOfAStringMadeAtRunTimeIsARunTimeKey() throws {
+        let found = try uses(#"""
+            enum SceneMode: Int { case still = 1, flow = 2 }
+            struct ModeButton: View {
+                let mode: SceneMode
+                private func sceneName(_ mode: SceneMode) -> String {
+                    let key = "device.scene.mode.\(mode.rawValue)"
+                    return String(localized: String.LocalizationValue(key))
+                }
+                var body: some View {
+                    Text("a").accessibilityLabel(sceneName(mode))
+                    Text("b").accessibilityLabel(String(localized: String.LocalizationValue("device.count \(mode.rawValue)")))
+                }
+            }
+            """#)
+        #expect(found.count == 2)
+        #expect(reason(found[0]) == .interpolatedKey && found[0].runTimeKey?.key.writtenText == #"device.scene.mode.\(mode.rawValue)"#)
+        #expect(lookup(found[1])?.key.writtenText == #"device.count \(mode.rawValue)"# && found[1].runTimeKey == nil, "\(found[1].argument)")
+    }
+
     /// GitOK's `GitCloneLocalization.string(_:)` passes its type's constants, `table: table,
     /// bundle: bundle`: the table is the constant's literal (a study found its sites left dynamic,
     /// "table not a literal"); a constant of another type, or one without a literal, stays unread.
