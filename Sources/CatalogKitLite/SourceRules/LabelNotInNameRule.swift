@@ -4,7 +4,7 @@ package enum LabelNotInNameRule {
     package static let description = RuleDescription(
         id: "label-not-in-name",
         summary: "A control's accessibility label does not contain its visible title in some language, so Voice Control does not recognise what users say.",
-        rationale: "Voice Control users act by saying what they see (\"Tap Edit\"), matched against the element's accessibility label or input labels: a label without the visible title makes the command fail (WCAG 2.5.3 Label in Name). In German, Button(\"Edit\") shows \"Bearbeiten\" while the label \"Edit profile\" becomes \"Profil ändern\". The rule pairs one element's title and label in the code (SwiftUI, UIKit, AppKit) and compares them in each required language, ignoring case, punctuation and spacing. Not judged: a side it cannot resolve, a title that is or may be hidden (a Label outside a view's body may show only its icon), several texts in one label (a title and its caption), code only tvOS or watchOS builds (no Voice Control there).",
+        rationale: "Voice Control users act by saying what they see (\"Tap Edit\"), matched against the element's accessibility label or input labels: a label without the visible title makes the command fail (WCAG 2.5.3 Label in Name). In German, Button(\"Edit\") shows \"Bearbeiten\" while the label \"Edit profile\" becomes \"Profil ändern\". The rule pairs one element's title and label in the code (SwiftUI, UIKit, AppKit) and compares them in each required language, ignoring case, punctuation and spacing (a + or & between words may be said as its word, \"plus\", \"and\", \"und\"). Not judged: a side it cannot resolve, a title that is or may be hidden (a Label outside a view's body may show only its icon), several texts in one label (a title and its caption), code only tvOS or watchOS builds (no Voice Control there).",
         fix: "Start the label with the visible title (\"Edit profile\" for \"Edit\"; in German \"Bearbeiten\" first), or add the words users say as input labels: .accessibilityInputLabels([…]) in SwiftUI, accessibilityUserInputLabels in UIKit.",
         defaultSeverity: .warning,
         roles: [.label],
@@ -45,6 +45,8 @@ package enum LabelNotInNameRule {
                         note: "static text: nothing to act on by voice"),
             RuleExample("Menu { choices } label: { Label(\"Delete\", systemImage: \"trash\") }.accessibilityLabel(\"Remove item\").accessibilityValue(\"Delete\")",
                         role: .label, triggers: false, note: "the title is the element's value, its current choice (IceCubes' privacy menu)"),
+            RuleExample("Button { both() } label: { Text(verbatim: \"Sargam + Sheet\") }.accessibilityLabel(Text(verbatim: \"Sargam plus sheet view\"))", role: .label, triggers: false,
+                        note: "a + between words is said \"plus\" (& \"and\", \"und\"): the label holds the title as users say it (survibe)"),
             RuleExample("Button(\"Delete\") { remove() }.accessibilityLabel(name)", role: .label, triggers: false, note: "a dynamic label: not judged"),
             RuleExample("Button(\"Delete\") { remove() }.accessibilityLabel(\"Remove \\(name)\")", role: .label, triggers: false,
                         note: "an interpolated label: not judged"),
@@ -80,8 +82,8 @@ package enum LabelNotInNameRule {
             // A title that is the element's value (a menu showing its current choice) is not its name.
             let said = (labelTexts + inputTexts + valueTexts).map { VisibleWords($0) }
             guard let missed = titleTexts.first(where: { title in
-                let words = VisibleWords(title)
-                return !words.isEmpty && !said.contains { $0.contains(words) }
+                let forms = VisibleWords.spokenForms(of: title)
+                return !forms[0].isEmpty && !forms.contains { words in said.contains { $0.contains(words) } }
             }) else { continue }
             failures.append((language, missed, labelTexts, inputTexts))
         }

@@ -14,6 +14,19 @@ struct LabelNotInNameTests {
         #expect(!VisibleWords("Profil ändern").contains(VisibleWords("Bearbeiten")))
     }
 
+    /// A `+` or `&` between a title's words is said as a word ("Sargam plus Sheet", "Tipps und
+    /// Tricks"): a label holding the title so contains it; a label without the words does not.
+    @Test func aSymbolBetweenWordsMayBeSaidAsItsWord() {
+        let said = { (label: String, title: String) in VisibleWords.spokenForms(of: title).contains { VisibleWords(label).contains($0) } }
+        #expect(said("Sargam plus sheet, both views", "Sargam + Sheet"))
+        #expect(said("Sargam sheet", "Sargam + Sheet"), "the symbol may go unsaid")
+        #expect(said("Tipps und Tricks öffnen", "Tipps & Tricks"))
+        #expect(said("Open tips and tricks", "Tips & Tricks"))
+        #expect(!said("Sargam and sheet", "Sargam + Sheet"))
+        #expect(!said("Open sheet", "Sargam + Sheet"))
+        #expect(VisibleWords.spokenForms(of: "Edit").count == 1, "a title without the symbols has one form")
+    }
+
     /// Scripts written without spaces between words (a study's zh-Hans "编辑模式" for the title
     /// "编辑") are compared as text, not as words split at spaces.
     @Test func scriptsWithoutSpacesAreComparedAsText() {

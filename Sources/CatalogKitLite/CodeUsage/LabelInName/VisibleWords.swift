@@ -20,6 +20,19 @@ package struct VisibleWords: Hashable, Sendable {
         self.words = words
     }
 
+    /// The words of a text as a user may say them: as written, and with a `+` or `&` between words
+    /// said as the word it stands for ("Sargam + Sheet" said "Sargam plus Sheet", survibe in the 49th
+    /// study; "Tips & Tricks" said "Tips and Tricks", "Tipps und Tricks").
+    package static func spokenForms(of text: String) -> [VisibleWords] {
+        var forms = [VisibleWords(text)]
+        guard text.contains(where: { $0 == "+" || $0 == "&" }) else { return forms }
+        for (plus, and) in [("plus", "and"), ("plus", "und"), ("plus", "et"), ("más", "y"), ("più", "e")] {
+            let said = text.replacingOccurrences(of: "+", with: " \(plus) ").replacingOccurrences(of: "&", with: " \(and) ")
+            forms.append(VisibleWords(said))
+        }
+        return forms
+    }
+
     /// Whether the text has nothing to say.
     package var isEmpty: Bool { words.isEmpty }
 
