@@ -41,6 +41,17 @@ struct ClassFixTests {
         #expect(arrow.message.contains("leave the arrow out of what VoiceOver reads"), "\(arrow.message)")
     }
 
+    /// survibe's latency choices, "Balanced (~93ms)" (49th study): a tilde before a number says
+    /// "about"; the fix says it in words, not with a comma. A tilde in a path stays unjudged.
+    @Test func aTildeBeforeANumberIsToBeSaidAbout() throws {
+        let english = try #require(check("Balanced (~93 ms)").first { $0.ruleID == "symbol-separator" })
+        #expect(english.message.contains("say it in words (\"about 93 ms\")") && !english.message.contains("use a comma"), "\(english.message)")
+        let german = try #require(check("Ausgewogen (~ 93 ms)", "de").first { $0.ruleID == "symbol-separator" })
+        #expect(german.message.contains("„etwa 93 ms“"), "\(german.message)")
+        let between = try #require(check("Fast ~ Balanced").first { $0.ruleID == "symbol-separator" })
+        #expect(between.message.contains("use a comma or words"), "a tilde between words is a separator: \(between.message)")
+    }
+
     /// The ninth study: a middle dot between words ("Weekly · all models", "NIST P-256 · OpenPGP v4") is
     /// heard as a pause, in every role and language; a bullet is read "bullet".
     @Test func aMiddleDotBetweenWordsIsAPause() {

@@ -74,6 +74,8 @@ enum SymbolSeparatorRule {
                         note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
             RuleExample("Read the guide →", role: .label, triggers: true,
                         note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
+            RuleExample("Balanced (~93 ms)", role: .label, triggers: true,
+                        note: "a tilde before a number means \"about\": the fix says it in words, \"about 93 ms\" (survibe's latency choices)"),
             RuleExample("Done today ✓", role: .label, triggers: true,
                         note: "a check mark after the words: the fix leaves it out of what VoiceOver reads (PuffFree)"),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
@@ -152,7 +154,11 @@ enum SymbolSeparatorRule {
             let isChange = character == "→" && changesValue(tokens, arrow: index)
             let change = input.isGerman ? "„von 1.2 auf 1.3“" : "\"from 1.2 to 1.3\""
             let mark = character == "→" ? "arrow" : "mark"
+            // "~93 ms", "(~ 5 min)": the tilde says the number is about so, which words say.
+            let isApproximation = character == "~" && end == index && tokens[(end + 1)...].first { $0.kind != .space }?.isNumeric == true
+            let about = input.isGerman ? "„etwa 93 ms“" : "\"about 93 ms\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
+                : isApproximation ? "say it in words (\(about))"
                 : isChange ? "say the change in words (\(change))"
                 : isTrailingMark ? "leave the \(mark) out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(mark) as an image)"
                 : "→←".contains(character) ? "say the way in words (\(path)) or use a comma"
