@@ -233,7 +233,12 @@ final class ValueJudge {
         guard !range.isEmpty else { return }
         if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
         if file.isLiteral(range) {
-            add(literal(file.decodedLiteral(at: range.lowerBound), type: work.type), for: work, to: &run)
+            var argument = literal(file.decodedLiteral(at: range.lowerBound), type: work.type)
+            // Text written in sample or test data is the app's data, shown as any user's would be.
+            if case .hardCoded(let text) = argument, MadeUpData.encloses(range.lowerBound, in: file, scopes: module.scopes[work.file]) {
+                argument = .untranslatable(text)
+            }
+            add(argument, for: work, to: &run)
             for inner in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(inner.range, type: inner.type, from: work, to: &run) }
             return
         }

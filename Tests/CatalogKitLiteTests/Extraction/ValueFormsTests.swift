@@ -292,6 +292,32 @@ struct ValueFormsTests {
         #expect(!values.compactMap(key).contains("Not available"))
     }
 
+    /// listall's `createSampleData()` and `UITestDataService` (49th study): text written in a
+    /// function or type named as sample, mock or test data is the app's data, shown as a user's
+    /// would be, not a string to translate; the same text elsewhere is hard-coded.
+    @Test func textInMadeUpDataIsTheAppsData() throws {
+        let found = try uses(#"""
+            enum UITestDataService { static func listName() -> String { "Travel Packing" } }
+            struct Store {
+                func createSampleData() -> String { "Grocery Shopping" }
+                func defaultName() -> String { "Shopping" }
+                var mockTitle: String { "Milk" }
+            }
+            struct Row: View {
+                let store: Store
+                var body: some View {
+                    Text("a").accessibilityLabel(UITestDataService.listName())
+                    Text("b").accessibilityLabel(store.createSampleData())
+                    Text("c").accessibilityLabel(store.defaultName())
+                    Text("d").accessibilityLabel(store.mockTitle)
+                }
+            }
+            """#)
+        let labels = found.filter { $0.role == .label }
+        #expect(labels.map(text) == [nil, nil, "Shopping", nil], "\(labels.map(\.argument))")
+        #expect(labels.filter { if case .untranslatable = $0.argument { true } else { false } }.count == 3)
+    }
+
     /// NetNewsWire's timeline cell: `starredStatus + "\(feed), …"`, each operand for what it is;
     /// IceCubes' `Text(name) + Text(" ") + Text("status.row.was-boosted")` joins Texts.
     @Test func concatenationsAreJudgedByOperand() throws {
