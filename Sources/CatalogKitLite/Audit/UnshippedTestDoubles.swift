@@ -9,21 +9,9 @@ enum UnshippedTestDoubles {
         UnshippedTypes.setAside(&sources, files: files) { file in
             file.typeBodies(["struct", "class", "enum", "actor", "extension"]).compactMap { type -> (Range<Int>, String)? in
                 let name = file.text(ofToken: type.name)
-                guard let word = testDoubleWord(in: name) else { return nil }
+                guard let word = MadeUpData.testDoubleWord(in: name) else { return nil }
                 return (type.body, "\(name) is a test double (\(word)): its texts are sample data")
             }
-        }
-    }
-
-    /// The words that name a test double, as a type's name starts or ends with them.
-    static let words = ["Mock", "Fake", "Stub", "Dummy"]
-
-    /// The word that makes a type's name a test double's: "Mock" in `MockTransactionRepository` or
-    /// `RepositoryMock`, not in `Mockup` or `Stubborn` (a word of its own goes on in lower case).
-    static func testDoubleWord(in name: String) -> String? {
-        words.first { word in
-            if name.hasPrefix(word), name.count > word.count, name.dropFirst(word.count).first?.isUppercase == true { return true }
-            return name.hasSuffix(word) && name.count > word.count
         }
     }
 }

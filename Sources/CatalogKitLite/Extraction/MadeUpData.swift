@@ -1,12 +1,24 @@
-/// Declarations named as made-up data: a type or a function whose name says it holds sample, mock or
-/// test data (listall's `createSampleData()` with `List(name: "Grocery Shopping")`, its
-/// `UITestDataService`, 49th study). A text written there and shown through a model's property
-/// (`Text(list.name)`) is the app's data, like anything a user types, not a string of the app to
-/// translate.
+/// Declarations named as made-up data: a test double (`MockStore`, see ``UnshippedTestDoubles``), or
+/// a type or function whose name says it holds sample or test data (listall's `createSampleData()`
+/// with `List(name: "Grocery Shopping")`, its `UITestDataService`, 49th study). A text written there
+/// and shown through a model's property (`Text(list.name)`) is the app's data, like anything a user
+/// types, not a string of the app to translate.
 enum MadeUpData {
-    /// Words of such names, compared in lower case: whole enough not to name a screen of the app
-    /// (`SampleRateView`, `DemoModeToggle` keep their text; a sports app's `FixtureList` too).
-    static let nameWords = ["mock", "stub", "dummy", "fakedata", "uitest", "testdata", "sampledata", "demodata", "seeddata"]
+    /// The words that name a test double, as a type's name starts or ends with them.
+    static let testDoubleWords = ["Mock", "Fake", "Stub", "Dummy"]
+
+    /// Camel-case words that name sample or test data anywhere in a name (`createSampleData`,
+    /// `UITestDataService`), followed by the name's end or a new word: `SampleDatabase` is none.
+    static let dataWords = ["SampleData", "DemoData", "SeedData", "TestData", "UITest"]
+
+    /// The word that makes a type's name a test double's: "Mock" in `MockTransactionRepository` or
+    /// `RepositoryMock`, not in `Mockup` or `Stubborn` (a word of its own goes on in lower case).
+    static func testDoubleWord(in name: String) -> String? {
+        testDoubleWords.first { word in
+            if name.hasPrefix(word), name.count > word.count, name.dropFirst(word.count).first?.isUppercase == true { return true }
+            return name.hasSuffix(word) && name.count > word.count
+        }
+    }
 
     /// Whether a type or function around `token` is named as made-up data.
     static func encloses(_ token: Int, in file: SwiftLexedFile, scopes tree: SwiftScopeTree) -> Bool {
@@ -16,7 +28,8 @@ enum MadeUpData {
             let current = tree.scopes[scope]
             switch current.kind {
             case .type(let name, _):
-                if isNamedAsMadeUp(name) { return true }
+                // `Outer.MockStore`: the type's own name.
+                if isNamedAsMadeUp(String(name.split(separator: ".").last ?? Substring(name))) { return true }
             case .function:
                 if let name = functionName(before: Int(current.open), in: file), isNamedAsMadeUp(name) { return true }
             case .file, .closure, .block:
@@ -28,10 +41,20 @@ enum MadeUpData {
         return false
     }
 
-    /// Whether a name says it is made-up data (``nameWords``).
+    /// Whether a name says it is made-up data: a test double's (``testDoubleWord(in:)``, a
+    /// function's or property's name read with its first letter in upper case: `mockTitle`), or
+    /// one with a word of ``dataWords``.
     static func isNamedAsMadeUp(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return nameWords.contains { lowered.contains($0) }
+        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+        if testDoubleWord(in: capitalised) != nil { return true }
+        return dataWords.contains { word in
+            var rest = Substring(capitalised)
+            while let found = rest.range(of: word) {
+                if found.upperBound == rest.endIndex || !rest[found.upperBound].isLowercase { return true }
+                rest = rest[found.upperBound...]
+            }
+            return false
+        }
     }
 
     /// The name after the nearest `func` or `var` before a body's `{` on its header (`func
