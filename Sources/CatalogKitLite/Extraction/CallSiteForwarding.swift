@@ -84,6 +84,12 @@ enum CallSiteForwarding {
                 let file = module.files[call.file]
                 var values = judge.values(of: call.argument, type: type)
                 if case .convertedToKey = forward { values = Self.madeKeys(values) }
+                // `label ?? systemName` where this call gives `label:`: the fallback is never read here.
+                if case .fallback(_, let unlessGiven) = forward, let arguments = file.arguments(ofParen: call.name + 1),
+                   let given = argument(for: unlessGiven, in: arguments, of: file, module: module),
+                   !file.token(file.unwrapped(given).lowerBound, is: "nil") {
+                    values = []
+                }
                 // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`), or
                 // as written, without a format (`L(title)` over `NSLocalizedString`).
                 if case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
@@ -212,6 +218,8 @@ enum CallSiteForwarding {
         switch forward {
         case .convertedToKey:
             return .key
+        case .fallback(let inner, _):
+            return declaredType(of: inner, in: module)
         case .parameter(let function, let index):
             annotation = module.declaration(function).parameters[index].type
             file = function.file
@@ -240,7 +248,7 @@ enum CallSiteForwarding {
         switch forward.base {
         case .parameter(let function, _):
             return module.declaration(function).isPublic
-        case .property, .convertedToKey:
+        case .property, .convertedToKey, .fallback:
             return false
         case .initialiserParameter(let file, let scope, _, _):
             let tree = module.scopes[Int(file)]
@@ -273,7 +281,7 @@ enum CallSiteForwarding {
             let parameters = initialiserParameters(file, scope, in: module)
             guard index < parameters.count else { return nil }
             return parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines)
-        case .convertedToKey:
+        case .convertedToKey, .fallback:
             return nil
         }
     }
@@ -315,7 +323,7 @@ enum CallSiteForwarding {
         case .property(_, let type), .initialiserParameter(_, _, _, let type):
             let last = String(type.split(separator: ".").last ?? Substring(type))
             return module.typesByLastName[last]?.count == 1 ? last : nil
-        case .convertedToKey:
+        case .convertedToKey, .fallback:
             return nil
         }
     }
@@ -480,7 +488,7 @@ enum CallSiteForwarding {
             return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
         case .initialiserParameter(let fileIndex, let scope, let wanted, _):
             return argument(for: initialiserParameters(fileIndex, scope, in: module), wanted, in: arguments, of: file)
-        case .convertedToKey:
+        case .convertedToKey, .fallback:
             return nil
         }
     }

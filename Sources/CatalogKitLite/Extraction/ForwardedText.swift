@@ -22,11 +22,17 @@ enum ForwardedText: Hashable, Sendable {
     indirect case convertedToKey(
         ForwardedText, table: String? = nil, bundle: LocalizedLookup.Bundle = .main, moduleFile: String? = nil,
         interpolationMakesFormat: Bool = true)
+    /// One of the others, read after `??` behind another parameter or property of the same function
+    /// or view (`label ?? systemName` in post's `GlassIconButton`, 49th study): a caller that gives
+    /// `unlessGiven` never reaches it.
+    indirect case fallback(ForwardedText, unlessGiven: ForwardedText)
 
     /// The parameter or property itself, without a conversion.
     var base: ForwardedText {
-        if case .convertedToKey(let inner, _, _, _, _) = self { return inner.base }
-        return self
+        switch self {
+        case .convertedToKey(let inner, _, _, _, _), .fallback(let inner, _): inner.base
+        default: self
+        }
     }
 
     /// The file of the module that declares the parameter or property.
@@ -35,7 +41,7 @@ enum ForwardedText: Hashable, Sendable {
         case .parameter(let function, _): function.file
         case .property(let reference, _): reference.file
         case .initialiserParameter(let file, _, _, _): file
-        case .convertedToKey: -1
+        case .convertedToKey, .fallback: -1
         }
     }
 }

@@ -41,7 +41,10 @@ extension ValueJudge {
             }
             addDynamic(reason, for: work, to: &run)
             if reason == .parameter || reason == .storedProperty {
-                run.values[run.values.count - 1].forwarded = forwardedText(range, work)
+                let forward = forwardedText(range, work)
+                run.values[run.values.count - 1].forwarded = forward.map { forward in
+                    work.fallbackAfter.map { ForwardedText.fallback(forward, unlessGiven: $0) } ?? forward
+                }
             } else if reason == .propertyOfValue || reason == .otherExpression {
                 run.values[run.values.count - 1].forwarded = onlyStoredProperty(read: range, work)
             }

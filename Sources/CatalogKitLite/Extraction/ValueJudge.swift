@@ -117,6 +117,9 @@ final class ValueJudge {
         var depth: Int
         /// Texts that cannot be the value here (see ``sentinelTexts(excludedAt:_:)``).
         var excludedTexts: [String]? = nil
+        /// The parameter or property before `??` that this fallback stands behind, in the use's own
+        /// function (see ``ForwardedText/fallback(_:unlessGiven:)``).
+        var fallbackAfter: ForwardedText? = nil
     }
 
     /// The arguments a followed function was called with, and the enum case `self` is.
@@ -442,7 +445,12 @@ final class ValueJudge {
                 return type == .string || type == nil && readsAProperty(operand, in: work)
             }
             let type: TextType = work.type == .string || isString ? .string : work.type
-            for operand in operands.prefix(Self.maximumSteps).reversed() { push(operand, type: type, from: work, to: &run) }
+            // `label ?? systemName`: what a caller gives `label` hides the rest from that caller.
+            let first = work.frame < 0 && operands.count > 1 ? forwardedText(file.unwrapped(operands[0]), work) : nil
+            for (index, operand) in operands.prefix(Self.maximumSteps).enumerated().reversed() {
+                push(operand, type: type, from: work, to: &run)
+                if index > 0, let first { run.pending[run.pending.count - 1].fallbackAfter = first }
+            }
         case .concatenation(let operands):
             // `Text(a) + Text(b)` joins views; anything else joins Strings (the first operands say which).
             let isText = operands.prefix(8).contains { intrinsicType($0, in: work) == .text }
