@@ -149,7 +149,7 @@ public struct AccessibilityAudit: Sendable {
                         offersActions: assignment?.source == .code && code?.offersActions == true),
                     isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden,
                     isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && !onlyHidden
-                        && (assignment == nil || assignment?.source == .convention) && !KeyConvention.isInterfaceBuilderKey(entry.key),
+                        && (assignment == nil || assignment?.source == .convention || assignment?.source == .comment) && !KeyConvention.isInterfaceBuilderKey(entry.key),
                     isUsedOnlyByUnshippedCode: onlyUnshipped, isUsedOnlyWhereHidden: onlyHidden)
             }
         }

@@ -25,8 +25,9 @@ public struct AuditedString: Sendable {
     /// its `stale` mark is out of date, and it is checked as a key in use.
     public var isUsedInCode = false
     /// Whether the code that is read looks up a large part of the catalog's keys but not this one, whose
-    /// role only its name gives (or which has none): a key no one hears (a migration's leftover, a twin with a trailing
-    /// space), which the speech rules leave alone.
+    /// role only its name or comment gives (or which has none): a key no one hears (a migration's leftover, a twin with a trailing
+    /// space, a copy in another table than the code reads: ollie-app's "Tap a meal to edit.", 49th study),
+    /// which the speech rules leave alone.
     public var isUnusedByReadCode = false
     /// Whether only code that does not ship looks the key up (`#if DEBUG`, a view only previews
     /// make): in use, so never stale, but heard by no one, so the speech rules leave it alone.
