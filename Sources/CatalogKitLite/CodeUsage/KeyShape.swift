@@ -28,9 +28,11 @@ package enum KeyShape {
         var shape = ""
         for token in FormatTokenizer.tokenize(key) {
             switch token.kind {
-            case .specifier, .substitution, .argumentPlaceholder: shape.append(argument)
+            case .specifier, .substitution: shape.append(argument)
             case .escapedPercent: shape += "%"
-            case .text, .probableLiteralPercent, .malformed: shape += key[token.range]
+            // A `%arg` outside a substitution's branches is no argument a lookup fills: Crest's
+            // "Close %arg" beside "Close %@" is never what `Text("Close \(name)")` looks up (49th study).
+            case .argumentPlaceholder, .text, .probableLiteralPercent, .malformed: shape += key[token.range]
             }
         }
         return shape

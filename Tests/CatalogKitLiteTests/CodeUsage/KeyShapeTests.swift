@@ -15,6 +15,11 @@ struct KeyShapeTests {
         ("%lld item", false),
         ("items", false),
         ("%lld %@ items", false),
+        ("%#@count@ items", true),
+        // Crest's "%arg points" beside "%lld points" (49th study): a `%arg` outside a
+        // substitution's branches is no argument a lookup fills.
+        ("%arg items", false),
+        ("%1$arg items", false),
     ])
     func interpolationsMatchAnySpecifier(catalogKey: String, matches: Bool) {
         let code = KeyShape.of(literal([.interpolation("count"), .text(" items")]))
