@@ -8,8 +8,9 @@ enum MadeUpData {
     static let testDoubleWords = ["Mock", "Fake", "Stub", "Dummy"]
 
     /// Camel-case words that name sample or test data anywhere in a name (`createSampleData`,
-    /// `UITestDataService`), followed by the name's end or a new word: `SampleDatabase` is none.
-    static let dataWords = ["SampleData", "DemoData", "SeedData", "TestData", "UITest"]
+    /// `UITestDataService`, yallasa's `enum PreviewData`), followed by the name's end or a new word:
+    /// `SampleDatabase` is none.
+    static let dataWords = ["SampleData", "DemoData", "SeedData", "TestData", "PreviewData", "UITest"]
 
     /// The word that makes a type's name a test double's: "Mock" in `MockTransactionRepository` or
     /// `RepositoryMock`, not in `Mockup` or `Stubborn` (a word of its own goes on in lower case).

@@ -292,12 +292,13 @@ struct ValueFormsTests {
         #expect(!values.compactMap(key).contains("Not available"))
     }
 
-    /// listall's `createSampleData()` and `UITestDataService` (49th study): text written in a
-    /// function or type named as sample, mock or test data is the app's data, shown as a user's
-    /// would be, not a string to translate; the same text elsewhere is hard-coded.
+    /// listall's `createSampleData()` and `UITestDataService`, yallasa's `PreviewData` (49th study):
+    /// text written in a function or type named as sample, mock or test data is the app's data,
+    /// shown as a user's would be, not a string to translate; the same text elsewhere is hard-coded.
     @Test func textInMadeUpDataIsTheAppsData() throws {
         let found = try uses(#"""
             enum UITestDataService { static func listName() -> String { "Travel Packing" } }
+            enum PreviewData { static let line = "Bus 42" }
             struct Store {
                 func createSampleData() -> String { "Grocery Shopping" }
                 func defaultName() -> String { "Shopping" }
@@ -310,12 +311,15 @@ struct ValueFormsTests {
                     Text("b").accessibilityLabel(store.createSampleData())
                     Text("c").accessibilityLabel(store.defaultName())
                     Text("d").accessibilityLabel(store.mockTitle)
+                    Text("e").accessibilityLabel(PreviewData.line)
                 }
             }
             """#)
         let labels = found.filter { $0.role == .label }
-        #expect(labels.map(text) == [nil, nil, "Shopping", nil], "\(labels.map(\.argument))")
-        #expect(labels.filter { if case .untranslatable = $0.argument { true } else { false } }.count == 3)
+        #expect(labels.map(text) == [nil, nil, "Shopping", nil, nil], "\(labels.map(\.argument))")
+        #expect(labels.filter { if case .untranslatable = $0.argument { true } else { false } }.count == 4)
+        #expect(MadeUpData.isNamedAsMadeUp("SampleDataStore") && !MadeUpData.isNamedAsMadeUp("SampleDatabase"))
+        #expect(!MadeUpData.isNamedAsMadeUp("Mockup") && MadeUpData.isNamedAsMadeUp("mockTitle"))
     }
 
     /// NetNewsWire's timeline cell: `starredStatus + "\(feed), …"`, each operand for what it is;
