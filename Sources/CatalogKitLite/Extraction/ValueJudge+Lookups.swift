@@ -289,7 +289,15 @@ extension ValueJudge {
 
     /// The bundle an expression names.
     func bundleOf(_ range: Range<Int>, in file: SwiftLexedFile) -> LocalizedLookup.Bundle {
-        Self.bundle(named: file.expressionText(range))
+        declaredBundle(named: file.expressionText(range))
+    }
+
+    /// The bundle an expression's text names, followed into the module: a static property or a
+    /// constant whose value names `Bundle.module` is the module's bundle (``SwiftModule/namesModuleBundle(_:)``).
+    func declaredBundle(named text: String) -> LocalizedLookup.Bundle {
+        let named = Self.bundle(named: text)
+        guard case .other(let other) = named, module.namesModuleBundle(other) else { return named }
+        return .module
     }
 
     /// The bundle an expression's text names; `LocalizedStringResource.BundleDescription`'s
@@ -365,7 +373,7 @@ extension ValueJudge {
             return
         }
         let bundleText = resolved(call.helper.bundle, isTable: false).text
-        let bundle = bundleText.map(Self.bundle(named:)) ?? .main
+        let bundle = bundleText.map(declaredBundle(named:)) ?? .main
         if let forward {
             if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
             run.values[run.values.count - 1].forwarded = .convertedToKey(

@@ -36,6 +36,9 @@ struct SwiftModule: Sendable {
     var helpers: [String: [HelperSignature]] = [:]
     /// The lookup helpers the module itself declares.
     var ownHelpers: [HelperSignature] = []
+    /// The modules whose files ``adding(_:)`` appended: where a name those files give (a bundle
+    /// their module makes, ``namesModuleBundle(_:)``) is declared.
+    var addedFrom: [SwiftModule] = []
     /// The public view modifiers of the other modules of the run that hand a parameter to an
     /// accessibility modifier, by name (``ImportedModifiers``).
     var importedModifiers: [String: [ImportedModifiers.Modifier]] = [:]
@@ -65,6 +68,7 @@ struct SwiftModule: Sendable {
         extended.helpers = helpers
         extended.ownHelpers = ownHelpers
         extended.importedModifiers = importedModifiers
+        extended.addedFrom = parts.filter { !$0.files.isEmpty }.map(\.module)
         return extended
     }
 

@@ -69,7 +69,7 @@ struct CrossModuleForwardingTests {
         }
         """#
 
-    private func run(_ folder: TemporaryFolder) -> AuditRun {
+    func run(_ folder: TemporaryFolder) -> AuditRun {
         let settings = AuditSettings(configuration: Configuration(directory: folder.path), workingDirectory: folder.path)
         return AccessibilityAudit(settings: settings, rules: AuditRules()).run(paths: [folder.path], jobs: 1)
     }

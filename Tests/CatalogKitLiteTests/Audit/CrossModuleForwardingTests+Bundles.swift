@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CatalogKitLite
+
+extension CrossModuleForwardingTests {
+    /// Alfie's `SharedUI` (49th study): public constants `L10n.Pdp.label = L10n.tr("L10n", "pdp.label")`
+    /// over an internal `tr` that looks up with `bundle: BundleToken.bundle`, a static property made
+    /// `Bundle.module` in the package. Another module that shows the constant reads SharedUI's catalog
+    /// (the run had reported every key missing, as if looked up in the caller's module).
+    @Test func aBundleTheHelpersModuleMakesIsThatModulesWhereverItsTextIsShown() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/SharedUI/BundleToken.swift", #"""
+            import Foundation
+            final class BundleToken {}
+            extension BundleToken {
+                static let bundle: Bundle = {
+                    #if SWIFT_PACKAGE
+                    return Bundle.module
+                    #else
+                    return Bundle(for: BundleToken.self)
+                    #endif
+                }()
+            }
+            """#)
+        try folder.write("Sources/SharedUI/L10n.swift", #"""
+            import Foundation
+            public enum L10n {
+                public enum Pdp {
+                    public static let galleryLabel = L10n.tr("L10n", "pdp.gallery.label")
+                    public static let missingLabel = L10n.tr("L10n", "pdp.missing.label")
+                }
+                static func tr(_ table: String, _ key: StaticString) -> String {
+                    String(localized: key, table: table, bundle: BundleToken.bundle)
+                }
+            }
+            """#)
+        try folder.write("Sources/SharedUI/Resources/L10n.xcstrings", ProjectAuditTests.Fixture.catalog([
+            "pdp.gallery.label": ["en": "Product images", "de": "Produktbilder"],
+        ]))
+        try folder.write("Sources/Details/Gallery.swift", #"""
+            import SwiftUI
+            import SharedUI
+            struct Gallery: View {
+                var body: some View {
+                    Image("a").accessibilityLabel(L10n.Pdp.galleryLabel)
+                    Image("b").accessibilityLabel(L10n.Pdp.missingLabel)
+                }
+            }
+            """#)
+        let run = run(folder)
+        let findings = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog pdp.missing.label"], "\(findings ?? [])")
+        let message = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.first?.message ?? ""
+        #expect(message.contains("L10n.xcstrings does not have it"), "\(message)")
+    }
+}
