@@ -30,7 +30,8 @@ enum MadeUpData {
             switch current.kind {
             case .type(let name, _):
                 // `Outer.MockStore`: the type's own name.
-                if isNamedAsMadeUp(String(name.split(separator: ".").last ?? Substring(name))) { return true }
+                let own = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+                if isNamedAsMadeUp(own) { return true }
             case .function:
                 if let name = functionName(before: Int(current.open), in: file), isNamedAsMadeUp(name) { return true }
             case .file, .closure, .block:
@@ -44,19 +45,46 @@ enum MadeUpData {
 
     /// Whether a name says it is made-up data: a test double's (``testDoubleWord(in:)``, a
     /// function's or property's name read with its first letter in upper case: `mockTitle`), or
-    /// one with a word of ``dataWords``.
+    /// one with a word of ``dataWords``. Compared as bytes: every hard-coded literal asks about the
+    /// names around it.
     static func isNamedAsMadeUp(_ name: String) -> Bool {
-        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
-        if testDoubleWord(in: capitalised) != nil { return true }
-        return dataWords.contains { word in
-            var rest = Substring(capitalised)
-            while let found = rest.range(of: word) {
-                if found.upperBound == rest.endIndex || !rest[found.upperBound].isLowercase { return true }
-                rest = rest[found.upperBound...]
+        var name = name
+        return name.withUTF8 { bytes in
+            for word in testDoubleWords {
+                let word = Array(word.utf8)
+                guard bytes.count > word.count else { continue }
+                // `MockStore`, `mockTitle`: the word first, a new word after it.
+                if matches(word, in: bytes, at: 0), isUpper(bytes[word.count]) { return true }
+                // `StoreMock`: the word last.
+                if matches(word, in: bytes, at: bytes.count - word.count) { return true }
+            }
+            for word in dataWords {
+                let word = Array(word.utf8)
+                guard bytes.count >= word.count else { continue }
+                for start in 0...(bytes.count - word.count) where matches(word, in: bytes, at: start) {
+                    let end = start + word.count
+                    if end == bytes.count || !isLower(bytes[end]) { return true }
+                }
             }
             return false
         }
     }
+
+    /// Whether `word` stands in `bytes` at `start`; at the name's start its first letter may be in
+    /// lower case (`createSampleData`, `mockTitle`).
+    private static func matches(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start >= 0, start + word.count <= bytes.count else { return false }
+        for index in word.indices {
+            let byte = bytes[start + index]
+            if byte == word[index] { continue }
+            if start == 0, index == 0, byte == word[0] | 0x20 { continue }
+            return false
+        }
+        return true
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     /// The name after the nearest `func` or `var` before a body's `{` on its header (`func
     /// createSampleData() -> [List] {`, `var mockTitle: String {`); `nil`
