@@ -15,6 +15,7 @@ package enum LabelNotInNameRule {
     package static let exampleTranslations: [(key: String, german: String)] = [
         ("Delete", "Löschen"), ("Remove item", "Eintrag entfernen"), ("Edit", "Bearbeiten"), ("Edit profile", "Profil ändern"),
         ("Save", "Sichern"), ("Save draft", "Entwurf sichern"), ("Profile", "Profil"), ("Change", "Ändern"), ("Saving…", "Wird gesichert…"),
+        ("Saved", "Gesichert"),
     ]
 
     private static var examples: [RuleExample] {
@@ -39,6 +40,8 @@ package enum LabelNotInNameRule {
                         note: "a tappable Text"),
             RuleExample("Button(isSaving ? \"Saving…\" : \"Save\") { save() }.accessibilityLabel(\"Save draft\")", role: .label, triggers: false,
                         note: "a progress title shows while the work runs: users say the other state's (Vittora's unlock button)"),
+            RuleExample("Button(didSave ? \"Saved\" : \"Save\") { save() }.accessibilityLabel(\"Save draft\")", role: .label, triggers: false,
+                        note: "a title in a passing form of the other (\"Saved\", \"Saving\", \"Copied\") shows just after or while it acts: users say the other (LXC's copy button)"),
             RuleExample("Button(isSaving ? \"Edit\" : \"Save\") { save() }.accessibilityLabel(\"Save draft\")", role: .label, triggers: true,
                         note: "each lasting state's title must be in the label"),
             RuleExample("Text(\"Delete\").accessibilityLabel(\"Remove item\")", role: .label, triggers: false,
@@ -67,6 +70,17 @@ package enum LabelNotInNameRule {
         // (Vittora's unlock button is disabled then): users say the title of its other state.
         let lasting = titles.filter { !$0.isProgress }
         if !lasting.isEmpty { titles = lasting }
+        // A title that is another's word in a passing form, "Saving" or "Copied" beside "Save" or
+        // "Copy" (runsmart's disabled save button, LXC's copy feedback, 49th study): shown while the
+        // work runs or just after, never the name users say.
+        if titles.count > 1 {
+            let words = titles.map(\.sourceText)
+            let kept = titles.indices.filter { index in
+                guard let word = words[index] else { return true }
+                return !words.contains { other in other.map { ProgressText.isPassingForm(word, of: $0) } ?? false }
+            }
+            if !kept.isEmpty { titles = kept.map { titles[$0] } }
+        }
         var languages: [String?] = []
         for side in titles + labels + inputLabels + values {
             guard case .localized(let localized) = side else { continue }
@@ -116,6 +130,14 @@ package enum LabelNotInNameRule {
             switch self {
             case .everyLanguage(let text): Self.isProgressText(text)
             case .localized(let localized): localized.texts.values.contains(where: Self.isProgressText)
+            }
+        }
+
+        /// The text in the catalog's source language, or the hard-coded text.
+        var sourceText: String? {
+            switch self {
+            case .everyLanguage(let text): text
+            case .localized(let localized): localized.texts[localized.sourceLanguage]
             }
         }
 

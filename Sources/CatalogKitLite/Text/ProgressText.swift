@@ -15,4 +15,21 @@ package enum ProgressText {
         let isProgressWord = { (word: Substring) in word.count > 4 && word.lowercased().hasSuffix("ing") }
         return words.first.map(isProgressWord) == true || words.last.map(isProgressWord) == true
     }
+
+    /// Whether `text` is `base` with its last English word in a passing form: "-ing" ("Save",
+    /// "Saving"; "Stop", "Stopping"), "-ed" ("Copy", "Copied"; "Save", "Saved"), an ellipsis aside,
+    /// the words before it alike.
+    package static func isPassingForm(_ text: String, of base: String) -> Bool {
+        let trimmed = { (value: String) in
+            Substring(value).trimmingEdges { $0 == " " || $0 == "…" || $0 == "." || $0 == "!" || $0 == "\u{A0}" }.split(separator: " ")
+        }
+        let words = trimmed(text), bases = trimmed(base)
+        guard !words.isEmpty, words.count == bases.count, words.dropLast() == bases.dropLast(),
+              let word = words.last?.lowercased(), let stem = bases.last?.lowercased(), stem.count >= 3, word != stem else { return false }
+        var forms = [stem + "ing", stem + "ed", stem + "d"]
+        if stem.hasSuffix("e") { forms.append(String(stem.dropLast()) + "ing") }
+        if stem.hasSuffix("y") { forms.append(String(stem.dropLast()) + "ied") }
+        if let last = stem.last, !"aeiouwxy".contains(last) { forms += [stem + String(last) + "ing", stem + String(last) + "ed"] }
+        return forms.contains(word)
+    }
 }

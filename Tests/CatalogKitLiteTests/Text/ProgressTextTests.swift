@@ -12,4 +12,16 @@ struct ProgressTextTests {
         // "Open…" asks for more input, and a short word in -ing is no progress.
         #expect(!ProgressText.hasProgressWord("Open…") && !ProgressText.hasProgressWord("Ring…") && !ProgressText.hasProgressWord("Save as…"))
     }
+
+    /// A control's title in a passing form of its other title, "Saving" beside "Save", "Copied"
+    /// beside "Copy" (49th study): the words before the last alike, an ellipsis aside.
+    @Test func aPassingFormIsTheOtherTitlesLastWordInflected() {
+        for (text, base) in [("Saving", "Save"), ("Saving…", "Save"), ("Copied", "Copy"), ("Saved!", "Save"), ("Stopping", "Stop"),
+                             ("Exporting", "Export"), ("Exported", "Export"), ("Link copied", "Link copy")] {
+            #expect(ProgressText.isPassingForm(text, of: base), "\(text) of \(base)")
+        }
+        #expect(!ProgressText.isPassingForm("Saved", of: "Saved"), "the same title")
+        #expect(!ProgressText.isPassingForm("Edit", of: "Save") && !ProgressText.isPassingForm("Settings", of: "Set"), "another word")
+        #expect(!ProgressText.isPassingForm("Save draft", of: "Save"), "another number of words")
+    }
 }
