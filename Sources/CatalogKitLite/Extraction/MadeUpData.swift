@@ -29,11 +29,15 @@ enum MadeUpData {
             let current = tree.scopes[scope]
             switch current.kind {
             case .type(let name, _):
-                // `Outer.MockStore`: the type's own name.
-                let own = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-                if isNamedAsMadeUp(own) { return true }
+                if isNamedAsMadeUp(name) { return true }
             case .function:
-                if let name = functionName(before: Int(current.open), in: file), isNamedAsMadeUp(name) { return true }
+                if let name = functionName(before: Int(current.open), in: file) {
+                    let token = file.tokens[name]
+                    let isMadeUp = file.bytes.withUnsafeBufferPointer { bytes in
+                        isNamedAsMadeUp(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+                    }
+                    if isMadeUp { return true }
+                }
             case .file, .closure, .block:
                 break
             }
@@ -45,30 +49,34 @@ enum MadeUpData {
 
     /// Whether a name says it is made-up data: a test double's (``testDoubleWord(in:)``, a
     /// function's or property's name read with its first letter in upper case: `mockTitle`), or
-    /// one with a word of ``dataWords``. Compared as bytes: every hard-coded literal asks about the
-    /// names around it.
+    /// one with a word of ``dataWords``; a qualified type's own name (`Outer.MockStore`).
     static func isNamedAsMadeUp(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            for word in testDoubleWords {
-                let word = Array(word.utf8)
-                guard bytes.count > word.count else { continue }
-                // `MockStore`, `mockTitle`: the word first, a new word after it.
-                if matches(word, in: bytes, at: 0), isUpper(bytes[word.count]) { return true }
-                // `StoreMock`: the word last.
-                if matches(word, in: bytes, at: bytes.count - word.count) { return true }
-            }
-            for word in dataWords {
-                let word = Array(word.utf8)
-                guard bytes.count >= word.count else { continue }
-                for start in 0...(bytes.count - word.count) where matches(word, in: bytes, at: start) {
-                    let end = start + word.count
-                    if end == bytes.count || !isLower(bytes[end]) { return true }
-                }
-            }
-            return false
+            let own = bytes.lastIndex(of: UInt8(ascii: ".")).map { UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]) } ?? bytes
+            return isNamedAsMadeUp(own)
         }
     }
+
+    /// ``isNamedAsMadeUp(_:)`` of a name's bytes, compared as bytes: every hard-coded literal asks
+    /// about the names around it.
+    private static func isNamedAsMadeUp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in testDoubleWordBytes where bytes.count > word.count {
+            // `MockStore`, `mockTitle`: the word first, a new word after it; `StoreMock`: last.
+            if matches(word, in: bytes, at: 0), isUpper(bytes[word.count]) { return true }
+            if matches(word, in: bytes, at: bytes.count - word.count) { return true }
+        }
+        for word in dataWordBytes where bytes.count >= word.count {
+            for start in 0...(bytes.count - word.count) where matches(word, in: bytes, at: start) {
+                let end = start + word.count
+                if end == bytes.count || !isLower(bytes[end]) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let testDoubleWordBytes = testDoubleWords.map { Array($0.utf8) }
+    private static let dataWordBytes = dataWords.map { Array($0.utf8) }
 
     /// Whether `word` stands in `bytes` at `start`; at the name's start its first letter may be in
     /// lower case (`createSampleData`, `mockTitle`).
@@ -86,17 +94,17 @@ enum MadeUpData {
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
-    /// The name after the nearest `func` or `var` before a body's `{` on its header (`func
-    /// createSampleData() -> [List] {`, `var mockTitle: String {`); `nil`
-    /// for an initialiser or another body.
-    private static func functionName(before open: Int, in file: SwiftLexedFile) -> String? {
+    /// The token of the name after the nearest `func` or `var` before a body's `{` on its header
+    /// (`func createSampleData() -> [List] {`, `var mockTitle: String {`); `nil` for an
+    /// initialiser or another body.
+    private static func functionName(before open: Int, in file: SwiftLexedFile) -> Int? {
         var index = open - 1
         var steps = 0
         while index > 0, steps < 64 {
             if file.tokens[index].kind == .rightParen || file.tokens[index].kind == .rightBracket {
                 index = Int(file.tokens[index].link) - 1
             } else if file.tokens[index].keyword == .func || file.tokens[index].keyword == .var {
-                return index + 1 < open && file.tokens[index + 1].kind == .identifier ? file.text(ofToken: index + 1) : nil
+                return index + 1 < open && file.tokens[index + 1].kind == .identifier ? index + 1 : nil
             } else if file.tokens[index].kind == .leftBrace || file.tokens[index].kind == .rightBrace {
                 return nil
             } else {
