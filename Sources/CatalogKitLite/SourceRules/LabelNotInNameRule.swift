@@ -125,7 +125,7 @@ package enum LabelNotInNameRule {
         case localized(LocalizedTexts)
 
         /// Whether the text, in some language, tells of work going on: "Authenticating…",
-        /// "Signing in...": an English word in -ing first, an ellipsis last.
+        /// "Signing in...", "Wird vorbereitet…" (``ProgressText/isProgress(_:)``).
         var isProgress: Bool {
             switch self {
             case .everyLanguage(let text): Self.isProgressText(text)
@@ -142,7 +142,7 @@ package enum LabelNotInNameRule {
         }
 
         private static func isProgressText(_ text: String) -> Bool {
-            ProgressText.endsWithEllipsis(text) && ProgressText.hasProgressWord(text)
+            ProgressText.isProgress(text)
         }
     }
 

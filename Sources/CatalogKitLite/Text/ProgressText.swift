@@ -16,6 +16,16 @@ package enum ProgressText {
         return words.first.map(isProgressWord) == true || words.last.map(isProgressWord) == true
     }
 
+    /// Whether a control's title tells of work going on: an ellipsis last, and an English word in -ing
+    /// first or last ("Authenticating…", "Signing in...") or German's passive "Wird …"/"Werden …"
+    /// ("Wird vorbereitet…", the German of fresh-pantry's "准备中…", 49th study).
+    package static func isProgress(_ text: String) -> Bool {
+        guard endsWithEllipsis(text) else { return false }
+        if hasProgressWord(text) { return true }
+        let first = Substring(text).trimmingEdges { $0 == " " || $0 == "\u{A0}" }.prefix { $0 != " " }
+        return first == "Wird" || first == "Werden"
+    }
+
     /// Whether `text` is `base` with its last English word in a passing form: "-ing" ("Save",
     /// "Saving"; "Stop", "Stopping"), "-ed" ("Copy", "Copied"; "Save", "Saved"), an ellipsis aside,
     /// the words before it alike.

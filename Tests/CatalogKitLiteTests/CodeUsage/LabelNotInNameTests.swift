@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CatalogKitLite
 
 /// `label-not-in-name` beyond its examples: what it never judges, how it compares words, and what
@@ -25,6 +26,29 @@ struct LabelNotInNameTests {
         #expect(!said("Sargam and sheet", "Sargam + Sheet"))
         #expect(!said("Open sheet", "Sargam + Sheet"))
         #expect(VisibleWords.spokenForms(of: "Edit").count == 1, "a title without the symbols has one form")
+    }
+
+    /// fresh-pantry's cook button (49th study): in a Chinese catalog whose required languages are
+    /// Chinese and German, "准备中…" is told a progress title by its German "Wird vorbereitet…", shown
+    /// while the button waits, not the name users say; its lasting title "做菜" is in the label.
+    @Test func aProgressTitleIsToldByItsGermanPassive() throws {
+        let entry = { (key: String, chinese: String, english: String, german: String) in
+            "\"\(key)\" : { \"localizations\" : { \"zh-Hans\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(chinese)\" } }, "
+                + "\"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(english)\" } }, "
+                + "\"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(german)\" } } } }"
+        }
+        let catalog = "{ \"sourceLanguage\" : \"zh-Hans\", \"version\" : \"1.0\", \"strings\" : { "
+            + [entry("recipe.cook", "做菜", "Cook", "Kochen"), entry("recipe.preparing", "准备中…", "Preparing…", "Wird vorbereitet…"),
+               entry("recipe.cookAndDeduct", "做菜并扣减库存", "Cook and deduct stock", "Kochen und Bestand abziehen")].joined(separator: ", ")
+            + " } }"
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", catalog)
+        try folder.write("App/View.swift", SourceRuleExampleTests.swiftFile("""
+            Button { cook() } label: { Text(isPreparing ? String(localized: "recipe.preparing") : String(localized: "recipe.cook")) }
+                .accessibilityLabel(String(localized: "recipe.cookAndDeduct"))
+            """))
+        let findings = LabelNotInNameExampleTests.findings(in: SourceRuleExampleTests.audit(folder))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
     /// Scripts written without spaces between words (a study's zh-Hans "编辑模式" for the title

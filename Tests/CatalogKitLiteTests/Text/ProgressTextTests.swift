@@ -11,6 +11,9 @@ struct ProgressTextTests {
             && ProgressText.hasProgressWord("Now loading…"))
         // "Open…" asks for more input, and a short word in -ing is no progress.
         #expect(!ProgressText.hasProgressWord("Open…") && !ProgressText.hasProgressWord("Ring…") && !ProgressText.hasProgressWord("Save as…"))
+        // German's passive, with its ellipsis: "Wird geladen…"; "Wird" alone or without one is no progress.
+        #expect(ProgressText.isProgress("Wird vorbereitet…") && ProgressText.isProgress("Werden gesichert ...") && ProgressText.isProgress("Saving…"))
+        #expect(!ProgressText.isProgress("Wird vorbereitet") && !ProgressText.isProgress("Öffnen…") && !ProgressText.isProgress("Wirdvoll…"))
     }
 
     /// A control's title in a passing form of its other title, "Saving" beside "Save", "Copied"
