@@ -159,8 +159,8 @@ enum HelperDetector {
                     parameters: declaration.parameters, key: key, table: .standard, bundle: .standard, lookup: call.helper.lookup,
                     isPublic: declaration.isPublic, keyTakesInterpolations: false)
                 // The inner helper's table and bundle, passed on or fixed.
-                helper.table = passedOn(call.helper.table, call: call, file: file, declaration: declaration, isTable: true)
-                helper.bundle = passedOn(call.helper.bundle, call: call, file: file, declaration: declaration, isTable: false)
+                helper.table = passedOn(call.helper.table, call: call, file: file, declaration: declaration, constants: declarations, isTable: true)
+                helper.bundle = passedOn(call.helper.bundle, call: call, file: file, declaration: declaration, constants: declarations, isTable: false)
                 helper.keyTakesInterpolations = keyTakesInterpolations(key, declaration: declaration, file: file)
                 helper.keyMap = call.helper.keyMap
                 found.insert(owner)
@@ -170,9 +170,13 @@ enum HelperDetector {
         return result
     }
 
-    /// What an inner helper's table or bundle becomes in the outer one.
+    /// What an inner helper's table or bundle becomes in the outer one; `constants` are the file's
+    /// declarations, for a constant of the outer helper's type passed on (Lumi's `BookletLocalization`,
+    /// `LumiLocalization.string(key, bundle: bundle, table: table)` over `static let table =
+    /// "Localizable"`, 49th study).
     private static func passedOn(
-        _ source: HelperSignature.Source, call: HelperCall, file: SwiftLexedFile, declaration: SwiftDeclaration, isTable: Bool
+        _ source: HelperSignature.Source, call: HelperCall, file: SwiftLexedFile, declaration: SwiftDeclaration, constants: [SwiftDeclaration],
+        isTable: Bool
     ) -> HelperSignature.Source {
         switch source {
         case .standard, .written, .unreadable: return source
@@ -182,7 +186,7 @@ enum HelperDetector {
             return call.receiver == nil && call.helper.owner == declaration.owner && !declaration.isStatic ? source : .unreadable
         case .parameter(let index, let fallback):
             if let argument = call.arguments[index] {
-                return self.source(argument, in: file, declaration: declaration, isTable: isTable)
+                return self.source(argument, in: file, declaration: declaration, constants: constants, isTable: isTable)
             }
             switch fallback {
             case .standard: return .standard

@@ -124,4 +124,33 @@ struct HelperForwardingTests {
             "text Count \\(1)", "text Social Situations", "text Work Stress",
         ])
     }
+
+    /// Lumi's `BookletLocalization.string(_:)` passes its type's constants to another helper,
+    /// `LumiLocalization.string(key, bundle: bundle, table: table)` (49th study): the table and bundle
+    /// are the constants' values, as where it looks the key up itself (the sites were left dynamic,
+    /// "table not a literal").
+    @Test func aHelperPassingItsTypesConstantsToAnotherHelperLooksUpInThem() throws {
+        let found = try uses(#"""
+            public enum LumiLocalization {
+                public static func string(_ key: String, bundle: Bundle, table: String) -> String {
+                    NSLocalizedString(key, tableName: table, bundle: bundle, comment: "")
+                }
+            }
+            public enum BookletLocalization {
+                static let table = "Booklet"
+                static let bundle = Bundle.module
+                public static func string(_ key: String) -> String {
+                    LumiLocalization.string(key, bundle: bundle, table: table)
+                }
+            }
+            func show() {
+                printButton.accessibilityLabel = BookletLocalization.string("booklet.print")
+            }
+            """#)
+        guard case .localized(let lookup) = try #require(found.first).argument else {
+            Issue.record("\(found.map(\.argument))")
+            return
+        }
+        #expect(lookup.key.plainText == "booklet.print" && lookup.table == "Booklet" && lookup.bundle == .module)
+    }
 }
