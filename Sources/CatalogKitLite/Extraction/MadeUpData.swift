@@ -15,9 +15,17 @@ enum MadeUpData {
     /// The word that makes a type's name a test double's: "Mock" in `MockTransactionRepository` or
     /// `RepositoryMock`, not in `Mockup` or `Stubborn` (a word of its own goes on in lower case).
     static func testDoubleWord(in name: String) -> String? {
-        testDoubleWords.first { word in
-            if name.hasPrefix(word), name.count > word.count, name.dropFirst(word.count).first?.isUppercase == true { return true }
-            return name.hasSuffix(word) && name.count > word.count
+        var name = name
+        return name.withUTF8 { bytes in testDoubleWordIndex(in: bytes).map { testDoubleWords[$0] } }
+    }
+
+    /// The index in ``testDoubleWords`` of the word a name's bytes start with (a new word after it)
+    /// or end with.
+    private static func testDoubleWordIndex(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        testDoubleWordBytes.indices.first { index in
+            let word = testDoubleWordBytes[index]
+            guard bytes.count > word.count else { return false }
+            return matches(word, in: bytes, at: 0) && isUpper(bytes[word.count]) || matches(word, in: bytes, at: bytes.count - word.count)
         }
     }
 
@@ -61,11 +69,8 @@ enum MadeUpData {
     /// ``isNamedAsMadeUp(_:)`` of a name's bytes, compared as bytes: every hard-coded literal asks
     /// about the names around it.
     private static func isNamedAsMadeUp(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for word in testDoubleWordBytes where bytes.count > word.count {
-            // `MockStore`, `mockTitle`: the word first, a new word after it; `StoreMock`: last.
-            if matches(word, in: bytes, at: 0), isUpper(bytes[word.count]) { return true }
-            if matches(word, in: bytes, at: bytes.count - word.count) { return true }
-        }
+        // `MockStore`, `mockTitle`: the word first, a new word after it; `StoreMock`: last.
+        if testDoubleWordIndex(in: bytes) != nil { return true }
         for word in dataWordBytes where bytes.count >= word.count {
             for start in 0...(bytes.count - word.count) where matches(word, in: bytes, at: start) {
                 let end = start + word.count
