@@ -56,6 +56,10 @@ enum HintOnlyEssentialRule {
                         note: "a live value with nothing paired: a progress indicator reports it as its own value (XcodesApp)"),
             RuleExample("%lld dictations", role: .hint, triggers: false,
                         note: "nothing paired: the element's label is given at run time and may say it (a heat map's cell, TypeWhisper)"),
+            RuleExample("Press and hold for 1.2 seconds", role: .hint, companions: [.label: "Commit"], triggers: false,
+                        note: "how long to hold: the gesture's own measure, no count the label hides (Habitto's commit button)"),
+            RuleExample("Halte 2 Sekunden gedrückt, um aufzunehmen.", language: "de", role: .hint, companions: [.label: "Aufnehmen"],
+                        triggers: false, note: "the same, in German"),
             RuleExample("Swipe up or down to seek by 15 seconds.", role: .hint, companions: [.label: "Playback Position"], triggers: false,
                         note: "the step an adjustment moves by: the value says where it lands (Twinskaraoke)"),
             RuleExample("Wische nach oben oder unten, um 15 Sekunden zu springen.", language: "de", role: .hint,
@@ -170,6 +174,16 @@ enum HintOnlyEssentialRule {
     static func isInExample(_ text: String, before position: String.Index) -> Bool {
         let before = text[..<position].suffix(40).lowercased()
         return exampleMarkers.contains { before.contains($0) }
+    }
+
+    /// Whether the hint asks to hold ("Press and hold", "long press", "gedrückt halten", "halte"):
+    /// a number of time units there is how long.
+    private static func namesHolding(_ tokens: [SpeechToken]) -> Bool {
+        tokens.contains { token in
+            guard token.kind == .word else { return false }
+            let word = token.text.lowercased()
+            return word == "hold" || word == "halten" || word == "halte" || word == "haltet" || word == "gedrückt"
+        }
     }
 
     /// Words before a number of time units that make it an interval ("every 5 minutes", "alle 5 Minuten").
@@ -354,6 +368,9 @@ enum HintOnlyEssentialRule {
                 // detail, no count ("alle 12 Dateien" is all twelve: only a time unit makes an interval).
                 if index > 1, tokens[index - 1].kind == .space, intervalWords.contains(tokens[index - 2].text.lowercased()),
                    next < tokens.count, timeUnits.contains(tokens[next].text.lowercased()) { break }
+                // "Press and hold for 1.2 seconds", "2 Sekunden gedrückt halten": how long to hold,
+                // the gesture's own measure (Habitto's commit button, 49th study).
+                if next < tokens.count, timeUnits.contains(tokens[next].text.lowercased()), namesHolding(tokens) { break }
                 let isPercent = token.kind == .percent
                 if isPercent || (next < tokens.count && tokens[next].kind == .word && tokens[next].text.count > 1
                     && !notUnits.contains(tokens[next].text.lowercased())) {
