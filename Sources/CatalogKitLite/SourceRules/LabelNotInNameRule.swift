@@ -128,8 +128,8 @@ package enum LabelNotInNameRule {
         /// "Signing in...", "Wird vorbereitet…" (``ProgressText/isProgress(_:)``).
         var isProgress: Bool {
             switch self {
-            case .everyLanguage(let text): Self.isProgressText(text)
-            case .localized(let localized): localized.texts.values.contains(where: Self.isProgressText)
+            case .everyLanguage(let text): ProgressText.isProgress(text)
+            case .localized(let localized): localized.texts.values.contains(where: ProgressText.isProgress)
             }
         }
 
@@ -139,10 +139,6 @@ package enum LabelNotInNameRule {
             case .everyLanguage(let text): text
             case .localized(let localized): localized.texts[localized.sourceLanguage]
             }
-        }
-
-        private static func isProgressText(_ text: String) -> Bool {
-            ProgressText.isProgress(text)
         }
     }
 
