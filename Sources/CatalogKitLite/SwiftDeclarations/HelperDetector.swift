@@ -24,13 +24,6 @@ enum HelperDetector {
             guard added else { break }
         }
         for index in modules.indices {
-            // A bundle the helper's module makes as its own (`BundleToken.bundle` over
-            // `Bundle.module`) is that module's wherever the helper is called.
-            for helper in own[index].indices {
-                if case .written(let text) = own[index][helper].bundle, modules[index].namesModuleBundle(text) {
-                    own[index][helper].bundle = .written("Bundle.module")
-                }
-            }
             HelperReceivers.attach(to: &own[index], in: modules[index])
             HelperInlineTables.attach(to: &own[index], in: modules[index])
         }

@@ -55,4 +55,41 @@ extension CrossModuleForwardingTests {
         let message = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.first?.message ?? ""
         #expect(message.contains("L10n.xcstrings does not have it"), "\(message)")
     }
+
+    /// The same helper made public and called from another module (`L10n.tr("L10n", "…")` in the
+    /// app's code): its bundle is the one its own module makes, known when the helper was found,
+    /// though the caller's module never reads `BundleToken`.
+    @Test func aPublicHelpersOwnBundleIsItsModulesWhereAnotherModuleCallsIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/SharedUI/BundleToken.swift", #"""
+            import Foundation
+            final class BundleToken {}
+            extension BundleToken { static let bundle: Bundle = Bundle.module }
+            """#)
+        try folder.write("Sources/SharedUI/L10n.swift", #"""
+            import Foundation
+            public enum L10n {
+                public static func tr(_ table: String, _ key: StaticString) -> String {
+                    String(localized: key, table: table, bundle: BundleToken.bundle)
+                }
+            }
+            """#)
+        try folder.write("Sources/SharedUI/Resources/L10n.xcstrings", ProjectAuditTests.Fixture.catalog([
+            "pdp.gallery.label": ["en": "Product images", "de": "Produktbilder"],
+        ]))
+        try folder.write("Sources/Details/Gallery.swift", #"""
+            import SwiftUI
+            import SharedUI
+            struct Gallery: View {
+                var body: some View {
+                    Image("a").accessibilityLabel(L10n.tr("L10n", "pdp.gallery.label"))
+                    Image("b").accessibilityLabel(L10n.tr("L10n", "pdp.missing.label"))
+                }
+            }
+            """#)
+        let run = run(folder)
+        let findings = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
+        #expect(findings == ["key-not-in-catalog pdp.missing.label"], "\(findings ?? [])")
+    }
 }
