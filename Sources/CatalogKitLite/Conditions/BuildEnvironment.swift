@@ -52,6 +52,7 @@ public struct BuildEnvironment: Hashable, Sendable {
             return value
         case .flag(let name):
             if setConditions.contains(name) { return true }
+            if Self.otherPlatformsFlags.contains(name) { return false }
             if possibleConditions.contains(name) { return nil }
             return conditionsAreComplete || offConditions.contains(name) ? false : nil
         case .os(let name):
@@ -106,6 +107,11 @@ public struct BuildEnvironment: Hashable, Sendable {
             return result
         }
     }
+
+    /// Flags that tools building for other platforms set, and no Apple build does unless its
+    /// settings say so: `SKIP`, set where Skip transpiles the app's Swift to Kotlin for Android
+    /// (Skip's showcase keeps its Material-only buttons in `#if SKIP`).
+    static let otherPlatformsFlags: Set<String> = ["SKIP"]
 
     /// The systems `os()` names that VoiceOver runs on.
     static let appleSystems: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]

@@ -10,11 +10,13 @@ extension ValueJudge {
         var texts: [String] = []
         for case .text(let text) in literal.segments { texts.append(text) }
         guard texts.contains(where: hasWord) else { return .untranslatable(literal) }
-        // An address, also one with values in it ("itsyhome://\(example)", a deep link the app copies).
-        if !texts.contains(where: { $0.contains(where: \.isWhitespace) }), isAddress(literal.segments.map { segment in
-            if case .text(let text) = segment { text } else { "x" }
-        }.joined()) {
-            return .untranslatable(literal)
+        // An address, also one with values in it ("itsyhome://\(example)", a deep link the app
+        // copies), or a code the app keeps ("subsonic-\(status)", "insecure-redirect").
+        if !texts.contains(where: { $0.contains(where: \.isWhitespace) }) {
+            let shape = literal.segments.map { segment in
+                if case .text(let text) = segment { text } else { "x" }
+            }.joined()
+            if isAddress(shape) || CodeIdentifiers.isCode(shape) { return .untranslatable(literal) }
         }
         if texts.allSatisfy(isSameInEveryLanguage) || literal.plainText.map(ProductNames.isVersionedName) == true { return .untranslatable(literal) }
         return .hardCoded(literal)
@@ -209,12 +211,14 @@ extension ValueJudge {
 
     /// A text field's example of what to type, not prose: no part between spaces is a plain word
     /// (letters, with sentence punctuation or brackets around them): "hf_...", "sk-...",
-    /// "model-name", `{"model": "x"}`, "https://". "Search…" and "API key (optional)" are prose.
+    /// "model-name", `{"model": "x"}`, "https://", a mask ("07XX XXX XX XX"). "Search…" and "API
+    /// key (optional)" are prose.
     static func isExampleInput(_ text: String) -> Bool {
         let chunks = text.split(whereSeparator: \.isWhitespace)
         return !chunks.isEmpty && !chunks.contains { chunk in
             let word = chunk.drop { "([\"'“„«".contains($0) }.reversed().drop { ".…:?!,;)]\"'”“»".contains($0) }
-            return !word.isEmpty && word.allSatisfy(\.isLetter)
+            // A run of X is a mask's digits ("07XX XXX XX XX", a phone number's form), not a word.
+            return !word.isEmpty && word.allSatisfy(\.isLetter) && !word.allSatisfy { $0 == "X" }
         }
     }
 
@@ -239,7 +243,12 @@ extension ValueJudge {
             return isAddress(String(text[..<slash]), withDomains: true)
         }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let host = parts.last, host.contains(".") else { return false }
+        guard parts.count <= 2, var host = parts.last, host.contains(".") else { return false }
+        // A host with its port ("fmo.local:80"), as a device's address is shown.
+        if let colon = host.lastIndex(of: ":"), host.index(after: colon) < host.endIndex,
+           host[host.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            host = host[..<colon]
+        }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
               let last = labels.last else { return false }

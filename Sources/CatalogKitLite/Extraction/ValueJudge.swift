@@ -165,9 +165,9 @@ final class ValueJudge {
         // Work is taken from the end: the values are put back in source order, each once (two
         // operands may reach the same declaration: `a?.title() ?? b?.title()`).
         var seen = Set<JudgedValue>()
-        return ProductNames.namesAmongNames(run.values
+        return ProductNames.namesAmongNames(CodeIdentifiers.codesAmongCodes(run.values
             .sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-            .filter { seen.insert($0).inserted })
+            .filter { seen.insert($0).inserted }))
     }
 
     /// The expression text of a piece of work, for a dynamic value.

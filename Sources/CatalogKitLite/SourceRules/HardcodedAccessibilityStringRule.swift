@@ -3,7 +3,7 @@ package enum HardcodedAccessibilityStringRule {
     package static let description = RuleDescription(
         id: "hardcoded-accessibility-string",
         summary: "Code gives VoiceOver text that no String Catalog translates.",
-        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses, domains, file names, names (GitHub, Distil Large v3, Bing beside Google), Apple's feature names (Live Photo), languages named in themselves (Italiano, and English among them), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"), text the app's catalog keeps alike in every language (\"Maximum\"); so is a fixture's made-up data (mock, sample, preview) only Xcode's previews read.",
+        rationale: "A literal passed where the API takes a plain String (UIKit and AppKit properties and setters, UIAccessibility.post, NSAccessibility.post, AccessibilityNotification.Announcement, Text(verbatim:)) is spoken exactly as written: a German VoiceOver user hears English, and no translator sees it. Text every language writes alike is left alone: interpolations and punctuation, addresses, host names, codes (\"dns-failure\"), file names, names (GitHub, Distil Large v3, Bing beside Google), Apple's feature names (Live Photo), languages named in themselves (Italiano, and English among them), the app's own name (\"Solea Plus\"), unit symbols beside values (\"12 km\"), text the app's catalog keeps alike in every language (\"Maximum\"); so is made-up data (mock, sample, preview).",
         fix: "Look the text up in the module's catalog: String(localized: \"…\", bundle: .module, comment: \"…\") in a package target, String(localized:) in an app; in SwiftUI pass a LocalizedStringKey (a literal) instead of a String.",
         defaultSeverity: .error,
         examples: [
@@ -58,6 +58,15 @@ package enum HardcodedAccessibilityStringRule {
                         note: "a repository's path, owner/Name (PicMate's About screen)"),
             RuleExample("Link(destination: help) { Text(verbatim: \"Pin/Unpin\") }", role: .label, triggers: true,
                         note: "two words about a slash are prose to translate"),
+            RuleExample("deviceRow.accessibilityValue = \"fmo.local:80\"", role: .value, triggers: false,
+                        note: "a device's host name and port on the local network (FMO Companion)"),
+            RuleExample("codeLabel.accessibilityLabel = \"insecure-redirect\"", role: .label, triggers: false,
+                        note: "an error's code the user copies for support, joined by hyphens (Cassette)"),
+            RuleExample(
+                "func code(_ e: Failure) -> String { switch e { case .dns: return \"dns-failure\"; case .refused: return \"cannot-connect\"; case .slow: return \"timeout\" } }; codeLabel.accessibilityLabel = code(failure)",
+                role: .label, triggers: false, note: "a lone lower-case word beside codes is a code too"),
+            RuleExample("loginButton.accessibilityLabel = \"Sign-in\"", role: .label, triggers: true,
+                        note: "a capital makes it a word, not a code"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in

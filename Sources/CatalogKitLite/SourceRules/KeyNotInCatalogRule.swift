@@ -17,6 +17,8 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(width) x \\(height)\")", role: .label, triggers: false,
                         note: "a lone letter between values is read alike in every language (GitOK)"),
             RuleExample("SecureField(\"hf_...\", text: $token)", role: .label, triggers: false, note: "an example of what to type (TypeWhisper)"),
+            RuleExample("TextField(\"07XX XXX XX XX\", text: $phone)", role: .label, triggers: false,
+                        note: "a phone number's mask, digits and X (Kvitta)"),
             RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
             RuleExample("Link(\"github.com/Julian3521/ClaudeUsage\", destination: url)", role: .label, triggers: false,
                         note: "an address with a path, the same in every language"),

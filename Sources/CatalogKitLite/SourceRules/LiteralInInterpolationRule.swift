@@ -12,6 +12,8 @@ package enum LiteralInInterpolationRule {
             RuleExample("Text(movie.title).accessibilityLabel(\"\\(movie.title), \\(movie.genre ?? String(localized: \"unknown genre\", bundle: .module))\")", role: .label, triggers: false, note: "the fallback is looked up"),
             RuleExample("Text(movie.title).accessibilityLabel(\"\\(movie.title), \\(rating.formatted(.number.precision(.fractionLength(1))))\")", role: .label, triggers: false, note: "no literal inside"),
             RuleExample("Text(name).accessibilityLabel(\"\\(name)\\(suffix ?? \", \")\")", role: .label, triggers: false, note: "punctuation only: nothing to translate"),
+            RuleExample("Text(\"x\").accessibilityLabel(\"\\(appName) \\(isAndroid ? \"Android\" : \"iOS\")\")", role: .label, triggers: false,
+                        note: "systems' names, written alike in every language (Skip's showcase)"),
             RuleExample("Slider(value: $factor).accessibilityLabel(\"Estimate factor: \\(factor, specifier: \"%.2f\")\")", role: .label, triggers: false,
                         note: "the format of the value, part of the key \"Estimate factor: %.2f\" (PomPadDo)"),
             RuleExample("button.accessibilityLabel = \"\\(\"search.show_results\".localized): \\(count)\"", role: .label, triggers: false,

@@ -126,10 +126,11 @@ package enum CharacterClass {
         "mp3", "mp4", "mov", "wav", "xcstrings", "strings", "swift", "html", "xml", "ico", "icns", "dmg", "pkg", "app",
     ]
 
-    /// The top-level domains of the addresses apps write in their text.
+    /// The top-level domains of the addresses apps write in their text, and `local`, the domain of
+    /// a device's host name on the local network ("fmo.local", RFC 6762).
     package static let topLevelDomains: Set<String> = [
         "com", "org", "net", "de", "io", "app", "dev", "ch", "at", "social", "uk", "eu", "info", "me", "co", "us", "fr",
-        "it", "nl", "edu", "gov", "ly", "gg", "tv", "fm", "xyz", "online", "cloud", "ai",
+        "it", "nl", "edu", "gov", "ly", "gg", "tv", "fm", "xyz", "online", "cloud", "ai", "local",
     ]
 
     /// Top-level domains no catalog key ends in, for a key's text: not "app", "me", "it" or "us",

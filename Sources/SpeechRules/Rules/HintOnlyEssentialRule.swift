@@ -46,6 +46,11 @@ enum HintOnlyEssentialRule {
             RuleExample("Anmeldung erforderlich", language: "de", role: .hint, companions: [.label: "Bewertung bearbeiten"], triggers: false,
                         note: "a condition the control states when it is used, a login alert (ScentBoxd's review button)"),
             RuleExample("Login Required", role: .hint, companions: [.label: "Edit Review"], triggers: false, note: "the same, in English"),
+            RuleExample("A Final transcript is required", role: .hint, companions: [.label: "Generate Brief"], triggers: false,
+                        note: "what is required is something else, named before \"is\": why the button is disabled (meetingraft)"),
+            RuleExample("A regeneration is active; confirmation will be required.", role: .hint, companions: [.label: "Disconnect"], triggers: false,
+                        note: "the confirmation that follows the action, not the element (AlfaDPF)"),
+            RuleExample("This field is required", role: .hint, companions: [.label: "Email"], triggers: true, note: "the element itself"),
             RuleExample("Löscht die Dateien.", language: "de", role: .hint,
                         companions: [.label: "Alle 12 Dateien endgültig löschen"], triggers: false),
             RuleExample("Die Ausleihe ist kostenpflichtig.", language: "de", role: .hint, companions: [.label: "Leihen"],
@@ -310,23 +315,33 @@ enum HintOnlyEssentialRule {
                               suggestion: suggestion, spoken: input.spoken(lead.range))]
     }
 
-    /// Words before "required" that leave the element as what is required: a verb of being, an
-    /// adverb, or a field.
-    private static let requiredSubjectWords: Set<String> = [
-        "is", "are", "be", "also", "still", "not", "field", "fields", "entry", "input",
-        "ist", "sind", "sein", "wird", "werden", "auch", "noch", "nicht", "feld", "felder", "eingabe",
+    /// Words between a requirement and what it is about: verbs of being and adverbs ("is",
+    /// "will be", "also", "wird").
+    private static let requiredLinkingWords: Set<String> = [
+        "is", "are", "be", "been", "will", "also", "still", "not", "now",
+        "ist", "sind", "sein", "wird", "werden", "auch", "noch", "nicht", "jetzt",
     ]
 
-    /// Whether the word right before a requirement word names something other than the element:
-    /// a noun ("Login", "Anmeldung") that neither the paired label says nor is a field.
+    /// Words that name the element itself as what is required: a field, or "this" and "it".
+    private static let requiredElementWords: Set<String> = [
+        "field", "fields", "entry", "input", "this", "it", "value", "feld", "felder", "eingabe", "dies", "dieses", "das", "es", "wert",
+    ]
+
+    /// Whether what a requirement word is about is something other than the element: the first
+    /// word before it, past verbs of being ("A Final transcript is required", "confirmation will be
+    /// required": a precondition that says why the control is disabled, or what follows it), is a
+    /// noun ("Login", "transcript", "Anmeldung") that neither the paired label says nor is a field.
+    /// "Required", "This field is required" and the label's own noun ("Password required" beside
+    /// "Password") say the element must be filled.
     static func requiresSomethingElse(before range: Range<String.Index>, _ input: SpeechInput) -> Bool {
-        guard let previous = input.tokens.last(where: { $0.range.upperBound <= range.lowerBound && $0.kind != .space }), previous.isWord else {
-            return false
-        }
-        let word = previous.text.lowercased()
-        guard !requiredSubjectWords.contains(word) else { return false }
         let label = (input.companion(.label) ?? "").lowercased()
-        return !label.contains(word)
+        for token in input.tokens.reversed() where token.range.upperBound <= range.lowerBound && token.kind != .space {
+            guard token.isWord else { return false }
+            let word = token.text.lowercased()
+            if requiredLinkingWords.contains(word) { continue }
+            return !requiredElementWords.contains(word) && !label.contains(word)
+        }
+        return false
     }
 
     /// The prices, dates, counts and risk phrases of a hint.

@@ -54,6 +54,11 @@ enum LabelIdentifierLikeRule {
             RuleExample("search.empty", role: .label, triggers: false, note: "the same words as a catalog's text may be a dotted name"),
             RuleExample("example.com", role: .label, isKeyWithoutText: true, triggers: false, note: "an address, read as one"),
             RuleExample("Done.", role: .label, isKeyWithoutText: true, triggers: false, note: "a key in words"),
+            RuleExample(".borderedProminent", role: .label, triggers: false,
+                        note: "a Swift member written as code: the style a developer showcase demonstrates (Skip's showcase)"),
+            RuleExample("Label .navigationLink", role: .label, triggers: false, note: "the same, after a word"),
+            RuleExample("Show the tag field when creating a toDō.", role: .label, triggers: false,
+                        note: "a camelCase name among words, also after a one-letter word (toDo's brand)"),
             RuleExample("CURRENT_TIMESTAMP()", role: .label, triggers: false,
                         note: "a function, called as code: the menu item inserts exactly that (TablePro's SQL functions)"),
         ])
@@ -77,6 +82,9 @@ enum LabelIdentifierLikeRule {
             guard token.kind == .identifier || token.kind == .word, !input.isVerbatim(token.range) else { continue }
             // `CURRENT_TIMESTAMP()`, `COUNT(*)`: a function the user picks by its name, written as code.
             if input.text[token.range.upperBound...].hasPrefix("(") { continue }
+            // `.borderedProminent`, `Label .navigationLink`: a Swift member written as code, the
+            // style a developer showcase demonstrates (Skip's showcase), not a name leaked into words.
+            if isSwiftMember(token, in: input.text) { continue }
             let shape: String
             switch token.kind {
             case .identifier where !token.text.contains("@") && isIdentifierShaped(token.text):
@@ -101,6 +109,17 @@ enum LabelIdentifierLikeRule {
             findings.append(input.finding(description, token.range, message))
         }
         return findings
+    }
+
+    /// Whether the token follows a dot that starts a word, as Swift writes an implicit member
+    /// (`.borderedProminent`): not the dot inside a dotted name (`chevron.right`).
+    static func isSwiftMember(_ token: SpeechToken, in text: String) -> Bool {
+        guard token.range.lowerBound > text.startIndex else { return false }
+        let dot = text.index(before: token.range.lowerBound)
+        guard text[dot] == "." else { return false }
+        guard dot > text.startIndex else { return true }
+        let before = text[text.index(before: dot)]
+        return before.isWhitespace || "(,[".contains(before)
     }
 
     /// The words a key's name starts with to say where the code shows it.
@@ -134,7 +153,11 @@ enum LabelIdentifierLikeRule {
         func reachesAWord(_ indices: some Sequence<Int>) -> Bool {
             for other in indices {
                 let next = input.tokens[other]
-                if next.kind == .word { return next.text.count >= shortestWord }
+                // A shorter word ("a" in "creating a toDō") is passed over to the next.
+                if next.kind == .word {
+                    if next.text.count >= shortestWord { return true }
+                    continue
+                }
                 guard isBetween(next) else { return false }
             }
             return false

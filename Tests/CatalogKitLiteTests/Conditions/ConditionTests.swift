@@ -92,6 +92,8 @@ struct ConditionTests {
         #expect(release.evaluate(.flag("DEBUG")) == false)
         #expect(release.evaluate(.flag("BETA")) == false, "complete settings: a name not set is off")
         #expect(release.evaluate(.flag("MAYBE")) == nil)
+        #expect(BuildEnvironment.release.evaluate(.flag("SKIP")) == false, "Skip's Android-only code, even where settings are unknown")
+        #expect(BuildEnvironment(setConditions: ["SKIP"]).evaluate(.flag("SKIP")) == true, "unless the build sets it")
         #expect(release.evaluate(.os("iOS")) == true && release.evaluate(.os("watchOS")) == false)
         #expect(release.evaluate(.canImport("XCTest")) == false && release.evaluate(.canImport("UIKit")) == true)
         #expect(release.evaluate(.canImport("AppKit")) == false && release.evaluate(.canImport("SwiftUI")) == true)
