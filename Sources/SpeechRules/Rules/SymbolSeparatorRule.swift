@@ -57,6 +57,8 @@ enum SymbolSeparatorRule {
             RuleExample("★★★★☆", language: "de", role: .value, triggers: true),
             RuleExample("Posteingang, 3 ungelesen", language: "de", role: .label, triggers: false),
             RuleExample("»Fotos« öffnen", language: "de", role: .label, triggers: false, note: "German quotation marks"),
+            RuleExample("« %@ »", language: "fr", role: .label, triggers: false, note: "French quotation marks, spaced as French writes them (Boardly)"),
+            RuleExample("Home » Settings", role: .label, triggers: true, note: "a mark between two names, no quote opened: a breadcrumb"),
             RuleExample("e.g. export PATH=~/bin", role: .label, triggers: false, note: "a command to type: its symbols must be read"),
             RuleExample("Type ~/Library/Caches to open the folder", role: .label, triggers: false, note: "a path"),
             RuleExample("Open Settings → Privacy & Security and allow access.", triggers: true,
@@ -216,12 +218,18 @@ enum SymbolSeparatorRule {
         return isContent(tokens[index - 2]) && isContent(tokens[index + 3])
     }
 
-    /// A separator, or a German or French quotation mark that stands apart, spaces on both sides.
+    /// A separator, or a German or French quotation mark that stands apart, spaces on both sides,
+    /// and is not one of a pair French writes around a quote with spaces inside ("« \(excerpt) »",
+    /// Boardly's comment): a breadcrumb's "Home » Settings" has no opening mark before it.
     private static func isSeparator(_ tokens: [SpeechToken], _ index: Int, _ character: Character) -> Bool {
         if separators.contains(character) { return true }
         guard quoteLike.contains(character) else { return false }
         let spacedBefore = index == 0 || tokens[index - 1].kind == .space
         let spacedAfter = index + 1 == tokens.count || tokens[index + 1].kind == .space
-        return spacedBefore && spacedAfter
+        guard spacedBefore && spacedAfter else { return false }
+        let pairs: [Character: Character] = ["«": "»", "‹": "›"]
+        if let closing = pairs[character] { return !tokens[(index + 1)...].contains { $0.text.first == closing } }
+        let opening: Character = character == "»" ? "«" : "‹"
+        return !tokens[..<index].contains { $0.text.first == opening }
     }
 }
