@@ -56,7 +56,7 @@ extension ValueJudge {
             if !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
-                || isZoneOffset(word) || isRepositoryPath(word) {
+                || isZoneOffset(word) || isRepositoryPath(word) || isStandardName(word) {
                 return true
             }
             guard AppleDeviceModels.isModelWord(word) else { return false }
@@ -150,6 +150,23 @@ extension ValueJudge {
             }
         }
         return digitAfterLetter
+    }
+
+    /// A standard's or algorithm's name, a capital and a few letters with a number of three digits or
+    /// more glued to them: "Ed25519", "SHA256", "H264", "Curve25519" (Harbor's key types, 50th
+    /// study), written alike in every language. "Step2" has too short a number to be one.
+    static func isStandardName(_ word: Substring) -> Bool {
+        var letters = 0
+        var digits = 0
+        for (index, byte) in word.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where digits == 0: letters += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z") where digits == 0 && index > 0: letters += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where letters > 0: digits += 1
+            default: return false
+            }
+        }
+        return (1...6).contains(letters) && digits >= 3
     }
 
     /// A short run of lower-case letters without a vowel: a size or style code of the app's (TablePro's

@@ -65,6 +65,8 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample(
                 "func code(_ e: Failure) -> String { switch e { case .dns: return \"dns-failure\"; case .refused: return \"cannot-connect\"; case .slow: return \"timeout\" } }; codeLabel.accessibilityLabel = code(failure)",
                 role: .label, triggers: false, note: "a lone lower-case word beside codes is a code too"),
+            RuleExample("keyRow.accessibilityLabel = \"Ed25519 (\\(L(\"recommended\")))\"", role: .label, triggers: false,
+                        note: "an algorithm's name, and the word looked up by the app's helper (Harbor)"),
             RuleExample("loginButton.accessibilityLabel = \"Sign-in\"", role: .label, triggers: true,
                         note: "a capital makes it a word, not a code"),
         ])
