@@ -163,6 +163,11 @@ extension AccessibilityAudit {
             var source = named[index]
             guard let (module, file) = places[index] else { return source }
             source.scan = recognizer.scan(file: file, of: reading[module])
+            // Read with the other modules' public text, a use may hand on a parameter or property
+            // declared in one of their files (numbered after the module's own, menumate): its
+            // callers are that module's to give, and are not followed from here.
+            let ownFiles = linked[module].files.count
+            source.scan.forwardedUses = source.scan.forwardedUses.filter { Int($0.value.file) < ownFiles }
             return source
         }
         // Text a view or a function of the app hands on is given at its call sites, in any file of the module.

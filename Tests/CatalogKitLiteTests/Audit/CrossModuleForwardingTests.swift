@@ -128,6 +128,48 @@ struct CrossModuleForwardingTests {
         #expect(spoken(run(folder), file: "Screen.swift") == ["5 label dynamic"])
     }
 
+    /// menumate's `IconPickerField` shows `label`, whose `case .symbol(let s): return s` reads an
+    /// associated value that `Core`'s seed makes from a parameter of its own nested function: that
+    /// parameter is the other module's, numbered after the app's files in the run that reads its
+    /// public text, and following it to callers among the app's files trapped.
+    @Test func anotherModulesParameterReachedThroughAnAssociatedValueIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Core/Models.swift", #"""
+            public enum IconSpec { case symbol(String), image }
+            public struct MenuAction {
+                public let icon: IconSpec
+                public init(icon: IconSpec) { self.icon = icon }
+            }
+            public extension MenuAction {
+                static func seed() -> [MenuAction] {
+                    func preset(_ key: String.LocalizationValue, _ symbol: String) -> MenuAction {
+                        _ = String(localized: key, bundle: .module)
+                        return MenuAction(icon: .symbol(symbol))
+                    }
+                    return [preset("preset.copy", "doc.on.doc")]
+                }
+            }
+            """#)
+        try folder.write("App/Picker.swift", #"""
+            import SwiftUI
+            import Core
+            struct IconPickerField: View {
+                let icon: IconSpec
+                var body: some View { Button(action: {}) { Text(label) } }
+                private var label: String {
+                    switch icon {
+                    case .symbol(let s): return s
+                    case .image: return String(localized: "picker.image")
+                    }
+                }
+            }
+            """#)
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["picker.image": ["en": "Image", "de": "Bild"]]))
+        let uses = spoken(run(folder), file: "Picker.swift")
+        #expect(uses.contains("5 label key picker.image"), "\(uses)")
+    }
+
     /// A module that declares a function of the same name as another module's public one keeps
     /// its own callers: they are followed before another module's files are read.
     @Test func aModulesOwnNamesakeKeepsItsCallers() throws {
