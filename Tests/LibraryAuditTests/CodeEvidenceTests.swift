@@ -296,6 +296,26 @@ struct CodeEvidenceTests {
         #expect(keys.contains("symbol-separator %@ → %@ kg"), "\(keys)")
     }
 
+    /// fWarrange's catalog holds keys written with Swift's interpolation (`\(checkedWindowIds.count)개
+    /// 선택됨`, put there by a script): a lookup of an interpolated literal makes `%@` of it, so no
+    /// code looks such a key up and nobody hears its text, also with `--all-strings` (51st study).
+    /// A value with the interpolation under an ordinary key is still reported.
+    @Test func aKeyWrittenWithSwiftInterpolationIsHeardNowhere() throws {
+        let catalog = Self.catalog([
+            Entry(key: "\\\\(count) selected", english: "\\\\(count) selected", german: "\\\\(count) ausgewählt"),
+            Entry(key: "greeting", english: "Hello \\\\(name)", german: "Hallo \\\\(name)"),
+            Entry(key: "Done", english: "Done", german: "Fertig"),
+        ])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Screen": """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { Button("Done") { } }
+            }
+            """], allStrings: true)
+        let keys = run.findings.filter { $0.ruleID == "leaked-syntax" }.map { "\($0.location.key ?? "") \($0.location.language ?? "")" }
+        #expect(keys.sorted() == ["greeting de", "greeting en"], "\(keys)")
+    }
+
     /// CueFlow's German catalog (47th study): its project declares `de` only, so German, the
     /// catalog's source language, is the one language required of it, and a key the code looks up
     /// that the catalog lacks is its own German text, right in every required language. Where

@@ -220,6 +220,7 @@ extension AccessibilityAudit {
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }
         UnshippedValues.separate(&sources, builds: separated.map(\.1), blocks: neverEntered)
         TextWrittenPerLanguage.separate(&sources, files: read.map(\.1))
+        ClassBundles.resolve(&sources, files: read.map(\.1))
         // A guest file's helpers are its other modules' too: each is listed once.
         let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }
@@ -233,7 +234,9 @@ extension AccessibilityAudit {
             return elements.map { element in
                 element.locating { use in
                     guard case .localized(let lookup) = use.argument else { return [] }
-                    return CodeUsageIndex.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: index.targetOfFile).catalogs
+                    return CodeUsageIndex.catalogs(
+                        of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: index.targetOfFile,
+                        buildTargetsOfFile: index.buildTargetsOfFile).catalogs
                 }
             }
         }

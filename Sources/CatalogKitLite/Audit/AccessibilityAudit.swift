@@ -148,8 +148,10 @@ public struct AccessibilityAudit: Sendable {
                         asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true,
                         offersActions: assignment?.source == .code && code?.offersActions == true),
                     isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden,
-                    isUnusedByReadCode: codeReadsCatalog && usedAt == nil && !onlyUnshipped && !onlyHidden
-                        && (assignment == nil || assignment?.source == .convention || assignment?.source == .comment) && !KeyConvention.isInterfaceBuilderKey(entry.key),
+                    isUnusedByReadCode: usedAt == nil && !onlyUnshipped && !onlyHidden
+                        && (KeyShape.writesSwiftInterpolation(entry.key)
+                            || codeReadsCatalog && (assignment == nil || assignment?.source == .convention || assignment?.source == .comment)
+                                && !KeyConvention.isInterfaceBuilderKey(entry.key)),
                     isUsedOnlyByUnshippedCode: onlyUnshipped, isUsedOnlyWhereHidden: onlyHidden)
             }
         }

@@ -39,6 +39,8 @@ package struct CodeUsageIndex: Sendable {
     package let hiddenUsesByCatalog: [Int: Set<String>]
     /// The package target of each file that one builds, by path: where a helper's `.module` lies.
     package let targetOfFile: [String: PackageTarget]
+    /// The Xcode targets that compile each file, by path: whose bundle `Bundle(for: Name.self)` is.
+    package let buildTargetsOfFile: [String: [ProjectTargets.ID]]
 
     /// Resolves the lookups of the scanned files against the catalogs.
     package init(sources: [ScannedSource], tables: CatalogTables, configuredModule: (ScannedSource) -> String?) {
@@ -57,18 +59,20 @@ package struct CodeUsageIndex: Sendable {
         }
         var targetOfFile: [String: PackageTarget] = [:]
         for source in sources { if let target = source.target { targetOfFile[source.path] = target } }
+        var buildTargetsOfFile: [String: [ProjectTargets.ID]] = [:]
+        for source in sources where !source.buildTargets.isEmpty { buildTargetsOfFile[source.path] = source.buildTargets }
         for (sourceIndex, source) in sources.enumerated() {
             let module = configuredModule(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 if let lookup = use.runTimeKey {
-                    let (catalogs, _, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                    let (catalogs, _, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                     let shape = KeyShape.of(lookup)
                     runTimeKeyLookups.append(Lookup(
                         source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs, unreadCatalogs: []))
                     for catalog in catalogs { runTimeKeyShapes[catalog, default: []].insert(shape) }
                 }
                 guard case .localized(let lookup) = use.argument else { continue }
-                let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                 let shape = KeyShape.of(lookup)
                 let index = lookups.count
                 lookups.append(Lookup(
@@ -80,7 +84,7 @@ package struct CodeUsageIndex: Sendable {
                 if let prefix = KeyShape.prefixShape(of: lookup) { note(prefix, at: place, in: catalogs + unread) }
             }
             for other in source.scan.otherLookups {
-                let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                 if other.isHidden {
                     for catalog in catalogs + unread { hidden[catalog, default: []].insert(KeyShape.of(other.lookup)) }
                     continue
@@ -92,7 +96,7 @@ package struct CodeUsageIndex: Sendable {
                 if case .localized(let lookup) = skipped.use.argument { lookup } else { nil }
             } + source.skippedLookups.map(\.lookup)
             for lookup in unshippedLookups {
-                let (catalogs, unread, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile)
+                let (catalogs, unread, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                 for catalog in catalogs + unread { unshipped[catalog, default: []].insert(KeyShape.of(lookup)) }
             }
         }
@@ -104,15 +108,22 @@ package struct CodeUsageIndex: Sendable {
         unshippedUsesByCatalog = unshipped
         hiddenUsesByCatalog = hidden
         self.targetOfFile = targetOfFile
+        self.buildTargetsOfFile = buildTargetsOfFile
     }
 
     /// The catalogs a lookup may find its key in, and the package target's own ones that a
     /// main-bundle lookup never reads.
     package static func catalogs(
         of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?,
-        targetOfFile: [String: PackageTarget]
+        targetOfFile: [String: PackageTarget], buildTargetsOfFile: [String: [ProjectTargets.ID]] = [:]
     ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"
+        // `Bundle(for: SharedData.self)`: the bundle of the target that compiles the class (addy's
+        // shared framework), whichever target runs the lookup.
+        if case .other = lookup.bundle, let file = lookup.classFile, let targets = buildTargetsOfFile[file], !targets.isEmpty {
+            let (_, own, _) = tables.xcodeCatalogs(table: table, compiling: targets)
+            return (own, [], "\(tables.projects[targets[0]].kind.inWords) target")
+        }
         // `PhotosCore.L10n.string("key")` from the app: the helper's `.module` is its own package's.
         if lookup.bundle == .module, let file = lookup.moduleFile, file != source.path, let target = targetOfFile[file] {
             return (tables.targetCatalogs(table: table, target: target), [], "package target")

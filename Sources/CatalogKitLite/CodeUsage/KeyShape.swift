@@ -10,6 +10,18 @@ package enum KeyShape {
     /// The character that stands for an argument (a private-use scalar no real key has).
     package static let argument: Character = "\u{F8FF}"
 
+    /// Whether a catalog key holds Swift's interpolation as written, `\(`: a lookup of an
+    /// interpolated literal makes `%@` of it, so no code looks such a key up (fWarrange's
+    /// `"\(checkedWindowIds.count)개 선택됨"`, written into its catalog by a script, 51st study).
+    package static func writesSwiftInterpolation(_ key: String) -> Bool {
+        var previousIsBackslash = false
+        for byte in key.utf8 {
+            if previousIsBackslash && byte == UInt8(ascii: "(") { return true }
+            previousIsBackslash = byte == UInt8(ascii: "\\")
+        }
+        return false
+    }
+
     /// The shape of a key written in code.
     package static func of(_ literal: SwiftStringLiteral) -> String {
         var shape = ""

@@ -211,6 +211,9 @@ public struct LocalizedLookup: Hashable, Sendable {
     /// For a lookup in `.module` that an app helper makes, the path of the helper's file: the bundle
     /// is that file's package target's, whoever calls it (proton-photos' `PhotosCore.L10n.string`).
     public var moduleFile: String?
+    /// For a lookup in `Bundle(for: Name.self)`, the path of the file that declares the class
+    /// `Name`: the bundle is that of the target that compiles it (``ClassBundles``).
+    public var classFile: String?
 
     /// Creates a lookup.
     public init(

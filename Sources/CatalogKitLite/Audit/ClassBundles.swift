@@ -1,0 +1,59 @@
+/// Lookups in `Bundle(for: Name.self)`: the bundle of the target whose code declares the class,
+/// wherever the lookup is written. addy's app and watch app look their text up in
+/// `Bundle(for: SharedData.self)`, the `addy_shared` framework's bundle, whose catalog holds it;
+/// their own catalogs keep stubs of the moved keys (51st study), which no lookup reads.
+enum ClassBundles {
+    /// The class a bundle's expression names: `Bundle(for: SharedData.self)` → `SharedData`.
+    static func className(of bundle: LocalizedLookup.Bundle) -> String? {
+        guard case .other(let text) = bundle else { return nil }
+        let compact = text.filter { !$0.isWhitespace }
+        let prefix = "Bundle(for:"
+        let suffix = ".self)"
+        guard compact.hasPrefix(prefix), compact.hasSuffix(suffix), compact.count > prefix.count + suffix.count else { return nil }
+        let name = compact.dropFirst(prefix.count).dropLast(suffix.count)
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(name.split(separator: ".").last!)
+    }
+
+    /// Gives each lookup in `Bundle(for: Name.self)` the path of the file that declares the class
+    /// `Name` (``LocalizedLookup/classFile``), found among the run's files; `files` are the lexed
+    /// files in the order of `sources` (nil for one not read).
+    static func resolve(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
+        var wanted = Set<String>()
+        for source in sources {
+            for use in source.scan.uses {
+                if case .localized(let lookup) = use.argument, let name = className(of: lookup.bundle) { wanted.insert(name) }
+            }
+            for other in source.scan.otherLookups {
+                if let name = className(of: other.lookup.bundle) { wanted.insert(name) }
+            }
+        }
+        guard !wanted.isEmpty else { return }
+        var declaring: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            guard let file else { continue }
+            for type in file.typeBodies(["class"]) {
+                let name = file.text(ofToken: type.name)
+                if wanted.contains(name), declaring[name] == nil { declaring[name] = sources[index].path }
+            }
+        }
+        guard !declaring.isEmpty else { return }
+        func resolved(_ lookup: LocalizedLookup) -> LocalizedLookup {
+            guard let name = className(of: lookup.bundle), let path = declaring[name] else { return lookup }
+            var found = lookup
+            found.classFile = path
+            return found
+        }
+        for index in sources.indices {
+            for use in sources[index].scan.uses.indices {
+                if case .localized(let lookup) = sources[index].scan.uses[use].argument {
+                    sources[index].scan.uses[use].argument = .localized(resolved(lookup))
+                }
+            }
+            for other in sources[index].scan.otherLookups.indices {
+                sources[index].scan.otherLookups[other].lookup = resolved(sources[index].scan.otherLookups[other].lookup)
+            }
+        }
+    }
+}
