@@ -3,7 +3,7 @@
 /// engine menu, speech models, a choice of agents).
 enum ProductNames {
     /// A name with a version among capitalised words, as models and products are named:
-    /// "Whisper Large v3 Turbo (Groq)", "Parakeet TDT 0.6B V2", "Distil Large v3". Every word is
+    /// "Whisper Large v3 Turbo (Groq)", "Parakeet TDT 0.6B V2", "Distil Large v3", "GPT-4o Mini Transcribe". Every word is
     /// capitalised, an acronym, a number (with a unit glued to it) or the version; a word in lower
     /// case makes it prose ("Update to v3").
     static func isVersionedName(_ text: String) -> Bool {
@@ -11,20 +11,29 @@ enum ProductNames {
         var previous: UInt8 = 0x20
         var mayHoldVersion = false
         for byte in text.utf8 {
-            if (previous == UInt8(ascii: "v") || previous == UInt8(ascii: "V")) && byte &- 0x30 < 10 { mayHoldVersion = true; break }
+            if (previous == UInt8(ascii: "v") || previous == UInt8(ascii: "V") || previous == UInt8(ascii: "-")) && byte &- 0x30 < 10 {
+                mayHoldVersion = true
+                break
+            }
             previous = byte
         }
         guard mayHoldVersion else { return false }
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.trimmingEdges { "()[],".contains($0) } }
-        guard words.count >= 2, words.contains(where: isVersion) else { return false }
+        // A model's acronym with its number is a name alone too ("GPT-4o"); "v3" alone is not.
+        guard words.count >= 2 || words.first?.contains("-") == true, words.contains(where: isVersion) else { return false }
         return words.allSatisfy { word in
             guard let first = word.first else { return true }
             return isVersion(word) || first.isUppercase || first.isNumber || !word.contains(where: \.isLetter)
         }
     }
 
-    /// `v3`, `V2`, `v2.1`: a version as names write it.
+    /// `v3`, `V2`, `v2.1`: a version as names write it; or a model's acronym with its number,
+    /// `GPT-4o`, `GPT-3.5` (ShortSum's and SpeechToType's model menus, 51st study).
     private static func isVersion(_ word: Substring) -> Bool {
+        if let hyphen = word.firstIndex(of: "-"), word[..<hyphen].count >= 2, word[..<hyphen].allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            let number = word[word.index(after: hyphen)...]
+            return number.first?.isNumber == true && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0.isLowercase) }
+        }
         guard word.count >= 2, word.first == "v" || word.first == "V" else { return false }
         let number = word.dropFirst()
         return number.first?.isNumber == true && number.allSatisfy { $0.isNumber || $0 == "." }

@@ -67,6 +67,10 @@ package enum HardcodedAccessibilityStringRule {
                 role: .label, triggers: false, note: "a lone lower-case word beside codes is a code too"),
             RuleExample("keyRow.accessibilityLabel = \"Ed25519 (\\(L(\"recommended\")))\"", role: .label, triggers: false,
                         note: "an algorithm's name, and the word looked up by the app's helper (Harbor)"),
+            RuleExample("enum Model: String { case mini = \"GPT-4o Mini Transcribe\" }; Text(\"x\").accessibilityLabel(Model.mini.rawValue)", role: .label, triggers: false,
+                        note: "a model's name with its number (SpeechToType)"),
+            RuleExample("enum Model: String { case full = \"GPT-4o\" }; Text(\"x\").accessibilityLabel(Model.full.rawValue)", role: .label, triggers: false,
+                        note: "the same name alone"),
             RuleExample("loginButton.accessibilityLabel = \"Sign-in\"", role: .label, triggers: true,
                         note: "a capital makes it a word, not a code"),
         ])

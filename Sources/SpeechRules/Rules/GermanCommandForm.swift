@@ -92,13 +92,13 @@ public enum GermanCommandForm: Sendable, Hashable {
     }
 
     /// "Lade…", "Suche nach Updates…", "Lösche Dateien…" for "Deleting files…": a progress message in
-    /// the first person, ending in an ellipsis. Its source says so ("…ing…"); without one, only a
-    /// single word with an ellipsis counts ("Lade…").
+    /// the first person. Its source says so ("…ing…"), with or without an ellipsis ("Deaktiviere."
+    /// for OmnipodKit's "Deactivating.", 51st study); without a source, only a single word with an
+    /// ellipsis counts ("Lade…").
     static func isProgress(_ input: SpeechInput) -> Bool {
-        // "…" or three periods, which the tokens may hold one by one.
-        guard ProgressText.endsWithEllipsis(input.text[input.trimmedRange]) else { return false }
         if let source = input.string.sourceText { return ProgressText.hasProgressWord(source) }
-        return input.words.count == 1
+        // "…" or three periods, which the tokens may hold one by one.
+        return ProgressText.endsWithEllipsis(input.text[input.trimmedRange]) && input.words.count == 1
     }
 
     /// The infinitive command for a du-imperative one: the rest first, the verb last, a separable

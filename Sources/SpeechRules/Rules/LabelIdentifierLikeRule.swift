@@ -53,6 +53,8 @@ enum LabelIdentifierLikeRule {
                         note: "a dotted key with a placeholder, its entry empty"),
             RuleExample("search.empty", role: .label, triggers: false, note: "the same words as a catalog's text may be a dotted name"),
             RuleExample("example.com", role: .label, isKeyWithoutText: true, triggers: false, note: "an address, read as one"),
+            RuleExample("Visit lo.cafe Website", role: .label, isKeyWithoutText: true, triggers: false,
+                        note: "a dotted name among words is a domain, not a key (Redford)"),
             RuleExample("Done.", role: .label, isKeyWithoutText: true, triggers: false, note: "a key in words"),
             RuleExample(".borderedProminent", role: .label, triggers: false,
                         note: "a Swift member written as code: the style a developer showcase demonstrates (Skip's showcase)"),
@@ -99,7 +101,9 @@ enum LabelIdentifierLikeRule {
                 shape = "an identifier in camelCase"
             case .word where isKeyShaped(token.text) && isAlone(token, in: input):
                 shape = "a key's name (the catalog has no text for it, so the key is spoken)"
-            case .identifier where input.string.isKeyWithoutText && isDottedKey(token.text):
+            // A dotted key is the whole text; among words ("Visit lo.cafe Website", Redford's About
+            // panel) a dotted name is the domain it names.
+            case .identifier where input.string.isKeyWithoutText && isDottedKey(token.text) && isAlone(token, in: input):
                 shape = "a key's name (the catalog has no text for it, so the key is spoken)"
             default:
                 continue
