@@ -224,9 +224,13 @@ extension ValueJudge {
         guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
         // `String(localized: String.LocalizationValue(key))` over `let key = "device.mode.\(mode.rawValue)"`
         // (Maurya, 49th study): a `String` made at run time, the text after interpolation looked up.
+        // So is `LocalizedStringKey(option.titleKey)` over `var titleKey: String {
+        // "settings.retention.\(rawValue)" }` (perch, 51st study): `LocalizedStringKey(_:)` takes a
+        // `String`, made before the key is.
         let keyIsRunTimeString = kind == .stringLocalized
             && file.wrappedArgument(file.unwrapped(key.expression), callees: ["String.LocalizationValue", "LocalizationValue"])
                 .map { !file.isLiteral(file.unwrapped($0)) } ?? false
+            || kind == .localizedStringKey && !file.isLiteral(file.unwrapped(key.expression))
         for (literal, origin) in keyLiterals {
             let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
             if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString || keyIsRunTimeString {

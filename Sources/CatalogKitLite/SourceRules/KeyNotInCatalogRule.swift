@@ -17,6 +17,9 @@ package enum KeyNotInCatalogRule {
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(width) x \\(height)\")", role: .label, triggers: false,
                         note: "a lone letter between values is read alike in every language (GitOK)"),
             RuleExample("SecureField(\"hf_...\", text: $token)", role: .label, triggers: false, note: "an example of what to type (TypeWhisper)"),
+            RuleExample(
+                "enum Retention: String { case oneHour; var titleKey: String { \"settings.retention.\\(rawValue)\" } }; Text(\"x\").accessibilityLabel(Text(LocalizedStringKey(Retention.oneHour.titleKey)))",
+                role: .label, triggers: false, note: "a String made at run time, then a key: the catalog's keys are the cases' (perch)"),
             RuleExample("TextField(\"07XX XXX XX XX\", text: $phone)", role: .label, triggers: false,
                         note: "a phone number's mask, digits and X (Kvitta)"),
             RuleExample("TextField(\"Access token\", text: $token)", role: .label, triggers: true, note: "prose: a label to translate"),
@@ -100,6 +103,8 @@ package enum KeyNotInCatalogRule {
         let how = switch lookup.kind {
         case .nsLocalizedString: "NSLocalizedString"
         case .bundleLocalizedString: "Bundle.localizedString(forKey:value:table:)"
+        case .localizedStringKey: "LocalizedStringKey(_:), given a String,"
+        case .stringLocalized: "String(localized:), given a String made at run time,"
         default: "the app's helper"
         }
         let holders = catalogs.count == 1 ? "\(catalogs[0]) holds" : "\(catalogs.joined(separator: ", ")) hold"
