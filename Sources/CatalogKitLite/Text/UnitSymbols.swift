@@ -6,7 +6,7 @@ package enum UnitSymbols {
     package static let written: Set<String> = [
         "mm", "cm", "km", "m²", "km²", "mg", "kg", "ml", "mL", "min", "ms", "µs", "ns", "Wh", "kWh", "MWh", "W", "kW", "mW",
         "mV", "mA", "mAh", "Hz", "kHz", "MHz", "GHz", "dB", "dBm", "dBA", "B", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB",
-        "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit/s", "Mbit/s", "Gbit/s", "B/s", "kB/s", "KB/s", "MB/s", "GB/s", "KiB/s", "MiB/s",
+        "bps", "kbps", "Kbps", "Mbps", "Gbps", "kbit/s", "Kbit/s", "Mbit/s", "Gbit/s", "B/s", "kB/s", "KB/s", "MB/s", "GB/s", "KiB/s", "MiB/s",
         "GiB/s", "fps", "px", "pt", "dpi", "ppi", "bpm", "°", "°C", "°F",
         "km/h", "m/s", "mph", "hPa", "mbar", "kcal", "kJ", "ft", "mi", "oz", "lb", "lbs", "rpm",
         // Kiln's unit pickers (the 40th study): area, pressure, volume, data, energy and SI symbols.

@@ -68,10 +68,14 @@ public enum GermanCommandForm: Sendable, Hashable {
     }
 
     /// Whether the text is short (unless `ofAnyLength`: a control's name) and ends no sentence: at most ``maximumWords`` words, no ".", "!" or
-    /// "?" (an ellipsis is a menu item's), and no pronoun of address.
+    /// "?", an ellipsis only last (a menu item's; one with words after it starts a second part, as in
+    /// GlossPop's prompt "Drücke einen Tastaturkurzbefehl…  Esc bricht ab", 51st study), and no
+    /// pronoun of address.
     static func isCommandShaped(_ input: SpeechInput, ofAnyLength: Bool = false) -> Bool {
         let content = input.contentTokens
         guard ofAnyLength || input.words.count <= maximumWords, !content.contains(where: \.isSentenceEnd) else { return false }
+        if let ellipsis = content.firstIndex(where: { $0.text == "…" || $0.text == "..." }),
+           content[(ellipsis + 1)...].contains(where: { $0.isWord }) { return false }
         return !input.words.dropFirst().contains { word in
             let lower = word.text.lowercased()
             return pronounsOfAddress.contains(lower) || clausesOfPurpose.contains(lower)

@@ -39,6 +39,8 @@ enum GermanCommandFormRule {
                         catalogStrings: infinitiveCommands, triggers: false, note: "the navigation command German menus write so (MeatPad)"),
             RuleExample("Lade…", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: infinitiveCommands, triggers: false, note: "first-person progress is no command"),
+            RuleExample("Drücke einen Tastaturkurzbefehl…  Esc bricht ab", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
+                        catalogStrings: infinitiveCommands, triggers: false, note: "a prompt in two parts, not a command (GlossPop)"),
             RuleExample("Deaktiviere.", language: "de", role: .label, sourceText: "Deactivating.", presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: infinitiveCommands, triggers: false,
                         note: "the source's -ing says progress, also without an ellipsis (OmnipodKit)"),
