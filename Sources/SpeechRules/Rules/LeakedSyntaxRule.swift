@@ -13,7 +13,7 @@ enum LeakedSyntaxRule {
             Syntax that leaks into a catalog is shown and spoken as written: VoiceOver says "backslash left paren \
             name" or "less than b greater than". It usually means a string was extracted from code by hand or a \
             placeholder was never replaced. Swift interpolation and %arg are certain, so errors; a tag may be \
-            replaced by the app at run time, so a warning. Template tokens (`{name}`, `{{name}}`, `${name}`) are \
+            replaced by the app at run time, so a warning, and only where the code shows the text as a label, hint or value. Template tokens (`{name}`, `{{name}}`, `${name}`) are \
             left alone: apps fill them with their own format helpers, which this rule cannot see. \
             SwiftUI's Text renders Markdown, and VoiceOver reads a link's text, not its \
             syntax: a Markdown link is flagged only in an announcement, which is posted as plain text.
@@ -25,6 +25,8 @@ enum LeakedSyntaxRule {
             RuleExample("Welcome, {{user}}", role: .announcement, triggers: false,
                         note: "a template the app fills at run time (owncloud's OCLocalizedFormat)"),
             RuleExample("<b>Sale</b> today", role: .label, triggers: true),
+            RuleExample("Tap <b>Connect</b> on your Ledger", triggers: false,
+                        note: "a role no code gives: the markup of text the app renders as HTML (pera)"),
             RuleExample("Read the [terms](https://example.com/terms)", role: .announcement, triggers: true, note: "an announcement is plain text"),
             RuleExample("Made with [EmojiText](https://github.com/divadretlaw/EmojiText)", role: .label, triggers: false,
                         note: "SwiftUI renders the link; VoiceOver reads \"EmojiText\" (IceCubes' acknowledgements)"),
@@ -79,6 +81,10 @@ enum LeakedSyntaxRule {
             // A template token is the app's to fill at run time (owncloud's `{{name}}`, Shortcuts'
             // `${url}`), or shown on purpose (a URL template to type, a text about placeholders).
             if what == "a template token" { continue }
+            // A tag in text whose use the code does not show is the markup of text the app renders
+            // as HTML (pera's `…-html` keys through `NSAttributedString(.html)`, 51st study; tags the
+            // app strips, 44th): judged only where the code shows the text as a label, hint or value.
+            if what == "an HTML tag", input.role == nil { continue }
             if what == "a Markdown link" {
                 if let finding = markdownLinkFinding(input, range) { findings.append(finding) }
                 continue
