@@ -27,7 +27,9 @@ extension UnshippedTypes {
             // Code outside a run without the app's entry point may make an internal type; a private
             // one only its own file can.
             guard readsAnApp || found.allSatisfy({ $0.isExtension || $0.isFilePrivate }) else { continue }
-            if found.contains(where: \.isInternalView) {
+            if found.contains(where: \.isWidget) {
+                result[name] = "\(name) is a widget no widget bundle lists"
+            } else if found.contains(where: \.isInternalView) {
                 result[name] = "\(name) is a view no code makes"
             } else if found.contains(where: \.isAppPackageView) {
                 result[name] = "\(name) is a public view of the app's own package that no code makes"

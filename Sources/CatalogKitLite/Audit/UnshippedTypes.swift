@@ -40,6 +40,9 @@ enum UnshippedTypes {
         var isFilePrivate = false
         /// Whether it is a SwiftUI view `public` or `open`.
         var isPublicView = false
+        /// Whether it is a widget (``UnshippedTypes/widgetProtocols``): counted as a view, made only
+        /// where a widget bundle's body or the extension's `@main` names it.
+        var isWidget = false
         /// Whether it is a public view of a package the app's repository keeps for itself
         /// (Quartz's `QuartzKit`, beside `Quartz.xcodeproj`): the app is its only maker, so where
         /// the run writes its name nowhere, nothing makes it, as with an internal view.
@@ -209,6 +212,11 @@ enum UnshippedTypes {
         return nil
     }
 
+    /// The protocols of a widget or a control an extension registers: Xcode's template control
+    /// (`struct MyExtensionControl: ControlWidget`) that no `WidgetBundle` lists is never shown
+    /// (ActiTracker's and Timer's, 50th and 51st studies).
+    static let widgetProtocols: [StaticString] = ["Widget", "ControlWidget"]
+
     /// Whether a file marks an app's entry point: `@main`, `@UIApplicationMain`, `@NSApplicationMain`.
     static func hasEntryPoint(_ file: SwiftLexedFile) -> Bool {
         file.tokens.indices.contains { isEntryPointAttribute($0, in: file) }
@@ -232,14 +240,16 @@ enum UnshippedTypes {
             let attributes = max(0, type.keyword - 6)..<type.keyword
             if attributes.contains(where: { isEntryPointAttribute($0, in: file) }) { return nil }
             let isInternal = !file.hasModifier("public", before: type.keyword) && !file.hasModifier("open", before: type.keyword)
-            let isView = file.token(type.keyword, is: "struct") && (type.name + 1..<type.open).contains { SwiftModule.namesViewProtocol($0, in: file) }
+            let isStruct = file.token(type.keyword, is: "struct")
+            let isWidget = isStruct && (type.name + 1..<type.open).contains { index in widgetProtocols.contains { file.token(index, is: $0) } }
+            let isView = isStruct && (isWidget || (type.name + 1..<type.open).contains { SwiftModule.namesViewProtocol($0, in: file) })
             let isInternalView = isInternal && isView
             let renamedForObjectiveC = attributes.contains { file.token($0, is: "objc") && $0 + 1 < type.keyword && file.tokens[$0 + 1].kind == .leftParen }
             let isInternalClass = isInternal && file.token(type.keyword, is: "class") && !renamedForObjectiveC
             return Declaration(
                 file: fileIndex, name: file.text(ofToken: type.name), nameToken: type.name, body: type.body,
                 isExtension: file.token(type.keyword, is: "extension"), isInternalView: isInternalView, isInternalClass: isInternalClass,
-                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword), isPublicView: isView && !isInternal)
+                isFilePrivate: file.isFilePrivate(declarationAt: type.keyword), isPublicView: isView && !isInternal, isWidget: isWidget)
         }
     }
 

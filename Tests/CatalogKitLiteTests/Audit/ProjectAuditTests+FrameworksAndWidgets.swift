@@ -24,3 +24,21 @@ extension ProjectAuditTests {
         #expect(missing.message.contains("Kit/Localizable.xcstrings"), "\(missing.message)")
     }
 }
+
+extension ProjectAuditTests {
+    /// Xcode's template control in a widget extension (ActiTracker's `MyExtensionControl`, 51st
+    /// study): its `@main` is another widget and no `WidgetBundle` lists it, so it is never shown;
+    /// a widget the bundle lists is judged.
+    @Test func aWidgetNoWidgetBundleListsIsLeftOut() throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("Widget/Widgets.swift", """
+            @main struct Widgets: WidgetBundle { var body: some Widget { Listed() } }
+            struct Listed: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: "l") { _ in Image("l").accessibilityLabel("listed.label") } } }
+            struct TemplateControl: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "t") { ControlWidgetButton(action: Start()) { Label("Start Timer", systemImage: "timer") } } } }
+            """)
+        let run = fixture.run()
+        let widgets = try #require(run.sources.first { $0.path.hasSuffix("Widgets.swift") })
+        #expect(widgets.findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog listed.label"])
+        #expect(widgets.source.skipped.map(\.reason) == ["TemplateControl is a widget no widget bundle lists"])
+    }
+}
