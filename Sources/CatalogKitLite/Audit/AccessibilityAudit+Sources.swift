@@ -167,7 +167,9 @@ extension AccessibilityAudit {
             // declared in one of their files (numbered after the module's own, menumate): its
             // callers are that module's to give, and are not followed from here.
             let ownFiles = linked[module].files.count
-            source.scan.forwardedUses = source.scan.forwardedUses.filter { Int($0.value.file) < ownFiles }
+            if source.scan.forwardedUses.values.contains(where: { Int($0.file) >= ownFiles }) {
+                source.scan.forwardedUses = source.scan.forwardedUses.filter { Int($0.value.file) < ownFiles }
+            }
             return source
         }
         // Text a view or a function of the app hands on is given at its call sites, in any file of the module.

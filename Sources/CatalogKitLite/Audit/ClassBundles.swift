@@ -5,7 +5,8 @@
 enum ClassBundles {
     /// The class a bundle's expression names: `Bundle(for: SharedData.self)` → `SharedData`.
     static func className(of bundle: LocalizedLookup.Bundle) -> String? {
-        guard case .other(let text) = bundle else { return nil }
+        // Most bundles named otherwise are a property (`.shared`, `Self.bundle`): told by the start.
+        guard case .other(let text) = bundle, text.utf8.starts(with: "Bundle(".utf8) else { return nil }
         let compact = text.filter { !$0.isWhitespace }
         let prefix = "Bundle(for:"
         let suffix = ".self)"
@@ -17,7 +18,7 @@ enum ClassBundles {
     }
 
     /// Gives each lookup in `Bundle(for: Name.self)` the path of the file that declares the class
-    /// `Name` (``LocalizedLookup/classFile``), found among the run's files; `files` are the lexed
+    /// `Name` (``LocalizedLookup/bundleFile``), found among the run's files; `files` are the lexed
     /// files in the order of `sources` (nil for one not read).
     static func resolve(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
         var wanted = Set<String>()
@@ -33,26 +34,29 @@ enum ClassBundles {
         var declaring: [String: String] = [:]
         for (index, file) in files.enumerated() {
             guard let file else { continue }
-            for type in file.typeBodies(["class"]) {
-                let name = file.text(ofToken: type.name)
+            // `class Name`: the keyword and the name, read token by token (no body is needed).
+            for token in file.tokens.indices.dropLast() where file.tokens[token].keyword == .class && file.tokens[token + 1].kind == .identifier {
+                let name = file.text(ofToken: token + 1)
                 if wanted.contains(name), declaring[name] == nil { declaring[name] = sources[index].path }
             }
         }
         guard !declaring.isEmpty else { return }
-        func resolved(_ lookup: LocalizedLookup) -> LocalizedLookup {
-            guard let name = className(of: lookup.bundle), let path = declaring[name] else { return lookup }
+        func resolved(_ lookup: LocalizedLookup) -> LocalizedLookup? {
+            guard let name = className(of: lookup.bundle), let path = declaring[name] else { return nil }
             var found = lookup
-            found.classFile = path
+            found.bundleFile = path
             return found
         }
+        // Only the lookups that change are written: a source's uses are shared with the passes
+        // before, and writing each would copy them.
         for index in sources.indices {
             for use in sources[index].scan.uses.indices {
-                if case .localized(let lookup) = sources[index].scan.uses[use].argument {
-                    sources[index].scan.uses[use].argument = .localized(resolved(lookup))
+                if case .localized(let lookup) = sources[index].scan.uses[use].argument, let found = resolved(lookup) {
+                    sources[index].scan.uses[use].argument = .localized(found)
                 }
             }
             for other in sources[index].scan.otherLookups.indices {
-                sources[index].scan.otherLookups[other].lookup = resolved(sources[index].scan.otherLookups[other].lookup)
+                if let found = resolved(sources[index].scan.otherLookups[other].lookup) { sources[index].scan.otherLookups[other].lookup = found }
             }
         }
     }

@@ -120,12 +120,12 @@ package struct CodeUsageIndex: Sendable {
         let table = lookup.table ?? "Localizable"
         // `Bundle(for: SharedData.self)`: the bundle of the target that compiles the class (addy's
         // shared framework), whichever target runs the lookup.
-        if case .other = lookup.bundle, let file = lookup.classFile, let targets = buildTargetsOfFile[file], !targets.isEmpty {
+        if case .other = lookup.bundle, let file = lookup.bundleFile, let targets = buildTargetsOfFile[file], !targets.isEmpty {
             let (_, own, _) = tables.xcodeCatalogs(table: table, compiling: targets)
             return (own, [], "\(tables.projects[targets[0]].kind.inWords) target")
         }
         // `PhotosCore.L10n.string("key")` from the app: the helper's `.module` is its own package's.
-        if lookup.bundle == .module, let file = lookup.moduleFile, file != source.path, let target = targetOfFile[file] {
+        if lookup.bundle == .module, let file = lookup.bundleFile, file != source.path, let target = targetOfFile[file] {
             return (tables.targetCatalogs(table: table, target: target), [], "package target")
         }
         var mainBundle = { tables.mainBundleCatalogs(table: table, fromFolder: source.folder, configuredModule: module) }

@@ -208,17 +208,17 @@ public struct LocalizedLookup: Hashable, Sendable {
     public var defaultValue: SwiftStringLiteral?
     /// The `comment:` literal, when the code gives one.
     public var comment: String?
-    /// For a lookup in `.module` that an app helper makes, the path of the helper's file: the bundle
-    /// is that file's package target's, whoever calls it (proton-photos' `PhotosCore.L10n.string`).
-    public var moduleFile: String?
-    /// For a lookup in `Bundle(for: Name.self)`, the path of the file that declares the class
-    /// `Name`: the bundle is that of the target that compiles it (``ClassBundles``).
-    public var classFile: String?
+    /// The file whose target's bundle the lookup reads, where the bundle's expression does not say
+    /// it alone: for `.module` in an app helper, the helper's file, whose package target's bundle it
+    /// is, whoever calls it (proton-photos' `PhotosCore.L10n.string`); for `Bundle(for: Name.self)`,
+    /// the file that declares the class `Name` (``ClassBundles``). One field for both keeps a lookup,
+    /// copied with every use, small.
+    public var bundleFile: String?
 
     /// Creates a lookup.
     public init(
         key: SwiftStringLiteral, table: String? = nil, bundle: Bundle = .main, kind: Kind,
-        defaultValue: SwiftStringLiteral? = nil, comment: String? = nil, moduleFile: String? = nil
+        defaultValue: SwiftStringLiteral? = nil, comment: String? = nil, bundleFile: String? = nil
     ) {
         self.key = key
         self.table = table
@@ -226,7 +226,7 @@ public struct LocalizedLookup: Hashable, Sendable {
         self.kind = kind
         self.defaultValue = defaultValue
         self.comment = comment
-        self.moduleFile = moduleFile
+        self.bundleFile = bundleFile
     }
 }
 

@@ -99,7 +99,7 @@ enum CallSiteForwarding {
                         lookup.table = table
                         lookup.bundle = bundle
                         if bundle == .module {
-                            lookup.moduleFile = moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
+                            lookup.bundleFile = moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
                         }
                         if !makesFormat, lookup.key.hasInterpolation {
                             // NSLocalizedString looks the text after interpolation up: a key no catalog has.

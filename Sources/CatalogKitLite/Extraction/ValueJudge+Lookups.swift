@@ -155,7 +155,7 @@ extension ValueJudge {
                 for index in first..<run.values.count {
                     guard case .localized(var lookup) = run.values[index].argument else { continue }
                     lookup.bundle = bundle
-                    if bundle == .module, work.file != fileIndex, work.file < module.paths.count { lookup.moduleFile = module.paths[work.file] }
+                    if bundle == .module, work.file != fileIndex, work.file < module.paths.count { lookup.bundleFile = module.paths[work.file] }
                     run.values[index].argument = .localized(lookup)
                 }
                 return judgedAsLookup
@@ -401,7 +401,7 @@ extension ValueJudge {
                 key = SwiftStringLiteral(segments: [.text(mapped)], position: key.position)
             }
             let moduleFile = bundle == .module ? call.helper.path : nil
-            let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, moduleFile: moduleFile)
+            let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, bundleFile: moduleFile)
             if key.hasInterpolation, !call.helper.keyTakesInterpolations {
                 addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue

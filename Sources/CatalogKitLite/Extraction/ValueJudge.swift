@@ -187,9 +187,9 @@ final class ValueJudge {
         var argument = argument
         // `String(localized: "Basic", bundle: .module)` in another file (another module's model read
         // with this one): `.module` is the package of the file that looks it up.
-        if work.file != fileIndex, case .localized(var lookup) = argument, lookup.bundle == .module, lookup.moduleFile == nil,
+        if work.file != fileIndex, case .localized(var lookup) = argument, lookup.bundle == .module, lookup.bundleFile == nil,
            work.file < module.paths.count {
-            lookup.moduleFile = module.paths[work.file]
+            lookup.bundleFile = module.paths[work.file]
             argument = .localized(lookup)
         }
         run.values.append(JudgedValue(argument: argument, range: work.useRange, origin: placed(work.origin ?? origin, at: work)))

@@ -185,7 +185,7 @@ struct ConstructedValueTests {
         let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[1]).uses
         #expect(found.count == 3)
         #expect(lookup(found[0])?.key.plainText == "openWebLinkHint" && lookup(found[0])?.table == "Common")
-        #expect(lookup(found[0])?.bundle == .module && lookup(found[0])?.moduleFile == "Kit/Strings.swift")
+        #expect(lookup(found[0])?.bundle == .module && lookup(found[0])?.bundleFile == "Kit/Strings.swift")
         // A table that is no literal where the property makes the value stays unread; so does a
         // value named like the property (`common`) that is not it.
         #expect(reason(found[1]) == .tableNotLiteral && reason(found[2]) == .tableNotLiteral)
