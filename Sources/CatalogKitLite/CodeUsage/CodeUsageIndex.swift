@@ -115,7 +115,7 @@ package struct CodeUsageIndex: Sendable {
     /// main-bundle lookup never reads.
     package static func catalogs(
         of lookup: LocalizedLookup, in source: ScannedSource, tables: CatalogTables, configuredModule module: String?,
-        targetOfFile: [String: PackageTarget], buildTargetsOfFile: [String: [ProjectTargets.ID]] = [:]
+        targetOfFile: [String: PackageTarget], buildTargetsOfFile: [String: [ProjectTargets.ID]]
     ) -> (catalogs: [Int], unread: [Int], owner: String) {
         let table = lookup.table ?? "Localizable"
         // `Bundle(for: SharedData.self)`: the bundle of the target that compiles the class (addy's

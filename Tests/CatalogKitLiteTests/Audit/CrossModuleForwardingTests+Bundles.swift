@@ -36,23 +36,9 @@ extension CrossModuleForwardingTests {
                 }
             }
             """#)
-        try folder.write("Sources/SharedUI/Resources/L10n.xcstrings", ProjectAuditTests.Fixture.catalog([
-            "pdp.gallery.label": ["en": "Product images", "de": "Produktbilder"],
-        ]))
-        try folder.write("Sources/Details/Gallery.swift", #"""
-            import SwiftUI
-            import SharedUI
-            struct Gallery: View {
-                var body: some View {
-                    Image("a").accessibilityLabel(L10n.Pdp.galleryLabel)
-                    Image("b").accessibilityLabel(L10n.Pdp.missingLabel)
-                }
-            }
-            """#)
-        let run = run(folder)
-        let findings = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
-        #expect(findings == ["key-not-in-catalog pdp.missing.label"], "\(findings ?? [])")
-        let message = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.first?.message ?? ""
+        let findings = try galleryFindings(in: folder, labels: ["L10n.Pdp.galleryLabel", "L10n.Pdp.missingLabel"])
+        #expect(findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.missing.label"], "\(findings)")
+        let message = findings.first?.message ?? ""
         #expect(message.contains("L10n.xcstrings does not have it"), "\(message)")
     }
 
@@ -75,21 +61,26 @@ extension CrossModuleForwardingTests {
                 }
             }
             """#)
+        let findings = try galleryFindings(in: folder, labels: [#"L10n.tr("L10n", "pdp.gallery.label")"#, #"L10n.tr("L10n", "pdp.missing.label")"#])
+        #expect(findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.missing.label"], "\(findings)")
+    }
+
+    /// Writes SharedUI's catalog (it has `pdp.gallery.label`, not `pdp.missing.label`) and a view of
+    /// another module that gives each of `labels` to an image, and returns that view's findings.
+    private func galleryFindings(in folder: TemporaryFolder, labels: [String]) throws -> [Finding] {
         try folder.write("Sources/SharedUI/Resources/L10n.xcstrings", ProjectAuditTests.Fixture.catalog([
             "pdp.gallery.label": ["en": "Product images", "de": "Produktbilder"],
         ]))
-        try folder.write("Sources/Details/Gallery.swift", #"""
+        let images = labels.enumerated().map { "            Image(\"i\($0.offset)\").accessibilityLabel(\($0.element))" }.joined(separator: "\n")
+        try folder.write("Sources/Details/Gallery.swift", """
             import SwiftUI
             import SharedUI
             struct Gallery: View {
                 var body: some View {
-                    Image("a").accessibilityLabel(L10n.tr("L10n", "pdp.gallery.label"))
-                    Image("b").accessibilityLabel(L10n.tr("L10n", "pdp.missing.label"))
+            \(images)
                 }
             }
-            """#)
-        let run = run(folder)
-        let findings = run.sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings.map { "\($0.ruleID) \($0.location.key)" }
-        #expect(findings == ["key-not-in-catalog pdp.missing.label"], "\(findings ?? [])")
+            """)
+        return run(folder).sources.first { $0.path.hasSuffix("Gallery.swift") }?.findings ?? []
     }
 }
