@@ -180,5 +180,32 @@ struct PresentationAuditTests {
         let findings = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)
         #expect(findings.contains { $0.ruleID == "hint-gesture-word" && $0.location.language == "en" } == flagged, "\(sdk):\n\(Self.describe(findings))")
     }
-}
 
+    /// The texts of a button's label closure are heard together as its label ("Version, 1.0.0",
+    /// miranda's settings row), so the word beside the number introduces it; the same number as the
+    /// title of a button of its own is heard alone and needs "version".
+    @Test(arguments: [(true, false), (false, true)])
+    func partsOfOneLabelIntroduceEachOther(together: Bool, flagged: Bool) throws {
+        let folder = try TemporaryFolder()
+        let body = together
+            ? "Button {} label: { HStack { Text(\"Version\"); Spacer(); Text(\"1.0.0\") } }"
+            : "Button(\"Version\") {}\n        Button {} label: { Text(\"1.0.0\") }"
+        try folder.write("App/AboutView.swift", """
+            import SwiftUI
+            struct AboutView: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            """)
+        let unit = { (value: String) in #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let entries = ["Version", "1.0.0"].map { #""\#($0)":{"localizations":{"en":\#(unit($0)),"de":\#(unit($0))}}"# }
+        try folder.write("App/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#)
+        var settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        settings.languagesOverride = ["en", "de"]
+        let findings = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path]).catalogs.flatMap(\.findings)
+        let versions = findings.filter { $0.ruleID == "version-without-keyword" }
+        #expect(versions.isEmpty != flagged, "\(body):\n\(Self.describe(findings))")
+        #expect(versions.allSatisfy { $0.location.key == "1.0.0" }, "\(Self.describe(findings))")
+    }
+}

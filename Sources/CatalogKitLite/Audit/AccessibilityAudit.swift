@@ -191,6 +191,26 @@ public struct AccessibilityAudit: Sendable {
             let members = element.members.values.compactMap { indexByKey[$0] }
             for member in members { result[member] = members.filter { $0 != member } }
         }
+        for parts in implicitParts(of: strings, indexByKey: indexByKey) {
+            for part in parts { result[part, default: []] += parts.filter { $0 != part } }
+        }
         return result
+    }
+
+    /// The strings that are parts of one implicit label (or value) the code gives: the texts of a
+    /// button's label closure (`HStack { Text("Version"); Text("1.0.0") }`) are heard together as one
+    /// label ("Version, 1.0.0"), so each is a companion of the others, of the same role. Keyed roles
+    /// (`x.label` and `x.accessibilityLabel`) stay apart: one replaces the other rather than joining it.
+    private static func implicitParts(of strings: [AuditedString], indexByKey: [String: Int]) -> [[Int]] {
+        var parts: [String: [Int]] = [:]
+        var order: [String] = []
+        for index in indexByKey.values.sorted() {
+            let string = strings[index]
+            guard let role = string.role, string.presentation.isVisibleTitle else { continue }
+            let group = "\(role.rawValue) \(string.elementKey)"
+            if parts[group] == nil { order.append(group) }
+            parts[group, default: []].append(index)
+        }
+        return order.compactMap { parts[$0] }.filter { $0.count > 1 }
     }
 }

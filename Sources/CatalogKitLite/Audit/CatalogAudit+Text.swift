@@ -26,7 +26,8 @@ extension CatalogAudit {
             let member = strings[memberIndex]
             // The entry as the catalog has it: its stale mark (which `entry(in:)` corrects) is no part of its text.
             if let memberRole = member.role, let text = Self.plainText(of: catalog.entries[member.entryIndex], language: language, catalog: catalog) {
-                companions[memberRole] = text
+                // Parts of one implicit label are heard together ("Version, 1.0.0").
+                companions[memberRole] = companions[memberRole].map { "\($0), \(text)" } ?? text
             }
         }
         guard entry.localization(language) != nil else {

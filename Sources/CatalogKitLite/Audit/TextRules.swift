@@ -94,7 +94,8 @@ public struct AuditedText: Sendable, Hashable {
     public var language: String
     /// The string's role, or `nil` for a string without one (audited with `--all-strings`).
     public var role: AccessibilityRole?
-    /// The texts of the other strings of the same element, in the same language, by role.
+    /// The texts of the other strings of the same element, in the same language, by role; under the
+    /// string's own role, the other parts of one implicit label heard with it, joined.
     public var companions: [AccessibilityRole: String]
     /// Whether the text is a substitution's branch (`substitutions.count.plural.one`), where `%arg`
     /// stands for the argument.

@@ -10,11 +10,12 @@ public struct SpeechInput: Sendable {
     public let tokens: [SpeechToken]
     /// The lexicon of its language (empty for languages without one).
     public let lexicon: Lexicon
-    /// The tokens of the paired label, value or hint of a role (not the string's own), made when a
-    /// rule asks: the few rules that read them ask only after finding something, and tokenizing
-    /// every companion of every string made each paired text be tokenized twice.
+    /// The tokens of the paired label, value or hint of a role, made when a rule asks: the few rules
+    /// that read them ask only after finding something, and tokenizing every companion of every
+    /// string made each paired text be tokenized twice. For the string's own role, the other parts
+    /// of one implicit label heard with it ("Version" beside "1.0.0" in one button).
     public func companionTokens(_ role: AccessibilityRole) -> [SpeechToken]? {
-        guard role != string.role, let text = string.companions[role] else { return nil }
+        guard let text = string.companions[role] else { return nil }
         return SpeechTokenizer.tokenize(text, lexicon: lexicon)
     }
     /// The offset in Unicode scalars of each token's start, so findings get their offsets without
