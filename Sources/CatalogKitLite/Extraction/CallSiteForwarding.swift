@@ -90,27 +90,8 @@ enum CallSiteForwarding {
                    !file.token(file.unwrapped(given).lowerBound, is: "nil") {
                     values = []
                 }
-                // A key the use looks up in its own table or bundle (`Text(help, bundle: .module)`), or
-                // as written, without a format (`L(title)` over `NSLocalizedString`).
-                if case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
-                   table != nil || bundle != .main || !makesFormat {
-                    for index in values.indices {
-                        guard case .localized(var lookup) = values[index].argument, lookup.kind == .localizedStringKey else { continue }
-                        lookup.table = table
-                        lookup.bundle = bundle
-                        if bundle == .module {
-                            lookup.bundleFile = moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
-                        }
-                        if !makesFormat, lookup.key.hasInterpolation {
-                            // NSLocalizedString looks the text after interpolation up: a key no catalog has.
-                            lookup.kind = .helper
-                            values[index].argument = .dynamic(expression: "\"\(lookup.key.writtenText)\"", reason: .interpolatedKey)
-                            values[index].runTimeKey = lookup
-                            continue
-                        }
-                        values[index].argument = .localized(lookup)
-                    }
-                }
+                let firstUsePath = uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
+                values = values.map { lookedUp($0, as: forward, useFile: firstUsePath) }
                 if call.isNameOfAddress {
                     for index in values.indices {
                         if case .hardCoded(let literal) = values[index].argument { values[index].argument = .untranslatable(literal) }
@@ -159,7 +140,11 @@ enum CallSiteForwarding {
                     // `var label: LocalizedStringKey = "Button"` that a maker leaves out: the default is
                     // spoken there, so the use stays, with the default's text.
                     if omitted.contains(forward), let value = defaultText(of: forward, type: type, in: module, routines: routines) {
-                        scans[useFile].uses[useIndex].argument = value
+                        // Looked up as the use looks up what its callers pass (`Text(title, bundle: .module)`).
+                        let path = useFile < module.paths.count ? module.paths[useFile] : nil
+                        let judged = lookedUp(JudgedValue(argument: value, range: 0..<0), as: forward, useFile: path)
+                        scans[useFile].uses[useIndex].argument = judged.argument
+                        if let runTimeKey = judged.runTimeKey { scans[useFile].uses[useIndex].runTimeKey = runTimeKey }
                     } else {
                         removed[useFile, default: []].insert(useIndex)
                     }
@@ -255,6 +240,28 @@ enum CallSiteForwarding {
             guard let keyword = ValueJudge.initialiserKeyword(ofBody: Int(tree.scopes[Int(scope)].open), in: module.files[Int(file)]) else { return false }
             return DeclarationCollector.isPublicInitialiser(at: keyword, file: module.files[Int(file)], scopes: tree)
         }
+    }
+
+    /// A value a caller (or a default) gives, as the use looks it up: a key in the use's own table or
+    /// bundle (`Text(help, bundle: .module)`, whose module is the one of `useFile` unless the forward
+    /// names it), or as written, without a format (`L(title)` over `NSLocalizedString`).
+    private static func lookedUp(_ value: JudgedValue, as forward: ForwardedText, useFile: String?) -> JudgedValue {
+        guard case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
+              table != nil || bundle != .main || !makesFormat,
+              case .localized(var lookup) = value.argument, lookup.kind == .localizedStringKey else { return value }
+        var value = value
+        lookup.table = table
+        lookup.bundle = bundle
+        if bundle == .module { lookup.bundleFile = moduleFile ?? useFile }
+        if !makesFormat, lookup.key.hasInterpolation {
+            // NSLocalizedString looks the text after interpolation up: a key no catalog has.
+            lookup.kind = .helper
+            value.argument = .dynamic(expression: "\"\(lookup.key.writtenText)\"", reason: .interpolatedKey)
+            value.runTimeKey = lookup
+            return value
+        }
+        value.argument = .localized(lookup)
+        return value
     }
 
     /// The text a default value gives, judged as the declared type says: a stored property's literal

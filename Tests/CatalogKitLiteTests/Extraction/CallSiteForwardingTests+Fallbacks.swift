@@ -32,3 +32,29 @@ extension CallSiteForwardingTests {
         #expect(!texts.contains("gearshape"), "the caller gives label: the fallback is never read")
     }
 }
+
+extension CallSiteForwardingTests {
+    /// ios-archi's `ImageEditView(cancelButtonTitle: LocalizedStringKey = "再撮影")`, shown as
+    /// `Text(cancelButtonTitle, bundle: .module)` (51st study): a maker that leaves the title out
+    /// speaks the default, looked up where the use looks up what makers pass, in the module's bundle.
+    @Test func aDefaultLeftOutIsLookedUpInTheUsesBundle() throws {
+        let found = try uses(#"""
+            struct ImageEditView: View {
+                let cancelButtonTitle: LocalizedStringKey
+                init(cancelButtonTitle: LocalizedStringKey = "Retake") { self.cancelButtonTitle = cancelButtonTitle }
+                var body: some View {
+                    Button {} label: { Text(cancelButtonTitle, bundle: .module) }
+                }
+            }
+            struct Camera: View {
+                var body: some View {
+                    ImageEditView()
+                    ImageEditView(cancelButtonTitle: "Choose Again")
+                }
+            }
+            """#)
+        let lookups = found.compactMap { use -> LocalizedLookup? in if case .localized(let lookup) = use.argument { lookup } else { nil } }
+        #expect(lookups.compactMap(\.key.plainText).sorted() == ["Choose Again", "Retake"], "\(found.map(\.argument))")
+        #expect(lookups.allSatisfy { $0.bundle == .module }, "\(lookups.map { ($0.key.plainText, $0.bundle) })")
+    }
+}
