@@ -103,6 +103,7 @@ extension AccessibilityAudit {
         // … a package target decides the bundles of a folder an Xcode target also builds only when
         // its code uses Bundle.module, which exists only where the package is what ships …
         var moduleBundleUsers = Set<PackageTarget>()
+        var ownModuleBundles = Set<PackageTarget>()
         for (source, lexed, _) in read {
             guard let package = source.target, let lexed else { continue }
             // The Xcode builds are asked for only when a mention stands inside an `#if`: most files
@@ -117,8 +118,11 @@ extension AccessibilityAudit {
                 }
             }
             if Self.mentionsModuleBundle(lexed, xcodeBuilds: xcodeBuilds) { moduleBundleUsers.insert(package) }
+            if !source.buildTargets.isEmpty, Self.declaresModuleBundle(lexed, xcodeBuilds: xcodeBuilds) { ownModuleBundles.insert(package) }
         }
-        let packageDecides = { (package: PackageTarget) in moduleBundleUsers.contains(package) }
+        // VocabCraft's `#if !SWIFT_PACKAGE extension Bundle { static var module: Bundle { Bundle.main } }`:
+        // where Xcode builds the folder, `.module` is the app's own main bundle, no sign of the package.
+        let packageDecides = { (package: PackageTarget) in moduleBundleUsers.contains(package) && !ownModuleBundles.contains(package) }
         let tables = CatalogTables(
             catalogs: catalogs, layout: layout, workingDirectory: workingDirectory, configuredModules: Set(configuration.modules.map(\.name)),
             projects: projects, packageDecides: packageDecides)
@@ -305,6 +309,28 @@ extension AccessibilityAudit {
             builds = xcode
             let packageOnly = holding.contains { clause in xcode.allSatisfy { $0.evaluate(clause.requirement) == false } }
             if !packageOnly { return true }
+        }
+        return false
+    }
+
+    /// Whether the file declares a `module` of its own on `Bundle` that an Xcode build compiles
+    /// (`#if !SWIFT_PACKAGE extension Bundle { static var module: Bundle { Bundle.main } }`): there,
+    /// `Bundle.module` and `bundle: .module` name the app's bundle, not a package's.
+    static func declaresModuleBundle(_ file: SwiftLexedFile, xcodeBuilds makeBuilds: () -> [BuildEnvironment] = { [xcodeBuild] }) -> Bool {
+        guard file.contains(.extension) else { return false }
+        let tokens = file.tokens
+        for body in file.typeBodies(["extension"]) where file.token(body.name, is: "Bundle") {
+            let close = Int(tokens[body.open].link)
+            var index = body.open + 1
+            while index + 2 < close {
+                defer { index += 1 }
+                guard file.token(index, is: "static"), file.token(index + 1, is: "var") || file.token(index + 1, is: "let"),
+                      file.token(index + 2, is: "module") else { continue }
+                let offset = Int(tokens[index].start)
+                let holding = ConditionalClause.clauses(in: file).filter { $0.range.contains(offset) }
+                let builds = makeBuilds()
+                if holding.allSatisfy({ clause in builds.contains { $0.evaluate(clause.requirement) != false } }) { return true }
+            }
         }
         return false
     }
