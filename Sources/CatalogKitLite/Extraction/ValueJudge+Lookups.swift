@@ -358,6 +358,10 @@ extension ValueJudge {
                 return memberOfReceiver(name, of: call, isTable: isTable, work, &run)
             case .parameter(let index, let fallback):
                 if let argument = call.arguments[index] {
+                    if isTable, let rawValues = call.helper.tableRawValues {
+                        guard let text = rawValueKeys(argument, rawValues, in: file).first?.literal.plainText else { return (nil, false) }
+                        return (text, true)
+                    }
                     if isTable {
                         guard let text = literalValues(of: argument, in: work, frames: run.frames).first?.literal.plainText else { return (nil, false) }
                         return (text, true)

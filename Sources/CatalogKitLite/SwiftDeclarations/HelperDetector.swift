@@ -240,8 +240,14 @@ enum HelperDetector {
         }
         guard let key else { return nil }
         var table = HelperSignature.Source.standard
+        var tableRawValues: [String: String]?
         if let argument = file.argument(tableLabel, in: arguments) {
-            table = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: true)
+            if let (parameter, values) = rawValueKey(argument.expression, in: file, declaration: declaration, module: module) {
+                table = .parameter(parameter, fallback: rawValueFallback(declaration.parameters[parameter], values: values, in: file))
+                tableRawValues = values
+            } else {
+                table = source(argument.expression, in: file, declaration: declaration, constants: constants, isTable: true)
+            }
         }
         var bundle = HelperSignature.Source.standard
         if lookup == .bundleLocalizedString {
@@ -257,7 +263,17 @@ enum HelperDetector {
             lookup: lookup, isPublic: declaration.isPublic,
             keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file), keyRawValues: keyRawValues)
         helper.keyMap = keyMap
+        helper.tableRawValues = tableRawValues
         return helper
+    }
+
+    /// The table a raw-value parameter's default names (`table: StringCatalog = .main`): the raw
+    /// value of that case; none written is the standard table, anything else unreadable.
+    private static func rawValueFallback(_ parameter: SwiftParameter, values: [String: String], in file: SwiftLexedFile) -> HelperSignature.Fallback {
+        guard let value = parameter.defaultValue.map(file.unwrapped) else { return .standard }
+        guard value.count >= 2, file.tokens[value.upperBound - 2].kind == .period,
+              let raw = values[file.text(ofToken: value.upperBound - 1)] else { return .unreadable }
+        return .written(raw)
     }
 
     /// `key.rawValue`, where `key` is a parameter whose type is an enum of the module with raw

@@ -84,6 +84,10 @@ struct HelperSignature: Sendable {
     /// raw value by case name, read where the enum is declared, so that a call in another module
     /// (`String(accessibilityKey: .batteryCapacityPercentage)`) gives its key.
     var keyRawValues: [String: String]? = nil
+    /// When the table is the raw value of an enum parameter (`String(localized: …, table:
+    /// table.rawValue)` of WorldPlug's `localized(from table: StringCatalog)`): each case's raw value
+    /// by case name, so that a call (`.localized(from: .accessibility)`) names its table.
+    var tableRawValues: [String: String]? = nil
     /// For a helper that reads a stored property of its receiver: by the name of a static property
     /// of its module, the arguments that property's initialiser is given (``HelperReceivers``).
     var receivers: [String: Receiver] = [:]

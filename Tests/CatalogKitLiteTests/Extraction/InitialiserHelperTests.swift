@@ -61,6 +61,39 @@ struct InitialiserHelperTests {
         #expect(found.map(key) == ["accessibility.battery.capacity", "inverter", nil], "\(found.map(\.argument))")
         if case .dynamic(_, let reason) = found[2].argument { #expect(reason == .keyNotLiteral) } else { Issue.record("a case held in a value is not known") }
     }
+
+    /// WorldPlug's `func localized(from table: StringCatalog) -> String { String(localized:
+    /// String.LocalizationValue(self), table: table.rawValue) }` (52nd study): the table is the raw
+    /// value of the case a call names, or of the parameter's default; a case held in a value is not
+    /// known, and the lookup stays dynamic for its table.
+    @Test func aTableThatIsAnEnumParametersRawValueIsTheCallsCase() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            enum StringCatalog: String {
+                case main = "Localizable"
+                case accessibility = "Accessibility"
+            }
+            extension String {
+                func localized(from table: StringCatalog = .accessibility) -> String {
+                    String(localized: String.LocalizationValue(self), table: table.rawValue)
+                }
+            }
+            struct Card: View {
+                var body: some View {
+                    Image("v").accessibilityLabel("accessibility.voltage".localized(from: .accessibility))
+                    Image("m").accessibilityLabel("title".localized(from: StringCatalog.main))
+                    Image("d").accessibilityLabel("accessibility.default".localized())
+                    Image("c").accessibilityLabel("accessibility.chosen".localized(from: chosen))
+                }
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [file], paths: ["App/Localizable.swift"])]
+        HelperDetector.link(&modules)
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[0]).uses
+        let tables = found.map { use -> String? in if case .localized(let lookup) = use.argument { lookup.table } else { nil } }
+        #expect(found.map(key) == ["accessibility.voltage", "title", "accessibility.default", nil], "\(found.map(\.argument))")
+        #expect(tables == ["Accessibility", "Localizable", "Accessibility", nil])
+        if case .dynamic(_, let reason) = found[3].argument { #expect(reason == .tableNotLiteral) } else { Issue.record("a case held in a value is not known") }
+    }
 }
 
 /// A resource a constant holds, handed to the app's helper that takes one (Oasis's
