@@ -83,9 +83,10 @@ public struct AccessibilityCallRecognizer: Sendable {
         // ruler, "%@ → %@", 47th study) or inside one whose own label replaces them (Maxx's status
         // pill, "Face Detected • Align Grid", 48th study).
         let replaced = recognition.replacedChildren
+        var hiddenBytes: [Range<Int>] = []
         // Most files hide nothing: nothing is made for them.
         if !recognition.hiddenViews.isEmpty || !replaced.isEmpty {
-            let hiddenBytes = (recognition.hiddenViews + replaced.map(\.tokens)).compactMap { tokens -> Range<Int>? in
+            hiddenBytes = (recognition.hiddenViews + replaced.map(\.tokens)).compactMap { tokens -> Range<Int>? in
                 tokens.isEmpty ? nil : Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound - 1].end)
             }
             for index in other.indices where hiddenBytes.contains(where: { $0.contains(other[index].position.offset) }) { other[index].isHidden = true }
@@ -100,6 +101,7 @@ public struct AccessibilityCallRecognizer: Sendable {
             conditionalClauses: ConditionalClause.clauses(in: file), visibleTitles: titles)
         scan.forwardedUses = forwarded
         scan.previewCode = previews
+        scan.hiddenCode = hiddenBytes
         scan.elementsAskingToConfirm = recognition.elementsAskingToConfirm()
         scan.elementsOfferingActions = recognition.elementsOfferingActions()
         scan.standaloneLabelElements = recognition.standaloneLabelElements()

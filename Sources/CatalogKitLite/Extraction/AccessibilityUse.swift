@@ -266,6 +266,10 @@ public struct SourceScan: Hashable, Sendable {
     package var standaloneLabelElements: Set<Int> = []
     /// The app views the file's controls show as their label (``LabelViewBodies``).
     var labelViews: [LabelViewShown] = []
+    /// The byte ranges of views VoiceOver never enters: hidden ones (`.accessibilityHidden(true)`)
+    /// and those whose own label replaces their children's (`.accessibilityElement(children:
+    /// .ignore)`). A view made inside them (`AvatarView(name: "Unknown")`) speaks none of its texts.
+    var hiddenCode: [Range<Int>] = []
 
     /// Creates a scan.
     public init(

@@ -69,6 +69,7 @@ enum CallSiteForwarding {
         var added: [Int: [AccessibilityUse]] = [:]
         // The uses added per file without their form site: one use per call and value.
         var addedKeys: [Int: Set<AccessibilityUse>] = [:]
+        var hiddenLookups: [Int: [CodeLookup]] = [:]
         // The made uses whose value is the caller's own parameter or stored property.
         var passedOnward: [Int: [AccessibilityUse: ForwardedText]] = [:]
         var nextElement: [Int: Int] = [:]
@@ -115,6 +116,15 @@ enum CallSiteForwarding {
                             form: use.form, role: use.role, isImplicit: use.isImplicit, callPosition: file.position(ofToken: call.name),
                             argumentPosition: file.position(ofToken: start), argument: value.argument, element: element, origin: value.origin,
                             runTimeKey: value.runTimeKey)
+                        // Made inside a view VoiceOver never enters (`AvatarView(name: "Unknown")` in a
+                        // row whose `.accessibilityElement(children: .ignore)` gives its own label): its
+                        // key is still looked up, and heard nowhere.
+                        if scans[call.file].hiddenCode.contains(where: { $0.contains(made.callPosition.offset) }) {
+                            if case .localized(let lookup) = made.argument {
+                                hiddenLookups[call.file, default: []].append(CodeLookup(lookup: lookup, position: lookup.key.position, isHidden: true))
+                            }
+                            continue
+                        }
                         // `if bold { Text(title).bold() } else { Text(title) }` inside: one use here,
                         // which names the first place that speaks it.
                         if addedKeys[call.file, default: []].insert(made).inserted {
@@ -150,6 +160,13 @@ enum CallSiteForwarding {
                     }
                 }
             }
+        }
+        for (fileIndex, lookups) in hiddenLookups {
+            // A lookup written at the call (`AvatarView(name: String(localized: "avatar.group"))`) is
+            // one already; a literal key the view's parameter makes a key is not.
+            let known = Set(scans[fileIndex].otherLookups.map { [$0.position.offset, $0.lookup.key.position.offset] })
+            scans[fileIndex].otherLookups += lookups.filter { !known.contains([$0.position.offset, $0.lookup.key.position.offset]) }
+            scans[fileIndex].otherLookups.sort { $0.position.offset < $1.position.offset }
         }
         var next: [Int: [Int: ForwardedText]] = [:]
         for fileIndex in scans.indices where removed[fileIndex] != nil || added[fileIndex] != nil {
@@ -319,8 +336,10 @@ enum CallSiteForwarding {
             let name = module.declaration(function).name
             let required = { (declaration: SwiftDeclaration) in declaration.parameters.filter { $0.defaultValue == nil }.map(\.label) }
             let labels = required(module.declaration(function))
+            // A protocol's requirement has no body: the one implementation is what a call through
+            // the protocol runs (fantastic-octo-fortnight's `postAnnouncement(message:)`).
             let isNamesake = { (declaration: SwiftDeclaration) in
-                declaration.kind == .function && declaration.name == name && required(declaration) == labels
+                declaration.kind == .function && declaration.name == name && declaration.body >= 0 && required(declaration) == labels
             }
             if isFilePrivate(function, in: module) {
                 return module.declarations[Int(function.file)].count(where: isNamesake) == 1 ? name : nil
@@ -423,7 +442,7 @@ enum CallSiteForwarding {
                             ? judges[fileIndex]!.declaredValueTypeName(ofName: receiver, in: fileIndex) : nil)
                     }
                     guard let type = receiverType! else { return true }
-                    return type == owner.split(separator: ".").last.map(String.init)
+                    return type == owner.split(separator: ".").last.map(String.init) || requirementOwners(of: function, in: module).contains(type)
                 } : forwards
                 guard !callable.isEmpty else { continue }
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
@@ -466,16 +485,34 @@ enum CallSiteForwarding {
         guard declaration.owner != nil, labels.contains(where: { $0 != nil }) else { return false }
         guard declaration.nameToken >= 1,
               !module.files[Int(function.file)].hasModifier("override", before: Int(declaration.nameToken) - 1) else { return false }
+        // A protocol's requirement (no body) is no other method: the one implementation is what a
+        // call through the protocol runs (fantastic-octo-fortnight's `postAnnouncement(message:)`).
+        let isNamesake = { (reference: DeclarationReference) in
+            let other = module.declaration(reference)
+            return other.body >= 0 && other.parameters.map(\.label) == labels
+        }
         var count = 0
         for byName in module.members.values {
-            for reference in byName[declaration.name] ?? [] where module.declaration(reference).parameters.map(\.label) == labels {
-                count += 1
+            count += (byName[declaration.name] ?? []).count(where: isNamesake)
+        }
+        count += (module.globals[declaration.name] ?? []).count(where: isNamesake)
+        return count == 1
+    }
+
+    /// The protocols of the module that require a method of the function's name and labels (a
+    /// declaration without a body): a call on a value of such a protocol runs the function.
+    private static func requirementOwners(of function: DeclarationReference, in module: SwiftModule) -> Set<String> {
+        let declaration = module.declaration(function)
+        let labels = declaration.parameters.map(\.label)
+        var owners: Set<String> = []
+        for byName in module.members.values {
+            for reference in byName[declaration.name] ?? [] {
+                let other = module.declaration(reference)
+                guard other.body < 0, other.kind == .function, other.parameters.map(\.label) == labels, let owner = other.owner else { continue }
+                owners.insert(String(owner.split(separator: ".").last ?? Substring(owner)))
             }
         }
-        for reference in module.globals[declaration.name] ?? [] where module.declaration(reference).parameters.map(\.label) == labels {
-            count += 1
-        }
-        return count == 1
+        return owners
     }
 
     /// Whether a forwarded parameter is one of a method the app declares in an extension of a

@@ -58,3 +58,75 @@ extension CallSiteForwardingTests {
         #expect(lookups.allSatisfy { $0.bundle == .module }, "\(lookups.map { ($0.key.plainText, $0.bundle) })")
     }
 }
+
+extension CallSiteForwardingTests {
+    /// fantastic-octo-fortnight's `AccessibilityNotificationPosting` (52nd study): a protocol whose
+    /// one implementation posts the announcement, called on a property of the protocol's type. The
+    /// requirement is no second method: the callers' texts are the announcement's. A second
+    /// implementation in the module (a mock) leaves the call's method unknown.
+    @Test(arguments: [false, true])
+    func aMethodCalledThroughItsProtocolIsItsOneImplementation(withSecondImplementation: Bool) throws {
+        let found = try uses(#"""
+            protocol AccessibilityNotificationPosting {
+                func postAnnouncement(message: String)
+            }
+            struct LiveAccessibilityNotificationPoster: AccessibilityNotificationPosting {
+                func postAnnouncement(message: String) {
+                    UIAccessibility.post(notification: .announcement, argument: message)
+                }
+            }
+            struct SettingsView: View {
+                let poster: AccessibilityNotificationPosting
+                var body: some View {
+                    Button("Snooze") { poster.postAnnouncement(message: String(localized: "settings.snooze.announcement")) }
+                }
+            }
+            """# + (withSecondImplementation ? #"""
+
+            struct RecordingPoster: AccessibilityNotificationPosting {
+                func postAnnouncement(message: String) { print(message) }
+            }
+            """# : ""))
+        let announced = found.filter { $0.role == .announcement }.compactMap(key)
+        #expect(announced == (withSecondImplementation ? [] : ["settings.snooze.announcement"]), "\(found.map(\.argument))")
+    }
+}
+
+extension CallSiteForwardingTests {
+    /// Naar's Cars' `AvatarView(name: "Unknown")` inside a row whose `.accessibilityElement(children:
+    /// .ignore)` gives its own label (52nd study): VoiceOver never enters the row, so the avatar's
+    /// label is heard nowhere; a key made there is still looked up. The same view made elsewhere
+    /// speaks its maker's text.
+    @Test func aViewMadeInsideAnIgnoredContainerSpeaksNothing() throws {
+        let scan = try AccessibilityCallRecognizer().scan(Array(#"""
+            struct AvatarView: View {
+                let name: String
+                var body: some View { Circle().accessibilityLabel(name) }
+            }
+            struct ConversationRow: View {
+                var body: some View {
+                    HStack {
+                        AvatarView(name: "Unknown")
+                        AvatarView(name: String(localized: "avatar.group"))
+                        Badge(title: "badge.new")
+                        Text("Hi")
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(String(localized: "conversation.label"))
+                    VStack { AvatarView(name: String(localized: "avatar.hidden")) }.accessibilityHidden(true)
+                }
+            }
+            struct Badge: View {
+                let title: LocalizedStringKey
+                var body: some View { Image("b").accessibilityLabel(Text(title)) }
+            }
+            struct ProfileHeader: View {
+                var body: some View { AvatarView(name: "Somebody") }
+            }
+            """#.utf8))
+        #expect(scan.uses.compactMap(text) == ["Somebody"], "\(scan.uses.map(\.argument))")
+        #expect(scan.uses.compactMap(key) == ["conversation.label"])
+        let hidden = scan.otherLookups.filter(\.isHidden).compactMap(\.lookup.key.plainText)
+        #expect(hidden == ["avatar.group", "badge.new", "Hi", "avatar.hidden"], "each once, in place order: \(scan.otherLookups)")
+    }
+}
