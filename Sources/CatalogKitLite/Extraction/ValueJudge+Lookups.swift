@@ -30,10 +30,31 @@ extension ValueJudge {
     /// "Distance")` (the 40th study), is followed as a key written without `Text(…)` is.
     private func pushInterpolatedText(of found: SpokenArgument, key: CallArgument, _ work: Work, _ run: inout Run) {
         let file = module.files[work.file]
-        guard case .localized(let lookup) = found, lookup.key.hasInterpolation, file.isLiteral(file.unwrapped(key.expression)) else { return }
+        guard case .localized(let lookup) = found, lookup.key.hasInterpolation, file.isLiteral(file.unwrapped(key.expression)),
+              !Self.buildsKeyName(lookup.key) else { return }
         for inner in textInterpolations(ofLiteralAt: file.unwrapped(key.expression).lowerBound, work, frames: run.frames) {
             push(inner.range, type: inner.type, from: work, to: &run)
         }
+    }
+
+    /// Whether a key's interpolations complete the name of a key rather than words
+    /// (`LocalizedStringKey("patterns.markup.color.\(value.rawValue)")`, KnitNote): its text has no
+    /// space, and an interpolation follows a `.` or `_` of the name. What they give (`"black"`) is
+    /// part of the key spoken when no catalog has it, not a title of its own.
+    static func buildsKeyName(_ key: SwiftStringLiteral) -> Bool {
+        var previous: String?
+        var followsSeparator = false
+        for segment in key.segments {
+            switch segment {
+            case .text(let text):
+                if text.contains(where: \.isWhitespace) { return false }
+                previous = text
+            case .interpolation:
+                if let last = previous?.last, last == "." || last == "_" { followsSeparator = true }
+                previous = nil
+            }
+        }
+        return followsSeparator
     }
 
     /// `"Close".localized` or `"Close".localized(…)` for a configured member routine.

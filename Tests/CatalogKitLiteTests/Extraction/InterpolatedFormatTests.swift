@@ -37,4 +37,24 @@ struct InterpolatedFormatTests {
         #expect(keys.contains("the total"), "\(found)")
         #expect(!keys.contains(where: { $0.contains("distance") }), "the value is data, not text")
     }
+
+    /// KnitNote's color menu, `Button(LocalizedStringKey("patterns.markup.color.\(value.rawValue)"))`
+    /// (52nd study): the interpolation completes a key's name, so the raw values ("black") are part
+    /// of that key, no title of their own; words around an interpolation are text, and what is
+    /// interpolated into them is followed.
+    @Test func anInterpolationThatCompletesAKeyNameIsNoTextOfItsOwn() throws {
+        let found = try uses(#"""
+            enum MarkupColor: String, CaseIterable { case black, red }
+            struct Toolbar: View {
+                let color: MarkupColor
+                var body: some View {
+                    Button(LocalizedStringKey("patterns.markup.color.\(color.rawValue)")) {}
+                    Button(LocalizedStringKey("Paint \(color.rawValue)")) {}
+                }
+            }
+            """#)
+        let texts = found.compactMap { use -> String? in if case .hardCoded(let literal) = use.argument { literal.plainText } else { nil } }
+        #expect(found.compactMap(key).count == 2, "\(found.map(\.argument))")
+        #expect(texts == ["black", "red"], "only the words' interpolation gives text: \(found.map(\.argument))")
+    }
 }
