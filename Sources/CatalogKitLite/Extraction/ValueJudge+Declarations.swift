@@ -112,7 +112,8 @@ extension ValueJudge {
             run.frames.append(frame)
             next.frame = run.frames.count - 1
             next.type = written ?? work.type
-            let results = returnValues(ofBody: Int(declaration.body), inFile: declaredIn, selfCase: selfCase)
+            var results = returnValues(ofBody: Int(declaration.body), inFile: declaredIn, selfCase: selfCase)
+            if declaration.kind == .function { results = returnsReached(results, inFile: declaredIn, frame: frame) }
             guard !results.isEmpty else { return .dynamic(.otherExpression) }
             // No more than a use can follow: the rest would only be counted as too many.
             return .follow(results.prefix(Self.maximumSteps).map { result in
@@ -178,19 +179,27 @@ extension ValueJudge {
     /// For a `return` directly in a clause of `switch self`: the clause's patterns (`nil` inside for
     /// `default`); `nil` when the return is not in such a clause.
     private func clause(of keyword: Int, in fileIndex: Int) -> Range<Int>?? {
+        guard let found = switchClause(of: keyword, in: fileIndex), module.files[fileIndex].token(found.subject, is: "self") else { return nil }
+        return .some(found.patterns)
+    }
+
+    /// For a `return` directly in a clause of a `switch` over one name (`switch self`, `switch tag`):
+    /// the name's token and the clause's patterns (`nil` for `default`); `nil` when the return is
+    /// not in such a clause.
+    func switchClause(of keyword: Int, in fileIndex: Int) -> (subject: Int, patterns: Range<Int>?)? {
         let file = module.files[fileIndex]
         let tree = module.scopes[fileIndex]
         let scope = tree.scope(of: keyword)
         let open = Int(tree.scopes[scope].open)
-        guard open >= 2, file.token(open - 1, is: "self"), file.token(open - 2, is: "switch") else { return nil }
+        guard open >= 2, file.tokens[open - 1].kind == .identifier, file.token(open - 2, is: "switch") else { return nil }
         var index = keyword - 1
         while index > open {
             if tree.scope(of: index) == scope, file.tokens[index].kind == .identifier {
-                if file.token(index, is: "default") { return .some(nil) }
+                if file.token(index, is: "default") { return (open - 1, nil) }
                 if file.token(index, is: "case") {
                     var colon = index + 1
                     while colon < keyword, file.tokens[colon].kind != .colon { colon += 1 }
-                    return .some((index + 1)..<colon)
+                    return (open - 1, (index + 1)..<colon)
                 }
             }
             index -= 1
