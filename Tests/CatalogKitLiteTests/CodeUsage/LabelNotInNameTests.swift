@@ -143,4 +143,30 @@ struct LabelNotInNameTests {
         let plain = "Button { edit() } label: { VStack { header; Text(\"Remove item\").font(.caption).foregroundStyle(.tint) } }.accessibilityLabel(\"Delete\")"
         #expect(try LabelNotInNameExampleTests.findings(of: plain).count == 1, "a small tinted text stays the title")
     }
+
+    /// Kindred's scan cards (52nd study): `Button { … } label: { ScanTypeCard(title:description:) }`,
+    /// an app view that shows its title over a description, with the title as the label: the two
+    /// texts come from one call, each by its own argument, and the description is no title. A
+    /// view that shows one text given as a ternary is judged on each of its values.
+    @Test func anAppViewsTitleAndDescriptionAreNotTwoTitles() throws {
+        let card = """
+            }
+            private struct ScanTypeCard: View {
+                let title: String
+                let caption: String
+                var body: some View { VStack { Text(title); Text(caption) } }
+            }
+            private struct TitleCard: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            func screen(flag: Bool) {
+            """
+        let both = card + "Button { save() } label: { ScanTypeCard(title: String(localized: \"Save\"), caption: String(localized: \"Delete\")) }"
+            + ".accessibilityLabel(String(localized: \"Save draft\"))"
+        #expect(try LabelNotInNameExampleTests.findings(of: both).isEmpty)
+        let either = card + "Button { save() } label: { TitleCard(title: flag ? String(localized: \"Save\") : String(localized: \"Delete\")) }"
+            + ".accessibilityLabel(String(localized: \"Save draft\"))"
+        #expect(try LabelNotInNameExampleTests.findings(of: either).count == 1, "each state's title must be in the label")
+    }
 }

@@ -48,7 +48,8 @@ package struct TitledElement: Sendable {
             }
         }
         return titles.keys.sorted().compactMap { element in
-            guard let title = titles[element], let label = labels[element], isOneCall(title), isOneCall(label) else { return nil }
+            guard let title = titles[element], let label = labels[element], isOneCall(title), isOneCall(label),
+                  isOneText(title) else { return nil }
             return TitledElement(
                 source: source, titles: title.map { Value(use: $0) }, labels: label.map { Value(use: $0) },
                 inputLabels: (inputLabels[element] ?? []).map { Value(use: $0) }, accessibilityValues: (values[element] ?? []).map { Value(use: $0) })
@@ -73,5 +74,12 @@ package struct TitledElement: Sendable {
     /// Whether the uses are the values of one argument.
     private static func isOneCall(_ uses: [AccessibilityUse]) -> Bool {
         Set(uses.map(\.callPosition.offset)).count == 1
+    }
+
+    /// Whether the titles are one text's values (a ternary's two), not several texts an app view
+    /// shows together (Kindred's `ScanTypeCard(title:description:)`, a title over its caption, 52nd
+    /// study), which all come from the one call that makes the view, each by its own argument.
+    private static func isOneText(_ uses: [AccessibilityUse]) -> Bool {
+        Set(uses.map(\.form)).count == 1 && Set(uses.map(\.formSite)).count == 1
     }
 }
