@@ -48,6 +48,15 @@ extension ValueJudge {
                         return piece
                     })
                 }
+                if let made = madeValues(of: declaration, inFile: declaredIn) {
+                    next.frame = -1
+                    next.type = written ?? work.type
+                    return .follow(made.prefix(Self.maximumSteps).map { range in
+                        var piece = next
+                        piece.range = range
+                        return piece
+                    })
+                }
                 return .dynamic(.storedProperty)
             }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
