@@ -542,12 +542,38 @@ extension ValueJudge {
     /// binding, a `ForEach` element, a closure's parameter: AudioBooth's
     /// `remaining.accessibilityTimeRemaining`): when the module declares one member of that name and
     /// nothing else by it, and it is an instance member with a body, that body is what the value gives.
+    /// A stored property so read (Kindred's `store.flashMode`, a member of a reducer's state behind
+    /// a store of an outside library) gives a value of the type it is declared with, when that is a
+    /// type of the module: its members are read on (`store.flashMode.accessibilityLabel`, the enum's
+    /// computed label, 52nd study).
     private func onlyComputedMember(_ name: String, call: Int?) -> Place? {
-        guard !Self.membersTheSDKShares.contains(name), let reference = module.onlyMember(named: name) else { return nil }
+        guard !Self.membersTheSDKShares.contains(name) else { return nil }
+        guard let reference = module.onlyMember(named: name) else { return call == nil ? onlyStoredMemberOfModuleType(name) : nil }
         let declared = module.declaration(reference)
-        guard !declared.isStatic, let owner = declared.owner,
-              declared.kind == .computed && call == nil || declared.kind == .function && call != nil else { return nil }
+        guard !declared.isStatic, let owner = declared.owner else { return nil }
+        if call == nil, declared.kind == .constant || declared.kind == .variable {
+            return typeName(declared.type, in: module.files[Int(reference.file)], context: owner).map(Place.typed)
+        }
+        guard declared.kind == .computed && call == nil || declared.kind == .function && call != nil else { return nil }
         return .declaration(reference, call: call, selfCase: nil, selfType: owner)
+    }
+
+    /// The type of the one stored instance property of that name whose declared type is the
+    /// module's, when every other member of the name is a stored property of an outside type
+    /// (Kindred's `flashMode: FlashMode` beside a camera manager's `AVCaptureDevice.FlashMode`).
+    private func onlyStoredMemberOfModuleType(_ name: String) -> Place? {
+        guard module.globals[name] == nil else { return nil }
+        var found: String?
+        for byName in module.members.values {
+            for reference in byName[name] ?? [] {
+                let declared = module.declaration(reference)
+                guard !declared.isStatic, declared.kind == .constant || declared.kind == .variable else { return nil }
+                guard let type = typeName(declared.type, in: module.files[Int(reference.file)], context: declared.owner) else { continue }
+                if found != nil { return nil }
+                found = type
+            }
+        }
+        return found.map(Place.typed)
     }
 
     /// What a place gives as a value.

@@ -51,3 +51,38 @@ struct MadeValuesTests {
         #expect(try arguments(source) == ["dynamic stored-property"], "\(why)")
     }
 }
+
+/// A member read through a value the reader cannot type, whose name one stored property of a type
+/// of the module declares (Kindred's `store.flashMode.accessibilityLabel`, a reducer's state behind
+/// a library's store, 52nd study): read on in that type; not where two of the module's types
+/// declare the name.
+struct UntypedStoredMemberTests {
+    static func camera(secondFlashMode: String) -> String {
+        """
+        enum FlashMode { case auto, on
+            var accessibilityLabel: String {
+                switch self {
+                case .auto: String(localized: "camera.flash.auto")
+                case .on: String(localized: "camera.flash.on")
+                }
+            }
+        }
+        struct CameraState { var flashMode: FlashMode = .auto }
+        final class CameraManager { var flashMode: \(secondFlashMode) = .auto }
+        struct CameraView: View {
+            let store: StoreOf<CameraFeature>
+            var body: some View {
+                Button {} label: { Image(systemName: "bolt") }.accessibilityLabel(store.flashMode.accessibilityLabel)
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [("AVCaptureDevice.FlashMode", ["camera.flash.auto", "camera.flash.on"]), ("FlashMode", []), ("LightMode", [])])
+    func aStoredMemberOfOneModuleTypeIsReadOn(secondFlashMode: String, keys: [String]) throws {
+        let source = Self.camera(secondFlashMode: secondFlashMode) + (secondFlashMode == "LightMode" ? "\nenum LightMode { case auto }" : "")
+        let found = try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+        let read = found.compactMap { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
+        #expect(read == keys, "\(secondFlashMode): \(found.map(\.argument))")
+    }
+}
