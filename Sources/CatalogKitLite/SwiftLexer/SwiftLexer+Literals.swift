@@ -4,7 +4,8 @@ extension SwiftLexer {
     mutating func startString(at start: Int, hashes: Int) throws(Failure) {
         index = start + hashes + 1
         var isMultiline = false
-        if index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"") {
+        if index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"")
+            && !closesAtOnce(after: index + 2, hashes: hashes) {
             isMultiline = true
             index += 2
         }
@@ -17,6 +18,15 @@ extension SwiftLexer {
         append(.string, from: start, link: literalIndex)
         index = end
         try scanStringContent(literalIndex)
+    }
+
+    /// Whether the `"""` of a raw literal is its one quote and its closing delimiter (`#"""#` is
+    /// `"`, Hermex's `replacingOccurrences(of: #"\""#, with: #"""#)`): the delimiter's `#`s follow
+    /// at `offset`, and no further quote, as Swift's own lexer tells them apart.
+    private func closesAtOnce(after offset: Int, hashes: Int) -> Bool {
+        guard hashes > 0, offset + hashes <= bytes.count else { return false }
+        for position in offset..<(offset + hashes) where bytes[position] != UInt8(ascii: "#") { return false }
+        return offset + hashes == bytes.count || bytes[offset + hashes] != UInt8(ascii: "\"")
     }
 
     /// Lexes a literal's content from the current index: up to its closing delimiter, or up to an

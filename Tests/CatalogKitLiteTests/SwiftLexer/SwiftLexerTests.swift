@@ -116,6 +116,14 @@ struct SwiftLexerTests {
         #expect(try literal("x = #\"\"\"\n  raw \\n\n  \"\"\"#").plainText == "raw \\n")
     }
 
+    /// `#"""#` is a raw literal of one quote, as Swift's lexer reads it (Hermex's
+    /// `replacingOccurrences(of: #"\""#, with: #"""#)`, 53rd study): not the start of a multi-line one.
+    @Test func aRawLiteralOfOneQuoteIsNoMultiLineLiteral() throws {
+        #expect(try literal(###"x = #"""#"###).plainText == "\"")
+        #expect(try literal(####"x = ##"""##"####).plainText == "\"")
+        #expect(try texts(###"a(of: #"\""#, with: #"""#) + b"###) == ["a", "(", "of", ":", ###"#"\""#"###, ",", "with", ":", ###"#"""#"###, ")", "+", "b"])
+    }
+
     @Test func interpolationsNestParenthesesStringsAndClosures() throws {
         let decoded = try literal(#"x = "a\(f(x, "b)", (1)))c\(items.map { "\($0) )" }.joined())d""#)
         #expect(decoded.segments == [
