@@ -1,13 +1,16 @@
 /// Codes an app keeps for itself and sometimes shows as they are: an error's code the user copies
 /// for support ("insecure-redirect", "dns-failure"), a market symbol's id ("gold_cny",
-/// "us_10y_yield"). No language translates them, so they are no hard-coded words (the 49th study:
-/// Cassette's `technicalCode`, AssetTimeMachine's normalised symbols).
+/// "us_10y_yield"), a Bool as data writes it ("true"). No language translates them, so they are no
+/// hard-coded words (the 49th study: Cassette's `technicalCode`, AssetTimeMachine's normalised symbols).
 enum CodeIdentifiers {
     /// Lower-case ASCII letters and digits in two parts at least, joined by `-` or `_` with no
     /// space: `insecure-redirect`, `gold_cny`, `cn_10y_yield`. A capital or a space makes it prose
     /// or a name ("Sign-in", "follow up"); a lone lower-case word ("timeout") is told a code only
     /// beside such codes (``codesAmongCodes(_:)``).
     static func isCode(_ text: String) -> Bool {
+        // A Bool written out as data (`value ? "true" : "false"` of a JSON value's text, Hermex's
+        // decoded names, 53rd study): a user interface says "Yes" or "On".
+        if text == "true" || text == "false" { return true }
         var parts = 1
         var partLength = 0
         var hasLetter = false

@@ -65,6 +65,10 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample(
                 "func code(_ e: Failure) -> String { switch e { case .dns: return \"dns-failure\"; case .refused: return \"cannot-connect\"; case .slow: return \"timeout\" } }; codeLabel.accessibilityLabel = code(failure)",
                 role: .label, triggers: false, note: "a lone lower-case word beside codes is a code too"),
+            RuleExample("func text(_ flag: Bool) -> String { flag ? \"true\" : \"false\" }; valueLabel.accessibilityLabel = text(isOn)",
+                        role: .label, triggers: false, note: "a Bool written out as data (Hermex's decoded JSON values)"),
+            RuleExample("valueLabel.accessibilityLabel = isOn ? \"True\" : \"False\"", role: .label, triggers: true,
+                        note: "capitalised, they are words shown to users"),
             RuleExample("keyRow.accessibilityLabel = \"Ed25519 (\\(L(\"recommended\")))\"", role: .label, triggers: false,
                         note: "an algorithm's name, and the word looked up by the app's helper (Harbor)"),
             RuleExample("enum Model: String { case mini = \"GPT-4o Mini Transcribe\" }; Text(\"x\").accessibilityLabel(Model.mini.rawValue)", role: .label, triggers: false,
