@@ -49,21 +49,27 @@ enum ForwardedText: Hashable, Sendable {
 extension ValueJudge {
     /// What gives a name of the use's own argument its value, when it is a parameter of the
     /// enclosing function or a stored property of the enclosing view (`title`, `self.title`).
-    func forwardedText(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
+    /// `frames` are the run's: a name read inside a followed computed property of the file (no
+    /// parameters: `private var labelText: String { accessibilityLabel ?? title }`, Snowly's watch
+    /// button) is the view's stored property as much as one read in the use itself.
+    func forwardedText(_ range: Range<Int>, _ work: Work, frames: [Frame] = []) -> ForwardedText? {
         // A struct of another module's file, read here for its public text (AITranslator's
         // `ShareCore` models shown by the app), is made by that module's code: its makers are not
         // this module's to look for, and its file is not among those they are looked for in. (A
         // use in such a file, read again to find its callers here, forwards its own parameters.)
-        guard let found = forwardedTextInAnyFile(range, work), Int(found.file) < module.ownFiles || Int(found.file) == work.file else { return nil }
+        guard let found = forwardedTextInAnyFile(range, work, frames: frames), Int(found.file) < module.ownFiles || Int(found.file) == work.file
+        else { return nil }
         return found
     }
 
-    private func forwardedTextInAnyFile(_ range: Range<Int>, _ work: Work) -> ForwardedText? {
+    private func forwardedTextInAnyFile(_ range: Range<Int>, _ work: Work, frames: [Frame]) -> ForwardedText? {
         // A value followed into a declaration of the use's own file gives only a name of the function
         // or view around it: a parameter (`let label = Text(help, bundle: .module)` then `.help(label)`,
         // DonpaSquad's `actionButton(help:)`) or the view's stored property (`if let btnText =
         // actionButtonText { Button(btnText) … }`, AppPorts' `HeaderView`).
-        guard work.frame < 0 else { return nil }
+        let inComputedProperty = work.frame >= 0 && work.frame < frames.count && frames[work.frame].parameters.isEmpty
+            && frames[work.frame].selfCase == nil && frames[work.frame].file == work.file
+        guard work.frame < 0 || inComputedProperty else { return nil }
         guard work.file == fileIndex, work.origin?.file == nil else { return functionParameterInAnotherFile(range, work) }
         let throughDeclaration = work.origin != nil
         let file = module.files[work.file]

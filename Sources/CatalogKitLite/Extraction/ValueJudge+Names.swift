@@ -41,7 +41,7 @@ extension ValueJudge {
             }
             addDynamic(reason, for: work, to: &run)
             if reason == .parameter || reason == .storedProperty {
-                let forward = forwardedText(range, work)
+                let forward = forwardedText(range, work, frames: run.frames)
                 run.values[run.values.count - 1].forwarded = forward.map { forward in
                     work.fallbackAfter.map { ForwardedText.fallback(forward, unlessGiven: $0) } ?? forward
                 }

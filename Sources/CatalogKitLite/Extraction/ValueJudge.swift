@@ -446,7 +446,7 @@ final class ValueJudge {
             }
             let type: TextType = work.type == .string || isString ? .string : work.type
             // `label ?? systemName`: what a caller gives `label` hides the rest from that caller.
-            let first = work.frame < 0 && operands.count > 1 ? forwardedText(file.unwrapped(operands[0]), work) : nil
+            let first = operands.count > 1 ? forwardedText(file.unwrapped(operands[0]), work, frames: run.frames) : nil
             for (index, operand) in operands.prefix(Self.maximumSteps).enumerated().reversed() {
                 push(operand, type: type, from: work, to: &run)
                 if index > 0, let first { run.pending[run.pending.count - 1].fallbackAfter = first }

@@ -130,3 +130,30 @@ extension CallSiteForwardingTests {
         #expect(hidden == ["avatar.group", "badge.new", "Hi", "avatar.hidden"], "each once, in place order: \(scan.otherLookups)")
     }
 }
+
+extension CallSiteForwardingTests {
+    /// Snowly's watch button (53rd study): `.accessibilityLabel(accessibilityLabelText)` with
+    /// `private var accessibilityLabelText: String { accessibilityLabel ?? title ?? systemImage }`.
+    /// The stored properties read inside the view's computed property are given by its makers, as
+    /// when the use reads them itself; a maker that gives the first hides the fallbacks.
+    @Test func aStoredPropertyReadInAComputedPropertyIsGivenByTheMakers() throws {
+        let found = try uses(#"""
+            struct HoldButton: View {
+                let systemImage: String
+                let title: String?
+                let accessibilityLabel: String?
+                var body: some View { Circle().accessibilityLabel(accessibilityLabelText) }
+                private var accessibilityLabelText: String { accessibilityLabel ?? title ?? systemImage }
+            }
+            struct Controls: View {
+                var body: some View {
+                    HoldButton(systemImage: "stop", title: nil, accessibilityLabel: String(localized: "watch.hold.stop"))
+                    HoldButton(systemImage: "play", title: "Start", accessibilityLabel: nil)
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["watch.hold.stop"], "\(found.map(\.argument))")
+        let texts = found.compactMap(text)
+        #expect(texts.contains("Start") && !texts.contains("stop"), "the second maker's title is spoken; the first's symbol never: \(texts)")
+    }
+}
