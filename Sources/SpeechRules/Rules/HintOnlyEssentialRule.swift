@@ -32,6 +32,10 @@ enum HintOnlyEssentialRule {
             RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
             RuleExample("Enter a name of 1 to 20 characters.", role: .hint, companions: [.label: "Save"], triggers: false,
                         note: "a requirement that says why the control is disabled: the input's limits"),
+            RuleExample("A whole number from -100 through 100.", role: .hint, companions: [.label: "Priority"], triggers: false,
+                        note: "the values a field takes: what a hint is for (Hermex)"),
+            RuleExample("Eine ganze Zahl von -100 bis 100.", language: "de", role: .hint, companions: [.label: "Priorität"], triggers: false,
+                        note: "the same, in German"),
             RuleExample("Gib einen Namen mit 1 bis 20 Zeichen ein.", language: "de", role: .hint, companions: [.label: "Sichern"],
                         triggers: false, note: "a requirement"),
             RuleExample("Complete required fields to save", role: .hint, companions: [.label: "Save medication"], triggers: false,
@@ -201,8 +205,9 @@ enum HintOnlyEssentialRule {
         "wochen", "monat", "monate", "monaten", "jahr", "jahre", "jahren",
     ]
 
-    /// A range's words: "between 30 % and 50 %", "zwischen 1 und 5", "from 1 to 10", "von 1 bis 10".
-    private static let rangeWords: [String: Set<String>] = ["between": ["and"], "zwischen": ["und"], "from": ["to"], "von": ["bis"]]
+    /// A range's words: "between 30 % and 50 %", "zwischen 1 und 5", "from 1 to 10", "from -100
+    /// through 100", "von 1 bis 10".
+    private static let rangeWords: [String: Set<String>] = ["between": ["and"], "zwischen": ["und"], "from": ["to", "through"], "von": ["bis"]]
 
     /// The tokens of the numbers that bound a range ("between 30 % and 50 %"): the limits of an
     /// adjustment or an input, which its value then says, not a count the label hides (Meeshy's column
@@ -212,6 +217,8 @@ enum HintOnlyEssentialRule {
         func numberAfter(_ index: Int) -> Int? {
             var next = index + 1
             if next < tokens.count, tokens[next].kind == .space { next += 1 }
+            // A sign before it: "from -100 through 100" (Hermex's priority field).
+            if next + 1 < tokens.count, tokens[next].text == "-" || tokens[next].text == "−" { next += 1 }
             guard next < tokens.count else { return nil }
             switch tokens[next].kind {
             case .number, .percent, .placeholder(isNumeric: true): return next
