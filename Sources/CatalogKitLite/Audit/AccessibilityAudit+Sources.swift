@@ -215,7 +215,11 @@ extension AccessibilityAudit {
         UnshippedTypes.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
             classNamingFiles: classNamingFiles, paths: read.map { PathPattern.absolute($0.0.path, relativeTo: workingDirectory) }, jobs: jobs)
-        let neverEntered = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.neverEntered) ?? [] }
+        let constants = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.falseConstants) ?? UnshippedBlocks.FalseConstants() }
+        let falseStatics = constants.reduce(into: Set<String>()) { $0.formUnion($1.statics) }
+        let neverEntered = parallelMap(Array(read.indices), jobs: jobs) { index in
+            read[index].1.map { UnshippedBlocks.neverEntered(in: $0, constants: constants[index], falseStatics: falseStatics) } ?? []
+        }
         UnshippedMembers.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), neverEntered: neverEntered,
             setsAsideMembersNothingNames: settings.setsAsideTypesNothingMakes)

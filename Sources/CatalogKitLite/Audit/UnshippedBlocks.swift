@@ -48,9 +48,14 @@ enum UnshippedBlocks {
     /// declares `let name = false` (or `let name: Bool = false`), and the code a launch condition
     /// opens (``LaunchCondition``), with their head and the line of their `if` or `guard`. A `var`
     /// may change, and a condition with more in it may hold.
-    static func neverEntered(in file: SwiftLexedFile) -> [Block] {
+    ///
+    /// `falseStatics` are the module's static constants that are `false` in every release build
+    /// (``FalseConstants/statics``), by `Type.name`: `if DebugFlags.showPendingNotificationsDebug {`
+    /// in any file is never entered when `DebugFlags` declares it `false` under `#if DEBUG … #else`
+    /// (TrimTally's debug row, the 53rd study).
+    static func neverEntered(in file: SwiftLexedFile, constants: FalseConstants, falseStatics: Set<String>) -> [Block] {
         let tokens = file.tokens
-        let constants = falseConstants(in: file)
+        let constants = constants.locals
         let launch = LaunchCondition(file)
         var found: [Block] = []
         for index in tokens.indices where index + 2 < tokens.count {
@@ -68,7 +73,12 @@ enum UnshippedBlocks {
             }
             var brace = index + 2
             var condition = "false"
-            if !file.token(index + 1, is: "false") {
+            if !falseStatics.isEmpty, index + 4 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .period,
+               tokens[index + 3].kind == .identifier, tokens[index + 4].kind == .leftBrace,
+               falseStatics.contains(file.text(ofToken: index + 1) + "." + file.text(ofToken: index + 3)) {
+                brace = index + 4
+                condition = file.expressionText((index + 1)..<brace)
+            } else if !file.token(index + 1, is: "false") {
                 // `if name {`, `if self.name {`, `if Self.name {`
                 var name = index + 1
                 if index + 3 < tokens.count, tokens[index + 1].keyword == .self || tokens[index + 1].keyword == .Self, tokens[index + 2].kind == .period {
@@ -87,11 +97,20 @@ enum UnshippedBlocks {
         return found
     }
 
-    /// The names the file declares as constants that are `false`: `let name = false`,
-    /// `static let name: Bool = false`.
-    private static func falseConstants(in file: SwiftLexedFile) -> Set<String> {
+    /// The constants a file declares `false`.
+    struct FalseConstants: Sendable {
+        /// By name, as the file reads them: `let name = false`, `static let name: Bool = false`.
+        var locals = Set<String>()
+        /// The static ones that every release build compiles, by `Type.name`: not those in a clause
+        /// only a debug build takes (`#if DEBUG static let x = false`).
+        var statics = Set<String>()
+    }
+
+    /// The constants the file declares `false` (``FalseConstants``).
+    static func falseConstants(in file: SwiftLexedFile) -> FalseConstants {
         let tokens = file.tokens
-        var names = Set<String>()
+        var found = FalseConstants()
+        var staticTokens: [Int] = []
         for index in tokens.indices where tokens[index].keyword == .let && index + 3 < tokens.count {
             guard tokens[index + 1].kind == .identifier else { continue }
             var equals = index + 2
@@ -100,8 +119,19 @@ enum UnshippedBlocks {
             guard equals + 1 < tokens.count, file.token(equals, is: "="), file.token(equals + 1, is: "false") else { continue }
             // The value ends there: `let isDemo = false && x` is no constant false.
             if equals + 2 < tokens.count, !tokens[equals + 2].startsLine, tokens[equals + 2].kind == .operator { continue }
-            names.insert(file.text(ofToken: index + 1))
+            found.locals.insert(file.text(ofToken: index + 1))
+            if index > 0, file.token(index - 1, is: "static") { staticTokens.append(index) }
         }
-        return names
+        // Most files declare no static constant false: their types and clauses are not read.
+        guard !staticTokens.isEmpty else { return found }
+        let clauses = ConditionalClause.clauses(in: file)
+        let types = file.typeBodies(["struct", "enum", "class", "extension"])
+        for index in staticTokens {
+            let offset = Int(tokens[index].start)
+            guard !clauses.contains(where: { $0.range.contains(offset) && BuildEnvironment.release.evaluate($0.requirement) == false }),
+                  let type = types.last(where: { $0.body.contains(offset) }) else { continue }
+            found.statics.insert(file.text(ofToken: type.name) + "." + file.text(ofToken: index + 1))
+        }
+        return found
     }
 }

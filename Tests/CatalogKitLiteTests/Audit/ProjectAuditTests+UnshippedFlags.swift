@@ -156,4 +156,36 @@ extension ProjectAuditTests {
     func languagesByName(name: String, language: String?) {
         #expect(TextWrittenPerLanguage.language(named: name) == language)
     }
+
+    /// TrimTally's `DebugFlags` (53rd study): `static let showPendingNotificationsDebug = true` under
+    /// `#if DEBUG`, `= false` under `#else`, read as `if DebugFlags.showPendingNotificationsDebug {`
+    /// in another file: no release build enters the block. A flag `true` in release, or `false`
+    /// only in the debug build, keeps its block.
+    @Test(arguments: [("true", "false", true), ("false", "true", false), ("true", "true", false)])
+    func aStaticFlagFalseInReleaseBuildsKeepsItsBlockFromUsers(debug: String, release: String, setAside: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/DebugFlags.swift", """
+            struct DebugFlags {
+            #if DEBUG
+                static let showPendingNotifications = \(debug)
+            #else
+                static let showPendingNotifications = \(release)
+            #endif
+            }
+            """)
+        try folder.write("App/SettingsView.swift", """
+            struct SettingsView: View {
+                var body: some View {
+                    if DebugFlags.showPendingNotifications {
+                        Button("View Scheduled Notifications") {}
+                    }
+                }
+            }
+            """)
+        let run = audit(folder)
+        let texts = run.sources.flatMap(\.findings).map(\.message)
+        #expect(texts.contains { $0.contains("View Scheduled Notifications") } != setAside, "\(texts)")
+        let reasons = run.sources.flatMap(\.source.skipped).map(\.reason)
+        #expect(reasons.contains("the block of `if DebugFlags.showPendingNotifications` (line 3) never runs") == setAside, "\(reasons)")
+    }
 }
