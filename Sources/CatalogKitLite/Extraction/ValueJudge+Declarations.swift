@@ -37,27 +37,23 @@ extension ValueJudge {
                 // `private let a11yLabel: String`, which each initialiser of its type works out
                 // (Momen's medallion: `self.a11yLabel = locked ? String(localized: "…") : "…"`): the
                 // values its file assigns. One given a parameter stays for the makers to give.
+                var given: [Range<Int>]?
                 if declaration.owner != nil, !declaration.isStatic, declaration.kind == .constant || isSetInItsFileOnly(reference),
                    let found = assignments(of: declaration, inFile: declaredIn), !found.isEmpty,
                    !found.contains(where: { isParameter($0, inFile: declaredIn) }) {
-                    next.frame = -1
-                    next.type = written ?? work.type
-                    return .follow(found.prefix(Self.maximumSteps).map { range in
-                        var piece = next
-                        piece.range = range
-                        return piece
-                    })
+                    given = found
+                } else {
+                    // A private type's makers in its file (``madeValues(of:inFile:)``).
+                    given = madeValues(of: declaration, inFile: declaredIn)
                 }
-                if let made = madeValues(of: declaration, inFile: declaredIn) {
-                    next.frame = -1
-                    next.type = written ?? work.type
-                    return .follow(made.prefix(Self.maximumSteps).map { range in
-                        var piece = next
-                        piece.range = range
-                        return piece
-                    })
-                }
-                return .dynamic(.storedProperty)
+                guard let given else { return .dynamic(.storedProperty) }
+                next.frame = -1
+                next.type = written ?? work.type
+                return .follow(given.prefix(Self.maximumSteps).map { range in
+                    var piece = next
+                    piece.range = range
+                    return piece
+                })
             }
             // An instance `var` may be set anywhere; a static one, or a local, is read where it is made.
             // One only its own file sets (`private(set) var title = …`, set again in `handleError()`;

@@ -37,8 +37,9 @@ extension ValueJudge {
             let isMaker = file.token(index, equals: name) || (file.token(index, is: "Self") && index > type.open && index < close)
             guard isMaker, index == 0 || file.tokens[index - 1].kind != .period || file.token(index, is: "Self"), index != type.name else { continue }
             // The file's previews, read once a maker is found.
-            if previews == nil { previews = PreviewCode.ranges(in: file) }
-            guard !SortedRanges.contains(previews!, Int(file.tokens[index].start)), let arguments = file.arguments(ofParen: index + 1) else { continue }
+            let previewRanges = previews ?? PreviewCode.ranges(in: file)
+            previews = previewRanges
+            guard !SortedRanges.contains(previewRanges, Int(file.tokens[index].start)), let arguments = file.arguments(ofParen: index + 1) else { continue }
             guard let given = file.argument(labelled: declaration.name, in: arguments)?.expression,
                   Self.isLookupOrLiteral(file.unwrapped(given), in: file) else { return nil }
             values.append(given)
