@@ -164,8 +164,8 @@ enum CallSiteForwarding {
         for (fileIndex, lookups) in hiddenLookups {
             // A lookup written at the call (`AvatarView(name: String(localized: "avatar.group"))`) is
             // one already; a literal key the view's parameter makes a key is not.
-            let known = Set(scans[fileIndex].otherLookups.map { [$0.position.offset, $0.lookup.key.position.offset] })
-            scans[fileIndex].otherLookups += lookups.filter { !known.contains([$0.position.offset, $0.lookup.key.position.offset]) }
+            let known = Set(scans[fileIndex].otherLookups.map(\.lookup.key.position.offset))
+            scans[fileIndex].otherLookups += lookups.filter { !known.contains($0.lookup.key.position.offset) }
             scans[fileIndex].otherLookups.sort { $0.position.offset < $1.position.offset }
         }
         var next: [Int: [Int: ForwardedText]] = [:]

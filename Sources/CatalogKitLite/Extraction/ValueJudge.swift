@@ -479,24 +479,34 @@ final class ValueJudge {
     ) -> [Range<Int>] {
         let file = module.files[work.file]
         guard let subject, work.frame >= 0, subject.count == 1 else { return clauses.map(\.result) }
-        // `switch capability { case "read_repository": String(localized: "Read repository") … default:
-        // capability }` called with `label(for: "read_repository")` (state's capabilities): the
-        // clause of that literal, not the `default` no listed value reaches.
-        if let argument = frames[work.frame].parameters[file.text(ofToken: subject.lowerBound)],
-           let literal = module.files[argument.file].plainLiteralText(argument.range) {
-            let matching = clauses.filter { clause in
-                clause.patterns.map { patterns in
-                    patterns.contains { file.tokens[$0].kind == .string && file.plainLiteralText($0..<($0 + 1)) == literal }
-                } ?? false
-            }
-            let chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
-            return (chosen.isEmpty ? clauses : chosen).map(\.result)
+        let literal = frames[work.frame].parameters[file.text(ofToken: subject.lowerBound)].flatMap { argument in
+            module.files[argument.file].plainLiteralText(argument.range)
         }
-        guard let selfCase = frames[work.frame].selfCase, file.token(subject.lowerBound, is: "self") else {
-            return clauses.filter { !givesBackItsSubject($0, subject: subject.lowerBound, among: clauses, in: file) }.map(\.result)
+        if literal == nil, let selfCase = frames[work.frame].selfCase, file.token(subject.lowerBound, is: "self") {
+            let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
+            return (matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching).map(\.result)
         }
-        let matching = clauses.filter { clause in clause.patterns.map { file.patterns($0, nameCase: selfCase) } ?? false }
-        return (matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching).map(\.result)
+        return clausesReached(clauses, subject: subject.lowerBound, literal: literal, in: file).map(\.result)
+    }
+
+    /// The clauses of a `switch` over a name (`subject`) that a value reaches. Given a literal
+    /// (`switch capability { case "read_repository": String(localized: "Read repository") … default:
+    /// capability }` called with `label(for: "read_repository")`, state's capabilities), the clause
+    /// of that literal, or the `default` when none names it; given any other value, every clause but
+    /// a `default` that gives the subject back (``givesBackItsSubject(_:subject:among:in:)``), which
+    /// no listed value reaches. A `switch` expression's clauses and a followed function's returns
+    /// from a `switch` statement (``returnsReached(_:inFile:frame:)``) are chosen so alike.
+    func clausesReached(
+        _ clauses: [(result: Range<Int>, patterns: Range<Int>?)], subject: Int, literal: String?, in file: SwiftLexedFile
+    ) -> [(result: Range<Int>, patterns: Range<Int>?)] {
+        guard let literal else { return clauses.filter { !givesBackItsSubject($0, subject: subject, among: clauses, in: file) } }
+        let matching = clauses.filter { clause in
+            clause.patterns.map { patterns in
+                patterns.contains { file.tokens[$0].kind == .string && file.plainLiteralText($0..<($0 + 1)) == literal }
+            } ?? false
+        }
+        let chosen = matching.isEmpty ? clauses.filter { $0.patterns == nil } : matching
+        return chosen.isEmpty ? clauses : chosen
     }
 
     /// Whether a clause is the `default:` of a switch over string literals that gives back the
