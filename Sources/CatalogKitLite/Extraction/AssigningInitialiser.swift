@@ -10,7 +10,7 @@ extension SwiftModule {
     /// (Yattee's SwiftData `Bookmark`, made from the network and from preview samples) is not
     /// followed to its makers.
     func assigningInitialiser(of type: String, property name: String, holdsCatalogText: Bool) -> ForwardedText? {
-        let last = String(type.split(separator: ".").last ?? Substring(type))
+        let last = type.lastNameComponent
         var declarations = 0
         var found: [(file: Int, body: Int)] = []
         for (fileIndex, tree) in scopes.enumerated() {
@@ -74,7 +74,7 @@ extension SwiftModule {
     /// Whether the module declares the type once, as a class or an actor: its instances are
     /// shared, and no memberwise initialiser sets their properties.
     func declaresReferenceType(_ type: String) -> Bool {
-        let last = String(type.split(separator: ".").last ?? Substring(type))
+        let last = type.lastNameComponent
         var keywords: [SwiftKeyword] = []
         for (fileIndex, tree) in scopes.enumerated() {
             for scope in tree.scopes {

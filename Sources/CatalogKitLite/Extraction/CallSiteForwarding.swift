@@ -347,7 +347,7 @@ enum CallSiteForwarding {
             let namesakes = module.declarations.reduce(0) { count, declarations in count + declarations.count(where: isNamesake) }
             return namesakes == 1 ? name : nil
         case .property(_, let type), .initialiserParameter(_, _, _, let type):
-            let last = String(type.split(separator: ".").last ?? Substring(type))
+            let last = type.lastNameComponent
             return module.typesByLastName[last]?.count == 1 ? last : nil
         case .convertedToKey, .fallback:
             return nil
@@ -442,7 +442,7 @@ enum CallSiteForwarding {
                             ? judges[fileIndex]!.declaredValueTypeName(ofName: receiver, in: fileIndex) : nil)
                     }
                     guard let type = receiverType! else { return true }
-                    return type == owner.split(separator: ".").last.map(String.init) || requirementOwners(of: function, in: module).contains(type)
+                    return type == owner.lastNameComponent || requirementOwners(of: function, in: module).contains(type)
                 } : forwards
                 guard !callable.isEmpty else { continue }
                 if previews == nil { previews = PreviewCode.ranges(in: file) }
@@ -509,7 +509,7 @@ enum CallSiteForwarding {
             for reference in byName[declaration.name] ?? [] {
                 let other = module.declaration(reference)
                 guard other.body < 0, other.kind == .function, other.parameters.map(\.label) == labels, let owner = other.owner else { continue }
-                owners.insert(String(owner.split(separator: ".").last ?? Substring(owner)))
+                owners.insert(owner.lastNameComponent)
             }
         }
         return owners

@@ -337,7 +337,7 @@ extension SwiftModule {
     /// ``viewProtocols``, when `requiringView`): the parameters of each initialiser written in its body (none: only the
     /// memberwise one, whose makers set its stored properties by name); `nil` otherwise.
     func structInitialisers(_ type: String, requiringView: Bool = true) -> [[SwiftParameter]]? {
-        let last = String(type.split(separator: ".").last ?? Substring(type))
+        let last = type.lastNameComponent
         var declarations = 0
         var answer = false
         var initialisers: [[SwiftParameter]] = []

@@ -223,7 +223,7 @@ extension CallRecognition {
         guard property >= 0, kind(property) == .identifier,
               let type = judge.module.scopes[judge.fileIndex].enclosingType(of: property),
               let wrapper = judge.module.labelWrappers[type], wrapper.labels.contains(file.text(ofToken: property)) else { return nil }
-        return LabelClosure(kind: .control, owner: property, controlName: String(type.split(separator: ".").last ?? Substring(type)))
+        return LabelClosure(kind: .control, owner: property, controlName: type.lastNameComponent)
     }
 
     /// The name of the call whose last argument ends at `close` (a closure's `}` right before the

@@ -16,7 +16,7 @@ extension ValueJudge {
         case .string?, .key?, .resource?, .text?: break
         default: return nil
         }
-        let name = String(owner.split(separator: ".").last ?? Substring(owner))
+        let name = owner.lastNameComponent
         // The type around the property, from the file's scopes: its keyword a few tokens before its `{`.
         let tree = module.scopes[fileIndex]
         let typeScope = Int(tree.scopes[tree.scope(of: Int(declaration.nameToken))].typeScope)

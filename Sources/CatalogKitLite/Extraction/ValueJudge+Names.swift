@@ -563,6 +563,9 @@ extension ValueJudge {
     /// (Kindred's `flashMode: FlashMode` beside a camera manager's `AVCaptureDevice.FlashMode`).
     private func onlyStoredMemberOfModuleType(_ name: String) -> Place? {
         guard module.globals[name] == nil else { return nil }
+        // Most names asked are no member of the module's: they are known without the walk, unless
+        // other modules' files were added (their members are in `members`, not in the counted names).
+        if module.ownFiles == module.files.count, module.ownFilesLackMember(named: name) { return nil }
         var found: String?
         for byName in module.members.values {
             for reference in byName[name] ?? [] {

@@ -75,7 +75,7 @@ struct HelperCall: Sendable {
     }
 
     private static func lastName(_ qualified: String) -> String {
-        String(qualified.split(separator: ".").last ?? Substring(qualified))
+        qualified.lastNameComponent
     }
 
     /// Whether a qualifier names a type (`String`, `Foundation.Bundle`): its last name starts with an

@@ -23,7 +23,7 @@ extension HelperDetector {
         for (fileIndex, file) in module.files.enumerated() {
             let declarations = module.declarations[fileIndex]
             for (index, declaration) in declarations.enumerated() where declaration.kind == .function && declaration.body >= 0 {
-                guard let owner = declaration.owner, let resolver = found[String(owner.split(separator: ".").last ?? Substring(owner))],
+                guard let owner = declaration.owner, let resolver = found[owner.lastNameComponent],
                       !declaration.isStatic, !declaration.parameters.isEmpty else { continue }
                 let stored = Set(declarations.filter { property in
                     (property.kind == .constant || property.kind == .variable) && property.owner == owner && !property.isStatic

@@ -84,7 +84,8 @@ struct SwiftModule: Sendable {
         var members: [String: [String: [DeclarationReference]]] = [:]
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
-        var types = Set<String>()
+        // Gathered, then sorted and made unique once: hashing every type's long qualified name cost more.
+        var types: [String] = []
         // Per member name, its first declaration and how many there are (one lookup per declaration).
         var memberNames: [String: (first: DeclarationReference, count: Int)] = [:]
         memberNames.reserveCapacity(declarations.reduce(0) { $0 + $1.count })
@@ -149,7 +150,7 @@ struct SwiftModule: Sendable {
             endLocalRun(&fileLocals)
             locals.append(fileLocals)
             for scope in scopes[fileIndex].scopes {
-                if case .type(let name, _) = scope.kind { types.insert(name) }
+                if case .type(let name, _) = scope.kind { types.append(name) }
             }
         }
         self.members = members
@@ -158,8 +159,9 @@ struct SwiftModule: Sendable {
         soleMembers = memberNames
         self.locals = locals
         var byLast: [String: [String]] = [:]
-        for name in types.sorted() {
-            byLast[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
+        types.sort()
+        for (index, name) in types.enumerated() where index == 0 || types[index - 1] != name {
+            byLast[name.lastNameComponent, default: []].append(name)
         }
         typesByLastName = byLast
         // Another module's file read here is recognised with its own label wrappers (Onym's
@@ -178,7 +180,7 @@ struct SwiftModule: Sendable {
     /// The types a name written in code may mean (`Kind`, `Syntax.Outline.Kind`): those whose
     /// qualified name ends with it, those nested in `context` (the type the code is in) first.
     func types(named written: String, from context: String?) -> [String] {
-        let last = String(written.split(separator: ".").last ?? Substring(written))
+        let last = written.lastNameComponent
         let candidates = (typesByLastName[last] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
         guard candidates.count > 1, let context else { return candidates }
         // Inside `Syntax.Outline`, `Kind` is `Syntax.Outline.Kind`.
@@ -194,7 +196,7 @@ struct SwiftModule: Sendable {
 
     /// The cases of an enum of the module, in the order they are declared.
     func enumCases(of type: String) -> [DeclarationReference] {
-        let last = String(type.split(separator: ".").last ?? Substring(type))
+        let last = type.lastNameComponent
         var result: [DeclarationReference] = []
         for owner in typesByLastName[last] ?? [type] where owner == type || type.hasSuffix("." + owner) || owner.hasSuffix("." + type) {
             for references in (members[owner] ?? [:]).values {
@@ -229,13 +231,19 @@ struct SwiftModule: Sendable {
         return counted.first
     }
 
+    /// Whether no type of the module's own files declares a member of this name (counted with
+    /// ``onlyMember(named:)``'s names, so that asking hashes the name once).
+    func ownFilesLackMember(named name: String) -> Bool {
+        soleMembers[name] == nil
+    }
+
     /// The members named `name` of a type and of its extensions, whatever qualification each
     /// declaration wrote (`extension Outline.Kind` adds to `Syntax.Outline.Kind`).
     func members(named name: String, of type: String) -> [DeclarationReference] {
         // The type itself first: `L.BrowseableFamily.separable` (a static property of the strings
         // enum `L`) is not the case `separable` of the model enum `BrowseableFamily` (Konjugieren).
         if let exact = members[type]?[name], !exact.isEmpty { return exact }
-        let last = String(type.split(separator: ".").last ?? Substring(type))
+        let last = type.lastNameComponent
         var result: [DeclarationReference] = []
         for owner in typesByLastName[last] ?? [type] where owner == type || type.hasSuffix("." + owner) || owner.hasSuffix("." + type) {
             result += members[owner]?[name] ?? []

@@ -67,7 +67,7 @@ enum TextViews {
                 arguments[owner] = stored
             }
             for (owner, name, type) in shown where initialisers[owner] == nil || arguments[owner] != nil {
-                let last = String(owner.split(separator: ".").last ?? Substring(owner))
+                let last = owner.lastNameComponent
                 if let known = ownerOfName[last], known != owner { ambiguous.insert(last) }
                 ownerOfName[last] = owner
                 found[last, default: View(shown: [:], argumentProperties: arguments[owner])].shown[name] = type
