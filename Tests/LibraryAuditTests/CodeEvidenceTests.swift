@@ -512,6 +512,37 @@ struct CodeEvidenceTests {
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Speed: ") }, "\(findings)")
     }
 
+    /// IceDip's "Pro" badge (the fifty-third study): the catalog's German keeps "Pro" in the texts
+    /// it translates ("IceDip Pro freigeschaltet", "Pro-Funktion"), so the badge written in code, or
+    /// looked up under a key the catalog lacks, says what every language says. "Premium", which the
+    /// translators translate ("Premium-Funktion" is "Erweiterte Funktion" there), is still reported.
+    @Test func aWordTheTranslatorsKeepInsideTheirTextsNeedsNoTranslation() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", Self.catalog([
+            Entry(key: "IceDip Pro unlocked", english: "IceDip Pro unlocked", german: "IceDip Pro freigeschaltet"),
+            Entry(key: "Pro feature", english: "Pro feature", german: "Pro-Funktion"),
+            Entry(key: "Premium feature", english: "Premium feature", german: "Erweiterte Funktion"),
+            Entry(key: "Premium support", english: "Premium support", german: "Bevorzugter Support"),
+        ]))
+        try folder.write("App/HistoryView.swift", """
+            import SwiftUI
+            struct HistoryView: View {
+                let isPro: Bool
+                var body: some View {
+                    Button("Pro") {}
+                    Image(systemName: "star").accessibilityLabel(isPro ? String("Pro") : String("Premium"))
+                    Button("Premium") {}
+                }
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
+        let findings = run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
+        #expect(findings.contains("key-not-in-catalog Premium"), "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Premium") }, "\(findings)")
+        #expect(!findings.contains { $0.hasSuffix(" Pro") || $0.contains("\"Pro\"") }, "\(findings)")
+    }
+
     /// Text a view's makers give is reported where it is written, and the message says which form
     /// of which file speaks it: meeting-reminder's `?? "Ohne Titel"` in its calendar service, shown
     /// by a `.help` of another view (the thirty-fifth study's judge could not find the call).

@@ -64,7 +64,10 @@ extension AccessibilityAudit {
             let titledTexts = loaded.catalog.map { catalog in
                 LocalizedTexts.collect(from: catalog, shapes: titledShapes[index] ?? [], languages: languages ?? [])
             }
-            let alike = loaded.catalog.map { LocalizedTexts.textsAlikeInEveryLanguage(in: $0, languages: languages ?? []) } ?? []
+            let alike = loaded.catalog.map { catalog in
+                LocalizedTexts.textsAlikeInEveryLanguage(in: catalog, languages: languages ?? [])
+                    .union(LocalizedTexts.wordsKeptInTranslations(in: catalog, languages: languages ?? []))
+            } ?? []
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
                 hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [],

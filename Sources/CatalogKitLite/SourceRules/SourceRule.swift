@@ -32,7 +32,8 @@ package struct SourceRuleContext: Sendable {
     /// For a localized use: what looking its key up gave.
     package var lookup: LookupOutcome?
     /// The texts the run's catalogs keep the same in every required language (see
-    /// ``LocalizedTexts/textsAlikeInEveryLanguage(in:languages:)``).
+    /// ``LocalizedTexts/textsAlikeInEveryLanguage(in:languages:)``), and the words their translators
+    /// keep inside the texts they translate (``LocalizedTexts/wordsKeptInTranslations(in:languages:)``).
     package var textsAlikeInEveryLanguage: Set<String> = []
     /// Whether the use's text is "English" among names of languages in themselves, or a language's
     /// English name beside its own (see ``LanguageNameLists``).

@@ -40,4 +40,39 @@ struct TextsAlikeInEveryLanguageTests {
         ].joined(separator: ", "), languages: ["en", "de", "vi", "zh-Hans"])
         #expect(found == ["Oracle", "Redis", "Server"])
     }
+
+    func kept(_ strings: String, languages: [String]) throws -> Set<String> {
+        let text = #"{ "sourceLanguage" : "en", "strings" : { "# + strings + #" }, "version" : "1.0" }"#
+        let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "Localizable.xcstrings").catalog)
+        return LocalizedTexts.wordsKeptInTranslations(in: catalog, languages: languages)
+    }
+
+    /// IceDip's tier (the fifty-third study): German keeps "Pro" in the texts it translates, so a
+    /// badge `Text("Pro")` says what every language says. "Home", kept once and translated twice, is
+    /// a word; "Timer", kept once, is too little evidence; a copy of the English is none.
+    @Test func wordsTranslatorsKeepInsideTheirTexts() throws {
+        let found = try kept([
+            entry("IceDip Pro unlocked", [("de", "IceDip Pro freigeschaltet", "translated")]),
+            entry("Pro feature", [("de", "Pro-Funktion", "translated")]),
+            entry("Home screen", [("de", "Home-Bildschirm", "translated")]),
+            entry("Go Home", [("de", "Zur Startseite", "translated")]),
+            entry("Home", [("de", "Start", "translated")]),
+            entry("Start Timer", [("de", "Timer starten", "translated")]),
+            entry("Open Settings", [("de", "Open Settings", "translated")]),
+            entry("Reset Settings", [("de", "Reset Settings", "needs_review")]),
+        ].joined(separator: ", "), languages: ["en", "de"])
+        #expect(found == ["Pro"])
+    }
+
+    /// Without German yet, two other languages that keep the word speak for it; a Latin word glued
+    /// to Japanese is a word of its own.
+    @Test func otherLanguagesKeepingAWordSpeakForAMissingGerman() throws {
+        let found = try kept([
+            entry("Stripe payouts", [("fr", "Paiements Stripe", "translated"), ("ja", "Stripeの支払い", "translated")]),
+            entry("Connect Stripe", [("fr", "Connecter Stripe", "translated"), ("ja", "Stripeに接続", "translated")]),
+            entry("Pro plan", [("fr", "Forfait Pro", "translated"), ("ja", "プロプラン", "translated")]),
+            entry("Pro tips", [("fr", "Astuces Pro", "translated"), ("ja", "プロのヒント", "translated")]),
+        ].joined(separator: ", "), languages: ["en", "de"])
+        #expect(found == ["Stripe"])
+    }
 }

@@ -65,7 +65,7 @@ package struct LocalizedTexts: Hashable, Sendable {
     /// The plain text of an entry in a language. Without a value in the source language, the key is
     /// the text when the compiler extracted it from a literal; a key added by hand, or one shaped
     /// like an identifier (`settings.title`), is no text anyone sees.
-    private static func plainText(of entry: CatalogEntry, in language: String, sourceLanguage: String) -> String? {
+    static func plainText(of entry: CatalogEntry, in language: String, sourceLanguage: String) -> String? {
         if let localization = entry.localization(language) {
             let content = localization.content
             guard content.variations == nil, content.substitutions.isEmpty, let text = content.stringUnit?.value.text,
