@@ -3,8 +3,9 @@
 ///
 /// A literal that is an argument of a call or a subscript inside the interpolation
 /// (`String(localized: "unknown")`, `date.formatted(format: "yyyy")`, `names["en"]`), a labelled
-/// argument of the interpolation (`\(value, specifier: "%.2f")`) or the receiver of a member
-/// (`"market.results".localized`) is not spoken as written. Both steps are one pass each, so deep
+/// argument of the interpolation (`\(value, specifier: "%.2f")`), the receiver of a member
+/// (`"market.results".localized`) or a value compared with another (`id == "act" ? … : …`) is not
+/// spoken as written. Both steps are one pass each, so deep
 /// nesting costs no more than its length.
 enum InterpolatedLiterals {
     /// The token indices, ascending, of the literals spoken as written inside an interpolation.
@@ -34,7 +35,8 @@ enum InterpolatedLiterals {
                     case .string:
                         let literalEnd = Int(file.literal(at: position).tokenEnd)
                         if arguments == 0, !isFormatArgument(position, in: file), !isReceiver(endingBefore: literalEnd, limit: end, in: file),
-                           !isUnreachedFallback(position, from: Int(range.lowerBound), in: file) {
+                           !isUnreachedFallback(position, from: Int(range.lowerBound), in: file),
+                           !isCompared(position, endingBefore: literalEnd, from: Int(range.lowerBound), limit: end, in: file) {
                             result.append(position)
                         }
                         // The nested literal's own interpolations are its own.
@@ -62,6 +64,19 @@ enum InterpolatedLiterals {
     private static func isUnreachedFallback(_ token: Int, from start: Int, in file: SwiftLexedFile) -> Bool {
         guard token > start, file.tokens[token - 1].kind == .operator, file.token(token - 1, is: "??") else { return false }
         return file.readsInfoKeyEveryBuildSets(max(start, token - 25)..<(token - 1))
+    }
+
+    /// The operators that compare two values: a literal on either side is matched, never spoken.
+    private static let comparisons: Set<String> = ["==", "!=", "===", "!==", "~=", "<", ">", "<=", ">="]
+
+    /// Whether the literal at `token` (ending before `end`) is compared with a value: `"act"` in
+    /// `\(id == "act" ? actionable : flagged.count)` (the fifty-third study's feed tile), whose
+    /// interpolation speaks a number.
+    private static func isCompared(_ token: Int, endingBefore end: Int, from start: Int, limit: Int, in file: SwiftLexedFile) -> Bool {
+        func isComparison(_ index: Int) -> Bool {
+            file.tokens[index].kind == .operator && comparisons.contains(file.text(ofToken: index))
+        }
+        return token > start && isComparison(token - 1) || end < limit && isComparison(end)
     }
 
     /// Whether the literal ending before `end` is the receiver of a member (`"key".localized`,

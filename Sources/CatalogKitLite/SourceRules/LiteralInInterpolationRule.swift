@@ -18,6 +18,8 @@ package enum LiteralInInterpolationRule {
                         note: "the format of the value, part of the key \"Estimate factor: %.2f\" (PomPadDo)"),
             RuleExample("button.accessibilityLabel = \"\\(\"search.show_results\".localized): \\(count)\"", role: .label, triggers: false,
                         note: "a key given to the app's helper (Unstoppable)"),
+            RuleExample("Text(title).accessibilityLabel(\"\\(title): \\(tile.id == \"act\" ? actionable : flagged.count)\")", role: .label, triggers: false,
+                        note: "a literal compared with a value is matched, never spoken: the interpolation gives a number"),
             RuleExample("Text(name).accessibilityLabel(\"\\(name), \\(isPlaying ? \"Audio\" : \"Video\")\")", role: .label, triggers: false,
                         note: "words German writes alike, the same in every language"),
         ])
