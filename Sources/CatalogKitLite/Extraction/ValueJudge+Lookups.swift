@@ -401,8 +401,11 @@ extension ValueJudge {
             addDynamic(.tableNotLiteral, for: work, to: &run)
             return
         }
-        let bundleText = resolved(call.helper.bundle, isTable: false).text
-        let bundle = bundleText.map(declaredBundle(named:)) ?? .main
+        let bundleSource = resolved(call.helper.bundle, isTable: false)
+        // A bundle the reader cannot tell is no main bundle: jackssh's `LocalizationManager`, whose
+        // `bundle` its `convenience init()` sets to `.module` (54th study), made as `.shared` with no
+        // argument. Any catalog of the code's own may hold the key.
+        let bundle = bundleSource.readable ? bundleSource.text.map(declaredBundle(named:)) ?? .main : .other(bundleSource.text ?? "an unknown bundle")
         if let forward {
             if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
             run.values[run.values.count - 1].forwarded = .convertedToKey(

@@ -90,6 +90,31 @@ struct ValueFormsTests {
         #expect(hint.map(reason) == [.keyNotLiteral])
     }
 
+    /// jackssh's `LocalizationManager` (54th study): the helper looks its key up in a stored `bundle`
+    /// that `convenience init()` sets to `.module`, made as `static let shared = LocalizationManager()`
+    /// with no argument. A bundle the reader cannot tell is no main bundle (two studies' worth of
+    /// `key-in-wrong-bundle` said so); one its makers give as written is read as before.
+    @Test func aHelpersBundleTheReaderCannotTellIsNoMainBundle() throws {
+        let found = try uses(#"""
+            public final class LocalizationManager {
+                public static let shared = LocalizationManager()
+                public static let app = LocalizationManager(bundle: .main)
+                private let bundle: Bundle
+                public convenience init() { self.init(bundle: .module) }
+                public init(bundle: Bundle) { self.bundle = bundle }
+                public func localized(_ key: String) -> String { NSLocalizedString(key, bundle: bundle, comment: "") }
+            }
+            struct Welcome: View {
+                var body: some View {
+                    Image("a").accessibilityLabel(LocalizationManager.shared.localized("welcome.signIn"))
+                    Image("b").accessibilityLabel(LocalizationManager.app.localized("welcome.signUp"))
+                }
+            }
+            """#)
+        #expect(found.map(key) == ["welcome.signIn", "welcome.signUp"])
+        #expect(found.map { lookup($0)?.bundle } == [.other("an unknown bundle"), .main])
+    }
+
     /// ListenScrobbler's in-app language: `AppLocalization.string(_ resource: LocalizedStringResource)`
     /// returns `String(localized: resource.defaultValue, table: resource.table, bundle: …)`, the
     /// resource looked up; its callers' literals are keys.
