@@ -214,7 +214,8 @@ extension AccessibilityAudit {
         var sources = separated.map(\.0)
         UnshippedTypes.separate(
             &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
-            classNamingFiles: classNamingFiles, paths: read.map { PathPattern.absolute($0.0.path, relativeTo: workingDirectory) }, jobs: jobs)
+            classNamingFiles: classNamingFiles, paths: read.map { PathPattern.absolute($0.0.path, relativeTo: workingDirectory) },
+            appFiles: Set(sources.indices.filter { shipped.isCompiledByAppsAlone(sources[$0]) }), jobs: jobs)
         let constants = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.falseConstants) ?? UnshippedBlocks.FalseConstants() }
         let falseStatics = constants.reduce(into: Set<String>()) { $0.formUnion($1.statics) }
         let neverEntered = parallelMap(Array(read.indices), jobs: jobs) { index in

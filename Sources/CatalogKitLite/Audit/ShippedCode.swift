@@ -56,6 +56,15 @@ package struct ShippedCode: Sendable {
         case some([BuildEnvironment], builders: String)
     }
 
+    /// Whether the file is compiled by targets of the run's projects and only by apps, their
+    /// extensions and their tests: its `public` declarations are the app's alone, since no other
+    /// module links an app.
+    package func isCompiledByAppsAlone(_ source: ScannedSource) -> Bool {
+        let kinds = source.buildTargets.map { projects[$0].kind }
+        return kinds.contains { $0 == .app || $0 == .appExtension }
+            && kinds.allSatisfy { $0 == .app || $0 == .appExtension || $0.isTests }
+    }
+
     /// The release builds that compile a file. `absolutePath` is the file's absolute, standardized
     /// path; `package` its Swift package target.
     package func builds(of source: ScannedSource, absolutePath: String, package: PackageTarget?) -> FileBuilds {

@@ -23,7 +23,7 @@ extension UnshippedTypes {
     ) -> [String: String] {
         var result: [String: String] = [:]
         var classes: [String] = []
-        for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass || $0.isAppPackageView }) {
+        for (name, found) in byName where !isWritten(name) && found.allSatisfy({ $0.isExtension || $0.isInternalView || $0.isInternalClass || $0.isAppPackageView || $0.isAppTargetView }) {
             // Code outside a run without the app's entry point may make an internal type; a private
             // one only its own file can.
             guard readsAnApp || found.allSatisfy({ $0.isExtension || $0.isFilePrivate }) else { continue }
@@ -33,6 +33,8 @@ extension UnshippedTypes {
                 result[name] = "\(name) is a view no code makes"
             } else if found.contains(where: \.isAppPackageView) {
                 result[name] = "\(name) is a public view of the app's own package that no code makes"
+            } else if found.contains(where: \.isAppTargetView) {
+                result[name] = "\(name) is a public view of an app target that no code makes"
             } else if found.contains(where: \.isInternalClass), found.contains(where: holdsUses) {
                 classes.append(name)
             }

@@ -47,6 +47,10 @@ enum UnshippedTypes {
         /// (Quartz's `QuartzKit`, beside `Quartz.xcodeproj`): the app is its only maker, so where
         /// the run writes its name nowhere, nothing makes it, as with an internal view.
         var isAppPackageView = false
+        /// Whether it is a public view of a file only apps and their extensions compile (VocabCraft's
+        /// `public struct WordAccordionCard`, 52nd study): nothing outside an app can make it, so
+        /// where the run writes its name nowhere, nothing makes it, as with an internal view.
+        var isAppTargetView = false
     }
 
     /// A place where a declared type's name is written.
@@ -62,10 +66,11 @@ enum UnshippedTypes {
     /// `classNamingFiles` are the run's files that may name a class without Swift code writing it;
     /// types nothing makes are set aside only when `setsAsideTypesNothingMakes`.
     /// `paths` are the files' absolute paths, which say which packages the app's repository keeps
-    /// for itself (see ``Declaration/isAppPackageView``).
+    /// for itself (see ``Declaration/isAppPackageView``); `appFiles` the indices of the files only
+    /// apps and their extensions compile (see ``Declaration/isAppTargetView``).
     static func separate(
         _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideTypesNothingMakes: Bool = true,
-        classNamingFiles: [String] = [], paths: [String] = [], jobs: Int
+        classNamingFiles: [String] = [], paths: [String] = [], appFiles: Set<Int> = [], jobs: Int
     ) {
         var perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
             files[index].map { (Self.declarations(in: $0, file: index), Self.hasEntryPoint($0)) } ?? ([], false)
@@ -76,6 +81,9 @@ enum UnshippedTypes {
                 for position in perFile[index].0.indices { perFile[index].0[position].isAppPackageView = perFile[index].0[position].isPublicView }
             }
         }
+        for index in appFiles where index < perFile.count {
+            for position in perFile[index].0.indices { perFile[index].0[position].isAppTargetView = perFile[index].0[position].isPublicView }
+        }
         let written = perFile.flatMap(\.0)
         // Only a run that holds an app's entry point holds what makes its views: a folder of views
         // read alone (a feature, a snippet) is made by code outside the run.
@@ -83,7 +91,10 @@ enum UnshippedTypes {
         // An extension counts with a type of the run; the app's `extension View` names no type of it.
         let types = Set(written.filter { !$0.isExtension }.map(\.name))
         let declarations = written.filter { types.contains($0.name) }
-        guard !declarations.isEmpty else { return }
+        guard !declarations.isEmpty else {
+            setAsideTextForUnshippedForms(&sources, builds: builds, unshippedBodies: [:])
+            return
+        }
         var bodiesByName: [String: [Declaration]] = [:]
         for declaration in declarations { bodiesByName[declaration.name, default: []].append(declaration) }
         let byName = bodiesByName
@@ -154,12 +165,12 @@ enum UnshippedTypes {
             }
             if !added { break }
         }
-        guard !unshipped.isEmpty else { return }
         var bodiesByFile: [Int: [(Range<Int>, String)]] = [:]
         for (name, reason) in unshipped {
             for declaration in byName[name] ?? [] { bodiesByFile[declaration.file, default: []].append((declaration.body, reason)) }
         }
         for (file, bodies) in bodiesByFile { setAside(bodies, in: &sources[file]) }
+        setAsideTextForUnshippedForms(&sources, builds: builds, unshippedBodies: unshippedBodies)
     }
 
     /// For each file that has uses or other lookups, the bodies `unshipped` finds in it (byte ranges,

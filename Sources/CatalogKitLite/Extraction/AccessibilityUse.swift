@@ -35,11 +35,17 @@ public struct AccessibilityUse: Hashable, Sendable {
     /// written, `path:line:column`. The use is placed at the caller, where the text is; the
     /// message says where VoiceOver gets it.
     public var formSite: String?
+    /// Where ``formSite`` is: its file's path as found and the form's byte offset there. A form in
+    /// code that does not ship speaks nothing its callers give (``UnshippedTypes``).
+    package var formSitePath: String?
+    package var formSiteOffset: Int?
 
     /// The use without ``formSite``: what tells two uses of one call apart.
     var withoutFormSite: AccessibilityUse {
         var use = self
         use.formSite = nil
+        use.formSitePath = nil
+        use.formSiteOffset = nil
         return use
     }
 

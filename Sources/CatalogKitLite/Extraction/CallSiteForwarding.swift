@@ -132,6 +132,8 @@ enum CallSiteForwarding {
                             let site = use.callPosition
                             placed.formSite = use.formSite
                                 ?? (useFile < module.paths.count ? "\(module.paths[useFile]):\(site.line):\(site.column)" : nil)
+                            placed.formSitePath = use.formSitePath ?? (useFile < module.paths.count ? module.paths[useFile] : nil)
+                            placed.formSiteOffset = use.formSiteOffset ?? site.offset
                             added[call.file, default: []].append(placed)
                         }
                         if let passedOn = value.forwarded {

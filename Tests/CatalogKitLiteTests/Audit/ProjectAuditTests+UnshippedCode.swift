@@ -244,6 +244,62 @@ extension ProjectAuditTests {
         #expect(own.source.skipped.isEmpty && own.source.scan.uses.count == 2)
     }
 
+    /// VocabCraft's `public struct WordAccordionCard` (52nd study): a public view of a file only the
+    /// app target compiles, which no code of the run makes (its tests are no shipped maker), is made
+    /// by nothing: no other module links an app. A public view of a framework target keeps its
+    /// uses: apps outside the run may make it.
+    @Test(arguments: [true, false])
+    func aPublicViewOnlyAnAppCompilesThatNothingMakesIsLeftOut(inApp: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Vocab.xcodeproj/project.pbxproj", Self.oneAppProject(app: "Vocab", folder: "Vocab", sdk: "iphoneos").replacingOccurrences(
+            of: inApp ? "\u{0}" : "com.apple.product-type.application", with: "com.apple.product-type.framework"))
+        try folder.write("Vocab/Views.swift", """
+            @main struct VocabApp: App { var body: some Scene { WindowGroup { Used() } } }
+            public struct Used: View { public var body: some View { Image("u").accessibilityLabel("used.label") } }
+            public struct WordCard: View { public var body: some View { Image("n").accessibilityLabel("unused.label") } }
+            """)
+        let views = try #require(audit(folder).sources.first { $0.path.hasSuffix("Views.swift") })
+        if inApp {
+            #expect(views.source.skipped.map(\.reason) == ["WordCard is a public view of an app target that no code makes"])
+            #expect(views.source.scan.uses.count == 1)
+        } else {
+            #expect(views.source.skipped.isEmpty && views.source.scan.uses.count == 2, "\(views.source.skipped.map(\.reason))")
+        }
+    }
+
+    /// VocabCraft's sample words (52nd study): `WordItem.mockData`, a model's static list, gives
+    /// `Text(word.lemma)` inside a card that only unshipped code makes. The words are placed where
+    /// they are written, in code that ships, but the form that would speak them never does; a card
+    /// a shipped view makes still speaks what its makers give.
+    @Test func textGivenToAFormThatDoesNotShipIsLeftOut() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/TheApp.swift", """
+            @main struct TheApp: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View { let saved: [WordItem] = []
+                var body: some View { Badge(title: "Streak").badge(saved.count) } }
+            #if DEBUG
+            struct Debug: View { var body: some View { WordCard(word: WordItem.mockData[0]) } }
+            #endif
+            """)
+        try folder.write("App/WordItem.swift", """
+            struct WordItem { let lemma: String
+                static let mockData = [WordItem(lemma: "Resilience"), WordItem(lemma: "Ephemeral")] }
+            """)
+        try folder.write("App/Cards.swift", """
+            struct WordCard: View { let word: WordItem
+                var body: some View { Button { } label: { Text(word.lemma) } } }
+            struct Badge: View { let title: String
+                var body: some View { Button { } label: { Text(title) } } }
+            """)
+        let run = audit(folder)
+        let words = try #require(run.sources.first { $0.path.hasSuffix("WordItem.swift") })
+        #expect(words.findings.isEmpty, "\(words.findings.map(\.message))")
+        #expect(words.source.skipped.count == 2)
+        #expect(words.source.skipped.allSatisfy { $0.reason.hasPrefix("the form that speaks it, at ") && $0.reason.contains("/App/Cards.swift:2:") && $0.reason.hasSuffix("inside WordCard, which does not ship") }, "\(words.source.skipped.map(\.reason))")
+        let home = try #require(run.sources.first { $0.path.hasSuffix("TheApp.swift") })
+        #expect(home.findings.map(\.ruleID) == ["hardcoded-accessibility-string"], "\(home.findings.map(\.message))")
+    }
+
     /// KozBon's `Strings.Settings`: a public static property that looks a key up, which no code
     /// names, is read by nobody, and its lookup is set aside like one in code that does not ship
     /// (so the speech rules leave that key alone, 48th study); one the app reads stays.
