@@ -29,6 +29,8 @@ enum HintOnlyEssentialRule {
                         companions: [.label: "Delete all 12 files permanently"], triggers: false,
                         note: "the label carries the count and the consequence"),
             RuleExample("Charges $4.99 to your account.", role: .hint, companions: [.label: "Rent"], triggers: true),
+            RuleExample("Calculate the SHA-256 checksum for this ISO file", role: .hint, companions: [.label: "Calculate Checksum"], triggers: false,
+                        note: "a number a hyphen joins to a word is part of a name, not a count"),
             RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
             RuleExample("Enter a name of 1 to 20 characters.", role: .hint, companions: [.label: "Save"], triggers: false,
                         note: "a requirement that says why the control is disabled: the input's limits"),
@@ -370,6 +372,10 @@ enum HintOnlyEssentialRule {
                 // A number glued to a word or a "#" names something ("Unicode TR#29", "ISO8601"):
                 // it counts nothing.
                 if index > 0, tokens[index - 1].kind == .word || tokens[index - 1].text == "#" { break }
+                // "SHA-256", "AES-128", "COVID-19": a number a hyphen joins to a word is part of a name
+                // (54th study's checksum button), not a count.
+                if index > 1, tokens[index - 1].text == "-", tokens[index - 2].kind == .word,
+                   tokens[index - 2].range.upperBound == tokens[index - 1].range.lowerBound { break }
                 // "between 30 % and 50 %": the limits of a range, which the value then says.
                 if limits.contains(index) { break }
                 // "within 25 km", "bis zu 3 Geräte": a bound of scope, the extent a setting or a

@@ -20,6 +20,8 @@ enum LabelIdentifierLikeRule {
         examples: [
             RuleExample("icon_star.png", role: .label, triggers: true),
             RuleExample("close_icon_white", role: .label, triggers: true),
+            RuleExample("inHg", role: .label, triggers: false, note: "a unit symbol with a capital inside, read as a unit"),
+            RuleExample("No hypotension (sBP ≥90 mmHg)", role: .label, triggers: false, note: "the same among words"),
             RuleExample("extra_body toggle · %@", role: .label, triggers: false,
                         note: "a request field the screen names among words, on purpose (OpenMinis's thinking rules)"),
             RuleExample("enable_thinking + budget (root & extra_body)", role: .label, triggers: false, note: "field names in notation"),
@@ -95,7 +97,10 @@ enum LabelIdentifierLikeRule {
                 // or with a file's extension, it is an image's or a key's name.
                 if token.text.contains("_"), !hasFileExtension(token.text), hasOtherWords(besides: token, in: input) { continue }
                 shape = token.text.contains(".") && !token.text.contains("_") ? "a file or symbol name" : "an identifier"
-            case .word where isLowerCamelCase(token.text) && (!hasOtherWords(besides: token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
+            // A unit symbol written with a capital inside ("mmHg", "inHg", "kWh") is read as units
+            // are (54th study's blood pressure and barometer labels).
+            case .word where isLowerCamelCase(token.text) && !UnitSymbols.isSymbol(token.text)
+                && (!hasOtherWords(besides: token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
