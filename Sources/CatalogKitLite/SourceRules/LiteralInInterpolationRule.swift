@@ -20,6 +20,8 @@ package enum LiteralInInterpolationRule {
                         note: "a key given to the app's helper (Unstoppable)"),
             RuleExample("Text(title).accessibilityLabel(\"\\(title): \\(tile.id == \"act\" ? actionable : flagged.count)\")", role: .label, triggers: false,
                         note: "a literal compared with a value is matched, never spoken: the interpolation gives a number"),
+            RuleExample("Text(name).accessibilityLabel(\"Peripheral: \\(peripheral.name ?? \"nil\")\")", role: .label, triggers: false,
+                        note: "the word for no value a developer writes is code, read alike in every language"),
             RuleExample("Text(name).accessibilityLabel(\"\\(name), \\(isPlaying ? \"Audio\" : \"Video\")\")", role: .label, triggers: false,
                         note: "words German writes alike, the same in every language"),
         ])

@@ -100,10 +100,15 @@ package struct SourceRuleContext: Sendable {
                 return !textsAlikeInEveryLanguage.contains(String(Substring(text).trimmingEdges { !$0.isLetter && !$0.isNumber }))
             }
         }
+        // `?? "nil"`: the word for no value a developer writes is code, read alike everywhere (54th study).
+        if Self.noValueWords.contains(text) { return true }
         return isModuleName(text) || isAppName(text) || textsAlikeInEveryLanguage.contains(text) || ValueJudge.isAddress(text, withDomains: false)
             || isAmongLanguageNames
             || ValueJudge.isSameInEveryLanguage(text) || WordsGermanShares.isWordWrittenAlike(text)
     }
+
+    /// The words code writes for no value: never words of the app's language.
+    private static let noValueWords: Set<String> = ["nil", "null", "NULL", "<nil>", "(null)", "undefined", "NaN"]
 
     /// The words that name a product's edition after its name.
     private static let productTiers: Set<String> = ["plus", "pro", "premium", "lite", "max", "ultra", "free", "unlimited"]
