@@ -571,4 +571,32 @@ struct CodeEvidenceTests {
         #expect(hardCoded.first?.message.contains("given to .help(_:) at ") == true, "\(hardCoded.map(\.message))")
         #expect(hardCoded.first?.message.contains("App/MeetingRow.swift:5:14 is hard-coded") == true, "\(hardCoded.map(\.message))")
     }
+
+    /// A key the catalog has no English text for is its own English text (label-identifier-like
+    /// hears "silent_mode__0"), except where every use gives the text shown instead: a helper that
+    /// returns its fallback when the lookup gives the key back (smart-siddur, 54th study), or a
+    /// `defaultValue:`.
+    @Test func aKeyEveryUseFallsBackFromIsNotHeard() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"# + [
+            #""silent_mode__0":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Edot HaMizrach"}}}}"#,
+            #""silent_mode__1":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Chabad"}}}}"#,
+            #""silent_mode__2":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Aschkenas"}}}}"#,
+        ].joined(separator: ",") + #"},"version":"1.0"}"#
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Settings": """
+            import SwiftUI
+            private func localizedSettingValue(_ key: String, fallback: String) -> String {
+                let value = NSLocalizedString(key, comment: "")
+                return value == key ? fallback : value
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    Image(systemName: "a").accessibilityLabel(localizedSettingValue("silent_mode__0", fallback: "Edot HaMizrach"))
+                    Image(systemName: "b").accessibilityLabel(String(localized: "silent_mode__1", defaultValue: "Chabad"))
+                    Image(systemName: "c").accessibilityLabel(NSLocalizedString("silent_mode__2", comment: ""))
+                }
+            }
+            """])
+        let identifiers = run.findings.filter { $0.ruleID == "label-identifier-like" }.map(\.location.key)
+        #expect(identifiers == ["silent_mode__2"], "\(run.findings.map(\.message))")
+    }
 }

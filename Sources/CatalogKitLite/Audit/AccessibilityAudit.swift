@@ -152,7 +152,8 @@ public struct AccessibilityAudit: Sendable {
                         && (KeyShape.writesSwiftInterpolation(entry.key)
                             || codeReadsCatalog && (assignment == nil || assignment?.source == .convention || assignment?.source == .comment)
                                 && !KeyConvention.isInterfaceBuilderKey(entry.key)),
-                    isUsedOnlyByUnshippedCode: onlyUnshipped, isUsedOnlyWhereHidden: onlyHidden)
+                    isUsedOnlyByUnshippedCode: onlyUnshipped, isUsedOnlyWhereHidden: onlyHidden,
+                    fallsBackToCodeText: code?.fallsBackToCodeText == true)
             }
         }
     }

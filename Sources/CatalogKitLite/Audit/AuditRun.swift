@@ -36,6 +36,10 @@ public struct AuditedString: Sendable {
     /// accessibility (GymStreak's decorative rest ruler, 47th study). Shown, so translated, but
     /// heard by no VoiceOver user, so the speech rules leave it alone.
     public var isUsedOnlyWhereHidden = false
+    /// Whether every use in code gives the text shown where the catalog has none
+    /// (``CodeRole/fallsBackToCodeText``): a key without text in the source language is not what
+    /// VoiceOver says then, and the speech rules do not judge it as text.
+    public var fallsBackToCodeText = false
 
     /// Whether no user hears the string: the speech rules leave it alone.
     public var isHeardNowhere: Bool { isUnusedByReadCode || isUsedOnlyByUnshippedCode || isUsedOnlyWhereHidden }

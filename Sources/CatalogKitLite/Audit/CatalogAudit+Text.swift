@@ -32,8 +32,9 @@ extension CatalogAudit {
         }
         guard entry.localization(language) != nil else {
             // A key without a source-language value is its own source text, except an Interface
-            // Builder object id, whose text is in the storyboard.
-            guard language == catalog.sourceLanguage, !KeyConvention.isInterfaceBuilderKey(entry.key) else { return [] }
+            // Builder object id, whose text is in the storyboard, and a key whose every use gives
+            // the text shown instead (a `defaultValue:`, a helper's fallback).
+            guard language == catalog.sourceLanguage, !KeyConvention.isInterfaceBuilderKey(entry.key), !string.fallsBackToCodeText else { return [] }
             let value = CatalogString(entry.key, at: entry.keyPosition)
             var text = AuditedText(text: value.text, language: language, role: role, companions: companions, comment: entry.comment?.text)
             text.presentation = string.presentation

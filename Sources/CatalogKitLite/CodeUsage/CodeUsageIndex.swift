@@ -177,6 +177,11 @@ package struct CodeUsageIndex: Sendable {
                     isStandaloneLabel: use.form == CodeRole.labelForm && source.scan.standaloneLabelElements.contains(use.element))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
+            result[shape]?.fallsBackToCodeText = indices.allSatisfy { index in
+                let lookup = lookups[index]
+                guard case .localized(let found) = sources[lookup.source].scan.uses[lookup.use].argument else { return false }
+                return found.defaultValue != nil
+            }
         }
         return result
     }

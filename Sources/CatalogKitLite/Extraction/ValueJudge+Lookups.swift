@@ -429,7 +429,11 @@ extension ValueJudge {
                 key = SwiftStringLiteral(segments: [.text(mapped)], position: key.position)
             }
             let moduleFile = bundle == .module ? call.helper.path : nil
-            let lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, bundleFile: moduleFile)
+            var lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, bundleFile: moduleFile)
+            // The text the helper shows where the catalog has none (smart-siddur's `fallback:`).
+            if let index = call.helper.fallbackText, let argument = call.arguments[index], file.isLiteral(file.unwrapped(argument)) {
+                lookup.defaultValue = file.decodedLiteral(at: file.unwrapped(argument).lowerBound)
+            }
             if key.hasInterpolation, !call.helper.keyTakesInterpolations {
                 addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue

@@ -43,6 +43,10 @@ public struct CodeRole: Hashable, Sendable {
     /// Whether the use is a `Label` in no control's label closure and without a tap: a badge or a
     /// message (MiLens's error banner), whose words are no command's title.
     public var isStandaloneLabel = false
+    /// Whether every accessibility use of the key gives the text shown where the catalog has none
+    /// (`defaultValue:`, `value:`, an app helper's fallback argument): a key without text in the
+    /// source language is never heard then.
+    public var fallsBackToCodeText = false
 
     /// Whether the text is a macOS help tag (`.help(_:)`, AppKit's `toolTip`): VoiceOver speaks it as the hint, but it
     /// is written in the help-tag style of the Human Interface Guidelines (a short verb phrase such

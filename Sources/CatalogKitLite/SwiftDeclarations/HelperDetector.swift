@@ -264,6 +264,7 @@ enum HelperDetector {
             keyTakesInterpolations: keyTakesInterpolations(key, declaration: declaration, file: file), keyRawValues: keyRawValues)
         helper.keyMap = keyMap
         helper.tableRawValues = tableRawValues
+        helper.fallbackText = HelperFallbackText.parameter(of: declaration, key: key, in: file)
         return helper
     }
 

@@ -98,6 +98,9 @@ struct HelperSignature: Sendable {
     /// maps its key through one first (``HelperKeyMaps``); a text the map does not hold is mapped
     /// by code this reader does not run.
     var keyMap: [String: String]? = nil
+    /// The parameter whose text the helper returns where the catalog has no text for the key
+    /// (``HelperFallbackText``): a call's argument there is its lookup's default value.
+    var fallbackText: Int? = nil
 
     /// Whether the table or the bundle is a stored property of the value the helper is called on.
     var readsItsReceiver: Bool {
