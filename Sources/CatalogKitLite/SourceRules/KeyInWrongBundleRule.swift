@@ -3,7 +3,7 @@ package enum KeyInWrongBundleRule {
     package static let description = RuleDescription(
         id: "key-in-wrong-bundle",
         summary: "A Swift package or framework target looks up its own catalog's key in the main bundle, where it is not found at run time.",
-        rationale: "A SwiftUI literal, Text(\"…\") or String(localized:) without bundle: .module reads the app's main bundle. The key is only in the package target's own catalog, so the lookup finds nothing: VoiceOver speaks the key or the English, never the German that is in the catalog.",
+        rationale: "A SwiftUI literal, Text(\"…\") or String(localized:) without bundle: .module reads the app's main bundle. The key is only in the package target's own catalog, so the lookup finds nothing: VoiceOver speaks the key or the English, never the German that is in the catalog. A key the catalog marks not to translate (a license name, \"GPL-3.0\") reads the same from either bundle and is not reported.",
         fix: "Add bundle: .module (Text(\"…\", bundle: .module), String(localized: \"…\", bundle: .module)), or move the key into the app's catalog.",
         defaultSeverity: .warning,
         examples: [

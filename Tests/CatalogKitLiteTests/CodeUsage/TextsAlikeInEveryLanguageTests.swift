@@ -41,6 +41,17 @@ struct TextsAlikeInEveryLanguageTests {
         #expect(found == ["Oracle", "Redis", "Server"])
     }
 
+    /// btlb's license name (55th study): a string marked "Don't Translate" is alike in every
+    /// language by its developer's word, even shaped like an identifier and with no translation.
+    @Test func aStringNotToTranslateIsAlikeEverywhere() throws {
+        let found = try alike([
+            #""GPL-3.0" : { "shouldTranslate" : false }"#,
+            #""brand.name" : { "shouldTranslate" : false, "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Acme Cloud" } } } }"#,
+            #""license.title" : { }"#,
+        ].joined(separator: ", "), languages: ["en", "de"])
+        #expect(found == ["GPL-3.0", "Acme Cloud"])
+    }
+
     func kept(_ strings: String, languages: [String]) throws -> Set<String> {
         let text = #"{ "sourceLanguage" : "en", "strings" : { "# + strings + #" }, "version" : "1.0" }"#
         let catalog = try #require(CatalogReader.decode(Array(text.utf8), path: "Localizable.xcstrings").catalog)

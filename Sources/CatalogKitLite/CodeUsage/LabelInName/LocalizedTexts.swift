@@ -32,6 +32,7 @@ package struct LocalizedTexts: Hashable, Sendable {
     /// has no translation yet, the others speak for it when two of them kept the text, or one written
     /// in another script did (TablePro's "Oracle" in Vietnamese and Chinese): a Chinese translator who
     /// keeps Latin letters keeps a name or a code. A translation that differs anywhere is a word.
+    /// A string marked not to be translated is alike everywhere.
     package static func textsAlikeInEveryLanguage(in catalog: Catalog, languages: [String]) -> Set<String> {
         let others = languages.filter { !LanguageTag.same($0, catalog.sourceLanguage) }
         guard !others.isEmpty else { return [] }
@@ -39,6 +40,13 @@ package struct LocalizedTexts: Hashable, Sendable {
         // A stale entry counts too: its translators' choice outlives the code that used it (TablePro's
         // "Oracle", now written in code as a String).
         entries: for entry in catalog.entries {
+            // A string marked "Don't Translate" stays as written in every language, by its developer's
+            // word, whatever its shape (btlb's license name "GPL-3.0", 55th study).
+            if !entry.shouldTranslate {
+                let text = entry.localization(catalog.sourceLanguage)?.content.stringUnit?.value.text ?? entry.key
+                if !text.isEmpty, !text.contains("%") { result.insert(text) }
+                continue
+            }
             // A dotted key copied into every language (`player.play.hint`) is an untranslated key, no word.
             guard let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage), !looksLikeIdentifier(text) else {
                 continue
