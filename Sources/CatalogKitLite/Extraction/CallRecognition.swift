@@ -606,7 +606,9 @@ struct CallRecognition {
     /// titles were all reported as looked up in the main bundle).
     private func lookup(_ argument: SpokenArgument, inCatalogOf call: [CallArgument]) -> SpokenArgument {
         guard case .localized(var lookup) = argument, lookup.kind == .localizedStringKey, lookup.bundle == .main, lookup.table == nil else { return argument }
-        if let bundle = file.argument("bundle", in: call) { lookup.bundle = judge.bundleOf(file.unwrapped(bundle.expression), in: file) }
+        if let bundle = file.argument("bundle", in: call) {
+            (lookup.bundle, lookup.bundleFile) = judge.lookupBundle(named: file.expressionText(file.unwrapped(bundle.expression)))
+        }
         if let table = file.argument("tableName", in: call) {
             guard let name = file.plainLiteralText(file.unwrapped(table.expression)) else { return .dynamic(expression: file.expressionText(table.expression), reason: .tableNotLiteral) }
             lookup.table = name

@@ -172,11 +172,12 @@ extension ValueJudge {
                let key = file.argument("forKey", in: arguments) {
                 let first = run.values.count
                 let judgedAsLookup = judgedLookup(arguments, kind: .bundleLocalizedString, key: key, table: "table", defaultValue: "value", work, &run)
-                let bundle = bundleOf(callee.lowerBound..<(callee.upperBound - 2), in: file)
+                let (bundle, bundleFile) = lookupBundle(named: file.expressionText(callee.lowerBound..<(callee.upperBound - 2)))
                 for index in first..<run.values.count {
                     guard case .localized(var lookup) = run.values[index].argument else { continue }
                     lookup.bundle = bundle
-                    if bundle == .module, work.file != fileIndex, work.file < module.paths.count { lookup.bundleFile = module.paths[work.file] }
+                    lookup.bundleFile = bundleFile
+                    if bundle == .module, bundleFile == nil, work.file != fileIndex, work.file < module.paths.count { lookup.bundleFile = module.paths[work.file] }
                     run.values[index].argument = .localized(lookup)
                 }
                 return judgedAsLookup
@@ -216,9 +217,9 @@ extension ValueJudge {
             // bundle: .module)`: what its callers pass is a key of that table and bundle
             // (``ForwardedText/convertedToKey(_:table:bundle:)``).
             if kind == .localizedStringKey, let forward = forwardedText(keyRange, work) {
-                guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
+                guard let (tableName, bundle, bundleFile) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
                 if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
-                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base, table: tableName, bundle: bundle)
+                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base, table: tableName, bundle: bundle, moduleFile: bundleFile)
                 return true
             }
             // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource
@@ -242,7 +243,7 @@ extension ValueJudge {
             }
             return true
         }
-        guard let (tableName, bundle) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
+        guard let (tableName, bundle, bundleFile) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
         // `String(localized: String.LocalizationValue(key))` over `let key = "device.mode.\(mode.rawValue)"`
         // (Maurya, 49th study): a `String` made at run time, the text after interpolation looked up.
         // So is `LocalizedStringKey(option.titleKey)` over `var titleKey: String {
@@ -253,7 +254,7 @@ extension ValueJudge {
                 .map { !file.isLiteral(file.unwrapped($0)) } ?? false
             || kind == .localizedStringKey && !file.isLiteral(file.unwrapped(key.expression))
         for (literal, origin) in keyLiterals {
-            let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind)
+            let lookup = LocalizedLookup(key: literal, table: tableName, bundle: bundle, kind: kind, bundleFile: bundleFile)
             if literal.hasInterpolation, kind == .nsLocalizedString || kind == .bundleLocalizedString || keyIsRunTimeString {
                 addRunTimeKey(lookup, for: work, to: &run, origin: origin)
                 continue
@@ -279,21 +280,21 @@ extension ValueJudge {
             defaultValue = file.decodedLiteral(at: file.unwrapped(argument.expression).lowerBound)
         }
         let comment = file.argument("comment", in: arguments).flatMap { file.plainLiteralText(file.unwrapped($0.expression)) }
-        let bundle = file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main
+        let bundle = file.argument("bundle", in: arguments).map { lookupBundle(named: file.expressionText(file.unwrapped($0.expression))) } ?? (.main, nil)
         let keyLiteral = file.decodedLiteral(at: keyRange.lowerBound)
         // `Text(" ")`: the lookup gives the text back, there is nothing to translate.
         if let text = keyLiteral.plainText, text.allSatisfy(\.isWhitespace) {
             return .untranslatable(keyLiteral)
         }
         return .localized(LocalizedLookup(
-            key: keyLiteral, table: table, bundle: bundle, kind: kind, defaultValue: defaultValue, comment: comment))
+            key: keyLiteral, table: table, bundle: bundle.bundle, kind: kind, defaultValue: defaultValue, comment: comment, bundleFile: bundle.file))
     }
 
     /// The table (its literal, or a constant's; `nil` for the default) and the bundle a lookup's
     /// arguments name; `nil`, with the use dynamic, when the table is not known.
     private func catalogNamed(
         by arguments: [CallArgument], table: StaticString?, _ work: Work, _ run: inout Run
-    ) -> (table: String?, bundle: LocalizedLookup.Bundle)? {
+    ) -> (table: String?, bundle: LocalizedLookup.Bundle, bundleFile: String?)? {
         let file = module.files[work.file]
         var tableName: String?
         if let table, let argument = file.argument(table, in: arguments), !Self.isNil(argument.expression, in: file) {
@@ -303,7 +304,8 @@ extension ValueJudge {
             }
             tableName = text
         }
-        return (tableName, file.argument("bundle", in: arguments).map { bundleOf(file.unwrapped($0.expression), in: file) } ?? .main)
+        let bundle = file.argument("bundle", in: arguments).map { lookupBundle(named: file.expressionText(file.unwrapped($0.expression))) } ?? (.main, nil)
+        return (tableName, bundle.bundle, bundle.file)
     }
 
     /// Whether an argument is `nil` (`tableName: nil`: the default table, as if left out).
@@ -312,17 +314,20 @@ extension ValueJudge {
         return range.count == 1 && file.token(range.lowerBound, is: "nil")
     }
 
-    /// The bundle an expression names.
-    func bundleOf(_ range: Range<Int>, in file: SwiftLexedFile) -> LocalizedLookup.Bundle {
-        declaredBundle(named: file.expressionText(range))
-    }
-
     /// The bundle an expression's text names, followed into the module: a static property or a
     /// constant whose value names `Bundle.module` is the module's bundle (``SwiftModule/namesModuleBundle(_:)``).
+    /// Another module's bundle (``SwiftModule/otherModuleBundleFile(named:)``) is `.module` too,
+    /// with the file that names it as ``LocalizedLookup/bundleFile`` (``lookupBundle(named:)``).
     func declaredBundle(named text: String) -> LocalizedLookup.Bundle {
         let named = Self.bundle(named: text)
-        guard case .other(let other) = named, module.namesModuleBundle(other) else { return named }
+        guard case .other(let other) = named, module.namesModuleBundle(other) || module.otherModuleBundleFile(named: other) != nil else { return named }
         return .module
+    }
+
+    /// The bundle an expression's text names and, for another module's, the file that declares it:
+    /// where the lookup's catalogs are.
+    func lookupBundle(named text: String) -> (bundle: LocalizedLookup.Bundle, file: String?) {
+        (declaredBundle(named: text), module.otherModuleBundleFile(named: text))
     }
 
     /// The bundle an expression's text names; `LocalizedStringResource.BundleDescription`'s
@@ -428,7 +433,7 @@ extension ValueJudge {
                 }
                 key = SwiftStringLiteral(segments: [.text(mapped)], position: key.position)
             }
-            let moduleFile = bundle == .module ? call.helper.path : nil
+            let moduleFile = bundle == .module ? bundleSource.text.flatMap(module.otherModuleBundleFile(named:)) ?? call.helper.path : nil
             var lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, bundleFile: moduleFile)
             // The text the helper shows where the catalog has none (smart-siddur's `fallback:`).
             if let index = call.helper.fallbackText, let argument = call.arguments[index], file.isLiteral(file.unwrapped(argument)) {

@@ -32,6 +32,8 @@ enum HelperDetector {
             modules[index].helpers = visible[index]
             modules[index].ownHelpers = own[index]
         }
+        // The bundles modules name for each other, linked with the helpers that may pass them.
+        SwiftModule.linkModuleBundles(&modules)
     }
 
     /// Per module: its own helpers and the public helpers of the others, by name.

@@ -39,6 +39,9 @@ struct SwiftModule: Sendable {
     /// The modules whose files ``adding(_:)`` appended: where a name those files give (a bundle
     /// their module makes, ``namesModuleBundle(_:)``) is declared.
     var addedFrom: [SwiftModule] = []
+    /// The public `Bundle` properties of the run's other modules that name their own module's
+    /// bundle, by name, with the declaring file's path (``otherModuleBundleFile(named:)``).
+    var otherModulesBundles: [String: String] = [:]
     /// The public view modifiers of the other modules of the run that hand a parameter to an
     /// accessibility modifier, by name (``ImportedModifiers``).
     var importedModifiers: [String: [ImportedModifiers.Modifier]] = [:]
@@ -69,6 +72,7 @@ struct SwiftModule: Sendable {
         extended.ownHelpers = ownHelpers
         extended.importedModifiers = importedModifiers
         extended.addedFrom = parts.filter { !$0.files.isEmpty }.map(\.module)
+        extended.otherModulesBundles = otherModulesBundles
         return extended
     }
 

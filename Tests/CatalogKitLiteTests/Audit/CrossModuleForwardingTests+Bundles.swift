@@ -65,6 +65,33 @@ extension CrossModuleForwardingTests {
         #expect(findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.missing.label"], "\(findings)")
     }
 
+    /// btlb's Localization package (55th study): `public extension Bundle { static var localization:
+    /// Bundle { .module } }`, which the app's other packages pass as `Text(…, bundle: .localization)`,
+    /// with a literal key or one of the package's `LocalizedStringKey` constants. Those lookups read
+    /// SharedUI's catalogs, not the caller's (every such key was reported missing).
+    @Test func aBundlePropertyAnotherModuleDeclaresReadsThatModulesCatalogs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/SharedUI/Bundle+Localization.swift", #"""
+            import SwiftUI
+            public extension Bundle {
+                static var localization: Bundle {
+                    .module
+                }
+            }
+            public enum Keys {
+                public static let gallery: LocalizedStringKey = "pdp.gallery.label"
+            }
+            """#)
+        let findings = try galleryFindings(in: folder, labels: [
+            #"Text("pdp.gallery.label", tableName: "L10n", bundle: .localization)"#,
+            #"Text(Keys.gallery, tableName: "L10n", bundle: .localization)"#,
+            #"Text("pdp.missing.label", tableName: "L10n", bundle: .localization)"#,
+        ])
+        #expect(findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.missing.label"], "\(findings)")
+        #expect(findings.first?.message.contains("Sources/SharedUI/Resources/L10n.xcstrings") == true, "\(findings.map(\.message))")
+    }
+
     /// Writes SharedUI's catalog (it has `pdp.gallery.label`, not `pdp.missing.label`) and a view of
     /// another module that gives each of `labels` to an image, and returns that view's findings.
     private func galleryFindings(in folder: TemporaryFolder, labels: [String]) throws -> [Finding] {
