@@ -177,7 +177,7 @@ extension ValueJudge {
     }
 
     /// The declaration a sequence names, past the members that keep its elements: a local, a member
-    /// of the enclosing type (also `self.x`), or a static `Type.x` (also called).
+    /// of the enclosing type (also `self.x`), or a static `Type.x` or `Self.x` (also called).
     func sequenceDeclaration(_ range: Range<Int>, in fileIndex: Int, context: String?) -> (declaration: SwiftDeclaration, file: Int)? {
         let file = module.files[fileIndex]
         guard !range.isEmpty, let chain = chain(range, in: file), case .name(let head) = chain.head else { return nil }
@@ -200,7 +200,8 @@ extension ValueJudge {
             guard let context, let member = module.members(named: file.text(ofToken: members[0].name), of: context).first else { return nil }
             return (module.declaration(member), Int(member.file))
         case 1 where file.startsWithUppercase(head):
-            guard let type = module.types(named: text, from: context).first,
+            // `Self.titles` is the enclosing type's (Roam's `Self.caseDisplayRepresentations`, 55th study).
+            guard let type = text == "Self" ? context : module.types(named: text, from: context).first,
                   let member = module.members(named: file.text(ofToken: members[0].name), of: type).first(where: { module.declaration($0).isStatic })
             else { return nil }
             return (module.declaration(member), Int(member.file))

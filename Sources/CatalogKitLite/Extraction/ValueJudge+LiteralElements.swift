@@ -74,8 +74,12 @@ extension ValueJudge {
     }
 
     /// The collection a subscript reads when it is the whole expression: `names` of `names[region]`,
-    /// `Self.titles` of `Self.titles[index]` (names and periods before the brackets).
+    /// `Self.titles` of `Self.titles[index]` (names and periods before the brackets); a force
+    /// unwrap reads the same (Roam's `Self.caseDisplayRepresentations[self]!`, 55th study).
     static func subscriptedCollection(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        var range = range
+        if range.count >= 4, file.tokens[range.upperBound - 1].kind == .operator, file.token(range.upperBound - 1, is: "!"),
+           !file.tokens[range.upperBound - 1].followsSpace { range = range.lowerBound..<(range.upperBound - 1) }
         guard range.count >= 3, file.tokens[range.upperBound - 1].kind == .rightBracket else { return nil }
         let open = Int(file.tokens[range.upperBound - 1].link)
         guard open > range.lowerBound, open < range.upperBound - 1, !file.tokens[open].followsSpace,
