@@ -64,8 +64,11 @@ struct HelperCall: Sendable {
                     // `Text(key: "…")`: a construction of the text type the initialiser extends.
                     guard helper.owner.map(lastName) == lastName(written) else { continue }
                 } else if let owner = helper.owner {
-                    // A bare call reaches the members of the type it is written in.
-                    guard let enclosingType, lastName(enclosingType) == lastName(owner) else { continue }
+                    // A bare call reaches the members of the type it is written in, and the static
+                    // members of the types around it (btlb's `localized("…")` in `extension
+                    // Localization { enum List { … } }`, 55th study).
+                    guard let enclosingType, lastName(enclosingType) == lastName(owner)
+                        || helper.isStatic && enclosingType.split(separator: ".").dropLast().contains(Substring(lastName(owner))) else { continue }
                 }
                 guard let bound = bind(helper.parameters, arguments, in: file), let key = bound[keyIndex] else { continue }
                 return HelperCall(helper: helper, key: key, arguments: bound, receiver: helper.isStatic ? nil : receiver)

@@ -333,6 +333,22 @@ enum HelperDetector {
            let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) {
             return parameterSource(index, of: declaration.parameters, in: file, isTable: isTable)
         }
+        // `table ?? "Localizable"`, `bundle ?? Bundle.module` over an optional parameter (btlb's
+        // `localized(table: String? = nil, bundle: Bundle? = .localization)`, 55th study): the
+        // argument, else the parameter's default, else what follows `??`.
+        if case .coalescing(let operands)? = file.branches(of: range), operands.count == 2, operands[0].count == 1,
+           let index = declaration.parameters.firstIndex(where: { file.token(operands[0].lowerBound, equals: $0.name) }) {
+            let orElse = source(operands[1], in: file, declaration: declaration, constants: constants, isTable: isTable)
+            let defaultValue = declaration.parameters[index].defaultValue.map(file.unwrapped)
+            guard let defaultValue, !(defaultValue.count == 1 && file.tokens[defaultValue.lowerBound].keyword == .nil) else {
+                switch orElse {
+                case .standard: return .parameter(index, fallback: .standard)
+                case .written(let text): return .parameter(index, fallback: .written(text))
+                default: return .parameter(index, fallback: .unreadable)
+                }
+            }
+            return parameterSource(index, of: declaration.parameters, in: file, isTable: isTable)
+        }
         if let value = constantValue(range, in: file, owner: declaration.owner, constants: constants) {
             return written(value, in: file, isTable: isTable)
         }
