@@ -27,6 +27,13 @@ struct TextsAlikeInEveryLanguageTests {
         #expect(found == ["Maximum"])
     }
 
+    /// btlb's "🦄 Open Source" (55th study), kept in German: its words without the emoji are kept too.
+    @Test func theWordsOfAKeptTextAreKeptWithoutTheMarksAroundThem() throws {
+        let found = try alike(entry("Open Source", [("en", "🦄 Open Source", "translated"), ("de", "🦄 Open Source", "translated")]),
+                              languages: ["en", "de"])
+        #expect(found == ["🦄 Open Source", "Open Source"])
+    }
+
     /// TablePro's "Oracle", kept in Vietnamese and Chinese and stale since the code writes it as a
     /// String; German, required, has no translation yet. One Latin-script language is no evidence
     /// ("Date" is French too), and a translation that differs anywhere makes the text a word.

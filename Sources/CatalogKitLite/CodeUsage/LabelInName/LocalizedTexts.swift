@@ -65,7 +65,13 @@ package struct LocalizedTexts: Hashable, Sendable {
             let everyRequiredKept = others.allSatisfy { language in
                 entry.localization(language)?.content.stringUnit?.state == .translated
             }
-            if kept > 0, everyRequiredKept || kept >= 2 || keptInAnotherScript { result.insert(text) }
+            if kept > 0, everyRequiredKept || kept >= 2 || keptInAnotherScript {
+                result.insert(text)
+                // Its words without the emoji or marks around them (btlb's "🦄 Open Source", 55th
+                // study): code that writes "Open Source" says what the translators kept.
+                let words = String(Substring(text).trimmingEdges { !$0.isLetter && !$0.isNumber })
+                if !words.isEmpty { result.insert(words) }
+            }
         }
         return result
     }
