@@ -4,9 +4,12 @@
 /// study) read the raw values as hard-coded labels.
 extension ValueJudge {
     /// The operands of `a ?? b ?? c` that may be reached: those up to the first that is a subscript
-    /// of such a dictionary.
+    /// of such a dictionary, or Foundation's name for a code (``SwiftLexedFile/namesLocaleCode(_:)``).
     func operandsReached(_ operands: [Range<Int>], _ work: Work) -> [Range<Int>] {
-        guard let always = operands.dropLast().firstIndex(where: { readsDictionaryOfEveryCase($0, work) }) else { return operands }
+        let file = module.files[work.file]
+        guard let always = operands.dropLast().firstIndex(where: { file.namesLocaleCode($0) || readsDictionaryOfEveryCase($0, work) }) else {
+            return operands
+        }
         return Array(operands[...always])
     }
 
