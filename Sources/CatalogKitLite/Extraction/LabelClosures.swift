@@ -189,10 +189,14 @@ extension CallRecognition {
             // `UniformActionButton(action: go) { … }`: the closure sets the first closure property
             // the parentheses do not name; a label when the view shows that one as one.
             var given = Set<String>()
+            var unlabelledClosures = 0
             if kind(before) == .rightParen, let arguments = file.arguments(ofParen: Int(file.tokens[before].link)) {
                 given = Set(arguments.compactMap { $0.label.map(file.text(ofToken:)) })
+                // `RoundedButton({ go() }) { … }`: a closure without a label takes an unlabelled closure parameter.
+                unlabelledClosures = arguments.filter { $0.label == nil && kind($0.expression.lowerBound) == .leftBrace }.count
             }
-            guard let property = wrapper.propertyOfTrailingClosure(givenLabels: given), wrapper.labels.contains(property) else { return nil }
+            guard let property = wrapper.propertyOfTrailingClosure(givenLabels: given, unlabelledClosures: unlabelledClosures),
+                  wrapper.labels.contains(property) else { return nil }
             return LabelClosure(kind: .control, owner: callee)
         }
         guard Self.labelFirstControls.contains(where: { file.token(callee, is: $0) }) else { return nil }

@@ -260,6 +260,17 @@ enum DeclarationCollector {
         return index < close && file.tokens[index].kind == .leftBrace ? index : brace
     }
 
+    /// Every initialiser the file declares, of any type (the module's declarations hold only those
+    /// of text types): what ``LabelWrappers`` reads of an app view's `init`.
+    static func initialisers(in file: SwiftLexedFile, scopes: SwiftScopeTree) -> [SwiftDeclaration] {
+        guard file.keywordsSeen & (1 << UInt64(SwiftKeyword.`init`.rawValue)) != 0 else { return [] }
+        return file.tokens.indices.compactMap { index in
+            guard file.tokens[index].keyword == .`init`, index == 0 || file.tokens[index - 1].kind != .period,
+                  case .type = scopes.scopes[scopes.scope(of: index)].kind else { return nil }
+            return function(at: index, file: file, scopes: scopes, isInitialiser: true)
+        }
+    }
+
     /// `func name<T>(params) async throws -> R where … { … }`.
     /// With `isInitialiser`, `init?<T>(params) { … }`: named "init", at its keyword.
     private static func function(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree, isInitialiser: Bool = false) -> SwiftDeclaration? {

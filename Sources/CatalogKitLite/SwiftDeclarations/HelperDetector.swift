@@ -32,8 +32,9 @@ enum HelperDetector {
             modules[index].helpers = visible[index]
             modules[index].ownHelpers = own[index]
         }
-        // The bundles modules name for each other, linked with the helpers that may pass them.
+        // The bundles and label wrappers modules give each other, linked with the helpers.
         SwiftModule.linkModuleBundles(&modules)
+        LabelWrappers.link(&modules)
     }
 
     /// Per module: its own helpers and the public helpers of the others, by name.

@@ -27,9 +27,18 @@ enum LabelWrappers {
         var labels: Set<String>
 
         /// The property a call's first trailing closure sets: the first closure property that no
-        /// argument in the parentheses names (`UniformActionButton(action: go) { … }` sets `content`).
-        func propertyOfTrailingClosure(givenLabels: Set<String>) -> String? {
-            closures.first { !givenLabels.contains($0) }
+        /// argument in the parentheses names (`UniformActionButton(action: go) { … }` sets `content`),
+        /// past as many unlabelled ones (`_name`) as the parentheses give closures without a label.
+        func propertyOfTrailingClosure(givenLabels: Set<String>, unlabelledClosures: Int = 0) -> String? {
+            var skipped = 0
+            return closures.first { name in
+                guard !givenLabels.contains(name) else { return false }
+                if name.hasPrefix("_"), skipped < unlabelledClosures {
+                    skipped += 1
+                    return false
+                }
+                return true
+            }
         }
     }
 
@@ -66,7 +75,34 @@ enum LabelWrappers {
                 found[owner] = wrapper
             }
         }
+        // Views that store the label a closure makes (``storedViewWrappers(in:declarations:tree:)``),
+        // where no closure property makes the type one already.
+        for (fileIndex, file) in files.enumerated() {
+            for (owner, wrapper) in storedViewWrappers(in: file, declarations: declarations[fileIndex], tree: scopes[fileIndex]) where found[owner] == nil {
+                found[owner] = wrapper
+            }
+        }
         return found
+    }
+
+    /// Gives each module the wrappers the run's other modules declare, under names it declares none
+    /// of: btlb's `RoundedButton` of its LibraryUI package, called from its Bookmarks package (55th
+    /// study). A name two other modules declare is left out.
+    static func link(_ modules: inout [SwiftModule]) {
+        let declared = modules.map(\.labelWrappers)
+        guard declared.filter({ !$0.isEmpty }).count > 0, modules.count > 1 else { return }
+        for index in modules.indices {
+            var others: [String: Wrapper] = [:]
+            var twice: Set<String> = []
+            for (other, wrappers) in declared.enumerated() where other != index {
+                for (name, wrapper) in wrappers where declared[index][name] == nil {
+                    if others[name] != nil { twice.insert(name) }
+                    others[name] = wrapper
+                }
+            }
+            for name in twice { others[name] = nil }
+            modules[index].labelWrappers.merge(others) { own, _ in own }
+        }
     }
 
     /// Whether the closure property named at `index` is shown as a control's label there: called
@@ -78,7 +114,11 @@ enum LabelWrappers {
             return true
         }
         // `content()` inside a control's label closure, through layout containers and blocks.
-        guard isCall(index, in: file) else { return false }
+        return isCall(index, in: file) && isInsideLabelClosure(index, in: file, tree: tree)
+    }
+
+    /// Whether the token lies inside a control's label closure, through layout containers and blocks.
+    static func isInsideLabelClosure(_ index: Int, in file: SwiftLexedFile, tree: SwiftScopeTree) -> Bool {
         var scope = tree.scope(of: index)
         for _ in 0..<6 {
             guard scope > 0 else { return false }

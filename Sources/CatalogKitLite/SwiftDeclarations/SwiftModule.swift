@@ -22,7 +22,7 @@ struct SwiftModule: Sendable {
     let typesByLastName: [String: [String]]
     /// The app's views that show a closure they are given as a control's label, by type name (see
     /// ``LabelWrappers``).
-    let labelWrappers: [String: LabelWrappers.Wrapper]
+    var labelWrappers: [String: LabelWrappers.Wrapper]
     /// The app's views that show stored text properties in a `Text`, by type name (see ``TextViews``).
     let textViews: [String: TextViews.View]
     /// Member names that one declaration of the module has and no other member or global shares
@@ -73,6 +73,8 @@ struct SwiftModule: Sendable {
         extended.importedModifiers = importedModifiers
         extended.addedFrom = parts.filter { !$0.files.isEmpty }.map(\.module)
         extended.otherModulesBundles = otherModulesBundles
+        // The wrappers other modules of the run declare, linked before (``LabelWrappers/link(_:)``).
+        extended.labelWrappers.merge(labelWrappers) { own, _ in own }
         return extended
     }
 

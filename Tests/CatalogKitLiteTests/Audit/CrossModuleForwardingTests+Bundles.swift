@@ -92,6 +92,38 @@ extension CrossModuleForwardingTests {
         #expect(findings.first?.message.contains("Sources/SharedUI/Resources/L10n.xcstrings") == true, "\(findings.map(\.message))")
     }
 
+    /// btlb's `RoundedButton` (55th study), declared in its LibraryUI package and called from its
+    /// Bookmarks package: the view another module declares to show a stored label view in a button
+    /// gives the calls' closures their role, as one of the module's own would.
+    @Test func anotherModulesButtonWrapperMakesItsClosureALabel() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/SharedUI/RoundedButton.swift", #"""
+            import SwiftUI
+            public struct RoundedButton<Content: View>: View {
+                let label: Content
+                let action: () -> Void
+                public init(_ action: @escaping () -> Void, @ViewBuilder _ label: @escaping () -> Content) {
+                    self.label = label()
+                    self.action = action
+                }
+                public var body: some View { Button(action: action) { label } }
+            }
+            """#)
+        try folder.write("Sources/Details/Recommend.swift", #"""
+            import SwiftUI
+            import SharedUI
+            struct Recommend: View {
+                var body: some View {
+                    RoundedButton({ generate() }) { Text("Generate", bundle: .module) }
+                }
+            }
+            """#)
+        let run = run(folder)
+        let uses = run.sources.first { $0.path.hasSuffix("Recommend.swift") }?.source.scan.uses ?? []
+        #expect(uses.map(\.form) == ["RoundedButton label: Text(_:)"], "\(uses.map(\.argument))")
+    }
+
     /// Writes SharedUI's catalog (it has `pdp.gallery.label`, not `pdp.missing.label`) and a view of
     /// another module that gives each of `labels` to an image, and returns that view's findings.
     private func galleryFindings(in folder: TemporaryFolder, labels: [String]) throws -> [Finding] {
