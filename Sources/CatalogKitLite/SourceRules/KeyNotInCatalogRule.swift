@@ -10,6 +10,8 @@ package enum KeyNotInCatalogRule {
             RuleExample("Button(action: play) { Image(systemName: \"play\") }.accessibilityLabel(Text(\"player.pause.label\", bundle: .module))", role: .label, triggers: true, note: "a key the target's catalog lacks"),
             RuleExample("Text(\"x\").accessibilityHint(String(localized: \"player.play.hint\", table: \"Player\", bundle: .module))", role: .hint, triggers: true, note: "the key exists, but in Localizable, not in the named table"),
             RuleExample("Button(action: play) { Image(systemName: \"play\") }.accessibilityLabel(Text(\"player.play.label\", bundle: .module))", role: .label, triggers: false, note: "in the target's catalog"),
+            RuleExample("Image(systemName: \"cart\").accessibilityLabel(String(localized: \"object.iphone.name\", defaultValue: \"iPhone\"))", role: .label, triggers: false,
+                        note: "the default the lookup shows instead reads alike in German (Salary-Translator's product names)"),
             RuleExample("Text(\"x\").accessibilityLabel(\"\\(done) of \\(total)\")", role: .label, triggers: false, note: "the interpolations are the catalog's %@ of %@ in the main bundle"),
             RuleExample("Text(\"x\").accessibilityLabel(title)", role: .label, triggers: false, note: "a variable: nothing to look up"),
             RuleExample("Button(\"@\\(account.username)\") { open(account) }", role: .label, triggers: false, note: "no words: the formatted text is the same in every language (IceCubes)"),
@@ -49,6 +51,9 @@ package enum KeyNotInCatalogRule {
         guard case .localized(let lookup) = use.argument, case .missing(let table, let searched, let uncopied, let ownCatalog)? = context.lookup, lookup.key.hasWords,
               lookup.kind != .generatedSymbol,
               !context.isHeardAlikeInGerman(lookup.key),
+              // The default the lookup shows instead, when it reads alike in German ("Big Mac" of
+              // Salary-Translator's `L10n.s("object.big_mac.name", "Big Mac")`, 55th study).
+              !(lookup.defaultValue.map(context.isHeardAlikeInGerman) ?? false),
               !(use.isTextFieldPrompt && (lookup.key.plainText.map(ValueJudge.isExampleInput) ?? false)) else {
             return []
         }

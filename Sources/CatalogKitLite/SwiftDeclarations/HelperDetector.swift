@@ -268,6 +268,7 @@ enum HelperDetector {
         helper.keyMap = keyMap
         helper.tableRawValues = tableRawValues
         helper.fallbackText = HelperFallbackText.parameter(of: declaration, key: key, in: file)
+            ?? HelperFallbackText.passedDefault(of: declaration, key: key, in: file)
         return helper
     }
 

@@ -41,6 +41,28 @@ enum HelperFallbackText {
         return nil
     }
 
+    /// The index of the parameter the helper passes as a lookup's own default, in any lookup of its
+    /// body (`value:` of `NSLocalizedString` and `Bundle.localizedString(forKey:value:table:)`,
+    /// `defaultValue:` of `String(localized:)`): Salary-Translator's `s(_ key: String, _ fallback:
+    /// String)`, whose last lookup is `localizedString(forKey: key, value: fallback, table: nil)`
+    /// (55th study).
+    static func passedDefault(of declaration: SwiftDeclaration, key: HelperSignature.Key, in file: SwiftLexedFile) -> Int? {
+        guard case .parameter(let keyIndex) = key, declaration.body >= 0 else { return nil }
+        let start = Int(declaration.body)
+        let end = Int(file.tokens[start].link)
+        guard end > start + 3 else { return nil }
+        for index in (start + 1)..<(end - 2) where file.tokens[index].kind == .identifier && file.tokens[index + 1].kind == .colon {
+            guard file.token(index, is: "value") || file.token(index, is: "defaultValue"),
+                  file.tokens[index + 3].kind == .comma || file.tokens[index + 3].kind == .rightParen,
+                  let found = parameterIndex(at: index + 2, in: declaration, file: file, keyIndex: keyIndex),
+                  let open = file.enclosingParenthesis(of: index), open >= 1,
+                  ["localizedString", "NSLocalizedString", "String", "LocalizedStringResource"].contains(where: { file.token(open - 1, equals: $0) })
+            else { continue }
+            return found
+        }
+        return nil
+    }
+
     /// The index of the parameter (other than the key) the token names.
     private static func parameterIndex(at token: Int, in declaration: SwiftDeclaration, file: SwiftLexedFile, keyIndex: Int) -> Int? {
         guard file.tokens[token].kind == .identifier else { return nil }

@@ -11,6 +11,8 @@ struct HelperFallbackTextTests {
         "let value = NSLocalizedString(key, comment: \"\")\n return key != value ? value : fallback",
         "let value = NSLocalizedString(key, comment: \"\")\n if value == key { return fallback }\n return value",
         "let value = NSLocalizedString(key, comment: \"\")\n guard value != key else { return fallback }\n return value",
+        // A later lookup given the fallback as its own default (Salary-Translator's `L10n.s`, 55th study).
+        "let found = Bundle.main.localizedString(forKey: key, value: nil, table: nil)\n if found != key { return found }\n return Bundle.main.localizedString(forKey: key, value: fallback, table: nil)",
     ]
 
     @Test(arguments: bodies)
