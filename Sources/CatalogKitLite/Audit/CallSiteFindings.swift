@@ -13,14 +13,15 @@ enum CallSiteFindings {
         for finding in findings {
             let place = PlaceKey(ruleID: finding.ruleID, file: finding.location.file, offset: finding.location.position.offset)
             if let index = firstIndex[place] {
-                others[index, default: []].append(finding.text ?? "")
+                // A key's finding (`key-not-in-catalog`) names the key where no text is known.
+                others[index, default: []].append(finding.text ?? finding.location.key)
             } else {
                 firstIndex[place] = result.count
                 result.append(finding)
             }
         }
         for (index, texts) in others {
-            let distinct = texts.filter { !$0.isEmpty && $0 != result[index].text }.reduce(into: [String]()) { list, text in
+            let distinct = texts.filter { !$0.isEmpty && $0 != (result[index].text ?? result[index].location.key) }.reduce(into: [String]()) { list, text in
                 if !list.contains(text) { list.append(text) }
             }
             guard !distinct.isEmpty else { continue }

@@ -17,4 +17,17 @@ struct CallSiteFindingsTests {
         #expect(merged[0].text == "Groq")
         #expect(merged[0].message.hasSuffix("(the call site may give 4 other values the same way: \"OpenAI\", \"Ollama\", \"Mistral\" and 1 more)"), "\(merged[0].message)")
     }
+
+    /// A key's findings (`key-not-in-catalog`) have no text: the other keys are named instead
+    /// (Salary-Translator's `bundledObjectName(id:)`, fourteen keys at one call site, 55th study).
+    @Test func theOtherKeysOfAKeyFindingAreNamed() {
+        func finding(_ key: String) -> Finding {
+            Finding(
+                ruleID: "key-not-in-catalog", severity: .error, message: "The label key \"\(key)\" is in no catalog",
+                location: CatalogLocation(file: "A.swift", position: SourcePosition(line: 3, column: 5, offset: 40), key: key, language: nil, variationPath: VariationPath()))
+        }
+        let merged = CallSiteFindings.merged([finding("object.rent_day.name"), finding("object.coffee.name"), finding("object.rent_day.name")])
+        #expect(merged.count == 1)
+        #expect(merged[0].message.hasSuffix("(the call site may give 1 other value the same way: \"object.coffee.name\")"), "\(merged[0].message)")
+    }
 }
