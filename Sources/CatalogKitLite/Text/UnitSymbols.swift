@@ -13,6 +13,8 @@ package enum UnitSymbols {
         "µm", "nm", "nmi", "yd", "ha", "ac", "Pa", "kPa", "MPa", "GPa", "psi", "bar", "atm", "mmHg", "inHg", "Torr", "gal", "qt",
         "dl", "cl", "µg", "bit", "kbit", "Mbit", "Gbit", "cal", "MJ", "BTU", "eV", "kV", "kN", "Nm", "Ω", "kΩ", "mol", "lx", "lm",
         "mpg", "kn",
+        // Blood glucose, as diabetes apps write it (Trio's "mmol/L" and "mg/dL", 55th study).
+        "mmol", "µmol", "nmol", "dL",
     ]
 
     /// Lengths, which a superscript two or three makes an area or a volume ("cm²", "ft³").
