@@ -17,7 +17,9 @@ import CatalogKitLite
 /// "Seite 1 · Kapitel 2"), in either language, and an arrow there only before a name in capitals (a
 /// way through the app), not before a word in lower case ("machen → ich werde machen", notation).
 /// Text to be typed or read as written is left alone: a
-/// path or command ("export PATH=~/bin"), a text field's prompt.
+/// path or command ("export PATH=~/bin"), a text field's prompt. In sentences an arrow between two
+/// values ("Start: %@ → %@") says the change as it is heard; a picker's option of symbols alone is
+/// the choice.
 enum SymbolSeparatorRule {
     static let description = RuleDescription(
         id: "symbol-separator",
@@ -74,6 +76,10 @@ enum SymbolSeparatorRule {
             RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
             RuleExample("%@ → %@", role: .label, triggers: true,
                         note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
+            RuleExample("Start: %@ → %@", triggers: false,
+                        note: "text without a role: an arrow between two values is heard \"right arrow\", which says the change (Off Day's history)"),
+            RuleExample("|: :|", role: .label, presentation: TextPresentation(form: .pickerOption), triggers: false,
+                        note: "a picker's option written in symbols alone is the choice itself (TopPresenter's repeat signs)"),
             RuleExample("Read the guide →", role: .label, triggers: true,
                         note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
             RuleExample("Balanced (~93 ms)", role: .label, triggers: true,
@@ -100,6 +106,10 @@ enum SymbolSeparatorRule {
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
         guard input.hasToken(.symbol) else { return [] }
+        // A picker's option written in symbols alone ("|: :|" beside "‖: :‖", TopPresenter's repeat
+        // signs, 55th study) is the choice itself, which VoiceOver rightly names.
+        if input.string.presentation.form == .pickerOption,
+           !input.contentTokens.contains(where: { $0.isWord || $0.isNumeric || $0.isPlaceholder }) { return [] }
         let inSentences = input.role == nil || input.role == .hint
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
@@ -122,6 +132,9 @@ enum SymbolSeparatorRule {
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
                 !(inSentences && "→←".contains(character) && isNotation(tokens, arrowEnd: index)),
+                // In a sentence, an arrow between two values ("Start: %@ → %@", Off Day's history,
+                // 55th study; "12 chars → 9 chars", 53rd) is heard "right arrow": the change is said.
+                !(inSentences && character == "→" && changesValue(tokens, arrow: index)),
                 !(input.role == .label && stateMarks.contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }),
                 !input.isVerbatim(token.range) else {
                 index += 1
