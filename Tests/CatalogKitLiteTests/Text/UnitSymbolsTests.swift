@@ -5,7 +5,7 @@ import Testing
 /// "psi", "gal", "bit", "L/100km" (the 40th study's judges found them reported hard-coded, 12 of 15
 /// wrong). Words that a language translates ("Grad" for "grad", "cup") are not symbols.
 struct UnitSymbolsTests {
-    @Test(arguments: ["cm²", "ft²", "yd²", "m³", "in³", "ha", "Pa", "psi", "gal", "bit", "L/100km", "kWh/100km", "km/h", "nmi", "mmHg"])
+    @Test(arguments: ["cm²", "ft²", "yd²", "m³", "in³", "ha", "Pa", "psi", "gal", "bit", "L/100km", "kWh/100km", "km/h", "nmi", "mmHg", "mmol/L", "mg/dL", "µmol/L"])
     func symbolsAreTheSameInEveryLanguage(_ symbol: String) {
         #expect(UnitSymbols.isSymbol(symbol))
         #expect(ValueJudge.isSameInEveryLanguage(symbol))
