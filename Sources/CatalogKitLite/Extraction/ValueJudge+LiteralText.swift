@@ -56,7 +56,7 @@ extension ValueJudge {
             if !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
-                || isZoneOffset(word) || isRepositoryPath(word) || isStandardName(word) {
+                || isZoneOffset(word) || isRepositoryPath(word) || isStandardName(word) || MusicNotation.isChordName(word) {
                 return true
             }
             guard AppleDeviceModels.isModelWord(word) else { return false }
