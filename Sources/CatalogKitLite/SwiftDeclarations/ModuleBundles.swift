@@ -13,7 +13,7 @@ extension SwiftModule {
     /// Bookmarks package reads the catalogs of the Localization package, whose `public extension
     /// Bundle { static var localization: Bundle { .module } }` it is (55th study).
     func otherModuleBundleFile(named text: String) -> String? {
-        guard !otherModulesBundles.isEmpty, !declaresModuleBundle(text) else { return nil }
+        guard !otherModulesBundles.isEmpty, !declaresModuleBundle(text, inOwnFilesOnly: true) else { return nil }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text.hasPrefix("Bundle.") ? String(text.dropFirst(7)) : nil
         return name.flatMap { otherModulesBundles[$0] }
     }
@@ -49,11 +49,15 @@ extension SwiftModule {
         }
     }
 
-    /// ``namesModuleBundle(_:)`` among the module's own declarations.
-    private func declaresModuleBundle(_ text: String) -> Bool {
+    /// ``namesModuleBundle(_:)`` among the module's own declarations; `.name`, where a `Bundle` is
+    /// expected, is `Bundle.name`.
+    /// With `inOwnFilesOnly`, among the module's own files, not those ``adding(_:)`` appended.
+    private func declaresModuleBundle(_ text: String, inOwnFilesOnly: Bool = false) -> Bool {
+        let text = text.hasPrefix(".") ? "Bundle" + text : text
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return false }
-        let references = parts.count == 2 ? members(named: parts[1], of: parts[0]) : globals[parts[0]] ?? []
+        var references = parts.count == 2 ? members(named: parts[1], of: parts[0]) : globals[parts[0]] ?? []
+        if inOwnFilesOnly { references = references.filter { Int($0.file) < ownFiles } }
         return references.prefix(4).contains(where: namesOwnBundle)
     }
 

@@ -83,6 +83,13 @@ extension CrossModuleForwardingTests {
                 public static let gallery: LocalizedStringKey = "pdp.gallery.label"
             }
             """#)
+        // In the module that declares it too.
+        try folder.write("Sources/SharedUI/Badge.swift", #"""
+            import SwiftUI
+            struct Badge: View {
+                var body: some View { Image("b").accessibilityLabel(Text("pdp.badge.label", tableName: "L10n", bundle: .localization)) }
+            }
+            """#)
         let findings = try galleryFindings(in: folder, labels: [
             #"Text("pdp.gallery.label", tableName: "L10n", bundle: .localization)"#,
             #"Text(Keys.gallery, tableName: "L10n", bundle: .localization)"#,
@@ -90,6 +97,8 @@ extension CrossModuleForwardingTests {
         ])
         #expect(findings.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.missing.label"], "\(findings)")
         #expect(findings.first?.message.contains("Sources/SharedUI/Resources/L10n.xcstrings") == true, "\(findings.map(\.message))")
+        let badge = run(folder).sources.first { $0.path.hasSuffix("Badge.swift") }?.findings ?? []
+        #expect(badge.map { "\($0.ruleID) \($0.location.key)" } == ["key-not-in-catalog pdp.badge.label"], "\(badge.map(\.message))")
     }
 
     /// btlb's `RoundedButton` (55th study), declared in its LibraryUI package and called from its
