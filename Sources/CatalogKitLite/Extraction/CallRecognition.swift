@@ -358,6 +358,20 @@ struct CallRecognition {
         return shape.previous(Int(file.tokens[index].link))
     }
 
+    /// Whether the receiver of the member at `name` is a stored property of the enclosing type
+    /// declared as an `NSButton` (`@IBOutlet weak var getStartedButton: NSButton!`).
+    func isAppKitButtonProperty(receiverOf name: Int) -> Bool {
+        let receiver = shape.receiver(of: name)
+        guard receiver != "self", receiver.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }),
+              let owner = judge.module.scopes[judge.fileIndex].enclosingType(of: name) else { return false }
+        return judge.module.members(named: receiver, of: owner).contains { reference in
+            let declaration = judge.module.declaration(reference)
+            guard !declaration.isStatic, let type = declaration.type else { return false }
+            let declaredFile = judge.module.files[Int(reference.file)]
+            return declaredFile.expressionText(type).trimmingCharacters(in: ["!", "?"]) == "NSButton"
+        }
+    }
+
     mutating func receiverElement(_ name: Int) -> Int {
         element(receiverKey(name))
     }
@@ -526,8 +540,13 @@ struct CallRecognition {
             recognizeSetTitle(at: index)
         case .title:
             guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
-            pendingTitles.append(PendingTitle(
-                form: "title = …", name: index, argument: value..<shape.expressionEnd(from: value), parameter: .string, element: receiverKey(index)))
+            let argument = value..<shape.expressionEnd(from: value)
+            // An AppKit button's title is its name for VoiceOver: `getStartedButton.title =
+            // Strings.getStarted` of an `NSButton` outlet (big-wallet's welcome screen, 55th study).
+            if isAppKitButtonProperty(receiverOf: index) {
+                add("NSButton.title = …", .label, implicit: true, name: index, argument: argument, .string, element: receiverElement(index))
+            }
+            pendingTitles.append(PendingTitle(form: "title = …", name: index, argument: argument, parameter: .string, element: receiverKey(index)))
         case .NSMenuItem, .UIAction, .UIBarButtonItem, .UIMenu, .NSButton:
             // The title a menu item, an action or a bar button is made with: its name.
             guard isConstructorCall(index, module: name == .NSMenuItem || name == .NSButton ? "AppKit" : "UIKit"),

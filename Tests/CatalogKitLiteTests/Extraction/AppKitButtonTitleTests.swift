@@ -1,0 +1,29 @@
+import Testing
+@testable import CatalogKitLite
+
+/// An AppKit button's title, set on an `NSButton` outlet, is its name for VoiceOver (big-wallet's
+/// welcome screen, 55th study); a view controller's or a window's title, or another property's, is not.
+struct AppKitButtonTitleTests {
+    @Test func aTitleSetOnAButtonPropertyIsItsLabel() throws {
+        let found = try AccessibilityCallRecognizer().scan(Array(#"""
+            import AppKit
+            final class WelcomeViewController: NSViewController {
+                @IBOutlet private weak var getStartedButton: NSButton!
+                @IBOutlet private weak var messageLabel: NSTextField!
+                private var item = NSMenuItem()
+                override func viewDidLoad() {
+                    getStartedButton.title = NSLocalizedString("Get Started", comment: "")
+                    self.getStartedButton.title = NSLocalizedString("Continue", comment: "")
+                    messageLabel.stringValue = "Welcome"
+                    title = "Wallet"
+                    view.window?.title = "Wallet"
+                    item.title = "Quit"
+                }
+            }
+            """#.utf8)).uses
+        #expect(found.map(\.form) == ["NSButton.title = …", "NSButton.title = …"], "\(found.map(\.form))")
+        let keys = found.compactMap { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
+        #expect(keys == ["Get Started", "Continue"])
+        #expect(found.allSatisfy { $0.role == .label && $0.isImplicit })
+    }
+}
