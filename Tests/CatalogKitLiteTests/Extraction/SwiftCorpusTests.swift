@@ -69,6 +69,7 @@ struct SwiftCorpusTests {
         #"\.(searchable)\s*\((?:[^()]|\([^()]*\))*\bprompt:"#,
         #"\.(setTitle)\s*\((?:[^()]|\([^()]*\))*,\s*for:\s*\.normal\s*\)"#,
         #"(?<![\w.])(NSMenuItem|UIAction|UIBarButtonItem|UIMenu|NSButton)\s*\((?:[^()]|\([^()]*\))*?\btitle:"#,
+        #"\b\w+\.(title)\s*=(?!=)"#,
     ].joined(separator: "|"))
 
     /// A match of the plain search: the name's byte offset and the name.
@@ -128,6 +129,15 @@ struct SwiftCorpusTests {
         }
         if file.tokens.contains(where: { $0.kind == .regex && $0.start <= offset && offset < $0.end }) { return "inside a regex literal" }
         guard let index = file.tokens.firstIndex(where: { $0.start == offset }) else { return nil }
+        // `x.title = …` names a button only where the file declares `x` an `NSButton`.
+        if match.name == "title", index >= 2 {
+            let receiver = NSRegularExpression.escapedPattern(for: file.text(ofToken: index - 2))
+            let declared = try? NSRegularExpression(pattern: #"\b(?:var|let)\s+"# + receiver + #"\s*:\s*NSButton\b"#)
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            if declared?.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) == nil {
+                return "the title of something the file does not declare an NSButton"
+            }
+        }
         if index > 0, ["var", "let", "func"].contains(file.text(ofToken: index - 1)) {
             return "a declaration (`\(file.text(ofToken: index - 1)) \(match.name)`), not a use"
         }
