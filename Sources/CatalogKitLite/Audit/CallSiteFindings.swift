@@ -13,15 +13,14 @@ enum CallSiteFindings {
         for finding in findings {
             let place = PlaceKey(ruleID: finding.ruleID, file: finding.location.file, offset: finding.location.position.offset)
             if let index = firstIndex[place] {
-                // A key's finding (`key-not-in-catalog`) names the key where no text is known.
-                others[index, default: []].append(finding.text ?? finding.location.key)
+                others[index, default: []].append(value(of: finding))
             } else {
                 firstIndex[place] = result.count
                 result.append(finding)
             }
         }
         for (index, texts) in others {
-            let distinct = texts.filter { !$0.isEmpty && $0 != (result[index].text ?? result[index].location.key) }.reduce(into: [String]()) { list, text in
+            let distinct = texts.filter { !$0.isEmpty && $0 != value(of: result[index]) }.reduce(into: [String]()) { list, text in
                 if !list.contains(text) { list.append(text) }
             }
             guard !distinct.isEmpty else { continue }
@@ -30,6 +29,12 @@ enum CallSiteFindings {
             result[index].message += " (the call site may give \(distinct.count) other value\(distinct.count == 1 ? "" : "s") the same way: \(shown)\(more))"
         }
         return result
+    }
+
+    /// The value a finding names: its text, or for a key's finding (`key-not-in-catalog`), where no
+    /// text is known, its key.
+    private static func value(of finding: Finding) -> String {
+        finding.text ?? finding.location.key
     }
 
     private struct PlaceKey: Hashable {

@@ -20,11 +20,4 @@ extension SwiftLexedFile {
         }
         return false
     }
-
-    /// The operands of `a ?? b ?? c` that may be reached: those up to the first that reads an
-    /// Info.plist key every build sets.
-    func reachedOperands(_ operands: [Range<Int>]) -> [Range<Int>] {
-        guard let always = operands.dropLast().firstIndex(where: readsInfoKeyEveryBuildSets) else { return operands }
-        return Array(operands[...always])
-    }
 }

@@ -3,13 +3,15 @@
 /// ?? rawValue` over `[Self: String] = [.back: String(localized: "Back"), …]` for all 19 cases (55th
 /// study) read the raw values as hard-coded labels.
 extension ValueJudge {
-    /// The operands of `a ?? b ?? c` that may be reached: those up to the first that is a subscript
-    /// of such a dictionary, or Foundation's name for a code (``SwiftLexedFile/namesLocaleCode(_:)``).
+    /// The operands of `a ?? b ?? c` that may be reached: those up to the first that always gives a
+    /// value: a read of an Info.plist key every build sets (``SwiftLexedFile/readsInfoKeyEveryBuildSets(_:)``),
+    /// Foundation's name for a code (``SwiftLexedFile/namesLocaleCode(_:)``), or a subscript of such
+    /// a dictionary.
     func operandsReached(_ operands: [Range<Int>], _ work: Work) -> [Range<Int>] {
         let file = module.files[work.file]
-        guard let always = operands.dropLast().firstIndex(where: { file.namesLocaleCode($0) || readsDictionaryOfEveryCase($0, work) }) else {
-            return operands
-        }
+        guard let always = operands.dropLast().firstIndex(where: { operand in
+            file.readsInfoKeyEveryBuildSets(operand) || file.namesLocaleCode(operand) || readsDictionaryOfEveryCase(operand, work)
+        }) else { return operands }
         return Array(operands[...always])
     }
 

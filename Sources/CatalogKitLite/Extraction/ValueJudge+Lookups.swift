@@ -327,7 +327,8 @@ extension ValueJudge {
     /// The bundle an expression's text names and, for another module's, the file that declares it:
     /// where the lookup's catalogs are.
     func lookupBundle(named text: String) -> (bundle: LocalizedLookup.Bundle, file: String?) {
-        (declaredBundle(named: text), module.otherModuleBundleFile(named: text))
+        guard let file = module.otherModuleBundleFile(named: text) else { return (declaredBundle(named: text), nil) }
+        return (.module, file)
     }
 
     /// The bundle an expression's text names; `LocalizedStringResource.BundleDescription`'s
@@ -410,7 +411,8 @@ extension ValueJudge {
         // A bundle the reader cannot tell is no main bundle: jackssh's `LocalizationManager`, whose
         // `bundle` its `convenience init()` sets to `.module` (54th study), made as `.shared` with no
         // argument. Any catalog of the code's own may hold the key.
-        let bundle = bundleSource.readable ? bundleSource.text.map(declaredBundle(named:)) ?? .main : .other(bundleSource.text ?? "an unknown bundle")
+        let named = bundleSource.readable ? bundleSource.text.map(lookupBundle(named:)) : nil
+        let bundle = bundleSource.readable ? named?.bundle ?? .main : .other(bundleSource.text ?? "an unknown bundle")
         if let forward {
             if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
             run.values[run.values.count - 1].forwarded = .convertedToKey(
@@ -433,7 +435,7 @@ extension ValueJudge {
                 }
                 key = SwiftStringLiteral(segments: [.text(mapped)], position: key.position)
             }
-            let moduleFile = bundle == .module ? bundleSource.text.flatMap(module.otherModuleBundleFile(named:)) ?? call.helper.path : nil
+            let moduleFile = bundle == .module ? named?.file ?? call.helper.path : nil
             var lookup = LocalizedLookup(key: key, table: table.text, bundle: bundle, kind: .helper, bundleFile: moduleFile)
             // The text the helper shows where the catalog has none (smart-siddur's `fallback:`).
             if let index = call.helper.fallbackText, let argument = call.arguments[index], file.isLiteral(file.unwrapped(argument)) {

@@ -433,8 +433,8 @@ final class ValueJudge {
             push(whenFalse, type: type, from: work, to: &run)
             push(whenTrue, type: type, from: work, to: &run)
         case .coalescing(let all):
-            // A fallback after a value every build has, or after a dictionary of every case, is never reached.
-            let operands = operandsReached(file.reachedOperands(all), work)
+            // A fallback after a value that is always there is never reached.
+            let operands = operandsReached(all, work)
             // `name ?? "Untitled"` has the optional's wrapped type: a String when the first operand
             // is one, or a property of a type this reader cannot see (`deck.name ?? "Unknown"`); the
             // use's type when it is a key or a call (`lockedType?.menuTitle() ?? "…"` may return one).

@@ -92,16 +92,8 @@ enum LabelWrappers {
         let declared = modules.map(\.labelWrappers)
         guard declared.filter({ !$0.isEmpty }).count > 0, modules.count > 1 else { return }
         for index in modules.indices {
-            var others: [String: Wrapper] = [:]
-            var twice: Set<String> = []
-            for (other, wrappers) in declared.enumerated() where other != index {
-                for (name, wrapper) in wrappers where declared[index][name] == nil {
-                    if others[name] != nil { twice.insert(name) }
-                    others[name] = wrapper
-                }
-            }
-            for name in twice { others[name] = nil }
-            modules[index].labelWrappers.merge(others) { own, _ in own }
+            // The module's own wrapper of a name wins over the others'.
+            modules[index].labelWrappers.merge(SwiftModule.declaredOnceElsewhere(declared, besides: index)) { own, _ in own }
         }
     }
 

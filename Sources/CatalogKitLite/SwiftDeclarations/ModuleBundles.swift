@@ -35,18 +35,7 @@ extension SwiftModule {
     static func linkModuleBundles(_ modules: inout [SwiftModule]) {
         let declared = modules.map(\.publicModuleBundles)
         guard declared.contains(where: { !$0.isEmpty }) else { return }
-        for index in modules.indices {
-            var names: [String: String] = [:]
-            var twice: Set<String> = []
-            for (other, bundles) in declared.enumerated() where other != index {
-                for (name, path) in bundles {
-                    if names[name] != nil { twice.insert(name) }
-                    names[name] = path
-                }
-            }
-            for name in twice { names[name] = nil }
-            modules[index].otherModulesBundles = names
-        }
+        for index in modules.indices { modules[index].otherModulesBundles = declaredOnceElsewhere(declared, besides: index) }
     }
 
     /// ``namesModuleBundle(_:)`` among the module's own declarations; `.name`, where a `Bundle` is
