@@ -26,6 +26,14 @@ struct CodeEvidenceTests {
         return #"{"sourceLanguage":"en","strings":{"# + strings.joined(separator: ",") + #"},"version":"1.0"}"#
     }
 
+    /// The source findings of an audit of the whole folder, German required, each as its rule id
+    /// and its text (or, for a key's finding, its key).
+    static func sourceFindings(in folder: TemporaryFolder) -> [String] {
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
+        return run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
+    }
+
     /// Audits an app folder with the catalogs and Swift files given, German required.
     static func run(catalogs: [String: String], swift: [String: String], allStrings: Bool = false) throws -> AuditRun {
         let folder = try TemporaryFolder()
@@ -502,9 +510,7 @@ struct CodeEvidenceTests {
                 }
             }
             """)
-        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
-        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
-        let findings = run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
+        let findings = Self.sourceFindings(in: folder)
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Speed") }, "\(findings)")
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Volume") }, "\(findings)")
         #expect(findings.contains("key-not-in-catalog Speed"), "\(findings)")
@@ -536,9 +542,7 @@ struct CodeEvidenceTests {
                 }
             }
             """)
-        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
-        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.path], jobs: 1)
-        let findings = run.sources.flatMap { source in source.findings.map { "\($0.ruleID) \($0.text ?? $0.location.key)" } }
+        let findings = Self.sourceFindings(in: folder)
         #expect(findings.contains("key-not-in-catalog Premium"), "\(findings)")
         #expect(findings.contains { $0.hasPrefix("hardcoded-accessibility-string") && $0.contains("Premium") }, "\(findings)")
         #expect(!findings.contains { $0.hasSuffix(" Pro") || $0.contains("\"Pro\"") }, "\(findings)")
