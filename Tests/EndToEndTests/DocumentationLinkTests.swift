@@ -183,6 +183,14 @@ struct DocumentationLinkTests {
             let roles = try #require(rule["roles"] as? [String])
             #expect(row.roles == (roles.isEmpty ? "all" : roles.joined(separator: ", ")), "\(id): Docs/rules.md says \(row.roles)")
             #expect(!row.precision.isEmpty, "\(id): no precision in Docs/rules.md")
+            // The figure `explain` shows (StudiedPrecision) is the one the page gives, so the two
+            // cannot drift apart after a study.
+            if let precision = rule["precision"] as? [String: Any] {
+                let right = try #require(precision["right"] as? Int), judged = try #require(precision["judged"] as? Int)
+                let study = try #require(precision["study"] as? String)
+                let figure = "\(judged == 0 ? 0 : right * 100 / judged) % (\(right)/\(judged)): \(study)"
+                #expect(row.precision.hasPrefix(figure), "\(id): Docs/rules.md says \(row.precision), explain \(figure)")
+            }
         }
         #expect(Set(documented.keys).subtracting(ids).isEmpty, "Docs/rules.md lists rules the tool does not have: \(Set(documented.keys).subtracting(ids))")
     }

@@ -74,7 +74,9 @@ struct SpeakRulesExplainTests {
         #expect(studied.output.contains("On by default: yes\nPrecision: 91 % (234 of 255 judged findings right, second, forty-seventh to fifty-second and fifty-fifth studies"),
                 "\(studied.output)")
         let optIn = try ToolRunner.run(["explain", "label-uninformative"])
-        #expect(optIn.output.contains("On by default: no\nPrecision: not measured"), "\(optIn.output)")
+        #expect(optIn.output.contains("On by default: no\nPrecision: 0 % (0 of 20 judged findings right, first study"), "\(optIn.output)")
+        let unmeasured = try ToolRunner.run(["explain", "label-lowercase-start"])
+        #expect(unmeasured.output.contains("On by default: no\nPrecision: not measured"), "\(unmeasured.output)")
         let typo = try ToolRunner.run(["explain", "bare-prize"])
         #expect(typo.status == 2 && typo.error.contains("did you mean 'bare-price'?"))
     }

@@ -35,6 +35,10 @@ public struct StudiedPrecision: Hashable, Sendable {
         // The earlier studies' seven were all wrong, each in a class since left out.
         "hint-only-essential": StudiedPrecision(right: 3, judged: 7, study: "twenty-ninth, thirtieth, forty-fourth, forty-ninth and fifty-third studies (findings still reported)"),
         "label-trailing-period": StudiedPrecision(right: 0, judged: 2, study: "ninth study"),
+        // The first study (Docs/precision.md, "First study"), which turned these three off.
+        "label-uninformative": StudiedPrecision(right: 0, judged: 20, study: "first study"),
+        "hint-style": StudiedPrecision(right: 1, judged: 3, study: "first study"),
+        "all-caps-word": StudiedPrecision(right: 0, judged: 3, study: "first study"),
         // Several studies, where one alone judged too few findings.
         "de-address-consistency": StudiedPrecision(right: 405, judged: 429, study: "seventh to twentieth, thirtieth to thirty-second, thirty-fourth to thirty-ninth, forty-first to fifty-third and fifty-fifth studies (findings still reported)"),
         "de-command-form": StudiedPrecision(right: 19, judged: 22, study: "seventh to eleventh, eighteenth, thirty-seventh, thirty-ninth, forty-first, forty-second and fifty-first studies (findings still reported)"),
