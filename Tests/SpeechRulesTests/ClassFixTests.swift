@@ -32,13 +32,37 @@ struct ClassFixTests {
         #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
     }
 
-    /// PuffFree's "Done today ✓" (48th study): a check mark after the words repeats the state they
-    /// say; the fix leaves it out of what VoiceOver reads, as for a trailing arrow, not a comma.
-    @Test func aTrailingCheckMarkIsToBeLeftOut() throws {
-        let mark = try #require(check("Done today ✓").first { $0.ruleID == "symbol-separator" })
-        #expect(mark.message.contains("leave the mark out of what VoiceOver reads") && !mark.message.contains("use a comma"), "\(mark.message)")
+    /// PuffFree's "Done today ✓" (48th study, 2 debatable) and a composer's "“%@” added ✓" (55th, wrong):
+    /// a check mark after the words is heard "check mark", which repeats the state they say. A cross
+    /// there is still reported, and a trailing arrow's fix leaves it out of what VoiceOver reads.
+    @Test func aTrailingCheckMarkIsNotReportedAndATrailingArrowIsToBeLeftOut() throws {
+        for text in ["Done today ✓", "“%@” added ✓", "Gespeichert ✔"] {
+            #expect(!check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
+        #expect(check("Sync ✕").contains { $0.ruleID == "symbol-separator" })
         let arrow = try #require(check("Read the guide →").first { $0.ruleID == "symbol-separator" })
         #expect(arrow.message.contains("leave the arrow out of what VoiceOver reads"), "\(arrow.message)")
+    }
+
+    /// Menu paths and directions (55th study: "System Settings → Login Items", "Health → Sharing → Apps
+    /// → Sleeptab", 3 debatable; earlier "Client → Azure", 3 wrong): an arrow between two words is
+    /// heard "right arrow", in any role. "->" is two symbols and still reported, so is a lone arrow.
+    @Test func anArrowBetweenTwoWordsIsNotReported() {
+        for (text, role) in [("System Settings → Login Items", AccessibilityRole?.some(.label)), ("Open Health → Sharing → Apps → Sleeptab.", nil),
+                             ("Client → Azure: %lld ms", .value), ("Öffne Einstellungen → Datenschutz", nil)] {
+            #expect(!check(text, role: role).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
+        for text in ["Client -> Azure", "→", "→ Next", "%@ → %@"] {
+            #expect(check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
+    }
+
+    /// decision's "Meow~ Thanks, cutie! 🐾" (55th study, wrong): a tilde glued to a word's end is a
+    /// playful stretch; a tilde before a number ("~93 ms") still says "about".
+    @Test func aTildeAtAWordsEndIsNotReported() {
+        #expect(!check("Meow~ Thanks, cutie!").contains { $0.ruleID == "symbol-separator" })
+        #expect(!check("Hi~").contains { $0.ruleID == "symbol-separator" })
+        #expect(check("Balanced (~93 ms)").contains { $0.ruleID == "symbol-separator" })
     }
 
     /// survibe's latency choices, "Balanced (~93ms)" (49th study): a tilde before a number says
@@ -234,7 +258,7 @@ struct ClassFixTests {
     }
 
     @Test func separatorsBetweenWordsAreFoundInRolelessTextOfEitherLanguage() {
-        for (text, language) in [("Open Settings → Privacy", "en"), ("Öffne Einstellungen → Datenschutz", "de"),
+        for (text, language) in [("Open Settings | Privacy", "en"), ("Öffne Einstellungen | Datenschutz", "de"),
                                  ("Page 1 • Chapter 2", "en"), ("Seite 1 | Kapitel 2", "de")] {
             #expect(check(text, language, role: nil).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }

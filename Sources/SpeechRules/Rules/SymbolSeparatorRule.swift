@@ -10,12 +10,18 @@ import CatalogKitLite
 /// ninth study's judges heard it as the pause a comma gives (30 such findings, none right). A bullet
 /// ("•") is read "bullet" and stays flagged; a middle dot alone, the decoration between two views, too.
 ///
-/// A check mark or cross that starts a label ("✓ Automatic") says its item's state and is not flagged.
+/// A check mark or cross that starts a label ("✓ Automatic") says its item's state and is not flagged;
+/// a check mark after the words ("Done today ✓") repeats it, heard "check mark", and is not flagged
+/// either, nor a tilde glued to a word's end ("Meow~").
+///
+/// An arrow "→" between two words ("System Settings → Battery", "Client → Azure") is heard "right
+/// arrow": wordy, but the way or direction is understood (four studies' judges, never right), in any
+/// role. An arrow typed as "->", an arrow alone, before or after the words, or between two values in
+/// a label is still flagged.
 ///
 /// In labels, values and announcements every other such symbol counts. In hints and text without a role
-/// (sentences) only a separator that stands between words with spaces around it ("Settings → Privacy",
-/// "Seite 1 · Kapitel 2"), in either language, and an arrow there only before a name in capitals (a
-/// way through the app), not before a word in lower case ("machen → ich werde machen", notation).
+/// (sentences) only a separator that stands between words with spaces around it ("Seite 1 | Kapitel 2"),
+/// in either language.
 /// Text to be typed or read as written is left alone: a
 /// path or command ("export PATH=~/bin"), a text field's prompt. In sentences an arrow between two
 /// values ("Start: %@ → %@") says the change as it is heard; a picker's option of symbols alone is
@@ -48,7 +54,8 @@ enum SymbolSeparatorRule {
             RuleExample("Back/Forward", role: .label, triggers: false, note: "Apple's own term for the toolbar pair (CotEditor)"),
             RuleExample("Inbox, 3 unread", role: .label, triggers: false),
             RuleExample("✓ Automatic", role: .label, triggers: false, note: "a check mark that says the item is chosen (MeatPad)"),
-            RuleExample("Sync ✓", role: .label, triggers: true, note: "a mark after the words: say the state in words"),
+            RuleExample("Sync ✓", role: .label, triggers: false, note: "a check mark after the words repeats the state they say"),
+            RuleExample("Sync ✕", role: .label, triggers: true, note: "a cross after the words is read \"multiplication x\" or dropped"),
             RuleExample("✓ Watched", role: .value, triggers: true, note: "a value's words say the state: the mark is noise"),
             RuleExample("Rated 4 of 5 stars", role: .value, triggers: false),
             RuleExample("60 km/h", role: .value, triggers: false, note: "a unit"),
@@ -63,17 +70,21 @@ enum SymbolSeparatorRule {
             RuleExample("Home » Settings", role: .label, triggers: true, note: "a mark between two names, no quote opened: a breadcrumb"),
             RuleExample("e.g. export PATH=~/bin", role: .label, triggers: false, note: "a command to type: its symbols must be read"),
             RuleExample("Type ~/Library/Caches to open the folder", role: .label, triggers: false, note: "a path"),
-            RuleExample("Open Settings → Privacy & Security and allow access.", triggers: true,
-                        note: "text without a role: a separator between words"),
-            RuleExample("Öffne Einstellungen → Datenschutz & Sicherheit und erlaube den Zugriff.", language: "de", triggers: true,
-                        note: "text without a role: a separator between words"),
+            RuleExample("Open Settings → Privacy & Security and allow access.", triggers: false,
+                        note: "an arrow in a way through the app is heard \"right arrow\": wordy but clear (sleeptab, Stasis, GooseSwift)"),
+            RuleExample("Öffne Einstellungen → Datenschutz & Sicherheit und erlaube den Zugriff.", language: "de", triggers: false,
+                        note: "an arrow between two words, in German"),
+            RuleExample("Open Settings | Privacy & Security and allow access.", triggers: true,
+                        note: "text without a role: a bar between words is read \"vertical line\""),
             RuleExample("Seite 1 | Kapitel 2", language: "de", triggers: true, note: "text without a role"),
             RuleExample("Das Futur: machen → ich werde machen, sein → ich werde sein.", language: "de", triggers: false,
                         note: "an arrow before a word in lower case is notation, \"becomes\", read as meant (Konjugieren)"),
             RuleExample("Strong verbs change the vowel: i → a → u.", triggers: false, note: "notation, in English"),
             RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
-            RuleExample("Open Settings → iCloud to turn on sync.", triggers: true, note: "Apple's name in lower case is a place"),
-            RuleExample("Library → Metadata", role: .label, triggers: true, note: "a label: every arrow counts"),
+            RuleExample("Open Settings → iCloud to turn on sync.", triggers: false, note: "a way through the app, Apple's name in lower case"),
+            RuleExample("Library → Metadata", role: .label, triggers: false, note: "a label: an arrow between two words says the way"),
+            RuleExample("→ Next", role: .label, triggers: true, note: "an arrow before the words: heard first, \"right arrow, Next\""),
+            RuleExample("Client -> Azure", role: .label, triggers: true, note: "an arrow typed as \"->\" is two symbols"),
             RuleExample("%@ → %@", role: .label, triggers: true,
                         note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
             RuleExample("Start: %@ → %@", triggers: false,
@@ -84,8 +95,10 @@ enum SymbolSeparatorRule {
                         note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
             RuleExample("Balanced (~93 ms)", role: .label, triggers: true,
                         note: "a tilde before a number means \"about\": the fix says it in words, \"about 93 ms\" (survibe's latency choices)"),
-            RuleExample("Done today ✓", role: .label, triggers: true,
-                        note: "a check mark after the words: the fix leaves it out of what VoiceOver reads (PuffFree)"),
+            RuleExample("Done today ✓", role: .label, triggers: false,
+                        note: "a check mark after the words repeats the state (PuffFree, 2 debatable)"),
+            RuleExample("Meow~ Thanks, cutie!", role: .label, triggers: false,
+                        note: "a tilde glued to a word's end is a playful stretch, read only at the punctuation level \"All\""),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
             RuleExample("Sort ↑", role: .hint, triggers: false, note: "a hint: only separators between words"),
             RuleExample("This will:\n• Quit the App Store\n• Clear the cache", triggers: false, note: "text without a role: a list's bullets"),
@@ -135,6 +148,16 @@ enum SymbolSeparatorRule {
                 // In a sentence, an arrow between two values ("Start: %@ → %@", Off Day's history,
                 // 55th study; "12 chars → 9 chars", 53rd) is heard "right arrow": the change is said.
                 !(inSentences && character == "→" && changesValue(tokens, arrow: index)),
+                // An arrow between two words ("System Settings → Battery", "More → Developer → Debug",
+                // "Client → Azure") is heard "right arrow": wordy, but the way or direction is clear.
+                // Judged debatable 13 times and wrong 3 times over four studies, never right.
+                !(character == "→" && standsBetweenWords(tokens, index) && tokens[index + 2].isWord),
+                // A check mark after the words ("“%@” added ✓", "Done today ✓") is heard "check mark",
+                // which repeats the state the words say: judged debatable twice and wrong once.
+                !("✓✔".contains(character) && isAfterWords(tokens, index)),
+                // A tilde glued to a word's end ("Meow~ Thanks") is a playful stretch, heard only at
+                // the punctuation level "All", where the user asked for it.
+                !(character == "~" && isGluedToWordEnd(tokens, index)),
                 !(input.role == .label && stateMarks.contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }),
                 !input.isVerbatim(token.range) else {
                 index += 1
@@ -195,6 +218,19 @@ enum SymbolSeparatorRule {
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
+    }
+
+    /// Whether a mark follows the words with nothing but spaces after it ("Done today ✓").
+    private static func isAfterWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+        tokens[..<index].contains { $0.isWord } && tokens[(index + 1)...].allSatisfy { $0.kind == .space }
+    }
+
+    /// Whether a symbol is glued to the end of a word and no number follows it ("Meow~ Thanks",
+    /// "Hi~"): not "~93 ms", which says "about".
+    private static func isGluedToWordEnd(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+        guard index >= 1, tokens[index - 1].isWord, tokens[index - 1].range.upperBound == tokens[index].range.lowerBound else { return false }
+        guard index + 1 < tokens.count else { return true }
+        return tokens[index + 1].kind == .space || tokens[index + 1].kind == .punctuation
     }
 
     /// Whether an arrow stands between two values, a number (a percentage too: "70 % → 80 %") or a
