@@ -40,6 +40,9 @@ extension ValueJudge {
     /// parameters, `switch` and `if` results and a module type's static factory
     /// (`.localized(key)`); `nil` when any way leads elsewhere.
     func initialiserCalls(making range: Range<Int>, _ work: Work, _ run: inout Run) -> [(work: Work, arguments: [CallArgument])]? {
+        guard run.constructionNesting < Self.maximumConstructionNesting else { return nil }
+        run.constructionNesting += 1
+        defer { run.constructionNesting -= 1 }
         var pending = [work]
         pending[0].range = range
         var found: [(work: Work, arguments: [CallArgument])] = []

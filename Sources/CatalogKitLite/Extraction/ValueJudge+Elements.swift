@@ -268,7 +268,7 @@ extension ValueJudge {
         var steps = 0
         while scope > 0, steps < 64 {
             if case .type = tree.scopes[scope].kind { return nil }
-            if let declared = module.locals[fileIndex][Int32(scope)]?[name]?.last(where: { module.declaration($0).nameToken < token }) {
+            if let declared = module.locals[fileIndex][Int32(scope)]?[name]?.last(where: { module.declaration($0).isVisible(at: token) }) {
                 return (module.declaration(declared), fileIndex)
             }
             scope = Int(tree.scopes[scope].parent)

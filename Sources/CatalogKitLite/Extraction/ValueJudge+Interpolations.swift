@@ -84,7 +84,7 @@ extension ValueJudge {
         var steps = 0
         while scope > 0, steps < 64 {
             if case .type = tree.scopes[scope].kind { return false }
-            if let reference = module.locals[fileIndex][Int32(scope)]?[text]?.last(where: { module.declaration($0).nameToken < token }) {
+            if let reference = module.locals[fileIndex][Int32(scope)]?[text]?.last(where: { module.declaration($0).isVisible(at: token) }) {
                 let declaration = module.declaration(reference)
                 let ranges = (declaration.value.map { [$0] } ?? []) + declaration.assignedValues + declaration.appendedValues
                 // `let trend = TrainingStatsView.trendLabel(x)`: a function of the module that looks it up.

@@ -300,7 +300,7 @@ extension ValueJudge {
             if case .type = kind { break }
             // `if let help { row.help(help) }`: the shorthand binding is the name it repeats, looked up before it.
             if let declared = module.locals[work.file][Int32(scope)]?[text]?.last(where: {
-                module.declaration($0).nameToken < token && !module.declaration($0).isShorthandBinding
+                module.declaration($0).isVisible(at: token) && !module.declaration($0).isShorthandBinding
                     && !isInAnotherClause(Int(module.declaration($0).nameToken), than: token, ofSwitchAt: Int(tree.scopes[scope].open), inFile: work.file)
             }) {
                 // `case .frequency(let frequency, _):` then `frequency.displayName`: the case's declared type.

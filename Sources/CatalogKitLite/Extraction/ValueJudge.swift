@@ -79,6 +79,9 @@ final class ValueJudge {
     static let maximumSteps = 160
     /// The most declarations followed one inside another.
     static let maximumDepth = 8
+    /// The most look-ups for a value's initialiser under way one inside another, so that a cycle
+    /// of names the reader does not see through ends, and the stack stays small.
+    static let maximumConstructionNesting = 8
 
     init(module: SwiftModule, fileIndex: Int, routines: [String]) {
         self.module = module
@@ -140,6 +143,9 @@ final class ValueJudge {
         var values: [JudgedValue] = []
         var steps = 0
         var gaveUp = false
+        /// How many ``initialiserCalls(making:_:_:)`` are under way one inside another: each
+        /// follows names, which may ask for the makers of a shorter chain in turn.
+        var constructionNesting = 0
     }
 
     /// Judges the expression `range` of the file, passed where the API takes `parameter`.

@@ -36,6 +36,13 @@ struct SwiftDeclaration: Sendable {
     var type: Range<Int>?
     /// The initialiser's tokens, or for an enum case its raw value literal.
     var value: Range<Int>?
+
+    /// Whether a local's name at `token` can mean this declaration: declared before it, and not
+    /// in its own initialiser, where the name is the outer one (`let log = log.element`,
+    /// `if let shortcut = shortcut.shortcut`).
+    func isVisible(at token: Int) -> Bool {
+        Int(nameToken) < token && !(value?.contains(token) ?? false)
+    }
     /// For a local declared without a value (`let label: String`), the values its scope assigns
     /// to it afterwards, one per branch (`if … { label = … } else { label = … }`).
     var assignedValues: [Range<Int>] = []

@@ -1,0 +1,66 @@
+import Testing
+@testable import CatalogKitLite
+
+/// A local named like the value it is made from (`let log = log.element`, `if let shortcut =
+/// shortcut.shortcut`): in its own initialiser the name is the outer one. Atwy's console view
+/// (fifty-fifth study's pool) sent the reader round this loop until the stack overflowed.
+struct SelfNamingLocalsTests {
+    func uses(_ source: String) throws -> [AccessibilityUse] {
+        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).uses
+    }
+
+    func key(_ use: AccessibilityUse) -> String? {
+        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
+    }
+
+    @Test func aLocalMadeFromTheOuterNameOfItsOwnIsRead() throws {
+        let found = try uses(#"""
+            struct ConsoleView: View {
+                let logs: [String]
+                var body: some View {
+                    ForEach(Array(logs.enumerated()), id: \.offset) { log in
+                        let log = log.element
+                        Text("x").accessibilityLabel(log)
+                    }
+                }
+            }
+            """#)
+        let use = try #require(found.first)
+        #expect(found.count == 1)
+        guard case .dynamic = use.argument else {
+            Issue.record("a log line is data: \(use.argument)")
+            return
+        }
+    }
+
+    @Test func theNameInItsOwnInitialiserIsTheOuterLocal() throws {
+        let found = try uses(#"""
+            struct Row: View {
+                var body: some View {
+                    let caption = String(localized: "Archive")
+                    if true {
+                        let caption = caption
+                        Text("x").accessibilityLabel(caption)
+                    }
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["Archive"], "\(found.map(\.argument))")
+    }
+
+    @Test func anOptionalBindingOfItsOwnMember() throws {
+        let found = try uses(#"""
+            struct Item { let shortcut: Shortcut? }
+            struct Shortcut { let name: String }
+            struct ShortcutRow: View {
+                let shortcut: Item
+                var body: some View {
+                    if let shortcut = shortcut.shortcut {
+                        Text("x").accessibilityLabel(shortcut.name)
+                    }
+                }
+            }
+            """#)
+        #expect(found.count == 1, "\(found.map(\.argument))")
+    }
+}
