@@ -314,9 +314,9 @@ public struct CodeLookup: Hashable, Sendable {
 }
 
 extension AccessibilityUse {
-    /// The forms whose text is a text field's title, shown as its placeholder: an example of what
-    /// to type as often as a name.
-    package static let textFieldForms: Set<String> = ["TextField(_:…)", "SecureField(_:…)", CodeRole.searchPromptForm]
+    /// The forms whose text is a text field's title or prompt, shown as its placeholder: an example
+    /// of what to type as often as a name.
+    package static let textFieldForms: Set<String> = ["TextField(_:…)", "SecureField(_:…)", "TextField(_:text:prompt:)", "SecureField(_:text:prompt:)", CodeRole.searchPromptForm]
 
     /// Whether the use is a text field's title (``textFieldForms``).
     package var isTextFieldPrompt: Bool { Self.textFieldForms.contains(form) }

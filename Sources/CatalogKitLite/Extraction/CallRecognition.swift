@@ -318,7 +318,7 @@ struct CallRecognition {
     /// The views a user acts on, which keep their own names in a labelled panel.
     private static let controlNames: [StaticString] = [
         "Button", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Link", "NavigationLink",
-        "Menu", "Table", "List", "DatePicker", "ColorPicker", "ShareLink",
+        "Menu", "Table", "List", "DatePicker", "ColorPicker", "ShareLink", "SettingsLink",
     ]
 
     /// Whether `name` stands inside a `.swipeActions { … }` closure. VoiceOver offers swipe actions as
@@ -358,18 +358,33 @@ struct CallRecognition {
         return shape.previous(Int(file.tokens[index].link))
     }
 
-    /// Whether the receiver of the member at `name` is a stored property of the enclosing type
-    /// declared as an `NSButton` (`@IBOutlet weak var getStartedButton: NSButton!`).
-    func isAppKitButtonProperty(receiverOf name: Int) -> Bool {
+    /// The controls whose `title` is their name for VoiceOver, set after they are made.
+    static let titledControls: Set<String> = ["NSButton", "NSMenuItem", "UIBarButtonItem"]
+
+    /// The type of a titled control (``titledControls``) the receiver of the member at `name` is:
+    /// a local or a stored property of the enclosing type, declared as one
+    /// (`@IBOutlet weak var getStartedButton: NSButton!`) or made by its initialiser
+    /// (`private let cancelButton = NSButton()`, `let backButton = UIBarButtonItem()`).
+    func titledControlType(receiverOf name: Int) -> String? {
         let receiver = shape.receiver(of: name)
-        guard receiver != "self", receiver.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }),
-              let owner = judge.module.scopes[judge.fileIndex].enclosingType(of: name) else { return false }
-        return judge.module.members(named: receiver, of: owner).contains { reference in
-            let declaration = judge.module.declaration(reference)
-            guard !declaration.isStatic, let type = declaration.type else { return false }
-            let declaredFile = judge.module.files[Int(reference.file)]
-            return declaredFile.expressionText(type).trimmingCharacters(in: ["!", "?"]) == "NSButton"
+        guard receiver != "self", receiver.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }) else { return nil }
+        func controlType(_ declaration: SwiftDeclaration, in declaredFile: SwiftLexedFile) -> String? {
+            if let type = declaration.type {
+                let written = declaredFile.expressionText(type).trimmingCharacters(in: ["!", "?"])
+                return Self.titledControls.contains(written) ? written : nil
+            }
+            guard let value = declaration.value, let call = declaredFile.namedCall(value) else { return nil }
+            let callee = call.callee.hasPrefix("AppKit.") || call.callee.hasPrefix("UIKit.") ? String(call.callee.drop { $0 != "." }.dropFirst()) : call.callee
+            return Self.titledControls.contains(callee) ? callee : nil
         }
+        if let local = judge.enclosingLocal(receiver, before: name, in: judge.fileIndex) {
+            return controlType(local.declaration, in: judge.module.files[local.file])
+        }
+        guard let owner = judge.module.scopes[judge.fileIndex].enclosingType(of: name) else { return nil }
+        for reference in judge.module.members(named: receiver, of: owner) where !judge.module.declaration(reference).isStatic {
+            if let type = controlType(judge.module.declaration(reference), in: judge.module.files[Int(reference.file)]) { return type }
+        }
+        return nil
     }
 
     mutating func receiverElement(_ name: Int) -> Int {
@@ -542,9 +557,11 @@ struct CallRecognition {
             guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
             let argument = value..<shape.expressionEnd(from: value)
             // An AppKit button's title is its name for VoiceOver: `getStartedButton.title =
-            // Strings.getStarted` of an `NSButton` outlet (big-wallet's welcome screen, 55th study).
-            if isAppKitButtonProperty(receiverOf: index) {
-                add("NSButton.title = …", .label, implicit: true, name: index, argument: argument, .string, element: receiverElement(index))
+            // Strings.getStarted` of an `NSButton` outlet (big-wallet's welcome screen, 55th study),
+            // `cancelButton.title = …` of `NSButton()` (BetterCmdTab, 56th), a bar button's and a
+            // menu item's too (iOSSampleApp's `backButton.title = NSLocalizedString("back", …)`).
+            if let control = titledControlType(receiverOf: index) {
+                add("\(control).title = …", .label, implicit: true, name: index, argument: argument, .string, element: receiverElement(index))
             }
             pendingTitles.append(PendingTitle(form: "title = …", name: index, argument: argument, parameter: .string, element: receiverKey(index)))
         case .NSMenuItem, .UIAction, .UIBarButtonItem, .UIMenu, .NSButton:
@@ -581,6 +598,12 @@ struct CallRecognition {
             if name == .AsyncButton, judge.cachedStructInitialisers("AsyncButton", requiringView: true) != nil { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)
+            // A text field's `prompt:` is its placeholder, which VoiceOver reads while the field is
+            // empty: the one text of `TextField("", text: $name, prompt: Text("Folder name"))` (YABA, 56th study).
+            if name == .TextField || name == .SecureField, let prompt = file.argument("prompt", in: arguments) {
+                add("\(name.rawValue)(_:text:prompt:)", .label, implicit: true, name: index, argument: prompt.expression, .localizedStringKey,
+                    element: titleElement(index))
+            }
         }
     }
 

@@ -8,7 +8,7 @@ enum LabelWrappers {
     /// The controls whose one trailing closure, when no title is passed, is their label.
     static let labelFirstControls: [StaticString] = [
         "Button", "Toggle", "Link", "NavigationLink", "ShareLink", "Stepper", "Slider", "ColorPicker", "DatePicker",
-        "TextField", "SecureField", "ProgressView", "Gauge", "Label", "AsyncButton",
+        "TextField", "SecureField", "ProgressView", "Gauge", "Label", "AsyncButton", "SettingsLink",
     ]
     /// The controls whose first closure is their content, with the label only in `label:`.
     static let contentFirstControls: [StaticString] = ["Menu", "Picker", "DisclosureGroup", "LabeledContent", "MultiDatePicker", "ControlGroup"]
