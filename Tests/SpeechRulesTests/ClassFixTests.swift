@@ -33,15 +33,25 @@ struct ClassFixTests {
     }
 
     /// PuffFree's "Done today ✓" (48th study, 2 debatable) and a composer's "“%@” added ✓" (55th, wrong):
-    /// a check mark after the words is heard "check mark", which repeats the state they say. A cross
-    /// there is still reported, and a trailing arrow's fix leaves it out of what VoiceOver reads.
-    @Test func aTrailingCheckMarkIsNotReportedAndATrailingArrowIsToBeLeftOut() throws {
-        for text in ["Done today ✓", "“%@” added ✓", "Gespeichert ✔"] {
+    /// a check mark after the words is heard "check mark", which repeats the state they say; an
+    /// arrow at a title's edge ("Next →", "← Back", 56th study, 9 debatable) points the way. A cross
+    /// there is still reported, with the fix to leave it out of what VoiceOver reads.
+    @Test func aTrailingCheckMarkOrArrowIsNotReportedAndACrossIsToBeLeftOut() throws {
+        for text in ["Done today ✓", "“%@” added ✓", "Gespeichert ✔", "Read the guide →", "← Back", "Yes, continue →"] {
             #expect(!check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
-        #expect(check("Sync ✕").contains { $0.ruleID == "symbol-separator" })
-        let arrow = try #require(check("Read the guide →").first { $0.ruleID == "symbol-separator" })
-        #expect(arrow.message.contains("leave the arrow out of what VoiceOver reads"), "\(arrow.message)")
+        let cross = try #require(check("Sync ✕").first { $0.ruleID == "symbol-separator" })
+        #expect(cross.message.contains("leave the mark out of what VoiceOver reads"), "\(cross.message)")
+        #expect(check("↑ Rate").contains { $0.ruleID == "symbol-separator" }, "an up arrow carries the meaning")
+    }
+
+    /// mojito's "Convert text arrows (`->` becomes →)" (56th study, wrong twice): a text that quotes
+    /// a symbol is about it, and VoiceOver naming it says what is meant.
+    @Test func aTextThatQuotesASymbolIsAboutIt() {
+        for text in ["Convert text arrows (`->` becomes →)", "Textpfeile umwandeln („->“ wird →)", "Separate fields with \"|\""] {
+            #expect(!check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
+        #expect(check("Inbox | 3 unread, \"Work\"").contains { $0.ruleID == "symbol-separator" }, "a quote of words quotes no symbol")
     }
 
     /// Menu paths and directions (55th study: "System Settings → Login Items", "Health → Sharing → Apps
@@ -52,7 +62,7 @@ struct ClassFixTests {
                              ("Client → Azure: %lld ms", .value), ("Öffne Einstellungen → Datenschutz", nil)] {
             #expect(!check(text, role: role).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
-        for text in ["Client -> Azure", "→", "→ Next", "%@ → %@"] {
+        for text in ["Client -> Azure", "→", "%@ → %@"] {
             #expect(check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
     }

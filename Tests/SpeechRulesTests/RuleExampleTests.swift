@@ -60,8 +60,12 @@ struct RuleExampleTests {
     ]
 
     /// The same examples after a multi-byte prefix: ranges and scalar offsets move with the text.
-    /// The triggering examples of the position-independent rules.
-    static let shiftable: [Int] = cases.indices.filter { cases[$0].example.triggers && positionIndependent.contains(cases[$0].rule) }
+    /// The triggering examples of the position-independent rules. A text of symbols alone ("→", a
+    /// decoration between two views) is not one: after a prefix of words it is a title's edge.
+    static let shiftable: [Int] = cases.indices.filter {
+        cases[$0].example.triggers && positionIndependent.contains(cases[$0].rule)
+            && cases[$0].example.input.contains { $0.isLetter || $0.isNumber || $0 == "%" }
+    }
 
     @Test func everyPositionIndependentRuleHasAShiftableExample() {
         #expect(Set(Self.shiftable.map { Self.cases[$0].rule }) == Self.positionIndependent)

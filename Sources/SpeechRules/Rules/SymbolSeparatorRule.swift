@@ -15,9 +15,11 @@ import CatalogKitLite
 /// either, nor a tilde glued to a word's end ("Meow~").
 ///
 /// An arrow "→" between two words ("System Settings → Battery", "Client → Azure") is heard "right
-/// arrow": wordy, but the way or direction is understood (four studies' judges, never right), in any
-/// role. An arrow typed as "->", an arrow alone, before or after the words, or between two values in
-/// a label is still flagged.
+/// arrow": wordy, but the way or direction is understood, in any role (judged right 6 times,
+/// debatable 13 and wrong 3 over four studies). So is an arrow "→" or "←" at the edge of a title
+/// ("Next →", "← Back", "Get Key →": 9 debatable in the fifty-sixth study, about 2 right before).
+/// An arrow typed as "->", an arrow alone, "↑"/"↓" (which carry the meaning: "↑ Rate"), or an
+/// arrow between two values in a label is still flagged.
 ///
 /// In labels, values and announcements every other such symbol counts. In hints and text without a role
 /// (sentences) only a separator that stands between words with spaces around it ("Seite 1 | Kapitel 2"),
@@ -83,7 +85,8 @@ enum SymbolSeparatorRule {
             RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
             RuleExample("Open Settings → iCloud to turn on sync.", triggers: false, note: "a way through the app, Apple's name in lower case"),
             RuleExample("Library → Metadata", role: .label, triggers: false, note: "a label: an arrow between two words says the way"),
-            RuleExample("→ Next", role: .label, triggers: true, note: "an arrow before the words: heard first, \"right arrow, Next\""),
+            RuleExample("← Back", role: .label, triggers: false, note: "an arrow at the edge of a title points the way (ClawdHome's wizard)"),
+            RuleExample("↑ Rate", role: .label, triggers: true, note: "an up arrow that alone tells upload from download (ClawdHome's columns)"),
             RuleExample("Client -> Azure", role: .label, triggers: true, note: "an arrow typed as \"->\" is two symbols"),
             RuleExample("%@ → %@", role: .label, triggers: true,
                         note: "an arrow between two values: the fix says the change in words, \"from 1.2 to 1.3\" (ValetudiOS's update link)"),
@@ -91,12 +94,16 @@ enum SymbolSeparatorRule {
                         note: "text without a role: an arrow between two values is heard \"right arrow\", which says the change (Off Day's history)"),
             RuleExample("|: :|", role: .label, presentation: TextPresentation(form: .pickerOption), triggers: false,
                         note: "a picker's option written in symbols alone is the choice itself (TopPresenter's repeat signs)"),
-            RuleExample("Read the guide →", role: .label, triggers: true,
-                        note: "an arrow after a link's words: the fix leaves it out of what VoiceOver reads (MiLens, FoodTracker)"),
+            RuleExample("Read the guide →", role: .label, triggers: false,
+                        note: "an arrow after a link's words points the way: heard \"right arrow\", clutter only (onit's buttons, 56th study)"),
             RuleExample("Balanced (~93 ms)", role: .label, triggers: true,
                         note: "a tilde before a number means \"about\": the fix says it in words, \"about 93 ms\" (survibe's latency choices)"),
             RuleExample("Done today ✓", role: .label, triggers: false,
                         note: "a check mark after the words repeats the state (PuffFree, 2 debatable)"),
+            RuleExample("Convert text arrows (`->` becomes →)", role: .label, triggers: false,
+                        note: "a text that quotes a symbol talks about symbols (mojito's setting)"),
+            RuleExample("Textpfeile umwandeln („->“ wird →)", language: "de", role: .label, triggers: false,
+                        note: "a quoted symbol, in German quotation marks"),
             RuleExample("Meow~ Thanks, cutie!", role: .label, triggers: false,
                         note: "a tilde glued to a word's end is a playful stretch, read only at the punctuation level \"All\""),
             RuleExample("Rated ★★★★☆ by users", triggers: false, note: "text without a role: only separators between words"),
@@ -123,6 +130,9 @@ enum SymbolSeparatorRule {
         // signs, 55th study) is the choice itself, which VoiceOver rightly names.
         if input.string.presentation.form == .pickerOption,
            !input.contentTokens.contains(where: { $0.isWord || $0.isNumeric || $0.isPlaceholder }) { return [] }
+        // A text that quotes a symbol talks about symbols (mojito's "Convert text arrows (`->` becomes
+        // →)", 56th study): VoiceOver naming them says what is meant, and words would lose it.
+        if quotesASymbol(input.text) { return [] }
         let inSentences = input.role == nil || input.role == .hint
         let tokens = input.tokens
         var findings: [SpeechFinding] = []
@@ -150,7 +160,7 @@ enum SymbolSeparatorRule {
                 !(inSentences && character == "→" && changesValue(tokens, arrow: index)),
                 // An arrow between two words ("System Settings → Battery", "More → Developer → Debug",
                 // "Client → Azure") is heard "right arrow": wordy, but the way or direction is clear.
-                // Judged debatable 13 times and wrong 3 times over four studies, never right.
+                // Judged right 6 times, debatable 13 and wrong 3 over four studies.
                 !(character == "→" && standsBetweenWords(tokens, index) && tokens[index + 2].isWord),
                 // A check mark after the words ("“%@” added ✓", "Done today ✓") is heard "check mark",
                 // which repeats the state the words say: judged debatable twice and wrong once.
@@ -158,6 +168,9 @@ enum SymbolSeparatorRule {
                 // A tilde glued to a word's end ("Meow~ Thanks") is a playful stretch, heard only at
                 // the punctuation level "All", where the user asked for it.
                 !(character == "~" && isGluedToWordEnd(tokens, index)),
+                // An arrow at the edge of a title ("Next →", "← Back") is heard "right arrow" or "left
+                // arrow" after or before the words, which point the way: clutter, not a wrong word.
+                !("→←".contains(character) && isAtTheEdgeOfWords(tokens, index)),
                 !(input.role == .label && stateMarks.contains(character) && tokens[..<index].allSatisfy { $0.kind == .space }),
                 !input.isVerbatim(token.range) else {
                 index += 1
@@ -218,6 +231,33 @@ enum SymbolSeparatorRule {
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
         return isContent(tokens[index - 2]) && isContent(tokens[index + 2])
+    }
+
+    /// Whether the text quotes symbols alone, in backticks or quotation marks: "`->`", "„•“", "'|'".
+    static func quotesASymbol(_ text: String) -> Bool {
+        let pairs: [Character: Character] = ["`": "`", "\"": "\"", "“": "”", "„": "“", "‘": "’", "'": "'", "«": "»", "»": "«"]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            guard let closing = pairs[character], let end = text[next...].firstIndex(of: closing) else {
+                index = next
+                continue
+            }
+            let quoted = text[next..<end]
+            let symbols = quoted.filter { $0 != " " }
+            if !symbols.isEmpty, symbols.count <= 4, symbols.count + 2 >= quoted.count,
+               !symbols.contains(where: { $0.isLetter || $0.isNumber || $0.isWhitespace }) { return true }
+            index = next
+        }
+        return false
+    }
+
+    /// Whether a symbol starts or ends a text that has words, with only spaces between it and the
+    /// text's edge ("← Back", "Next →").
+    private static func isAtTheEdgeOfWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+        guard tokens.contains(where: { $0.isWord }) else { return false }
+        return tokens[..<index].allSatisfy { $0.kind == .space } || tokens[(index + 1)...].allSatisfy { $0.kind == .space }
     }
 
     /// Whether a mark follows the words with nothing but spaces after it ("Done today ✓").
