@@ -207,15 +207,15 @@ struct CodeEvidenceTests {
     }
 
     /// WealthCompass's `settings.localized("Status • \(count) Coins")`, whose helper takes a
-    /// `String.LocalizationValue`: the key is the format "Status • %@ Coins", not every key that
-    /// starts "Status • ". Its sibling "Status • %@ Sectors" is used where the code writes it, and a
+    /// `String.LocalizationValue`: the key is the format "Status | %@ Coins", not every key that
+    /// starts "Status | ". Its sibling "Status | %@ Sectors" is used where the code writes it, and a
     /// key with a stray ")" that nothing looks up is stale (a study judged 4 findings that said such
     /// keys were used at the Coins line wrong).
     @Test func aHelperTakingAFormatLooksUpOneKeyNotAPrefix() throws {
         let catalog = Self.catalog([
-            Entry(key: "Status • %@ Coins", english: "Status • %@ Coins", german: "Status • %@ Münzen"),
-            Entry(key: "Status • %@ Sectors", english: "Status • %@ Sectors", german: "Status • %@ Sektoren"),
-            Entry(key: "Status • %@) Coins", english: "Status • %@) Coins", german: "Status • %@) Münzen", state: "stale"),
+            Entry(key: "Status | %@ Coins", english: "Status | %@ Coins", german: "Status | %@ Münzen"),
+            Entry(key: "Status | %@ Sectors", english: "Status | %@ Sectors", german: "Status | %@ Sektoren"),
+            Entry(key: "Status | %@) Coins", english: "Status | %@) Coins", german: "Status | %@) Münzen", state: "stale"),
         ])
         let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Settings": """
             import SwiftUI
@@ -227,18 +227,18 @@ struct CodeEvidenceTests {
             struct Cards: View {
                 let settings: AppSettings
                 var body: some View {
-                    Text(settings.localized("Status • \\(coins) Coins"))
-                    Text(settings.localized("Status • \\(sectors) Sectors"))
+                    Text(settings.localized("Status | \\(coins) Coins"))
+                    Text(settings.localized("Status | \\(sectors) Sectors"))
                 }
             }
             """], allStrings: true)
         let stale = run.findings.filter { $0.ruleID == "stale-key" }.map { $0.location.key }
-        #expect(stale == ["Status • %@) Coins"], "\(run.findings.map { "\($0.ruleID) \($0.location.key ?? "") \($0.message)" })")
+        #expect(stale == ["Status | %@) Coins"], "\(run.findings.map { "\($0.ruleID) \($0.location.key ?? "") \($0.message)" })")
         let places = Dictionary(run.findings.filter { $0.ruleID == "symbol-separator" }.compactMap { finding in
             finding.usedAt.map { (finding.location.key ?? "", $0.position.line) }
         }, uniquingKeysWith: { first, _ in first })
-        #expect(places["Status • %@ Coins"] == 5 && places["Status • %@ Sectors"] == 6, "\(places)")
-        #expect(places["Status • %@) Coins"] == nil, "a stale key is heard nowhere")
+        #expect(places["Status | %@ Coins"] == 5 && places["Status | %@ Sectors"] == 6, "\(places)")
+        #expect(places["Status | %@) Coins"] == nil, "a stale key is heard nowhere")
     }
 
     /// Pearcleaner's menu commands: "Copy File Paths" a German du-imperative ("Kopiere Dateipfade")
@@ -437,29 +437,29 @@ struct CodeEvidenceTests {
         #expect(counts.dynamicByReason == [.storedProperty: 1, .propertyOfValue: 1])
     }
 
-    /// ZapPDF's "%@ • %@", shown only by a row only previews make, and time.md's "%@ → %@" in a view
+    /// ZapPDF's "%@ | %@", shown only by a row only previews make, and time.md's "%@ → %@" in a view
     /// nothing makes: with `--all-strings` a catalog string only code that does not ship looks up is
     /// heard by no one, so the speech rules leave it alone; the code still uses it, so it is not
     /// stale even where Xcode marked it so. The same kind of text that shipped code shows is judged.
     @Test func aStringOnlyUnshippedCodeLooksUpIsHeardNowhere() throws {
         let catalog = Self.catalog([
-            Entry(key: "Size • Date", english: "Size • Date", german: "Größe • Datum"),
-            Entry(key: "Name • Kind", english: "Name • Kind", german: "Name • Art", state: "stale"),
-            Entry(key: "Tag • Color", english: "Tag • Color", german: "Tag • Farbe", state: "stale"),
+            Entry(key: "Size | Date", english: "Size | Date", german: "Größe | Datum"),
+            Entry(key: "Name | Kind", english: "Name | Kind", german: "Name | Art", state: "stale"),
+            Entry(key: "Tag | Color", english: "Tag | Color", german: "Tag | Farbe", state: "stale"),
         ])
         let swift = """
             @main struct FilesApp: App { var body: some Scene { WindowGroup { FileRow() } } }
             struct FileRow: View {
                 var body: some View {
                     VStack {
-                        Text("Size • Date")
+                        Text("Size | Date")
                         #if DEBUG
-                        Text("Name • Kind")
+                        Text("Name | Kind")
                         #endif
                     }
                 }
             }
-            struct CompactRow: View { var body: some View { Text("Tag • Color") } }
+            struct CompactRow: View { var body: some View { Text("Tag | Color") } }
             #Preview { CompactRow() }
             """
         let folder = try TemporaryFolder()
@@ -469,8 +469,8 @@ struct CodeEvidenceTests {
         settings.allStrings = true
         let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
         let findings = run.catalogs.flatMap(\.findings).map { "\($0.ruleID) \($0.location.key)" }
-        #expect(findings.contains("symbol-separator Size • Date"), "\(findings)")
-        #expect(!findings.contains { $0.hasSuffix("Name • Kind") || $0.hasSuffix("Tag • Color") }, "\(findings)")
+        #expect(findings.contains("symbol-separator Size | Date"), "\(findings)")
+        #expect(!findings.contains { $0.hasSuffix("Name | Kind") || $0.hasSuffix("Tag | Color") }, "\(findings)")
     }
 
     /// Stingray's "Maximum": the app's catalog keeps it "Maximum" in German, so the same word

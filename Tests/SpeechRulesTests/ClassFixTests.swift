@@ -28,7 +28,7 @@ struct ClassFixTests {
     @Test func aSeparatorAloneIsToBeHidden() throws {
         let alone = try #require(check("·").first { $0.ruleID == "symbol-separator" })
         #expect(alone.message.contains(".accessibilityHidden(true)"), "\(alone.message)")
-        let between = try #require(check("Inbox • 3 unread").first { $0.ruleID == "symbol-separator" })
+        let between = try #require(check("Inbox | 3 unread").first { $0.ruleID == "symbol-separator" })
         #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
     }
 
@@ -43,6 +43,21 @@ struct ClassFixTests {
         let cross = try #require(check("Sync ✕").first { $0.ruleID == "symbol-separator" })
         #expect(cross.message.contains("leave the mark out of what VoiceOver reads"), "\(cross.message)")
         #expect(check("↑ Rate").contains { $0.ruleID == "symbol-separator" }, "an up arrow carries the meaning")
+    }
+
+    /// Radix's "%lld items • %@" (56th study, 14 debatable; the 55th judged 9 such right): a bullet
+    /// between words or values is bullet-separator's, an opt-in rule; symbol-separator keeps a bullet
+    /// alone and a list's marker.
+    @Test func aBulletBetweenWordsIsTheOptInRulesAlone() throws {
+        for (text, role) in [("%lld items • %@", AccessibilityRole?.some(.value)), ("by %@ • %lld actions", .label), ("Drag it • tap it.", nil)] {
+            let found = check(text, role: role)
+            #expect(!found.contains { $0.ruleID == "symbol-separator" }, "\(text)")
+            let bullet = try #require(found.first { $0.ruleID == "bullet-separator" }, "\(text)")
+            #expect(bullet.message.contains("use a comma"), "\(bullet.message)")
+        }
+        #expect(check("•").contains { $0.ruleID == "symbol-separator" } && !check("•").contains { $0.ruleID == "bullet-separator" })
+        #expect(check("• %@").contains { $0.ruleID == "symbol-separator" })
+        #expect(!SpeechRule.enabledByDefault.contains { $0.id == "bullet-separator" })
     }
 
     /// mojito's "Convert text arrows (`->` becomes →)" (56th study, wrong twice): a text that quotes
@@ -94,7 +109,8 @@ struct ClassFixTests {
                 #expect(!check(text, language, role: role).contains { $0.ruleID == "symbol-separator" }, "\(text) \(String(describing: role))")
             }
         }
-        #expect(check("1.2.0 • MIT").contains { $0.ruleID == "symbol-separator" })
+        #expect(!check("1.2.0 • MIT").contains { $0.ruleID == "symbol-separator" }, "bullet-separator's, opt-in")
+        #expect(check("1.2.0 | MIT").contains { $0.ruleID == "symbol-separator" })
         #expect(check("Weekly·Opus").contains { $0.ruleID == "symbol-separator" }, "a dot without spaces is no pause")
     }
 
@@ -269,7 +285,7 @@ struct ClassFixTests {
 
     @Test func separatorsBetweenWordsAreFoundInRolelessTextOfEitherLanguage() {
         for (text, language) in [("Open Settings | Privacy", "en"), ("Öffne Einstellungen | Datenschutz", "de"),
-                                 ("Page 1 • Chapter 2", "en"), ("Seite 1 | Kapitel 2", "de")] {
+                                 ("Page 1 | Chapter 2", "en"), ("Seite 1 | Kapitel 2", "de")] {
             #expect(check(text, language, role: nil).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
     }

@@ -122,7 +122,7 @@ struct RuleExampleTests {
 /// The catalogue itself: ids, roles, severities and example coverage.
 struct RuleCatalogueTests {
     static let expectedIDs = [
-        "all-caps-word", "ambiguous-abbreviation", "bare-price", "de-address-consistency", "de-command-form", "de-gender-symbol",
+        "all-caps-word", "ambiguous-abbreviation", "bare-price", "bullet-separator", "de-address-consistency", "de-command-form", "de-gender-symbol",
         "de-transliterated-umlaut", "electronic-and-digit-strings", "emoji", "hint-gesture-word", "hint-only-essential",
         "hint-style", "hint-verb-form", "label-control-type", "label-identifier-like", "label-lowercase-start",
         "label-state-word", "label-too-long", "label-trailing-period", "label-uninformative", "leaked-syntax",
@@ -142,7 +142,7 @@ struct RuleCatalogueTests {
     /// `version-without-keyword`, the founding rule, is on by default for labels, values and announcements.
     @Test func theOptInRulesAreThoseThePrecisionStudyTurnedOff() {
         let optIn = [
-            "all-caps-word", "ambiguous-abbreviation", "de-gender-symbol", "electronic-and-digit-strings", "emoji", "hint-style",
+            "all-caps-word", "ambiguous-abbreviation", "bullet-separator", "de-gender-symbol", "electronic-and-digit-strings", "emoji", "hint-style",
             "hint-verb-form", "label-control-type", "label-lowercase-start", "label-state-word", "label-too-long",
             "label-trailing-period", "label-uninformative", "numeric-date-time", "numeric-shorthand", "signed-number-hyphen",
         ]

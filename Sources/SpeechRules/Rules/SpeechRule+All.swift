@@ -7,7 +7,7 @@ extension SpeechRule {
         LabelTrailingPeriodRule.rule, LabelLowercaseStartRule.rule, LabelStateWordRule.rule, LabelTooLongRule.rule,
         HintGestureWordRule.rule, HintVerbFormRule.rule, HintStyleRule.rule,
         NumericDateTimeRule.rule, NumericShorthandRule.rule, SignedNumberHyphenRule.rule,
-        AmbiguousAbbreviationRule.rule, AllCapsWordRule.rule, SymbolSeparatorRule.rule, EmojiRule.rule,
+        AmbiguousAbbreviationRule.rule, AllCapsWordRule.rule, SymbolSeparatorRule.rule, BulletSeparatorRule.rule, EmojiRule.rule,
         ElectronicAndDigitStringsRule.rule, AddressConsistencyRule.rule, GenderSymbolRule.rule, LeakedSyntaxRule.rule,
         TransliteratedUmlautRule.rule, GermanCommandFormRule.rule,
     ].sorted { $0.id < $1.id }

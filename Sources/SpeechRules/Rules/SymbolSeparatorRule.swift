@@ -8,7 +8,9 @@ import CatalogKitLite
 /// A middle dot between words with spaces around it ("Weekly · all models", "Laden · 7,2 kW") is not
 /// flagged, in any role: no source shows VoiceOver naming it at the default punctuation level, and the
 /// ninth study's judges heard it as the pause a comma gives (30 such findings, none right). A bullet
-/// ("•") is read "bullet" and stays flagged; a middle dot alone, the decoration between two views, too.
+/// ("•") between words is read "bullet": that is `bullet-separator`'s, an opt-in rule, as outside
+/// judges split on it. A bullet or a middle dot alone, the decoration between two views, and a list's
+/// marker before a row's name stay flagged here.
 ///
 /// A check mark or cross that starts a label ("✓ Automatic") says its item's state and is not flagged;
 /// a check mark after the words ("Done today ✓") repeats it, heard "check mark", and is not flagged
@@ -41,7 +43,8 @@ enum SymbolSeparatorRule {
         fix: "Use words and commas: \"Inbox, 3 unread\", \"Rated 4 of 5 stars\", \"4 von 5 Sternen\".",
         defaultSeverity: .warning,
         examples: [
-            RuleExample("1.2.0 • MIT", role: .label, triggers: true, note: "VoiceOver says \"bullet\" (cypherair)"),
+            RuleExample("1.2.0 • MIT", role: .label, triggers: false, note: "a bullet between words is bullet-separator's, an opt-in rule"),
+            RuleExample("1.2.0 | MIT", role: .label, triggers: true, note: "VoiceOver says \"vertical line\""),
             RuleExample("→", role: .label, triggers: true, note: "a decoration between two views: hide it"),
             RuleExample("→", role: .label, presentation: TextPresentation(form: .pickerOption), triggers: false,
                         note: "a picker's option that is the symbol the user picks (CueFlow's separator picker)"),
@@ -154,6 +157,8 @@ enum SymbolSeparatorRule {
             guard token.kind == .symbol, let character = token.text.first, isSeparator(tokens, index, character),
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
+                // A bullet between words or values is bullet-separator's, an opt-in rule.
+                !(BulletSeparatorRule.bullets.contains(character) && BulletSeparatorRule.isBetweenWords(tokens, index)),
                 !(inSentences && "→←".contains(character) && isNotation(tokens, arrowEnd: index)),
                 // In a sentence, an arrow between two values ("Start: %@ → %@", Off Day's history,
                 // 55th study; "12 chars → 9 chars", 53rd) is heard "right arrow": the change is said.
@@ -226,7 +231,7 @@ enum SymbolSeparatorRule {
 
     /// Whether the symbol stands between two words (or numbers) with a space on each side, on one
     /// line: a bullet that starts a line ("…\n• Clear the cache") is a list's, not a separator.
-    private static func standsBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
+    static func standsBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
         guard index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .space, tokens[index + 1].kind == .space,
             !tokens[index - 1].text.contains(where: \.isNewline) else { return false }
         let isContent = { (token: SpeechToken) in token.isWord || token.isNumeric || token.isPlaceholder }
