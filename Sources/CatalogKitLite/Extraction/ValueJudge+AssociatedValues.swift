@@ -247,6 +247,31 @@ extension ValueJudge {
         return nil
     }
 
+    /// The keywords an implicit member may follow (`return .error(…)`, `case .error:`, `try .make()`).
+    private static let keywordsBeforeAnExpression: Set<String> = [
+        "return", "case", "in", "else", "throw", "try", "await", "is", "as", "where", "if", "guard", "switch", "then", "yield",
+        "some", "any", "let", "var", "default", "while", "repeat",
+    ]
+
+    /// Whether the member after the period is called on a value (`logger.error("…")`,
+    /// `self.log.error(…)`, `items[0].error(…)`), a method, not a case an enum makes: a case is made
+    /// as an implicit member (`.error(…)`) or on its type (`SetupHealth.error(…)`, `Self.error(…)`).
+    /// macIconChanger's `logger.error("Setup check needs attention: …")` was read as its
+    /// `SetupHealth.error(message)` (56th study).
+    private func isCalledOnAValue(periodAt period: Int, in file: SwiftLexedFile) -> Bool {
+        guard period > 0 else { return false }
+        let before = file.tokens[period - 1]
+        switch before.kind {
+        case .rightParen, .rightBracket:
+            return true
+        case .identifier:
+            let name = file.text(ofToken: period - 1)
+            return !Self.keywordsBeforeAnExpression.contains(name) && name.first.map { !$0.isUppercase } ?? false
+        default:
+            return file.token(period - 1, is: "?") || file.token(period - 1, is: "!") || file.token(period - 1, is: "self")
+        }
+    }
+
     /// Every place the module makes the enum case (`.photo(…)`, `InfoMedia.photo(…)`), found once
     /// per case name: not a pattern (`case .photo(let …)`), whose elements bind names.
     func constructions(ofCase name: String) -> CaseConstructions {
@@ -255,6 +280,7 @@ extension ValueJudge {
         for (fileIndex, file) in module.files.enumerated() {
             for index in file.identifierPositions(of: [name])[name] ?? [] {
                 guard index > 0, file.tokens[index - 1].kind == .period, index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen,
+                      !isCalledOnAValue(periodAt: index - 1, in: file),
                       let arguments = file.arguments(ofParen: index + 1), !arguments.isEmpty else { continue }
                 let binds = arguments.contains { argument in
                     argument.expression.first.map { file.token($0, is: "let") || file.token($0, is: "var") } ?? false

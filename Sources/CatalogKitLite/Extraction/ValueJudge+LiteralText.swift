@@ -56,7 +56,8 @@ extension ValueJudge {
             if !hasWord(String(word)) || isCapitalizedName(String(word)) || word.lowercased() == "ok" || word.lowercased() == "okay"
                 || UnitSymbols.isSymbol(word) || isLetterInBothCases(word) || CommonAcronyms.contains(word) || isVersionedName(word)
                 || isFileNameOrPath(chunk) || isVowellessCode(word) || ServiceNames.names.contains(word) || isHandle(word)
-                || isZoneOffset(word) || isRepositoryPath(word) || isStandardName(word) || MusicNotation.isChordName(word) {
+                || isZoneOffset(word) || isRepositoryPath(word) || isStandardName(word) || MusicNotation.isChordName(word)
+                || isHyphenatedIdentifier(word) {
                 return true
             }
             guard AppleDeviceModels.isModelWord(word) else { return false }
@@ -208,6 +209,18 @@ extension ValueJudge {
         let fileExtension = chunk[chunk.index(after: dot)...]
         return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) })
             && fileExtensions.contains(fileExtension.lowercased())
+    }
+
+    /// A model's or a package's identifier in lower case, words and a version joined by hyphens:
+    /// "gpt-5.1", "gemini-2.5-flash-lite", "claude-3-haiku" (quotio's model list, 56th study), shown
+    /// as written in every language. A part after a hyphen starts with a digit; "e-mail" has none, and
+    /// "24-hour" starts with one (a word with a number, "24-Stunden").
+    static func isHyphenatedIdentifier(_ word: Substring) -> Bool {
+        guard let first = word.utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"),
+              word.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { return false }
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.dropFirst().contains { $0.first?.isNumber == true } && parts.allSatisfy { !$0.isEmpty }
     }
 
     /// A name in capitals, or with an inner capital, with a version glued to it: "UIGFv4.1" (a data

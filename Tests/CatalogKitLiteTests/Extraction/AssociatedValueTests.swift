@@ -181,4 +181,34 @@ struct AssociatedValueTests {
             """#)
         #expect(found.map(\.argumentInWords) == ["key Header text", "key Row title", "dynamic property-of-value"])
     }
+    /// macIconChanger (56th study): `self.logger.error("Setup check needs attention: …")` is a method
+    /// called on a logger, not `SetupHealth.error(message)`; the case's own makers are the values.
+    @Test func aMethodOfTheCasesNameCalledOnAValueMakesNoCase() throws {
+        let found = try uses(#"""
+            enum SetupHealth {
+                case ready
+                case error(String)
+                var statusDescription: String {
+                    switch self {
+                    case .ready: return NSLocalizedString("Setup ready", comment: "")
+                    case .error(let message): return message
+                    }
+                }
+            }
+            final class Monitor {
+                let logger = Logger()
+                func check() -> SetupHealth {
+                    logger.error("Setup check needs attention")
+                    self.logger.error("Still failing")
+                    return .error(NSLocalizedString("Helper files missing", comment: ""))
+                }
+                func show(_ health: SetupHealth) {
+                    let image = NSImage(systemSymbolName: "gear", accessibilityDescription: health.statusDescription)
+                }
+            }
+            """#)
+        let keys = found.compactMap { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
+        #expect(keys == ["Setup ready", "Helper files missing"], "\(found.map(\.argument))")
+        #expect(!found.contains { if case .hardCoded = $0.argument { true } else { false } }, "\(found.map(\.argument))")
+    }
 }

@@ -17,6 +17,17 @@ struct SameInEveryLanguageTests {
         #expect(ValueJudge.isSameInEveryLanguage(text) == same)
     }
 
+    /// quotio's model list (56th study): a model's identifier, words and a version joined by hyphens
+    /// in lower case, is shown as written. A word with a number ("24-hour") and a hyphenated word
+    /// ("e-mail", "Wi-Fi 6") are not such identifiers.
+    @Test(arguments: [
+        ("gpt-5.1", true), ("gpt-5.3-codex", true), ("gemini-2.5-flash-lite", true), ("claude-3-haiku", true),
+        ("24-hour", false), ("e-mail", false), ("two-factor", false), ("Use gpt-5.1", false),
+    ])
+    func modelIdentifiers(text: String, same: Bool) {
+        #expect(ValueJudge.isSameInEveryLanguage(text) == same)
+    }
+
     /// SyncNos' OCR language picker: each language named in itself, as pickers list them.
     @Test(arguments: [
         ("Italiano", true), ("Polski", true), ("日本語", true), ("Español (México)", true), ("中文（简体）", true),
