@@ -45,7 +45,7 @@ struct ClassFixTests {
         #expect(check("↑ Rate").contains { $0.ruleID == "symbol-separator" }, "an up arrow carries the meaning")
     }
 
-    /// Radix's "%lld items • %@" (56th study, 14 debatable; the 55th judged 9 such right): a bullet
+    /// Radix's "%lld items • %@" (56th study, 13 debatable; the 55th judged 9 such right): a bullet
     /// between words or values is bullet-separator's, an opt-in rule; symbol-separator keeps a bullet
     /// alone and a list's marker.
     @Test func aBulletBetweenWordsIsTheOptInRulesAlone() throws {

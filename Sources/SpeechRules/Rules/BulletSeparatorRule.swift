@@ -3,7 +3,7 @@ import CatalogKitLite
 /// `bullet-separator`: a bullet between two words or values ("12 items • 3.4 GB", "by %@ • %lld
 /// actions"), which VoiceOver reads "bullet" at the default punctuation level, or drops so that the
 /// parts run together. Opt-in: outside judges split on it. The fifty-fifth study's judges heard the
-/// bullet as noise that a comma fixes (9 right); the fifty-sixth's as clutter that loses nothing (14
+/// bullet as noise that a comma fixes (9 right); the fifty-sixth's as clutter that loses nothing (13
 /// debatable), so it is below the 75 % a rule on by default needs. `symbol-separator` still reports a
 /// bullet alone (a decoration between two views) and a list's marker before a row's name.
 enum BulletSeparatorRule {
