@@ -28,6 +28,9 @@ struct ClassFixTests {
     @Test func aSeparatorAloneIsToBeHidden() throws {
         let alone = try #require(check("·").first { $0.ruleID == "symbol-separator" })
         #expect(alone.message.contains(".accessibilityHidden(true)"), "\(alone.message)")
+        // An arrow alone too (quotio's "→" key, 56th study): no way to say in words.
+        let arrow = try #require(check("→").first { $0.ruleID == "symbol-separator" })
+        #expect(arrow.message.contains(".accessibilityHidden(true)") && !arrow.message.contains("say the way"), "\(arrow.message)")
         let between = try #require(check("Inbox | 3 unread").first { $0.ruleID == "symbol-separator" })
         #expect(!between.message.contains("accessibilityHidden") && between.message.contains("use a comma or words"))
     }
