@@ -15,11 +15,14 @@ extension ValueJudge {
             add(lookup, for: work, to: &run)
             return
         }
-        if let call = helperCall(range, work: work) {
-            judgeHelperCall(call, range: range, work, &run)
+        // A call looks its key up as written: a case member after it changes what it returns, not the key.
+        var call = work
+        call.caseTransform = nil
+        if let helper = helperCall(range, work: call) {
+            judgeHelperCall(helper, range: range, call, &run)
             return
         }
-        if let open = file.callParen(in: range), open - range.lowerBound <= 8, judgeCall(callee: range.lowerBound..<open, open: open, work, &run) {
+        if let open = file.callParen(in: range), open - range.lowerBound <= 8, judgeCall(callee: range.lowerBound..<open, open: open, call, &run) {
             return
         }
         judgeReference(range, work, &run)

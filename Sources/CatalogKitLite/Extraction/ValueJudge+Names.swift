@@ -622,9 +622,10 @@ extension ValueJudge {
     private func rawValue(of reference: DeclarationReference, usedAt range: Range<Int>, in work: Work) -> (argument: SpokenArgument, origin: ValueOrigin?) {
         let declaration = module.declaration(reference)
         let origin = work.origin ?? origin(of: declaration, in: Int(reference.file), usedAt: range, by: work)
-        guard let text = module.rawValueLiteral(of: reference) else {
+        guard let written = module.rawValueLiteral(of: reference) else {
             return (.dynamic(expression: module.files[work.file].expressionText(range), reason: .otherExpression), nil)
         }
+        let text = work.caseTransform.map { $0.apply(written) } ?? written
         switch declaration.rawText {
         case .localizedStringKey: return (literal(text, type: .key), origin)
         case .localizedStringResource: return (literal(text, type: .resource), origin)

@@ -123,6 +123,9 @@ final class ValueJudge {
         /// The parameter or property before `??` that this fallback stands behind, in the use's own
         /// function (see ``ForwardedText/fallback(_:unlessGiven:)``).
         var fallbackAfter: ForwardedText? = nil
+        /// The letter case a `String` member after it gives the text (`rawValue.uppercased()`),
+        /// applied to the literal or raw value it comes to; a call's own lookup is not changed.
+        var caseTransform: CaseTransform? = nil
     }
 
     /// The arguments a followed function was called with, and the enum case `self` is.
@@ -242,7 +245,8 @@ final class ValueJudge {
         guard !range.isEmpty else { return }
         if range.count == 1, file.token(range.lowerBound, is: "nil") { return }
         if file.isLiteral(range) {
-            var argument = literal(file.decodedLiteral(at: range.lowerBound), type: work.type)
+            let decoded = file.decodedLiteral(at: range.lowerBound)
+            var argument = literal(work.caseTransform.map { $0.apply(decoded) } ?? decoded, type: work.type)
             // Text written in sample or test data is the app's data, shown as any user's would be.
             if case .hardCoded(let text) = argument, MadeUpData.encloses(range.lowerBound, in: file, scopes: module.scopes[work.file]) {
                 argument = .untranslatable(text)
@@ -272,8 +276,12 @@ final class ValueJudge {
             return
         }
         if let receiver = Self.textKeepingReceiver(range, in: file) {
+            // `format.rawValue.uppercased()`: the text in that case (FileIsland's "WAV", 56th study).
+            var inner = work
+            let member = file.tokens[receiver.upperBound].kind == .period ? receiver.upperBound + 1 : receiver.upperBound + 2
+            if member < range.upperBound, let transform = CaseTransform(member: file.text(ofToken: member)) { inner.caseTransform = transform }
             // A literal a `String` method is called on is a `String`, whatever the use takes.
-            push(receiver, type: file.isLiteral(file.unwrapped(receiver)) ? .string : work.type, from: work, to: &run)
+            push(receiver, type: file.isLiteral(file.unwrapped(receiver)) ? .string : work.type, from: inner, to: &run)
             return
         }
         if let list = Self.listFormatterItems(range, in: file) {

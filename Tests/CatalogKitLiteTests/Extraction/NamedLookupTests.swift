@@ -129,7 +129,8 @@ struct NamedLookupTests {
             """#)
         #expect(found.map(\.argumentInWords) == [
             "key ", "text Obst & Gemüse", "text Getränke", "key ", "untranslatable", "untranslatable",
-            "key ", "text Obst & Gemüse", "text Getränke",
+            // `category.rawValue.uppercased()`: the raw values in capitals, as they are spoken.
+            "key ", "text OBST & GEMÜSE", "text GETRÄNKE",
         ], "\(found.map(\.argumentInWords))")
     }
 
@@ -150,8 +151,9 @@ struct NamedLookupTests {
             }
             """#)
         // The literals are text; the raw value of the case passed (`.slow`) is text of its own. The
-        // view's `mode` is bound to no case, so its raw values are not guessed.
-        #expect(found.map(\.argumentInWords) == ["text ", "text ", "text Langsam"], "\(found.map(\.argumentInWords))")
+        // view's `mode` is bound to no case, so its raw values are not guessed; `.uppercased()` makes
+        // it "LANGSAM".
+        #expect(found.map(\.argumentInWords) == ["text ", "text ", "text LANGSAM"], "\(found.map(\.argumentInWords))")
     }
 
     /// A name its helper shares is no lookup when it is not the helper's call: `formatter.string(from:)`
