@@ -206,9 +206,10 @@ struct CodeEvidenceTests {
         #expect(builtAtRunTime.allSatisfy { $0.message.contains("App/Resources/Localizable.xcstrings holds it as a format key") }, "\(builtAtRunTime.map(\.message))")
     }
 
-    /// WealthCompass's `settings.localized("Status • \(count) Coins")`, whose helper takes a
-    /// `String.LocalizationValue`: the key is the format "Status | %@ Coins", not every key that
-    /// starts "Status | ". Its sibling "Status | %@ Sectors" is used where the code writes it, and a
+    /// WealthCompass's `settings.localized("Status • \(count) Coins")` (written here with "|", which
+    /// symbol-separator reports, as the probe; a bullet between words is bullet-separator's, opt-in),
+    /// whose helper takes a `String.LocalizationValue`: the key is the format "Status | %@ Coins", not
+    /// every key that starts "Status | ". Its sibling "Status | %@ Sectors" is used where the code writes it, and a
     /// key with a stray ")" that nothing looks up is stale (a study judged 4 findings that said such
     /// keys were used at the Coins line wrong).
     @Test func aHelperTakingAFormatLooksUpOneKeyNotAPrefix() throws {

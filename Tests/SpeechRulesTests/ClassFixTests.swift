@@ -70,6 +70,10 @@ struct ClassFixTests {
             #expect(!check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
         #expect(check("Inbox | 3 unread, \"Work\"").contains { $0.ruleID == "symbol-separator" }, "a quote of words quotes no symbol")
+        // A closing mark opens no quote of its own; a quoted placeholder is no symbol.
+        for text in ["\"Inbox\" | \"Sent\"", "`a` | `b`", "«A» | «B»", "“%@” | %lld files"] {
+            #expect(check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
+        }
     }
 
     /// Menu paths and directions (55th study: "System Settings → Login Items", "Health → Sharing → Apps
@@ -80,7 +84,7 @@ struct ClassFixTests {
                              ("Client → Azure: %lld ms", .value), ("Öffne Einstellungen → Datenschutz", nil)] {
             #expect(!check(text, role: role).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
-        for text in ["Client -> Azure", "→", "%@ → %@"] {
+        for text in ["Client -> Azure", "→", "%@ → %@", "%@ → Settings"] {
             #expect(check(text).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
     }

@@ -1,30 +1,32 @@
-import Foundation
-
-/// A `String` member that gives the text in other letter case (`format.rawValue.uppercased()`,
-/// `name.capitalized`): what VoiceOver reads is the text so changed ("WAV", not "wav").
+/// A `String` member that gives the text in other letter case (`format.rawValue.uppercased()`):
+/// what VoiceOver reads is the text so changed ("WAV", not "wav").
+///
+/// Only capitals change how the text is judged: "wav" in capitals is a format's name, alike in every
+/// language. Lower case or capitalised words are judged as written ("Two-Factor".lowercased() is
+/// still words to translate, not the code "two-factor" looks like), and an outer member decides over
+/// an inner one (`x.uppercased().lowercased()` is not in capitals).
 enum CaseTransform: Hashable {
-    case upper, lower, capitalized
+    /// `uppercased()`, `localizedUppercase`.
+    case upper
+    /// Another case member, outside any other: the text is judged as written.
+    case asWritten
 
-    /// The transform a member of that name makes, if it makes one.
+    /// The transform a member of that name makes, if the member changes letter case.
     init?(member: String) {
         switch member {
         case "uppercased", "localizedUppercase": self = .upper
-        case "lowercased", "localizedLowercase": self = .lower
-        case "capitalized", "localizedCapitalized": self = .capitalized
+        case "lowercased", "localizedLowercase", "capitalized", "localizedCapitalized": self = .asWritten
         default: return nil
         }
     }
 
     /// The literal's text parts in the new case; interpolations stay as written.
     func apply(_ literal: SwiftStringLiteral) -> SwiftStringLiteral {
+        guard self == .upper else { return literal }
         var changed = literal
         changed.segments = literal.segments.map { segment in
             guard case .text(let text) = segment else { return segment }
-            switch self {
-            case .upper: return .text(text.uppercased())
-            case .lower: return .text(text.lowercased())
-            case .capitalized: return .text(text.capitalized)
-            }
+            return .text(text.uppercased())
         }
         return changed
     }

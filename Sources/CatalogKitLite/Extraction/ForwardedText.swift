@@ -195,8 +195,10 @@ extension ValueJudge {
         while scope > 0, steps < 64 {
             let kind = tree.scopes[scope].kind
             if case .type = kind { break }
+            // A local hides the name only where it is visible: not in its own initialiser
+            // (`let title = title.capitalized` reads the parameter).
             if let declared = module.locals[fileIndex][Int32(scope)]?[text],
-               !declared.allSatisfy({ module.declaration($0).isShorthandBinding }) { return .hidden }
+               declared.contains(where: { !module.declaration($0).isShorthandBinding && module.declaration($0).isVisible(at: head) }) { return .hidden }
             switch kind {
             case .function(let parameters):
                 if let index = parameters.firstIndex(where: { $0.name == text }) { return .parameter(scope: scope, index: index) }

@@ -268,7 +268,9 @@ extension ValueJudge {
             let name = file.text(ofToken: period - 1)
             return !Self.keywordsBeforeAnExpression.contains(name) && name.first.map { !$0.isUppercase } ?? false
         default:
-            return file.token(period - 1, is: "?") || file.token(period - 1, is: "!") || file.token(period - 1, is: "self")
+            // `logger?.error(…)`: a postfix `?` or `!`, glued to what it follows; a ternary's `?`
+            // stands apart (`failed ? .error(…) : .ready` makes the case).
+            return (file.token(period - 1, is: "?") || file.token(period - 1, is: "!")) && !before.followsSpace && !file.tokens[period].followsSpace
         }
     }
 

@@ -279,7 +279,10 @@ final class ValueJudge {
             // `format.rawValue.uppercased()`: the text in that case (FileIsland's "WAV", 56th study).
             var inner = work
             let member = file.tokens[receiver.upperBound].kind == .period ? receiver.upperBound + 1 : receiver.upperBound + 2
-            if member < range.upperBound, let transform = CaseTransform(member: file.text(ofToken: member)) { inner.caseTransform = transform }
+            // The outermost case member decides (`x.uppercased().lowercased()` is not in capitals).
+            if inner.caseTransform == nil, member < range.upperBound, let transform = CaseTransform(member: file.text(ofToken: member)) {
+                inner.caseTransform = transform
+            }
             // A literal a `String` method is called on is a `String`, whatever the use takes.
             push(receiver, type: file.isLiteral(file.unwrapped(receiver)) ? .string : work.type, from: inner, to: &run)
             return

@@ -36,13 +36,6 @@ struct SwiftDeclaration: Sendable {
     var type: Range<Int>?
     /// The initialiser's tokens, or for an enum case its raw value literal.
     var value: Range<Int>?
-
-    /// Whether a local's name at `token` can mean this declaration: declared before it, and not
-    /// in its own initialiser, where the name is the outer one (`let log = log.element`,
-    /// `if let shortcut = shortcut.shortcut`).
-    func isVisible(at token: Int) -> Bool {
-        Int(nameToken) < token && !(value?.contains(token) ?? false)
-    }
     /// For a local declared without a value (`let label: String`), the values its scope assigns
     /// to it afterwards, one per branch (`if … { label = … } else { label = … }`).
     var assignedValues: [Range<Int>] = []
@@ -62,6 +55,13 @@ struct SwiftDeclaration: Sendable {
     /// For an enum case: what the enum's raw values are (`.string`: `case x` has the raw value "x");
     /// `.none` for a case with associated values.
     var rawText: EnumRawText
+
+    /// Whether a local's name at `token` can mean this declaration: declared before it, and not
+    /// in its own initialiser, where the name is the outer one (`let log = log.element`,
+    /// `if let shortcut = shortcut.shortcut`).
+    func isVisible(at token: Int) -> Bool {
+        Int(nameToken) < token && !(value?.contains(token) ?? false)
+    }
 }
 
 /// A declaration of the module: the file it is in and its index there.

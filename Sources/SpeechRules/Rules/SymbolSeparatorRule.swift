@@ -166,7 +166,7 @@ enum SymbolSeparatorRule {
                 // An arrow between two words ("System Settings → Battery", "More → Developer → Debug",
                 // "Client → Azure") is heard "right arrow": wordy, but the way or direction is clear.
                 // Judged right 6 times, debatable 13 and wrong 3 over four studies.
-                !(character == "→" && standsBetweenWords(tokens, index) && tokens[index + 2].isWord),
+                !(character == "→" && standsBetweenWords(tokens, index) && tokens[index - 2].isWord && tokens[index + 2].isWord),
                 // A check mark after the words ("“%@” added ✓", "Done today ✓") is heard "check mark",
                 // which repeats the state the words say: judged debatable twice and wrong once.
                 !("✓✔".contains(character) && isAfterWords(tokens, index)),
@@ -251,9 +251,12 @@ enum SymbolSeparatorRule {
             }
             let quoted = text[next..<end]
             let symbols = quoted.filter { $0 != " " }
+            // A symbol this rule reads, or an arrow typed as "->": not a placeholder ("“%@”") or an ellipsis.
             if !symbols.isEmpty, symbols.count <= 4, symbols.count + 2 >= quoted.count,
-               !symbols.contains(where: { $0.isLetter || $0.isNumber || $0.isWhitespace }) { return true }
-            index = next
+               !symbols.contains(where: { $0.isLetter || $0.isNumber || $0.isWhitespace || $0 == "%" || $0 == "…" }),
+               symbols.contains(where: { separators.contains($0) || quoteLike.contains($0) || "<>=-‖".contains($0) }) { return true }
+            // Past the closing mark: it opens no quote of its own (`"Inbox" | "Sent"`).
+            index = text.index(after: end)
         }
         return false
     }

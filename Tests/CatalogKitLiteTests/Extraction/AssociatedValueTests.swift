@@ -202,13 +202,16 @@ struct AssociatedValueTests {
                     self.logger.error("Still failing")
                     return .error(NSLocalizedString("Helper files missing", comment: ""))
                 }
+                func retry(_ failed: Bool) -> SetupHealth {
+                    failed ? .error(NSLocalizedString("Retry failed", comment: "")) : .ready
+                }
                 func show(_ health: SetupHealth) {
                     let image = NSImage(systemSymbolName: "gear", accessibilityDescription: health.statusDescription)
                 }
             }
             """#)
         let keys = found.compactMap { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
-        #expect(keys == ["Setup ready", "Helper files missing"], "\(found.map(\.argument))")
+        #expect(keys == ["Setup ready", "Helper files missing", "Retry failed"], "a ternary's `?` is no optional chain: \(found.map(\.argument))")
         #expect(!found.contains { if case .hardCoded = $0.argument { true } else { false } }, "\(found.map(\.argument))")
     }
 }

@@ -27,10 +27,11 @@ struct SelfNamingLocalsTests {
             """#)
         let use = try #require(found.first)
         #expect(found.count == 1)
-        guard case .dynamic = use.argument else {
+        guard case .dynamic(_, let reason) = use.argument else {
             Issue.record("a log line is data: \(use.argument)")
             return
         }
+        #expect(reason == .propertyOfValue, "an element's property, not a walk given up: \(reason)")
     }
 
     @Test func theNameInItsOwnInitialiserIsTheOuterLocal() throws {
