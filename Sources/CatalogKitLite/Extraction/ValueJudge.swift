@@ -275,12 +275,11 @@ final class ValueJudge {
             for result in results.reversed() { push(result, type: type, from: work, to: &run) }
             return
         }
-        if let receiver = Self.textKeepingReceiver(range, in: file) {
+        if let (receiver, member) = Self.textKeepingMember(range, in: file) {
             // `format.rawValue.uppercased()`: the text in that case (FileIsland's "WAV", 56th study).
             var inner = work
-            let member = file.tokens[receiver.upperBound].kind == .period ? receiver.upperBound + 1 : receiver.upperBound + 2
             // The outermost case member decides (`x.uppercased().lowercased()` is not in capitals).
-            if inner.caseTransform == nil, member < range.upperBound, let transform = CaseTransform(member: file.text(ofToken: member)) {
+            if inner.caseTransform == nil, let transform = CaseTransform(member: file.text(ofToken: member)) {
                 inner.caseTransform = transform
             }
             // A literal a `String` method is called on is a `String`, whatever the use takes.
@@ -323,6 +322,11 @@ final class ValueJudge {
     /// The receiver of a member in ``textKeepingMembers`` that ends the expression (`x.uppercased()`,
     /// `x.capitalized`, `parts.joined(separator: " ")`): the text to judge.
     static func textKeepingReceiver(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int>? {
+        textKeepingMember(range, in: file)?.receiver
+    }
+
+    /// ``textKeepingReceiver(_:in:)`` and the token of the member's name.
+    static func textKeepingMember(_ range: Range<Int>, in file: SwiftLexedFile) -> (receiver: Range<Int>, member: Int)? {
         var name = range.upperBound - 1
         if file.tokens[name].kind == .rightParen {
             let open = Int(file.tokens[name].link)
@@ -336,7 +340,7 @@ final class ValueJudge {
         if receiverEnd - 1 > range.lowerBound, file.tokens[receiverEnd - 1].kind == .operator, file.token(receiverEnd - 1, is: "?") {
             receiverEnd -= 1
         }
-        return range.lowerBound..<receiverEnd
+        return (range.lowerBound..<receiverEnd, name)
     }
 
     /// The items of `ListFormatter.localizedString(byJoining: items)` when that call is the whole

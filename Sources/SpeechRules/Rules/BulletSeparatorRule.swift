@@ -44,18 +44,12 @@ enum BulletSeparatorRule {
         for index in tokens.indices {
             let token = tokens[index]
             guard token.kind == .symbol, let character = token.text.first, bullets.contains(character),
-                  isBetweenWords(tokens, index), !input.isVerbatim(token.range) else { continue }
+                  SymbolSeparatorRule.standsBetweenWords(tokens, index), !input.isVerbatim(token.range) else { continue }
             let comma = input.isGerman ? "„12 Elemente, 3,4 GB“" : "\"12 items, 3.4 GB\""
             let message = "\(input.subject): VoiceOver reads \(SpeechInput.quote(String(token.text))) as \"bullet\" between the parts, "
                 + "or drops it so that they run together, depending on the punctuation setting. Instead, use a comma (\(comma))."
             findings.append(input.finding(description, token.range, message))
         }
         return findings
-    }
-
-    /// Whether the bullet at `index` stands between two words or values with spaces around it, on one
-    /// line (``SymbolSeparatorRule/standsBetweenWords(_:_:)``).
-    static func isBetweenWords(_ tokens: [SpeechToken], _ index: Int) -> Bool {
-        SymbolSeparatorRule.standsBetweenWords(tokens, index)
     }
 }

@@ -158,7 +158,7 @@ enum SymbolSeparatorRule {
                 !inSentences || (sentenceSeparators.contains(character) && standsBetweenWords(tokens, index)),
                 !(character == "·" && standsBetweenWords(tokens, index)),
                 // A bullet between words or values is bullet-separator's, an opt-in rule.
-                !(BulletSeparatorRule.bullets.contains(character) && BulletSeparatorRule.isBetweenWords(tokens, index)),
+                !(BulletSeparatorRule.bullets.contains(character) && standsBetweenWords(tokens, index)),
                 !(inSentences && "→←".contains(character) && isNotation(tokens, arrowEnd: index)),
                 // In a sentence, an arrow between two values ("Start: %@ → %@", Off Day's history,
                 // 55th study; "12 chars → 9 chars", 53rd) is heard "right arrow": the change is said.

@@ -39,31 +39,21 @@ struct CaseTransformTests {
         #expect(found.prefix(3).allSatisfy { if case .untranslatable = $0.argument { true } else { false } }, "a format's name in capitals")
     }
 
-    /// Lower case does not make words a code: "Two-Factor".lowercased() is still words to translate.
-    @Test func wordsInLowerCaseAreStillWords() throws {
-        let found = try uses(#"""
-            struct Row: View {
-                var body: some View { Text("x").accessibilityLabel("Two-Factor".lowercased()) }
-            }
-            """#)
-        guard case .hardCoded(let literal) = found.first?.argument else {
-            Issue.record("\(found.map(\.argument))")
-            return
-        }
-        #expect(literal.plainText == "Two-Factor")
+    /// The text of a label given `expression`, when it is hard-coded; `nil` for any other judgement.
+    func hardCodedLabel(_ expression: String) throws -> String? {
+        let found = try uses("struct Row: View {\n    var body: some View { Text(\"x\").accessibilityLabel(\(expression)) }\n}\n")
+        guard case .hardCoded(let literal) = found.first?.argument else { return nil }
+        return literal.plainText
     }
 
+    /// Lower case does not make words a code: "Two-Factor".lowercased() is still words to translate.
+    @Test func wordsInLowerCaseAreStillWords() throws {
+        #expect(try hardCodedLabel(#""Two-Factor".lowercased()"#) == "Two-Factor")
+    }
+
+    /// Words in capitals are still words.
     @Test func aLiteralInOtherCaseIsReadSo() throws {
-        let found = try uses(#"""
-            struct Row: View {
-                var body: some View { Text("x").accessibilityLabel("Save changes".uppercased()) }
-            }
-            """#)
-        guard case .hardCoded(let literal) = found.first?.argument else {
-            Issue.record("words in capitals are still words: \(found.map(\.argument))")
-            return
-        }
-        #expect(literal.plainText == "SAVE CHANGES")
+        #expect(try hardCodedLabel(#""Save changes".uppercased()"#) == "SAVE CHANGES")
     }
 
     @Test func aLookupInOtherCaseKeepsItsKey() throws {
