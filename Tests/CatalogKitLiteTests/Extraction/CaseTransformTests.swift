@@ -6,10 +6,6 @@ import Testing
 /// lookup a case member follows keeps its key: `String(localized: "All").uppercased()` reads "All".
 /// Only capitals change the judgement (``CaseTransform``).
 struct CaseTransformTests {
-    func uses(_ source: String) throws -> [AccessibilityUse] {
-        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).uses
-    }
-
     func text(_ use: AccessibilityUse) -> String? {
         switch use.argument {
         case .hardCoded(let literal), .untranslatable(let literal): literal.plainText
@@ -17,12 +13,8 @@ struct CaseTransformTests {
         }
     }
 
-    func key(_ use: AccessibilityUse) -> String? {
-        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
-    }
-
     @Test func aRawValueInOtherCaseIsReadSo() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             enum AudioFormat: String, CaseIterable { case wav, flac }
             struct Formats: View {
                 var body: some View {
@@ -41,7 +33,7 @@ struct CaseTransformTests {
 
     /// The text of a label given `expression`, when it is hard-coded; `nil` for any other judgement.
     func hardCodedLabel(_ expression: String) throws -> String? {
-        let found = try uses("struct Row: View {\n    var body: some View { Text(\"x\").accessibilityLabel(\(expression)) }\n}\n")
+        let found = try fileUses("struct Row: View {\n    var body: some View { Text(\"x\").accessibilityLabel(\(expression)) }\n}\n")
         guard case .hardCoded(let literal) = found.first?.argument else { return nil }
         return literal.plainText
     }
@@ -57,7 +49,7 @@ struct CaseTransformTests {
     }
 
     @Test func aLookupInOtherCaseKeepsItsKey() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct Row: View {
                 let caption = NSLocalizedString("done", comment: "")
                 var body: some View {
@@ -66,6 +58,6 @@ struct CaseTransformTests {
                 }
             }
             """#)
-        #expect(found.compactMap(key) == ["All", "done"], "\(found.map(\.argument))")
+        #expect(found.compactMap(\.localizedKey) == ["All", "done"], "\(found.map(\.argument))")
     }
 }

@@ -5,16 +5,8 @@ import Testing
 /// `prompt:` (YABA's `TextField("", text: …, prompt: Text("Create Folder Placeholder"))`), and
 /// macOS's `SettingsLink { Text("menu.openSettings") }` (Alertivity), a button to the settings window.
 struct FieldPromptsAndSettingsLinksTests {
-    func uses(_ source: String) throws -> [AccessibilityUse] {
-        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).uses
-    }
-
-    func key(_ use: AccessibilityUse) -> String? {
-        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
-    }
-
     @Test func aTextFieldsPromptIsReadAsItsPlaceholder() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct FolderForm: View {
                 @State var name = ""
                 @State var secret = ""
@@ -26,12 +18,12 @@ struct FieldPromptsAndSettingsLinksTests {
             }
             """#).filter { $0.form.hasSuffix("prompt:)") }
         #expect(found.map(\.form) == ["TextField(_:text:prompt:)", "SecureField(_:text:prompt:)"])
-        #expect(found.compactMap(key) == ["Create Folder Placeholder", "Required"])
+        #expect(found.compactMap(\.localizedKey) == ["Create Folder Placeholder", "Required"])
         #expect(found.allSatisfy { $0.role == .label && $0.isImplicit && $0.isTextFieldPrompt })
     }
 
     @Test func aSettingsLinksLabelIsItsTitle() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct MenuContent: View {
                 var body: some View {
                     SettingsLink {
@@ -41,7 +33,7 @@ struct FieldPromptsAndSettingsLinksTests {
                 }
             }
             """#)
-        #expect(found.contains { $0.form == "SettingsLink label: Text(_:)" && key($0) == "menu.openSettings" }, "\(found.map(\.form))")
+        #expect(found.contains { $0.form == "SettingsLink label: Text(_:)" && $0.localizedKey == "menu.openSettings" }, "\(found.map(\.form))")
 
     }
 }

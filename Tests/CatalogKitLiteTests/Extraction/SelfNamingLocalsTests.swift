@@ -5,16 +5,8 @@ import Testing
 /// shortcut.shortcut`): in its own initialiser the name is the outer one. Atwy's console view
 /// (fifty-fifth study's pool) sent the reader round this loop until the stack overflowed.
 struct SelfNamingLocalsTests {
-    func uses(_ source: String) throws -> [AccessibilityUse] {
-        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).uses
-    }
-
-    func key(_ use: AccessibilityUse) -> String? {
-        if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil }
-    }
-
     @Test func aLocalMadeFromTheOuterNameOfItsOwnIsRead() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct ConsoleView: View {
                 let logs: [String]
                 var body: some View {
@@ -35,7 +27,7 @@ struct SelfNamingLocalsTests {
     }
 
     @Test func theNameInItsOwnInitialiserIsTheOuterLocal() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct Row: View {
                 var body: some View {
                     let caption = String(localized: "Archive")
@@ -46,11 +38,11 @@ struct SelfNamingLocalsTests {
                 }
             }
             """#)
-        #expect(found.compactMap(key) == ["Archive"], "\(found.map(\.argument))")
+        #expect(found.compactMap(\.localizedKey) == ["Archive"], "\(found.map(\.argument))")
     }
 
     @Test func anOptionalBindingOfItsOwnMember() throws {
-        let found = try uses(#"""
+        let found = try fileUses(#"""
             struct Item { let shortcut: Shortcut? }
             struct Shortcut { let name: String }
             struct ShortcutRow: View {

@@ -13,6 +13,18 @@ extension AccessibilityUse {
     }
 }
 
+extension AccessibilityUse {
+    /// The key a localized use looks up, `nil` for any other argument.
+    var localizedKey: String? {
+        if case .localized(let lookup) = argument { lookup.key.plainText } else { nil }
+    }
+}
+
+/// The uses one Swift file hands VoiceOver, read as a module of its own.
+func fileUses(_ source: String) throws -> [AccessibilityUse] {
+    try AccessibilityCallRecognizer().scan(Array(source.utf8)).uses
+}
+
 /// The uses of each file of one module made of `sources`, in their order: what a file's code hands
 /// VoiceOver when the other files' declarations are seen.
 func moduleUses(_ sources: [String]) throws -> [[AccessibilityUse]] {
