@@ -70,7 +70,7 @@ extension AccessibilityAudit {
         let workingDirectory = settings.workingDirectory
         let recognizer = AccessibilityCallRecognizer(localizationRoutines: configuration.sources.localizationRoutines)
         let maximumFileSize = settings.maximumFileSize
-        let shipped = ShippedCode(projects: projects)
+        let shipped = ShippedCode(projects: projects, layout: layout)
         ReadingPhase.isReadingSwiftSources = true
         defer { ReadingPhase.isReadingSwiftSources = false }
         // Each file is read and lexed, and the targets that build it named …

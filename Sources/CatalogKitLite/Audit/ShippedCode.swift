@@ -26,13 +26,16 @@ package struct ShippedCode: Sendable {
     /// The targets whose code reaches users: they ship, and are neither example apps nor apps that
     /// run only in the simulator.
     private let shippingTargets: Set<ProjectTargets.ID>
+    /// The local packages' manifests, for which of their targets a linked product brings in.
+    private let layout: SwiftPackageLayout
 
     /// The systems whose builds have no Voice Control (`os()` as build conditions name them).
     static let platformsWithoutVoiceControl: Set<String> = ["tvOS", "watchOS"]
 
     /// The decisions for the targets of these projects.
-    package init(projects: ProjectTargets) {
+    package init(projects: ProjectTargets, layout: SwiftPackageLayout = SwiftPackageLayout()) {
         self.projects = projects
+        self.layout = layout
         exampleApps = projects.exampleApps
         let simulatorOnlyApps = projects.simulatorOnlyApps(besideExamples: exampleApps)
         self.simulatorOnlyApps = simulatorOnlyApps
@@ -99,25 +102,64 @@ package struct ShippedCode: Sendable {
             let names = Self.names(projects.projects.map { URL(fileURLWithPath: $0.path).lastPathComponent })
             return .none(reason: "no target of \(names) compiles the file, and no Swift package holds it")
         } else if let package {
-            let linking = projects.allTargets.filter { id in builds[id] != nil && projects[id].packageProducts.contains { $0.links(targetFolder: package.folder, targetName: package.name) } }
-            if !linking.isEmpty { return .some(Self.packageBuilds(linkedBy: linking.map { projects[$0] }), builders: " of \(package.name) in " + Self.names(linking.map { projects[$0].name })) }
+            let graph = layout.manifestFolder(of: package).flatMap(layout.buildGraph(ofPackageIn:))
+            let links = { (id: ProjectTargets.ID) in self.links(of: id, to: package, graph: graph) }
+            let linking = projects.allTargets.filter { id in builds[id] != nil && !links(id).isEmpty }
+            if !linking.isEmpty {
+                let names = Self.names(linking.map { projects[$0].name })
+                let environments = packageBuilds(of: package, linkedBy: linking.map { (projects[$0], links($0)) }, graph: graph)
+                guard !environments.isEmpty else {
+                    let platforms = Self.names(Set(linking.flatMap { projects[$0].platforms }).sorted().map(\.description))
+                    return .none(reason: "\(names) (\(platforms)) link\(linking.count == 1 ? "s" : "") products of its package that bring in \(package.name) only for other platforms (Package.swift)")
+                }
+                return .some(environments, builders: " of \(package.name) in " + names)
+            }
         }
         return .some([.release], builders: "")
     }
 
     /// The release builds of a local package's code inside the apps that link it: one per platform
-    /// those targets build for. Only the platform carries over: an app's compilation conditions do
-    /// not reach a package, which Xcode builds with `DEBUG` in debug configurations alone.
-    private static func packageBuilds(linkedBy targets: [ProjectTarget]) -> [BuildEnvironment] {
+    /// those targets build for and for which the products they link bring the package target in
+    /// (see ``PackageBuildGraph``). Only the platform carries over: an app's compilation conditions
+    /// do not reach a package, which Xcode builds with `DEBUG` in debug configurations alone.
+    private func packageBuilds(
+        of package: PackageTarget, linkedBy targets: [(target: ProjectTarget, links: [PackageProductLink])], graph: PackageBuildGraph?
+    ) -> [BuildEnvironment] {
         var result: [BuildEnvironment] = []
-        for target in targets {
+        for (target, links) in targets {
             let platforms: [TargetPlatform?] = target.platforms.isEmpty ? [nil] : target.platforms
             for platform in platforms {
+                if let platform, let graph, !Self.compiles(package, through: links, for: platform, graph: graph) { continue }
                 let environment = BuildEnvironment(os: platform?.os, isCatalyst: platform?.isCatalyst)
                 if !result.contains(environment) { result.append(environment) }
             }
         }
         return result
+    }
+
+    /// The products a target links that bring in code of the package target: a product of the
+    /// package whose folder it names, or, where the project names the product alone (Xcode before
+    /// 15; kero's `STTextView`), a product named like the target or one the package's manifest
+    /// declares.
+    private func links(of id: ProjectTargets.ID, to package: PackageTarget, graph: PackageBuildGraph?) -> [PackageProductLink] {
+        projects[id].packageProducts.filter { link in
+            link.links(targetFolder: package.folder, targetName: package.name)
+                || (link.packageFolder == nil && graph?.products[link.productName] != nil)
+        }
+    }
+
+    /// Whether a build for `platform` that links `links` compiles the package target: `true` unless
+    /// the manifest that declares the target says exactly that the products bring it in only under
+    /// conditions on other platforms. A target they do not bring in at all is still taken as built:
+    /// another app, or a product this run does not see, may link it.
+    private static func compiles(
+        _ package: PackageTarget, through links: [PackageProductLink], for platform: TargetPlatform, graph: PackageBuildGraph
+    ) -> Bool {
+        let products = links.map(\.productName)
+        guard graph.dependencies[package.name] != nil,
+              let anywhere = graph.targets(builtFor: products, os: nil), anywhere.contains(package.name),
+              let built = graph.targets(builtFor: products, os: platform.os, isCatalyst: platform.isCatalyst) else { return true }
+        return built.contains(package.name)
     }
 
     /// Why no release build compiles the byte at `offset` of a file that `builds` compile, or `nil`

@@ -38,6 +38,8 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         /// manifest makes its targets' paths from their names (KozBon's
         /// `path: "\(name)/Sources"`, 48th study).
         var literalNames: Set<String> = []
+        /// Which targets its products bring into a build for each platform.
+        var graph: PackageBuildGraph
     }
 
     package init() {}
@@ -84,6 +86,22 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         return nil
     }
 
+    /// Which targets the products of the package in `folder` (absolute, standardized) bring into a
+    /// build, or `nil` when the folder has no manifest.
+    package func buildGraph(ofPackageIn folder: String) -> PackageBuildGraph? {
+        manifest(in: folder)?.graph
+    }
+
+    /// The folder of the manifest that declares a package target: the nearest above its folder.
+    package func manifestFolder(of target: PackageTarget) -> String? {
+        var folder = URL(fileURLWithPath: target.folder).deletingLastPathComponent().path
+        while true {
+            if manifest(in: folder) != nil { return folder }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        }
+    }
+
     /// What the folder's `Package.swift` declares of its targets, or `nil` when the folder has no
     /// manifest.
     private func manifest(in folder: String) -> Manifest? {
@@ -97,7 +115,9 @@ package final class SwiftPackageLayout: @unchecked Sendable {
         var found: Manifest?
         if let bytes = try? FileBytes.read(path: manifest, maximumSize: 4 << 20) {
             let text = String(decoding: bytes, as: UTF8.self)
-            found = Manifest(targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text), literalNames: Self.literalNames(in: text))
+            found = Manifest(
+                targets: Self.declaredPaths(in: text), excluded: Self.declaredExclusions(in: text), literalNames: Self.literalNames(in: text),
+                graph: PackageBuildGraph(manifest: text))
             let unplaced = Self.targetsWithoutPath(in: text)
             var isFolder: ObjCBool = false
             if unplaced.count == 1,

@@ -13,9 +13,9 @@ struct PBXTargetReading {
     private var folderOwners: [String: Set<String>] = [:]
     /// `.xcconfig` files already read, by path.
     private var xcconfigs: [String: BuildSettings] = [:]
-    /// The folder of the project's one local package (`XCLocalSwiftPackageReference`), or `nil`
-    /// when it has none or several: found once, with the synchronized folders, not per product.
-    private let soleLocalPackageFolder: String?
+    /// The folders of the project's local packages (`XCLocalSwiftPackageReference`), absolute and
+    /// standardized: found once, with the synchronized folders, not per product.
+    private let localPackageFolders: [String]
 
     init(objects: PBXObjects, file: String, projectName: String, project: PropertyListDictionary) {
         self.objects = objects
@@ -30,9 +30,9 @@ struct PBXTargetReading {
             default: break
             }
         }
-        soleLocalPackageFolder = localPackages.count == 1 ? localPackages.first.map { path in
+        localPackageFolders = localPackages.sorted().map { path in
             PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path))
-        } : nil
+        }
         for (id, target) in objects.list("targets", of: project) {
             if let product = target.string("productReference") { productTargets[product] = target.string("name") ?? id }
             for folder in target.strings("fileSystemSynchronizedGroups") { folderOwners[folder, default: []].insert(id) }
@@ -147,12 +147,26 @@ struct PBXTargetReading {
             guard let name = dependency.string("productName"), !name.hasPrefix("plugin:") else { return nil }
             guard let packageID = dependency.string("package"), let package = objects[packageID] else {
                 // A product without its package (a local package added as a folder) is found among
-                // the project's local packages: known when there is one (Trakke's mgrs-ios).
-                return PackageProductLink(productName: name, packageFolder: soleLocalPackageFolder)
+                // the project's local packages (Trakke's mgrs-ios, kero's STTextView).
+                return PackageProductLink(productName: name, packageFolder: localPackageFolder(declaring: name))
             }
             guard package.string("isa") == "XCLocalSwiftPackageReference", let path = package.string("relativePath") else { return nil }
             return PackageProductLink(productName: name, packageFolder: PBXObjects.standardized(path.hasPrefix("/") ? path : PBXObjects.join(objects.sourceRoot, path)))
         }
+    }
+
+    /// The local package that makes a product the project names without its package: the only
+    /// one, else the only one whose folder has the product's name, else the only one whose
+    /// `Package.swift` writes the name as a literal; `nil` when that leaves none or several.
+    private func localPackageFolder(declaring product: String) -> String? {
+        guard localPackageFolders.count > 1 else { return localPackageFolders.first }
+        let named = localPackageFolders.filter { URL(fileURLWithPath: $0).lastPathComponent == product }
+        if named.count == 1 { return named[0] }
+        let declaring = localPackageFolders.filter { folder in
+            guard let bytes = try? FileBytes.read(path: folder + "/Package.swift", maximumSize: 4 << 20) else { return false }
+            return String(decoding: bytes, as: UTF8.self).contains("\"\(product)\"")
+        }
+        return declaring.count == 1 ? declaring[0] : nil
     }
 
     // MARK: - Synchronized folders

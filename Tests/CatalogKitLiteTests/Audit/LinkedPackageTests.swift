@@ -9,7 +9,9 @@ import TestSupport
 struct LinkedPackageTests {
     /// An iOS app (and, when `macApp`, a macOS app) linking the `Feature` product of the local
     /// package `Packages/Feature`; a second local package, `Loose`, that no target links.
-    private func project(macApp: Bool, productOnly: Bool = false) throws -> TemporaryFolder {
+    /// With `productOnly`, the project names the product without its package; `otherLocalPackage`
+    /// adds a second local package to the project, so that the product is found by its name.
+    private func project(macApp: Bool, productOnly: Bool = false, otherLocalPackage: Bool = false) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let package = productOnly ? "" : "package = LOCAL; "
         let macTarget = macApp
@@ -27,6 +29,7 @@ struct LinkedPackageTests {
             PLUGIN = {isa = XCSwiftPackageProductDependency; package = LOCAL; productName = "plugin:Lint"; };
             LOCAL = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Feature; };
             REMOTE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/loose.git"; };
+            \(otherLocalPackage ? "OTHERLOCAL = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Loose; };" : "")
             LIST = {isa = XCConfigurationList; buildConfigurations = (DEBUG, RELEASE); };
             DEBUG = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG APPONLY"; }; name = Debug; };
             RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SWIFT_ACTIVE_COMPILATION_CONDITIONS = APPONLY; }; name = Release; };
@@ -131,5 +134,40 @@ struct LinkedPackageTests {
         }
         #expect(findings("FeatureView.swift") == ["key-not-in-catalog phone.label", "key-not-in-catalog apponly.label"])
         #expect(findings("LooseView.swift") == [])
+    }
+
+    /// kero links STTextView, whose umbrella target depends on its UIKit target only
+    /// `.when(platforms: [.iOS, .macCatalyst])`: a macOS app never compiles that target, whose
+    /// announcements gave three false `key-not-in-catalog` errors (56th study). Here an iOS app links
+    /// `Feature`, which brings in `FeatureMac` only for macOS; `Unlinked` is in no product it links.
+    @Test(arguments: [false, true])
+    func aPackageTargetTheLinkedProductBringsInOnlyForOtherPlatformsIsNotBuilt(productOnly: Bool) throws {
+        let folder = try project(macApp: false, productOnly: productOnly, otherLocalPackage: productOnly)
+        try folder.write("Packages/Feature/Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Feature",
+                products: [.library(name: "Feature", targets: ["Feature"])],
+                targets: [
+                    .target(name: "Feature", dependencies: [
+                        .target(name: "FeatureMac", condition: .when(platforms: [.macOS])),
+                        .target(name: "FeatureShared", condition: .when(platforms: [.iOS, .macOS])),
+                    ]),
+                    .target(name: "FeatureMac"),
+                    .target(name: "FeatureShared"),
+                    .target(name: "Unlinked"),
+                ]
+            )
+            """)
+        for name in ["FeatureMac", "FeatureShared", "Unlinked"] {
+            try folder.write("Packages/Feature/Sources/\(name)/\(name)View.swift", "Image(\"x\").accessibilityLabel(\"\(name).label\")\n")
+        }
+        let run = SourceRuleExampleTests.audit(folder)
+        #expect(skipped(run, "FeatureMacView.swift") == ["1 App (iOS) links products of its package that bring in FeatureMac only for other platforms (Package.swift)"])
+        // A target no product brings in may be linked by an app or product the run does not see.
+        #expect(skipped(run, "UnlinkedView.swift") == [])
+        #expect(skipped(run, "FeatureSharedView.swift") == [])
+        #expect(skipped(run, "FeatureView.swift") == ["4 #else of #if os(iOS) (line 3) is false in every release build of Feature in App"])
     }
 }
