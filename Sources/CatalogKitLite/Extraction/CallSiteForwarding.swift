@@ -93,7 +93,9 @@ enum CallSiteForwarding {
                 }
                 let firstUsePath = uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
                 values = values.map { lookedUp($0, as: forward, useFile: firstUsePath) }
-                if call.isNameOfAddress {
+                // A name of an address, or a parameter shown by `Text(verbatim:)`: what is passed is
+                // the app's data as it is.
+                if call.isNameOfAddress || forward.isShownVerbatim {
                     for index in values.indices {
                         if case .hardCoded(let literal) = values[index].argument { values[index].argument = .untranslatable(literal) }
                     }
@@ -143,6 +145,8 @@ enum CallSiteForwarding {
                                     passedOn.base, table: table, bundle: bundle,
                                     moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil },
                                     interpolationMakesFormat: makesFormat)
+                            } else if forward.isShownVerbatim, !passedOn.isShownVerbatim {
+                                ForwardedText.shownVerbatim(passedOn)
                             } else {
                                 passedOn
                             }
@@ -222,7 +226,7 @@ enum CallSiteForwarding {
         switch forward {
         case .convertedToKey:
             return .key
-        case .fallback(let inner, _):
+        case .fallback(let inner, _), .shownVerbatim(let inner):
             return declaredType(of: inner, in: module)
         case .parameter(let function, let index):
             annotation = module.declaration(function).parameters[index].type
@@ -252,7 +256,7 @@ enum CallSiteForwarding {
         switch forward.base {
         case .parameter(let function, _):
             return module.declaration(function).isPublic
-        case .property, .convertedToKey, .fallback:
+        case .property, .convertedToKey, .fallback, .shownVerbatim:
             return false
         case .initialiserParameter(let file, let scope, _, _):
             let tree = module.scopes[Int(file)]
@@ -307,7 +311,7 @@ enum CallSiteForwarding {
             let parameters = initialiserParameters(file, scope, in: module)
             guard index < parameters.count else { return nil }
             return parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines)
-        case .convertedToKey, .fallback:
+        case .convertedToKey, .fallback, .shownVerbatim:
             return nil
         }
     }
@@ -351,7 +355,7 @@ enum CallSiteForwarding {
         case .property(_, let type), .initialiserParameter(_, _, _, let type):
             let last = type.lastNameComponent
             return module.typesByLastName[last]?.count == 1 ? last : nil
-        case .convertedToKey, .fallback:
+        case .convertedToKey, .fallback, .shownVerbatim:
             return nil
         }
     }
@@ -534,7 +538,7 @@ enum CallSiteForwarding {
             return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
         case .initialiserParameter(let fileIndex, let scope, let wanted, _):
             return argument(for: initialiserParameters(fileIndex, scope, in: module), wanted, in: arguments, of: file)
-        case .convertedToKey, .fallback:
+        case .convertedToKey, .fallback, .shownVerbatim:
             return nil
         }
     }

@@ -26,11 +26,15 @@ enum ForwardedText: Hashable, Sendable {
     /// or view (`label ?? systemName` in post's `GlassIconButton`, 49th study): a caller that gives
     /// `unlessGiven` never reaches it.
     indirect case fallback(ForwardedText, unlessGiven: ForwardedText)
+    /// One of the others, shown by `Text(verbatim:)` (kero's `actionButton(_ title: String)` over
+    /// `Text(verbatim: title)`): the developer asked for what callers give as it is, so a literal
+    /// they pass is the app's data, not hard-coded wording.
+    indirect case shownVerbatim(ForwardedText)
 
     /// The parameter or property itself, without a conversion.
     var base: ForwardedText {
         switch self {
-        case .convertedToKey(let inner, _, _, _, _), .fallback(let inner, _): inner.base
+        case .convertedToKey(let inner, _, _, _, _), .fallback(let inner, _), .shownVerbatim(let inner): inner.base
         default: self
         }
     }
@@ -41,7 +45,16 @@ enum ForwardedText: Hashable, Sendable {
         case .parameter(let function, _): function.file
         case .property(let reference, _): reference.file
         case .initialiserParameter(let file, _, _, _): file
-        case .convertedToKey, .fallback: -1
+        case .convertedToKey, .fallback, .shownVerbatim: -1
+        }
+    }
+
+    /// Whether what callers give is shown by `Text(verbatim:)`.
+    var isShownVerbatim: Bool {
+        switch self {
+        case .shownVerbatim: true
+        case .fallback(let inner, _), .convertedToKey(let inner, _, _, _, _): inner.isShownVerbatim
+        default: false
         }
     }
 }

@@ -95,8 +95,14 @@ extension ValueJudge {
         switch name {
         case "Text", "SwiftUI.Text", "Text.init":
             if let verbatim = file.argument("verbatim", in: arguments) {
-                // `Text(verbatim:)` shows its string as it is: text, wherever it comes from.
-                push(verbatim.expression, type: .string, from: work, to: &run)
+                // `Text(verbatim:)` shows its string as it is: text, wherever it comes from. A name
+                // there asks for the app's data as it is (kero's `Text(verbatim: title)` for the
+                // editor "VS Code", CloseUp's license names; 56th study): what it holds is no
+                // hard-coded wording, while a literal written right there, or in a branch there, is.
+                let written = file.unwrapped(verbatim.expression)
+                var shown = work
+                shown.showsVerbatim = work.showsVerbatim || !file.isLiteral(written) && file.branches(of: written) == nil
+                push(verbatim.expression, type: .string, from: shown, to: &run)
                 return true
             }
             if let accessors = generatedAccessorInitialiser(arguments, of: "Text", in: file) { return judged(accessors) }

@@ -126,6 +126,10 @@ final class ValueJudge {
         /// The letter case a `String` member after it gives the text (`rawValue.uppercased()`),
         /// applied to the literal or raw value it comes to; a call's own lookup is not changed.
         var caseTransform: CaseTransform? = nil
+        /// Whether it reaches `Text(verbatim:)` through a name, not as a literal written there: the
+        /// developer asked for the value as it is, so text it comes to is the app's data (a brand,
+        /// a license's name), not hard-coded wording (see ``ForwardedText/shownVerbatim(_:)``).
+        var showsVerbatim = false
     }
 
     /// The arguments a followed function was called with, and the enum case `self` is.
@@ -194,6 +198,7 @@ final class ValueJudge {
             }
         }
         var argument = argument
+        if work.showsVerbatim, case .hardCoded(let literal) = argument { argument = .untranslatable(literal) }
         // `String(localized: "Basic", bundle: .module)` in another file (another module's model read
         // with this one): `.module` is the package of the file that looks it up.
         if work.file != fileIndex, case .localized(var lookup) = argument, lookup.bundle == .module, lookup.bundleFile == nil,
@@ -572,7 +577,14 @@ final class ValueJudge {
             let open = Int(file.tokens[range.upperBound - 1].link)
             if open > range.lowerBound, open < range.upperBound - 1, !file.tokens[open].followsSpace { range = range.lowerBound..<open }
         }
-        guard !range.isEmpty, let chain = chain(range, in: file) else { return false }
+        guard !range.isEmpty else { return false }
+        guard let chain = chain(range, in: file) else {
+            // A property of an element, `config.rawConfigs[index].filename` (Quotio's picker, whose
+            // `?? "Config \(index + 1)"` is a String, not a key: 56th study).
+            let last = range.upperBound - 1
+            return range.count > 3 && file.tokens[last].kind == .identifier && file.tokens[last - 1].kind == .period
+                && file.tokens[last - 2].kind == .rightBracket && !file.tokens[last - 1].followsSpace
+        }
         if case .literal = chain.head { return false }
         if let last = chain.members.last { return last.call == nil }
         return chain.headCall == nil

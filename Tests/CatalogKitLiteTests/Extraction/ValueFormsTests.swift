@@ -193,8 +193,11 @@ struct ValueFormsTests {
             Text("x").accessibilityLabel(kind?.menuTitle() ?? "notifications.title")
             Button {} label: { Image("sync") }
                 .help(isSyncing ? (viewModel.syncProgress[contact.id] ?? "Syncing...") : "Sync this conversation to Notion")
+            Text("x").accessibilityLabel(config.rawConfigs[index].filename ?? "Config \(index + 1)")
             """#)
         #expect(text(found[1]) == "Nom inconnu")
+        // Quotio's picker (56th study): a property of an element is the app's data too.
+        #expect(found.last?.argumentInWords.hasPrefix("text") == true && found.last.flatMap(key) == nil)
         #expect(key(found[3]) == "notifications.title")
         // SyncNos: an element of a property (a `[String: String]`) is the app's data, a String; so is
         // the `??` it stands in, and the ternary's other branch with it.

@@ -1,0 +1,42 @@
+import Testing
+@testable import CatalogKitLite
+
+/// `Text(verbatim:)` over a name asks for the app's data as it is: kero's `actionButton("VS Code")`
+/// over `Text(verbatim: title)` and CloseUp's `Text(verbatim: item.license)` were judged wrong as
+/// hard-coded wording (56th study: a brand, license names). A literal written in the call, or in a
+/// branch there, stays hard-coded; a lookup reached through the name is still a lookup.
+struct VerbatimDataTests {
+    @Test func textAVerbatimNameComesToIsTheAppsData() throws {
+        let uses = try moduleUses([#"""
+            struct Acknowledgement { let name: String; let license: String }
+            let credits = [Acknowledgement(name: "Emojibase", license: "MIT License")]
+            struct About: View {
+                let editor = "VS Code"
+                let title = String(localized: "about.title")
+                var body: some View {
+                    actionButton("VS Code")
+                    Button {} label: { Text(verbatim: editor) }
+                    Button {} label: { Text(verbatim: title) }
+                    Button {} label: { Text(verbatim: "Open Settings") }
+                    Button {} label: { Text(verbatim: isOn ? "Turn Off" : "Turn On") }
+                    Button {} label: { Text(verbatim: "Display: \(editor)") }
+                    Button {} label: { Text(editor) }
+                }
+                var isOn = false
+                func actionButton(_ title: String) -> some View {
+                    Button {} label: { Text(verbatim: title) }
+                }
+            }
+            """#])[0]
+        let words = uses.map { "\($0.callPosition.line) \($0.argumentInWords)" }
+        // The parameter's caller (line 7) and the property (line 8) give data; the lookup stays one.
+        #expect(words.contains("7 untranslatable") && words.contains("8 untranslatable"))
+        #expect(words.contains("9 key about.title"))
+        // Written right there: hard-coded, as is the same name without `verbatim:` (line 13).
+        #expect(words.contains("10 text Open Settings"))
+        #expect(words.contains("11 text Turn Off") && words.contains("11 text Turn On"))
+        #expect(words.contains("12 text "), "hard-coded, an interpolated text (no plain text to show)")
+        #expect(words.contains("13 text VS Code"))
+        #expect(!words.contains("7 text VS Code") && !words.contains("8 text VS Code"))
+    }
+}
