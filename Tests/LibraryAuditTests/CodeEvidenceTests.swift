@@ -150,6 +150,43 @@ struct CodeEvidenceTests {
         ])
     }
 
+    /// DuckDuckGo's debug menus, compiled into release builds and shown only behind an internal
+    /// flag (57th study): what a type or function named with the word "Debug" gives is for the
+    /// app's developers, set aside with its reason; `Debugger` and `debugging` are other words.
+    @Test func debugToolingsTextsAreForDevelopers() throws {
+        let catalog = Self.catalog([Entry(key: "Done", english: "Done", german: "Fertig")])
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Menus": """
+            import AppKit
+            final class SyncDebugMenu: NSMenu {
+                func build() {
+                    addItem(NSMenuItem(title: "Populate Stub objects", action: nil, keyEquivalent: ""))
+                    addItem(ConsoleRow().item())
+                }
+            }
+            final class ConsoleRow {
+                func item() -> NSMenuItem { NSMenuItem(title: "Row Details", action: nil, keyEquivalent: "") }
+            }
+            final class MainMenu: NSMenu {
+                func setupDebugMenu() { addItem(NSMenuItem(title: "Reset Data", action: nil, keyEquivalent: "")) }
+                func buildHelp() { addItem(NSMenuItem(title: "Send Feedback", action: nil, keyEquivalent: "")) }
+                func debuggingTips() { addItem(NSMenuItem(title: "Show Tips", action: nil, keyEquivalent: "")) }
+            }
+            final class DebuggerPanel: NSMenu {
+                func build() { addItem(NSMenuItem(title: "Attach", action: nil, keyEquivalent: "")) }
+            }
+            """])
+        let hardCoded = run.sources.flatMap(\.findings).filter { $0.ruleID == "hardcoded-accessibility-string" }.compactMap(\.text)
+        #expect(hardCoded == ["Send Feedback", "Show Tips", "Attach"], "\(hardCoded)")
+        let reasons = run.sources.flatMap(\.source.skipped).map(\.reason)
+        #expect(reasons.dropFirst() == [
+            "SyncDebugMenu is debug tooling (named so): its texts are for the app's developers",
+            "setupDebugMenu() is debug tooling (named so): its texts are for the app's developers",
+        ])
+        // A type made only inside debug tooling (tungsten-edge's `ContentView`, made only by its
+        // `DebugConsoleView`) is set aside too.
+        #expect(reasons.first.map { $0.hasPrefix("ConsoleRow is made only where no release build reaches") && $0.hasSuffix("inside SyncDebugMenu, which does not ship)") } == true, "\(reasons)")
+    }
+
     /// WhichSpace's `NSLocalizedString("style_\(rawValue)", comment: "")`: every key that starts
     /// with "style_" may be the one built at run time, so none is stale; a key of another start is.
     /// (The keys are named as labels, so that the default run audits them.)

@@ -227,6 +227,7 @@ extension AccessibilityAudit {
         UnshippedBlocks.separate(&sources, blocks: neverEntered)
         UnshippedFlags.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
+        UnshippedDebugTools.separate(&sources, files: read.map(\.1))
         UnshippedFixtures.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }
         UnshippedValues.separate(&sources, builds: separated.map(\.1), blocks: neverEntered)
@@ -375,7 +376,7 @@ extension AccessibilityAudit {
     /// said of it; code of a target that copies no such file reads its catalogs only.
     package func auditCode(
         _ code: CodeUsage, foundShapes: [Set<String>?], titledTexts: [[String: LocalizedTexts]?] = [], textsAlikeInEveryLanguage: Set<String> = [],
-        catalogsInSourceLanguageOnly: Set<String> = [], stringsTables: StringsTableOwners = .none, jobs: Int
+        catalogsInSourceLanguageOnly: Set<String> = [], appNamesInCatalogs: Set<String> = [], stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
         // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
@@ -421,7 +422,7 @@ extension AccessibilityAudit {
             for element in code.titledElements { titledBySource[element.source, default: []].append(element) }
         }
         let titled = titledBySource
-        let appNames = Set(code.tables.projects.appNames(of: code.tables.projects.allTargets).map { $0.lowercased() })
+        let appNames = Set(code.tables.projects.appNames(of: code.tables.projects.allTargets).map { $0.lowercased() }).union(appNamesInCatalogs)
         return parallelMap(Array(code.sources.indices), jobs: jobs) { sourceIndex in
             let source = code.sources[sourceIndex]
             var findings: [Finding] = []

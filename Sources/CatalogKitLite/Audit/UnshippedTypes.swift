@@ -130,6 +130,12 @@ enum UnshippedTypes {
         // members only unshipped code calls (cmux's debug windows, opened from an `#if DEBUG` menu
         // and from its `openAllDebugWindows()`, which only that menu calls).
         var unshippedBodies = UnshippedMembers.unshippedPrivateBodies(sources, files: files, builds: builds)
+        // … and debug tooling (DuckDuckGo's debug menus; tungsten-edge's `ContentView`, made only by
+        // its `DebugConsoleView`).
+        for (index, file) in files.enumerated() {
+            guard let file else { continue }
+            unshippedBodies[index, default: []] += UnshippedDebugTools.bodies(in: file)
+        }
         if setsAsideTypesNothingMakes {
             let holdsUses = { (declaration: Declaration) in
                 sources[declaration.file].scan.uses.contains { declaration.body.contains($0.callPosition.offset) }
