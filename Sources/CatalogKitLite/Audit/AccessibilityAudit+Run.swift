@@ -43,7 +43,7 @@ extension AccessibilityAudit {
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let titledShapes = code.titledShapes
-        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>, Bool) in
+        let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>, Bool, [String]) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
             let selection = readingEveryLanguage ? nil : LanguageSelection {
@@ -68,6 +68,7 @@ extension AccessibilityAudit {
                 LocalizedTexts.textsAlikeInEveryLanguage(in: catalog, languages: languages ?? [])
                     .union(LocalizedTexts.wordsKeptInTranslations(in: catalog, languages: languages ?? []))
             } ?? []
+            let appNameWords = loaded.catalog.map(LocalizedTexts.appNameWords(in:)) ?? []
             var (audited, strings) = auditKeepingStrings(
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
                 hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [],
@@ -79,11 +80,11 @@ extension AccessibilityAudit {
             let isSourceLanguageOnly = loaded.catalog.map { catalog in
                 (languages ?? []).allSatisfy { LanguageTag.same($0, catalog.sourceLanguage) }
             } ?? false
-            return (audited, extra, shapes, titledTexts, alike, isSourceLanguageOnly)
+            return (audited, extra, shapes, titledTexts, alike, isSourceLanguageOnly, appNameWords)
         }
         let sourceLanguageOnly = Set(audited.indices.filter { audited[$0].5 }.map { code.tables.tables[$0].path })
         let sources = auditCode(code, foundShapes: audited.map(\.2), titledTexts: audited.map(\.3), textsAlikeInEveryLanguage: Set(audited.flatMap(\.4)),
-            catalogsInSourceLanguageOnly: sourceLanguageOnly,
+            catalogsInSourceLanguageOnly: sourceLanguageOnly, appNamesInCatalogs: Set(audited.flatMap(\.6)),
             stringsTables: StringsTableOwners(files: files.stringsTables, projects: files.projects, workingDirectory: settings.workingDirectory),
             jobs: jobs)
         let unreadable = code.sources.compactMap { source in

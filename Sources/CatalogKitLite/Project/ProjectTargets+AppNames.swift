@@ -8,11 +8,7 @@ extension ProjectTargets {
     /// "Core"), and a test target names no app; a setting still holding a `$(…)` reference is left out.
     public func appNames(of ids: [ID]) -> [String] {
         var names = Set<String>()
-        func add(_ text: String) {
-            for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count >= 2 && word.contains(where: \.isLetter) {
-                names.insert(String(word))
-            }
-        }
+        func add(_ text: String) { names.formUnion(Self.nameWords(text)) }
         for id in ids where !self[id].kind.isTests {
             add(projects[id.project].name)
             guard self[id].kind == .app else { continue }
@@ -25,6 +21,13 @@ extension ProjectTargets {
             }
         }
         return names.sorted()
+    }
+
+    /// The words of a name, split at anything not a letter or digit, those of two characters at
+    /// least that hold a letter: "Tungsten Edge 钨极" gives "Tungsten", "Edge", "钨极".
+    public static func nameWords(_ text: String) -> [String] {
+        let words: [Substring] = text.split(whereSeparator: { (character: Character) in !character.isLetter && !character.isNumber })
+        return words.filter { $0.count >= 2 && $0.contains(where: \.isLetter) }.map(String.init)
     }
 
     /// The names of the app a catalog belongs to: those of the targets that copy it, else (a

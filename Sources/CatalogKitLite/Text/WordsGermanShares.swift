@@ -60,6 +60,9 @@ enum WordsGermanShares {
         // Loanwords German and its neighbours use for media and networks.
         "bitrate", "playlist", "playlists", "player", "streaming", "social", "media", "chatbot", "smartwatch",
         "slideshow", "podcaster", "newsletter", "hotspot", "router", "firewall", "tracking",
+        // Key caps German keyboards print as English ones do (termio's accessory bar: "esc", "alt",
+        // 57th study); "ctrl" is "Strg" there, "del" "Entf".
+        "esc", "alt", "fn", "cmd",
         // Units named after people, the computer's, and the one time unit German spells alike
         // ("6500 Kelvin", Dimmerly; "Minute", Pearcleaner's cache timeout picker; not "Minutes").
         "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes", "minute",

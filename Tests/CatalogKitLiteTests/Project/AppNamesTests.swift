@@ -58,4 +58,21 @@ struct AppNamesTests {
         // Outside every project: none.
         #expect(targets.appNames(ofCatalogAt: "/elsewhere/Localizable.xcstrings", bundling: []) == [])
     }
+
+    /// tungsten-edge's target is `macos-dock-cc-v2`; its `InfoPlist.xcstrings` names the app
+    /// "Tungsten Edge 钨极" (57th study): a hard-coded "Tungsten Edge" names the app, which no
+    /// catalog translates. Without that catalog the words are prose to translate.
+    @Test(arguments: [true, false])
+    func theInfoPlistCatalogsDisplayNameIsTheAppsName(withInfoPlistCatalog: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Dock.xcodeproj/project.pbxproj", ProjectAuditTests.oneAppProject(app: "macos-dock-cc-v2", folder: "App"))
+        try folder.write("App/Localizable.xcstrings", ProjectAuditTests.Fixture.catalog(["Quit": ["en": "Quit", "de": "Beenden"]]))
+        if withInfoPlistCatalog {
+            try folder.write("App/InfoPlist.xcstrings", ProjectAuditTests.Fixture.catalog(["CFBundleDisplayName": ["en": "Tungsten Edge 钨极", "de": "Tungsten Edge"]]))
+        }
+        try folder.write("App/Menu.swift", "let icon = NSImage(systemSymbolName: \"dock\", accessibilityDescription: \"Tungsten Edge\")\n")
+        let run = SourceRuleExampleTests.audit(folder)
+        let findings = run.sources.flatMap(\.findings).map(\.ruleID)
+        #expect(findings == (withInfoPlistCatalog ? [] : ["hardcoded-accessibility-string"]), "\(findings)")
+    }
 }

@@ -26,6 +26,19 @@ package struct LocalizedTexts: Hashable, Sendable {
         return result
     }
 
+    /// The words of the app's name as an `InfoPlist` catalog gives it in its source language
+    /// (`CFBundleDisplayName`, `CFBundleName`), lower case: tungsten-edge's "Tungsten Edge 钨极",
+    /// whose target is named `macos-dock-cc-v2` (57th study). Code that names the app so says a
+    /// name, which no catalog translates (``SourceRuleContext/isAppName(_:)``).
+    package static func appNameWords(in catalog: Catalog) -> [String] {
+        ["CFBundleDisplayName", "CFBundleName"].flatMap { key -> [String] in
+            guard let entry = catalog.entries.first(where: { $0.key == key }),
+                  let text = plainText(of: entry, in: catalog.sourceLanguage, sourceLanguage: catalog.sourceLanguage),
+                  !text.contains("$(") else { return [] }
+            return ProjectTargets.nameWords(text).map { $0.lowercased() }
+        }
+    }
+
     /// The texts a catalog's translators kept the same in every required language (Stingray's
     /// "Maximum", German "Maximum"): code that shows one of them as written, or a key of it the
     /// catalog lacks, says the right words in every language. Where a required language (German)
