@@ -57,6 +57,8 @@ enum VersionWithoutKeywordRule {
             RuleExample("Fällig am 04.05.2026", language: "de", role: .label, triggers: false, note: "a German date"),
             RuleExample("1.234.567 Punkte", language: "de", role: .label, triggers: false, note: "German digit grouping"),
             RuleExample("Xcode-13.4.1.app", role: .label, triggers: false, note: "a file's name"),
+            RuleExample("1.0.0", role: .label, presentation: TextPresentation(form: .textFieldPrompt), triggers: false,
+                        note: "a text field's example of what to type (scarf's version field)"),
         ])
 
     static let rule = SpeechRule(description: description, check: check)
@@ -100,6 +102,9 @@ enum VersionWithoutKeywordRule {
             else { continue }
             // "Xcode-13.4.1.app": part of a name, not a version on its own.
             if index >= 2, tokens[index - 1].isText("-"), tokens[index - 2].isWord { continue }
+            // A text field's placeholder is an example of what to type ("1.0.0" in scarf's version
+            // field, 57th study), and a path or command is read as written.
+            if input.isVerbatim(token.range) { continue }
             let introduced = token.text.first == "v" || token.text.first == "V"
                 || precedingWords(tokens, before: index, count: 2).contains { isVersionWord($0, input: input) || isBuildWord($0, input: input) }
                 || platformBefore(tokens, index: index)
