@@ -7,7 +7,9 @@ public enum PlaceholderMissingRule {
         rationale: """
             A translation that leaves out an argument leaves out information: 'Rent, %@' translated as \
             'Leihen' no longer says the price, so a German VoiceOver user never hears it. Plural variants \
-            'zero', 'one' and 'two' may leave out the number itself ('Ein Film'); that is not reported.
+            'zero', 'one' and 'two' may leave out the number itself ('Ein Film'), and a translation may \
+            leave out an English plural ending given as an argument ('movie%@' with "" or "s"); \
+            neither is reported.
             """,
         fix: "Put the argument back into the translation, numbered ('%1$@') if the word order differs.",
         defaultSeverity: .error,
@@ -29,6 +31,14 @@ public enum PlaceholderMissingRule {
                 ExampleCatalog.catalog("%@ of %@", [
                     "en": ExampleCatalog.unit("%1$@ of %2$@"), "de": ExampleCatalog.unit("%2$@ von %1$@"),
                 ]), language: "de", triggers: false, note: "reordered, nothing dropped"),
+            RuleExample(
+                ExampleCatalog.catalog("Imported %lld movie%@.", [
+                    "de": ExampleCatalog.unit("%1$lld Filme importiert."),
+                ]), language: "de", triggers: false, note: "an English plural ending given as an argument (Lume)"),
+            RuleExample(
+                ExampleCatalog.catalog("Build v%@", [
+                    "de": ExampleCatalog.unit("Build"),
+                ]), language: "de", triggers: true, note: "after one letter it is a value, here the version"),
         ])
 
     /// The check of one entry.
