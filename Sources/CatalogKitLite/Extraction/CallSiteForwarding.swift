@@ -93,9 +93,9 @@ enum CallSiteForwarding {
                 }
                 let firstUsePath = uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
                 values = values.map { lookedUp($0, as: forward, useFile: firstUsePath) }
-                // A name of an address, or a parameter shown by `Text(verbatim:)`: what is passed is
-                // the app's data as it is.
-                if call.isNameOfAddress || forward.isShownVerbatim {
+                // A name of an address, or a parameter shown as data (by `Text(verbatim:)`, or inside a
+                // hard-coded text reported as one): what is passed is the app's data as it is.
+                if call.isNameOfAddress || forward.isShownAsData {
                     for index in values.indices {
                         if case .hardCoded(let literal) = values[index].argument { values[index].argument = .untranslatable(literal) }
                     }
@@ -145,8 +145,8 @@ enum CallSiteForwarding {
                                     passedOn.base, table: table, bundle: bundle,
                                     moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil },
                                     interpolationMakesFormat: makesFormat)
-                            } else if forward.isShownVerbatim, !passedOn.isShownVerbatim {
-                                ForwardedText.shownVerbatim(passedOn)
+                            } else if forward.isShownAsData, !passedOn.isShownAsData {
+                                ForwardedText.shownAsData(passedOn)
                             } else {
                                 passedOn
                             }
@@ -226,7 +226,7 @@ enum CallSiteForwarding {
         switch forward {
         case .convertedToKey:
             return .key
-        case .fallback(let inner, _), .shownVerbatim(let inner):
+        case .fallback(let inner, _), .shownAsData(let inner):
             return declaredType(of: inner, in: module)
         case .parameter(let function, let index):
             annotation = module.declaration(function).parameters[index].type
@@ -256,7 +256,7 @@ enum CallSiteForwarding {
         switch forward.base {
         case .parameter(let function, _):
             return module.declaration(function).isPublic
-        case .property, .convertedToKey, .fallback, .shownVerbatim:
+        case .property, .convertedToKey, .fallback, .shownAsData:
             return false
         case .initialiserParameter(let file, let scope, _, _):
             let tree = module.scopes[Int(file)]
@@ -311,7 +311,7 @@ enum CallSiteForwarding {
             let parameters = initialiserParameters(file, scope, in: module)
             guard index < parameters.count else { return nil }
             return parameterDefault(parameters[index], file: Int(file), type: type, in: module, routines: routines)
-        case .convertedToKey, .fallback, .shownVerbatim:
+        case .convertedToKey, .fallback, .shownAsData:
             return nil
         }
     }
@@ -355,7 +355,7 @@ enum CallSiteForwarding {
         case .property(_, let type), .initialiserParameter(_, _, _, let type):
             let last = type.lastNameComponent
             return module.typesByLastName[last]?.count == 1 ? last : nil
-        case .convertedToKey, .fallback, .shownVerbatim:
+        case .convertedToKey, .fallback, .shownAsData:
             return nil
         }
     }
@@ -538,7 +538,7 @@ enum CallSiteForwarding {
             return argument(for: module.declaration(function).parameters, wanted, in: arguments, of: file)
         case .initialiserParameter(let fileIndex, let scope, let wanted, _):
             return argument(for: initialiserParameters(fileIndex, scope, in: module), wanted, in: arguments, of: file)
-        case .convertedToKey, .fallback, .shownVerbatim:
+        case .convertedToKey, .fallback, .shownAsData:
             return nil
         }
     }

@@ -26,15 +26,16 @@ enum ForwardedText: Hashable, Sendable {
     /// or view (`label ?? systemName` in post's `GlassIconButton`, 49th study): a caller that gives
     /// `unlessGiven` never reaches it.
     indirect case fallback(ForwardedText, unlessGiven: ForwardedText)
-    /// One of the others, shown by `Text(verbatim:)` (kero's `actionButton(_ title: String)` over
-    /// `Text(verbatim: title)`): the developer asked for what callers give as it is, so a literal
-    /// they pass is the app's data, not hard-coded wording.
-    indirect case shownVerbatim(ForwardedText)
+    /// One of the others, shown as data: by `Text(verbatim:)` (kero's `actionButton(_ title: String)`
+    /// over `Text(verbatim: title)`: the developer asked for what callers give as it is), or inside a
+    /// hard-coded text that is reported as one (scarf's `"Saved \(key)"`): a literal callers pass is
+    /// no hard-coded wording of its own.
+    indirect case shownAsData(ForwardedText)
 
     /// The parameter or property itself, without a conversion.
     var base: ForwardedText {
         switch self {
-        case .convertedToKey(let inner, _, _, _, _), .fallback(let inner, _), .shownVerbatim(let inner): inner.base
+        case .convertedToKey(let inner, _, _, _, _), .fallback(let inner, _), .shownAsData(let inner): inner.base
         default: self
         }
     }
@@ -45,15 +46,15 @@ enum ForwardedText: Hashable, Sendable {
         case .parameter(let function, _): function.file
         case .property(let reference, _): reference.file
         case .initialiserParameter(let file, _, _, _): file
-        case .convertedToKey, .fallback, .shownVerbatim: -1
+        case .convertedToKey, .fallback, .shownAsData: -1
         }
     }
 
-    /// Whether what callers give is shown by `Text(verbatim:)`.
-    var isShownVerbatim: Bool {
+    /// Whether what callers give is shown as data (``shownAsData(_:)``).
+    var isShownAsData: Bool {
         switch self {
-        case .shownVerbatim: true
-        case .fallback(let inner, _), .convertedToKey(let inner, _, _, _, _): inner.isShownVerbatim
+        case .shownAsData: true
+        case .fallback(let inner, _), .convertedToKey(let inner, _, _, _, _): inner.isShownAsData
         default: false
         }
     }

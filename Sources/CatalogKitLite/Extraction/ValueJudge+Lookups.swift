@@ -101,7 +101,7 @@ extension ValueJudge {
                 // hard-coded wording, while a literal written right there, or in a branch there, is.
                 let written = file.unwrapped(verbatim.expression)
                 var shown = work
-                shown.showsVerbatim = work.showsVerbatim || !file.isLiteral(written) && file.branches(of: written) == nil
+                shown.showsAsData = work.showsAsData || !file.isLiteral(written) && file.branches(of: written) == nil
                 push(verbatim.expression, type: .string, from: shown, to: &run)
                 return true
             }

@@ -27,7 +27,7 @@ extension ValueJudge {
                     let path = file == fileIndex || file >= module.paths.count ? nil : module.paths[file]
                     let origin = ValueOrigin(reference: ".\(caseName)(…)", file: path, position: module.files[file].position(ofToken: argument.lowerBound))
                     run.pending.append(Work(file: file, range: argument, type: type, frame: -1, useRange: work.useRange,
-                                            origin: work.origin ?? origin, depth: work.depth + 1, showsVerbatim: work.showsVerbatim))
+                                            origin: work.origin ?? origin, depth: work.depth + 1, showsAsData: work.showsAsData))
                 }
                 return
             }
@@ -35,7 +35,7 @@ extension ValueJudge {
             if reason != .parameter, let values = earlierMemberAssignments(range, inFile: work.file) {
                 for value in values.reversed() {
                     run.pending.append(Work(file: work.file, range: value, type: work.type, frame: work.frame, useRange: work.useRange,
-                                            origin: work.origin, depth: work.depth + 1, showsVerbatim: work.showsVerbatim))
+                                            origin: work.origin, depth: work.depth + 1, showsAsData: work.showsAsData))
                 }
                 return
             }
@@ -44,7 +44,7 @@ extension ValueJudge {
                 let forward = forwardedText(range, work, frames: run.frames)
                 run.values[run.values.count - 1].forwarded = forward.map { forward in
                     let read = work.fallbackAfter.map { ForwardedText.fallback(forward, unlessGiven: $0) } ?? forward
-                    return work.showsVerbatim ? .shownVerbatim(read) : read
+                    return work.showsAsData ? .shownAsData(read) : read
                 }
             } else if reason == .propertyOfValue || reason == .otherExpression {
                 run.values[run.values.count - 1].forwarded = onlyStoredProperty(read: range, work)

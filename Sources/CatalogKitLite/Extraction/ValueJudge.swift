@@ -126,10 +126,12 @@ final class ValueJudge {
         /// The letter case a `String` member after it gives the text (`rawValue.uppercased()`),
         /// applied to the literal or raw value it comes to; a call's own lookup is not changed.
         var caseTransform: CaseTransform? = nil
-        /// Whether it reaches `Text(verbatim:)` through a name, not as a literal written there: the
-        /// developer asked for the value as it is, so text it comes to is the app's data (a brand,
-        /// a license's name), not hard-coded wording (see ``ForwardedText/shownVerbatim(_:)``).
-        var showsVerbatim = false
+        /// Whether text it comes to is the app's data rather than wording of its own (see
+        /// ``ForwardedText/shownAsData(_:)``): it reaches `Text(verbatim:)` through a name, not as a
+        /// literal written there, so the developer asked for the value as it is (a brand, a
+        /// license's name); or it is interpolated into a hard-coded text, whose one finding already
+        /// says that text is English everywhere (scarf's `"Saved \(key)"` with config keys).
+        var showsAsData = false
     }
 
     /// The arguments a followed function was called with, and the enum case `self` is.
@@ -198,7 +200,7 @@ final class ValueJudge {
             }
         }
         var argument = argument
-        if work.showsVerbatim, case .hardCoded(let literal) = argument { argument = .untranslatable(literal) }
+        if work.showsAsData, case .hardCoded(let literal) = argument { argument = .untranslatable(literal) }
         // `String(localized: "Basic", bundle: .module)` in another file (another module's model read
         // with this one): `.module` is the package of the file that looks it up.
         if work.file != fileIndex, case .localized(var lookup) = argument, lookup.bundle == .module, lookup.bundleFile == nil,
@@ -257,7 +259,11 @@ final class ValueJudge {
                 argument = .untranslatable(text)
             }
             add(argument, for: work, to: &run)
-            for inner in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(inner.range, type: inner.type, from: work, to: &run) }
+            // A hard-coded text is one finding: a literal its interpolations come to is a part of
+            // it, not a second text (a lookup there is still checked).
+            var inner = work
+            if case .hardCoded = argument { inner.showsAsData = true }
+            for part in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(part.range, type: part.type, from: inner, to: &run) }
             return
         }
         if let branches = file.branches(of: range) {

@@ -1,11 +1,12 @@
 import Testing
 @testable import CatalogKitLite
 
-/// `Text(verbatim:)` over a name asks for the app's data as it is: kero's `actionButton("VS Code")`
-/// over `Text(verbatim: title)` and CloseUp's `Text(verbatim: item.license)` were judged wrong as
-/// hard-coded wording (56th study: a brand, license names). A literal written in the call, or in a
-/// branch there, stays hard-coded; a lookup reached through the name is still a lookup.
-struct VerbatimDataTests {
+/// Text shown as data, not as wording of its own (``ForwardedText/shownAsData(_:)``).
+struct ShownAsDataTests {
+    /// `Text(verbatim:)` over a name asks for the app's data as it is: kero's `actionButton("VS Code")`
+    /// over `Text(verbatim: title)` and CloseUp's `Text(verbatim: item.license)` were judged wrong as
+    /// hard-coded wording (56th study: a brand, license names). A literal written in the call, or in a
+    /// branch there, stays hard-coded; a lookup reached through the name is still a lookup.
     @Test func textAVerbatimNameComesToIsTheAppsData() throws {
         let uses = try moduleUses([#"""
             struct Acknowledgement { let name: String; let license: String }
@@ -38,5 +39,28 @@ struct VerbatimDataTests {
         #expect(words.contains("12 text "), "hard-coded, an interpolated text (no plain text to show)")
         #expect(words.contains("13 text VS Code"))
         #expect(!words.contains("7 text VS Code") && !words.contains("8 text VS Code"))
+    }
+
+    /// scarf's `saveMessage = "Saved \(key)"`, whose callers pass configuration keys
+    /// (`setSetting("terminal.persistent_shell", …)`): the hard-coded text is one finding, and what
+    /// its interpolation comes to is a part of it, not a second hard-coded text (57th study). A
+    /// lookup there is still a lookup; inside a looked-up format, a literal is text of its own.
+    @Test func whatAHardCodedTextInterpolatesIsPartOfIt() throws {
+        let uses = try moduleUses([#"""
+            final class Settings {
+                let status = UILabel()
+                func save(_ key: String) { status.accessibilityLabel = "Saved \(key)" }
+                func apply() {
+                    save("terminal.persistent_shell")
+                    save(String(localized: "settings.volume"))
+                }
+                func announce(_ name: String) { status.accessibilityLabel = String(localized: "Saved \(name)") }
+                func reset() { announce("Volume") }
+            }
+            """#])[0]
+        let words = uses.map { "\($0.callPosition.line) \($0.argumentInWords)" }
+        #expect(words.contains("3 text "), "the template, hard-coded: \(words)")
+        #expect(words.contains("5 untranslatable") && words.contains("6 key settings.volume"), "\(words)")
+        #expect(words.contains("9 text Volume"), "a literal inside a looked-up format is text of its own: \(words)")
     }
 }
