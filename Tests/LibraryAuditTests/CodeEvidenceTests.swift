@@ -211,6 +211,31 @@ struct CodeEvidenceTests {
         #expect(stale == ["size.small.label"], "\(stale)")
     }
 
+    /// PHCRemoteControl's catalog marks most of its keys stale while its code shows them ("Cancel",
+    /// "Done"), and its other stale keys were in use through forms the reader does not follow (57th
+    /// study): where the code is seen to look up half or more of the stale keys (four at least), the
+    /// marks say nothing of the rest. Where it looks up few of them, the marks stand.
+    @Test(arguments: [true, false])
+    func staleMarksTheCodeContradictsAreNoEvidence(codeUsesMost: Bool) throws {
+        let catalog = Self.catalog([
+            Entry(key: "cancel.label", english: "Cancel", german: "Abbrechen", state: "stale"),
+            Entry(key: "done.label", english: "Done", german: "Fertig", state: "stale"),
+            Entry(key: "disconnect.label", english: "Disconnect", german: "Trennen", state: "stale"),
+            Entry(key: "favourites.label", english: "Favourites", german: "Favoriten", state: "stale"),
+            Entry(key: "lights.label", english: "Lights", german: "Lichter", state: "stale"),
+            Entry(key: "home.label", english: "Home", german: "Start"),
+        ])
+        let buttons = codeUsesMost ? #"Button("cancel.label") { }; Button("done.label") { }; Button("disconnect.label") { }"# : #"Button("cancel.label") { }"#
+        let run = try Self.run(catalogs: ["Localizable": catalog], swift: ["Card": """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { VStack { Button("home.label") { }; \(buttons) } }
+            }
+            """])
+        let stale = run.findings.filter { $0.ruleID == "stale-key" }.map { $0.location.key }.sorted()
+        #expect(stale == (codeUsesMost ? [] : ["disconnect.label", "done.label", "favourites.label", "lights.label"]), "\(stale)")
+    }
+
     /// ishare's `Text("Capture \(screenName ?? "Screen")".localized())`: the app's helper takes a
     /// String, so the text after interpolation is looked up, and the catalog's "Capture %@" is never
     /// found: the German user hears English. A key the catalog does not hold as a format

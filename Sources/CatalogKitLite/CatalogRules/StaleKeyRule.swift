@@ -9,7 +9,8 @@ public enum StaleKeyRule {
             weight that translators keep paying for, and a stale accessibility key often means the element \
             lost its label or hint in a refactoring. Only this rule reports a stale key, once. A catalog with \
             no extracted key, only manual and stale ones, belongs to an app whose lookups Xcode cannot see \
-            (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported. \
+            (LiveContainer's `"lc.common.select".loc`): its stale marks are not evidence, and are not reported; \
+            nor where the code looks up most keys marked stale (PHCRemoteControl's "Cancel"). \
             Nor is a key the Swift code still looks up, directly, through a constant or through the app's own \
             helper (`"Saving".localized`), or that a key built at run time may be \
             (`NSLocalizedString("style_\\(rawValue)", comment: "")` keeps every `style_…` key): it is checked as a key in use.
