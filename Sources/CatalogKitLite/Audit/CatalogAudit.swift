@@ -89,7 +89,8 @@ package struct CatalogAudit: Sendable {
             catalog: catalog, requiredLanguages: languages, module: module, xcodeExtractsKeys: xcodeExtractsKeys, reviewBacklogs: reviewBacklogs)
     }
 
-    /// Whether the code looks up most of the audited keys the catalog marks stale (four at least):
+    /// Whether the code looks up two thirds or more of the audited keys the catalog marks stale
+    /// (four stale keys at least):
     /// PHCRemoteControl's catalog marks "Cancel", "Done" and most of its keys stale while its code
     /// shows them, and its other stale keys were in use through forms the reader does not follow
     /// (`Section("Favourites")`, `LocalizedStringKey(id)`; 9 of 11 judged wrong, 57th study). The
@@ -101,7 +102,7 @@ package struct CatalogAudit: Sendable {
             stale += 1
             if string.isUsedInCode { used += 1 }
         }
-        return stale >= 4 && used * 2 >= stale
+        return stale >= 4 && used * 3 >= stale * 2
     }
 
     /// What one slice gave.

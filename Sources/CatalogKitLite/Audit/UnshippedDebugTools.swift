@@ -24,8 +24,16 @@ enum UnshippedDebugTools {
         }
     }
 
+    /// Words after "Debug" that name a support feature users reach: a log they send, the
+    /// information they copy for a report.
+    static let userFacingFollowers: Set<String> = [
+        "Log", "Logs", "Info", "Information", "Report", "Reports", "Description", "Export", "Share", "Feedback", "Mail", "Email",
+    ]
+
     /// Whether a name holds "Debug" as a word of its own: `DebugMenu`, `SyncDebugMenu`,
-    /// `debugSettings`, `setupDebugMenu`, `Debug`; not `Debugger`, `debugging` or `undebuggable`.
+    /// `debugSettings`, `setupDebugMenu`, `Debug`; not `Debugger`, `debugging` or `undebuggable`,
+    /// nor the support features users reach, whose next word says so (`DebugLogExportView`,
+    /// `sendDebugLog()`, `DebugInfoView`, `DebugReport`).
     static func isNamedAsDebugTool(_ name: String) -> Bool {
         let characters = Array(name)
         let word = Array("ebug")
@@ -38,7 +46,10 @@ enum UnshippedDebugTools {
                 || first == "d" && index == 0
             guard starts, Array(characters[(index + 1)...(index + word.count)]) == word else { continue }
             let end = index + word.count + 1
-            if end == characters.count || characters[end].isUppercase || characters[end].isNumber || characters[end] == "_" { return true }
+            if end == characters.count || characters[end].isNumber || characters[end] == "_" { return true }
+            guard characters[end].isUppercase else { continue }
+            let next = String(characters[end...].prefix { $0.isLetter }.enumerated().prefix { $0.offset == 0 || $0.element.isLowercase }.map(\.element))
+            if !userFacingFollowers.contains(next) { return true }
         }
         return false
     }

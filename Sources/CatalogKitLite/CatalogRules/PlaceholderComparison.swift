@@ -151,9 +151,11 @@ struct PlaceholderComparison {
             if isCount, translation.text.mayOmitCount || (translation.text.pluralCategory != nil && !translation.readsArgument) {
                 continue
             }
-            // `movie%@` with "" or "s" (Lume's import summary, 57th study): an English plural ending
-            // given as an argument, which a language with its own plurals rightly leaves out.
-            if Self.isGluedWordEnding(use, in: counterpart.text.unit.value.text) { continue }
+            // `%lld movie%@` with "" or "s" (Lume's import summary, 57th study): an English plural
+            // ending given as an argument beside the count it follows, which a language with its own
+            // plurals rightly leaves out. Without a count ("Welcome back%@") it is a value.
+            if counterpart.signature.uses.contains(where: { $0.typeClass == .integer }),
+               Self.isGluedWordEnding(use, in: counterpart.text.unit.value.text) { continue }
             problems.append(.missing(index: index, use: use))
         }
         return problems

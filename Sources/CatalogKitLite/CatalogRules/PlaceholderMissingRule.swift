@@ -8,7 +8,7 @@ public enum PlaceholderMissingRule {
             A translation that leaves out an argument leaves out information: 'Rent, %@' translated as \
             'Leihen' no longer says the price, so a German VoiceOver user never hears it. Plural variants \
             'zero', 'one' and 'two' may leave out the number itself ('Ein Film'), and a translation may \
-            leave out an English plural ending given as an argument ('movie%@' with "" or "s"); \
+            leave out an English plural ending given as an argument beside a count ('%lld movie%@' with "" or "s"); \
             neither is reported.
             """,
         fix: "Put the argument back into the translation, numbered ('%1$@') if the word order differs.",
@@ -39,6 +39,10 @@ public enum PlaceholderMissingRule {
                 ExampleCatalog.catalog("Build v%@", [
                     "de": ExampleCatalog.unit("Build"),
                 ]), language: "de", triggers: true, note: "after one letter it is a value, here the version"),
+            RuleExample(
+                ExampleCatalog.catalog("Welcome back%@", [
+                    "de": ExampleCatalog.unit("Willkommen zurück"),
+                ]), language: "de", triggers: true, note: "no count in the text: the argument is a value (a name after a comma)"),
         ])
 
     /// The check of one entry.

@@ -121,12 +121,14 @@ package struct PackageBuildGraph: Sendable, Equatable {
                     index = text.index(after: next)
                     continue
                 }
-                if character == "\"" || character == "\n" { inString = false }
+                if character == "\"" || character.isNewline { inString = false }
             } else if character == "/", next < text.endIndex, text[next] == "/" {
-                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                // `\r\n` is one Character: any line break ends the comment.
+                index = text[index...].firstIndex(where: \.isNewline) ?? text.endIndex
                 continue
             } else if character == "/", next < text.endIndex, text[next] == "*" {
-                index = text[next...].range(of: "*/")?.upperBound ?? text.endIndex
+                // The comment's `*/` comes after its `/*` (`/*/` opens one).
+                index = text[text.index(after: next)...].range(of: "*/")?.upperBound ?? text.endIndex
                 result.append(" ")
                 continue
             } else {
@@ -188,7 +190,11 @@ package struct PackageBuildGraph: Sendable, Equatable {
         let after = arguments[found.upperBound...].drop(while: \.isWhitespace)
         guard after.first == "[" else { return nil }
         let inside = after.dropFirst()
-        var rest = inside[..<(firstTopLevel(in: inside) { _, character, depth in depth == 0 && ")]".contains(character) } ?? inside.endIndex)]
+        guard let close = firstTopLevel(in: inside, where: { _, character, depth in depth == 0 && ")]".contains(character) }) else { return nil }
+        // `[…] + shared`: a list with more after it is not the whole value.
+        let following = inside[inside.index(after: close)...].drop(while: \.isWhitespace)
+        guard following.isEmpty || following.first == "," || following.first == ")" else { return nil }
+        var rest = inside[..<close]
         var elements: [Substring] = []
         while !rest.isEmpty {
             let comma = firstTopLevel(in: rest) { _, character, depth in depth == 0 && character == "," }

@@ -145,8 +145,8 @@ enum CallSiteForwarding {
                                     passedOn.base, table: table, bundle: bundle,
                                     moduleFile: moduleFile ?? uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil },
                                     interpolationMakesFormat: makesFormat)
-                            } else if forward.isShownAsData, !passedOn.isShownAsData {
-                                ForwardedText.shownAsData(passedOn)
+                            } else if forward.isShownAsData {
+                                passedOn.markedShownAsData()
                             } else {
                                 passedOn
                             }

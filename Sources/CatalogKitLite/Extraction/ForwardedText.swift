@@ -50,6 +50,13 @@ enum ForwardedText: Hashable, Sendable {
         }
     }
 
+    /// The same, shown as data; a fallback stays outermost, so that a caller that gives the
+    /// parameter before `??` still hides it (``fallback(_:unlessGiven:)``).
+    func markedShownAsData() -> ForwardedText {
+        if case .fallback(let inner, let unlessGiven) = self { return .fallback(inner.markedShownAsData(), unlessGiven: unlessGiven) }
+        return isShownAsData ? self : .shownAsData(self)
+    }
+
     /// Whether what callers give is shown as data (``shownAsData(_:)``).
     var isShownAsData: Bool {
         switch self {

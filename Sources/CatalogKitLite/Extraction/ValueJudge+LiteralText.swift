@@ -22,6 +22,17 @@ extension ValueJudge {
         return .hardCoded(literal)
     }
 
+    /// Whether a literal's own text (not its interpolations) holds a word that German writes
+    /// otherwise: "Saved" in `"Saved \(key)"`, not "Status" in `"Status: \(state)"`.
+    static func holdsWordToTranslate(_ literal: SwiftStringLiteral) -> Bool {
+        literal.segments.contains { segment in
+            guard case .text(let text) = segment, hasWord(text), !isSameInEveryLanguage(text) else { return false }
+            return text.split(whereSeparator: \.isWhitespace).flatMap(WordsGermanShares.words(in:)).contains {
+                $0.count >= 2 && !WordsGermanShares.isWrittenAlike($0)
+            }
+        }
+    }
+
     /// Whether text holds a word: two letters in a row, or a letter of a script without an
     /// alphabet's single letters (`閉`). A lone Latin letter beside a value (`"v\(version)"`,
     /// `"\(width)x\(height)"`) is read the same in every language.

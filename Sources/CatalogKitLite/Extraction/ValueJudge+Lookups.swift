@@ -98,10 +98,11 @@ extension ValueJudge {
                 // `Text(verbatim:)` shows its string as it is: text, wherever it comes from. A name
                 // there asks for the app's data as it is (kero's `Text(verbatim: title)` for the
                 // editor "VS Code", CloseUp's license names; 56th study): what it holds is no
-                // hard-coded wording, while a literal written right there, or in a branch there, is.
+                // hard-coded wording, while a literal written right there, in a branch there, or in a
+                // call there (`"Open Settings".uppercased()`, `String(format: "%d items", n)`) is.
                 let written = file.unwrapped(verbatim.expression)
                 var shown = work
-                shown.showsAsData = work.showsAsData || !file.isLiteral(written) && file.branches(of: written) == nil
+                shown.showsAsData = work.showsAsData || Self.isPlainName(written, in: file, chain: chain(written, in: file))
                 push(verbatim.expression, type: .string, from: shown, to: &run)
                 return true
             }
@@ -348,6 +349,13 @@ extension ValueJudge {
         case ".module", "Bundle.module", "#bundle", ".atURL(Bundle.module.bundleURL)": .module
         case let other: .other(other)
         }
+    }
+
+    /// Whether an expression is a name or a chain of properties without a call (`title`,
+    /// `item.license`, `self.editor`): a value the code holds, not text it writes or makes there.
+    static func isPlainName(_ range: Range<Int>, in file: SwiftLexedFile, chain: Chain?) -> Bool {
+        guard let chain, case .name = chain.head, chain.headCall == nil else { return false }
+        return chain.members.allSatisfy { $0.call == nil }
     }
 
     // MARK: - Helpers

@@ -42,9 +42,10 @@ extension ValueJudge {
             addDynamic(reason, for: work, to: &run)
             if reason == .parameter || reason == .storedProperty {
                 let forward = forwardedText(range, work, frames: run.frames)
+                // Shown as data inside, a fallback outside: the callers' `label:` still hides it.
                 run.values[run.values.count - 1].forwarded = forward.map { forward in
                     let read = work.fallbackAfter.map { ForwardedText.fallback(forward, unlessGiven: $0) } ?? forward
-                    return work.showsAsData ? .shownAsData(read) : read
+                    return work.showsAsData ? read.markedShownAsData() : read
                 }
             } else if reason == .propertyOfValue || reason == .otherExpression {
                 run.values[run.values.count - 1].forwarded = onlyStoredProperty(read: range, work)

@@ -260,9 +260,11 @@ final class ValueJudge {
             }
             add(argument, for: work, to: &run)
             // A hard-coded text is one finding: a literal its interpolations come to is a part of
-            // it, not a second text (a lookup there is still checked).
+            // it, not a second text (a lookup there is still checked). Only where the text holds a
+            // word German writes otherwise: `"Status: \(isOn ? "On" : "Off")"` may be heard right as
+            // written, and its "On" and "Off" are then the words to report.
             var inner = work
-            if case .hardCoded = argument { inner.showsAsData = true }
+            if case .hardCoded(let text) = argument, Self.holdsWordToTranslate(text) { inner.showsAsData = true }
             for part in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(part.range, type: part.type, from: inner, to: &run) }
             return
         }

@@ -66,4 +66,20 @@ struct PackageBuildGraphTests {
         #expect(!graph.completeTargets.contains("Odd") && graph.completeTargets.contains("Logging"))
         #expect(graph.products["STTextView"] == ["STTextView", "STTextViewSwiftUI"])
     }
+
+    /// Review of the change: a list with more after it (`[…] + shared`) is not the whole value, so
+    /// the question stays open; a manifest with Windows line ends reads as one with Unix ones; an
+    /// unterminated string or bracket ends the reading without a crash.
+    @Test func onlyWholeListsAndAnyLineEndsDecide() {
+        let extended = Self.manifest.replacingOccurrences(
+            of: #".library(name: "STTextView", targets: ["STTextView", "STTextViewSwiftUI"]),"#,
+            with: #".library(name: "STTextView", targets: ["STTextView"] + shared),"#)
+        #expect(PackageBuildGraph(manifest: extended).targets(builtFor: ["STTextView"], os: "macOS") == nil)
+        let windows = Self.manifest.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(PackageBuildGraph(manifest: windows) == PackageBuildGraph(manifest: Self.manifest))
+        #expect(PackageBuildGraph(manifest: "/*/ .library(name: \"A\", targets: [\"A\"]) */").products.isEmpty)
+        for broken in [#".library(name: "A", targets: ["A"#, #".target(name: "A", dependencies: [.target(name: "B"#, #".target(name: "A"#, "/* never closed"] {
+            #expect(PackageBuildGraph(manifest: broken).targets(builtFor: ["A"], os: "iOS") == nil)
+        }
+    }
 }

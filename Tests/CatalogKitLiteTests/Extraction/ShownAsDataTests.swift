@@ -63,4 +63,29 @@ struct ShownAsDataTests {
         #expect(words.contains("5 untranslatable") && words.contains("6 key settings.volume"), "\(words)")
         #expect(words.contains("9 text Volume"), "a literal inside a looked-up format is text of its own: \(words)")
     }
+
+    /// Review of the change: a call inside `Text(verbatim:)` writes text there, so it stays
+    /// hard-coded; and a hard-coded text whose own words German writes alike (`"Status: \(…)"`) may
+    /// be heard right, so what its interpolation comes to ("Enabled") is still judged on its own.
+    @Test func onlyNamesAndTextsWithWordsToTranslateShowData() throws {
+        let uses = try moduleUses([#"""
+            final class Row {
+                let label = UILabel()
+                var isOn = false
+                var state: String { isOn ? "Enabled" : "Disabled" }
+                func show() {
+                    label.accessibilityLabel = "Status: \(state)"
+                }
+            }
+            struct Header: View {
+                var body: some View {
+                    Button {} label: { Text(verbatim: "Open Settings".uppercased()) }
+                }
+            }
+            """#])[0]
+        let words = uses.map { "\($0.callPosition.line) \($0.argumentInWords)" }
+        #expect(words.contains("6 text Enabled") && words.contains("6 text Disabled"), "\(words)")
+        #expect(words.contains("11 text OPEN SETTINGS"), "\(words)")
+        #expect(!words.contains { $0.hasSuffix("untranslatable") }, "\(words)")
+    }
 }
