@@ -212,8 +212,11 @@ extension AccessibilityAudit {
         }
         // … and so are those of the types that only such code makes.
         var sources = separated.map(\.0)
+        // Debug tooling's bodies, found once: set aside, and the places whose types they alone make.
+        let debugTooling = parallelMap(read.map(\.1), jobs: jobs) { file in file.map(UnshippedDebugTools.bodies(in:)) ?? [] }
         UnshippedTypes.separate(
-            &sources, files: read.map(\.1), builds: separated.map(\.1), setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
+            &sources, files: read.map(\.1), builds: separated.map(\.1), debugTooling: debugTooling,
+            setsAsideTypesNothingMakes: settings.setsAsideTypesNothingMakes,
             classNamingFiles: classNamingFiles, paths: read.map { PathPattern.absolute($0.0.path, relativeTo: workingDirectory) },
             appFiles: Set(sources.indices.filter { shipped.isCompiledByAppsAlone(sources[$0]) }), jobs: jobs)
         let constants = parallelMap(read, jobs: jobs) { entry in entry.1.map(UnshippedBlocks.falseConstants) ?? UnshippedBlocks.FalseConstants() }
@@ -227,7 +230,7 @@ extension AccessibilityAudit {
         UnshippedBlocks.separate(&sources, blocks: neverEntered)
         UnshippedFlags.separate(&sources, files: read.map(\.1), builds: separated.map(\.1), jobs: jobs)
         UnshippedTestDoubles.separate(&sources, files: read.map(\.1))
-        UnshippedDebugTools.separate(&sources, files: read.map(\.1))
+        UnshippedDebugTools.separate(&sources, bodies: debugTooling)
         UnshippedFixtures.separate(&sources, files: read.map(\.1), builds: separated.map(\.1))
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }
         UnshippedValues.separate(&sources, builds: separated.map(\.1), blocks: neverEntered)

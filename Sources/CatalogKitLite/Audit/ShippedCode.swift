@@ -103,13 +103,17 @@ package struct ShippedCode: Sendable {
             return .none(reason: "no target of \(names) compiles the file, and no Swift package holds it")
         } else if let package {
             let graph = layout.manifestFolder(of: package).flatMap(layout.buildGraph(ofPackageIn:))
-            let links = { (id: ProjectTargets.ID) in self.links(of: id, to: package, graph: graph) }
-            let linking = projects.allTargets.filter { id in builds[id] != nil && !links(id).isEmpty }
+            // The shipping targets that link the package, each with the products it links.
+            let linking = projects.allTargets.compactMap { id -> (id: ProjectTargets.ID, links: [PackageProductLink])? in
+                guard builds[id] != nil else { return nil }
+                let links = self.links(of: id, to: package, graph: graph)
+                return links.isEmpty ? nil : (id, links)
+            }
             if !linking.isEmpty {
-                let names = Self.names(linking.map { projects[$0].name })
-                let environments = packageBuilds(of: package, linkedBy: linking.map { (projects[$0], links($0)) }, graph: graph)
+                let names = Self.names(linking.map { projects[$0.id].name })
+                let environments = packageBuilds(of: package, linkedBy: linking.map { (projects[$0.id], $0.links) }, graph: graph)
                 guard !environments.isEmpty else {
-                    let platforms = Self.names(Set(linking.flatMap { projects[$0].platforms }).sorted().map(\.description))
+                    let platforms = Self.names(Set(linking.flatMap { projects[$0.id].platforms }).sorted().map(\.description))
                     return .none(reason: "\(names) (\(platforms)) link\(linking.count == 1 ? "s" : "") products of its package that bring in \(package.name) only for other platforms (Package.swift)")
                 }
                 return .some(environments, builders: " of \(package.name) in " + names)

@@ -6,11 +6,13 @@
 /// holds text for the people who build the app, in their language; no VoiceOver user of the app
 /// reaches it, so the uses inside are set aside like those under `#if DEBUG`.
 enum UnshippedDebugTools {
-    /// Moves the uses inside the bodies of types and functions named as debug tooling into `skipped`.
-    /// (A type made only inside them is set aside by ``UnshippedTypes``, which these bodies seed.)
-    static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
-        UnshippedTypes.setAside(&sources, files: files) { file in
-            bodies(in: file).map { ($0.body, "\($0.name) is debug tooling (named so): its texts are for the app's developers") }
+    /// Moves the uses inside the bodies of types and functions named as debug tooling (`bodies`, per
+    /// source, as ``bodies(in:)`` finds them) into `skipped`. (A type made only inside them is set
+    /// aside by ``UnshippedTypes``, which these bodies seed.)
+    static func separate(_ sources: inout [ScannedSource], bodies: [[(body: Range<Int>, name: String)]]) {
+        for (index, found) in bodies.enumerated() where !found.isEmpty && index < sources.count {
+            guard !sources[index].scan.uses.isEmpty || !sources[index].scan.otherLookups.isEmpty else { continue }
+            UnshippedTypes.setAside(found.map { ($0.body, "\($0.name) is debug tooling (named so): its texts are for the app's developers") }, in: &sources[index])
         }
     }
 

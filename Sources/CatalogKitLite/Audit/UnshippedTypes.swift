@@ -62,14 +62,16 @@ enum UnshippedTypes {
 
     /// Moves the uses inside types that only unshipped code makes into `skipped`. `files` are the
     /// lexed files (nil for one that could not be read) and `builds` the release builds that compile
-    /// each (nil where unknown), both in the order of `sources`.
+    /// each (nil where unknown), both in the order of `sources`; `debugTooling` the bodies of each
+    /// file's debug tooling (``UnshippedDebugTools/bodies(in:)``), which no user reaches.
     /// `classNamingFiles` are the run's files that may name a class without Swift code writing it;
     /// types nothing makes are set aside only when `setsAsideTypesNothingMakes`.
     /// `paths` are the files' absolute paths, which say which packages the app's repository keeps
     /// for itself (see ``Declaration/isAppPackageView``); `appFiles` the indices of the files only
     /// apps and their extensions compile (see ``Declaration/isAppTargetView``).
     static func separate(
-        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?], setsAsideTypesNothingMakes: Bool = true,
+        _ sources: inout [ScannedSource], files: [SwiftLexedFile?], builds: [ShippedCode.FileBuilds?],
+        debugTooling: [[(body: Range<Int>, name: String)]] = [], setsAsideTypesNothingMakes: Bool = true,
         classNamingFiles: [String] = [], paths: [String] = [], appFiles: Set<Int> = [], jobs: Int
     ) {
         var perFile = parallelMap(Array(files.indices), jobs: jobs) { index in
@@ -132,9 +134,8 @@ enum UnshippedTypes {
         var unshippedBodies = UnshippedMembers.unshippedPrivateBodies(sources, files: files, builds: builds)
         // … and debug tooling (DuckDuckGo's debug menus; tungsten-edge's `ContentView`, made only by
         // its `DebugConsoleView`).
-        for (index, file) in files.enumerated() {
-            guard let file else { continue }
-            unshippedBodies[index, default: []] += UnshippedDebugTools.bodies(in: file)
+        for (index, bodies) in debugTooling.enumerated() where !bodies.isEmpty {
+            unshippedBodies[index, default: []] += bodies
         }
         if setsAsideTypesNothingMakes {
             let holdsUses = { (declaration: Declaration) in

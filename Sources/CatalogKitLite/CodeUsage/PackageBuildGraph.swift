@@ -155,8 +155,11 @@ package struct PackageBuildGraph: Sendable, Equatable {
     }
 
     /// The first index outside string literals where `stop` holds, given the character there and
-    /// how deep in brackets it stands.
-    private static func firstTopLevel(in text: Substring, where stop: (Substring.Index, Character, Int) -> Bool) -> Substring.Index? {
+    /// how deep in brackets (of `opening` and `closing`) it stands: the one scan of a manifest's
+    /// text, which ``SwiftPackageLayout`` reads its targets' arguments with too.
+    static func firstTopLevel(
+        in text: Substring, opening: String = "([", closing: String = ")]", where stop: (Substring.Index, Character, Int) -> Bool
+    ) -> Substring.Index? {
         var depth = 0
         var inString = false
         var index = text.startIndex
@@ -173,9 +176,9 @@ package struct PackageBuildGraph: Sendable, Equatable {
                 return index
             } else if character == "\"" {
                 inString = true
-            } else if "([".contains(character) {
+            } else if opening.contains(character) {
                 depth += 1
-            } else if ")]".contains(character) {
+            } else if closing.contains(character) {
                 depth -= 1
             }
             index = text.index(after: index)

@@ -206,26 +206,10 @@ package final class SwiftPackageLayout: @unchecked Sendable {
     }
 
     /// The text up to the parenthesis that closes the call (parentheses inside string literals are
-    /// skipped).
+    /// skipped); the whole text when none does.
     private static func balancedArguments(_ text: Substring) -> Substring {
-        var depth = 1
-        var inString = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if inString {
-                if character == "\\" { index = text.index(after: index) } else if character == "\"" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "(" {
-                depth += 1
-            } else if character == ")" {
-                depth -= 1
-                if depth == 0 { return text[..<index] }
-            }
-            if index < text.endIndex { index = text.index(after: index) }
-        }
-        return text
+        let close = PackageBuildGraph.firstTopLevel(in: text, opening: "(", closing: ")") { _, character, depth in depth == 0 && character == ")" }
+        return close.map { text[..<$0] } ?? text
     }
 
     /// The string literal right after a label at the top level of the arguments, when it is plain.

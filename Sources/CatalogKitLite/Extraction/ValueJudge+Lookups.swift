@@ -102,7 +102,7 @@ extension ValueJudge {
                 // call there (`"Open Settings".uppercased()`, `String(format: "%d items", n)`) is.
                 let written = file.unwrapped(verbatim.expression)
                 var shown = work
-                shown.showsAsData = work.showsAsData || Self.isPlainName(written, in: file, chain: chain(written, in: file))
+                shown.showsAsData = work.showsAsData || Self.isPlainName(chain(written, in: file))
                 push(verbatim.expression, type: .string, from: shown, to: &run)
                 return true
             }
@@ -351,9 +351,9 @@ extension ValueJudge {
         }
     }
 
-    /// Whether an expression is a name or a chain of properties without a call (`title`,
+    /// Whether an expression's chain is a name or a chain of properties without a call (`title`,
     /// `item.license`, `self.editor`): a value the code holds, not text it writes or makes there.
-    static func isPlainName(_ range: Range<Int>, in file: SwiftLexedFile, chain: Chain?) -> Bool {
+    static func isPlainName(_ chain: Chain?) -> Bool {
         guard let chain, case .name = chain.head, chain.headCall == nil else { return false }
         return chain.members.allSatisfy { $0.call == nil }
     }

@@ -261,8 +261,8 @@ final class ValueJudge {
             add(argument, for: work, to: &run)
             // A hard-coded text is one finding: a literal its interpolations come to is a part of
             // it, not a second text (a lookup there is still checked). Only where the text holds a
-            // word German writes otherwise: `"Status: \(isOn ? "On" : "Off")"` may be heard right as
-            // written, and its "On" and "Off" are then the words to report.
+            // word German writes otherwise: `"Status: \(state)"` may be heard right as written, and
+            // the texts `state` comes to ("Enabled") are then the words to report.
             var inner = work
             if case .hardCoded(let text) = argument, Self.holdsWordToTranslate(text) { inner.showsAsData = true }
             for part in textInterpolations(ofLiteralAt: range.lowerBound, work, frames: run.frames) { push(part.range, type: part.type, from: inner, to: &run) }
