@@ -1,8 +1,8 @@
 /// Finds the catalog lookups a file makes besides those it gives accessibility APIs: every `Text`,
 /// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, `LocalizedStringKey`,
-/// `Bundle.localizedString(forKey:value:table:)`, and
-/// every call of the project's routines and helpers, each judged as an argument would be (so a
-/// constant's or a helper's key counts).
+/// `Bundle.localizedString(forKey:value:table:)`, the title keys of SwiftUI's sections, alerts and
+/// navigation titles (``TitleKeyForms``), and every call of the project's routines and helpers, each
+/// judged as an argument would be (so a constant's or a helper's key counts).
 enum OtherLookups {
     /// The lookups of one file; those inside `insideArguments` (the arguments of its accessibility
     /// forms) are the uses' own, or text VoiceOver skips, and are left out.
@@ -30,10 +30,24 @@ enum OtherLookups {
         let helperLengths = helperNames.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
         // Read once: a lazily made global costs a `swift_once` on each read.
         let lookupStarts = HelperDetector.lookupStartKeywords
+        let titleKeyLengths = TitleKeyForms.lengths
         for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
-            if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0,
-               helperLengths & (1 << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))) == 0 {
-                continue
+            if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
+                let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
+                if titleKeyLengths & lengthBit != 0, let argument = TitleKeyForms.titleArgument(at: index, in: file),
+                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) {
+                    // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
+                    // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it
+                    // as it is, and looks nothing up.
+                    for value in judge.values(of: argument, as: .localizedStringKey) {
+                        guard case .localized(let lookup) = value.argument else { continue }
+                        let position = value.origin == nil ? lookup.key.position : file.position(ofToken: argument.lowerBound)
+                        guard known.insert(position.offset).inserted || value.origin != nil else { continue }
+                        result.append(CodeLookup(lookup: lookup, position: position))
+                    }
+                    continue
+                }
+                if helperLengths & lengthBit == 0 { continue }
             }
             guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }

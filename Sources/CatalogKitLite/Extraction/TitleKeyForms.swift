@@ -1,0 +1,28 @@
+/// SwiftUI views and modifiers whose first unnamed argument is a title key (`_ titleKey:
+/// LocalizedStringKey`) that VoiceOver reads as visible text, not as an accessibility argument: a
+/// section's header, an alert's or a dialog's title, a navigation title, a tab's or a window's name.
+/// Their keys are lookups the catalog must keep: a key used only there, through a
+/// `LocalizedStringKey` constant Xcode does not extract, is no stale key (the 57th study's
+/// PHCRemoteControl reads `Section(item.title)` with `title: LocalizedStringKey`).
+enum TitleKeyForms {
+    /// Views, written as a call of their name: `Section("Favorites") { … }`.
+    static let views: [StaticString] = ["Section", "GroupBox", "ContentUnavailableView", "Tab", "WindowGroup", "Window", "CommandMenu", "MenuBarExtra"]
+    /// Modifiers, written after a `.`: `.navigationTitle("Settings")`, `.alert("Delete?", isPresented: $asks) { … }`.
+    static let modifiers: [StaticString] = ["navigationTitle", "navigationSubtitle", "navigationBarTitle", "alert", "confirmationDialog", "badge"]
+
+    /// The lengths of the names, a bit each (a longer name sets the last): most identifiers are
+    /// passed over on their length.
+    static let lengths: UInt64 = (views + modifiers).reduce(0) { $0 | 1 << UInt64(min($1.utf8CodeUnitCount, 63)) }
+
+    /// The tokens of the title argument when a title-key form's name stands at `index`: its first
+    /// argument, when that has no label (`.alert(isPresented:content:)` has none to read).
+    static func titleArgument(at index: Int, in file: SwiftLexedFile) -> Range<Int>? {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 1].link > index + 1 else { return nil }
+        let afterPeriod = index > 0 && tokens[index - 1].kind == .period
+        let names = afterPeriod ? modifiers : views
+        guard names.contains(where: { file.token(index, is: $0) }), !(index > 0 && tokens[index - 1].keyword == .func),
+              let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return nil }
+        return first.expression
+    }
+}

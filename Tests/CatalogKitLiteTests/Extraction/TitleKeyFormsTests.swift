@@ -1,0 +1,56 @@
+import Testing
+@testable import CatalogKitLite
+
+/// SwiftUI's title keys outside accessibility arguments (a section's header, an alert's title, a
+/// navigation title) are lookups: their keys are in use, so never stale, while a `String` there
+/// takes the overload that shows it as it is.
+struct TitleKeyFormsTests {
+    func lookedUp(_ source: String) throws -> [String?] {
+        try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array(source.utf8)).otherLookups.map(\.lookup.key.plainText)
+    }
+
+    @Test func literalTitlesOfViewsAndModifiersAreKeys() throws {
+        let keys = try lookedUp("""
+            Form {
+                Section("Favorites") { Text("Row") }
+                GroupBox("Storage") { Text("Used") }
+                ContentUnavailableView("No Results", systemImage: "magnifyingglass")
+            }
+            .navigationTitle("Settings")
+            .alert("Delete Item?", isPresented: $asks) { }
+            .confirmationDialog("Sign Out?", isPresented: $confirms) { }
+            .badge("New")
+            """)
+        #expect(Set(keys.compactMap { $0 }) == ["Favorites", "Row", "Storage", "Used", "No Results", "Settings", "Delete Item?", "Sign Out?", "New"])
+    }
+
+    @Test func aLocalizedStringKeyConstantIsFollowed() throws {
+        let keys = try lookedUp("""
+            struct Credits: View {
+                let title: LocalizedStringKey = "Open Source Licenses"
+                var body: some View {
+                    Section(title) { }
+                    .navigationTitle(title)
+                }
+            }
+            """)
+        #expect(keys.contains("Open Source Licenses"))
+    }
+
+    @Test func stringsUnnamedArgumentsAndLookalikesAreNoKeys() throws {
+        let keys = try lookedUp("""
+            struct Screen: View {
+                let name: String = "Rotten Tomatoes"
+                var body: some View {
+                    Section(name) { }
+                    .alert(isPresented: $shows) { }
+                    .badge(3)
+                    .navigationTitle(name)
+                }
+                func alert(_ text: String) { }
+                func Section(_ text: String) { }
+            }
+            """)
+        #expect(!keys.contains("Rotten Tomatoes"))
+    }
+}
