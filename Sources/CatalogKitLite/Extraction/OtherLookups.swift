@@ -30,11 +30,15 @@ enum OtherLookups {
         let helperLengths = helperNames.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1, 63)) }
         // Read once: a lazily made global costs a `swift_once` on each read.
         let lookupStarts = HelperDetector.lookupStartKeywords
-        let titleKeyLengths = TitleKeyForms.lengths
+        let titleForms = TitleKeyForms.shared
+        let titleLengths = titleForms.lengths
+        let titleLengthsByFirstByte = titleForms.lengthsByFirstByte
+        let bytes = file.bytes
         for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
-                if titleKeyLengths & lengthBit != 0, let argument = TitleKeyForms.titleArgument(at: index, in: file),
+                if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
+                   let argument = titleForms.titleArgument(at: index, in: file),
                    !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) {
                     // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
                     // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it

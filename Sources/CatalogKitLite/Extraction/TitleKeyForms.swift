@@ -4,19 +4,37 @@
 /// Their keys are lookups the catalog must keep: a key used only there, through a
 /// `LocalizedStringKey` constant Xcode does not extract, is no stale key (the 57th study's
 /// PHCRemoteControl reads `Section(item.title)` with `title: LocalizedStringKey`).
-enum TitleKeyForms {
+struct TitleKeyForms: Sendable {
     /// Views, written as a call of their name: `Section("Favorites") { … }`.
     static let views: [StaticString] = ["Section", "GroupBox", "ContentUnavailableView", "Tab", "WindowGroup", "Window", "CommandMenu", "MenuBarExtra"]
     /// Modifiers, written after a `.`: `.navigationTitle("Settings")`, `.alert("Delete?", isPresented: $asks) { … }`.
     static let modifiers: [StaticString] = ["navigationTitle", "navigationSubtitle", "navigationBarTitle", "alert", "confirmationDialog", "badge"]
 
-    /// The lengths of the names, a bit each (a longer name sets the last): most identifiers are
-    /// passed over on their length.
-    static let lengths: UInt64 = (views + modifiers).reduce(0) { $0 | 1 << UInt64(min($1.utf8CodeUnitCount, 63)) }
+    /// The one table, which each pass copies into a local (a lazily made global costs a
+    /// `swift_once` on every read, and every identifier is asked).
+    static let shared = TitleKeyForms()
+
+    /// The lengths of the names, a bit each: most identifiers are passed over on their length.
+    let lengths: UInt64
+    /// Per first byte, a bit per length that a name of that first byte has: the names' lengths are
+    /// common ones ("alert" is as long as "array"), the pair of facts is rare.
+    let lengthsByFirstByte: [UInt64]
+    private let views: [StaticString]
+    private let modifiers: [StaticString]
+
+    private init() {
+        views = Self.views
+        modifiers = Self.modifiers
+        lengths = (Self.views + Self.modifiers).reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
+        lengthsByFirstByte = (Self.views + Self.modifiers).reduce(into: [UInt64](repeating: 0, count: 256)) { table, name in
+            name.withUTF8Buffer { table[Int($0[0])] |= 1 << UInt64($0.count) }
+        }
+    }
 
     /// The tokens of the title argument when a title-key form's name stands at `index`: its first
-    /// argument, when that has no label (`.alert(isPresented:content:)` has none to read).
-    static func titleArgument(at index: Int, in file: SwiftLexedFile) -> Range<Int>? {
+    /// argument, when that has no label (`.alert(isPresented:content:)` has none to read). The
+    /// caller has tested ``lengthsByFirstByte``.
+    func titleArgument(at index: Int, in file: SwiftLexedFile) -> Range<Int>? {
         let tokens = file.tokens
         guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 1].link > index + 1 else { return nil }
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period

@@ -100,6 +100,8 @@ extension ValueJudge {
     /// typed alike in every language. Prose with a dash ("Sign in - required") is none; lower-case
     /// prose with a word glued to a dash ("sign in -now") would pass, and is not seen in labels.
     static func isCommandLine(_ text: String) -> Bool {
+        // A command line has an option: most texts have no hyphen at all, known before any split.
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return false }
         let chunks = text.split(whereSeparator: \.isWhitespace)
         guard chunks.count >= 2, chunks.count <= 8, let program = chunks.first,
               program.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "._-/".contains($0)) }), program.first!.isLetter

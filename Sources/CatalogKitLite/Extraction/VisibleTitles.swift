@@ -80,7 +80,10 @@ extension CallRecognition {
 
     /// `Button` of `Button(_:…)` and of `Button label: Text(_:)`.
     static func viewName(ofForm form: String) -> String {
-        String(form.prefix { $0.isLetter })
+        // Forms are ASCII names with punctuation after them: the bytes tell at once, while
+        // `Character.isLetter` asks Unicode's tables for each (22,000 calls in the source benchmark).
+        guard form.utf8.allSatisfy({ $0 < 0x80 }) else { return String(form.prefix { $0.isLetter }) }
+        return String(decoding: form.utf8.prefix { ($0 | 0x20) &- UInt8(ascii: "a") < 26 }, as: UTF8.self)
     }
 
     /// Whether a title is seen: hidden when its control or a view around it hides labels
