@@ -98,6 +98,13 @@ extension AccessibilityAudit {
                 lexed[index].0.buildTargets = ids
                 lexed[index].0.targets = ids.map { projects.name(of: $0) }
             }
+            // A file the project names at a path the checkout does not have, moved (see
+            // ``ProjectTargets/compilingMoved(_:isOnDisk:)``).
+            let stillUnnamed = unnamed.filter { lexed[$0.index].0.buildTargets.isEmpty }
+            for ((index, _), ids) in zip(stillUnnamed, projects.compilingMoved(stillUnnamed.map(\.path))) where !ids.isEmpty {
+                lexed[index].0.buildTargets = ids
+                lexed[index].0.targets = ids.map { projects.name(of: $0) }
+            }
         }
         let read = lexed
         // … a package target decides the bundles of a folder an Xcode target also builds only when

@@ -98,11 +98,13 @@ public struct ProjectTargets: Sendable {
 
     /// The targets that copy the catalog at `path` (absolute, standardized) into their bundle, in
     /// the order of ``ordered(_:)``; where none names it as written, those that name it (or a
-    /// folder above it) in another case, as Xcode on a Mac finds it.
+    /// folder above it) in another case, as Xcode on a Mac finds it, or that name it moved
+    /// (``bundlingMoved(_:isOnDisk:)``).
     public func bundling(_ path: String) -> [ID] {
         let exact = allTargets.filter { self[$0].membership.bundles(path) }
         if !exact.isEmpty || project(containing: path) == nil { return ordered(exact) }
-        return ordered(allTargets.filter { self[$0].membership.bundlesIgnoringCase(path) })
+        let respelt = allTargets.filter { self[$0].membership.bundlesIgnoringCase(path) }
+        return respelt.isEmpty ? bundlingMoved(path) : ordered(respelt)
     }
 
     /// Targets in the order in which they name a file's module: an app first, then extensions,
