@@ -108,8 +108,10 @@ extension CallRecognition {
         var steps = 0
         while brace >= 0, steps < 64 {
             let callee = skippingArguments(shape.previous(brace))
+            // A toolbar shows a `Label`'s icon alone; so does a row's swipe action at the heights
+            // of most rows (AuthenticKey's "Delete" with `systemImage: "trash"`, 58th study).
             if showsIcon, callee >= 0, kind(callee) == .identifier,
-               ["toolbar", "ToolbarItem", "ToolbarItemGroup"].contains(where: { file.token(callee, is: $0) }) {
+               ["toolbar", "ToolbarItem", "ToolbarItemGroup", "swipeActions"].contains(where: { file.token(callee, is: $0) }) {
                 return .hidden
             }
             let close = Int(file.tokens[brace].link)

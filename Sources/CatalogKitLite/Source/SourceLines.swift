@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The line starts of one source file, to turn byte offsets into ``SourcePosition``s on demand.
 ///
 /// The lexer keeps byte offsets only (a token is two integers); line and column are computed for the
@@ -20,6 +28,16 @@ struct SourceLines: Sendable {
         var index = 0
         let count = bytes.count
         var longest = 0
+        // Most files end their lines with `\n` alone: then the C library's `memchr`, which reads
+        // a vector at a time, finds each (a fifth of the instructions of the word-wise scan below).
+        if let base = bytes.baseAddress, count > 0, memchr(base, 0x0D, count) == nil {
+            while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                longest = max(longest, index - starts[starts.count - 1])
+                starts.append(index)
+            }
+            index = count
+        }
         while index < count {
             // Eight bytes at a time while none of them ends a line: most bytes do not, and the
             // lexer finds the lines of every file it reads.

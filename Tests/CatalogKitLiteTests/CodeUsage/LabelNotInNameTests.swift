@@ -134,6 +134,21 @@ struct LabelNotInNameTests {
         #expect(try LabelNotInNameExampleTests.findings(of: toggle).isEmpty, "in a function")
     }
 
+    /// AuthenticKey's row (58th study): a swipe action's `Label` shows its icon alone at the
+    /// height of most rows, as a toolbar's does, so its title is no visible word to say; a swipe
+    /// action of text alone shows it.
+    @Test func aSwipeActionsLabelShowsItsIconAlone() throws {
+        let swipe = { (title: String) in
+            "EmptyView() }\n    var body: some View {\n        Text(\"Token\").swipeActions { Button(action: remove) { \(title) }"
+                + ".accessibilityLabel(\"Remove item\") }"
+        }
+        #expect(try LabelNotInNameExampleTests.findings(of: swipe("Label(\"Delete\", systemImage: \"trash\")")).isEmpty)
+        #expect(try LabelNotInNameExampleTests.findings(of: swipe("Text(\"Delete\")")).count == 1, "a text alone is shown")
+        let listed = "EmptyView() }\n    var body: some View {\n        Button(action: remove) { Label(\"Delete\", systemImage: \"trash\") }"
+            + ".accessibilityLabel(\"Remove item\")"
+        #expect(try LabelNotInNameExampleTests.findings(of: listed).count == 1, "outside a swipe action the title shows")
+    }
+
     /// A card whose title is in a view property the reader does not follow, beside a secondary
     /// caption: the caption is a description, so the card's visible words are not known.
     @Test func aCaptionAloneIsNoTitle() throws {
