@@ -38,22 +38,29 @@ public enum PlaceholderMismatchRule {
                 ]), language: "de", role: .label, triggers: false, note: "a substitution for a plain %lld"),
         ])
 
-    /// The check of one entry.
+    /// The check of one entry: one finding per value (a text or a substitution's branch), naming
+    /// every argument it reads as another type, as `placeholder-missing` names every one it drops.
     public static let rule = CatalogRule(description: description) { entry, context in
         let comparison = context.placeholderComparison(of: entry)
-        return uniqued(comparison.items.compactMap { item in
-            guard case .mismatch(let index, let expected, let use) = item.problem else { return nil }
-            let place = item.translation.place(of: use.location)
-            let sourceUse = item.counterpart.signature.uses(ofArgument: index).first
-            let expectedText = sourceUse.map { " ('\($0.typeText)')" } ?? ""
+        let isMismatch = { (problem: PlaceholderComparison.Problem) in if case .mismatch = problem { true } else { false } }
+        return uniqued(comparison.groupedByPlace(where: isMismatch).compactMap { group in
+            let arguments = group.items.compactMap { item -> (index: Int, expected: String, use: ArgumentUse, positional: Bool)? in
+                guard case .mismatch(let index, let expected, let use) = item.problem else { return nil }
+                let sourceUse = item.counterpart.signature.uses(ofArgument: index).first
+                let expectedText = expected.phrase + (sourceUse.map { " ('\($0.typeText)')" } ?? "")
+                return (index, expectedText, use, use.isPositional || item.translation.signature.typeClasses.count < 2)
+            }
+            guard let item = group.items.first, !arguments.isEmpty else { return nil }
+            let place = group.place
             let sourceText = item.counterpart.text.unit.value.text
+            let readings = arguments.map { "argument \($0.index) as \($0.use.typeClass.phrase) ('\($0.use.spelling)') where "
+                + "\(LanguageName.of(context.sourceLanguage)) has \($0.expected)" }
             let message = CheckMessage.subject(item.language, context, key: entry.key, path: place.path)
-                + " reads argument \(index) as \(use.typeClass.phrase) ('\(use.spelling)') where "
-                + "\(LanguageName.of(context.sourceLanguage)) has \(expected.phrase)\(expectedText)"
+                + " reads " + readings.joined(separator: "; ")
                 + CheckMessage.asides(context.sourceLanguage, sourceText, item.language, place.unit.value.text)
             let suggestion =
-                use.isPositional || item.translation.signature.typeClasses.count < 2
-                ? "Read argument \(index) as \(expected.phrase)\(expectedText), as the source does."
+                arguments.allSatisfy(\.positional)
+                ? "Read " + arguments.map { "argument \($0.index) as \($0.expected)" }.joined(separator: " and ") + ", as the source does."
                 : "Keep each argument's type; to change their order, number them, e.g. '%2$lld … %1$@'."
             return context.finding(
                 description, message, at: place.unit.value.position, key: entry.key,

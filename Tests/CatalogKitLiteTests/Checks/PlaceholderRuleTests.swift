@@ -34,17 +34,26 @@ struct PlaceholderRuleTests {
         #expect(CheckTest.run(CatalogRule.all, japanese, languages: ["en", "ja"]).isEmpty)
     }
 
-    @Test("a reordering without n$ is a type mismatch, with a suggestion to number the arguments")
+    @Test("a reordering without n$ is one type mismatch naming both arguments, with a suggestion to number them")
     func reorderingWithoutPositions() throws {
         let json = ExampleJSON.catalog("%@ sent %lld files", ["de": ExampleJSON.unit("%lld Dateien von %@")])
         let findings = CheckTest.run(Self.formatRules, json, role: .announcement)
-        #expect(findings.map(\.ruleID) == ["placeholder-mismatch", "placeholder-mismatch"])
+        #expect(findings.map(\.ruleID) == ["placeholder-mismatch"], "one finding per text, as placeholder-missing gives")
         let first = try #require(findings.first)
         #expect(first.message == """
             German announcement for '%@ sent %lld files' reads argument 1 as an integer ('%lld') where English has an \
-            object ('%@') (English: "%@ sent %lld files"; German: "%lld Dateien von %@")
+            object ('%@'); argument 2 as an object ('%@') where English has an integer ('%lld') \
+            (English: "%@ sent %lld files"; German: "%lld Dateien von %@")
             """)
         #expect(first.suggestion?.contains("%2$lld") == true)
+    }
+
+    @Test("numbered arguments of the wrong type are one finding, its fix naming each")
+    func numberedMismatchesAreOneFinding() throws {
+        let json = ExampleJSON.catalog("%@ token code is %@", ["nl": ExampleJSON.unit("%1$A de tokencode is %2$A")])
+        let findings = CheckTest.run(Self.formatRules, json, languages: ["en", "nl"], role: .label)
+        #expect(findings.map(\.ruleID) == ["placeholder-mismatch"])
+        #expect(findings.first?.suggestion == "Read argument 1 as an object ('%@') and argument 2 as an object ('%@'), as the source does.")
     }
 
     @Test("a mismatch inside a substitution branch points at the branch")
