@@ -118,8 +118,11 @@ extension ValueJudge {
                 // `Text(done ? "Done" : "Cancel", bundle: .module)`: a key, looked up in that bundle and table.
                 return judgedLookup(arguments, kind: .localizedStringKey, key: first, table: "tableName", defaultValue: nil, work, &run)
             }
-            // `Text(title)`: a String is shown as it is, a key or resource is looked up.
-            push(first.expression, type: .key, from: work, to: &run)
+            // `Text(title)`: a String is shown as it is, a key or resource is looked up; a name the
+            // type also shows with `Text(verbatim:)` is its data (``VerbatimNames``).
+            var shown = work
+            if work.file == fileIndex, isShownVerbatimElsewhere(first.expression) { shown.showsAsData = true }
+            push(first.expression, type: .key, from: shown, to: &run)
             return true
         case "String", "Swift.String", "String.init":
             if let key = file.argument("localized", in: arguments) {

@@ -165,7 +165,9 @@ final class ValueJudge {
     /// Judges the expression `range` of the file, passed where a parameter of the given type is taken.
     func values(of range: Range<Int>, type: TextType) -> [JudgedValue] {
         var run = Run()
-        run.pending.append(Work(file: fileIndex, range: range, type: type, frame: -1, useRange: range, origin: nil, depth: 0))
+        var start = Work(file: fileIndex, range: range, type: type, frame: -1, useRange: range, origin: nil, depth: 0)
+        start.showsAsData = isShownVerbatimElsewhere(range)
+        run.pending.append(start)
         while let work = run.pending.popLast() {
             run.steps += 1
             guard run.steps <= Self.maximumSteps, run.values.count < Self.maximumValues else {

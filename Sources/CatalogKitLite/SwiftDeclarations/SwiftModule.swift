@@ -31,6 +31,8 @@ struct SwiftModule: Sendable {
     private let soleMembers: [String: (first: DeclarationReference, count: Int)]
     /// Where the files write each name, found when first asked (``PropertyWrites``).
     let propertyWrites = PropertyWrites()
+    /// The names each file shows with `Text(verbatim:)`, found when first asked (``VerbatimNames``).
+    let verbatimNames = VerbatimNames()
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]

@@ -22,23 +22,32 @@ struct ShownAsDataTests {
                     Button {} label: { Text(verbatim: isOn ? "Turn Off" : "Turn On") }
                     Button {} label: { Text(verbatim: "Display: \(editor)") }
                     Button {} label: { Text(editor) }
+                    Image(systemName: "chevron.left.forwardslash.chevron.right").help(editor)
                 }
                 var isOn = false
                 func actionButton(_ title: String) -> some View {
                     Button {} label: { Text(verbatim: title) }
                 }
             }
+            struct Settings: View {
+                let editor = "VS Code"
+                var body: some View { Button {} label: { Text(editor) } }
+            }
             """#])[0]
         let words = uses.map { "\($0.callPosition.line) \($0.argumentInWords)" }
         // The parameter's caller (line 7) and the property (line 8) give data; the lookup stays one.
         #expect(words.contains("7 untranslatable") && words.contains("8 untranslatable"))
         #expect(words.contains("9 key about.title"))
-        // Written right there: hard-coded, as is the same name without `verbatim:` (line 13).
+        // Written right there: hard-coded.
         #expect(words.contains("10 text Open Settings"))
         #expect(words.contains("11 text Turn Off") && words.contains("11 text Turn On"))
         #expect(words.contains("12 text "), "hard-coded, an interpolated text (no plain text to show)")
-        #expect(words.contains("13 text VS Code"))
-        #expect(!words.contains("7 text VS Code") && !words.contains("8 text VS Code"))
+        // The name the type shows as it is, given to another view or a help tag of the same type, is
+        // that data too (kero's `.help(title)` beside `Text(verbatim: title)`); another type that shows
+        // the same name only through `Text(_:)` shows hard-coded text (line 23).
+        #expect(words.contains("13 untranslatable") && words.contains("14 untranslatable"))
+        #expect(words.contains("23 text VS Code"))
+        #expect(!words.contains("7 text VS Code") && !words.contains("8 text VS Code") && !words.contains("14 text VS Code"))
     }
 
     /// scarf's `saveMessage = "Saved \(key)"`, whose callers pass configuration keys
