@@ -34,7 +34,11 @@ enum OtherLookups {
         let titleLengths = titleForms.lengths
         let titleLengthsByFirstByte = titleForms.lengthsByFirstByte
         let bytes = file.bytes
-        for index in tokens.indices where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword {
+        // A helper named by an operator (`%"details.start"`) makes operators worth asking too; in
+        // most modules none is.
+        let operatorHelpers = helperNames.values.contains { $0.contains { name in name.first.map { !$0.isLetter && $0 != "_" && $0 != "#" } ?? false } }
+        for index in tokens.indices
+        where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword || operatorHelpers && tokens[index].kind == .operator {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
@@ -127,6 +131,11 @@ enum OtherLookups {
         }
         let length = Int(tokens[index].end - tokens[index].start)
         guard let names = helperNames[length], names.contains(where: { file.token(index, equals: $0) }) else { return nil }
+        if tokens[index].kind == .operator {
+            // A prefix operator's operand, a literal key: `%"details.start"`.
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .string, tokens[index + 1].start == tokens[index].end else { return nil }
+            return index..<file.next(after: index + 1)
+        }
         let afterPeriod = shape.previous(index) >= 0 && tokens[shape.previous(index)].kind == .period
         let start = afterPeriod ? shape.chainRoot(of: index) : index
         let end = hasParen ? Int(tokens[index + 1].link) + 1 : index + 1

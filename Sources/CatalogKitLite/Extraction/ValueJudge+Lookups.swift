@@ -367,6 +367,7 @@ extension ValueJudge {
     func helperCall(_ range: Range<Int>, work: Work) -> HelperCall? {
         guard !module.helpers.isEmpty, range.count >= 2 else { return nil }
         let file = module.files[work.file]
+        if file.tokens[range.lowerBound].kind == .operator { return HelperCall.matchPrefixOperator(range, in: file, helpers: module.helpers) }
         // The helper's name is the last name of the expression: `x.localized`, `L(…)`, `.localized(…)`.
         var name = range.upperBound - 1
         if file.tokens[name].kind == .rightParen {

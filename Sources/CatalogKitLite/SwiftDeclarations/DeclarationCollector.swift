@@ -275,7 +275,10 @@ enum DeclarationCollector {
     /// With `isInitialiser`, `init?<T>(params) { … }`: named "init", at its keyword.
     private static func function(at keyword: Int, file: SwiftLexedFile, scopes: SwiftScopeTree, isInitialiser: Bool = false) -> SwiftDeclaration? {
         let tokens = file.tokens
-        guard let name = isInitialiser ? "init" : name(at: keyword + 1, file: file) else { return nil }
+        // An operator is named by its symbols: iTorrent's `prefix func %(expression: String.LocalizationValue)`,
+        // a lookup helper written `%"details.start"` (58th study).
+        let operatorName = !isInitialiser && keyword + 1 < tokens.count && tokens[keyword + 1].kind == .operator ? file.text(ofToken: keyword + 1) : nil
+        guard let name = isInitialiser ? "init" : operatorName ?? name(at: keyword + 1, file: file) else { return nil }
         var index = isInitialiser ? keyword + 1 : keyword + 2
         // Generic parameters `<T: P>`: operators and names up to the parameter list.
         while index < tokens.count, tokens[index].kind != .leftParen, tokens[index].kind != .leftBrace, index - keyword < 64 { index += 1 }

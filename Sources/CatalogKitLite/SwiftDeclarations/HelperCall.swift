@@ -77,6 +77,19 @@ struct HelperCall: Sendable {
         return nil
     }
 
+    /// `%"details.start"`: a call of a prefix operator the app declares as a lookup helper
+    /// (iTorrent's `prefix func %(expression: String.LocalizationValue) -> String`, 58th study), the
+    /// operand its key; `range` is the whole expression, from the operator on.
+    static func matchPrefixOperator(_ range: Range<Int>, in file: SwiftLexedFile, helpers: [String: [HelperSignature]]) -> HelperCall? {
+        guard range.count >= 2, file.tokens[range.lowerBound].kind == .operator, let candidates = helpers[file.text(ofToken: range.lowerBound)],
+              let helper = candidates.first(where: { helper in
+                  guard !helper.isProperty, helper.parameters.count == 1, case .parameter(0) = helper.key else { return false }
+                  return true
+              }) else { return nil }
+        let operand = (range.lowerBound + 1)..<range.upperBound
+        return HelperCall(helper: helper, key: operand, arguments: [0: operand])
+    }
+
     private static func lastName(_ qualified: String) -> String {
         qualified.lastNameComponent
     }
