@@ -36,9 +36,11 @@ enum OtherLookups {
         let bytes = file.bytes
         // A helper named by an operator (`%"details.start"`) makes operators worth asking too; in
         // most modules none is.
-        let operatorHelpers = helperNames.values.contains { $0.contains { name in name.first.map { !$0.isLetter && $0 != "_" && $0 != "#" } ?? false } }
-        for index in tokens.indices
-        where tokens[index].kind == .identifier || tokens[index].kind == .poundKeyword || operatorHelpers && tokens[index].kind == .operator {
+        let operatorHelpers = helperNames.values.contains { $0.contains { name in name.utf8.first.map(Self.startsOperator) ?? false } }
+        // The kinds of token a lookup starts with, a bit each: one test per token.
+        let startKinds = 1 << UInt32(SwiftTokenKind.identifier.rawValue) | 1 << UInt32(SwiftTokenKind.poundKeyword.rawValue)
+            | (operatorHelpers ? 1 << UInt32(SwiftTokenKind.operator.rawValue) : 0)
+        for index in tokens.indices where startKinds & (1 << UInt32(tokens[index].kind.rawValue)) != 0 {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
@@ -82,6 +84,12 @@ enum OtherLookups {
             }
         }
         return result
+    }
+
+    /// Whether a name's first byte starts an operator (`%`, `~`, `<>`), not a name (a letter, `_`,
+    /// `#`, `` ` ``, or a non-ASCII letter), tested on the byte: every file asks of every helper.
+    private static func startsOperator(_ byte: UInt8) -> Bool {
+        byte < 0x80 && "!%&*+-./<=>?^|~".utf8.contains(byte)
     }
 
     /// The lookup a call of `Text`, `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey`
