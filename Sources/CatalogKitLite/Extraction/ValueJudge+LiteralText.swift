@@ -102,7 +102,9 @@ extension ValueJudge {
     static func isCommandLine(_ text: String) -> Bool {
         // A command line has an option: most texts have no hyphen at all, known before any split.
         guard text.utf8.contains(UInt8(ascii: "-")) else { return false }
-        let chunks = text.split(whereSeparator: \.isWhitespace)
+        // A command is ASCII: its chunks split at ASCII white space without asking Unicode's tables.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let chunks = text.utf8.split(whereSeparator: { $0 == 0x20 || $0 &- 0x09 < 5 }).map(Substring.init)
         guard chunks.count >= 2, chunks.count <= 8, let program = chunks.first,
               program.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "._-/".contains($0)) }), program.first!.isLetter
         else { return false }
