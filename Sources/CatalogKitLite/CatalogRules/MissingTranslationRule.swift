@@ -28,8 +28,8 @@ public enum MissingTranslationRule {
             user hears an English label spoken with German pronunciation rules, or nothing useful at all. \
             Keys marked "Don't Translate" are exempt, stale keys are reported as stale-key instead, and keys \
             whose text has no letters (only placeholders, numbers or punctuation) need no translation; nor \
-            needs German one word it writes as English does ("OK", "Status", "Hindi"), which is heard alike \
-            without a translation. A \
+            needs German, for an English source, one word it reads alike untranslated ("OK", "Status", "Hindi"; \
+            not a command it translates, "Export"). A \
             regional variant of the source language (British English beside English) holds only what it \
             says differently: a key it lacks is read in the source language, which its users speak. A \
             plural variation without a form its language needs and the source has (German 'one') is missing \
@@ -60,6 +60,9 @@ public enum MissingTranslationRule {
             RuleExample(
                 ExampleCatalog.catalog("Hindi"), language: "de", role: .label, triggers: false,
                 note: "German names the language so too: the English text is the German one (Voskle's language list)"),
+            RuleExample(
+                ExampleCatalog.catalog("Export"), language: "de", role: .label, triggers: true,
+                note: "a command German translates (\"Exportieren\"), though the noun is written alike"),
             RuleExample(
                 ExampleCatalog.catalog("Hindi"), language: "fr", role: .label, triggers: true,
                 note: "French writes \"hindi\": only German's words are known"),
@@ -111,7 +114,7 @@ public enum MissingTranslationRule {
         guard SpokenText.hasLetters(sourceText) else { return [] }
         // One word German writes as English does ("OK", "Status", "Hindi"): without a German text
         // the English one is read, which is the German word (the 56th and 58th studies' judges).
-        let germanWritesAlike = WordsGermanShares.isWordWrittenAlike(sourceText)
+        let germanWritesAlike = context.sourceLanguage.lowercased().hasPrefix("en") && WordsGermanShares.isReadAlikeUntranslated(sourceText)
         return gaps.flatMap { language, missingAt -> [Finding] in
             guard let position = missingAt else {
                 guard let content = entry.localization(language)?.content else { return [] }

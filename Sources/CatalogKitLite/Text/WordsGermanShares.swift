@@ -6,8 +6,32 @@ enum WordsGermanShares {
     /// Whether German writes a word (of ``words(in:)``) as English does: a name, a unit symbol, or a
     /// shared word.
     static func isWrittenAlike(_ word: Substring) -> Bool {
-        isName(word) || UnitSymbols.isSymbol(word) || shared.contains(word.lowercased()) || languageNames.contains(word.lowercased())
+        isName(word) || UnitSymbols.isSymbol(word) || shared.contains(word.lowercased())
     }
+
+    /// Whether German, with no translation of an English text, reads the very word it would write:
+    /// one word that is a language German names alike ("Hindi"), a noun it uses as is ("OK",
+    /// "Status", "Audio"), an Apple product, a unit symbol, or an acronym of up to three capitals
+    /// ("PDF"). Narrower than ``isWordWrittenAlike(_:)``: a command German translates ("Export" is
+    /// "Exportieren", "Login" "Anmelden") and a word in capitals ("DELETE") or a key's spelling
+    /// ("onboardingTitle") still need German.
+    static func isReadAlikeUntranslated(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace).flatMap(words(in:))
+        guard words.count == 1, let word = words.first else { return false }
+        let lowered = word.lowercased()
+        if languageNames.contains(lowered) || untranslatedNouns.contains(lowered) || productWords.contains(lowered) || UnitSymbols.isSymbol(word) { return true }
+        return (2...3).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
+    /// Nouns a German interface leaves as English writes them, whether or not a catalog translates
+    /// them (of ``shared``, without its commands and verbs).
+    private static let untranslatedNouns: Set<String> = [
+        "ok", "okay", "status", "audio", "video", "info", "name", "film", "films", "trailer", "codec", "codecs", "hotel", "taxi", "radio",
+        "internet", "computer", "podcast", "podcasts", "app", "apps", "emoji", "chat", "blog", "album", "genre", "thriller", "drama",
+        "musical", "western", "bluetooth", "wi-fi", "wlan", "widget", "widgets", "smartphone", "tablet", "display", "pixel", "pixels",
+        "playlist", "playlists", "newsletter", "hotspot", "router", "server", "proxy", "token", "terminal", "font", "hashtag", "hashtags",
+        "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes",
+    ]
 
     /// Whether a text is one word German writes as English does: "Status", "Audio", "Codec". Not
     /// "Last checked", and no phrase: German joins and hyphenates words English keeps apart
