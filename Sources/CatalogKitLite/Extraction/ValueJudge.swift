@@ -64,6 +64,8 @@ final class ValueJudge {
     /// Per file and switch brace (`file << 32 | brace`): its clauses, or `nil` for a brace that
     /// opens no switch (``switchClauses(at:inFile:)``).
     var switchClausesCache: [Int: [(result: Range<Int>, patterns: Range<Int>?)]?] = [:]
+    /// The names the use's file shows with `Text(verbatim:)`, by function (``VerbatimNames``).
+    var verbatimNamesOfFile: [Int: Set<String>]?
 
     /// The expression shape of a file of the module.
     func shape(ofFile index: Int) -> ExpressionShape {

@@ -32,6 +32,8 @@ struct ShownAsDataTests {
             struct Settings: View {
                 let editor = "VS Code"
                 var body: some View { Button {} label: { Text(editor) } }
+                func row() -> some View { Text(verbatim: editor) }
+                func trash() -> some View { let editor = "Delete editor"; return Image("t").accessibilityLabel(editor) }
             }
             """#])[0]
         let words = uses.map { "\($0.callPosition.line) \($0.argumentInWords)" }
@@ -42,11 +44,14 @@ struct ShownAsDataTests {
         #expect(words.contains("10 text Open Settings"))
         #expect(words.contains("11 text Turn Off") && words.contains("11 text Turn On"))
         #expect(words.contains("12 text "), "hard-coded, an interpolated text (no plain text to show)")
-        // The name the type shows as it is, given to another view or a help tag of the same type, is
-        // that data too (kero's `.help(title)` beside `Text(verbatim: title)`); another type that shows
-        // the same name only through `Text(_:)` shows hard-coded text (line 23).
+        // The name a function shows as it is, given to another view or a help tag in the same function,
+        // is that data too (kero's `.help(title)` beside `Text(verbatim: title)`); `Text(editor)` in a
+        // function that does not show the name as it is shows hard-coded text (line 23).
         #expect(words.contains("13 untranslatable") && words.contains("14 untranslatable"))
         #expect(words.contains("23 text VS Code"))
+        // A name shown as it is in one function says nothing of the same spelling in another (line 25,
+        // a local of its own).
+        #expect(words.contains("25 text Delete editor"))
         #expect(!words.contains("7 text VS Code") && !words.contains("8 text VS Code") && !words.contains("14 text VS Code"))
     }
 
