@@ -100,7 +100,8 @@ extension AccessibilityAudit {
             }
             // A file the project names at a path the checkout does not have, moved (see
             // ``ProjectTargets/compilingMoved(_:isOnDisk:)``).
-            let stillUnnamed = unnamed.filter { lexed[$0.index].0.buildTargets.isEmpty }
+            // A file a Swift package's target holds is that package's, not a moved one.
+            let stillUnnamed = unnamed.filter { lexed[$0.index].0.buildTargets.isEmpty && lexed[$0.index].0.target == nil }
             for ((index, _), ids) in zip(stillUnnamed, projects.compilingMoved(stillUnnamed.map(\.path))) where !ids.isEmpty {
                 lexed[index].0.buildTargets = ids
                 lexed[index].0.targets = ids.map { projects.name(of: $0) }

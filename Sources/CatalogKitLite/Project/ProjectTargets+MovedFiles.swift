@@ -5,17 +5,21 @@ import Foundation
 /// the repository holds `Views/TokenListItem.swift`, its source folder flattened on the way to
 /// GitHub. Xcode would show such references in red and fail to build; the checkout's own files are
 /// what the project meant, so each is taken as the file of the same name the project misses, where
-/// that name is missed once (two missing `Utils.swift` decide nothing).
+/// that name is missed once and found once (two missing `Utils.swift`, or two on disk that no target
+/// names, decide nothing).
 extension ProjectTargets {
     /// For each Swift file of `paths` (absolute, standardized) that no target names, in any case:
     /// the targets that name a file of its name in its project's folder at a path not on disk, when
-    /// exactly one such path has that name; `isOnDisk` says whether a named path exists.
+    /// exactly one such path has that name and no other file of `paths` has it; `isOnDisk` says
+    /// whether a named path exists.
     public func compilingMoved(_ paths: [String], isOnDisk: (String) -> Bool = ProjectTargets.isOnDisk) -> [[ID]] {
         var missing: [String: [String: [ID]]] = [:]
         for id in allTargets {
             for file in self[id].membership.swiftFiles { missing[Self.fileName(file), default: [:]][file, default: []].append(id) }
         }
-        return paths.map { path in movedTargets(of: path, among: missing, isOnDisk: isOnDisk) }
+        var found: [String: Int] = [:]
+        for path in paths { found[Self.fileName(path), default: 0] += 1 }
+        return paths.map { path in found[Self.fileName(path)] == 1 ? movedTargets(of: path, among: missing, isOnDisk: isOnDisk) : [] }
     }
 
     /// The targets that name a catalog (or strings table) of the name of the one at `path` at a path
