@@ -14,7 +14,8 @@ struct CommandLineTextTests {
     @Test func proseAndCommandsWithoutAnOptionAreNot() {
         #expect(!ValueJudge.isCommandLine("Sign in - required"))
         #expect(!ValueJudge.isCommandLine("no options here"))
-        #expect(!ValueJudge.isCommandLine("Sauvegardé -x"), "a program name is ASCII")
+        #expect(!ValueJudge.isCommandLine("café -x"), "a program name is ASCII")
+        #expect(!ValueJudge.isCommandLine("ls\u{00A0}-la"), "only ASCII white space separates a command's parts")
         #expect(!ValueJudge.isCommandLine("tool -"), "an option is a letter after its dashes")
         #expect(!ValueJudge.isCommandLine("-v"), "a program comes first")
     }
