@@ -31,6 +31,11 @@ enum WordsGermanShares {
         "musical", "western", "bluetooth", "wi-fi", "wlan", "widget", "widgets", "smartphone", "tablet", "display", "pixel", "pixels",
         "playlist", "playlists", "newsletter", "hotspot", "router", "server", "proxy", "token", "terminal", "font", "hashtag", "hashtags",
         "kelvin", "watt", "volt", "hertz", "joule", "ampere", "ohm", "lux", "byte", "bytes",
+        "system", "tab", "tabs", "details", "normal", "standard", "optional", "email", "e-mail", "filter", "service", "support",
+        "team", "design", "layout", "format", "version", "code", "media", "feed", "feeds", "cloud", "backup", "cache", "cookie",
+        "cookies", "browser", "editor", "manager", "plugin", "plugins", "monitor", "symbol", "beta", "syntax", "live", "stream",
+        "streams", "streaming", "player", "online", "offline", "chatbot", "smartwatch", "slideshow", "bitrate", "notch", "horizontal",
+        "minimal", "maximal", "installation", "interpreter", "feedback",
     ]
 
     /// Whether a text is one word German writes as English does: "Status", "Audio", "Codec". Not
