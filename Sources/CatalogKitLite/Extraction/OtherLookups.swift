@@ -40,27 +40,35 @@ enum OtherLookups {
         // The kinds of token a lookup starts with, a bit each: one test per token.
         let startKinds = 1 << UInt32(SwiftTokenKind.identifier.rawValue) | 1 << UInt32(SwiftTokenKind.poundKeyword.rawValue)
             | (operatorHelpers ? 1 << UInt32(SwiftTokenKind.operator.rawValue) : 0)
+        // A lookup inside a preview or an accessibility form's argument is not one of these.
+        let isOutside = { (index: Int) in
+            !SortedRanges.contains(previews, Int(tokens[index].start)) && !SortedRanges.contains(arguments, Int(tokens[index].start))
+        }
+        // The lookups the judge finds in an expression, each once: a key read where it is written is
+        // placed at the key, one followed from a declaration at the expression.
+        func record(_ range: Range<Int>, as parameter: TextParameter) {
+            for value in judge.values(of: range, as: parameter) {
+                guard case .localized(let lookup) = value.argument else { continue }
+                let position = value.origin == nil ? lookup.key.position : file.position(ofToken: range.lowerBound)
+                guard known.insert(position.offset).inserted || value.origin != nil else { continue }
+                result.append(CodeLookup(lookup: lookup, position: position))
+            }
+        }
         for index in tokens.indices where startKinds & (1 << UInt32(tokens[index].kind.rawValue)) != 0 {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
-                   let argument = titleForms.titleArgument(at: index, in: file),
-                   !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) {
+                   let argument = titleForms.titleArgument(at: index, in: file), isOutside(index) {
                     // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
                     // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it
                     // as it is, and looks nothing up.
-                    for value in judge.values(of: argument, as: .localizedStringKey) {
-                        guard case .localized(let lookup) = value.argument else { continue }
-                        let position = value.origin == nil ? lookup.key.position : file.position(ofToken: argument.lowerBound)
-                        guard known.insert(position.offset).inserted || value.origin != nil else { continue }
-                        result.append(CodeLookup(lookup: lookup, position: position))
-                    }
+                    record(argument, as: .localizedStringKey)
                     continue
                 }
                 if helperLengths & lengthBit == 0 { continue }
             }
             guard let range = candidate(at: index, in: file, shape: shape, helperNames: helperNames), !seen.contains(range.lowerBound),
-                  !SortedRanges.contains(previews, Int(tokens[index].start)), !SortedRanges.contains(arguments, Int(tokens[index].start)) else { continue }
+                  isOutside(index) else { continue }
             seen.insert(range.lowerBound)
             // `String(x)`, `String(describing:)`: conversions, no lookup.
             if tokens[index].keyword == .String, let arguments = file.arguments(ofParen: index + 1),
@@ -75,13 +83,7 @@ enum OtherLookups {
                 }
                 continue
             }
-            let parameter: TextParameter = tokens[index].keyword == .Text || tokens[index].keyword == .LocalizedStringKey ? .localizedStringKey : .string
-            for value in judge.values(of: range, as: parameter) {
-                guard case .localized(let lookup) = value.argument else { continue }
-                let position = value.origin == nil ? lookup.key.position : file.position(ofToken: range.lowerBound)
-                guard known.insert(position.offset).inserted || value.origin != nil else { continue }
-                result.append(CodeLookup(lookup: lookup, position: position))
-            }
+            record(range, as: tokens[index].keyword == .Text || tokens[index].keyword == .LocalizedStringKey ? .localizedStringKey : .string)
         }
         return result
     }
