@@ -44,6 +44,9 @@ enum OtherLookups {
         let isOutside = { (index: Int) in
             !SortedRanges.contains(previews, Int(tokens[index].start)) && !SortedRanges.contains(arguments, Int(tokens[index].start))
         }
+        let isHelperName = { (index: Int) in
+            helperNames[Int(tokens[index].end - tokens[index].start)]?.contains { file.token(index, equals: $0) } ?? false
+        }
         // The lookups the judge finds in an expression, each once: a key read where it is written is
         // placed at the key, one followed from a declaration at the expression.
         func record(_ range: Range<Int>, as parameter: TextParameter) {
@@ -57,8 +60,11 @@ enum OtherLookups {
         for index in tokens.indices where startKinds & (1 << UInt32(tokens[index].kind.rawValue)) != 0 {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
+                // An app's own helper of the name (`func alert(_ key: String)`) is read as a helper
+                // below, with its table and bundle.
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
-                   let argument = titleForms.titleArgument(at: index, in: file), isOutside(index) {
+                   let argument = titleForms.titleArgument(at: index, in: file, of: module), isOutside(index),
+                   helperLengths & lengthBit == 0 || !isHelperName(index) {
                     // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
                     // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it
                     // as it is, and looks nothing up.

@@ -34,13 +34,19 @@ struct TitleKeyForms: Sendable {
     /// The tokens of the title argument when a title-key form's name stands at `index`: its first
     /// argument, when that has no label (`.alert(isPresented:content:)` has none to read). The
     /// caller has tested ``lengthsByFirstByte``.
-    func titleArgument(at index: Int, in file: SwiftLexedFile) -> Range<Int>? {
+    ///
+    /// A view written with its module (`SwiftUI.Section("…")`) is SwiftUI's; one written alone is
+    /// the app's own when the module declares a type of that name (its `Tab("Home")` takes what its
+    /// initialiser says, not a key).
+    func titleArgument(at index: Int, in file: SwiftLexedFile, of module: SwiftModule) -> Range<Int>? {
         let tokens = file.tokens
         guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 1].link > index + 1 else { return nil }
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-        let names = afterPeriod ? modifiers : views
-        guard names.contains(where: { file.token(index, is: $0) }), !(index > 0 && tokens[index - 1].keyword == .func),
-              let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return nil }
+        let namedWithModule = afterPeriod && index > 1 && file.token(index - 2, is: "SwiftUI")
+        let names = afterPeriod && !namedWithModule ? modifiers : views
+        guard let name = names.first(where: { file.token(index, is: $0) }), !(index > 0 && tokens[index - 1].keyword == .func) else { return nil }
+        if !afterPeriod, module.typesByLastName[name.description] != nil { return nil }
+        guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return nil }
         return first.expression
     }
 }

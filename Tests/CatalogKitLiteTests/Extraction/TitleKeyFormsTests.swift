@@ -53,4 +53,37 @@ struct TitleKeyFormsTests {
             """)
         #expect(keys.isEmpty, "\(keys)")
     }
+
+    @Test func aViewNamedWithItsModuleIsSwiftUIs() throws {
+        let keys = try lookedUp("""
+            Form {
+                SwiftUI.Section("Favorites") { }
+            }
+            """)
+        #expect(keys == ["Favorites"])
+    }
+
+    @Test func anAppsOwnTypeOfAViewsNameTakesNoKey() throws {
+        let keys = try lookedUp("""
+            struct Tab {
+                let title: String
+                init(_ title: String) { self.title = title }
+            }
+            let tabs = [Tab("Home"), Tab("Search")]
+            """)
+        #expect(keys.isEmpty, "\(keys)")
+    }
+
+    @Test func anAppsHelperOfATitleFormsNameKeepsItsTable() throws {
+        let lookups = try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array("""
+            enum Strings {
+                static func alert(_ key: String) -> String {
+                    NSLocalizedString(key, tableName: "Alerts", comment: "")
+                }
+            }
+            let message = Strings.alert("Upload failed")
+            """.utf8)).otherLookups.map(\.lookup)
+        #expect(lookups.map(\.key.plainText) == ["Upload failed"])
+        #expect(lookups.map(\.table) == ["Alerts"])
+    }
 }
