@@ -553,6 +553,8 @@ struct CallRecognition {
             recognizeTextInLabel(at: index)
         case .setTitle:
             recognizeSetTitle(at: index)
+        case .primaryAction:
+            recognizePrimaryAction(at: index)
         case .title:
             guard let value = assignedValue(index), kind(shape.previous(index)) == .period else { return }
             let argument = value..<shape.expressionEnd(from: value)

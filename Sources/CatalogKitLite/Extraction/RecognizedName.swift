@@ -52,6 +52,8 @@ enum RecognizedName: String, CaseIterable, Sendable {
     // String(localized: "menu.cut"), action: …)`, `UIAction(title: …)`: the title is the item's name
     // (Eko's and penates' menus, the 45th study).
     case NSMenuItem, UIAction, UIBarButtonItem, UIMenu, NSButton
+    // A control's action written as an implicit member: `primaryAction = .init(title: …)`.
+    case primaryAction
 
     /// The names by a hash of their bytes, so that an identifier is looked up without making a String.
     private static let byHash: [UInt64: RecognizedName] = {

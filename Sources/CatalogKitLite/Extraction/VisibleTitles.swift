@@ -35,6 +35,27 @@ extension CallRecognition {
             form: "setTitle(_:for:)", name: index, argument: arguments[0].expression, parameter: .string, element: receiverKey(index)))
     }
 
+    /// `rssButton.primaryAction = .init(title: %"rssfeed", image: …)`, `UIButton(primaryAction:
+    /// .init(title: "Save") { … })`: an action written as an implicit member, whose title is the
+    /// bar item's or the button's name (iTorrent's RSS button, missed in the 58th study). An action
+    /// named as its type, `UIAction(title: …)`, is read where its name stands.
+    mutating func recognizePrimaryAction(at index: Int) {
+        let previous = shape.previous(index)
+        let assigned = assignedValue(index)
+        let value: Int
+        if let assigned {
+            value = assigned
+        } else if kind(index + 1) == .colon, previous >= 0, kind(previous) == .leftParen || kind(previous) == .comma {
+            value = index + 2
+        } else {
+            return
+        }
+        guard value + 2 < file.tokens.count, kind(value) == .period, file.token(value + 1, is: "init"), kind(value + 2) == .leftParen,
+              let arguments = file.arguments(ofParen: value + 2), let title = file.argument("title", in: arguments) else { return }
+        add("UIAction(title:…)", .label, implicit: true, name: index, argument: title.expression, .string,
+            element: assigned == nil ? chainElement(value + 1) : receiverElement(index))
+    }
+
     /// The visible titles of the elements that also have an explicit accessibility label, in source
     /// order: SwiftUI controls' titles (the implicit labels the explicit one replaces), `Text` views,
     /// UIKit `setTitle(_:for: .normal)` and AppKit `title = …` on the labelled receiver. A title
