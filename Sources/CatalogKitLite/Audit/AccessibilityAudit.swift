@@ -108,22 +108,32 @@ public struct AccessibilityAudit: Sendable {
         let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty || !hiddenUses.isEmpty
         // Keys the code builds at run time from a literal start ("style_\(rawValue)").
         let prefixes = codeUses.filter { $0.key.first == KeyShape.prefixMark }.map { (String($0.key.dropFirst()), $0.value) }
-        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool, onlyHidden: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
+        let artefactMark = String(KeyShape.extractionArtefactMark)
+        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool, onlyHidden: Bool, isArtefact: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
             Array(catalog.entries.indices), jobs: jobs
         ) { indices in
             indices.map { index in
                 let entry = catalog.entries[index]
                 let shapes = KeyShape.lookupShapes(ofCatalogKey: entry.key, isManual: entry.extractionState == .manual)
+                let direct = shapes.compactMap { codeUses[$0] }.min()
+                let code = shapes.lazy.compactMap { codeRoles[$0] }.first
+                // "(counter)", which Xcode extracted from `NSLocalizedString("\(counter)", …)`: no
+                // lookup finds it, so it is left out (``KeyShape/extractionArtefactShape(of:)``).
+                if direct == nil, code == nil, entry.key.utf8.contains(UInt8(ascii: "(")),
+                   codeUses[artefactMark + entry.key] != nil {
+                    return (nil, nil, false, false, true)
+                }
                 let built = prefixes.filter { entry.key.count > $0.0.count && entry.key.hasPrefix($0.0) }.map(\.1)
-                let usedAt = (shapes.compactMap { codeUses[$0] } + built).min()
+                let usedAt = ([direct].compactMap { $0 } + built).min()
                 let onlyUnshipped = usedAt == nil && shapes.contains(where: unshippedUses.contains)
                 let onlyHidden = usedAt == nil && !onlyUnshipped && shapes.contains(where: hiddenUses.contains)
-                return (shapes.lazy.compactMap { codeRoles[$0] }.first, usedAt, onlyUnshipped, onlyHidden)
+                return (code, usedAt, onlyUnshipped, onlyHidden, false)
             }
         }
         let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
+                if readsCode && uses[index].isArtefact { return nil }
                 let entry = catalog.entries[index]
                 let code = readsCode ? uses[index].code : nil
                 let usedAt = readsCode ? uses[index].usedAt : nil

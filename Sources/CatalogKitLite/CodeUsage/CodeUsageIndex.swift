@@ -29,7 +29,8 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: the lookups that may find their key in it, by key shape.
     package let lookupsByCatalog: [Int: [String: [Int]]]
     /// Per catalog index: every key shape the code looks up in it (in accessibility APIs or not),
-    /// with the first place it does; a key built at run time gives its start (``KeyShape/prefixShape(of:)``).
+    /// with the first place it does; a key built at run time gives its start (``KeyShape/prefixShape(of:)``)
+    /// and the key Xcode extracts from it (``KeyShape/extractionArtefactShape(of:)``).
     package let usesByCatalog: [Int: [String: CodeReference]]
     /// Per catalog index: the key shapes that code which does not ship looks up (`#if DEBUG`, a
     /// view only previews make): a key only those look up is in use, but no user hears it.
@@ -70,6 +71,9 @@ package struct CodeUsageIndex: Sendable {
                     runTimeKeyLookups.append(Lookup(
                         source: sourceIndex, use: useIndex, shape: shape, table: lookup.table ?? "Localizable", catalogs: catalogs, unreadCatalogs: []))
                     for catalog in catalogs { runTimeKeyShapes[catalog, default: []].insert(shape) }
+                    if let artefact = KeyShape.extractionArtefactShape(of: lookup) {
+                        note(artefact, at: CodeReference(file: source.path, position: use.argumentPosition), in: catalogs)
+                    }
                 }
                 guard case .localized(let lookup) = use.argument else { continue }
                 let (catalogs, unread, owner) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
@@ -82,9 +86,13 @@ package struct CodeUsageIndex: Sendable {
                 let place = CodeReference(file: source.path, position: use.argumentPosition)
                 note(shape, at: place, in: catalogs + unread)
                 if let prefix = KeyShape.prefixShape(of: lookup) { note(prefix, at: place, in: catalogs + unread) }
+                if let artefact = KeyShape.extractionArtefactShape(of: lookup) { note(artefact, at: place, in: catalogs + unread) }
             }
             for other in source.scan.otherLookups {
                 let (catalogs, unread, _) = Self.catalogs(of: other.lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
+                if let artefact = KeyShape.extractionArtefactShape(of: other.lookup) {
+                    note(artefact, at: CodeReference(file: source.path, position: other.position), in: catalogs + unread)
+                }
                 if other.isHidden {
                     for catalog in catalogs + unread { hidden[catalog, default: []].insert(KeyShape.of(other.lookup)) }
                     continue
