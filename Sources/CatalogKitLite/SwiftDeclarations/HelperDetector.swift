@@ -286,7 +286,7 @@ enum HelperDetector {
     private static func rawValueKey(
         _ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration, module: SwiftModule
     ) -> (Int, [String: String])? {
-        let range = file.unwrapped(range)
+        let range = keyExpression(range, in: file)
         guard range.count == 3, file.tokens[range.lowerBound + 1].kind == .period, file.token(range.lowerBound + 2, is: "rawValue"),
               let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }),
               let annotation = declaration.parameters[index].type, !annotation.isEmpty else { return nil }
@@ -310,12 +310,7 @@ enum HelperDetector {
     /// Whether an expression is the declaration's parameter or `self` of a string (through
     /// `String.LocalizationValue(…)`, `LocalizedStringKey(…)`, `.init(…)` or `String(…)`).
     private static func keySource(_ range: Range<Int>, in file: SwiftLexedFile, declaration: SwiftDeclaration) -> HelperSignature.Key? {
-        var range = file.unwrapped(range)
-        // One wrapper call, as in `String(localized: String.LocalizationValue(key))`.
-        if let inner = file.wrappedArgument(
-            range, callees: ["String.LocalizationValue", "LocalizationValue", ".init", "LocalizedStringKey", "String", "LocalizedStringResource"]) {
-            range = file.unwrapped(inner)
-        }
+        let range = keyExpression(range, in: file)
         guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier else { return nil }
         if file.tokens[range.lowerBound].keyword == .self {
             guard let owner = declaration.owner, stringOwnerNames.contains(owner), !declaration.isStatic else { return nil }
@@ -323,6 +318,15 @@ enum HelperDetector {
         }
         guard let index = declaration.parameters.firstIndex(where: { file.token(range.lowerBound, equals: $0.name) }) else { return nil }
         return .parameter(index)
+    }
+
+    /// The key a lookup is given, inside one wrapper call that converts it: `String(localized:
+    /// String.LocalizationValue(key))`, MoviesDB's `String(localized: .init(key.rawValue), …)`.
+    private static func keyExpression(_ range: Range<Int>, in file: SwiftLexedFile) -> Range<Int> {
+        let range = file.unwrapped(range)
+        guard let inner = file.wrappedArgument(
+            range, callees: ["String.LocalizationValue", "LocalizationValue", ".init", "LocalizedStringKey", "String", "LocalizedStringResource"]) else { return range }
+        return file.unwrapped(inner)
     }
 
     /// A table or bundle: a parameter of the declaration, a constant of its type (GitOK's

@@ -124,4 +124,32 @@ struct ResourceConstantHelperTests {
         let keys = found.map { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
         #expect(keys == ["mixer.hint", nil, nil], "a resource with its own table or bundle stays unread: \(found.map(\.argument))")
     }
+
+    /// MoviesDB's `static func string(_ key: Key) -> String { String(localized: .init(key.rawValue),
+    /// table: "Localizable", bundle: .module) }` (59th study): the raw value of the enum case is the
+    /// key inside the conversion to `String.LocalizationValue`, as it is without one.
+    @Test func aRawValueKeyInsideAConversionIsTheCasesRawValue() throws {
+        let file = try SwiftLexer.lex(Array(#"""
+            enum MovieDBUILocalizable {
+                enum Key: String {
+                    case watchlistAdd = "watchlist_accessibility_add"
+                    case watchlistHint = "watchlist_accessibility_hint"
+                }
+                static func string(_ key: Key) -> String {
+                    String(localized: .init(key.rawValue), table: "Localizable", bundle: .module)
+                }
+            }
+            final class Cell: UICollectionViewCell {
+                func configure() {
+                    button.accessibilityLabel = MovieDBUILocalizable.string(.watchlistAdd)
+                    button.accessibilityHint = MovieDBUILocalizable.string(.watchlistHint)
+                }
+            }
+            """#.utf8))
+        var modules = [SwiftModule(files: [file], paths: ["UI/Cell.swift"])]
+        HelperDetector.link(&modules)
+        let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[0]).uses
+        let keys = found.map { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
+        #expect(keys == ["watchlist_accessibility_add", "watchlist_accessibility_hint"], "\(found.map(\.argument))")
+    }
 }
