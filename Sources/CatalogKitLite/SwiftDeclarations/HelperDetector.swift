@@ -159,6 +159,9 @@ enum HelperDetector {
                 helper.bundle = passedOn(call.helper.bundle, call: call, file: file, declaration: declaration, constants: declarations, isTable: false)
                 helper.keyTakesInterpolations = keyTakesInterpolations(key, declaration: declaration, file: file)
                 helper.keyMap = call.helper.keyMap
+                // MoviesDB's `format(_ key: Key, _ arguments: CVarArg...)` over `string(key)`: the
+                // same enum's raw values are the keys.
+                helper.keyRawValues = call.helper.keyRawValues
                 found.insert(owner)
                 result.append(helper)
             }

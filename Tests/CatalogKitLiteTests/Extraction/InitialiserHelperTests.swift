@@ -127,22 +127,28 @@ struct ResourceConstantHelperTests {
 
     /// MoviesDB's `static func string(_ key: Key) -> String { String(localized: .init(key.rawValue),
     /// table: "Localizable", bundle: .module) }` (59th study): the raw value of the enum case is the
-    /// key inside the conversion to `String.LocalizationValue`, as it is without one.
+    /// key inside the conversion to `String.LocalizationValue`, as it is without one, and in its
+    /// `format(_ key: Key, _ arguments:)`, which passes the key on to `string(key)`.
     @Test func aRawValueKeyInsideAConversionIsTheCasesRawValue() throws {
         let file = try SwiftLexer.lex(Array(#"""
             enum MovieDBUILocalizable {
                 enum Key: String {
                     case watchlistAdd = "watchlist_accessibility_add"
                     case watchlistHint = "watchlist_accessibility_hint"
+                    case posterFormat = "poster_accessibility_format"
                 }
                 static func string(_ key: Key) -> String {
                     String(localized: .init(key.rawValue), table: "Localizable", bundle: .module)
+                }
+                static func format(_ key: Key, _ arguments: CVarArg...) -> String {
+                    String(format: string(key), locale: Locale.current, arguments: arguments)
                 }
             }
             final class Cell: UICollectionViewCell {
                 func configure() {
                     button.accessibilityLabel = MovieDBUILocalizable.string(.watchlistAdd)
                     button.accessibilityHint = MovieDBUILocalizable.string(.watchlistHint)
+                    poster.accessibilityLabel = MovieDBUILocalizable.format(.posterFormat, title)
                 }
             }
             """#.utf8))
@@ -150,6 +156,6 @@ struct ResourceConstantHelperTests {
         HelperDetector.link(&modules)
         let found = AccessibilityCallRecognizer().scan(file: 0, of: modules[0]).uses
         let keys = found.map { use -> String? in if case .localized(let lookup) = use.argument { lookup.key.plainText } else { nil } }
-        #expect(keys == ["watchlist_accessibility_add", "watchlist_accessibility_hint"], "\(found.map(\.argument))")
+        #expect(keys == ["watchlist_accessibility_add", "watchlist_accessibility_hint", "poster_accessibility_format"], "\(found.map(\.argument))")
     }
 }
