@@ -15,6 +15,14 @@ enum TextWrittenPerLanguage {
     static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
         for index in sources.indices {
             guard let file = files[index], sources[index].scan.uses.contains(where: \.isHardCoded) else { continue }
+            for position in sources[index].scan.uses.indices {
+                let use = sources[index].scan.uses[position]
+                // A literal written in the use's own file, in one branch of a choice by language.
+                guard case .hardCoded(let literal) = use.argument, use.origin?.valueFile == nil, use.origin?.file == nil,
+                      choosesByLanguage(literalAt: literal.position.offset, in: file) else { continue }
+                sources[index].scan.uses[position].argument = .dynamic(expression: literal.writtenText, reason: .translatedInCode)
+                sources[index].scan.uses[position].literalsInInterpolations = []
+            }
             var languagesOfValue: [(body: Range<Int>, language: String)] = []
             for member in UnshippedMembers.storedValuesHoldingUses(in: file, uses: sources[index].scan.uses) {
                 if let language = language(named: member.name) { languagesOfValue.append((member.body, language)) }
