@@ -229,10 +229,15 @@ extension ValueJudge {
             // `LocalizedStringKey(hintKey)` of a `String` parameter or stored property, `Text(help,
             // bundle: .module)`: what its callers pass is a key of that table and bundle
             // (``ForwardedText/convertedToKey(_:table:bundle:)``).
-            if kind == .localizedStringKey, let forward = forwardedText(keyRange, work) {
+            // CustomSystemIcons' `func customAccessibility(label: String, hint: String) -> some View`
+            // over `let label = NSLocalizedString(label, comment: "")` (59th study): the same for a
+            // `String` key, looked up as written (an interpolation makes the key at run time).
+            let takesStringKey = kind == .nsLocalizedString || kind == .bundleLocalizedString
+            if kind == .localizedStringKey || takesStringKey || kind == .stringLocalized, let forward = forwardedText(keyRange, work) {
                 guard let (tableName, bundle, bundleFile) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
                 if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
-                run.values[run.values.count - 1].forwarded = .convertedToKey(forward.base, table: tableName, bundle: bundle, moduleFile: bundleFile)
+                run.values[run.values.count - 1].forwarded = .convertedToKey(
+                    forward.base, table: tableName, bundle: bundle, moduleFile: bundleFile, interpolationMakesFormat: !takesStringKey)
                 return true
             }
             // `String(localized: resource.defaultValue, table: resource.table, bundle: …)`: the resource
