@@ -29,6 +29,10 @@ enum HintGestureWordRule {
             RuleExample("Swipe up or down to adjust the value.", role: .hint, triggers: true),
             RuleExample("Swipe left or right with two fingers to change track.", role: .hint, triggers: true,
                         note: "a swipe across the element is an action of its own, which VoiceOver's swipe does not make: say what it does, add an accessibility action (info; flaccy)"),
+            RuleExample("Swipe left or right with three fingers to change pages.", role: .hint, triggers: false,
+                        note: "VoiceOver's own gesture, which scrolls a page: the hint teaches it (MinimalTimer's onboarding)"),
+            RuleExample("Mit drei Fingern nach links wischen, um zur nächsten Seite zu blättern.", language: "de", role: .hint, triggers: false,
+                        note: "the same in German"),
             RuleExample("Swipe right to complete or left to reschedule.", role: .hint, triggers: true,
                         note: "the row's swipe actions, which SwiftUI offers VoiceOver as actions: the words mislead (OrgSync's agenda)"),
             RuleExample("Swipe left or right to view all columns.", role: .hint, triggers: false,
@@ -142,6 +146,9 @@ enum HintGestureWordRule {
             let word = String(input.text[instruction.range])
             // A pointer's word where the platform is not known may be a Mac's.
             if instruction.isPointer && presentation.platform == nil { return nil }
+            // "Swipe left with three fingers": VoiceOver's own gesture, which scrolls a page;
+            // the hint teaches it, and no other gesture is meant.
+            if swipeWords.contains(word.lowercased()), swipesWithThreeFingers(instruction.range, in: input.text) { return nil }
             if instruction.isSecondary {
                 // "Drag in the area or use the placement buttons below": the hint names the way
                 // VoiceOver users take, so they are told.
@@ -225,6 +232,16 @@ enum HintGestureWordRule {
         let after = text[range.upperBound...].split(whereSeparator: { !isWordCharacter($0) }).prefix(4)
         let before = text[..<range.lowerBound].split(whereSeparator: { !isWordCharacter($0) }).suffix(4)
         return (after + before).contains { directions.contains(Substring($0.lowercased())) }
+    }
+
+    /// Whether a swipe is made with three fingers ("with three fingers", "three-finger swipe", "mit
+    /// drei Fingern"), named within six words of it: VoiceOver's gesture that scrolls.
+    private static func swipesWithThreeFingers(_ range: Range<String.Index>, in text: String) -> Bool {
+        let words = { (part: Substring) in part.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() } }
+        let near = Array(words(text[..<range.lowerBound]).suffix(6)) + ["|"] + Array(words(text[range.upperBound...]).prefix(6))
+        return zip(near, near.dropFirst()).contains { pair in
+            (pair.0 == "three" || pair.0 == "drei") && pair.1.hasPrefix("finger")
+        }
     }
 
     /// The words of a swipe's purpose that only look: what VoiceOver's own swipe does too.
