@@ -61,6 +61,12 @@ public enum MissingTranslationRule {
                 ExampleCatalog.catalog("Hindi"), language: "de", role: .label, triggers: false,
                 note: "German names the language so too: the English text is the German one (Voskle's language list)"),
             RuleExample(
+                ExampleCatalog.catalog("Pause"), language: "de", role: .label, triggers: false,
+                note: "German's button says \"Pause\" too (navidromeclient's song menu)"),
+            RuleExample(
+                ExampleCatalog.catalog("http"), language: "de", role: .label, triggers: false,
+                note: "a protocol's name, the same in every language (navidromeclient's server form)"),
+            RuleExample(
                 ExampleCatalog.catalog("Export"), language: "de", role: .label, triggers: true,
                 note: "a command German translates (\"Exportieren\"), though the noun is written alike"),
             RuleExample(

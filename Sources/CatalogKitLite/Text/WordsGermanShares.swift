@@ -19,12 +19,23 @@ enum WordsGermanShares {
         let words = text.split(whereSeparator: \.isWhitespace).flatMap(words(in:))
         guard words.count == 1, let word = words.first else { return false }
         let lowered = word.lowercased()
-        if languageNames.contains(lowered) || untranslatedNouns.contains(lowered) || productWords.contains(lowered) || UnitSymbols.isSymbol(word) { return true }
+        if languageNames.contains(lowered) || untranslatedNouns.contains(lowered) || productWords.contains(lowered) || UnitSymbols.isSymbol(word)
+            || protocolAndFormatNames.contains(lowered) {
+            return true
+        }
         return (2...3).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isUppercase }
     }
 
+    /// Names of protocols and file formats, written alike in every language in any case: a
+    /// segment "http" beside "https" (navidromeclient's server form, 59th study), "pdf", "json".
+    private static let protocolAndFormatNames: Set<String> = [
+        "http", "https", "ftp", "ftps", "sftp", "ssh", "smb", "afp", "nfs", "webdav", "ws", "wss", "tcp", "udp", "dns", "vpn",
+        "html", "json", "xml", "csv", "pdf", "yaml", "markdown", "rss", "atom", "opml", "m3u",
+    ]
+
     /// Nouns a German interface leaves as English writes them, whether or not a catalog translates
-    /// them (of ``shared``, without its commands and verbs).
+    /// them (of ``shared``, without its commands and verbs; "Pause" and "Start" are German nouns
+    /// that German buttons use as English ones do).
     private static let untranslatedNouns: Set<String> = [
         "ok", "okay", "status", "audio", "video", "info", "name", "film", "films", "trailer", "codec", "codecs", "hotel", "taxi", "radio",
         "internet", "computer", "podcast", "podcasts", "app", "apps", "emoji", "chat", "blog", "album", "genre", "thriller", "drama",
@@ -35,7 +46,7 @@ enum WordsGermanShares {
         "team", "design", "layout", "format", "version", "code", "media", "feed", "feeds", "cloud", "backup", "cache", "cookie",
         "cookies", "browser", "editor", "manager", "plugin", "plugins", "monitor", "symbol", "beta", "syntax", "live", "stream",
         "streams", "streaming", "player", "online", "offline", "chatbot", "smartwatch", "slideshow", "bitrate", "notch", "horizontal",
-        "minimal", "maximal", "installation", "interpreter", "feedback",
+        "minimal", "maximal", "installation", "interpreter", "feedback", "pause", "start",
     ]
 
     /// Whether a text is one word German writes as English does: "Status", "Audio", "Codec". Not
