@@ -243,6 +243,7 @@ extension AccessibilityAudit {
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }
         UnshippedValues.separate(&sources, builds: separated.map(\.1), blocks: neverEntered)
         TextWrittenPerLanguage.separate(&sources, files: read.map(\.1))
+        for index in sources.indices { if let file = read[index].1 { sources[index].keyLikeLiterals = KeyLikeLiterals.collect(in: file) } }
         ClassBundles.resolve(&sources, files: read.map(\.1))
         // A guest file's helpers are its other modules' too: each is listed once.
         let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })

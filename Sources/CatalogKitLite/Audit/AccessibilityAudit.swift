@@ -53,14 +53,17 @@ public struct AccessibilityAudit: Sendable {
     ///     look up is in use (never stale) but heard by no one, left alone by the speech rules.
     ///   - hiddenUses: The key shapes looked up where VoiceOver never reaches (a view hidden from
     ///     accessibility): a key only those look up is in use, but no VoiceOver user hears it.
+    ///   - keysWrittenInCode: Literals of the code that read as keys (``KeyLikeLiterals``): a key
+    ///     among them is in use, never stale, though no lookup the reader follows names it.
     ///   - platform: The platform the catalog's strings are shown on, when it is known (the speech
     ///     rules judge "Click to sort" on a Mac differently).
     public func audit(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], keysWrittenInCode: Set<String> = [], platform: ApplePlatform? = nil
     ) -> AuditedCatalog {
         auditKeepingStrings(
-            loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, hiddenUses: hiddenUses, platform: platform
+            loaded, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses, hiddenUses: hiddenUses,
+            keysWrittenInCode: keysWrittenInCode, platform: platform
         ).catalog
     }
 
@@ -68,14 +71,14 @@ public struct AccessibilityAudit: Sendable {
     /// roles while the model is in memory, such as a translator's work list).
     package func auditKeepingStrings(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
-        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
+        unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], keysWrittenInCode: Set<String> = [], platform: ApplePlatform? = nil
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
         }
         let strings = auditedStrings(
             of: catalog, module: loaded.module, jobs: jobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: unshippedUses,
-            hiddenUses: hiddenUses, platform: platform)
+            hiddenUses: hiddenUses, keysWrittenInCode: keysWrittenInCode, platform: platform)
         let languages = settings.languages(for: catalog, module: loaded.module, declared: loaded.declaredLanguages, present: loaded.summary?.languages)
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed, coverage) = CatalogAudit(
@@ -103,13 +106,14 @@ public struct AccessibilityAudit: Sendable {
     /// - Parameter platform: The platform the catalog's strings are shown on, when it is known.
     package func auditedStrings(
         of catalog: Catalog, module: String, jobs: Int = 1, codeRoles: [String: CodeRole] = [:],
-        codeUses: [String: CodeReference] = [:], unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], platform: ApplePlatform? = nil
+        codeUses: [String: CodeReference] = [:], unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], keysWrittenInCode: Set<String> = [],
+        platform: ApplePlatform? = nil
     ) -> [AuditedString] {
-        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty || !hiddenUses.isEmpty
+        let readsCode = !codeRoles.isEmpty || !codeUses.isEmpty || !unshippedUses.isEmpty || !hiddenUses.isEmpty || !keysWrittenInCode.isEmpty
         // Keys the code builds at run time from a literal start ("style_\(rawValue)").
         let prefixes = codeUses.filter { $0.key.first == KeyShape.prefixMark }.map { (String($0.key.dropFirst()), $0.value) }
         let artefactMark = String(KeyShape.extractionArtefactMark)
-        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool, onlyHidden: Bool, isArtefact: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
+        let uses: [(code: CodeRole?, usedAt: CodeReference?, onlyUnshipped: Bool, onlyHidden: Bool, isArtefact: Bool, isWritten: Bool)] = !readsCode ? [] : parallelChunkedFlatMap(
             Array(catalog.entries.indices), jobs: jobs
         ) { indices in
             indices.map { index in
@@ -121,16 +125,17 @@ public struct AccessibilityAudit: Sendable {
                 // lookup finds it, so it is left out (``KeyShape/extractionArtefactShape(of:)``).
                 if direct == nil, code == nil, entry.key.utf8.contains(UInt8(ascii: "(")),
                    codeUses[artefactMark + entry.key] != nil {
-                    return (nil, nil, false, false, true)
+                    return (nil, nil, false, false, true, false)
                 }
                 let built = prefixes.filter { entry.key.count > $0.0.count && entry.key.hasPrefix($0.0) }.map(\.1)
                 let usedAt = ([direct].compactMap { $0 } + built).min()
                 let onlyUnshipped = usedAt == nil && shapes.contains(where: unshippedUses.contains)
                 let onlyHidden = usedAt == nil && !onlyUnshipped && shapes.contains(where: hiddenUses.contains)
-                return (code, usedAt, onlyUnshipped, onlyHidden, false)
+                let written = usedAt == nil && !onlyUnshipped && !onlyHidden && keysWrittenInCode.contains(entry.key)
+                return (code, usedAt, onlyUnshipped, onlyHidden, false, written)
             }
         }
-        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden })
+        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden || $0.isWritten })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 if readsCode && uses[index].isArtefact { return nil }
@@ -139,6 +144,9 @@ public struct AccessibilityAudit: Sendable {
                 let usedAt = readsCode ? uses[index].usedAt : nil
                 let onlyUnshipped = readsCode && uses[index].onlyUnshipped
                 let onlyHidden = readsCode && uses[index].onlyHidden
+                // A key the code writes as a literal and looks up by a name the reader cannot follow
+                // (``KeyLikeLiterals``): in use, though its role is not known from code.
+                let written = readsCode && uses[index].isWritten
                 let assignment = classifier.classify(
                     key: entry.key, comment: entry.comment?.text, module: module, code: code, isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden)
                 guard assignment != nil || settings.allStrings else { return nil }
@@ -157,8 +165,8 @@ public struct AccessibilityAudit: Sendable {
                         showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true,
                         asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true,
                         offersActions: assignment?.source == .code && code?.offersActions == true),
-                    isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden,
-                    isUnusedByReadCode: usedAt == nil && !onlyUnshipped && !onlyHidden
+                    isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden || written,
+                    isUnusedByReadCode: usedAt == nil && !onlyUnshipped && !onlyHidden && !written
                         && (KeyShape.writesSwiftInterpolation(entry.key)
                             || codeReadsCatalog && (assignment == nil || assignment?.source == .convention || assignment?.source == .comment)
                                 && !KeyConvention.isInterfaceBuilderKey(entry.key)),

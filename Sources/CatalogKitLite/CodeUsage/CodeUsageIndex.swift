@@ -38,6 +38,9 @@ package struct CodeUsageIndex: Sendable {
     /// Per catalog index: the key shapes looked up where VoiceOver never reaches (``CodeLookup/isHidden``):
     /// a key only those look up is in use, but no VoiceOver user hears it.
     package let hiddenUsesByCatalog: [Int: Set<String>]
+    /// The literals of every file that read as catalog keys (``KeyLikeLiterals``): a key the code
+    /// writes is in use, though no lookup the reader follows names it.
+    package let keyLikeLiterals: Set<String>
     /// The package target of each file that one builds, by path: where a helper's `.module` lies.
     package let targetOfFile: [String: PackageTarget]
     /// The Xcode targets that compile each file, by path: whose bundle `Bundle(for: Name.self)` is.
@@ -117,6 +120,7 @@ package struct CodeUsageIndex: Sendable {
         hiddenUsesByCatalog = hidden
         self.targetOfFile = targetOfFile
         self.buildTargetsOfFile = buildTargetsOfFile
+        keyLikeLiterals = Set(sources.flatMap(\.keyLikeLiterals))
     }
 
     /// The catalogs a lookup may find its key in, and the package target's own ones that a
