@@ -32,6 +32,8 @@ enum HintOnlyEssentialRule {
             RuleExample("Calculate the SHA-256 checksum for this ISO file", role: .hint, companions: [.label: "Calculate Checksum"], triggers: false,
                         note: "a number a hyphen joins to a word is part of a name, not a count"),
             RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
+            RuleExample("Press Space and choose from the list. Shortcuts are Command 1 through Command 3.", role: .hint,
+                        companions: [.label: "Recording mode"], triggers: false, note: "keys of keyboard shortcuts, no count (FrameMate)"),
             RuleExample("Enter a name of 1 to 20 characters.", role: .hint, companions: [.label: "Save"], triggers: false,
                         note: "a requirement that says why the control is disabled: the input's limits"),
             RuleExample("A whole number from -100 through 100.", role: .hint, companions: [.label: "Priority"], triggers: false,
@@ -378,6 +380,8 @@ enum HintOnlyEssentialRule {
                    tokens[index - 2].range.upperBound == tokens[index - 1].range.lowerBound { break }
                 // "between 30 % and 50 %": the limits of a range, which the value then says.
                 if limits.contains(index) { break }
+                // "Command 1 through Command 3", "Ctrl+2", "⌘ 1": a key of a keyboard shortcut.
+                if namesShortcutKey(tokens, at: index) { break }
                 // "within 25 km", "bis zu 3 Geräte": a bound of scope, the extent a setting or a
                 // search reaches, not a count of what the action affects; "±25 miles from the centre
                 // line", a tolerance around a value the label gives.
@@ -414,6 +418,20 @@ enum HintOnlyEssentialRule {
         }
         result += riskPhrases(input)
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The modifier keys of a keyboard shortcut, in English and German, and their symbols.
+    private static let modifierKeys: Set<String> = [
+        "command", "cmd", "control", "ctrl", "option", "opt", "alt", "shift", "fn", "⌘", "⌥", "⌃", "⇧", "befehl", "befehlstaste",
+        "wahltaste", "umschalt", "umschalttaste", "strg", "steuerung",
+    ]
+
+    /// Whether the number at `index` follows a modifier key, past a space, `+` or `-` ("Command 1",
+    /// "Ctrl+2"): a key of a shortcut (FrameMate's mode picker, 59th study), not a count.
+    static func namesShortcutKey(_ tokens: [SpeechToken], at index: Int) -> Bool {
+        var previous = index - 1
+        while previous >= 0, tokens[previous].kind == .space || tokens[previous].text == "+" || tokens[previous].text == "-" { previous -= 1 }
+        return previous >= 0 && modifierKeys.contains(tokens[previous].text.lowercased())
     }
 
     /// The keys a number is recognised by in a companion: its text, digits and amounts.
