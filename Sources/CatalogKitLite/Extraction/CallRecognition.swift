@@ -186,7 +186,7 @@ struct CallRecognition {
         var result = Set<Int>()
         var presenting: Set<String>?
         for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
-            if presenting == nil { presenting = ConfirmingActions.presentingNames(in: file) }
+            if presenting == nil { presenting = judge.module.presentingNames.names(of: judge.module) }
             guard !presenting!.isEmpty else { return [] }
             if ConfirmingActions.asksToConfirm(control: chainRoot(useNames[index]), presenting: presenting!, in: file) { result.insert(use.element) }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
 /// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
 /// Text("Cette action est définitive…") }` in the same file. The dialog says what cannot be undone,
@@ -14,13 +16,37 @@ enum ConfirmingActions {
             && (file.token(index, is: "alert") || file.token(index, is: "confirmationDialog")) {
             let close = Int(tokens[index + 1].link)
             guard close > index + 1 else { continue }
-            for inner in (index + 2)..<close where tokens[inner].kind == .identifier {
+            // Not an argument's label (`isPresented:`, `titleVisibility:`): a button that sets a
+            // name of that spelling presents something else.
+            for inner in (index + 2)..<close where tokens[inner].kind == .identifier && tokens[inner + 1].kind != .colon {
                 var name = file.text(ofToken: inner)
                 if name.hasPrefix("$") { name.removeFirst() }
                 names.insert(name)
             }
         }
         return names
+    }
+
+    /// The names the alerts and dialogs of all the module's own files present by, found once per
+    /// module: a view's extension in another file presents the dialog its button asks for
+    /// (UltraTrain's `SettingsView+DataSync.swift` sets `viewModel.showingClearDataConfirmation`,
+    /// which `SettingsView.swift`'s `.confirmationDialog` presents; 59th study).
+    final class ModuleNames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String>?
+
+        /// The names of ``presentingNames(in:)`` over the module's own files.
+        func names(of module: SwiftModule) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let names { return names }
+            var found = Set<String>()
+            for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
+                found.formUnion(ConfirmingActions.presentingNames(in: file))
+            }
+            names = found
+            return found
+        }
     }
 
     /// Whether the control named at `control` (`Button`) has an action closure that sets one of

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The parts of a Swift file that only Xcode's previews run: `#Preview { … }` bodies, types that
 /// conform to `PreviewProvider`, and types named for previews that only those use (IceCubes'
 /// `PreviewWrapper` with its `Toggle("Avatar Shape")`; a view the preview shows, such as
@@ -148,21 +140,8 @@ enum PreviewCode {
 
     /// `#Preview` bodies and `PreviewProvider` types.
     private static func previewBodies(in file: SwiftLexedFile) -> [Range<Int>] {
-        // Both names hold "Preview": a file without the word, most of them, has no preview, known
-        // from the C library's search of its bytes before its tokens are walked.
-        let mentionsPreview = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let word: [UInt8] = Array("Preview".utf8)
-            var offset = 0
-            // Each capital P, found by `memchr` a vector at a time, is asked whether the word starts there.
-            while offset + word.count <= bytes.count, let found = memchr(base + offset, Int32(word[0]), bytes.count - offset) {
-                let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                if at + word.count <= bytes.count, (1..<word.count).allSatisfy({ bytes[at + $0] == word[$0] }) { return true }
-                offset = at + 1
-            }
-            return false
-        }
-        guard mentionsPreview else { return [] }
+        // Both names hold "Preview": a file without the word, most of them, has no preview.
+        guard file.mentions("Preview") else { return [] }
         var ranges: [Range<Int>] = []
         let tokens = file.tokens
         var index = 0

@@ -35,4 +35,40 @@ struct ConfirmingActionsTests {
         // Sharing presents no dialog; erasing acts at once.
         #expect(asking == [true, true, false, false], "\(hints.map(\.element)) \(found.elementsAskingToConfirm)")
     }
+
+    /// UltraTrain's settings (59th study): the button in `SettingsView+DataSync.swift` sets
+    /// `viewModel.showingClearDataConfirmation`, which the `.confirmationDialog` of
+    /// `SettingsView.swift`, another file of the module, presents. A button that sets a name only
+    /// written as an argument's label (`isPresented:`) presents no dialog.
+    @Test func aDialogOfAnotherFileOfTheModuleCounts() throws {
+        let settings = try SwiftLexer.lex(Array(#"""
+            struct SettingsView: View {
+                @State var viewModel: SettingsViewModel
+                var body: some View {
+                    List { dataSection }
+                        .confirmationDialog("Clear All Data?", isPresented: $viewModel.showingClearDataConfirmation) { }
+                }
+            }
+            """#.utf8))
+        let dataSync = try SwiftLexer.lex(Array(#"""
+            extension SettingsView {
+                var dataSection: some View {
+                    Section {
+                        Button(role: .destructive) {
+                            viewModel.showingClearDataConfirmation = true
+                        } label: {
+                            Label("Clear All Data", systemImage: "trash")
+                        }
+                        .accessibilityHint("Permanently deletes all training data, plans, and settings")
+                        Button { isPresented = true } label: { Text("Reset") }
+                            .accessibilityHint("Permanently resets the plan")
+                    }
+                }
+            }
+            """#.utf8))
+        let module = SwiftModule(files: [settings, dataSync], paths: ["App/SettingsView.swift", "App/SettingsView+DataSync.swift"])
+        let found = AccessibilityCallRecognizer().scan(file: 1, of: module)
+        let hints = found.uses.filter { $0.role == .hint }
+        #expect(hints.map { found.elementsAskingToConfirm.contains($0.element) } == [true, false], "\(found.elementsAskingToConfirm)")
+    }
 }
