@@ -51,4 +51,29 @@ struct KeyNotInCatalogMessageTests {
         #expect(try Self.finding(forKey: #"\(ml) ml · \(count)×"#, withCatalog: true) == nil)
         #expect(try Self.finding(forKey: #"\(ml) ml drunk"#, withCatalog: true) != nil)
     }
+
+    /// CustomSystemIcons' `customAccessibility(label: String, hint: String)`, which looks up what its
+    /// callers pass (59th study): Xcode's string extraction does not take a literal passed for a
+    /// `String` parameter as a key, so the message says nothing of what a build adds.
+    @Test func aKeyPassedToAStringParameterIsNotAddedByTheBuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"Close":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Schließen"}}}}},"version":"1.0"}"#)
+        try folder.write("App/Back.swift", """
+            import SwiftUI
+            extension View {
+                func customAccessibility(label: String) -> some View {
+                    let label = NSLocalizedString(label, comment: "")
+                    return accessibilityLabel(Text(label))
+                }
+            }
+            struct Back: View {
+                var body: some View { Image(systemName: "chevron.left").customAccessibility(label: "Go back") }
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
+        let finding = try #require(run.sources.flatMap(\.findings).first { $0.ruleID == "key-not-in-catalog" })
+        #expect(finding.location.key == "Go back")
+        #expect(!finding.message.contains("string extraction") && !finding.message.contains("Xcode adds it"), "\(finding.message)")
+    }
 }

@@ -267,18 +267,19 @@ enum CallSiteForwarding {
 
     /// A value a caller (or a default) gives, as the use looks it up: a key in the use's own table or
     /// bundle (`Text(help, bundle: .module)`, whose module is the one of `useFile` unless the forward
-    /// names it), or as written, without a format (`L(title)` over `NSLocalizedString`).
+    /// names it), or as written, without a format (`L(title)` over `NSLocalizedString`). The app's
+    /// function looks it up (a `.helper` lookup): Xcode's string extraction does not take a literal
+    /// passed for a `String` parameter as a key (59th study: a message said it would).
     private static func lookedUp(_ value: JudgedValue, as forward: ForwardedText, useFile: String?) -> JudgedValue {
         guard case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
-              table != nil || bundle != .main || !makesFormat,
               case .localized(var lookup) = value.argument, lookup.kind == .localizedStringKey else { return value }
         var value = value
+        lookup.kind = .helper
         lookup.table = table
         lookup.bundle = bundle
         if bundle == .module { lookup.bundleFile = moduleFile ?? useFile }
         if !makesFormat, lookup.key.hasInterpolation {
             // NSLocalizedString looks the text after interpolation up: a key no catalog has.
-            lookup.kind = .helper
             value.argument = .dynamic(expression: "\"\(lookup.key.writtenText)\"", reason: .interpolatedKey)
             value.runTimeKey = lookup
             return value
