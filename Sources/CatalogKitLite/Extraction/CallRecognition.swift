@@ -184,11 +184,19 @@ struct CallRecognition {
     /// The elements of the file's hints whose control asks before it acts (see ``ConfirmingActions``).
     mutating func elementsAskingToConfirm() -> Set<Int> {
         var result = Set<Int>()
-        var presenting: Set<String>?
+        // The file's own alerts first; the module's (a view's extension in another file) only for a
+        // button that sets a name they do not present. Most hints are on no such button.
+        var ownNames: Set<String>?
+        var moduleNames: Set<String>?
         for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
-            if presenting == nil { presenting = judge.module.presentingNames.names(of: judge.module) }
-            guard !presenting!.isEmpty else { return [] }
-            if ConfirmingActions.asksToConfirm(control: chainRoot(useNames[index]), presenting: presenting!, in: file) { result.insert(use.element) }
+            let set = ConfirmingActions.namesSet(byControl: chainRoot(useNames[index]), in: file)
+            guard !set.isEmpty else { continue }
+            if ownNames == nil { ownNames = ConfirmingActions.presentingNames(in: file) }
+            if set.isDisjoint(with: ownNames!) {
+                if moduleNames == nil { moduleNames = ConfirmingActions.presentingNames(inModule: judge.module) }
+                guard !set.isDisjoint(with: moduleNames!) else { continue }
+            }
+            result.insert(use.element)
         }
         return result
     }

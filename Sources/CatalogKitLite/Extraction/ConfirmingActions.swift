@@ -1,8 +1,6 @@
-import Foundation
-
 /// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
 /// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
-/// Text("Cette action est définitive…") }` in the same file. The dialog says what cannot be undone,
+/// Text("Cette action est définitive…") }` in the same file (or another file of the module). The dialog says what cannot be undone,
 /// so a hint that says it too ("Permanently deletes the checked stories") is not the only place a
 /// listener hears it (three wrong `hint-only-essential` findings of the 30th study).
 enum ConfirmingActions {
@@ -27,40 +25,35 @@ enum ConfirmingActions {
         return names
     }
 
-    /// The names the alerts and dialogs of all the module's own files present by, found once per
-    /// module: a view's extension in another file presents the dialog its button asks for
-    /// (UltraTrain's `SettingsView+DataSync.swift` sets `viewModel.showingClearDataConfirmation`,
-    /// which `SettingsView.swift`'s `.confirmationDialog` presents; 59th study).
-    final class ModuleNames: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: Set<String>?
-
-        /// The names of ``presentingNames(in:)`` over the module's own files.
-        func names(of module: SwiftModule) -> Set<String> {
-            lock.lock()
-            defer { lock.unlock() }
-            if let names { return names }
-            var found = Set<String>()
-            for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
-                found.formUnion(ConfirmingActions.presentingNames(in: file))
-            }
-            names = found
-            return found
+    /// The names the alerts and dialogs of all the module's own files present by: a view's
+    /// extension in another file presents the dialog its button asks for (UltraTrain's
+    /// `SettingsView+DataSync.swift` sets `viewModel.showingClearDataConfirmation`, which
+    /// `SettingsView.swift`'s `.confirmationDialog` presents; 59th study). Asked only for a button
+    /// that sets a name its own file presents nothing by, which few files have: not kept.
+    static func presentingNames(inModule module: SwiftModule) -> Set<String> {
+        var found = Set<String>()
+        for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
+            found.formUnion(presentingNames(in: file))
         }
+        return found
     }
 
-    /// Whether the control named at `control` (`Button`) has an action closure that sets one of
-    /// `presenting` (`isConfirming = true`, `candidate = story`, `isConfirming.toggle()`).
-    static func asksToConfirm(control: Int, presenting: Set<String>, in file: SwiftLexedFile) -> Bool {
-        guard !presenting.isEmpty, let action = actionClosure(of: control, in: file) else { return false }
+    /// The names the action closure of the control named at `control` (`Button`) sets
+    /// (`isConfirming = true`, `candidate = story`, `isConfirming.toggle()`): the control asks to
+    /// confirm when an alert or dialog presents by one of them.
+    static func namesSet(byControl control: Int, in file: SwiftLexedFile) -> Set<String> {
+        guard let action = actionClosure(of: control, in: file) else { return [] }
         let tokens = file.tokens
+        var names = Set<String>()
         for index in action where tokens[index].kind == .identifier && index + 1 < tokens.count {
-            guard presenting.contains(file.text(ofToken: index)) else { continue }
             let next = tokens[index + 1]
-            if next.kind == .operator, file.token(index + 1, is: "=") { return true }
-            if next.kind == .period, index + 2 < tokens.count, file.token(index + 2, is: "toggle") { return true }
+            let assigns = next.kind == .operator && file.token(index + 1, is: "=")
+            let toggles = next.kind == .period && index + 2 < tokens.count && file.token(index + 2, is: "toggle")
+            if assigns || toggles {
+                names.insert(file.text(ofToken: index))
+            }
         }
-        return false
+        return names
     }
 
     /// The tokens of a `Button`'s action closure: `Button { … } label: { … }`, `Button("…") { … }`,

@@ -33,9 +33,6 @@ struct SwiftModule: Sendable {
     let propertyWrites = PropertyWrites()
     /// The names each file shows with `Text(verbatim:)`, found when first asked (``VerbatimNames``).
     let verbatimNames = VerbatimNames()
-    /// The names the module's alerts and dialogs present by, found when first asked
-    /// (``ConfirmingActions/ModuleNames``).
-    let presentingNames = ConfirmingActions.ModuleNames()
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]
