@@ -11,28 +11,25 @@
 /// ``DynamicReason/translatedInCode``, as a call of an app function taking the text in several
 /// languages is.
 enum TextWrittenPerLanguage {
-    /// Makes the hard-coded uses written inside a language's stored value translated in code.
+    /// Makes the hard-coded uses written inside a language's stored value, or in a branch of a
+    /// choice by the user's language (``choosesByLanguage(literalAt:in:)``), translated in code.
     static func separate(_ sources: inout [ScannedSource], files: [SwiftLexedFile?]) {
         for index in sources.indices {
             guard let file = files[index], sources[index].scan.uses.contains(where: \.isHardCoded) else { continue }
-            for position in sources[index].scan.uses.indices {
-                let use = sources[index].scan.uses[position]
-                // A literal written in the use's own file, in one branch of a choice by language.
-                guard case .hardCoded(let literal) = use.argument, use.origin?.valueFile == nil, use.origin?.file == nil,
-                      choosesByLanguage(literalAt: literal.position.offset, in: file) else { continue }
-                sources[index].scan.uses[position].argument = .dynamic(expression: literal.writtenText, reason: .translatedInCode)
-                sources[index].scan.uses[position].literalsInInterpolations = []
-            }
             var languagesOfValue: [(body: Range<Int>, language: String)] = []
             for member in UnshippedMembers.storedValuesHoldingUses(in: file, uses: sources[index].scan.uses) {
                 if let language = language(named: member.name) { languagesOfValue.append((member.body, language)) }
             }
-            guard Set(languagesOfValue.map(\.language)).count >= 2 else { continue }
+            let valuesOfLanguages = Set(languagesOfValue.map(\.language)).count >= 2
             for position in sources[index].scan.uses.indices {
                 let use = sources[index].scan.uses[position]
-                guard case .hardCoded(let literal) = use.argument,
-                      languagesOfValue.contains(where: { $0.body.contains(use.callPosition.offset) || $0.body.contains(use.argumentPosition.offset) })
-                else { continue }
+                guard case .hardCoded(let literal) = use.argument else { continue }
+                let inValueOfLanguage = valuesOfLanguages
+                    && languagesOfValue.contains { $0.body.contains(use.callPosition.offset) || $0.body.contains(use.argumentPosition.offset) }
+                // A literal written in the use's own file, in one branch of a choice by language.
+                let inBranchOfLanguage = !inValueOfLanguage && use.origin?.valueFile == nil && use.origin?.file == nil
+                    && choosesByLanguage(literalAt: literal.position.offset, in: file)
+                guard inValueOfLanguage || inBranchOfLanguage else { continue }
                 sources[index].scan.uses[position].argument = .dynamic(expression: literal.writtenText, reason: .translatedInCode)
                 sources[index].scan.uses[position].literalsInInterpolations = []
             }
