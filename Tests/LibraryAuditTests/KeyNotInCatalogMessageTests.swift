@@ -76,4 +76,25 @@ struct KeyNotInCatalogMessageTests {
         #expect(finding.location.key == "Go back")
         #expect(!finding.message.contains("string extraction") && !finding.message.contains("Xcode adds it"), "\(finding.message)")
     }
+
+    /// A `LocalizedStringKey` parameter a view looks up in its own bundle (`Text(help, bundle:
+    /// .main)`): Xcode's string extraction takes the literals its callers pass, so the message says so.
+    @Test func aKeyPassedToALocalizedStringKeyParameterIsAddedByTheBuild() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"Close":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Schließen"}}}}},"version":"1.0"}"#)
+        try folder.write("App/Chrome.swift", """
+            import SwiftUI
+            struct Chrome: View {
+                func actionButton(help: LocalizedStringKey) -> some View {
+                    Image(systemName: "gear").accessibilityLabel(Text(help, bundle: .main))
+                }
+                var body: some View { actionButton(help: "Open the settings") }
+            }
+            """)
+        let settings = AuditSettings(configuration: Configuration(directory: folder.url.path), workingDirectory: folder.url.path)
+        let run = AccessibilityAudit(settings: settings, rules: .standard).run(paths: [folder.url.appendingPathComponent("App").path], jobs: 1)
+        let finding = try #require(run.sources.flatMap(\.findings).first { $0.ruleID == "key-not-in-catalog" })
+        #expect(finding.location.key == "Open the settings")
+        #expect(finding.message.hasSuffix("Xcode adds it when it builds with string extraction on, until then no language has a translation of it"), "\(finding.message)")
+    }
 }

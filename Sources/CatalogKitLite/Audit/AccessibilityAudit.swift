@@ -135,7 +135,8 @@ public struct AccessibilityAudit: Sendable {
                 return (code, usedAt, onlyUnshipped, onlyHidden, false, written)
             }
         }
-        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden || $0.isWritten })
+        // Keys written as literals say nothing of how much of the catalog the reader follows.
+        let codeReadsCatalog = Self.codeLooksUpLargePart(of: catalog, uses: uses.map { $0.usedAt != nil || $0.onlyUnshipped || $0.onlyHidden })
         return parallelChunkedFlatMap(Array(catalog.entries.indices), jobs: jobs) { indices in
             indices.compactMap { index in
                 if readsCode && uses[index].isArtefact { return nil }

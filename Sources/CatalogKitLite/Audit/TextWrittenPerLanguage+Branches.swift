@@ -105,11 +105,18 @@ extension TextWrittenPerLanguage {
         return result
     }
 
-    /// Whether the tokens name a language (`.turkish`, `isGerman`, `== .de`, `"de"`) or ask for
-    /// the user's (`preferredLanguages`, `languageCode`). A code of two or three letters counts as
-    /// a case compared (`== .de`) or as a literal; a bare short name (`id`) is no language.
+    /// Whether the tokens name a language (`.turkish`, `isGerman`) or ask for the user's
+    /// (`preferredLanguages`, `languageCode`). A code of two or three letters (`== .de`, `"de"`)
+    /// counts only beside a name that speaks of a language or locale (`appLanguage == .de`,
+    /// `locale.identifier.hasPrefix("de")`): `mode == .ar`, `unit == .pt`, `sortKey == "id"` choose
+    /// by something else.
     private static func namesLanguage(_ indices: [Int], in file: SwiftLexedFile) -> Bool {
         let tokens = file.tokens
+        let speaksOfLanguage = indices.contains { index in
+            guard tokens[index].kind == .identifier else { return false }
+            let text = file.text(ofToken: index).lowercased()
+            return text.contains("lang") || text.contains("locale") || text.contains("locali")
+        }
         for index in indices {
             switch tokens[index].kind {
             case .identifier:
@@ -117,13 +124,13 @@ extension TextWrittenPerLanguage {
                 if languageQuestions.contains(text) { return true }
                 if text.utf8.count > 3 {
                     if language(named: text) != nil { return true }
-                } else if index >= 2, tokens[index - 1].kind == .period, LanguageTag.language(named: text) != nil,
+                } else if speaksOfLanguage, index >= 2, tokens[index - 1].kind == .period, LanguageTag.language(named: text) != nil,
                           tokens[index - 2].kind == .operator && (file.token(index - 2, is: "==") || file.token(index - 2, is: "!=")) {
                     return true
                 }
             case .string:
                 let text = file.text(ofToken: index)
-                guard text.utf8.count >= 4, text.utf8.count <= 7, text.hasPrefix("\""), text.hasSuffix("\"") else { continue }
+                guard speaksOfLanguage, text.utf8.count >= 4, text.utf8.count <= 7, text.hasPrefix("\""), text.hasSuffix("\"") else { continue }
                 if LanguageTag.language(named: String(text.dropFirst().dropLast())) != nil { return true }
             default:
                 continue

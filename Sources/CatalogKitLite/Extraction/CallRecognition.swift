@@ -193,7 +193,7 @@ struct CallRecognition {
             guard !set.isEmpty else { continue }
             if ownNames == nil { ownNames = ConfirmingActions.presentingNames(in: file) }
             if set.isDisjoint(with: ownNames!) {
-                if moduleNames == nil { moduleNames = ConfirmingActions.presentingNames(inModule: judge.module) }
+                if moduleNames == nil { moduleNames = judge.module.presentingNames?.names(of: judge.module) ?? ownNames! }
                 guard !set.isDisjoint(with: moduleNames!) else { continue }
             }
             result.insert(use.element)
@@ -604,7 +604,7 @@ struct CallRecognition {
             }
             // An app's own `Tab` or `CommandMenu` type (common names for one) is not SwiftUI's; an app's
             // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
-            if name == .Tab || name == .CommandMenu, judge.module.typesByLastName[name.rawValue] != nil { return }
+            if name == .Tab || name == .CommandMenu, judge.module.typesByLastName[name.rawValue]?.contains(name.rawValue) == true { return }
             if name == .AsyncButton, judge.cachedStructInitialisers("AsyncButton", requiringView: true) != nil { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)

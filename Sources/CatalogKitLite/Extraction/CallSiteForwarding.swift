@@ -92,7 +92,8 @@ enum CallSiteForwarding {
                     values = []
                 }
                 let firstUsePath = uses.first.flatMap { $0.file < module.paths.count ? module.paths[$0.file] : nil }
-                values = values.map { lookedUp($0, as: forward, useFile: firstUsePath) }
+                let givenAsString = Self.isGivenAsString(forward, in: module)
+                values = values.map { lookedUp($0, as: forward, useFile: firstUsePath, givenAsString: givenAsString) }
                 // A name of an address, or a parameter shown as data (by `Text(verbatim:)`, or inside a
                 // hard-coded text reported as one): what is passed is the app's data as it is.
                 if call.isNameOfAddress || forward.isShownAsData {
@@ -158,7 +159,8 @@ enum CallSiteForwarding {
                     if omitted.contains(forward), let value = defaultText(of: forward, type: type, in: module, routines: routines) {
                         // Looked up as the use looks up what its callers pass (`Text(title, bundle: .module)`).
                         let path = useFile < module.paths.count ? module.paths[useFile] : nil
-                        let judged = lookedUp(JudgedValue(argument: value, range: 0..<0), as: forward, useFile: path)
+                        let judged = lookedUp(JudgedValue(argument: value, range: 0..<0), as: forward, useFile: path,
+                                              givenAsString: Self.isGivenAsString(forward, in: module))
                         scans[useFile].uses[useIndex].argument = judged.argument
                         if let runTimeKey = judged.runTimeKey { scans[useFile].uses[useIndex].runTimeKey = runTimeKey }
                     } else {
@@ -267,14 +269,16 @@ enum CallSiteForwarding {
 
     /// A value a caller (or a default) gives, as the use looks it up: a key in the use's own table or
     /// bundle (`Text(help, bundle: .module)`, whose module is the one of `useFile` unless the forward
-    /// names it), or as written, without a format (`L(title)` over `NSLocalizedString`). The app's
-    /// function looks it up (a `.helper` lookup): Xcode's string extraction does not take a literal
-    /// passed for a `String` parameter as a key (59th study: a message said it would).
-    private static func lookedUp(_ value: JudgedValue, as forward: ForwardedText, useFile: String?) -> JudgedValue {
+    /// names it), or as written, without a format (`L(title)` over `NSLocalizedString`). A literal
+    /// `givenAsString` (for a `String` parameter or property) is the app's lookup (`.helper`):
+    /// Xcode's string extraction does not take it as a key (59th study: a message said it would),
+    /// as it does one given for a `LocalizedStringKey` parameter.
+    private static func lookedUp(_ value: JudgedValue, as forward: ForwardedText, useFile: String?, givenAsString: Bool) -> JudgedValue {
         guard case .convertedToKey(_, let table, let bundle, let moduleFile, let makesFormat) = forward,
+              table != nil || bundle != .main || !makesFormat || givenAsString,
               case .localized(var lookup) = value.argument, lookup.kind == .localizedStringKey else { return value }
         var value = value
-        lookup.kind = .helper
+        if givenAsString { lookup.kind = .helper }
         lookup.table = table
         lookup.bundle = bundle
         if bundle == .module { lookup.bundleFile = moduleFile ?? useFile }
@@ -286,6 +290,13 @@ enum CallSiteForwarding {
         }
         value.argument = .localized(lookup)
         return value
+    }
+
+    /// Whether what a forward's callers give is declared a `String` (a parameter or stored property
+    /// of that type), not a key type.
+    private static func isGivenAsString(_ forward: ForwardedText, in module: SwiftModule) -> Bool {
+        guard case .convertedToKey = forward else { return false }
+        return declaredType(of: forward.base, in: module) == .string
     }
 
     /// The text a default value gives, judged as the declared type says: a stored property's literal

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
 /// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
 /// Text("Cette action est définitive…") }` in the same file (or another file of the module). The dialog says what cannot be undone,
@@ -28,14 +30,24 @@ enum ConfirmingActions {
     /// The names the alerts and dialogs of all the module's own files present by: a view's
     /// extension in another file presents the dialog its button asks for (UltraTrain's
     /// `SettingsView+DataSync.swift` sets `viewModel.showingClearDataConfirmation`, which
-    /// `SettingsView.swift`'s `.confirmationDialog` presents; 59th study). Asked only for a button
-    /// that sets a name its own file presents nothing by, which few files have: not kept.
-    static func presentingNames(inModule module: SwiftModule) -> Set<String> {
-        var found = Set<String>()
-        for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
-            found.formUnion(presentingNames(in: file))
+    /// `SettingsView.swift`'s `.confirmationDialog` presents; 59th study). Found once per module
+    /// of several files, when first asked (a file alone is a module of one, and has no cache).
+    final class ModuleNames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String>?
+
+        /// The names of ``presentingNames(in:)`` over the module's own files.
+        func names(of module: SwiftModule) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let names { return names }
+            var found = Set<String>()
+            for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
+                found.formUnion(ConfirmingActions.presentingNames(in: file))
+            }
+            names = found
+            return found
         }
-        return found
     }
 
     /// The names the action closure of the control named at `control` (`Button`) sets
@@ -47,7 +59,9 @@ enum ConfirmingActions {
         var names = Set<String>()
         for index in action where tokens[index].kind == .identifier && index + 1 < tokens.count {
             let next = tokens[index + 1]
-            let assigns = next.kind == .operator && file.token(index + 1, is: "=")
+            // `isPresented = false`, `candidate = nil`: a dismissal, not a dialog shown.
+            let assigns = next.kind == .operator && file.token(index + 1, is: "=") && index + 2 < tokens.count
+                && !file.token(index + 2, is: "false") && !file.token(index + 2, is: "nil")
             let toggles = next.kind == .period && index + 2 < tokens.count && file.token(index + 2, is: "toggle")
             if assigns || toggles {
                 names.insert(file.text(ofToken: index))

@@ -60,11 +60,11 @@ enum OtherLookups {
         for index in tokens.indices where startKinds & (1 << UInt32(tokens[index].kind.rawValue)) != 0 {
             if (1 << UInt64(tokens[index].keyword.rawValue)) & lookupStarts == 0 {
                 let lengthBit = UInt64(1) << UInt64(min(Int(tokens[index].end - tokens[index].start), 63))
-                // An app's own helper of the name (`func alert(_ key: String)`) is read as a helper
-                // below, with its table and bundle.
+                // An app's own helper of the name called on its type (`Strings.alert("…")`) is read
+                // as a helper below, with its table and bundle; SwiftUI's modifier follows a view.
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
                    let argument = titleForms.titleArgument(at: index, in: file, of: module), isOutside(index),
-                   helperLengths & lengthBit == 0 || !isHelperName(index) {
+                   helperLengths & lengthBit == 0 || !isHelperName(index) || !(index > 1 && file.startsWithUppercase(index - 2)) {
                     // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
                     // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it
                     // as it is, and looks nothing up.

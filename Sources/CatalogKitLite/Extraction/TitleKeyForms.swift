@@ -36,8 +36,8 @@ struct TitleKeyForms: Sendable {
     /// caller has tested ``lengthsByFirstByte``.
     ///
     /// A view written with its module (`SwiftUI.Section("…")`) is SwiftUI's; one written alone is
-    /// the app's own when the module declares a type of that name (its `Tab("Home")` takes what its
-    /// initialiser says, not a key).
+    /// the app's own when the module declares a type of that name at its top level (its
+    /// `Tab("Home")` takes what its initialiser says, not a key).
     func titleArgument(at index: Int, in file: SwiftLexedFile, of module: SwiftModule) -> Range<Int>? {
         let tokens = file.tokens
         guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, tokens[index + 1].link > index + 1 else { return nil }
@@ -45,7 +45,9 @@ struct TitleKeyForms: Sendable {
         let namedWithModule = afterPeriod && index > 1 && file.token(index - 2, is: "SwiftUI")
         let names = afterPeriod && !namedWithModule ? modifiers : views
         guard let name = names.first(where: { file.token(index, is: $0) }), !(index > 0 && tokens[index - 1].keyword == .func) else { return nil }
-        if !afterPeriod, module.typesByLastName[name.description] != nil { return nil }
+        // A nested type of the name (a view controller's `enum Section { case main }`) is no
+        // shadow outside its type: only a type at the top level is.
+        if !afterPeriod, module.typesByLastName[name.description]?.contains(name.description) == true { return nil }
         guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return nil }
         return first.expression
     }

@@ -232,8 +232,9 @@ extension ValueJudge {
             // CustomSystemIcons' `func customAccessibility(label: String, hint: String) -> some View`
             // over `let label = NSLocalizedString(label, comment: "")` (59th study): the same for a
             // `String` key, looked up as written (an interpolation makes the key at run time).
+            // `String(localized:)` takes a resource or a `LocalizationValue`, followed below.
             let takesStringKey = kind == .nsLocalizedString || kind == .bundleLocalizedString
-            if kind == .localizedStringKey || takesStringKey || kind == .stringLocalized, let forward = forwardedText(keyRange, work) {
+            if kind == .localizedStringKey || takesStringKey, let forward = forwardedText(keyRange, work) {
                 guard let (tableName, bundle, bundleFile) = catalogNamed(by: arguments, table: table, work, &run) else { return true }
                 if case .property = forward { addDynamic(.storedProperty, for: work, to: &run) } else { addDynamic(.parameter, for: work, to: &run) }
                 run.values[run.values.count - 1].forwarded = .convertedToKey(

@@ -31,8 +31,10 @@ enum HintGestureWordRule {
                         note: "a swipe across the element is an action of its own, which VoiceOver's swipe does not make: say what it does, add an accessibility action (info; flaccy)"),
             RuleExample("Swipe left or right with three fingers to change pages.", role: .hint, triggers: false,
                         note: "VoiceOver's own gesture, which scrolls a page: the hint teaches it (MinimalTimer's onboarding)"),
-            RuleExample("Mit drei Fingern nach links wischen, um zur nächsten Seite zu blättern.", language: "de", role: .hint, triggers: false,
+            RuleExample("Mit drei Fingern nach links wischen, um die Seite zu wechseln.", language: "de", role: .hint, triggers: false,
                         note: "the same in German"),
+            RuleExample("Tap with three fingers to pause. Swipe right to delete the item.", role: .hint, triggers: true,
+                        note: "the three fingers are another sentence's gesture"),
             RuleExample("Swipe right to complete or left to reschedule.", role: .hint, triggers: true,
                         note: "the row's swipe actions, which SwiftUI offers VoiceOver as actions: the words mislead (OrgSync's agenda)"),
             RuleExample("Swipe left or right to view all columns.", role: .hint, triggers: false,
@@ -237,11 +239,15 @@ enum HintGestureWordRule {
     /// Whether a swipe is made with three fingers ("with three fingers", "three-finger swipe", "mit
     /// drei Fingern"), named within six words of it: VoiceOver's gesture that scrolls.
     private static func swipesWithThreeFingers(_ range: Range<String.Index>, in text: String) -> Bool {
-        let words = { (part: Substring) in part.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() } }
-        let near = Array(words(text[..<range.lowerBound]).suffix(6)) + ["|"] + Array(words(text[range.upperBound...]).prefix(6))
-        return zip(near, near.dropFirst()).contains { pair in
-            (pair.0 == "three" || pair.0 == "drei") && pair.1.hasPrefix("finger")
-        }
+        // Within the swipe's sentence: "Tap with three fingers to pause. Swipe right to delete."
+        // names another gesture's fingers.
+        let sentenceEnd: (Character) -> Bool = { ".;!?".contains($0) }
+        let before: Substring = text[..<range.lowerBound].split(omittingEmptySubsequences: false, whereSeparator: sentenceEnd).last ?? ""
+        let after: Substring = text[range.upperBound...].prefix { !sentenceEnd($0) }
+        let words = { (part: Substring) -> [String] in part.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() } }
+        let near: [String] = Array(words(before).suffix(6)) + ["|"] + Array(words(after).prefix(6))
+        let counts: Set<String> = ["three", "drei", "3"]
+        return zip(near, near.dropFirst()).contains { first, second in counts.contains(first) && second.hasPrefix("finger") }
     }
 
     /// The words of a swipe's purpose that only look: what VoiceOver's own swipe does too.

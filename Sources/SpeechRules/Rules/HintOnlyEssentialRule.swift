@@ -34,6 +34,8 @@ enum HintOnlyEssentialRule {
             RuleExample("Plays the trailer.", role: .hint, companions: [.label: "Trailer"], triggers: false),
             RuleExample("Press Space and choose from the list. Shortcuts are Command 1 through Command 3.", role: .hint,
                         companions: [.label: "Recording mode"], triggers: false, note: "keys of keyboard shortcuts, no count (FrameMate)"),
+            RuleExample("Shift 3 tasks to tomorrow.", role: .hint, companions: [.label: "Reschedule"], triggers: true,
+                        note: "\"Shift\" is a verb here: a count"),
             RuleExample("Enter a name of 1 to 20 characters.", role: .hint, companions: [.label: "Save"], triggers: false,
                         note: "a requirement that says why the control is disabled: the input's limits"),
             RuleExample("A whole number from -100 through 100.", role: .hint, companions: [.label: "Priority"], triggers: false,
@@ -420,18 +422,27 @@ enum HintOnlyEssentialRule {
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The modifier keys of a keyboard shortcut, in English and German, and their symbols.
+    /// The modifier keys of a keyboard shortcut that are no other word, in English and German, and
+    /// their symbols.
     private static let modifierKeys: Set<String> = [
-        "command", "cmd", "control", "ctrl", "option", "opt", "alt", "shift", "fn", "⌘", "⌥", "⌃", "⇧", "befehl", "befehlstaste",
-        "wahltaste", "umschalt", "umschalttaste", "strg", "steuerung",
+        "command", "cmd", "ctrl", "⌘", "⌥", "⌃", "⇧", "befehl", "befehlstaste", "wahltaste", "umschalttaste", "strg",
     ]
+    /// Modifier keys that are words too ("Shift 3 tasks to tomorrow"): a key only joined to the
+    /// number by `+` or `-` ("Shift+3", "Alt-2").
+    private static let modifierWords: Set<String> = ["control", "option", "opt", "alt", "shift", "fn", "umschalt", "steuerung"]
 
     /// Whether the number at `index` follows a modifier key, past a space, `+` or `-` ("Command 1",
     /// "Ctrl+2"): a key of a shortcut (FrameMate's mode picker, 59th study), not a count.
     static func namesShortcutKey(_ tokens: [SpeechToken], at index: Int) -> Bool {
         var previous = index - 1
-        while previous >= 0, tokens[previous].kind == .space || tokens[previous].text == "+" || tokens[previous].text == "-" { previous -= 1 }
-        return previous >= 0 && modifierKeys.contains(tokens[previous].text.lowercased())
+        var joined = false
+        while previous >= 0, tokens[previous].kind == .space || tokens[previous].text == "+" || tokens[previous].text == "-" {
+            if tokens[previous].kind != .space { joined = true }
+            previous -= 1
+        }
+        guard previous >= 0 else { return false }
+        let word = tokens[previous].text.lowercased()
+        return modifierKeys.contains(word) || joined && modifierWords.contains(word)
     }
 
     /// The keys a number is recognised by in a companion: its text, digits and amounts.

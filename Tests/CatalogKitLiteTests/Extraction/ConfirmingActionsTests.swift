@@ -39,7 +39,8 @@ struct ConfirmingActionsTests {
     /// UltraTrain's settings (59th study): the button in `SettingsView+DataSync.swift` sets
     /// `viewModel.showingClearDataConfirmation`, which the `.confirmationDialog` of
     /// `SettingsView.swift`, another file of the module, presents. A button that sets a name only
-    /// written as an argument's label (`isPresented:`) presents no dialog.
+    /// written as an argument's label (`isPresented:`), or sets the dialog's name `false`
+    /// (dismissing it), presents no dialog.
     @Test func aDialogOfAnotherFileOfTheModuleCounts() throws {
         let settings = try SwiftLexer.lex(Array(#"""
             struct SettingsView: View {
@@ -62,6 +63,8 @@ struct ConfirmingActionsTests {
                         .accessibilityHint("Permanently deletes all training data, plans, and settings")
                         Button { isPresented = true } label: { Text("Reset") }
                             .accessibilityHint("Permanently resets the plan")
+                        Button { viewModel.showingClearDataConfirmation = false; eraseNow() } label: { Text("Erase") }
+                            .accessibilityHint("Permanently erases the plan")
                     }
                 }
             }
@@ -69,6 +72,6 @@ struct ConfirmingActionsTests {
         let module = SwiftModule(files: [settings, dataSync], paths: ["App/SettingsView.swift", "App/SettingsView+DataSync.swift"])
         let found = AccessibilityCallRecognizer().scan(file: 1, of: module)
         let hints = found.uses.filter { $0.role == .hint }
-        #expect(hints.map { found.elementsAskingToConfirm.contains($0.element) } == [true, false], "\(found.elementsAskingToConfirm)")
+        #expect(hints.map { found.elementsAskingToConfirm.contains($0.element) } == [true, false, false], "\(found.elementsAskingToConfirm)")
     }
 }

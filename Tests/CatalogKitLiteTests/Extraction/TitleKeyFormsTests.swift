@@ -74,6 +74,20 @@ struct TitleKeyFormsTests {
         #expect(keys.isEmpty, "\(keys)")
     }
 
+    /// A view controller's `enum Section { case main }` (a diffable data source's) shadows SwiftUI's
+    /// `Section` only inside its type.
+    @Test func aNestedTypeOfAViewsNameLeavesTheViewAKey() throws {
+        let keys = try lookedUp("""
+            final class ListViewController: UIViewController {
+                enum Section { case main }
+            }
+            struct Settings: View {
+                var body: some View { Form { Section("Favorites") { } } }
+            }
+            """)
+        #expect(keys == ["Favorites"])
+    }
+
     @Test func anAppsHelperOfATitleFormsNameKeepsItsTable() throws {
         let lookups = try AccessibilityCallRecognizer(localizationRoutines: []).scan(Array("""
             enum Strings {
