@@ -191,9 +191,9 @@ struct CallRecognition {
         for (index, use) in uses.enumerated() where use.role == .hint && !result.contains(use.element) {
             let set = ConfirmingActions.namesSet(byControl: chainRoot(useNames[index]), in: file)
             guard !set.isEmpty else { continue }
-            if ownNames == nil { ownNames = ConfirmingActions.presentingNames(in: file) }
+            if ownNames == nil { ownNames = DialogNames.presenting(in: file) }
             if set.isDisjoint(with: ownNames!) {
-                if moduleNames == nil { moduleNames = judge.module.presentingNames?.names(of: judge.module) ?? ownNames! }
+                if moduleNames == nil { moduleNames = judge.module.dialogNames?.names(of: judge.module) ?? ownNames! }
                 guard !set.isDisjoint(with: moduleNames!) else { continue }
             }
             result.insert(use.element)

@@ -1,55 +1,9 @@
-import Foundation
-
 /// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
 /// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
 /// Text("Cette action est définitive…") }` in the same file (or another file of the module). The dialog says what cannot be undone,
 /// so a hint that says it too ("Permanently deletes the checked stories") is not the only place a
 /// listener hears it (three wrong `hint-only-essential` findings of the 30th study).
 enum ConfirmingActions {
-    /// The names an `.alert(…)` or `.confirmationDialog(…)` of the file presents by
-    /// (`isPresented: $name`, `Binding(get: { name != nil }, …)`, `presenting: name`), without `$`.
-    static func presentingNames(in file: SwiftLexedFile) -> Set<String> {
-        let tokens = file.tokens
-        var names = Set<String>()
-        for index in tokens.indices where index + 1 < tokens.count && tokens[index].kind == .identifier && index > 0
-            && tokens[index - 1].kind == .period && tokens[index + 1].kind == .leftParen
-            && (file.token(index, is: "alert") || file.token(index, is: "confirmationDialog")) {
-            let close = Int(tokens[index + 1].link)
-            guard close > index + 1 else { continue }
-            // Not an argument's label (`isPresented:`, `titleVisibility:`): a button that sets a
-            // name of that spelling presents something else.
-            for inner in (index + 2)..<close where tokens[inner].kind == .identifier && tokens[inner + 1].kind != .colon {
-                var name = file.text(ofToken: inner)
-                if name.hasPrefix("$") { name.removeFirst() }
-                names.insert(name)
-            }
-        }
-        return names
-    }
-
-    /// The names the alerts and dialogs of all the module's own files present by: a view's
-    /// extension in another file presents the dialog its button asks for (UltraTrain's
-    /// `SettingsView+DataSync.swift` sets `viewModel.showingClearDataConfirmation`, which
-    /// `SettingsView.swift`'s `.confirmationDialog` presents; 59th study). Found once per module
-    /// of several files, when first asked (a file alone is a module of one, and has no cache).
-    final class ModuleNames: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: Set<String>?
-
-        /// The names of ``presentingNames(in:)`` over the module's own files.
-        func names(of module: SwiftModule) -> Set<String> {
-            lock.lock()
-            defer { lock.unlock() }
-            if let names { return names }
-            var found = Set<String>()
-            for file in module.files.prefix(module.ownFiles) where file.mentions("alert") || file.mentions("confirmationDialog") {
-                found.formUnion(ConfirmingActions.presentingNames(in: file))
-            }
-            names = found
-            return found
-        }
-    }
-
     /// The names the action closure of the control named at `control` (`Button`) sets
     /// (`isConfirming = true`, `candidate = story`, `isConfirming.toggle()`): the control asks to
     /// confirm when an alert or dialog presents by one of them.

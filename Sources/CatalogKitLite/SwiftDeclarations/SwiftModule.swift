@@ -34,8 +34,8 @@ struct SwiftModule: Sendable {
     /// The names each file shows with `Text(verbatim:)`, found when first asked (``VerbatimNames``).
     let verbatimNames = VerbatimNames()
     /// The names the alerts and dialogs of a module of several files present by, found when first
-    /// asked (``ConfirmingActions/ModuleNames``); `nil` for a file alone, whose own file says it.
-    let presentingNames: ConfirmingActions.ModuleNames?
+    /// asked (``DialogNames/ModuleCache``); `nil` for a file alone, whose own file says it.
+    let dialogNames: DialogNames.ModuleCache?
     /// The lookup helpers the module can call (its own and the public ones of the other modules
     /// of the run), by name.
     var helpers: [String: [HelperSignature]] = [:]
@@ -92,7 +92,7 @@ struct SwiftModule: Sendable {
         self.declarations = declarations
         let own = ownFiles ?? files.count
         self.ownFiles = own
-        presentingNames = own > 1 ? ConfirmingActions.ModuleNames() : nil
+        dialogNames = own > 1 ? DialogNames.ModuleCache() : nil
         var members: [String: [String: [DeclarationReference]]] = [:]
         var globals: [String: [DeclarationReference]] = [:]
         var locals: [[Int32: [String: [DeclarationReference]]]] = []
