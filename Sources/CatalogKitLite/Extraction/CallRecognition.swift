@@ -604,7 +604,7 @@ struct CallRecognition {
             }
             // An app's own `Tab` or `CommandMenu` type (common names for one) is not SwiftUI's; an app's
             // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
-            if name == .Tab || name == .CommandMenu, judge.module.typesByLastName[name.rawValue]?.contains(name.rawValue) == true { return }
+            if name == .Tab || name == .CommandMenu, judge.module.declaresTopLevelType(named: name.rawValue) { return }
             if name == .AsyncButton, judge.cachedStructInitialisers("AsyncButton", requiringView: true) != nil { return }
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)

@@ -1,8 +1,9 @@
 /// Controls whose action asks before it acts: Meeshy's bulk delete, `Button { isBulkDeleteConfirming =
 /// true } label: { … }` with `.alert(…, isPresented: $isBulkDeleteConfirming) { … } message: {
-/// Text("Cette action est définitive…") }` in the same file (or another file of the module). The dialog says what cannot be undone,
-/// so a hint that says it too ("Permanently deletes the checked stories") is not the only place a
-/// listener hears it (three wrong `hint-only-essential` findings of the 30th study).
+/// Text("Cette action est définitive…") }` in the same file (or another file of the module,
+/// ``DialogNames``). The dialog says what cannot be undone, so a hint that says it too ("Permanently
+/// deletes the checked stories") is not the only place a listener hears it (three wrong
+/// `hint-only-essential` findings of the 30th study).
 enum ConfirmingActions {
     /// The names the action closure of the control named at `control` (`Button`) sets
     /// (`isConfirming = true`, `candidate = story`, `isConfirming.toggle()`): the control asks to

@@ -44,9 +44,6 @@ enum OtherLookups {
         let isOutside = { (index: Int) in
             !SortedRanges.contains(previews, Int(tokens[index].start)) && !SortedRanges.contains(arguments, Int(tokens[index].start))
         }
-        let isHelperName = { (index: Int) in
-            helperNames[Int(tokens[index].end - tokens[index].start)]?.contains { file.token(index, equals: $0) } ?? false
-        }
         // The lookups the judge finds in an expression, each once: a key read where it is written is
         // placed at the key, one followed from a declaration at the expression.
         func record(_ range: Range<Int>, as parameter: TextParameter) {
@@ -64,7 +61,7 @@ enum OtherLookups {
                 // as a helper below, with its table and bundle; SwiftUI's modifier follows a view.
                 if titleLengths & lengthBit != 0, titleLengthsByFirstByte[Int(bytes[Int(tokens[index].start)])] & lengthBit != 0,
                    let argument = titleForms.titleArgument(at: index, in: file, of: module), isOutside(index),
-                   helperLengths & lengthBit == 0 || !isHelperName(index) || !(index > 1 && file.startsWithUppercase(index - 2)) {
+                   helperLengths & lengthBit == 0 || !isHelperName(index, in: file, helperNames: helperNames) || !(index > 1 && file.startsWithUppercase(index - 2)) {
                     // `Section("Favorites")`, `.navigationTitle(title)`: a key when the argument is a
                     // literal or a `LocalizedStringKey`; a `String` takes the overload that shows it
                     // as it is, and looks nothing up.
@@ -98,6 +95,12 @@ enum OtherLookups {
     /// `#`, `` ` ``, or a non-ASCII letter), tested on the byte: every file asks of every helper.
     private static func startsOperator(_ byte: UInt8) -> Bool {
         byte < 0x80 && "!%&*+-./<=>?^|~".utf8.contains(byte)
+    }
+
+    /// Whether the token at `index` is the name of one of the module's helpers (`helperNames`, by
+    /// their length in bytes).
+    private static func isHelperName(_ index: Int, in file: SwiftLexedFile, helperNames: [Int: [String]]) -> Bool {
+        helperNames[Int(file.tokens[index].end - file.tokens[index].start)]?.contains { file.token(index, equals: $0) } ?? false
     }
 
     /// The lookup a call of `Text`, `String(localized:)`, `NSLocalizedString`, `LocalizedStringKey`
@@ -145,8 +148,7 @@ enum OtherLookups {
         default:
             break
         }
-        let length = Int(tokens[index].end - tokens[index].start)
-        guard let names = helperNames[length], names.contains(where: { file.token(index, equals: $0) }) else { return nil }
+        guard isHelperName(index, in: file, helperNames: helperNames) else { return nil }
         if tokens[index].kind == .operator {
             // A prefix operator's operand, a literal key: `%"details.start"`.
             guard index + 1 < tokens.count, tokens[index + 1].kind == .string, tokens[index + 1].start == tokens[index].end else { return nil }

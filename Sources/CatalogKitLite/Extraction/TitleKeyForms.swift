@@ -45,9 +45,7 @@ struct TitleKeyForms: Sendable {
         let namedWithModule = afterPeriod && index > 1 && file.token(index - 2, is: "SwiftUI")
         let names = afterPeriod && !namedWithModule ? modifiers : views
         guard let name = names.first(where: { file.token(index, is: $0) }), !(index > 0 && tokens[index - 1].keyword == .func) else { return nil }
-        // A nested type of the name (a view controller's `enum Section { case main }`) is no
-        // shadow outside its type: only a type at the top level is.
-        if !afterPeriod, module.typesByLastName[name.description]?.contains(name.description) == true { return nil }
+        if !afterPeriod, module.declaresTopLevelType(named: name.description) { return nil }
         guard let arguments = file.arguments(ofParen: index + 1), let first = file.firstUnlabeled(arguments) else { return nil }
         return first.expression
     }

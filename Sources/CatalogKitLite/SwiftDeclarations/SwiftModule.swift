@@ -189,6 +189,13 @@ struct SwiftModule: Sendable {
         declarations[Int(reference.file)][Int(reference.index)]
     }
 
+    /// Whether the module declares a type of the name at its top level (an app's own `Tab`), which
+    /// shadows the SDK's of that name; one nested in another type (a view controller's `enum
+    /// Section`) shadows it only inside that type.
+    func declaresTopLevelType(named name: String) -> Bool {
+        typesByLastName[name]?.contains(name) == true
+    }
+
     /// The types a name written in code may mean (`Kind`, `Syntax.Outline.Kind`): those whose
     /// qualified name ends with it, those nested in `context` (the type the code is in) first.
     func types(named written: String, from context: String?) -> [String] {
