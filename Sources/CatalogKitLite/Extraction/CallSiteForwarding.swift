@@ -283,7 +283,9 @@ enum CallSiteForwarding {
         lookup.bundle = bundle
         if bundle == .module { lookup.bundleFile = moduleFile ?? useFile }
         if !makesFormat, lookup.key.hasInterpolation {
-            // NSLocalizedString looks the text after interpolation up: a key no catalog has.
+            // NSLocalizedString looks the text after interpolation up: a key no catalog has, and
+            // the app's lookup whatever the parameter's declared type (the kind before `1f0622b`).
+            lookup.kind = .helper
             value.argument = .dynamic(expression: "\"\(lookup.key.writtenText)\"", reason: .interpolatedKey)
             value.runTimeKey = lookup
             return value
