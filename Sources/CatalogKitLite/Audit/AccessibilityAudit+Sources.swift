@@ -243,7 +243,13 @@ extension AccessibilityAudit {
         if settings.setsAsideTypesNothingMakes { UncalledExtensionMethods.separate(&sources, files: read.map(\.1), builds: separated.map(\.1)) }
         UnshippedValues.separate(&sources, builds: separated.map(\.1), blocks: neverEntered)
         TextWrittenPerLanguage.separate(&sources, files: read.map(\.1))
-        for index in sources.indices { if let file = read[index].1 { sources[index].keyLikeLiterals = KeyLikeLiterals.collect(in: file) } }
+        for index in sources.indices {
+            guard let file = read[index].1 else { continue }
+            let scan = sources[index].scan
+            sources[index].keyLikeLiterals = KeyLikeLiterals.collect(in: file) { offset in
+                separated[index].1.map { ShippedCode.reasonNotShipped(offset, in: scan, builds: $0) == nil } ?? true
+            }
+        }
         ClassBundles.resolve(&sources, files: read.map(\.1))
         // A guest file's helpers are its other modules' too: each is listed once.
         let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })

@@ -12,12 +12,17 @@ extension TextWrittenPerLanguage {
     /// user's language: a ternary's operand, or a statement of an `if`/`else` block, whose
     /// condition names a language or asks for the user's.
     static func choosesByLanguage(literalAt offset: Int, in file: SwiftLexedFile) -> Bool {
-        guard let index = tokenIndex(startingAt: offset, in: file) else { return false }
+        let index = file.firstToken(startingAtOrAfter: offset)
         let tokens = file.tokens
+        guard index < tokens.count, Int(tokens[index].start) == offset else { return false }
         var position = index - 1
+        // A choice's branch is near its `?` or `{`; the walk is bounded, so that the literals of a
+        // huge generated function are not each walked back to its start.
+        var budget = 4_096
         // While the literal's expression lasts, a ternary's `?` makes it a branch.
         var inExpression = true
-        while position >= 0 {
+        while position >= 0, budget > 0 {
+            budget -= 1
             let token = tokens[position]
             switch token.kind {
             case .rightParen, .rightBracket, .rightBrace:
@@ -137,15 +142,5 @@ extension TextWrittenPerLanguage {
             }
         }
         return false
-    }
-
-    /// The token that starts at a byte offset.
-    private static func tokenIndex(startingAt offset: Int, in file: SwiftLexedFile) -> Int? {
-        var low = 0, high = file.tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(file.tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < file.tokens.count && Int(file.tokens[low].start) == offset ? low : nil
     }
 }

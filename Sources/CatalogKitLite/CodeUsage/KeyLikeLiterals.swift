@@ -9,8 +9,9 @@ enum KeyLikeLiterals {
     /// The plain literals of a file that look like a structured key: 3 to 128 bytes without
     /// spaces, escapes, slashes or colons, starting with a letter, with a `.` or `_` inside (a
     /// sentence, a path, a URL or a word is left out: they are rarely keys kept in values, and
-    /// leaving them out keeps the list short).
-    static func collect(in file: SwiftLexedFile) -> [String] {
+    /// leaving them out keeps the list short). `ships` says whether code at a byte offset is in
+    /// a release build: a key written only in a test or under `#if DEBUG` keeps nothing in use.
+    static func collect(in file: SwiftLexedFile, where ships: (Int) -> Bool = { _ in true }) -> [String] {
         var result: [String] = []
         let bytes = file.bytes
         for literal in file.literals where literal.hashes == 0 && !literal.isMultiline && literal.segments.count == 1 {
@@ -27,7 +28,7 @@ enum KeyLikeLiterals {
                 }
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") { hasSeparator = true }
             }
-            guard isKeyLike, hasSeparator, bytes[Int(range.upperBound) - 1] != UInt8(ascii: ".") else { continue }
+            guard isKeyLike, hasSeparator, bytes[Int(range.upperBound) - 1] != UInt8(ascii: "."), ships(Int(range.lowerBound)) else { continue }
             result.append(String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self))
         }
         return result

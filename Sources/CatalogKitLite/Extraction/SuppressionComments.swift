@@ -13,14 +13,8 @@ enum SuppressionComments {
             guard let names = directive(file.text(range)) else { continue }
             // The first token after the comment that starts on a later line.
             let commentLine = file.lines.line(at: range.lowerBound)
-            var low = 0
-            var high = file.tokens.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(file.tokens[middle].start) < range.upperBound { low = middle + 1 } else { high = middle }
-            }
             var target: Int?
-            for index in low..<file.tokens.count {
+            for index in file.firstToken(startingAtOrAfter: range.upperBound)..<file.tokens.count {
                 let line = file.lines.line(at: Int(file.tokens[index].start))
                 if line > commentLine {
                     target = line

@@ -28,6 +28,17 @@ struct SwiftLexedFile: Sendable {
         bytes.withUnsafeBufferPointer { lines.position(at: offset, in: $0) }
     }
 
+    /// The index of the first token that starts at or after byte `offset`, `tokens.count` when
+    /// none does: a search, as tokens are in source order.
+    func firstToken(startingAtOrAfter offset: Int) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The position where a token starts.
     func position(ofToken index: Int) -> SourcePosition {
         position(at: Int(tokens[index].start))
