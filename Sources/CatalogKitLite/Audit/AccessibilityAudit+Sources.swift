@@ -457,12 +457,14 @@ extension AccessibilityAudit {
                 }
             }
             let amongLanguageNames = LanguageNameLists.englishAmongLanguageNames(source.scan.uses)
+            let localizesNothing = code.tables.localizeNothing(source.buildTargets)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 var context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
                 context.catalogsInSourceLanguageOnly = catalogsInSourceLanguageOnly
+                context.localizesNothing = localizesNothing
                 context.appNames = appNames
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {

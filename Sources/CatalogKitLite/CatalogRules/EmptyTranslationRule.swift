@@ -8,7 +8,10 @@ public enum EmptyTranslationRule {
             An empty value is shown and spoken as nothing: VoiceOver says only the element's trait ("button"), \
             and a user cannot tell what it does. Xcode counts the string as translated, so nobody notices. \
             A value that stands for a blank source text (a key that is a single space) is not reported, nor a \
-            source value that Xcode extracted from the code or the Info.plist (blank there on purpose).
+            source value that Xcode extracted from the code or the Info.plist (blank there on purpose), nor, in \
+            a language without plural endings or articles (Chinese, Japanese, Korean, Thai, Vietnamese, \
+            Indonesian, Malay), an English plural ending or little word the code joins into a sentence \
+            ("s", "the", "at"): it has nothing to say there.
             """,
         fix: "Write the translation, or delete the empty value so that Xcode lists the string as untranslated.",
         defaultSeverity: .error,
@@ -37,7 +40,21 @@ public enum EmptyTranslationRule {
                 ExampleCatalog.catalog("player.play.label", [
                     "en": ExampleCatalog.unit("Play"), "de": ExampleCatalog.unit("", state: "new"),
                 ]), language: "de", role: .label, triggers: false, note: "state new is reported as untranslated"),
+            RuleExample(
+                ExampleCatalog.catalog("reporting.plural_s", [
+                    "en": ExampleCatalog.unit("s"), "zh-Hans": ExampleCatalog.unit(""),
+                ]), language: "zh-Hans", triggers: false, note: "Chinese has no plural ending to join (standapp, 60th study)"),
+            RuleExample(
+                ExampleCatalog.catalog("reporting.plural_s", [
+                    "en": ExampleCatalog.unit("s"), "de": ExampleCatalog.unit(""),
+                ]), language: "de", triggers: true, note: "German may need one: said"),
         ])
+
+    /// Languages that have neither plural endings nor articles, by primary subtag.
+    private static let languagesWithoutEndingsOrArticles: Set<Substring> = ["zh", "ja", "ko", "th", "vi", "id", "ms"]
+
+    /// English plural endings and little words code joins into a sentence.
+    private static let joinedPieces: Set<String> = ["s", "es", "'s", "the", "a", "an", "at", "of", "by"]
 
     /// The check of one entry.
     public static let rule = CatalogRule(description: description) { entry, context in
@@ -58,6 +75,10 @@ public enum EmptyTranslationRule {
                 if !isSource, state == .new { continue }
                 let reference = isSource ? entry.key : source.value(at: path)
                 guard !reference.isBlank else { continue }
+                if !isSource, Self.joinedPieces.contains(reference[...].trimmingEdges(while: \.isWhitespace).lowercased()),
+                   let primary = language.split(separator: "-").first, Self.languagesWithoutEndingsOrArticles.contains(primary) {
+                    continue
+                }
                 let what = value.text.isEmpty ? "is empty" : "is only white space"
                 let message = CheckMessage.subject(language, context, key: entry.key, path: path) + " " + what
                     + (isSource ? "" : CheckMessage.aside(context.sourceLanguage, reference))

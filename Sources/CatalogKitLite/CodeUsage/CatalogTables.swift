@@ -99,13 +99,22 @@ package struct CatalogTables: Sendable {
         tables.indices.filter { tables[$0].name == table && tables[$0].target == target }
     }
 
-    /// Whether the projects of the targets localize nothing while the run has catalogs: none of
-    /// their targets copies a catalog and each declares one language (`knownRegions = (en, Base)`).
-    /// Such a project beside a localized one is a sample, a tool or a practice app of the
-    /// repository (FastWeather's `TestApp`, an English-only VoiceOver tutorial, the 45th study):
-    /// no catalog of its own is missing a key, as it never meant to have one.
+    /// Whether the targets build products that localize nothing while the run has catalogs. Either
+    /// their projects do: none of their targets copies a catalog and each declares one language
+    /// (`knownRegions = (en, Base)`); such a project beside a localized one is a sample, a tool or a
+    /// practice app of the repository (FastWeather's `TestApp`, an English-only VoiceOver tutorial,
+    /// the 45th study). Or each target is an app shipped on its own that copies no catalog, beside a
+    /// target of its project that copies one: standapp's watch app, English only by the project's own rule beside
+    /// its German iPhone app (60th study: 14 of 14 findings in it were judged wrong). No catalog of
+    /// their own is missing a key, as they never meant to have one. Code that a target which does
+    /// copy a catalog compiles too (an app's variants sharing files) is not such code.
     package func localizeNothing(_ targets: [ProjectTargets.ID]) -> Bool {
         guard !targets.isEmpty, !tables.isEmpty else { return false }
+        let copies = { (target: ProjectTargets.ID) in self.tables.contains { $0.bundlingTargets.contains(target) } }
+        let localizedProjects = Set(tables.flatMap { $0.bundlingTargets.map(\.project) })
+        if targets.allSatisfy({ projects.isStandaloneApp($0) && !copies($0) && localizedProjects.contains($0.project) }) {
+            return true
+        }
         let projectIndices = Set(targets.map(\.project))
         guard projectIndices.allSatisfy({ projects.projects[$0].declaredLanguages.count <= 1 }) else { return false }
         return !tables.contains { table in table.bundlingTargets.contains { projectIndices.contains($0.project) } }

@@ -152,6 +152,12 @@ public struct ProjectTargets: Sendable {
         return hosts.sorted()
     }
 
+    /// Whether the target is an app that no other target depends on or embeds: a product shipped
+    /// on its own (a standalone watch app beside an iPhone app), not a part of another's.
+    public func isStandaloneApp(_ id: ID) -> Bool {
+        self[id].kind == .app && (dependents[id] ?? []).isEmpty
+    }
+
     /// `App.xcodeproj: App`, for messages that name a target of one of several projects.
     public func name(of id: ID) -> String { self[id].name }
 }

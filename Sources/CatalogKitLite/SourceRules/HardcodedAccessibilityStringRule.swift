@@ -85,15 +85,21 @@ package enum HardcodedAccessibilityStringRule {
                         note: "the same name alone"),
             RuleExample("loginButton.accessibilityLabel = \"Sign-in\"", role: .label, triggers: true,
                         note: "a capital makes it a word, not a code"),
+            RuleExample("infoRow.accessibilityLabel = \"Bundle.main.infoDictionary\"", role: .label, triggers: false,
+                        note: "a path of code, an API's name (Pizza Helper's developer page)"),
+            RuleExample("menuRow.accessibilityLabel = \"Settings.General\"", role: .label, triggers: true,
+                        note: "two words joined by one dot: no code path"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
-        guard case .hardCoded(let literal) = use.argument else { return [] }
+        guard case .hardCoded(let literal) = use.argument, !context.localizesNothing else { return [] }
         // A text field's example of what to type ("sk-...", a JSON body) is the same in every language.
         if use.isTextFieldPrompt, literal.plainText.map(ValueJudge.isExampleInput) ?? false { return [] }
         // The app's own name ("Claude Usage" in the target ClaudeUsage), text its catalog keeps the
         // same in every required language ("Maximum") and words German shares ("Status") need no translation.
         if context.isHeardAlikeInGerman(literal) { return [] }
+        // An API's name written as text (a developer page's "Bundle.main.infoDictionary") is code.
+        if literal.plainText.map(ValueJudge.isCodePath) ?? false { return [] }
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
             message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.formInWords) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",

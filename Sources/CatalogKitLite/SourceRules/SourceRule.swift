@@ -44,6 +44,10 @@ package struct SourceRuleContext: Sendable {
     /// (CueFlow's German catalog, its project declaring `de` only): a key missing from one shows
     /// its own text, the right one, in each language required of it.
     package var catalogsInSourceLanguageOnly: Set<String> = []
+    /// Whether the targets that build the file make products that localize nothing beside
+    /// localized ones (``CatalogTables/localizeNothing(_:)``): its literals were never meant to be
+    /// translated, so none is reported hard-coded.
+    package var localizesNothing = false
 
     /// A finding at a place of the file. `key` is the catalog key the use looks up, or empty.
     /// Whether a text is the module's name, written with spaces or in another case ("Claude Usage"

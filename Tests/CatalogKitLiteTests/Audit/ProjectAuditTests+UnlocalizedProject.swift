@@ -27,4 +27,38 @@ extension ProjectAuditTests {
         #expect(findings["Home.swift"] == ["key-not-in-catalog away.label"], "\(findings)")
         #expect(findings["ContentView.swift"] == (reported ? ["key-not-in-catalog Increment counter"] : []), "\(findings)")
     }
+
+    /// standapp's project builds a German iPhone app and, beside it, a watch app that copies no
+    /// catalog and that nothing embeds: a product of its own, English only by the project's rule
+    /// (60th study: 14 of 14 `key-not-in-catalog` and `hardcoded-accessibility-string` findings in it
+    /// were judged wrong). Its keys and literals are not reported. A watch app the iPhone app embeds
+    /// runs as part of the localized product: what it lacks is still reported.
+    @Test(arguments: [false, true])
+    func aStandaloneAppWithoutCatalogBesideALocalizedOneIsNotToldOfMissingText(embedded: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Stand.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
+            MAIN = {isa = PBXGroup; children = (PHONEDIR, WATCHDIR); sourceTree = "<group>"; };
+            PHONEDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "Phone"; sourceTree = "<group>"; };
+            WATCHDIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "Watch"; sourceTree = "<group>"; };
+            WATCHPRODUCT = {isa = PBXFileReference; path = Watch.app; sourceTree = BUILT_PRODUCTS_DIR; };
+            PHONE = {isa = PBXNativeTarget; name = "Phone"; buildConfigurationList = LIST; buildPhases = (\(embedded ? "EMBED" : "")); fileSystemSynchronizedGroups = (PHONEDIR); productType = "com.apple.product-type.application"; };
+            WATCH = {isa = PBXNativeTarget; name = "Watch"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (WATCHDIR); productReference = WATCHPRODUCT; productType = "com.apple.product-type.application"; };
+            EMBED = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 16; files = (EMBEDFILE); };
+            EMBEDFILE = {isa = PBXBuildFile; fileRef = WATCHPRODUCT; };
+            LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+            RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            """, targets: ["PHONE", "WATCH"], project: "knownRegions = (en, de, Base);"))
+        try folder.write("Phone/Localizable.xcstrings", Fixture.catalog(["home.label": ["en": "Home", "de": "Start"]]))
+        try folder.write("Phone/Home.swift", "Image(\"x\").accessibilityLabel(\"home.label\")\nImage(\"y\").accessibilityLabel(\"away.label\")\n")
+        try folder.write("Watch/ContentView.swift", """
+            Image("x").accessibilityLabel("Current streak")
+            func update(_ label: UILabel) { label.accessibilityLabel = "Stand up now" }
+
+            """)
+        let findings = sourceFindings(audit(folder))
+        #expect(findings["Home.swift"] == ["key-not-in-catalog away.label"], "\(findings)")
+        #expect(
+            (findings["ContentView.swift"] ?? []).sorted() == (embedded ? ["hardcoded-accessibility-string ", "key-not-in-catalog Current streak"] : []),
+            "\(findings)")
+    }
 }
