@@ -165,7 +165,8 @@ public struct AccessibilityAudit: Sendable {
                         form: form, platform: platform, isVisibleTitle: isVisibleTitle,
                         showsValuesElsewhere: assignment?.source == .code && code?.showsValuesElsewhere == true,
                         asksToConfirm: assignment?.source == .code && code?.asksToConfirm == true,
-                        offersActions: assignment?.source == .code && code?.offersActions == true),
+                        offersActions: assignment?.source == .code && code?.offersActions == true,
+                        isPartOfLabel: assignment?.source == .code && code?.isPartOfLabel == true),
                     isUsedInCode: usedAt != nil || onlyUnshipped || onlyHidden || written,
                     isUnusedByReadCode: usedAt == nil && !onlyUnshipped && !onlyHidden && !written
                         && (KeyShape.writesSwiftInterpolation(entry.key)

@@ -186,7 +186,8 @@ package struct CodeUsageIndex: Sendable {
                     showsValuesElsewhere: use.role == .hint && source.scan.showsValuesElsewhere(ofUse: lookup.use),
                     asksToConfirm: use.role == .hint && source.scan.elementsAskingToConfirm.contains(use.element),
                     offersActions: use.role == .hint && source.scan.elementsOfferingActions.contains(use.element),
-                    isStandaloneLabel: use.form == CodeRole.labelForm && source.scan.standaloneLabelElements.contains(use.element))
+                    isStandaloneLabel: use.form == CodeRole.labelForm && source.scan.standaloneLabelElements.contains(use.element),
+                    isPartOfLabel: source.scan.isPartOfLabel(use: lookup.use))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
             result[shape]?.fallsBackToCodeText = indices.allSatisfy { index in

@@ -43,6 +43,9 @@ public struct CodeRole: Hashable, Sendable {
     /// Whether the use is a `Label` in no control's label closure and without a tap: a badge or a
     /// message (MiLens's error banner), whose words are no command's title.
     public var isStandaloneLabel = false
+    /// Whether the use is one text of several in its control's label closure
+    /// (``TextPresentation/isPartOfLabel``).
+    public var isPartOfLabel = false
     /// Whether every accessibility use of the key gives the text shown where the catalog has none
     /// (`defaultValue:`, `value:`, an app helper's fallback argument): a key without text in the
     /// source language is never heard then.

@@ -48,11 +48,14 @@ public struct TextPresentation: Hashable, Sendable {
     /// `.swipeActions`), which lists them under Actions: a hint that names a secondary gesture
     /// ("Long press to copy") then tells sighted users of an action VoiceOver users already have.
     public var offersActions: Bool
+    /// Whether the text is one of several texts of a control's label (`Button { Text(title);
+    /// Text(price) }`): VoiceOver reads them together, so the others say what this one is about.
+    public var isPartOfLabel: Bool
 
     /// Creates a presentation; every part unknown by default.
     public init(
         form: Form? = nil, platform: ApplePlatform? = nil, isVisibleTitle: Bool = false, showsValuesElsewhere: Bool = false,
-        asksToConfirm: Bool = false, offersActions: Bool = false
+        asksToConfirm: Bool = false, offersActions: Bool = false, isPartOfLabel: Bool = false
     ) {
         self.form = form
         self.platform = platform
@@ -60,6 +63,7 @@ public struct TextPresentation: Hashable, Sendable {
         self.showsValuesElsewhere = showsValuesElsewhere
         self.asksToConfirm = asksToConfirm
         self.offersActions = offersActions
+        self.isPartOfLabel = isPartOfLabel
     }
 
     /// Whether the text is shown as a macOS help tag.

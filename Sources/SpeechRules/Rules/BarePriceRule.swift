@@ -24,6 +24,8 @@ enum BarePriceRule {
             RuleExample("$14.99", role: .value, companions: [.label: "Pro plan"], triggers: false,
                         note: "the paired label names the item"),
             RuleExample("%@", role: .label, triggers: false, note: "an unknown placeholder is not a price"),
+            RuleExample("¥250/month", role: .label, presentation: TextPresentation(isPartOfLabel: true), triggers: false,
+                        note: "one text of a button's label beside \"Yearly\" (Nikki's plan card, 60th study)"),
             RuleExample("14,99 €", language: "de", role: .label, triggers: true),
             RuleExample("€ 14,99 pro Monat", language: "de", role: .label, triggers: true),
             RuleExample("Pro-Abo, 14,99 € pro Monat", language: "de", role: .label, triggers: false),
@@ -33,7 +35,9 @@ enum BarePriceRule {
     static let rule = SpeechRule(description: description, check: check)
 
     static func check(_ input: SpeechInput) -> [SpeechFinding] {
-        guard input.hasToken(.money, .range) else { return [] }
+        // One text of a control's label beside others (a plan card's "Yearly", "¥3,000", "¥250/month"):
+        // VoiceOver reads them as one label, which names what costs that.
+        guard input.hasToken(.money, .range), !input.string.presentation.isPartOfLabel else { return [] }
         guard let prices = barePrices(input.tokens, lexicon: input.lexicon), let first = prices.first,
             let last = prices.last else { return [] }
         if input.role == .value, let label = input.companionTokens(.label), namesSomething(label, lexicon: input.lexicon) {
