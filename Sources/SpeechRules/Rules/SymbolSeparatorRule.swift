@@ -88,6 +88,9 @@ enum SymbolSeparatorRule {
             RuleExample("Sounds +1.00 semitones off: 8A → 9A.", triggers: false, note: "a value it changes to, notation (SetCraft's keys)"),
             RuleExample("Open Settings → iCloud to turn on sync.", triggers: false, note: "a way through the app, Apple's name in lower case"),
             RuleExample("Library → Metadata", role: .label, triggers: false, note: "a label: an arrow between two words says the way"),
+            RuleExample("Go to **Settings** → **Accessibility**", role: .label, triggers: false,
+                        note: "Markdown's emphasis is not read: an arrow between two words (Jyutping's FAQ, 60th study)"),
+            RuleExample("**Settings** | **Privacy**", role: .label, triggers: true, note: "a bar between two emphasised words is still read"),
             RuleExample("← Back", role: .label, triggers: false, note: "an arrow at the edge of a title points the way (ClawdHome's wizard)"),
             RuleExample("↑ Rate", role: .label, triggers: true, note: "an up arrow that alone tells upload from download (ClawdHome's columns)"),
             RuleExample("Client -> Azure", role: .label, triggers: true, note: "an arrow typed as \"->\" is two symbols"),
@@ -137,7 +140,9 @@ enum SymbolSeparatorRule {
         // →)", 56th study): VoiceOver naming them says what is meant, and words would lose it.
         if quotesASymbol(input.text) { return [] }
         let inSentences = input.role == nil || input.role == .hint
-        let tokens = input.tokens
+        // Markdown's delimiters are not read: "**Settings** → **Accessibility**" is an arrow between
+        // two words (Jyutping's FAQ, 60th study).
+        let tokens = input.markdownHidden.isEmpty ? input.tokens : input.tokens.filter { !MarkdownSyntax.isHidden($0.range, in: input.markdownHidden) }
         var findings: [SpeechFinding] = []
         var index = 0
         while index < tokens.count {
