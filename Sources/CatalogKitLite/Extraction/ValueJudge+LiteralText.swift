@@ -239,7 +239,7 @@ extension ValueJudge {
     }
 
     /// A path of code, a type's name and its members joined by dots: "Bundle.main.infoDictionary"
-    /// (Pizza Helper's developer page, 60th study), "UIApplication.shared": an API's name, written
+    /// (TapWeight's developer page, 60th study), "UIApplication.shared": an API's name, written
     /// alike in every language. The first part starts with a capital, a later one with a lower-case
     /// letter, every part an ASCII identifier; a catalog key ("player.pause.label") starts lower
     /// case, and "Settings.General" names no member.

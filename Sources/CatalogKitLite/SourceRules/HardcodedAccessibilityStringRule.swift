@@ -86,7 +86,7 @@ package enum HardcodedAccessibilityStringRule {
             RuleExample("loginButton.accessibilityLabel = \"Sign-in\"", role: .label, triggers: true,
                         note: "a capital makes it a word, not a code"),
             RuleExample("infoRow.accessibilityLabel = \"Bundle.main.infoDictionary\"", role: .label, triggers: false,
-                        note: "a path of code, an API's name (Pizza Helper's developer page)"),
+                        note: "a path of code, an API's name (TapWeight's developer page)"),
             RuleExample("menuRow.accessibilityLabel = \"Settings.General\"", role: .label, triggers: true,
                         note: "two words joined by one dot: no code path"),
         ])
