@@ -374,6 +374,14 @@ enum CallSiteForwarding {
         }
     }
 
+    /// The last name of the type whose initialiser `self.init(…)` or `Self.init(…)` at the `init`
+    /// token `index` calls: the type around it.
+    private static func delegatedType(at index: Int, file: Int, in module: SwiftModule) -> String? {
+        let lexed = module.files[file]
+        guard index >= 2, lexed.tokens[index - 1].kind == .period, lexed.token(index - 2, is: "self") || lexed.token(index - 2, is: "Self") else { return nil }
+        return module.scopes[file].enclosingType(of: index)?.lastNameComponent
+    }
+
     /// The parameters of the initialiser whose body is the scope `scope` of the file.
     private static func initialiserParameters(_ file: Int32, _ scope: Int32, in module: SwiftModule) -> [SwiftParameter] {
         guard case .function(let parameters) = module.scopes[Int(file)].scopes[Int(scope)].kind else { return [] }
@@ -428,9 +436,18 @@ enum CallSiteForwarding {
             for index in tokens.indices where tokens[index].kind == .identifier {
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].followsSpace,
                       Int(tokens[index + 1].link) > index + 1 else { continue }
-                // `.init(…)` in a typed place (`let params: [Param] = [.init("VoiceOver", …)]`) makes that type.
-                let text = tokens[index].keyword == .`init` ? file.implicitInitialiserType(at: index) ?? "" : file.text(ofToken: index)
-                guard let forwards = byName[text] else { continue }
+                // `.init(…)` in a typed place (`let params: [Param] = [.init("VoiceOver", …)]`) makes that type;
+                // `self.init(…)` in a convenience initialiser calls its own type's (SubZen's `NewSubButton`).
+                let implicitType = tokens[index].keyword == .`init` ? file.implicitInitialiserType(at: index) : nil
+                let delegated = tokens[index].keyword == .`init` && implicitType == nil ? delegatedType(at: index, file: fileIndex, in: module) : nil
+                let text = tokens[index].keyword == .`init` ? implicitType ?? delegated ?? "" : file.text(ofToken: index)
+                guard var forwards = byName[text] else { continue }
+                // A delegating call passes an initialiser's parameters on; a stored property is given
+                // by the makers, whichever initialiser they call (nos' `FormField(label:)`).
+                if delegated != nil {
+                    forwards = forwards.filter { if case .initialiserParameter = $0.base { true } else { false } }
+                    if forwards.isEmpty { continue }
+                }
                 var isMemberOfAnotherValue = false
                 if index > 0, tokens[index].keyword != .`init` {
                     let previous = index - 1

@@ -870,7 +870,10 @@ struct CallSiteForwardingTests {
     /// Tailscode's onboarding card, a UIKit view whose initialiser takes its texts and speaks them
     /// joined (`accessibilityLabel = "\(title). \(detail)"`), made by its callers with
     /// `String(localized:)`: each part is a label key at the call site. An `Int` interpolated beside
-    /// them is a value, not text, and a second initialiser whose labels do not fit takes nothing.
+    /// them is a value, not text. A convenience initialiser whose labels do not fit the designated
+    /// one's hands its own parameter on through `self.init(…)` (60th study: SubZen's `NewSubButton`):
+    /// its makers' text (`AgentChoiceCard(other: "Other provider")`) is given there, and the empty detail it
+    /// passes itself is untranslatable, no words.
     @Test func aUIKitInitialisersTextParametersAreGivenByItsCallers() throws {
         let files = try moduleUses([
             #"""
@@ -888,18 +891,20 @@ struct CallSiteForwardingTests {
                     let card = AgentChoiceCard(
                         backend: .openCode, title: String(localized: "opencode"),
                         detail: String(localized: "Any provider you have configured."))
-                    let plain = AgentChoiceCard(other: "x")
+                    let plain = AgentChoiceCard(other: "Other provider")
                 }
             }
             """#,
         ])
-        #expect(files[0].count == 1, "the joined literal stays, its parts are given by the callers")
-        #expect(files[0].first.map { if case .untranslatable = $0.argument { true } else { false } } == true)
+        #expect(files[0].count == 2, "the joined literal stays, its parts are given by the callers: \(files[0].map(\.argument))")
+        #expect(files[0].allSatisfy { if case .untranslatable = $0.argument { true } else { false } })
+        #expect(files[0].map(\.argumentPosition.line) == [4, 6], "the joined literal, and the delegating call's empty detail")
         let found = files[1]
-        #expect(found.map(key) == ["opencode", "Any provider you have configured."])
-        #expect(found.map(\.role) == [.label, .label])
-        #expect(found.map(\.argumentPosition.line) == [4, 5])
-        #expect(found.count == 2 && found[0].element == found[1].element, "one card, one element")
+        #expect(found.map(key) == ["opencode", "Any provider you have configured.", nil])
+        #expect(found.map(text) == [nil, nil, "Other provider"], "the convenience maker’s text, handed on by its self.init")
+        #expect(found.map(\.role) == [.label, .label, .label])
+        #expect(found.map(\.argumentPosition.line) == [4, 5, 6])
+        #expect(found.count == 3 && found[0].element == found[1].element && found[1].element != found[2].element, "one card, one element")
     }
 
     /// A SwiftUI view's `String` property interpolated into its label is given by its makers too; a
