@@ -246,7 +246,7 @@ extension AccessibilityAudit {
         for index in sources.indices {
             guard let file = read[index].1 else { continue }
             let scan = sources[index].scan
-            sources[index].keyLikeLiterals = KeyLikeLiterals.collect(in: file) { offset in
+            (sources[index].keyLikeLiterals, sources[index].unshippedKeyLikeLiterals) = KeyLikeLiterals.collect(in: file) { offset in
                 separated[index].1.map { ShippedCode.reasonNotShipped(offset, in: scan, builds: $0) == nil } ?? true
             }
         }
@@ -397,6 +397,11 @@ extension AccessibilityAudit {
         catalogsInSourceLanguageOnly: Set<String> = [], appNamesInCatalogs: Set<String> = [], stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
+        // A product of the repository that localizes nothing (``CatalogTables/localizeNothing(_:folder:)``)
+        // and copies no `.strings` table either.
+        @Sendable func localizesNothing(_ source: ScannedSource) -> Bool {
+            code.tables.localizeNothing(source.buildTargets, folder: source.folder) && !stringsTables.mayBeCopied(byAnyOf: Set(source.targets))
+        }
         // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
         func modules(of lookup: CodeUsageIndex.Lookup) -> Set<String> {
             let source = code.sources[lookup.source]
@@ -416,7 +421,7 @@ extension AccessibilityAudit {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
-            } else if lookup.catalogs.isEmpty, code.tables.localizeNothing(code.sources[lookup.source].buildTargets) {
+            } else if lookup.catalogs.isEmpty, localizesNothing(code.sources[lookup.source]) {
                 // A project of the repository that localizes nothing (a sample, a practice app):
                 // nothing is said of a key it never meant to have in a catalog.
                 outcome = .unknown
@@ -457,14 +462,14 @@ extension AccessibilityAudit {
                 }
             }
             let amongLanguageNames = LanguageNameLists.englishAmongLanguageNames(source.scan.uses)
-            let localizesNothing = code.tables.localizeNothing(source.buildTargets)
+            let isUnlocalizedProduct = localizesNothing(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 var context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
                 context.catalogsInSourceLanguageOnly = catalogsInSourceLanguageOnly
-                context.localizesNothing = localizesNothing
+                context.localizesNothing = isUnlocalizedProduct
                 context.appNames = appNames
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {

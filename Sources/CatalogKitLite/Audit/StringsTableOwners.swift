@@ -38,6 +38,11 @@ package struct StringsTableOwners: Sendable {
         }
     }
 
+    /// Whether one of `modules` may copy a `.strings` table, or some table's owners are not known.
+    package func mayBeCopied(byAnyOf modules: Set<String>) -> Bool {
+        owners.values.contains { entry in entry.map { !$0.isDisjoint(with: modules) } ?? true }
+    }
+
     /// Whether code may find a key of `table` in a `.strings` file: the table exists, and either its
     /// owners are not known or one of them is among `modules` (the targets that compile the code,
     /// and the modules of the catalogs its lookup searches).

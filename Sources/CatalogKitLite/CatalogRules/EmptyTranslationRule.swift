@@ -10,8 +10,8 @@ public enum EmptyTranslationRule {
             A value that stands for a blank source text (a key that is a single space) is not reported, nor a \
             source value that Xcode extracted from the code or the Info.plist (blank there on purpose), nor, in \
             a language without plural endings or articles (Chinese, Japanese, Korean, Thai, Vietnamese, \
-            Indonesian, Malay), an English plural ending or little word the code joins into a sentence \
-            ("s", "the", "at"): it has nothing to say there.
+            Indonesian, Malay), an English plural ending or article the code joins into a sentence ("s", \
+            "the"): it has nothing to say there.
             """,
         fix: "Write the translation, or delete the empty value so that Xcode lists the string as untranslated.",
         defaultSeverity: .error,
@@ -53,8 +53,8 @@ public enum EmptyTranslationRule {
     /// Languages that have neither plural endings nor articles, by primary subtag.
     private static let languagesWithoutEndingsOrArticles: Set<Substring> = ["zh", "ja", "ko", "th", "vi", "id", "ms"]
 
-    /// English plural endings and little words code joins into a sentence.
-    private static let joinedPieces: Set<String> = ["s", "es", "'s", "the", "a", "an", "at", "of", "by"]
+    /// English plural endings and articles code joins into a sentence, as written (an "S" is a size).
+    private static let joinedPieces: Set<String> = ["s", "es", "the", "a", "an"]
 
     /// The check of one entry.
     public static let rule = CatalogRule(description: description) { entry, context in
@@ -75,7 +75,7 @@ public enum EmptyTranslationRule {
                 if !isSource, state == .new { continue }
                 let reference = isSource ? entry.key : source.value(at: path)
                 guard !reference.isBlank else { continue }
-                if !isSource, Self.joinedPieces.contains(reference[...].trimmingEdges(while: \.isWhitespace).lowercased()),
+                if !isSource, Self.joinedPieces.contains(String(reference[...].trimmingEdges(while: \.isWhitespace))),
                    let primary = language.split(separator: "-").first, Self.languagesWithoutEndingsOrArticles.contains(primary) {
                     continue
                 }

@@ -107,12 +107,19 @@ package struct CatalogTables: Sendable {
     /// target of its project that copies one: standapp's watch app, English only by the project's own rule beside
     /// its German iPhone app (60th study: 14 of 14 findings in it were judged wrong). No catalog of
     /// their own is missing a key, as they never meant to have one. Code that a target which does
-    /// copy a catalog compiles too (an app's variants sharing files) is not such code.
-    package func localizeNothing(_ targets: [ProjectTargets.ID]) -> Bool {
+    /// copy a catalog compiles too (an app's variants sharing files) is not such code, nor is an app
+    /// that links a target of its project copying one, nor code under a catalog no target copies
+    /// (`folder`, absolute: a catalog the app forgot to copy, which the finding names). Whether the
+    /// targets copy `.strings` tables is the caller's to ask (``StringsTableOwners``).
+    package func localizeNothing(_ targets: [ProjectTargets.ID], folder: String) -> Bool {
         guard !targets.isEmpty, !tables.isEmpty else { return false }
+        if tables.indices.contains(where: { isUncopied($0) && PathPattern.isPrefix(tables[$0].folder, of: folder) }) { return false }
         let copies = { (target: ProjectTargets.ID) in self.tables.contains { $0.bundlingTargets.contains(target) } }
         let localizedProjects = Set(tables.flatMap { $0.bundlingTargets.map(\.project) })
-        if targets.allSatisfy({ projects.isStandaloneApp($0) && !copies($0) && localizedProjects.contains($0.project) }) {
+        if targets.allSatisfy({ target in
+            projects.isStandaloneApp(target) && !copies(target) && localizedProjects.contains(target.project)
+                && !projects.dependencies(of: target).contains(where: copies)
+        }) {
             return true
         }
         let projectIndices = Set(targets.map(\.project))

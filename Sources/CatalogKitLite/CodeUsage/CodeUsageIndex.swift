@@ -110,6 +110,11 @@ package struct CodeUsageIndex: Sendable {
                 let (catalogs, unread, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                 for catalog in catalogs + unread { unshipped[catalog, default: []].insert(KeyShape.of(lookup)) }
             }
+            // A key written as a literal where no release build reaches is, like one only such code
+            // looks up, used by code that does not ship, in whichever catalog holds it.
+            for key in source.unshippedKeyLikeLiterals {
+                for catalog in tables.tables.indices { unshipped[catalog, default: []].insert(key) }
+            }
         }
         self.lookups = lookups
         self.runTimeKeyLookups = runTimeKeyLookups
@@ -190,6 +195,8 @@ package struct CodeUsageIndex: Sendable {
                     isPartOfLabel: source.scan.isPartOfLabel(use: lookup.use))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
+            // A price that is a part of one label and the whole of another is judged as the whole.
+            result[shape]?.isPartOfLabel = roles.allSatisfy(\.isPartOfLabel)
             result[shape]?.fallsBackToCodeText = indices.allSatisfy { index in
                 let lookup = lookups[index]
                 guard case .localized(let found) = sources[lookup.source].scan.uses[lookup.use].argument else { return false }

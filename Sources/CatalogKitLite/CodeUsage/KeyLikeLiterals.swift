@@ -9,10 +9,11 @@ enum KeyLikeLiterals {
     /// The plain literals of a file that look like a structured key: 3 to 128 bytes without
     /// spaces, escapes, slashes or colons, starting with a letter, with a `.` or `_` inside (a
     /// sentence, a path, a URL or a word is left out: they are rarely keys kept in values, and
-    /// leaving them out keeps the list short). `ships` says whether code at a byte offset is in
-    /// a release build: a key written only in a test or under `#if DEBUG` keeps nothing in use.
-    static func collect(in file: SwiftLexedFile, where ships: (Int) -> Bool = { _ in true }) -> [String] {
-        var result: [String] = []
+    /// leaving them out keeps the list short), each with whether a release build compiles it
+    /// (`ships`, by byte offset): a key written only in a test or under `#if DEBUG` is used only by
+    /// code that does not ship, as a key only such code looks up is.
+    static func collect(in file: SwiftLexedFile, where ships: (Int) -> Bool = { _ in true }) -> (shipped: [String], unshipped: [String]) {
+        var result: (shipped: [String], unshipped: [String]) = ([], [])
         let bytes = file.bytes
         for literal in file.literals where literal.hashes == 0 && !literal.isMultiline && literal.segments.count == 1 {
             guard case .text(let range) = literal.segments[0], (3...128).contains(range.count) else { continue }
@@ -28,8 +29,9 @@ enum KeyLikeLiterals {
                 }
                 if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") { hasSeparator = true }
             }
-            guard isKeyLike, hasSeparator, bytes[Int(range.upperBound) - 1] != UInt8(ascii: "."), ships(Int(range.lowerBound)) else { continue }
-            result.append(String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self))
+            guard isKeyLike, hasSeparator, bytes[Int(range.upperBound) - 1] != UInt8(ascii: ".") else { continue }
+            let key = String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self)
+            if ships(Int(range.lowerBound)) { result.shipped.append(key) } else { result.unshipped.append(key) }
         }
         return result
     }

@@ -28,8 +28,11 @@ public struct ScannedSource: Sendable {
     /// The other lookups of such code, taken out of ``scan``: a key only they look up is heard
     /// by no user, though the code keeps it in use.
     package var skippedLookups: [CodeLookup] = []
-    /// The literals of the file that read as catalog keys (``KeyLikeLiterals``).
+    /// The literals of the file that read as catalog keys (``KeyLikeLiterals``), where a release
+    /// build compiles them.
     package var keyLikeLiterals: [String] = []
+    /// Those written only where no release build compiles them.
+    package var unshippedKeyLikeLiterals: [String] = []
     /// The call offsets of uses that every release build compiles only for tvOS or watchOS, which
     /// have no Voice Control: what users say to them is not matched against their labels.
     package var withoutVoiceControl: Set<Int> = []

@@ -444,8 +444,13 @@ enum CallSiteForwarding {
                 guard var forwards = byName[text] else { continue }
                 // A delegating call passes an initialiser's parameters on; a stored property is given
                 // by the makers, whichever initialiser they call (nos' `FormField(label:)`).
+                // The initialiser the call is written in is not the one it calls.
                 if delegated != nil {
-                    forwards = forwards.filter { if case .initialiserParameter = $0.base { true } else { false } }
+                    forwards = forwards.filter { forward in
+                        guard case .initialiserParameter(let file, let scope, _, _) = forward.base else { return false }
+                        let body = module.scopes[Int(file)].scopes[Int(scope)]
+                        return !(Int(file) == fileIndex && Int(body.open) < index && index < Int(body.close))
+                    }
                     if forwards.isEmpty { continue }
                 }
                 var isMemberOfAnotherValue = false

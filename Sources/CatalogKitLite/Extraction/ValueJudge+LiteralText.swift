@@ -240,18 +240,19 @@ extension ValueJudge {
 
     /// A path of code, a type's name and its members joined by dots: "Bundle.main.infoDictionary"
     /// (TapWeight's developer page, 60th study), "UIApplication.shared": an API's name, written
-    /// alike in every language. The first part starts with a capital, a later one with a lower-case
-    /// letter, every part an ASCII identifier; a catalog key ("player.pause.label") starts lower
-    /// case, and "Settings.General" names no member.
+    /// alike in every language. The first part starts with a capital and the second with a
+    /// lower-case letter, every part an ASCII identifier; two parts only when the type's name has an
+    /// inner capital ("UIApplication"). A catalog key given as text ("Onboarding.skipButton",
+    /// "player.pause.label", "Settings.General.title") is none: it is reported.
     static func isCodePath(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        guard parts.count >= 2, let first = parts[0].first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
-              parts.dropFirst().contains(where: { $0.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } == true }),
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        guard parts.count >= 2, let first = parts[0].first, isUpper(first), let second = parts[1].first, !isUpper(second),
               parts.allSatisfy({ part in
                   part.first.map(isLetter) == true && part.allSatisfy { isLetter($0) || $0 == UInt8(ascii: "_") || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
               }) else { return false }
-        return true
+        return parts.count >= 3 || parts[0].dropFirst().contains(where: isUpper)
     }
 
     /// A name in capitals, or with an inner capital, with a version glued to it: "UIGFv4.1" (a data

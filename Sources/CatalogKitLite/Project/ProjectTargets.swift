@@ -152,10 +152,17 @@ public struct ProjectTargets: Sendable {
         return hosts.sorted()
     }
 
-    /// Whether the target is an app that no other target depends on or embeds: a product shipped
-    /// on its own (a standalone watch app beside an iPhone app), not a part of another's.
+    /// Whether the target is an app that no other target but tests depends on or embeds: a product
+    /// shipped on its own (a standalone watch app beside an iPhone app), not a part of another's.
     public func isStandaloneApp(_ id: ID) -> Bool {
-        self[id].kind == .app && (dependents[id] ?? []).isEmpty
+        self[id].kind == .app && (dependents[id] ?? []).allSatisfy { self[$0].kind.isTests }
+    }
+
+    /// The targets of its project that a target depends on or embeds, directly.
+    public func dependencies(of id: ID) -> [ID] {
+        let project = projects[id.project]
+        let names = Set(self[id].dependencies + self[id].embeddedTargets)
+        return project.targets.indices.filter { names.contains(project.targets[$0].name) }.map { ID(project: id.project, target: $0) }
     }
 
     /// `App.xcodeproj: App`, for messages that name a target of one of several projects.

@@ -89,6 +89,8 @@ package enum HardcodedAccessibilityStringRule {
                         note: "a path of code, an API's name (TapWeight's developer page)"),
             RuleExample("menuRow.accessibilityLabel = \"Settings.General\"", role: .label, triggers: true,
                         note: "two words joined by one dot: no code path"),
+            RuleExample("skipButton.accessibilityLabel = \"Onboarding.skipButton\"", role: .label, triggers: true,
+                        note: "a catalog key given as text: no type with an inner capital before the member"),
         ])
 
     package static let rule = SourceRule(description: description) { use, context in
