@@ -100,9 +100,9 @@ package struct CatalogTables: Sendable {
     }
 
     /// Whether the targets build products that localize nothing while the run has catalogs. Either
-    /// their projects do: none of their targets copies a catalog and each declares one language
-    /// (`knownRegions = (en, Base)`); such a project beside a localized one is a sample, a tool or a
-    /// practice app of the repository (FastWeather's `TestApp`, an English-only VoiceOver tutorial,
+    /// their projects do: none of their targets copies a catalog, each declares one language
+    /// (`knownRegions = (en, Base)`), and the targets are apps; such a project beside a localized one
+    /// is a sample or a practice app of the repository (FastWeather's `TestApp`, an English-only VoiceOver tutorial,
     /// the 45th study). Or each target is an app shipped on its own that copies no catalog, beside a
     /// target of its project that copies one: standapp's watch app, English only by the project's own rule beside
     /// its German iPhone app (60th study: 14 of 14 findings in it were judged wrong). No catalog of
@@ -122,8 +122,11 @@ package struct CatalogTables: Sendable {
         }) {
             return true
         }
+        // A framework such a project builds is part of the product that links it (splito's
+        // `BaseStyle.xcodeproj`, whose "Retry" the app shows): only its apps are samples.
         let projectIndices = Set(targets.map(\.project))
-        guard projectIndices.allSatisfy({ projects.projects[$0].declaredLanguages.count <= 1 }) else { return false }
+        guard targets.allSatisfy({ projects[$0].kind == .app }),
+              projectIndices.allSatisfy({ projects.projects[$0].declaredLanguages.count <= 1 }) else { return false }
         return !tables.contains { table in table.bundlingTargets.contains { projectIndices.contains($0.project) } }
     }
 

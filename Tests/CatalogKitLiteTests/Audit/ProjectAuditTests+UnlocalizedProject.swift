@@ -10,8 +10,10 @@ extension ProjectAuditTests {
     /// findings in the 45th study). A project that declares a second language, or a target of the
     /// localized project that lacks a catalog (a widget), is still told what is missing; neither
     /// keys nor hard-coded literals are reported in the practice project.
-    @Test(arguments: [("(en, Base)", false), ("(en, de, Base)", true)])
-    func aProjectThatLocalizesNothingBesideALocalizedOneIsNotToldOfMissingKeys(regions: String, reported: Bool) throws {
+    /// A framework such a project builds is part of the product that links it (splito's
+    /// `BaseStyle.xcodeproj`, 60th study's review): it is told.
+    @Test(arguments: [("(en, Base)", "application", false), ("(en, de, Base)", "application", true), ("(en, Base)", "framework", true)])
+    func aProjectThatLocalizesNothingBesideALocalizedOneIsNotToldOfMissingKeys(regions: String, product: String, reported: Bool) throws {
         let folder = try TemporaryFolder()
         try folder.write("Product.xcodeproj/project.pbxproj", Self.oneAppProject(app: "Product", folder: "Product", sdk: "iphoneos"))
         try folder.write("Product/Localizable.xcstrings", Fixture.catalog(["home.label": ["en": "Home", "de": "Start"]]))
@@ -19,7 +21,7 @@ extension ProjectAuditTests {
         try folder.write("Practice/Practice.xcodeproj/project.pbxproj", PBXProjectReaderTests.pbxproj("""
             MAIN = {isa = PBXGroup; children = (DIR); sourceTree = "<group>"; };
             DIR = {isa = PBXFileSystemSynchronizedRootGroup; path = "Practice"; sourceTree = "<group>"; };
-            APP = {isa = PBXNativeTarget; name = "Practice"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.application"; };
+            APP = {isa = PBXNativeTarget; name = "Practice"; buildConfigurationList = LIST; fileSystemSynchronizedGroups = (DIR); productType = "com.apple.product-type.\(product)"; };
             LIST = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
             RELEASE = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
             """, targets: ["APP"], project: "knownRegions = \(regions);"))
