@@ -70,7 +70,8 @@ extension AccessibilityAudit {
             } ?? []
             let appNameWords = loaded.catalog.map(LocalizedTexts.appNameWords(in:)) ?? []
             var (audited, strings) = auditKeepingStrings(
-                loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses, unshippedUses: code.index.unshippedUsesByCatalog[index] ?? [],
+                loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses,
+                unshippedUses: (code.index.unshippedUsesByCatalog[index] ?? []).union(code.index.unshippedKeyLikeLiterals),
                 hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [], keysWrittenInCode: code.index.keyLikeLiterals,
                 platform: code.platform(ofModule: found.module))
             let extra = alongside(audited.loaded, strings)

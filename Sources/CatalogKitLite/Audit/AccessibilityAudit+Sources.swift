@@ -397,9 +397,9 @@ extension AccessibilityAudit {
         catalogsInSourceLanguageOnly: Set<String> = [], appNamesInCatalogs: Set<String> = [], stringsTables: StringsTableOwners = .none, jobs: Int
     ) -> [AuditedSource] {
         var outcomes: [Int: [Int: LookupOutcome]] = [:]
-        // A product of the repository that localizes nothing (``CatalogTables/localizeNothing(_:folder:)``)
-        // and copies no `.strings` table either.
-        @Sendable func localizesNothing(_ source: ScannedSource) -> Bool {
+        // Per file: whether its products localize nothing (``CatalogTables/localizeNothing(_:folder:)``)
+        // and copy no `.strings` table either; asked by its missing keys and its hard-coded texts.
+        let localizesNothing = code.sources.map { source in
             code.tables.localizeNothing(source.buildTargets, folder: source.folder) && !stringsTables.mayBeCopied(byAnyOf: Set(source.targets))
         }
         // The targets that run a lookup: those that compile its file, and those whose catalogs it searches.
@@ -421,7 +421,7 @@ extension AccessibilityAudit {
                 outcome = .unknown
             } else if let own = lookup.unreadCatalogs.first(where: { foundShapes[$0]?.contains(lookup.shape) == true }) {
                 outcome = .onlyInTargetCatalog(path: code.tables.tables[own].path, owner: lookup.unreadOwner)
-            } else if lookup.catalogs.isEmpty, localizesNothing(code.sources[lookup.source]) {
+            } else if lookup.catalogs.isEmpty, localizesNothing[lookup.source] {
                 // A project of the repository that localizes nothing (a sample, a practice app):
                 // nothing is said of a key it never meant to have in a catalog.
                 outcome = .unknown
@@ -462,14 +462,13 @@ extension AccessibilityAudit {
                 }
             }
             let amongLanguageNames = LanguageNameLists.englishAmongLanguageNames(source.scan.uses)
-            let isUnlocalizedProduct = localizesNothing(source)
             for (useIndex, use) in source.scan.uses.enumerated() {
                 var context = SourceRuleContext(
                     path: source.path, module: source.module, isInPackageTarget: source.target != nil,
                     lookup: outcomesBySource[sourceIndex]?[useIndex], textsAlikeInEveryLanguage: textsAlikeInEveryLanguage)
                 context.isAmongLanguageNames = amongLanguageNames.contains(useIndex)
                 context.catalogsInSourceLanguageOnly = catalogsInSourceLanguageOnly
-                context.localizesNothing = isUnlocalizedProduct
+                context.localizesNothing = localizesNothing[sourceIndex]
                 context.appNames = appNames
                 for (rule, severity) in rules {
                     for var finding in rule.check(use, context) {

@@ -40,7 +40,7 @@ package struct StringsTableOwners: Sendable {
 
     /// Whether one of `modules` may copy a `.strings` table, or some table's owners are not known.
     package func mayBeCopied(byAnyOf modules: Set<String>) -> Bool {
-        owners.values.contains { entry in entry.map { !$0.isDisjoint(with: modules) } ?? true }
+        owners.keys.contains { mayHold($0, forModules: modules) }
     }
 
     /// Whether code may find a key of `table` in a `.strings` file: the table exists, and either its

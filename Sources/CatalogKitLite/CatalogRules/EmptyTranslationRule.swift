@@ -51,7 +51,7 @@ public enum EmptyTranslationRule {
         ])
 
     /// Languages that have neither plural endings nor articles, by primary subtag.
-    private static let languagesWithoutEndingsOrArticles: Set<Substring> = ["zh", "ja", "ko", "th", "vi", "id", "ms"]
+    private static let languagesWithoutEndingsOrArticles: Set<String> = ["zh", "ja", "ko", "th", "vi", "id", "ms"]
 
     /// English plural endings and articles code joins into a sentence, as written (an "S" is a size).
     private static let joinedPieces: Set<String> = ["s", "es", "the", "a", "an"]
@@ -76,7 +76,7 @@ public enum EmptyTranslationRule {
                 let reference = isSource ? entry.key : source.value(at: path)
                 guard !reference.isBlank else { continue }
                 if !isSource, Self.joinedPieces.contains(String(reference[...].trimmingEdges(while: \.isWhitespace))),
-                   let primary = language.split(separator: "-").first, Self.languagesWithoutEndingsOrArticles.contains(primary) {
+                   Self.languagesWithoutEndingsOrArticles.contains(PluralCategories.primaryLanguage(language)) {
                     continue
                 }
                 let what = value.text.isEmpty ? "is empty" : "is only white space"

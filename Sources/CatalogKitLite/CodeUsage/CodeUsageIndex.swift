@@ -41,6 +41,9 @@ package struct CodeUsageIndex: Sendable {
     /// The literals of every file that read as catalog keys (``KeyLikeLiterals``): a key the code
     /// writes is in use, though no lookup the reader follows names it.
     package let keyLikeLiterals: Set<String>
+    /// Those written only where no release build reaches (under `#if DEBUG`, in a test-only file):
+    /// like a key only such code looks up, used by code that does not ship, in any catalog.
+    package let unshippedKeyLikeLiterals: Set<String>
     /// The package target of each file that one builds, by path: where a helper's `.module` lies.
     package let targetOfFile: [String: PackageTarget]
     /// The Xcode targets that compile each file, by path: whose bundle `Bundle(for: Name.self)` is.
@@ -110,11 +113,6 @@ package struct CodeUsageIndex: Sendable {
                 let (catalogs, unread, _) = Self.catalogs(of: lookup, in: source, tables: tables, configuredModule: module, targetOfFile: targetOfFile, buildTargetsOfFile: buildTargetsOfFile)
                 for catalog in catalogs + unread { unshipped[catalog, default: []].insert(KeyShape.of(lookup)) }
             }
-            // A key written as a literal where no release build reaches is, like one only such code
-            // looks up, used by code that does not ship, in whichever catalog holds it.
-            for key in source.unshippedKeyLikeLiterals {
-                for catalog in tables.tables.indices { unshipped[catalog, default: []].insert(key) }
-            }
         }
         self.lookups = lookups
         self.runTimeKeyLookups = runTimeKeyLookups
@@ -126,6 +124,7 @@ package struct CodeUsageIndex: Sendable {
         self.targetOfFile = targetOfFile
         self.buildTargetsOfFile = buildTargetsOfFile
         keyLikeLiterals = Set(sources.flatMap(\.keyLikeLiterals))
+        unshippedKeyLikeLiterals = Set(sources.flatMap(\.unshippedKeyLikeLiterals))
     }
 
     /// The catalogs a lookup may find its key in, and the package target's own ones that a

@@ -438,9 +438,10 @@ enum CallSiteForwarding {
                       Int(tokens[index + 1].link) > index + 1 else { continue }
                 // `.init(…)` in a typed place (`let params: [Param] = [.init("VoiceOver", …)]`) makes that type;
                 // `self.init(…)` in a convenience initialiser calls its own type's (SubZen's `NewSubButton`).
-                let implicitType = tokens[index].keyword == .`init` ? file.implicitInitialiserType(at: index) : nil
-                let delegated = tokens[index].keyword == .`init` && implicitType == nil ? delegatedType(at: index, file: fileIndex, in: module) : nil
-                let text = tokens[index].keyword == .`init` ? implicitType ?? delegated ?? "" : file.text(ofToken: index)
+                let isInit = tokens[index].keyword == .`init`
+                let implicitType = isInit ? file.implicitInitialiserType(at: index) : nil
+                let delegated = isInit && implicitType == nil ? delegatedType(at: index, file: fileIndex, in: module) : nil
+                let text = isInit ? implicitType ?? delegated ?? "" : file.text(ofToken: index)
                 guard var forwards = byName[text] else { continue }
                 // A delegating call passes an initialiser's parameters on; a stored property is given
                 // by the makers, whichever initialiser they call (nos' `FormField(label:)`).
