@@ -296,4 +296,15 @@ struct ClassFixTests {
             #expect(check(text, language, role: nil).contains { $0.ruleID == "symbol-separator" }, "\(text)")
         }
     }
+
+    /// "2^31 Bytes" (60th study): a caret between two numbers is an exponent, which a comma would
+    /// lose; the fix says the power in words. A caret between words is still a separator.
+    @Test func anExponentIsSaidInWords() throws {
+        let english = try #require(check("2^31 Bytes").first { $0.ruleID == "symbol-separator" })
+        #expect(english.message.contains("\"2 to the power of 31\""), "\(english.message)")
+        let german = try #require(check("2^31 Bytes", "de").first { $0.ruleID == "symbol-separator" })
+        #expect(german.message.contains("„2 hoch 31“"), "\(german.message)")
+        let separator = try #require(check("Inbox ^ Sent").first { $0.ruleID == "symbol-separator" })
+        #expect(!separator.message.contains("power"), "\(separator.message)")
+    }
 }

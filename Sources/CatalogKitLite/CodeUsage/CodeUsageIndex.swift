@@ -179,11 +179,15 @@ package struct CodeUsageIndex: Sendable {
     package func roles(forCatalog catalog: Int, sources: [ScannedSource]) -> [String: CodeRole] {
         guard let byShape = lookupsByCatalog[catalog] else { return [:] }
         var result: [String: CodeRole] = [:]
+        var labelParts: [Int: SourceScan.NamingLabelParts] = [:]
         for (shape, indices) in byShape {
             let roles = indices.map { index -> CodeRole in
                 let lookup = lookups[index]
                 let source = sources[lookup.source]
                 let use = source.scan.uses[lookup.use]
+                // Each file's naming label parts are gathered once, for all of its lookups.
+                let parts = labelParts[lookup.source] ?? source.scan.namingLabelParts()
+                labelParts[lookup.source] = parts
                 return CodeRole(
                     role: use.role, isImplicit: use.isImplicit, elementKey: "\(source.path)#\(use.element)",
                     usedAt: CodeReference(file: source.path, position: use.argumentPosition), form: use.form,
@@ -191,7 +195,7 @@ package struct CodeUsageIndex: Sendable {
                     asksToConfirm: use.role == .hint && source.scan.elementsAskingToConfirm.contains(use.element),
                     offersActions: use.role == .hint && source.scan.elementsOfferingActions.contains(use.element),
                     isStandaloneLabel: use.form == CodeRole.labelForm && source.scan.standaloneLabelElements.contains(use.element),
-                    isPartOfLabel: source.scan.isPartOfLabel(use: lookup.use))
+                    isPartOfLabel: source.scan.isPartOfLabel(use: lookup.use, among: parts))
             }
             result[shape] = roles.min { ($0.isImplicit ? 1 : 0, $0.usedAt) < ($1.isImplicit ? 1 : 0, $1.usedAt) }
             // A price that is a part of one label and the whole of another is judged as the whole.

@@ -104,6 +104,8 @@ enum SymbolSeparatorRule {
                         note: "an arrow after a link's words points the way: heard \"right arrow\", clutter only (onit's buttons, 56th study)"),
             RuleExample("Balanced (~93 ms)", role: .label, triggers: true,
                         note: "a tilde before a number means \"about\": the fix says it in words, \"about 93 ms\" (survibe's latency choices)"),
+            RuleExample("2^31 Bytes", role: .label, triggers: true,
+                        note: "a caret between two numbers is an exponent: the fix says it in words, \"2 to the power of 31\" (60th study)"),
             RuleExample("Done today ✓", role: .label, triggers: false,
                         note: "a check mark after the words repeats the state (PuffFree, 2 debatable)"),
             RuleExample("Convert text arrows (`->` becomes →)", role: .label, triggers: false,
@@ -218,8 +220,13 @@ enum SymbolSeparatorRule {
             // "~93 ms", "(~ 5 min)": the tilde says the number is about so, which words say.
             let isApproximation = character == "~" && end == index && tokens[(end + 1)...].first { $0.kind != .space }?.isNumeric == true
             let about = input.isGerman ? "„etwa 93 ms“" : "\"about 93 ms\""
+            // "2^31": a caret glued between two numbers is an exponent, which a comma would lose.
+            let isExponent = character == "^" && end == index && index > 0 && end + 1 < tokens.count
+                && tokens[index - 1].isNumeric && tokens[end + 1].isNumeric
+            let power = input.isGerman ? "„2 hoch 31“" : "\"2 to the power of 31\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isApproximation ? "say it in words (\(about))"
+                : isExponent ? "say the power in words (\(power)) or write the number out"
                 : isChange ? "say the change in words (\(change))"
                 : isTrailingMark ? "leave the \(mark) out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(mark) as an image)"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
