@@ -29,6 +29,12 @@ enum LabelIdentifierLikeRule {
             RuleExample("Tap close_icon_white.png", role: .label, triggers: true, note: "an image's file name among words"),
             RuleExample("chevron.right", role: .label, triggers: true),
             RuleExample("playButton", role: .label, triggers: true),
+            RuleExample("ultraLight", role: .label, presentation: TextPresentation(form: .pickerOption), triggers: false,
+                        note: "a picker's option the screen shows as it is: heard as the words shown, \"ultra light\" (LockInNote, 60th study)"),
+            RuleExample("bottomLeading", role: .label, presentation: TextPresentation(isVisibleTitle: true), triggers: false,
+                        note: "a control's visible title: sighted and VoiceOver users get the same words"),
+            RuleExample("closeIcon2", role: .label, presentation: TextPresentation(isVisibleTitle: true), triggers: true,
+                        note: "letters and digits: an asset's name, even on screen"),
             RuleExample("Add to favorites", role: .label, triggers: false),
             RuleExample("Add ${url} to ${accountName}", role: .label, triggers: false,
                         note: "a template the app fills at run time (NetNewsWire's Shortcuts intent)"),
@@ -100,7 +106,12 @@ enum LabelIdentifierLikeRule {
             // A unit symbol written with a capital inside ("mmHg", "inHg", "kWh") is read as units
             // are (54th study's blood pressure and barometer labels).
             case .word where isLowerCamelCase(token.text) && !UnitSymbols.isSymbol(token.text)
-                && (!hasOtherWords(besides: token, in: input) || token.text.contains(where: CharacterClass.isDigit)):
+                && (!hasOtherWords(besides: token, in: input) || token.text.contains(where: CharacterClass.isDigit))
+                // A camelCase name of letters the screen shows as it is, a control's title or a
+                // picker's option ("ultraLight", "bottomLeading": LockInNote's pickers, 60th study),
+                // is heard as the words the screen shows, split at its capitals: a display name
+                // would help every user alike, not VoiceOver's.
+                && !(isShownAsWritten(input) && !token.text.contains(where: CharacterClass.isDigit)):
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
@@ -227,6 +238,12 @@ enum LabelIdentifierLikeRule {
         // An address ("example.com") is read as one.
         return !CharacterClass.topLevelDomains.contains(last) && !CharacterClass.unmistakableDomains.contains(last)
             && !CharacterClass.fileExtensions.contains(last)
+    }
+
+    /// Whether the screen shows the text as it is: a control's title no accessibility label
+    /// replaces, or a picker's option.
+    static func isShownAsWritten(_ input: SpeechInput) -> Bool {
+        input.string.presentation.isVisibleTitle || input.string.presentation.form == .pickerOption
     }
 
     /// `playButton`, `closeIcon2`: a lower-case start, a later capital, letters and digits only; brands pass.
