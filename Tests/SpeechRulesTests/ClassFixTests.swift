@@ -28,6 +28,9 @@ struct ClassFixTests {
     @Test func aSeparatorAloneIsToBeHidden() throws {
         let alone = try #require(check("·").first { $0.ruleID == "symbol-separator" })
         #expect(alone.message.contains(".accessibilityHidden(true)"), "\(alone.message)")
+        // Markdown's delimiters are not heard: an emphasised dot is still a dot alone.
+        let emphasised = try #require(check("**·**").first { $0.ruleID == "symbol-separator" })
+        #expect(emphasised.message.contains(".accessibilityHidden(true)"), "\(emphasised.message)")
         // An arrow alone too (quotio's "→" key, 56th study): no way to say in words.
         let arrow = try #require(check("→").first { $0.ruleID == "symbol-separator" })
         #expect(arrow.message.contains(".accessibilityHidden(true)") && !arrow.message.contains("say the way"), "\(arrow.message)")

@@ -199,7 +199,8 @@ enum SymbolSeparatorRule {
             // A text that is only the separator is a decoration between two views: hide it. A
             // picker's option that is only a symbol is the choice itself (CueFlow's separator
             // picker: "→", "=", "Tab"), which VoiceOver names rightly.
-            let isAlone = input.contentTokens.count == end - index + 1
+            // Markdown's delimiters are not heard: "**·**" is a dot alone.
+            let isAlone = tokens.count { $0.kind != .space } == end - index + 1
             if isAlone, input.string.presentation.form == .pickerOption {
                 index = end + 1
                 continue
