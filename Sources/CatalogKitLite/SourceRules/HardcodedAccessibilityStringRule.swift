@@ -30,6 +30,8 @@ package enum HardcodedAccessibilityStringRule {
                 "engineIcon.accessibilityLabel = isPrivate ? \"DuckDuckGo\" : isGreen ? \"Ecosia\" : \"Google\"", role: .label, triggers: false,
                 note: "one word beside names is a name too (OakReader's search engines)"),
             RuleExample("helpButton.accessibilityLabel = \"Help\"", role: .label, triggers: true, note: "one word, but a word to translate"),
+            RuleExample("ringIcon.accessibilityLabel = \"figure.walk\"", role: .label, triggers: true,
+                        note: "an SF Symbol's name, heard \"figure dot walk\": the fix is words, looked up in the catalog (Stanford 360's rings)"),
             RuleExample("badge.accessibilityLabel = \"Live Photo\"", role: .label, triggers: false,
                         note: "Apple's feature name, kept in German (proton-photos)"),
             RuleExample("badge.accessibilityLabel = \"Photo\"", role: .label, triggers: true, note: "a word to translate (\"Foto\"), not a name"),
@@ -102,9 +104,16 @@ package enum HardcodedAccessibilityStringRule {
         if context.isHeardAlikeInGerman(literal) { return [] }
         // An API's name written as text (a developer page's "Bundle.main.infoDictionary") is code.
         if literal.plainText.map(ValueJudge.isCodePath) ?? false { return [] }
+        // An SF Symbol's name as the label ("figure.walk") is heard as an identifier by everyone:
+        // the fix is words, which the catalog then translates.
+        let symbolName = literal.plainText.map(ValueJudge.isSymbolName) ?? false
+        let advice = symbolName
+            ? "; it is an SF Symbol's name, read piece by piece (\"\(literal.writtenText.split(separator: ".").joined(separator: " dot "))\"): "
+                + "say in words what the image shows or does, and look those words up in the catalog"
+            : ""
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,
-            message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.formInWords) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it",
+            message: "The \(use.roleInWords) \(quoted(literal.writtenText))\(use.originInWords) given to \(use.formInWords) is hard-coded: VoiceOver speaks it as written in every language, and no catalog can translate it\(advice)",
             text: literal.writtenText)]
     }
 

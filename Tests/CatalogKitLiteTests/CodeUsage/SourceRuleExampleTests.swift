@@ -38,6 +38,28 @@ struct SourceRuleExampleTests {
         }
     }
 
+    /// An SF Symbol's name given as a label is reported with the fix it needs, words; another
+    /// hard-coded text, or a dotted address, is not told it is a symbol.
+    @Test(arguments: [("figure.walk", true), ("drop.fill", true), ("Close", false)])
+    func aSymbolNameAsLabelIsToldToBeWords(text: String, isSymbol: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Feature/Resources/Localizable.xcstrings", Self.catalog(SourceRule.exampleTargetKeys))
+        try folder.write("Sources/Feature/View.swift", Self.swiftFile("ringIcon.accessibilityLabel = \"\(text)\""))
+        let finding = try #require(Self.audit(folder).findings.first { $0.ruleID == "hardcoded-accessibility-string" })
+        #expect(finding.message.contains("SF Symbol's name") == isSymbol, "\(finding.message)")
+        if isSymbol { #expect(finding.message.contains("\"\(text.split(separator: ".").joined(separator: " dot "))\""), "\(finding.message)") }
+    }
+
+    @Test func symbolNamesAreToldFromAddressesAndFiles() {
+        #expect(ValueJudge.isSymbolName("person.crop.circle.badge.plus"))
+        #expect(!ValueJudge.isSymbolName("example.com"))
+        #expect(!ValueJudge.isSymbolName("photo.png"))
+        #expect(!ValueJudge.isSymbolName("Bundle.main"))
+        #expect(!ValueJudge.isSymbolName("figure"))
+        #expect(!ValueJudge.isSymbolName("0.circle"), "a first part of digits: a version or a number")
+    }
+
     /// A catalog with the keys in English and German, as Xcode writes it. The German text marks
     /// each word (`Edit profile` → `Editᵈ profileᵈ`): a translation, not text kept alike in every
     /// language, that still holds its title wherever the English does.
