@@ -133,6 +133,6 @@ struct SlicedAuditTests {
         let run = try ToolRunner.run(["check", "--format", "json", "App"], in: folder.url)
         let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
         #expect(report.findings.filter { $0.rule == "de-address-consistency" }.map(\.key) == ["save.button.hint"])
-        #expect(run.output.contains("while 4 other German strings of this catalog say"), "\(run.output)")
+        #expect(run.output.contains("while 4 other German strings of this module say"), "\(run.output)")
     }
 }

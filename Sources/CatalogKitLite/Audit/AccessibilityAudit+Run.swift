@@ -43,6 +43,12 @@ extension AccessibilityAudit {
         let innerJobs = CatalogLoader.threadsPerCatalog(catalogs: found.count, jobs: jobs)
         let settings = self.settings
         let titledShapes = code.titledShapes
+        // The module's other tables count for the rules that compare a catalog's strings.
+        let moduleTables = comparesStrings ? ModuleTableTexts(
+            catalogs: found, stringsFiles: files.stringsFileModules, jobs: jobs, maximumFileSize: settings.maximumFileSize
+        ) { sourceLanguage, found in
+            settings.languages(sourceLanguage: sourceLanguage, module: found.module, declared: found.declaredLanguages)
+        } : .none
         let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>, Bool, [String]) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
@@ -73,7 +79,8 @@ extension AccessibilityAudit {
                 loaded, jobs: innerJobs, codeRoles: codeRoles, codeUses: codeUses,
                 unshippedUses: (code.index.unshippedUsesByCatalog[index] ?? []).union(code.index.unshippedKeyLikeLiterals),
                 hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [], keysWrittenInCode: code.index.keyLikeLiterals,
-                platform: code.platform(ofModule: found.module))
+                platform: code.platform(ofModule: found.module),
+                moduleTexts: moduleTables.texts(besides: index, languages: languages ?? []))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             // A catalog whose every required language is its source language (CueFlow's German
@@ -100,6 +107,14 @@ extension AccessibilityAudit {
             loaded: loaded, catalogs: audited.map(\.0), sources: sources, allStrings: settings.allStrings, ruleDescriptions: ruleDescriptions,
             lookupHelpers: code.helpers)
         return (run, audited.map(\.1))
+    }
+
+    /// Whether a rule that compares a catalog's strings runs (German forms of address, command forms).
+    private var comparesStrings: Bool {
+        rules.textRules.contains { rules in
+            let enabled = Set(rules.descriptions.filter { settings.severity(of: $0) != nil }.map(\.id))
+            return !enabled.isEmpty && !rules.makeChecker(enabled).catalogWideRules.isEmpty
+        }
     }
 
     /// The key shapes the code looks up that a catalog has.

@@ -18,6 +18,9 @@ package struct CatalogAudit: Sendable {
     /// The names of the app whose project copies the catalog, which every text is given
     /// (``AuditedText/appNames``).
     package let appNames: [String]
+    /// The texts of the module's other tables (``ModuleTableTexts``), which the rules that compare a
+    /// catalog's strings count as the app's style.
+    package let moduleTexts: [AuditedText]
     package let settings: AuditSettings
     /// The catalog checks that are on, with their severities. Only the check itself is kept: a whole
     /// `CatalogRule` copied for each entry retained its description's strings, which every thread
@@ -50,10 +53,11 @@ package struct CatalogAudit: Sendable {
 
     package init(
         _ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]],
-        appNames: [String] = []
+        appNames: [String] = [], moduleTexts: [AuditedText] = []
     ) {
         let settings = audit.settings
         self.appNames = appNames
+        self.moduleTexts = moduleTexts
         self.catalog = catalog
         self.module = module
         self.languages = languages
@@ -314,7 +318,7 @@ package struct CatalogAudit: Sendable {
 
     /// What the catalog-wide rules note about the texts of the catalog that are not checked, per
     /// rule: the spoken units, in `languages`, of every entry no audited string is, or one whose key
-    /// no one hears (``AuditedString/isHeardNowhere``).
+    /// no one hears (``AuditedString/isHeardNowhere``), and those of the module's other tables.
     private func uncheckedNotes(by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String]) -> [[any Sendable]] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
         // A string left to no text rule (no one hears it) still shows the catalog's style.
@@ -330,6 +334,11 @@ package struct CatalogAudit: Sendable {
                         if let made { notes[rule].append(made) }
                     }
                 }
+            }
+        }
+        for text in moduleTexts where languages.contains(where: { LanguageTag.same($0, text.language) }) {
+            for (rule, made) in note(text).enumerated() where rule < rules {
+                if let made { notes[rule].append(made) }
             }
         }
         return notes

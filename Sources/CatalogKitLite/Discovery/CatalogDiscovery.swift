@@ -42,6 +42,9 @@ package struct DiscoveredFiles: Sendable {
     /// (`Localizable` for `de.lproj/Localizable.strings`), each with the files' paths: a lookup of
     /// such a table in a bundle that copies them may find its key there, which the audit does not read.
     package var stringsTables: [String: Set<String>] = [:]
+    /// The module of each `.strings` file of ``stringsTables``, named as a catalog at its path would
+    /// be (``ModuleNamer``): the texts a module ships beside its catalogs.
+    package var stringsFileModules: [String: String] = [:]
     /// The files under the paths that may name a Swift class without Swift code writing its name
     /// (when Swift files are read): Interface Builder documents (`customClass="…"`), property lists
     /// (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`) and Objective-C sources.
@@ -203,9 +206,15 @@ package struct CatalogDiscovery {
             }
             .sorted()
             .map(DiscoveredSource.init)
-        return DiscoveredFiles(
+        var stringsFileModules: [String: String] = [:]
+        for path in stringsTables.values.joined() where path.hasSuffix(".strings") && !isExcluded(path) {
+            stringsFileModules[path] = namer.module(forCatalogAt: path)
+        }
+        var files = DiscoveredFiles(
             catalogs: catalogs, sources: sourceFiles, problems: problems, projects: projects, unreadableProjects: unreadableProjects,
             stringsTables: stringsTables, classNamingFiles: Array(Set(classNamingFiles)).sorted())
+        files.stringsFileModules = stringsFileModules
+        return files
     }
 
     /// The paths with those of ``namedFiles`` first, each group in its order.

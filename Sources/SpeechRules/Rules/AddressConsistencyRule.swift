@@ -16,7 +16,8 @@ enum AddressConsistencyRule {
             is ignored (a line's start is a sentence's), and so are a quoted sentence (an example a language course \
             teaches) and forms listed side by side ("sie/Sie"). A command ("Kopiere Pfad", or a control's name however long) addresses no one: its form is judged by de-command-form. \
             Across a catalog, the form of address is the one most of its German sentences use, whether they \
-            are accessibility strings or not; only the accessibility strings that use the other form are reported.
+            are accessibility strings or not, counted with the German of its module's other catalogs and \
+            `.strings` tables; only the accessibility strings that use the other form are reported.
             """,
         fix: "Use one form of address throughout: \"du\", Apple's house style, or \"Sie\".",
         defaultSeverity: .warning,
@@ -237,7 +238,7 @@ enum AddressConsistencyRule {
             guard let string = string(index) else { return nil }
             let input = SpeechInput(SpokenString(text: string.text, language: string.language, role: string.role))
             let message = "\(input.subject) addresses the user with \"\(used)\" (\(SpeechInput.quote(String(input.text[use.range])))), "
-                + "while \(majorityCount) other German strings of this catalog say \"\(other)\". Use one form throughout."
+                + "while \(majorityCount) other German strings of this module say \"\(other)\". Use one form throughout."
             return (index, input.finding(description, use.range, message))
         }
     }

@@ -145,6 +145,8 @@ enum SymbolSeparatorRule {
         // Markdown's delimiters are not read: "**Settings** → **Accessibility**" is an arrow between
         // two words (Jyutping's FAQ, 60th study).
         let tokens = input.markdownHidden.isEmpty ? input.tokens : input.tokens.filter { !MarkdownSyntax.isHidden($0.range, in: input.markdownHidden) }
+        // Markdown's delimiters are not heard: "**·**" is a dot alone.
+        let contentCount = input.markdownHidden.isEmpty ? input.contentTokens.count : tokens.count { $0.kind != .space }
         var findings: [SpeechFinding] = []
         var index = 0
         while index < tokens.count {
@@ -199,8 +201,7 @@ enum SymbolSeparatorRule {
             // A text that is only the separator is a decoration between two views: hide it. A
             // picker's option that is only a symbol is the choice itself (CueFlow's separator
             // picker: "→", "=", "Tab"), which VoiceOver names rightly.
-            // Markdown's delimiters are not heard: "**·**" is a dot alone.
-            let isAlone = tokens.count { $0.kind != .space } == end - index + 1
+            let isAlone = contentCount == end - index + 1
             if isAlone, input.string.presentation.form == .pickerOption {
                 index = end + 1
                 continue
