@@ -152,6 +152,11 @@ extension ValueJudge {
             if let accessors = generatedAccessorInitialiser(arguments, of: "LocalizedStringKey", in: file) { return judged(accessors) }
             return judgedLookup(arguments, kind: .localizedStringKey, key: file.firstUnlabeled(arguments), table: nil, defaultValue: nil, work, &run)
         case ".init":
+            // `.init(localized: "DEFAULT")` where a String is taken (ethmensa's menu titles and settings
+            // rows, 61st study: 62 of its uses): `String(localized:)`, as is AttributedString's.
+            if let key = file.argument("localized", in: arguments) {
+                return judgedLookup(arguments, kind: .stringLocalized, key: key, table: "table", defaultValue: "defaultValue", work, &run)
+            }
             // The type is the parameter's: `table:` and `defaultValue:` are `LocalizedStringResource`'s,
             // `tableName:` is `Text`'s; with neither, a literal converts as it would if passed directly.
             if file.argument("table", in: arguments) != nil || file.argument("defaultValue", in: arguments) != nil {

@@ -26,6 +26,29 @@ struct ValueFormsTests {
 
     // MARK: Branches
 
+    /// ethmensa's filter menu and settings rows (61st study, 62 of its uses read as dynamic): a
+    /// String written `.init(localized:)`, in a computed property's branches and in an argument a
+    /// view shows as its label, is `String(localized:)`.
+    @Test func anImplicitStringLocalizedIsALookup() throws {
+        let found = try uses(#"""
+            struct FilterView: View {
+                var sortTitle: String {
+                    switch sort {
+                    case .name: .init(localized: "SORT_NAME")
+                    default: .init(localized: "SORT_DEFAULT", table: "Filters")
+                    }
+                }
+                var body: some View {
+                    Menu(sortTitle) {}
+                    Text("x").accessibilityLabel(String.init(localized: "FILTER_LABEL"))
+                }
+            }
+            """#)
+        #expect(found.compactMap(key) == ["SORT_NAME", "SORT_DEFAULT", "FILTER_LABEL"], "\(found.map(\.argument))")
+        #expect(found.compactMap(lookup).map(\.kind).allSatisfy { $0 == .stringLocalized })
+        #expect(found.compactMap(lookup).map(\.table) == [nil, "Filters", nil])
+    }
+
     /// SpeziAccount's `Text(didReset ? "Done" : "Cancel", bundle: .module)`: the bundle and the
     /// table apply to every branch (a study judged main-bundle findings here wrong).
     @Test func aTextsBundleAndTableApplyToEachBranch() throws {
