@@ -32,6 +32,9 @@ package enum LiteralInInterpolationRule {
             context.finding(
                 description, at: literal.position, key: use.catalogKey ?? "", role: use.role,
                 message: "The literal \(quoted(literal.writtenText)) inside an interpolation of the \(use.roleInWords) given to \(use.formInWords) is never localized: VoiceOver speaks it as written in every language",
+                // The fix names the finding's own literal, not the rule's example (61st study).
+                suggestion: "Look the inner text up on its own (String(localized: \(quoted(literal.writtenText)), …)) and interpolate the result, "
+                    + "or give the whole phrase its own key.",
                 text: literal.writtenText)
         }
     }

@@ -53,7 +53,7 @@ extension Lexicon {
             "markiere", "antworte", "schalte", "wechsle", "wechsele", "prüfe", "überprüfe", "bestätige", "erlaube",
             "verbinde", "trenne", "abonniere", "kaufe", "scrolle", "aktualisiere", "setze", "benenne", "sortiere",
             "filtere", "exportiere", "importiere", "installiere", "entsperre", "stelle", "versuche", "besuche",
-            "fülle", "vervollständige", "ergänze",
+            "fülle", "vervollständige", "ergänze", "durchsuche",
         ],
         requirementPhrases: [
             "mindestens", "höchstens", "bis zu", "zwischen", "zuerst", "vorher", "erforderlich", "muss", "müssen", "gültig",

@@ -12,6 +12,11 @@ public enum GermanCommandForm: Sendable, Hashable {
     /// A command in the du-imperative, the verb and the infinitive form to write instead:
     /// "Kopiere Pfad", "Pfad kopieren".
     case imperative(verb: Range<String.Index>, infinitive: String)
+    /// A command in the du-imperative where the code shows no command (a picker's or a text
+    /// field's title, a text without a known form): part of the catalog's style, as an infinitive
+    /// is wherever it stands, but never reported (EinheitenUmrechner's "Wähle Währung" pickers and
+    /// "Durchsuche alle Einheiten" prompts, 61st study, which outnumber its infinitives).
+    case imperativeElsewhere
 
     /// The most words a command has; longer text is a sentence.
     static let maximumWords = 6
@@ -55,13 +60,14 @@ public enum GermanCommandForm: Sendable, Hashable {
             // tag. A text field's prompt speaks to the user ("Gib den Notiztext ein"), and a toggle's or
             // picker's title is no command.
             let form = input.string.presentation.form
-            guard form == .actionTitle || form == .helpTag, !isProgress(input) else { return nil }
+            guard !isProgress(input) else { return nil }
             let words = content.filter(isWordLike)
             // "Gehe zu Definition", "Gehe zum Ordner": the navigation command German menus write so
             // (macOS's own "Gehe zu" menu); "Zu Definition gehen" is no German.
             if ["gehe", "geh"].contains(first.text.lowercased()), words.count > 1, ["zu", "zum", "zur"].contains(words[1].text.lowercased()) {
                 return nil
             }
+            guard form == .actionTitle || form == .helpTag else { return .imperativeElsewhere }
             return .imperative(verb: first.range, infinitive: infinitiveCommand(input, verb: first, words: words))
         }
         return .infinitive

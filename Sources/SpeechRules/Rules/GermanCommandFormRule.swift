@@ -20,8 +20,8 @@ enum GermanCommandFormRule {
             German buttons, menu items and short help tags are commands in the infinitive ("Pfad kopieren", \
             "Alle löschen"). One written as a du-imperative among them ("Kopiere Pfad", "Zeige Probleme") is \
             heard as a clumsy, inconsistent command in a menu or a row of buttons. It is judged against the \
-            catalog's own commands: at least three infinitive commands, and more of them than imperatives, make \
-            the convention. A first-person progress message ("Lade…") is no command.
+            catalog's own commands: at least three infinitive commands, and more of them than imperatives \
+            (counted wherever they stand, a picker's title too), make the convention. A first-person progress message ("Lade…") is no command.
             """,
         fix: "Write the command in the infinitive, as the catalog's other commands: \"Pfad kopieren\", \"Probleme anzeigen\".",
         defaultSeverity: .warning,
@@ -35,6 +35,9 @@ enum GermanCommandFormRule {
                         catalogStrings: infinitiveCommands, triggers: false, note: "the convention"),
             RuleExample("Kopiere Pfad", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: ["Alle löschen"], triggers: false, note: "no convention to hold it against"),
+            RuleExample("Kopiere Pfad", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
+                        catalogStrings: infinitiveCommands + ["Wähle Währung", "Wähle Einheit", "Durchsuche alle Einheiten"], triggers: false,
+                        note: "du-imperatives elsewhere in the catalog (pickers, prompts) outnumber its infinitives: no convention (EinheitenUmrechner)"),
             RuleExample("Gehe zu Definition", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
                         catalogStrings: infinitiveCommands, triggers: false, note: "the navigation command German menus write so (MeatPad)"),
             RuleExample("Lade…", language: "de", role: .label, presentation: TextPresentation(form: .actionTitle),
@@ -70,6 +73,7 @@ enum GermanCommandFormRule {
     /// The commands in the du-imperative of a catalog whose commands are mostly infinitives;
     /// `string(i)` gives the string of `commands[i]`, asked only for those that get a finding.
     static func check(_ commands: [GermanCommandForm], string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)] {
+        // Both forms count wherever they stand; only a command the code shows as one is reported.
         let infinitives = commands.count { $0 == .infinitive }
         let imperatives = commands.count - infinitives
         guard infinitives >= conventionMinimum, infinitives > imperatives else { return [] }

@@ -51,6 +51,18 @@ struct SourceRuleExampleTests {
         if isSymbol { #expect(finding.message.contains("\"\(text.split(separator: ".").joined(separator: " dot "))\""), "\(finding.message)") }
     }
 
+    /// The fix of a literal inside an interpolation names that literal (Hippocampus's "unknown",
+    /// 61st study), not the rule's own example.
+    @Test func aLiteralsFixNamesTheLiteral() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/Feature/Resources/Localizable.xcstrings", Self.catalog(SourceRule.exampleTargetKeys))
+        try folder.write("Sources/Feature/View.swift", Self.swiftFile(#"Text(name).accessibilityLabel("\(name), \(kind ?? "unknown kind")")"#))
+        let finding = try #require(Self.audit(folder).findings.first { $0.ruleID == "literal-in-interpolation" })
+        #expect(finding.suggestion?.contains(#"String(localized: "unknown kind", …)"#) == true, "\(finding.suggestion ?? "")")
+        #expect(finding.suggestion?.contains("uncategorized") == false)
+    }
+
     @Test func symbolNamesAreToldFromAddressesAndFiles() {
         #expect(ValueJudge.isSymbolName("person.crop.circle.badge.plus"))
         #expect(!ValueJudge.isSymbolName("example.com"))
