@@ -307,7 +307,29 @@ struct ClassFixTests {
         #expect(english.message.contains("\"2 to the power of 31\""), "\(english.message)")
         let german = try #require(check("2^31 Bytes", "de").first { $0.ruleID == "symbol-separator" })
         #expect(german.message.contains("„2 hoch 31“"), "\(german.message)")
+        let other = try #require(check("10^6 Zeilen", "de").first { $0.ruleID == "symbol-separator" })
+        #expect(other.message.contains("„10 hoch 6“"), "the numbers written: \(other.message)")
         let separator = try #require(check("Inbox ^ Sent").first { $0.ruleID == "symbol-separator" })
         #expect(!separator.message.contains("power"), "\(separator.message)")
+    }
+
+    /// EinheitenUmrechner (61st study): du-imperatives in pickers and prompts count for the
+    /// catalog's style as infinitives do wherever they stand, and are never reported themselves;
+    /// they can outnumber the infinitives, and then a button's du-imperative is the catalog's style.
+    @Test func imperativesElsewhereCountForTheConvention() throws {
+        func form(_ text: String, _ presentation: TextPresentation) -> GermanCommandForm? {
+            var string = SpokenString(text: text, language: "de", role: .label)
+            string.presentation = presentation
+            return GermanCommandForm.of(SpeechInput(string))
+        }
+        #expect(form("Wähle Währung", TextPresentation(form: .pickerOption)) == .imperativeElsewhere)
+        #expect(form("Durchsuche alle Einheiten", TextPresentation()) == .imperativeElsewhere)
+        let button = try #require(form("Zeige alle", TextPresentation(form: .actionTitle)))
+        let infinitives = [GermanCommandForm](repeating: .infinitive, count: 3)
+        let string = { (_: Int) in SpokenString(text: "Zeige alle", language: "de", role: .label) }
+        #expect(GermanCommandFormRule.check(infinitives + [button], string: string).count == 1, "three infinitives make the convention")
+        let elsewhere = [GermanCommandForm](repeating: .imperativeElsewhere, count: 3)
+        #expect(GermanCommandFormRule.check(infinitives + elsewhere + [button], string: string).isEmpty, "more imperatives than infinitives")
+        #expect(GermanCommandFormRule.check(infinitives + [.imperativeElsewhere], string: string).isEmpty, "an imperative elsewhere is not reported")
     }
 }

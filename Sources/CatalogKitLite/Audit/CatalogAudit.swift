@@ -281,7 +281,8 @@ package struct CatalogAudit: Sendable {
                 guard !ruleNotes.isEmpty else { continue }
                 let rules = checker.catalogWideRules.count
                 if evidence == nil {
-                    evidence = checker.uncheckedNotes.map { uncheckedNotes(by: $0, rules: rules, languages: languages) }
+                    let countsModule = checker.catalogWideRules.map(\.countsModuleTables)
+                    evidence = checker.uncheckedNotes.map { uncheckedNotes(by: $0, rules: rules, languages: languages, countingModuleTables: countsModule) }
                         ?? Array(repeating: [], count: rules)
                 }
                 let ruleEvidence = evidence?[ruleIndex] ?? []
@@ -319,7 +320,11 @@ package struct CatalogAudit: Sendable {
     /// What the catalog-wide rules note about the texts of the catalog that are not checked, per
     /// rule: the spoken units, in `languages`, of every entry no audited string is, or one whose key
     /// no one hears (``AuditedString/isHeardNowhere``), and those of the module's other tables.
-    private func uncheckedNotes(by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String]) -> [[any Sendable]] {
+    ///
+    /// - Parameter countingModuleTables: Per rule, whether it counts the module's other tables.
+    private func uncheckedNotes(
+        by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String], countingModuleTables: [Bool]
+    ) -> [[any Sendable]] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
         // A string left to no text rule (no one hears it) still shows the catalog's style.
         for string in strings where !string.isHeardNowhere { audited[string.entryIndex] = true }
@@ -336,8 +341,9 @@ package struct CatalogAudit: Sendable {
                 }
             }
         }
-        for text in moduleTexts where languages.contains(where: { LanguageTag.same($0, text.language) }) {
-            for (rule, made) in note(text).enumerated() where rule < rules {
+        guard countingModuleTables.contains(true) else { return notes }
+        for text in moduleTexts {
+            for (rule, made) in note(text).enumerated() where rule < rules && countingModuleTables[rule] {
                 if let made { notes[rule].append(made) }
             }
         }

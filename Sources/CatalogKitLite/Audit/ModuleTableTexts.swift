@@ -1,18 +1,21 @@
 /// The texts a module ships in its other tables, beside the catalog being audited: its other String
-/// Catalogs and its `.strings` files. Rules that compare a catalog's strings (German "du" against
-/// "Sie") count them as the app's style: a Mac app whose `MainMenu` catalog has three "Sie" help
-/// texts and two "du" ones, while its `Localizable.strings` says "du" throughout, addresses its users
-/// with "du" (60th study), and the three are the ones to change.
+/// Catalogs and its `.strings` files. A rule that judges the app's style over all of its text
+/// (``CatalogWideTextRule/countsModuleTables``: German "du" against "Sie") counts them: a Mac app
+/// whose `MainMenu` catalog has three "Sie" help texts and one "du" one, while its
+/// `Localizable.strings` says "du" throughout, addresses its users with "du" (60th study), and the
+/// three are the ones to change.
 ///
-/// Only modules with more than one table are read, each table once, in the languages the audit
-/// keeps for the module; texts that are stale or not to be translated are left out, as in the
-/// catalog itself.
+/// A module's catalogs are read here only when it has more than one (a lone catalog is the audit's
+/// own), each once; `.strings` files are read in every language but `Base`, with the text of the
+/// development language's file of the same name as their source text. A catalog's texts in its
+/// source language are left out (they address no one in another language), and so are texts that
+/// are stale or not to be translated, as in the catalog itself.
 package struct ModuleTableTexts: Sendable {
     /// The texts of each table, by table.
     private var tables: [[AuditedText]] = []
     /// The tables of each catalog's module, by catalog index: indices into ``tables``.
     private var tablesOfModule: [Int: [Int]] = [:]
-    /// The table each catalog is, by catalog index.
+    /// The table each catalog is, by catalog index, where it was read.
     private var tableOfCatalog: [Int: Int] = [:]
 
     /// No other tables.
@@ -20,7 +23,7 @@ package struct ModuleTableTexts: Sendable {
 
     private init() {}
 
-    /// Reads the tables of every module that has more than one.
+    /// Reads the other tables of every module that has any.
     ///
     /// - Parameters:
     ///   - catalogs: The catalogs of the run, in audit order.
@@ -33,73 +36,107 @@ package struct ModuleTableTexts: Sendable {
         var catalogsOfModule: [String: [Int]] = [:]
         for (index, catalog) in catalogs.enumerated() { catalogsOfModule[catalog.module, default: []].append(index) }
         var stringsOfModule: [String: [String]] = [:]
-        for (path, module) in stringsFiles where catalogsOfModule[module] != nil { stringsOfModule[module, default: []].append(path) }
-        let modules = catalogsOfModule.keys.sorted().filter { catalogsOfModule[$0, default: []].count + stringsOfModule[$0, default: []].count > 1 }
+        for (path, module) in stringsFiles where catalogsOfModule[module] != nil && Self.language(ofStringsFileAt: path) != nil {
+            stringsOfModule[module, default: []].append(path)
+        }
+        let modules = catalogsOfModule.keys.sorted().filter { catalogsOfModule[$0, default: []].count > 1 || stringsOfModule[$0] != nil }
         guard !modules.isEmpty else { return }
         let (catalogsOf, stringsOf) = (catalogsOfModule, stringsOfModule)
-        let read = parallelMap(modules, jobs: jobs) { module -> [(catalog: Int?, texts: [AuditedText])] in
-            var result: [(catalog: Int?, texts: [AuditedText])] = []
-            var kept: [String] = []
-            for index in catalogsOf[module, default: []] {
-                let found = catalogs[index]
-                let selection = LanguageSelection { languages($0, found) }
-                let loaded = CatalogLoader.read(found, languages: selection, maximumFileSize: maximumFileSize)
-                guard let catalog = loaded.catalog else {
-                    result.append((index, []))
-                    continue
+        let read = parallelMap(modules, jobs: jobs) { module -> (catalogs: [Int], tables: [(catalog: Int?, texts: [AuditedText])]) in
+            var tables: [(catalog: Int?, texts: [AuditedText])] = []
+            let ofModule = catalogsOf[module, default: []]
+            if ofModule.count > 1 {
+                for index in ofModule {
+                    let found = catalogs[index]
+                    let loaded = CatalogLoader.read(found, languages: LanguageSelection { languages($0, found) }, maximumFileSize: maximumFileSize)
+                    tables.append((index, loaded.catalog.map(Self.texts(of:)) ?? []))
                 }
-                for language in catalog.languages where !kept.contains(where: { LanguageTag.same($0, language) }) { kept.append(language) }
-                result.append((index, Self.texts(of: catalog)))
             }
-            for path in stringsOf[module, default: []].sorted() {
-                guard let language = Self.language(ofStringsFileAt: path), kept.contains(where: { LanguageTag.same($0, language) }),
-                      let bytes = try? FileBytes.read(path: path, maximumSize: maximumFileSize),
-                      let entries = try? StringsFileReader.entries(of: bytes) else { continue }
-                result.append((nil, entries.map { AuditedText(text: $0.value, language: language, role: nil) }))
+            let paths = stringsOf[module, default: []].sorted()
+            for path in paths {
+                tables.append((nil, Self.texts(ofStringsFileAt: path, besides: paths, maximumFileSize: maximumFileSize)))
             }
-            return result
+            return (ofModule, tables)
         }
-        for tablesRead in read {
-            var indices: [Int] = []
-            for table in tablesRead {
-                if let catalog = table.catalog { tableOfCatalog[catalog] = tables.count }
-                indices.append(tables.count)
+        for module in read {
+            let indices = Array(tables.count..<(tables.count + module.tables.count))
+            for (offset, table) in module.tables.enumerated() {
+                if let catalog = table.catalog { tableOfCatalog[catalog] = indices[offset] }
                 tables.append(table.texts)
             }
-            for table in tablesRead { if let catalog = table.catalog { tablesOfModule[catalog] = indices } }
+            for catalog in module.catalogs { tablesOfModule[catalog] = indices }
         }
     }
 
-    /// The texts of the other tables of a catalog's module, in `languages`.
+    /// The texts of the other tables of a catalog's module in `languages` (a regional tag counts for
+    /// its language: `de-DE.lproj` beside a `de` catalog).
     package func texts(besides catalog: Int, languages: [String]) -> [AuditedText] {
         guard let indices = tablesOfModule[catalog] else { return [] }
         let own = tableOfCatalog[catalog]
-        return indices.filter { $0 != own }.flatMap { tables[$0] }.filter { text in
-            languages.contains { LanguageTag.same($0, text.language) }
-        }
+        let kept = Set(languages.map(PluralCategories.primaryLanguage))
+        return indices.filter { $0 != own }.flatMap { tables[$0] }.filter { kept.contains(PluralCategories.primaryLanguage($0.language)) }
     }
 
-    /// The spoken texts of a catalog in every language it was read in.
+    /// The spoken texts of a catalog in the languages it was read in, but its source language.
     private static func texts(of catalog: Catalog) -> [AuditedText] {
         var texts: [AuditedText] = []
         for entry in catalog.entries where CatalogAudit.isSpoken(entry) {
-            for language in catalog.languages {
+            for language in catalog.languages where !LanguageTag.same(language, catalog.sourceLanguage) {
                 for located in entry.localization(language)?.content.stringUnits() ?? [] {
-                    texts.append(AuditedText(text: located.unit.value.text, language: language, role: nil))
+                    texts.append(AuditedText(
+                        text: located.unit.value.text, language: language, role: nil, comment: entry.comment?.text,
+                        sourceText: entry.sourceText(sourceLanguage: catalog.sourceLanguage)))
                 }
             }
         }
         return texts
     }
 
-    /// The language of a `.strings` file, the name of its `.lproj` folder (`de` for
-    /// `de.lproj/Localizable.strings`); `nil` for `Base.lproj` and a file outside one.
+    /// The texts of a `.strings` file, each with the text of the same key in the development
+    /// language's file of the same name (`en.lproj`, else `Base.lproj`) as its source; none for a
+    /// file in a development language, or one that cannot be read (it is not audited: its texts
+    /// only count for the style of the others).
+    private static func texts(ofStringsFileAt path: String, besides paths: [String], maximumFileSize: Int) -> [AuditedText] {
+        guard let language = language(ofStringsFileAt: path), !["en", "Base"].contains(language) else { return [] }
+        let entries = entries(ofStringsFileAt: path, maximumFileSize: maximumFileSize)
+        guard !entries.isEmpty else { return [] }
+        var sources: [String: String] = [:]
+        if let source = ["en", "Base"].lazy.compactMap({ sourcePath(of: path, in: $0) }).first(where: { paths.contains($0) }) {
+            for entry in Self.entries(ofStringsFileAt: source, maximumFileSize: maximumFileSize) where sources[entry.key] == nil {
+                sources[entry.key] = entry.value
+            }
+        }
+        return entries.map { AuditedText(text: $0.value, language: language, role: nil, sourceText: sources[$0.key]) }
+    }
+
+    private static func entries(ofStringsFileAt path: String, maximumFileSize: Int) -> [(key: String, value: String)] {
+        guard let bytes = try? FileBytes.read(path: path, maximumSize: maximumFileSize) else { return [] }
+        return (try? StringsFileReader.entries(of: bytes)) ?? []
+    }
+
+    /// The path of the file of the same name in another language's `.lproj` folder.
+    private static func sourcePath(of path: String, in language: String) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        parts[parts.count - 2] = Substring(language + ".lproj")
+        return parts.joined(separator: "/")
+    }
+
+    /// The language of a `.strings` file, from the name of its `.lproj` folder (`de` for
+    /// `de.lproj/Localizable.strings`, `de` for the legacy `German.lproj`); `Base` for `Base.lproj`;
+    /// `nil` for a file outside one.
     static func language(ofStringsFileAt path: String) -> String? {
         let folders = path.split(separator: "/")
         guard folders.count >= 2 else { return nil }
         let folder = folders[folders.count - 2]
         guard folder.hasSuffix(".lproj") else { return nil }
-        let language = String(folder.dropLast(".lproj".count))
-        return language == "Base" || language.isEmpty ? nil : language
+        let name = String(folder.dropLast(".lproj".count))
+        guard !name.isEmpty else { return nil }
+        return legacyLanguageNames[name] ?? name
     }
+
+    /// The English names older projects gave their `.lproj` folders, with their tags.
+    static let legacyLanguageNames = [
+        "English": "en", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it", "Japanese": "ja", "Dutch": "nl",
+    ]
 }

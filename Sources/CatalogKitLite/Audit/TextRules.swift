@@ -74,13 +74,17 @@ public struct CatalogWideTextRule: Sendable {
     /// `notes[i]` (asked only for the texts that get a finding). Returns each finding with the index
     /// of its note.
     public var judge: @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
+    /// Whether the texts of the module's other catalogs and `.strings` tables count with the
+    /// catalog's own (``ModuleTableTexts``).
+    public var countsModuleTables: Bool
 
     /// Creates a catalog-wide rule.
     public init(
-        id: String,
+        id: String, countsModuleTables: Bool = false,
         judge: @escaping @Sendable (_ notes: [any Sendable], _ text: (Int) -> AuditedText?) -> [(index: Int, finding: TextFinding)]
     ) {
         self.id = id
+        self.countsModuleTables = countsModuleTables
         self.judge = judge
     }
 }

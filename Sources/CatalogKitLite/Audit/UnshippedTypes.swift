@@ -118,8 +118,9 @@ enum UnshippedTypes {
             ownByFile[file]!.bodies = ownByFile[file]!.bodies.mapValues(SortedRanges.merged)
         }
         let own = ownByFile
+        let tables = staticTablesOfViews(byName, files: files)
         let references = parallelMap(Array(files.indices), jobs: jobs) { index in
-            files[index].map { Self.references(in: $0, own: own[index] ?? ([], [:]), file: index, byHash: byHash) } ?? [:]
+            files[index].map { Self.references(in: $0, own: own[index] ?? ([], [:]), file: index, byHash: byHash, staticTables: tables) } ?? [:]
         }
         var referencesByName: [String: [Reference]] = [:]
         for fileReferences in references {
@@ -275,7 +276,8 @@ enum UnshippedTypes {
     /// `own` holds the file's declarations' name tokens and bodies; `byHash` the names by
     /// ``ByteHash/fnv1a(_:)`` of their bytes.
     static func references(
-        in file: SwiftLexedFile, own: (nameTokens: Set<Int>, bodies: [String: [Range<Int>]]), file fileIndex: Int, byHash: [UInt64: [String]]
+        in file: SwiftLexedFile, own: (nameTokens: Set<Int>, bodies: [String: [Range<Int>]]), file fileIndex: Int, byHash: [UInt64: [String]],
+        staticTables: [String: Set<String>] = [:]
     ) -> [String: [Reference]] {
         var found: [String: [Reference]] = [:]
         file.bytes.withUnsafeBufferPointer { buffer in
@@ -295,6 +297,9 @@ enum UnshippedTypes {
                     let inner = file.tokens[position + 2]
                     let innerHash = ByteHash.fnv1a(UnsafeBufferPointer(rebasing: buffer[Int(inner.start)..<Int(inner.end)]))
                     if byHash[innerHash]?.contains(where: { file.token(position + 2, equals: $0) }) == true { continue }
+                    // `PreciousMetalSelectionView.metals` reads a view's static table and makes no view
+                    // (``staticTables(of:in:)``).
+                    if staticTables[name]?.contains(where: { file.token(position + 2, equals: $0) }) == true { continue }
                 }
                 let offset = Int(token.start)
                 let isOwn = own.nameTokens.contains(position) || own.bodies[name].map { SortedRanges.contains($0, offset) } == true

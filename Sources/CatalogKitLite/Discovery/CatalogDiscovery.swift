@@ -208,6 +208,12 @@ package struct CatalogDiscovery {
             .map(DiscoveredSource.init)
         var stringsFileModules: [String: String] = [:]
         for path in stringsTables.values.joined() where path.hasSuffix(".strings") && !isExcluded(path) {
+            // A file in a project's folder that no target copies ships in no bundle (Mein Moers'
+            // leftover table, as ``StringsTableOwners`` reads it): it is no module's text.
+            if !projects.isEmpty {
+                let absolute = PathPattern.absolute(path, relativeTo: current)
+                if projects.bundling(absolute).isEmpty, projects.project(containing: absolute) != nil { continue }
+            }
             stringsFileModules[path] = namer.module(forCatalogAt: path)
         }
         var files = DiscoveredFiles(

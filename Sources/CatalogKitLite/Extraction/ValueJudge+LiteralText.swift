@@ -255,11 +255,12 @@ extension ValueJudge {
         return parts.count >= 3 || parts[0].dropFirst().contains(where: isUpper)
     }
 
-    /// The shape of an SF Symbol's name: lower-case ASCII words joined by dots, the first of letters
-    /// ("figure.walk", "drop.fill", "person.crop.circle.badge.plus", "0.circle" aside), no address or
-    /// file name ("example.com", "photo.png"). Stanford 360's rings label their image with the name
-    /// they draw (60th study): VoiceOver says "figure dot walk" in every language.
-    static func isSymbolName(_ text: String) -> Bool {
+    /// The shape of an SF Symbol's name, or of a dotted key: lower-case ASCII words joined by dots,
+    /// the first of letters ("figure.walk", "drop.fill", "person.crop.circle.badge.plus",
+    /// "settings.title"; "0.circle" aside), no address or file name ("example.com", "photo.png").
+    /// Stanford 360's rings label their image with the name they draw (60th study): VoiceOver says
+    /// "figure dot walk" in every language.
+    static func isDottedName(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -140,6 +140,10 @@ extension ValueJudge {
             if arguments.isEmpty { return judged(.untranslatable(SwiftStringLiteral(segments: [.text("")], position: file.position(ofToken: callee.lowerBound)))) }
             return generatedAccessorInitialiser(arguments, of: "String", in: file).map(judged) ?? false
         case "String.localizedStringWithFormat", "NSString.localizedStringWithFormat", "AttributedString", "NSAttributedString":
+            // `AttributedString(localized: "Welcome")`: looked up as `String(localized:)` is.
+            if name == "AttributedString", let key = file.argument("localized", in: arguments) {
+                return judgedLookup(arguments, kind: .stringLocalized, key: key, table: "table", defaultValue: "defaultValue", work, &run)
+            }
             guard let first = arguments.first(where: { $0.label == nil || file.token($0.label!, is: "string") }) else { return false }
             push(first.expression, type: .string, from: work, to: &run)
             return true

@@ -104,12 +104,12 @@ package enum HardcodedAccessibilityStringRule {
         if context.isHeardAlikeInGerman(literal) { return [] }
         // An API's name written as text (a developer page's "Bundle.main.infoDictionary") is code.
         if literal.plainText.map(ValueJudge.isCodePath) ?? false { return [] }
-        // An SF Symbol's name as the label ("figure.walk") is heard as an identifier by everyone:
-        // the fix is words, which the catalog then translates.
-        let symbolName = literal.plainText.map(ValueJudge.isSymbolName) ?? false
-        let advice = symbolName
-            ? "; it is an SF Symbol's name, read piece by piece (\"\(literal.writtenText.split(separator: ".").joined(separator: " dot "))\"): "
-                + "say in words what the image shows or does, and look those words up in the catalog"
+        // A name written with dots, an SF Symbol's ("figure.walk") or a key's ("settings.title"), is
+        // heard as an identifier by everyone: the fix is words, which the catalog then translates.
+        let dottedName = literal.plainText.map(ValueJudge.isDottedName) ?? false
+        let advice = dottedName
+            ? "; it is a name, a symbol's or a key's, read piece by piece (\"\(literal.writtenText.split(separator: ".").joined(separator: " dot "))\"): "
+                + "say in words what it shows or does, and look those words up in the catalog"
             : ""
         return [context.finding(
             description, at: use.argumentPosition, key: "", role: use.role,

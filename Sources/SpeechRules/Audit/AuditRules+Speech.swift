@@ -22,7 +22,7 @@ extension SpeechRule {
                 return TextChecker(
                     check: { text in check(text, rules: rules, catalogWide: catalogWide) },
                     catalogWideRules: catalogWide.map { rule in
-                        CatalogWideTextRule(id: rule.id) { notes, text in
+                        CatalogWideTextRule(id: rule.id, countsModuleTables: rule.countsModuleTables) { notes, text in
                             rule.judge(notes) { text($0).map(spokenString) }.map { ($0.index, textFinding($0.finding)) }
                         }
                     },

@@ -12,14 +12,19 @@ public struct CatalogWideSpeechRule: Sendable {
     /// gave `notes[i]` (asked only for the strings that get a finding). Returns each finding with
     /// the index of its note.
     public var judge: @Sendable (_ notes: [any Sendable], _ string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)]
+    /// Whether the texts of the module's other catalogs and `.strings` tables count with the
+    /// catalog's own (the app's form of address does; a catalog's convention for its commands is
+    /// its own).
+    public var countsModuleTables: Bool
 
     /// Creates a catalog-wide rule.
     public init(
-        id: String, note: @escaping @Sendable (SpeechInput) -> (any Sendable)?,
+        id: String, note: @escaping @Sendable (SpeechInput) -> (any Sendable)?, countsModuleTables: Bool = false,
         judge: @escaping @Sendable (_ notes: [any Sendable], _ string: (Int) -> SpokenString?) -> [(index: Int, finding: SpeechFinding)]
     ) {
         self.id = id
         self.note = note
+        self.countsModuleTables = countsModuleTables
         self.judge = judge
     }
 }

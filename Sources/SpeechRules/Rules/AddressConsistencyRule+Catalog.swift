@@ -65,6 +65,8 @@ extension AddressConsistencyRule {
     static let catalogWideRule = CatalogWideSpeechRule(
         id: description.id,
         note: { addressUse($0) },
+        // The app's form of address is that of all its German text, in every table of the module.
+        countsModuleTables: true,
         judge: { notes, string in
             let uses = notes.compactMap { $0 as? AddressUse }
             guard uses.count == notes.count else { return [] }

@@ -39,8 +39,9 @@ public enum GermanCommandForm: Sendable, Hashable {
 
     /// The command form of a German string, or `nil` when it is no command: a sentence (more than
     /// ``maximumWords`` words, or a sentence's end), text that addresses the user with a pronoun, a
-    /// progress message, or a single word. A du-imperative counts only in the title of a control
-    /// that acts (a button, a link, a menu) or in a help tag; an infinitive anywhere.
+    /// progress message, or a single word. A du-imperative is ``imperative(verb:infinitive:)`` in the
+    /// title of a control that acts (a button, a link, a menu) or in a help tag, and
+    /// ``imperativeElsewhere`` anywhere else; an infinitive counts anywhere.
     static func of(_ input: SpeechInput) -> GermanCommandForm? {
         guard input.isGerman, input.role != .value, input.role != .announcement else { return nil }
         // The first and last word (or placeholder) are found in place; the list of them is made only

@@ -35,6 +35,8 @@ enum LabelIdentifierLikeRule {
                         note: "a control's visible title: sighted and VoiceOver users get the same words"),
             RuleExample("closeIcon2", role: .label, presentation: TextPresentation(isVisibleTitle: true), triggers: true,
                         note: "letters and digits: an asset's name, even on screen"),
+            RuleExample("playButton", role: .label, presentation: TextPresentation(isVisibleTitle: true), triggers: true,
+                        note: "a name that ends with where code shows it: a key shown as its own text, even on screen"),
             RuleExample("Add to favorites", role: .label, triggers: false),
             RuleExample("Add ${url} to ${accountName}", role: .label, triggers: false,
                         note: "a template the app fills at run time (NetNewsWire's Shortcuts intent)"),
@@ -111,7 +113,7 @@ enum LabelIdentifierLikeRule {
                 // picker's option ("ultraLight", "bottomLeading": LockInNote's pickers, 60th study),
                 // is heard as the words the screen shows, split at its capitals: a display name
                 // would help every user alike, not VoiceOver's.
-                && !(isShownAsWritten(input) && !token.text.contains(where: CharacterClass.isDigit)):
+                && !(isShownAsWritten(input) && !token.text.contains(where: CharacterClass.isDigit) && !endsWithRoleWord(token.text)):
                 // Among other words, a camelCase name of letters is a term used on purpose (an API's
                 // name), which voices split at its capitals: alone, it is an identifier for a label.
                 shape = "an identifier in camelCase"
@@ -239,6 +241,19 @@ enum LabelIdentifierLikeRule {
         return !CharacterClass.topLevelDomains.contains(last) && !CharacterClass.unmistakableDomains.contains(last)
             && !CharacterClass.fileExtensions.contains(last)
     }
+
+    /// Whether a camelCase name ends with a word that says where code shows it ("playButton",
+    /// "settingsTitle"): a key shown as its own text, even on screen.
+    static func endsWithRoleWord(_ word: Substring) -> Bool {
+        guard let capital = word.lastIndex(where: CharacterClass.isUppercase) else { return false }
+        return roleEndings.contains(String(word[capital...]))
+    }
+
+    /// The last words of a key's name that say where code shows it.
+    static let roleEndings: Set<String> = [
+        "Button", "Label", "Title", "Hint", "Placeholder", "Tooltip", "Alert", "Icon", "Image", "Text", "View", "Cell", "Key",
+        "Header", "Footer", "Message", "Description", "Caption",
+    ]
 
     /// Whether the screen shows the text as it is: a control's title no accessibility label
     /// replaces, or a picker's option.

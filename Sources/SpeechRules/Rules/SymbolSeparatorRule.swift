@@ -225,7 +225,8 @@ enum SymbolSeparatorRule {
             // "2^31": a caret glued between two numbers is an exponent, which a comma would lose.
             let isExponent = character == "^" && end == index && index > 0 && end + 1 < tokens.count
                 && tokens[index - 1].isNumeric && tokens[end + 1].isNumeric
-            let power = input.isGerman ? "„2 hoch 31“" : "\"2 to the power of 31\""
+            let (base, exponent) = isExponent ? (tokens[index - 1].text, tokens[end + 1].text) : ("2", "31")
+            let power = input.isGerman ? "„\(base) hoch \(exponent)“" : "\"\(base) to the power of \(exponent)\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isApproximation ? "say it in words (\(about))"
                 : isExponent ? "say the power in words (\(power)) or write the number out"

@@ -229,6 +229,32 @@ struct ProjectAuditTests {
         #expect(run.sources.first { $0.path.hasSuffix("Orphan.swift") }?.source.skipped.map(\.reason) == ["Orphan is a view no code makes"])
     }
 
+    /// MyWealth's `PreciousMetalSelectionView` (61st study): other screens read its static table of
+    /// metals, and no code makes the view, so its body is never shown. A static property with no
+    /// written type, or of the view's own type, may hold a view and still makes it.
+    @Test(arguments: [
+        ("static let metals: [String] = [\"Gold\"]", "Picker.metals", true),
+        ("static var title: LocalizedStringKey { \"picker.title\" }", "Picker.title", true),
+        ("static let shared = Picker()", "Picker.shared", false),
+        ("static var preview: Picker { Picker() }", "Picker.preview", false),
+    ])
+    func aViewWhoseStaticTableAloneIsReadIsNotMade(member: String, read: String, isUnmade: Bool) throws {
+        let fixture = try Fixture()
+        try fixture.folder.write("App/TheApp.swift", "@main struct TheApp: App { var body: some Scene { WindowGroup { Home() } } }\n")
+        try fixture.folder.write("App/Home.swift", "struct Home: View { var body: some View { Text(\"home\").onAppear { print(\(read)) } } }\n")
+        try fixture.folder.write("App/Picker.swift", """
+            struct Picker: View {
+                \(member)
+                var body: some View { Image("p").accessibilityLabel("picker.label") }
+            }
+
+            """)
+        let run = fixture.run()
+        let skipped = run.sources.first { $0.path.hasSuffix("Picker.swift") }?.source.skipped.map(\.reason) ?? []
+        #expect(skipped == (isUnmade ? ["Picker is a view no code makes"] : []), "\(member)")
+        #expect(sourceFindings(run)["Picker.swift"] == (isUnmade ? [] : ["key-not-in-catalog picker.label"]), "\(member)")
+    }
+
     /// Phi Browser's `private struct ThemeSectionView`, whose one use is commented out, in an app
     /// whose entry point is not Swift: a private view only its own file can make, and it does not.
     /// One its file makes keeps its uses.

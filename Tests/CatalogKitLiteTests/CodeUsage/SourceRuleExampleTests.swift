@@ -38,16 +38,16 @@ struct SourceRuleExampleTests {
         }
     }
 
-    /// An SF Symbol's name given as a label is reported with the fix it needs, words; another
-    /// hard-coded text, or a dotted address, is not told it is a symbol.
-    @Test(arguments: [("figure.walk", true), ("drop.fill", true), ("Close", false)])
-    func aSymbolNameAsLabelIsToldToBeWords(text: String, isSymbol: Bool) throws {
+    /// A symbol's or key's name given as a label is reported with the fix it needs, words; another
+    /// hard-coded text is not told it is a name.
+    @Test(arguments: [("figure.walk", true), ("drop.fill", true), ("settings.title", true), ("Close", false)])
+    func aDottedNameAsLabelIsToldToBeWords(text: String, isSymbol: Bool) throws {
         let folder = try TemporaryFolder()
         try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
         try folder.write("Sources/Feature/Resources/Localizable.xcstrings", Self.catalog(SourceRule.exampleTargetKeys))
         try folder.write("Sources/Feature/View.swift", Self.swiftFile("ringIcon.accessibilityLabel = \"\(text)\""))
         let finding = try #require(Self.audit(folder).findings.first { $0.ruleID == "hardcoded-accessibility-string" })
-        #expect(finding.message.contains("SF Symbol's name") == isSymbol, "\(finding.message)")
+        #expect(finding.message.contains("a symbol's or a key's") == isSymbol, "\(finding.message)")
         if isSymbol { #expect(finding.message.contains("\"\(text.split(separator: ".").joined(separator: " dot "))\""), "\(finding.message)") }
     }
 
@@ -63,13 +63,13 @@ struct SourceRuleExampleTests {
         #expect(finding.suggestion?.contains("uncategorized") == false)
     }
 
-    @Test func symbolNamesAreToldFromAddressesAndFiles() {
-        #expect(ValueJudge.isSymbolName("person.crop.circle.badge.plus"))
-        #expect(!ValueJudge.isSymbolName("example.com"))
-        #expect(!ValueJudge.isSymbolName("photo.png"))
-        #expect(!ValueJudge.isSymbolName("Bundle.main"))
-        #expect(!ValueJudge.isSymbolName("figure"))
-        #expect(!ValueJudge.isSymbolName("0.circle"), "a first part of digits: a version or a number")
+    @Test func dottedNamesAreToldFromAddressesAndFiles() {
+        #expect(ValueJudge.isDottedName("person.crop.circle.badge.plus"))
+        #expect(!ValueJudge.isDottedName("example.com"))
+        #expect(!ValueJudge.isDottedName("photo.png"))
+        #expect(!ValueJudge.isDottedName("Bundle.main"))
+        #expect(!ValueJudge.isDottedName("figure"))
+        #expect(!ValueJudge.isDottedName("0.circle"), "a first part of digits: a version or a number")
     }
 
     /// A catalog with the keys in English and German, as Xcode writes it. The German text marks

@@ -41,12 +41,13 @@ struct ValueFormsTests {
                 var body: some View {
                     Menu(sortTitle) {}
                     Text("x").accessibilityLabel(String.init(localized: "FILTER_LABEL"))
+                    Image("logo").accessibilityLabel(Text(AttributedString(localized: "WELCOME_TEXT")))
                 }
             }
             """#)
-        #expect(found.compactMap(key) == ["SORT_NAME", "SORT_DEFAULT", "FILTER_LABEL"], "\(found.map(\.argument))")
+        #expect(found.compactMap(key) == ["SORT_NAME", "SORT_DEFAULT", "FILTER_LABEL", "WELCOME_TEXT"], "\(found.map(\.argument))")
         #expect(found.compactMap(lookup).map(\.kind).allSatisfy { $0 == .stringLocalized })
-        #expect(found.compactMap(lookup).map(\.table) == [nil, "Filters", nil])
+        #expect(found.compactMap(lookup).map(\.table) == [nil, "Filters", nil, nil])
     }
 
     /// SpeziAccount's `Text(didReset ? "Done" : "Cancel", bundle: .module)`: the bundle and the
