@@ -44,11 +44,13 @@ extension AccessibilityAudit {
         let settings = self.settings
         let titledShapes = code.titledShapes
         // The module's other tables count for the rules that compare a catalog's strings.
-        let moduleTables = comparesStrings ? ModuleTableTexts(
-            catalogs: found, stringsFiles: files.stringsFileModules, jobs: jobs, maximumFileSize: settings.maximumFileSize
-        ) { sourceLanguage, found in
-            settings.languages(sourceLanguage: sourceLanguage, module: found.module, declared: found.declaredLanguages)
-        } : .none
+        let moduleTables = moduleTableNoter.map { noter in
+            ModuleTableTexts(
+                catalogs: found, stringsFiles: files.stringsFileModules, jobs: jobs, maximumFileSize: settings.maximumFileSize, noter: noter
+            ) { sourceLanguage, found in
+                settings.languages(sourceLanguage: sourceLanguage, module: found.module, declared: found.declaredLanguages)
+            }
+        } ?? .none
         let audited = parallelMap(Array(found.indices), jobs: jobs) { index -> (AuditedCatalog, Extra, Set<String>?, [String: LocalizedTexts]?, Set<String>, Bool, [String]) in
             let found = found[index]
             // The audit reads only the required languages unless asked for every one.
@@ -80,7 +82,7 @@ extension AccessibilityAudit {
                 unshippedUses: (code.index.unshippedUsesByCatalog[index] ?? []).union(code.index.unshippedKeyLikeLiterals),
                 hiddenUses: code.index.hiddenUsesByCatalog[index] ?? [], keysWrittenInCode: code.index.keyLikeLiterals,
                 platform: code.platform(ofModule: found.module),
-                moduleTexts: moduleTables.texts(besides: index, languages: languages ?? []))
+                moduleNotes: moduleTables.notes(besides: index, languages: languages ?? []))
             let extra = alongside(audited.loaded, strings)
             audited.loaded.releaseModel()
             // A catalog whose every required language is its source language (CueFlow's German
@@ -109,11 +111,33 @@ extension AccessibilityAudit {
         return (run, audited.map(\.1))
     }
 
-    /// Whether a rule that compares a catalog's strings runs (German forms of address, command forms).
-    private var comparesStrings: Bool {
-        rules.textRules.contains { rules in
-            let enabled = Set(rules.descriptions.filter { settings.severity(of: $0) != nil }.map(\.id))
-            return !enabled.isEmpty && !rules.makeChecker(enabled).catalogWideRules.isEmpty
+    /// The sets of text rules with a rule the configuration turns on, each with the ids of those
+    /// rules, in the order of ``AuditRules/textRules``: the text checkers every catalog's audit makes.
+    package var enabledTextRules: [(rules: TextRules, enabled: [(id: String, severity: Severity)])] {
+        let settings = self.settings
+        return rules.textRules.compactMap { rules -> (rules: TextRules, enabled: [(id: String, severity: Severity)])? in
+            let enabled: [(id: String, severity: Severity)] = rules.descriptions.compactMap { rule in
+                settings.severity(of: rule).map { (id: rule.id, severity: $0) }
+            }
+            return enabled.isEmpty ? nil : (rules: rules, enabled: enabled)
+        }
+    }
+
+    /// What the rules that count a module's other tables (``CatalogWideTextRule/countsModuleTables``)
+    /// note about a text, per checker of ``enabledTextRules``; `nil` when no such rule runs.
+    private var moduleTableNoter: (@Sendable (AuditedText) -> [ModuleTableNote])? {
+        let checkers = enabledTextRules.map { set in (set.rules.makeChecker(Set(set.enabled.map(\.id))), set.rules.judgesLanguage) }
+        let counting = checkers.map { $0.0.catalogWideRules.map(\.countsModuleTables) }
+        guard counting.contains(where: { $0.contains(true) }) else { return nil }
+        return { text in
+            var notes: [ModuleTableNote] = []
+            for (index, (checker, judges)) in checkers.enumerated() where counting[index].contains(true) && judges(text.language) {
+                guard let made = checker.uncheckedNotes?(text) else { continue }
+                for (rule, note) in made.enumerated() where rule < counting[index].count && counting[index][rule] {
+                    if let note { notes.append(ModuleTableNote(checker: index, rule: rule, language: text.language, note: note)) }
+                }
+            }
+            return notes
         }
     }
 

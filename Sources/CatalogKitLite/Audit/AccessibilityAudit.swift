@@ -70,11 +70,12 @@ public struct AccessibilityAudit: Sendable {
     /// ``audit(_:jobs:codeRoles:platform:)``, with the strings it audited (for callers that need their
     /// roles while the model is in memory, such as a translator's work list).
     ///
-    /// - Parameter moduleTexts: The texts of the module's other tables (``ModuleTableTexts``).
+    /// - Parameter moduleNotes: What the rules that count a module's other tables noted about them
+    ///   (``ModuleTableTexts``).
     package func auditKeepingStrings(
         _ loaded: LoadedCatalog, jobs: Int = 1, codeRoles: [String: CodeRole] = [:], codeUses: [String: CodeReference] = [:],
         unshippedUses: Set<String> = [], hiddenUses: Set<String> = [], keysWrittenInCode: Set<String> = [], platform: ApplePlatform? = nil,
-        moduleTexts: [AuditedText] = []
+        moduleNotes: [ModuleTableNote] = []
     ) -> (catalog: AuditedCatalog, strings: [AuditedString]) {
         guard let catalog = loaded.catalog else {
             return (AuditedCatalog(loaded: loaded, strings: StringCounts(), findings: [], suppressedCount: 0, coverage: []), [])
@@ -86,7 +87,7 @@ public struct AccessibilityAudit: Sendable {
         let companions = Self.companions(of: strings, in: catalog)
         let (findings, suppressed, coverage) = CatalogAudit(
             self, catalog: catalog, module: loaded.module, languages: languages, strings: strings, companions: companions,
-            appNames: loaded.appNames, moduleTexts: moduleTexts
+            appNames: loaded.appNames, moduleNotes: moduleNotes
         ).run(jobs: jobs)
         return (AuditedCatalog(
             loaded: loaded, strings: StringCounts(strings), findings: findings,

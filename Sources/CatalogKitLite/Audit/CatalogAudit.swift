@@ -18,9 +18,9 @@ package struct CatalogAudit: Sendable {
     /// The names of the app whose project copies the catalog, which every text is given
     /// (``AuditedText/appNames``).
     package let appNames: [String]
-    /// The texts of the module's other tables (``ModuleTableTexts``), which the rules that compare a
-    /// catalog's strings count as the app's style.
-    package let moduleTexts: [AuditedText]
+    /// What the rules that count a module's other tables noted about them (``ModuleTableTexts``):
+    /// the app's style beside the catalog's own.
+    package let moduleNotes: [ModuleTableNote]
     package let settings: AuditSettings
     /// The catalog checks that are on, with their severities. Only the check itself is kept: a whole
     /// `CatalogRule` copied for each entry retained its description's strings, which every thread
@@ -53,11 +53,11 @@ package struct CatalogAudit: Sendable {
 
     package init(
         _ audit: AccessibilityAudit, catalog: Catalog, module: String, languages: [String], strings: [AuditedString], companions: [Int: [Int]],
-        appNames: [String] = [], moduleTexts: [AuditedText] = []
+        appNames: [String] = [], moduleNotes: [ModuleTableNote] = []
     ) {
         let settings = audit.settings
         self.appNames = appNames
-        self.moduleTexts = moduleTexts
+        self.moduleNotes = moduleNotes
         self.catalog = catalog
         self.module = module
         self.languages = languages
@@ -70,9 +70,7 @@ package struct CatalogAudit: Sendable {
         let enabledCheckIDs = Set(enabledChecks.map(\.0.id))
         var textSeverities: [String: Severity] = [:]
         var textCheckers: [(checker: TextChecker, languages: [String])] = []
-        for rules in audit.rules.textRules {
-            let enabled = rules.descriptions.compactMap { rule in settings.severity(of: rule).map { (rule.id, $0) } }
-            guard !enabled.isEmpty else { continue }
+        for (rules, enabled) in audit.enabledTextRules {
             for (id, _) in enabled where textSeverities[id] == nil {
                 textSeverities[id] = settings.configuredSeverity(ofRule: id)
             }
@@ -281,9 +279,12 @@ package struct CatalogAudit: Sendable {
                 guard !ruleNotes.isEmpty else { continue }
                 let rules = checker.catalogWideRules.count
                 if evidence == nil {
-                    let countsModule = checker.catalogWideRules.map(\.countsModuleTables)
-                    evidence = checker.uncheckedNotes.map { uncheckedNotes(by: $0, rules: rules, languages: languages, countingModuleTables: countsModule) }
+                    evidence = checker.uncheckedNotes.map { uncheckedNotes(by: $0, rules: rules, languages: languages) }
                         ?? Array(repeating: [], count: rules)
+                    // The module's other tables, noted once for the whole run (``ModuleTableTexts``).
+                    for made in moduleNotes where made.checker == checkerIndex && made.rule < rules {
+                        evidence?[made.rule].append(made.note)
+                    }
                 }
                 let ruleEvidence = evidence?[ruleIndex] ?? []
                 // Only the texts that get a finding are asked for: their targets are made again from
@@ -319,12 +320,8 @@ package struct CatalogAudit: Sendable {
 
     /// What the catalog-wide rules note about the texts of the catalog that are not checked, per
     /// rule: the spoken units, in `languages`, of every entry no audited string is, or one whose key
-    /// no one hears (``AuditedString/isHeardNowhere``), and those of the module's other tables.
-    ///
-    /// - Parameter countingModuleTables: Per rule, whether it counts the module's other tables.
-    private func uncheckedNotes(
-        by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String], countingModuleTables: [Bool]
-    ) -> [[any Sendable]] {
+    /// no one hears (``AuditedString/isHeardNowhere``).
+    private func uncheckedNotes(by note: (AuditedText) -> [(any Sendable)?], rules: Int, languages: [String]) -> [[any Sendable]] {
         var audited = [Bool](repeating: false, count: catalog.entries.count)
         // A string left to no text rule (no one hears it) still shows the catalog's style.
         for string in strings where !string.isHeardNowhere { audited[string.entryIndex] = true }
@@ -339,12 +336,6 @@ package struct CatalogAudit: Sendable {
                         if let made { notes[rule].append(made) }
                     }
                 }
-            }
-        }
-        guard countingModuleTables.contains(true) else { return notes }
-        for text in moduleTexts {
-            for (rule, made) in note(text).enumerated() where rule < rules && countingModuleTables[rule] {
-                if let made { notes[rule].append(made) }
             }
         }
         return notes

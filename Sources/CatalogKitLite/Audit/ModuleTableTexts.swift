@@ -11,8 +11,10 @@
 /// source language are left out (they address no one in another language), and so are texts that
 /// are stale or not to be translated, as in the catalog itself.
 package struct ModuleTableTexts: Sendable {
-    /// The texts of each table, by table.
-    private var tables: [[AuditedText]] = []
+    /// What the rules noted about the texts of each table, by table: noted once, while the table is
+    /// read, for every catalog of its module (a module of 48 catalogs, CotEditor's, would otherwise
+    /// have each catalog's audit read the other 47 again).
+    private var tables: [[ModuleTableNote]] = []
     /// The tables of each catalog's module, by catalog index: indices into ``tables``.
     private var tablesOfModule: [Int: [Int]] = [:]
     /// The table each catalog is, by catalog index, where it was read.
@@ -28,9 +30,11 @@ package struct ModuleTableTexts: Sendable {
     /// - Parameters:
     ///   - catalogs: The catalogs of the run, in audit order.
     ///   - stringsFiles: Each `.strings` file's module (``DiscoveredFiles/stringsFileModules``).
+    ///   - noter: What the rules that count a module's other tables note about a text.
     ///   - languages: The languages the audit keeps for a catalog's source language and module.
     package init(
         catalogs: [DiscoveredCatalog], stringsFiles: [String: String], jobs: Int, maximumFileSize: Int,
+        noter: @escaping @Sendable (AuditedText) -> [ModuleTableNote],
         languages: @escaping @Sendable (_ sourceLanguage: String, _ catalog: DiscoveredCatalog) -> [String]
     ) {
         var catalogsOfModule: [String: [Int]] = [:]
@@ -42,19 +46,19 @@ package struct ModuleTableTexts: Sendable {
         let modules = catalogsOfModule.keys.sorted().filter { catalogsOfModule[$0, default: []].count > 1 || stringsOfModule[$0] != nil }
         guard !modules.isEmpty else { return }
         let (catalogsOf, stringsOf) = (catalogsOfModule, stringsOfModule)
-        let read = parallelMap(modules, jobs: jobs) { module -> (catalogs: [Int], tables: [(catalog: Int?, texts: [AuditedText])]) in
-            var tables: [(catalog: Int?, texts: [AuditedText])] = []
+        let read = parallelMap(modules, jobs: jobs) { module -> (catalogs: [Int], tables: [(catalog: Int?, notes: [ModuleTableNote])]) in
+            var tables: [(catalog: Int?, notes: [ModuleTableNote])] = []
             let ofModule = catalogsOf[module, default: []]
             if ofModule.count > 1 {
                 for index in ofModule {
                     let found = catalogs[index]
                     let loaded = CatalogLoader.read(found, languages: LanguageSelection { languages($0, found) }, maximumFileSize: maximumFileSize)
-                    tables.append((index, loaded.catalog.map(Self.texts(of:)) ?? []))
+                    tables.append((index, (loaded.catalog.map(Self.texts(of:)) ?? []).flatMap(noter)))
                 }
             }
             let paths = stringsOf[module, default: []].sorted()
             for path in paths {
-                tables.append((nil, Self.texts(ofStringsFileAt: path, besides: paths, maximumFileSize: maximumFileSize)))
+                tables.append((nil, Self.texts(ofStringsFileAt: path, besides: paths, maximumFileSize: maximumFileSize).flatMap(noter)))
             }
             return (ofModule, tables)
         }
@@ -62,15 +66,15 @@ package struct ModuleTableTexts: Sendable {
             let indices = Array(tables.count..<(tables.count + module.tables.count))
             for (offset, table) in module.tables.enumerated() {
                 if let catalog = table.catalog { tableOfCatalog[catalog] = indices[offset] }
-                tables.append(table.texts)
+                tables.append(table.notes)
             }
             for catalog in module.catalogs { tablesOfModule[catalog] = indices }
         }
     }
 
-    /// The texts of the other tables of a catalog's module in `languages` (a regional tag counts for
-    /// its language: `de-DE.lproj` beside a `de` catalog).
-    package func texts(besides catalog: Int, languages: [String]) -> [AuditedText] {
+    /// The notes about the other tables of a catalog's module, on texts in `languages` (a regional
+    /// tag counts for its language: `de-DE.lproj` beside a `de` catalog).
+    package func notes(besides catalog: Int, languages: [String]) -> [ModuleTableNote] {
         guard let indices = tablesOfModule[catalog] else { return [] }
         let own = tableOfCatalog[catalog]
         let kept = Set(languages.map(PluralCategories.primaryLanguage))
@@ -139,4 +143,16 @@ package struct ModuleTableTexts: Sendable {
     static let legacyLanguageNames = [
         "English": "en", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it", "Japanese": "ja", "Dutch": "nl",
     ]
+}
+
+/// What one rule that counts a module's other tables noted about one of their texts.
+package struct ModuleTableNote: Sendable {
+    /// The text checker whose rule made it, as the audit numbers its enabled sets of text rules.
+    package var checker: Int
+    /// The rule, among the checker's catalog-wide rules.
+    package var rule: Int
+    /// The text's language.
+    package var language: String
+    /// The note.
+    package var note: any Sendable
 }
