@@ -89,6 +89,14 @@ extension ValueJudge {
                 pending.append(next)
                 continue
             }
+            // `Sound.all.first` of a literal list: that element's initialiser alone.
+            if let element = pickedLiteralElement(expression, in: piece.file, context: context) {
+                var next = piece
+                next.file = element.file
+                next.range = element.ranges[0]
+                pending.append(next)
+                continue
+            }
             if let factory = staticFactoryCall(expression, piece, &run) {
                 pending += factory
                 continue

@@ -54,6 +54,22 @@ extension ValueJudge {
         return LiteralElements(file: found.file, ranges: elements, annotation: annotation, declaration: found.declaration)
     }
 
+    /// The one element `list.first` or `list.last` picks, when the list is an array literal the
+    /// module writes (a stored value, or a getter's one result) and nothing reorders it first
+    /// (ethmensa's `Sound.all.first`, the default sound, 61st study: not every sound of the list).
+    func pickedLiteralElement(_ value: Range<Int>, in fileIndex: Int, context: String?) -> LiteralElements? {
+        let file = module.files[fileIndex]
+        let isFirst = file.token(value.upperBound - 1, is: "first")
+        guard isFirst || file.token(value.upperBound - 1, is: "last"), let sequence = pickedSequence(value, in: file),
+              // `.sorted(by: …)`, `.filter { … }`, `.reversed()`: another order, or other elements.
+              !sequence.contains(where: { $0 > sequence.lowerBound && file.tokens[$0 - 1].kind == .period
+                  && file.tokens[$0].kind == .identifier && Self.elementKeepingMembers.contains(file.text(ofToken: $0)) }),
+              var elements = literalElements(ofSequence: sequence, in: fileIndex, context: context),
+              let picked = isFirst ? elements.ranges.first : elements.ranges.last else { return nil }
+        elements.ranges = [picked]
+        return elements
+    }
+
     /// The values of a dictionary literal `[k: v, …]` that is the whole expression (not `[:]`).
     static func dictionaryLiteralValues(_ range: Range<Int>, in file: SwiftLexedFile) -> [Range<Int>]? {
         guard range.count >= 2, file.tokens[range.lowerBound].kind == .leftBracket,

@@ -316,6 +316,13 @@ extension ValueJudge {
                    let type = castType(value, in: file, context: enclosingType) {
                     return .typed(type)
                 }
+                // `if let sound = Sound.all.first`, where `Sound.all` is an array literal the module
+                // writes (a stored value, or a getter's one result) and nothing reorders it: that
+                // element alone, not every one (ethmensa's default sound, 61st study).
+                if declaration.type == nil, call == nil, let value = declaration.value,
+                   let element = pickedLiteralElement(value, in: work.file, context: enclosingType) {
+                    return .elements(element, frame: work.frame)
+                }
                 // `if let only = creations.first` then `only.title`, over `model.mode.creations`, a
                 // `[SidebarCreation]` (FinvestLens's sidebar, 46th study): an element of the sequence's type.
                 if declaration.type == nil, call == nil, let value = declaration.value, let sequence = pickedSequence(value, in: file),

@@ -70,6 +70,37 @@ struct StoredChainTests {
         #expect(found.map(key) == ["mode.couples.title", "mode.friends.title", "mode.couples.title", "mode.friends.title"], "\(found)")
     }
 
+    /// ethmensa's default sound (61st study): `Sound.all.first`, where `Sound.all` is a getter's
+    /// array literal, is that literal's first element: the third's "Click" is not among its values.
+    /// What `.last` picks is the last one, and a list reordered first (`.sorted`) may give any.
+    @Test func theFirstOfALiteralListIsItsFirstElement() throws {
+        let found = try uses(#"""
+            struct Sound {
+                let id: String
+                let localizedName: String
+                static var all: [Sound] {
+                    [
+                        .init(id: "default", localizedName: String(localized: "DEFAULT")),
+                        .init(id: "chime", localizedName: String(localized: "CHIME")),
+                        .init(id: "click", localizedName: "Click"),
+                    ]
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    if let sound = Sound.all.first { Button(sound.localizedName) {} }
+                    if let sound = Sound.all.last { Button(sound.localizedName) {} }
+                    if let sound = Sound.all.sorted(by: { $0.id < $1.id }).first { Button(sound.localizedName) {} }
+                }
+            }
+            """#)
+        let byLine = Dictionary(grouping: found, by: \.callPosition.line)
+        #expect(byLine[14]?.map(key) == ["DEFAULT"], "\(found.map(\.argument))")
+        let last = try #require(byLine[15])
+        #expect(last.map(key) == ["Click"], "the last element's name alone: \(last.map(\.argument))")
+        #expect(byLine[16]?.count == 3, "a reordered list: any element")
+    }
+
     /// A picked element of a sequence of no known type stays dynamic.
     @Test func aPickedElementOfAnUnknownSequenceStaysDynamic() throws {
         let found = try uses(Self.model + #"""
