@@ -57,8 +57,10 @@ package struct ModuleTableTexts: Sendable {
                 }
             }
             let paths = stringsOf[module, default: []].sorted()
+            // Each development-language file is read once, for the files of every other language.
+            var sources = StringsSources(paths: Set(paths), maximumFileSize: maximumFileSize)
             for path in paths {
-                tables.append((nil, Self.texts(ofStringsFileAt: path, besides: paths, maximumFileSize: maximumFileSize).flatMap(noter)))
+                tables.append((nil, Self.texts(ofStringsFileAt: path, sources: &sources, maximumFileSize: maximumFileSize).flatMap(noter)))
             }
             return (ofModule, tables)
         }
@@ -100,17 +102,41 @@ package struct ModuleTableTexts: Sendable {
     /// language's file of the same name (`en.lproj`, else `Base.lproj`) as its source; none for a
     /// file in a development language, or one that cannot be read (it is not audited: its texts
     /// only count for the style of the others).
-    private static func texts(ofStringsFileAt path: String, besides paths: [String], maximumFileSize: Int) -> [AuditedText] {
-        guard let language = language(ofStringsFileAt: path), !["en", "Base"].contains(language) else { return [] }
+    private static func texts(ofStringsFileAt path: String, sources: inout StringsSources, maximumFileSize: Int) -> [AuditedText] {
+        guard let language = language(ofStringsFileAt: path), !StringsSources.languages.contains(language) else { return [] }
         let entries = entries(ofStringsFileAt: path, maximumFileSize: maximumFileSize)
         guard !entries.isEmpty else { return [] }
-        var sources: [String: String] = [:]
-        if let source = ["en", "Base"].lazy.compactMap({ sourcePath(of: path, in: $0) }).first(where: { paths.contains($0) }) {
-            for entry in Self.entries(ofStringsFileAt: source, maximumFileSize: maximumFileSize) where sources[entry.key] == nil {
-                sources[entry.key] = entry.value
-            }
+        let source = sources.texts(for: path)
+        return entries.map { AuditedText(text: $0.value, language: language, role: nil, sourceText: source[$0.key]) }
+    }
+
+    /// The development-language `.strings` files of a module, each read once: the source texts of
+    /// the files of the same name in other languages.
+    private struct StringsSources {
+        /// The `.lproj` folders a development language's files are in, in the order asked.
+        static let languages = ["en", "Base"]
+        let paths: Set<String>
+        let maximumFileSize: Int
+        /// The texts of each development-language file read so far, by key (the first of a key wins).
+        private var read: [String: [String: String]] = [:]
+
+        init(paths: Set<String>, maximumFileSize: Int) {
+            self.paths = paths
+            self.maximumFileSize = maximumFileSize
         }
-        return entries.map { AuditedText(text: $0.value, language: language, role: nil, sourceText: sources[$0.key]) }
+
+        /// The source texts of a file in another language, by key; empty where no development
+        /// language has a file of its name.
+        mutating func texts(for path: String) -> [String: String] {
+            guard let source = Self.languages.lazy.compactMap({ sourcePath(of: path, in: $0) }).first(where: paths.contains) else { return [:] }
+            if let known = read[source] { return known }
+            var texts: [String: String] = [:]
+            for entry in entries(ofStringsFileAt: source, maximumFileSize: maximumFileSize) where texts[entry.key] == nil {
+                texts[entry.key] = entry.value
+            }
+            read[source] = texts
+            return texts
+        }
     }
 
     private static func entries(ofStringsFileAt path: String, maximumFileSize: Int) -> [(key: String, value: String)] {

@@ -45,7 +45,7 @@ package struct SourceRuleContext: Sendable {
     /// its own text, the right one, in each language required of it.
     package var catalogsInSourceLanguageOnly: Set<String> = []
     /// Whether the targets that build the file make products that localize nothing beside
-    /// localized ones (``CatalogTables/localizeNothing(_:)``): its literals were never meant to be
+    /// localized ones (``CatalogTables/localizeNothing(_:folder:)``): its literals were never meant to be
     /// translated, so none is reported hard-coded.
     package var localizesNothing = false
 

@@ -225,11 +225,10 @@ enum SymbolSeparatorRule {
             // "2^31": a caret glued between two numbers is an exponent, which a comma would lose.
             let isExponent = character == "^" && end == index && index > 0 && end + 1 < tokens.count
                 && tokens[index - 1].isNumeric && tokens[end + 1].isNumeric
-            let (base, exponent) = isExponent ? (tokens[index - 1].text, tokens[end + 1].text) : ("2", "31")
-            let power = input.isGerman ? "„\(base) hoch \(exponent)“" : "\"\(base) to the power of \(exponent)\""
             let advice = "★☆".contains(character) ? "say the rating in words (\(rating))"
                 : isApproximation ? "say it in words (\(about))"
-                : isExponent ? "say the power in words (\(power)) or write the number out"
+                : isExponent ? "say the power in words (\(Self.power(tokens[index - 1].text, tokens[end + 1].text, german: input.isGerman))) "
+                    + "or write the number out"
                 : isChange ? "say the change in words (\(change))"
                 : isTrailingMark ? "leave the \(mark) out of what VoiceOver reads (an `.accessibilityLabel` of the words alone, or the \(mark) as an image)"
                 : isAlone ? "hide it from VoiceOver (`.accessibilityHidden(true)`), or join the texts around it with a comma"
@@ -242,6 +241,11 @@ enum SymbolSeparatorRule {
             index = end + 1
         }
         return findings
+    }
+
+    /// A power said in words, in the text's language: "2 to the power of 31", „2 hoch 31“.
+    static func power(_ base: Substring, _ exponent: Substring, german: Bool) -> String {
+        german ? "„\(base) hoch \(exponent)“" : "\"\(base) to the power of \(exponent)\""
     }
 
     /// Whether the symbol stands between two words (or numbers) with a space on each side, on one
