@@ -82,6 +82,7 @@ extension AccessibilityAudit {
                 maximumFileSize: maximumFileSize)
             source.buildTargets = projects.isEmpty ? [] : projects.compiling(absolute)
             source.targets = source.buildTargets.map { projects.name(of: $0) }
+            source.testImport = evidence.testImport
             return (source, lexed, evidence)
         }
         // A project made on a Mac may name a folder in another case than the disk has, which Xcode

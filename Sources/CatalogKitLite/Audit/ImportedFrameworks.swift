@@ -9,7 +9,14 @@ enum ImportedFrameworks {
     struct Evidence: Sendable, Hashable {
         var appKit = false
         var uiKit = false
+        /// The test framework the file imports outside every `#if` (`XCTest`, `Testing`), or the
+        /// module it imports `@testable`: test code, which no app ships, whichever folder it is in
+        /// (listen-anonymously's `SharedTests/`, which only its Tuist manifest names, 62nd study).
+        var testImport: String?
     }
+
+    /// The frameworks only tests import.
+    static let testFrameworks: Set<String> = ["XCTest", "Testing"]
 
     /// Reads the `import` lines of a Swift file: a line that starts (after white space and an
     /// attribute such as `@testable` or `@preconcurrency`) with `import`, an optional kind, and the
@@ -17,12 +24,24 @@ enum ImportedFrameworks {
     static func evidence(in bytes: [UInt8]) -> Evidence {
         var evidence = Evidence()
         var lineStart = 0
+        // How deep in `#if` blocks a line is: an import inside one may be for tests only.
+        var conditionDepth = 0
         while lineStart < bytes.count {
             var end = lineStart
             while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            if let module = importedModule(bytes[lineStart..<end]) {
+            let line = bytes[lineStart..<end]
+            if let module = importedModule(line) {
                 if module == "AppKit" || module == "Cocoa" { evidence.appKit = true }
                 if module == "UIKit" { evidence.uiKit = true }
+                if conditionDepth == 0, evidence.testImport == nil {
+                    if testFrameworks.contains(module) {
+                        evidence.testImport = module
+                    } else if String(decoding: line, as: UTF8.self).contains("@testable") {
+                        evidence.testImport = "\(module) with @testable"
+                    }
+                }
+            } else if let directive = conditionDirective(line) {
+                conditionDepth = max(0, conditionDepth + directive)
             }
             lineStart = end + 1
         }
@@ -36,6 +55,15 @@ enum ImportedFrameworks {
         let uiKit = evidence.contains(where: \.uiKit)
         if appKit && !uiKit { return .macOS }
         if uiKit && !appKit { return .iOS }
+        return nil
+    }
+
+    /// +1 for a line that opens an `#if` block, -1 for one that closes it (`#endif`), else `nil`.
+    private static func conditionDirective(_ line: ArraySlice<UInt8>) -> Int? {
+        guard let start = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[start] == UInt8(ascii: "#") else { return nil }
+        let rest = line[(start + 1)...]
+        if rest.starts(with: "endif".utf8) { return -1 }
+        if rest.starts(with: "if".utf8), rest.count == 2 || [0x20, 0x09, 0x21, 0x28].contains(rest[rest.startIndex + 2]) { return 1 }
         return nil
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Which accessibility uses of a Swift file are in code that ships: compiled by a release build of
 /// a target that users run. The others are taken out of the audit, each with its reason:
 ///
-/// - a file only test targets compile, or a Swift package's tests; or only an example app beside
-///   the product (``ProjectTargets/exampleApps``);
+/// - a file only test targets compile, or a Swift package's tests, or one no target compiles that
+///   imports `XCTest` or `Testing` (or a module `@testable`); or only an example app beside the
+///   product (``ProjectTargets/exampleApps``);
 /// - a file inside an Xcode project's folder that none of its targets compiles (and no package);
 /// - a use inside `#if` clauses that every release build of the file's targets decides false:
 ///   `#if DEBUG`, a condition only debug configurations set, `targetEnvironment(simulator)`,
@@ -75,6 +76,11 @@ package struct ShippedCode: Sendable {
         // compiles it.
         if let package, package.isTests {
             return .none(reason: "the file is in the test target \(package.name) of a Swift package")
+        }
+        // A test folder only a manifest the run does not read names (Tuist's `Project.swift`):
+        // its imports say what it is, where no project's target says otherwise.
+        if source.buildTargets.isEmpty, let framework = source.testImport {
+            return .none(reason: "the file imports \(framework), as only tests do")
         }
         if !source.buildTargets.isEmpty {
             let shipping = source.buildTargets.filter(shippingTargets.contains)

@@ -18,6 +18,9 @@ public struct ScannedSource: Sendable {
     package var isBuiltByNoTarget = false
     /// The folder, absolute and standardized.
     package var folder: String
+    /// The test framework the file imports (``ImportedFrameworks/Evidence/testImport``): where no
+    /// project target compiles it, it is test code.
+    package var testImport: String?
     /// The accessibility uses and suppression comments; empty when the file could not be read.
     public var scan: SourceScan
     /// Why the file could not be read (not UTF-8, unterminated literal, no permission), with the
