@@ -124,7 +124,8 @@ public enum DynamicReason: String, Hashable, Sendable, CaseIterable, CustomStrin
     case tooComplex = "too-complex"
     /// A call of an app function that takes the text in several languages (`localizedAppText("Export…",
     /// de: "Exportieren…")`) and picks one at run time, or a key a lookup helper answers from its own
-    /// table in code (``HelperSignature/inlineKeys``): translated in the code, not by a catalog.
+    /// table in code (``HelperSignature/inlineKeys``), or a function that looks its argument up in
+    /// tables kept per language in code (`tables[language]?[key]`): translated in the code, not by a catalog.
     case translatedInCode = "translated-in-code"
     /// A key a lookup helper maps through the app's table first (``HelperSignature/keyMap``), whose
     /// text that table does not hold: the key looked up is worked out by code this reader does not run.

@@ -98,6 +98,10 @@ extension ValueJudge {
             guard declaration.body >= 0 else { return .dynamic(.variableNotResolved) }
             // Text in several languages, one picked at run time: neither hard-coded nor a lookup.
             if declaration.kind == .function, declaration.parameters.takeTextPerLanguage { return .dynamic(.translatedInCode) }
+            // So is a function that looks its argument up in tables kept per language in code.
+            if declaration.kind == .function, declaredFile.looksUpTablesPerLanguage(inBodyAt: Int(declaration.body), by: declaration.parameters) {
+                return .dynamic(.translatedInCode)
+            }
             var frame = Frame(file: declaredIn, parameters: [:], selfCase: selfCase, selfType: selfType ?? declaration.owner)
             if declaration.kind == .function {
                 for parameter in declaration.parameters {
