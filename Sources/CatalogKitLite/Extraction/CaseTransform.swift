@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `String` member that gives the text in other letter case (`format.rawValue.uppercased()`):
 /// what VoiceOver reads is the text so changed ("WAV", not "wav").
 ///
@@ -29,5 +31,23 @@ enum CaseTransform: Hashable {
             return .text(text.uppercased())
         }
         return changed
+    }
+
+    /// A key changed by a case member, exactly as Foundation changes it: `rawValue.capitalized`
+    /// looked up as `LocalizedStringKey(field.description)` finds "Intensity", not "intensity"
+    /// (Counter-App's haptic picker, whose keys were told stale, 62nd study). `nil` for a member
+    /// that changes no case, or a key with interpolations, whose pieces cannot be changed alone.
+    static func changedKey(_ literal: SwiftStringLiteral, byMember member: String) -> SwiftStringLiteral? {
+        guard let text = literal.plainText else { return nil }
+        let changed: String
+        switch member {
+        case "uppercased", "localizedUppercase": changed = text.uppercased()
+        case "lowercased", "localizedLowercase": changed = text.lowercased()
+        case "capitalized", "localizedCapitalized": changed = text.capitalized
+        default: return nil
+        }
+        var result = literal
+        result.segments = [.text(changed)]
+        return result
     }
 }
