@@ -29,7 +29,7 @@ public enum MissingTranslationRule {
             Keys marked "Don't Translate" are exempt, stale keys are reported as stale-key instead, and keys \
             whose text has no letters (only placeholders, numbers or punctuation) need no translation; nor \
             needs German, for an English source, one word it reads alike untranslated ("OK", "Status", "Hindi"; \
-            not a command it translates, "Export"). A \
+            not a command it translates, "Export"), nor a language's own name ("🇯🇵 日本語"). A \
             regional variant of the source language (British English beside English) holds only what it \
             says differently: a key it lacks is read in the source language, which its users speak. A \
             plural variation without a form its language needs and the source has (German 'one') is missing \
@@ -60,6 +60,9 @@ public enum MissingTranslationRule {
             RuleExample(
                 ExampleCatalog.catalog("Hindi"), language: "de", role: .label, triggers: false,
                 note: "German names the language so too: the English text is the German one (Voskle's language list)"),
+            RuleExample(
+                ExampleCatalog.catalog("🇯🇵 日本語"), language: "de", role: .label, triggers: false,
+                note: "a language's name in itself, as a language picker lists it (Univert's)"),
             RuleExample(
                 ExampleCatalog.catalog("Pause"), language: "de", role: .label, triggers: false,
                 note: "German's button says \"Pause\" too (navidromeclient's song menu)"),
@@ -118,6 +121,9 @@ public enum MissingTranslationRule {
         let source = context.sourceSide(of: entry)
         let sourceText = source.displayText
         guard SpokenText.hasLetters(sourceText) else { return [] }
+        // A language's name in itself ("Deutsch", "🇯🇵 日本語") is written alike in every language,
+        // so that every reader finds their own in a picker (62nd study).
+        guard !LanguageEndonyms.isEndonym(sourceText) else { return [] }
         // One word German writes as English does ("OK", "Status", "Hindi"): without a German text
         // the English one is read, which is the German word (the 56th and 58th studies' judges).
         let germanWritesAlike = context.sourceLanguage.lowercased().hasPrefix("en") && WordsGermanShares.isReadAlikeUntranslated(sourceText)

@@ -16,13 +16,21 @@ public enum LanguageEndonyms {
     ]
 
     /// Whether a text names a language in itself, perhaps with its variant after it in parentheses
-    /// ("Español (México)", "Português (Brasil)", "中文（简体）").
+    /// ("Español (México)", "Português (Brasil)", "中文（简体）") or its country's flag before it
+    /// ("🇯🇵 日本語", Univert's picker, 62nd study).
     public static func isEndonym(_ text: String) -> Bool {
         var name = Substring(text).trimmingEdges(while: \.isWhitespace)
+        while let first = name.first, first.unicodeScalars.allSatisfy(isFlagScalar) { name = name.dropFirst().trimmingEdges(while: \.isWhitespace) }
         for (open, close) in [("(", ")"), ("（", "）")] as [(Character, Character)] where name.last == close {
             if let start = name.lastIndex(of: open) { name = name[..<start].trimmingEdges(while: \.isWhitespace) }
         }
         return names.contains(String(name)) || lowercasedNames.contains(name.lowercased())
+    }
+
+    /// A scalar of a flag: a regional indicator ("🇯🇵" is two), or a subdivision flag's black flag,
+    /// tag letters and cancel tag ("🏴󠁧󠁢󠁷󠁬󠁳󠁿").
+    private static func isFlagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value) || scalar.value == 0x1F3F4 || (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// The names in lower case: pickers capitalise them as they like ("Norsk Bokmål", Kiln's, the
