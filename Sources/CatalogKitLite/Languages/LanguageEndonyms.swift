@@ -12,7 +12,9 @@ public enum LanguageEndonyms {
         "繁體中文", "繁体中文", "日本語", "한국어", "Català", "Euskara", "Galego", "Gaeilge", "Cymraeg", "Shqip", "Македонски", "Қазақ тілі",
         "Oʻzbekcha", "Azərbaycan", "ქართული", "Հայերեն", "Kiswahili", "Afrikaans", "Esperanto", "اردو", "தமிழ்", "తెలుగు", "मराठी",
         "ગુજરાતી", "ಕನ್ನಡ", "മലയാളം", "ਪੰਜਾਬੀ", "Беларуская", "Lëtzebuergesch", "Malti", "Bosanski", "Монгол", "ລາວ", "ខ្មែរ",
-        "မြန်မာ", "Kurdî", "Rumantsch", "Føroyskt", "Kalaallisut",
+        "မြန်မာ", "Kurdî", "Rumantsch", "Føroyskt", "Kalaallisut", "ትግርኛ", "አማርኛ", "Soomaali", "Yorùbá", "Igbo", "Hausa", "isiZulu",
+        "isiXhosa", "Kinyarwanda", "Malagasy", "پښتو", "دری", "Тоҷикӣ", "Кыргызча", "Türkmençe", "नेपाली", "සිංහල", "ଓଡ଼ିଆ", "অসমীয়া",
+        "Татарча", "Frysk", "Gàidhlig", "Brezhoneg", "Occitan", "Te reo Māori", "Gagana Samoa", "Lea faka-Tonga", "ʻŌlelo Hawaiʻi",
     ]
 
     /// Whether a text names a language in itself, perhaps with its variant after it in parentheses
