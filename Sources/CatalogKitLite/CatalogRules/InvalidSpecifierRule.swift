@@ -83,7 +83,8 @@ public enum InvalidSpecifierRule {
             garbage or crashes. Unnumbered specifiers are numbered among themselves (1, 2, 3 …), so one \
             beside numbered ones can read an argument a numbered one already shows, and another value is \
             never shown; a reference to a substitution that does not exist is printed as it is. In a text \
-            without arguments a '%' is only text and is not reported.
+            without arguments a '%' is only text and is not reported, nor is a token the app replaces \
+            itself between two percent signs ('%OS_MAJOR%').
             """,
         fix: "Write '%%' for a percent sign in a text with arguments; number all specifiers or none; fix substitution names.",
         defaultSeverity: .error,
@@ -116,6 +117,11 @@ public enum InvalidSpecifierRule {
                 ExampleCatalog.catalog("discount.label", [
                     "en": ExampleCatalog.unit("Up to 70% off"), "de": ExampleCatalog.unit("Bis zu 70% auf alles"),
                 ]), language: "de", role: .label, triggers: false, note: "no arguments: '%' is text"),
+            RuleExample(
+                ExampleCatalog.catalog("About.UserAgent.Tokens", [
+                    "en": ExampleCatalog.unit("Use %OS_MAJOR% and %OS_MINOR% as placeholders."),
+                    "de": ExampleCatalog.unit("Verwenden Sie %OS_MAJOR% und %OS_MINOR% als Platzhalter."),
+                ]), language: "de", triggers: false, note: "tokens the app replaces itself, not '%O' (Unagent)"),
             RuleExample(
                 ExampleCatalog.catalog("accuracy.value", [
                     "en": ExampleCatalog.unit("%lld%% accurate"), "de": ExampleCatalog.unit("zu %lld %% genau"),

@@ -19,6 +19,11 @@ public enum FormatTokenizer {
         var textStart = 0
         var cursor = 0
         while let percent = nextPercent(in: bytes, from: cursor) {
+            // `%OS_MAJOR%` is text the app replaces itself, left in the running text.
+            if let end = templateTokenEnd(in: bytes, percentAt: percent) {
+                cursor = end
+                continue
+            }
             let (construct, end) = SpecifierScanner.scan(bytes, percentAt: percent)
             if textStart < percent {
                 tokens.append(indexes.token(.text, textStart..<percent))
@@ -48,6 +53,21 @@ public enum FormatTokenizer {
     }
 
     // MARK: - Helpers
+
+    /// The end of a template token between two percent signs that starts at `percent`: capitals,
+    /// digits and underscores, two at least and a capital first (`%OS_MAJOR%`, `%APP_NAME%`), as an
+    /// app writes the tokens it replaces itself (Unagent's user-agent help, whose `%O` was read as a
+    /// specifier in nine languages, 62nd study); `nil` for anything else (`%@`, `%X%`, `%d%%`).
+    static func templateTokenEnd(in bytes: [UInt8], percentAt percent: Int) -> Int? {
+        var index = percent + 1
+        guard index < bytes.count, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") else { return nil }
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")
+            || bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") || bytes[index] == UInt8(ascii: "_") {
+            index += 1
+        }
+        guard index - percent - 1 >= 2, index < bytes.count, bytes[index] == FormatASCII.percent else { return nil }
+        return index + 1
+    }
 
     private static func nextPercent(in bytes: [UInt8], from start: Int) -> Int? {
         var index = start

@@ -1,4 +1,4 @@
-import CatalogKitLite
+@testable import CatalogKitLite
 import Testing
 
 /// The "literal percent before a letter" trap, in English and German.
@@ -33,6 +33,25 @@ struct LiteralPercentTests {
         #expect(signature.argumentCount == 0)
         #expect(signature.uses.isEmpty)
         #expect(signature.diagnostics.isEmpty)
+    }
+
+    /// Unagent's "Use %OS_MAJOR%, %OS_MINOR%, and %OS_PATCH% as placeholders" (62nd study): tokens
+    /// the app replaces itself, not `%O` and text; beside a real argument they stay text.
+    @Test("a template token between percent signs is text", arguments: ["Use %OS_MAJOR%, %OS_MINOR%.", "%APP_NAME% is ready", "%A1%"])
+    func templateToken(text: String) {
+        let signature = ArgumentSignature(text: text)
+        #expect(!signature.isFormatted)
+        #expect(signature.diagnostics.isEmpty)
+        #expect(FormatTokenizer.tokenize(text).allSatisfy { if case .text = $0.kind { true } else { false } })
+    }
+
+    @Test("what only looks like a template token is read as before")
+    func notATemplateToken() {
+        #expect(ArgumentSignature(text: "%@ of %OS_MAJOR%").argumentCount == 1)
+        #expect(FormatTokenizer.templateTokenEnd(in: Array("%X%".utf8), percentAt: 0) == nil)
+        #expect(FormatTokenizer.templateTokenEnd(in: Array("%os_major%".utf8), percentAt: 0) == nil)
+        #expect(FormatTokenizer.templateTokenEnd(in: Array("%LLD".utf8), percentAt: 0) == nil)
+        #expect(FormatTokenizer.templateTokenEnd(in: Array("%ABC%".utf8), percentAt: 0) == 5)
     }
 
     @Test("in a string with arguments it must be written %%")
