@@ -3,9 +3,11 @@
 /// configuration sets. The member is compiled, but no user of a release build sees what it makes,
 /// so the uses in its body are set aside like those under the `#if`.
 ///
-/// Only `private` and `fileprivate` computed properties and functions count: nothing outside the
-/// file can use them, so the file's own references are all of them. Any reference in shipped code
-/// keeps a member's uses, as does one that a local of the same name could hide.
+/// `private` and `fileprivate` computed properties and functions count: nothing outside the file
+/// can use them, so the file's own references are all of them. So do other members that hold a use
+/// (MetroTime's `var debugButton`) and stored values that hold one, where no other file writes their
+/// name. Any reference in shipped code keeps a member's uses, as does one that a local of the same
+/// name could hide.
 ///
 /// A member whose name the file never writes again is dead code (PizzaHelper's
 /// `private var debugBody: some View`, which no view shows; Swift does not warn of it), set aside
@@ -47,6 +49,7 @@ enum UnshippedMembers {
                     || !blocks.isEmpty else { continue }
             let unshippedBodies = blocks.isEmpty ? [:] : [index: blocks.map { (body: $0.body, name: UnshippedBlocks.place($0)) }]
             let members = privateMembers(in: file) + storedValuesHoldingUses(in: file, uses: sources[index].scan.uses)
+                + internalMembersHoldingUses(in: file, uses: sources[index].scan.uses)
                 + (setsAsideMembersNothingNames ? staticMembersHoldingLookups(in: file, at: lookupOffsets(of: sources[index].scan)) : [])
             guard !members.isEmpty else { continue }
             // Where each member's name is written, found in one pass over the file.
@@ -252,6 +255,24 @@ enum UnshippedMembers {
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
             guard tokens[index + 1].kind == .identifier, file.isFilePrivate(declarationAt: index), let member = member(declaredAt: index, in: file) else { continue }
+            found.append(member)
+        }
+        return found
+    }
+
+    /// The functions and computed properties neither private nor public whose body holds a use of
+    /// the file (MetroTime's `@ToolbarContentBuilder var debugButton: some ToolbarContent`, a
+    /// toolbar item shown only under `#if DEBUG`, 62nd study): another file of the module could
+    /// name them, so they count as used only by their file when no other file writes their name.
+    static func internalMembersHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
+        guard !uses.isEmpty else { return [] }
+        let tokens = file.tokens
+        var found: [Member] = []
+        for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, !file.isFilePrivate(declarationAt: index),
+                  !file.hasModifier("public", before: index), !file.hasModifier("open", before: index),
+                  var member = member(declaredAt: index, in: file), uses.contains(where: { member.body.contains($0.callPosition.offset) }) else { continue }
+            member.isFilePrivate = false
             found.append(member)
         }
         return found
