@@ -57,7 +57,7 @@ struct ArgumentSignatureBuilder {
     }
 
     private mutating func addBranch(_ text: String, origin: FormatTextOrigin, binding: Binding) {
-        for token in FormatTokenizer.tokenize(text) {
+        for token in FormatTokenizer.tokenize(text, isFormatted: true) {
             let location = FormatLocation(token, in: origin)
             switch token.kind {
             case .text, .escapedPercent:

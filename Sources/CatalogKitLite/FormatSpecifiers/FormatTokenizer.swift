@@ -2,26 +2,41 @@
 ///
 /// The tokenizer knows the printf grammar, `%%`, and the catalog-only `%#@name@` and `%arg`; it does not
 /// know which substitutions exist or whether the string will be formatted. `ArgumentSignature` adds that.
+/// A token between two percent signs (`%OS_MAJOR%`) is text the app replaces itself where nothing else
+/// in the text is an argument; beside one (`%@ of %APP_NAME%`) the formatter reads its `%A`, and so does
+/// the tokenizer.
 public enum FormatTokenizer {
-    /// Tokenizes `text` in one linear pass; never fails.
+    /// Tokenizes `text` in one linear pass (two where a template token stands beside an argument); never fails.
     ///
-    /// - Parameter text: A string value from a catalog (a `stringUnit` value or a plural branch).
+    /// - Parameters:
+    ///   - text: A string value from a catalog (a `stringUnit` value or a plural branch).
+    ///   - isFormatted: Whether the text is known to go through a formatter (a substitution's branch,
+    ///     pasted into its formatted string): then a template token is read as the formatter reads it.
     /// - Returns: Tokens that cover `text` completely and in order; adjacent text forms one `.text` token.
-    public static func tokenize(_ text: String) -> [FormatToken] {
+    public static func tokenize(_ text: String, isFormatted: Bool = false) -> [FormatToken] {
         // Most values hold no `%`: one text token, found without copying the bytes.
         if isPlainText(text) {
             guard !text.isEmpty else { return [] }
             return [FormatToken(kind: .text, range: text.startIndex..<text.endIndex, utf8Range: 0..<text.utf8.count)]
         }
         let bytes = Array(text.utf8)
+        let first = tokens(of: text, bytes: bytes, templatesAreText: !isFormatted)
+        guard first.readTemplates, containsArguments(first.tokens) else { return first.tokens }
+        return tokens(of: text, bytes: bytes, templatesAreText: false).tokens
+    }
+
+    /// The tokens of a text with a `%`, and whether a template token was read as text.
+    private static func tokens(of text: String, bytes: [UInt8], templatesAreText: Bool) -> (tokens: [FormatToken], readTemplates: Bool) {
         var tokens: [FormatToken] = []
         var indexes = FormatIndexWalker(text)
         var textStart = 0
         var cursor = 0
+        var readTemplates = false
         while let percent = nextPercent(in: bytes, from: cursor) {
             // `%OS_MAJOR%` is text the app replaces itself, left in the running text.
-            if let end = templateTokenEnd(in: bytes, percentAt: percent) {
+            if templatesAreText, let end = templateTokenEnd(in: bytes, percentAt: percent) {
                 cursor = end
+                readTemplates = true
                 continue
             }
             let (construct, end) = SpecifierScanner.scan(bytes, percentAt: percent)
@@ -36,7 +51,7 @@ public enum FormatTokenizer {
         if textStart < bytes.count {
             tokens.append(indexes.token(.text, textStart..<bytes.count))
         }
-        return tokens
+        return (tokens, readTemplates)
     }
 
     /// Whether `text` certainly holds no `%` construct: it has no `%` byte (answered from contiguous
@@ -57,7 +72,7 @@ public enum FormatTokenizer {
     /// The end of a template token between two percent signs that starts at `percent`: capitals,
     /// digits and underscores, two at least and a capital first (`%OS_MAJOR%`, `%APP_NAME%`), as an
     /// app writes the tokens it replaces itself (Unagent's user-agent help, whose `%O` was read as a
-    /// specifier in nine languages, 62nd study); `nil` for anything else (`%@`, `%X%`, `%d%%`).
+    /// specifier in every language of its catalog, 62nd study); `nil` for anything else (`%@`, `%X%`, `%d%%`).
     static func templateTokenEnd(in bytes: [UInt8], percentAt percent: Int) -> Int? {
         var index = percent + 1
         guard index < bytes.count, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") else { return nil }

@@ -45,9 +45,19 @@ struct LiteralPercentTests {
         #expect(FormatTokenizer.tokenize(text).allSatisfy { if case .text = $0.kind { true } else { false } })
     }
 
+    /// Beside an argument the formatter reads `%O` of `%OS_MAJOR%`, a problem to report; so it does
+    /// in a substitution's branch, which is pasted into a formatted string.
+    @Test("beside an argument a template token is read as the formatter reads it")
+    func templateTokenBesideAnArgument() {
+        #expect(!ArgumentSignature(text: "%@ verbunden mit %SERVER_NAME%").diagnostics.isEmpty
+            || ArgumentSignature(text: "%@ verbunden mit %SERVER_NAME%").argumentCount > 1)
+        #expect(FormatTokenizer.tokenize("%@ of %OS_MAJOR%").contains { if case .specifier(let s) = $0.kind { s.conversion != .object } else { false } })
+        #expect(FormatTokenizer.tokenize("Use %OS_MAJOR%", isFormatted: true).contains { $0.kind.isArgument })
+        #expect(!FormatTokenizer.tokenize("Use %OS_MAJOR%").contains { $0.kind.isArgument })
+    }
+
     @Test("what only looks like a template token is read as before")
     func notATemplateToken() {
-        #expect(ArgumentSignature(text: "%@ of %OS_MAJOR%").argumentCount == 1)
         #expect(FormatTokenizer.templateTokenEnd(in: Array("%X%".utf8), percentAt: 0) == nil)
         #expect(FormatTokenizer.templateTokenEnd(in: Array("%os_major%".utf8), percentAt: 0) == nil)
         #expect(FormatTokenizer.templateTokenEnd(in: Array("%LLD".utf8), percentAt: 0) == nil)
