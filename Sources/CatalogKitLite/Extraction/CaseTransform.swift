@@ -36,15 +36,14 @@ enum CaseTransform: Hashable {
     /// A key changed by a case member, exactly as Foundation changes it: `rawValue.capitalized`
     /// looked up as `LocalizedStringKey(field.description)` finds "Intensity", not "intensity"
     /// (Counter-App's haptic picker, whose keys were told stale, 62nd study). `nil` for a member
-    /// that changes no case, or a key with interpolations, whose pieces cannot be changed alone.
+    /// that changes no case, for a `localized…` one (its result depends on the user's locale:
+    /// Turkish capitalises "intensity" as "İntensity"), and for a key with interpolations, whose
+    /// pieces cannot be changed alone.
     static func changedKey(_ literal: SwiftStringLiteral, byMember member: String) -> SwiftStringLiteral? {
-        guard let text = literal.plainText else { return nil }
-        let changed: String
-        switch member {
-        case "uppercased", "localizedUppercase": changed = text.uppercased()
-        case "lowercased", "localizedLowercase": changed = text.lowercased()
-        case "capitalized", "localizedCapitalized": changed = text.capitalized
-        default: return nil
+        guard let text = literal.plainText, let transform = CaseTransform(member: member), !member.hasPrefix("localized") else { return nil }
+        let changed = switch transform {
+        case .upper: text.uppercased()
+        case .asWritten: member == "lowercased" ? text.lowercased() : text.capitalized
         }
         var result = literal
         result.segments = [.text(changed)]

@@ -576,16 +576,6 @@ extension ValueJudge {
                 push(inner, type: .string, from: piece, to: &run)
                 continue
             }
-            // `rawValue.capitalized`: the receiver's literals in that case (``CaseTransform/changedKey(_:byMember:)``).
-            if let (receiver, member) = Self.textKeepingMember(range, in: file), CaseTransform(member: file.text(ofToken: member)) != nil {
-                let name = file.text(ofToken: member)
-                let changed = literalValues(of: receiver, in: piece, frames: run.frames).map { found in
-                    CaseTransform.changedKey(found.literal, byMember: name).map { ($0, found.origin) }
-                }
-                guard !changed.isEmpty, changed.allSatisfy({ $0 != nil }) else { return [] }
-                literals += changed.compactMap { $0 }
-                continue
-            }
             switch file.branches(of: range) {
             case .ternary(let whenTrue, let whenFalse)?:
                 push(whenFalse, type: .string, from: piece, to: &run)
@@ -600,6 +590,17 @@ extension ValueJudge {
                 continue
             default:
                 break
+            }
+            // `rawValue.capitalized`, after the branches (a case member binds to the last operand):
+            // the receiver's literals in that case (``CaseTransform/changedKey(_:byMember:)``).
+            if let (receiver, member) = Self.textKeepingMember(range, in: file), CaseTransform(member: file.text(ofToken: member)) != nil {
+                let name = file.text(ofToken: member)
+                let changed = literalValues(of: receiver, in: piece, frames: run.frames).map { found in
+                    CaseTransform.changedKey(found.literal, byMember: name).map { ($0, found.origin) }
+                }
+                guard !changed.isEmpty, changed.allSatisfy({ $0 != nil }) else { return [] }
+                literals += changed.compactMap { $0 }
+                continue
             }
             switch resolveName(range, piece, &run) {
             case .follow(let works): run.pending += works

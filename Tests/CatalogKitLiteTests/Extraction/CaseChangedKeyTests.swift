@@ -39,10 +39,27 @@ struct CaseChangedKeyTests {
         #expect(found.filter { !$0.isEmpty } == [["Duration", "Sharpness"], ["DURATION", "SHARPNESS"], ["duration", "sharpness"]])
     }
 
+    /// A case member binds to the last operand of a ternary: the other branch keeps its case.
+    @Test func aCaseMemberChangesOnlyTheBranchItEnds() throws {
+        let found = try keys(#"""
+            struct UnitLabel: View {
+                enum Unit: String { case metre }
+                let unit: Unit
+                let isCompact: Bool
+                var body: some View {
+                    Button { } label: { Text(LocalizedStringKey(isCompact ? "short" : unit.rawValue.capitalized)) }
+                }
+            }
+            """#)
+        #expect(found.flatMap { $0 }.sorted() == ["Metre", "short"])
+    }
+
     @Test func changedKeys() {
         let literal = SwiftStringLiteral(segments: [.text("two words")], position: SourcePosition(line: 1, column: 1, offset: 0))
         #expect(CaseTransform.changedKey(literal, byMember: "capitalized")?.plainText == "Two Words")
-        #expect(CaseTransform.changedKey(literal, byMember: "localizedUppercase")?.plainText == "TWO WORDS")
+        #expect(CaseTransform.changedKey(literal, byMember: "uppercased")?.plainText == "TWO WORDS")
+        #expect(CaseTransform.changedKey(literal, byMember: "lowercased")?.plainText == "two words")
+        #expect(CaseTransform.changedKey(literal, byMember: "localizedCapitalized") == nil, "the user's locale decides")
         #expect(CaseTransform.changedKey(literal, byMember: "trimmed") == nil)
     }
 }

@@ -56,7 +56,7 @@ struct HelperKeyMapTests {
     /// A helper whose key goes through a function that reads no table of literals, or whose table
     /// holds values that are not text, is no helper of mapped keys: its calls stay as they were.
     /// A key only changed in case (`key.lowercased()`) is the key so changed (62nd study).
-    @Test func aFunctionWithoutATableOfTextMapsNothing() throws {
+    @Test func aFunctionWithoutATableOfTextIsNoKeyMap() throws {
         let found = try uses(#"""
             enum Keys {
                 static let aliases: [String: Int] = ["Back": 1]
