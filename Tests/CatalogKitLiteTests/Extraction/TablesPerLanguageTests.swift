@@ -55,7 +55,8 @@ struct TablesPerLanguageTests {
     }
 
     /// One table maps a key to one text: the English in it, or the key it falls back to, is what
-    /// every language hears. So is a list indexed by a parameter, and a parameter looked up in the
+    /// every language hears. So does a table of tables whose first index is a parameter (a screen)
+    /// or names no language (a user), a list indexed by numbers, and a parameter looked up in the
     /// first of two subscripts.
     @Test func oneTableOrAnotherSubscriptIsNoTablePerLanguage() throws {
         let found = try uses(#"""
@@ -66,11 +67,20 @@ struct TablesPerLanguageTests {
                 static func title(_ key: String) -> String { titles[key] ?? key }
                 static func row(_ index: Int) -> String { rows[index][0] }
                 static func first(_ key: String) -> String { byKey[key]?["en"] ?? key }
+                static let screens: [String: [String: String]] = [:]
+                static func text(_ screen: String, _ key: String) -> String { screens[screen]?[key] ?? key }
+                static var userID = ""
+                static func cached(_ key: String) -> String { screens[userID]?[key] ?? key }
+                static let grid: [[String]] = []
+                static var language = 0
+                static func cell(_ column: Int) -> String { grid[language][column] }
             }
             struct V: View {
                 var body: some View {
                     Button(Titles.title("Settings")) { }
                     Button(Titles.first("Close")) { }
+                    Button(Titles.text("onboarding", "Continue")) { }
+                    Button(Titles.cached("Later")) { }
                 }
             }
             """#)
@@ -78,5 +88,7 @@ struct TablesPerLanguageTests {
         #expect(!found.contains { reason($0) == .translatedInCode })
         #expect(found.contains { text($0) == "Settings" })
         #expect(found.contains { text($0) == "Close" })
+        #expect(found.contains { text($0) == "Continue" }, "the outer table is the caller's choice of screen, not a language")
+        #expect(found.contains { text($0) == "Later" }, "the outer index names no language")
     }
 }
