@@ -264,18 +264,46 @@ enum UnshippedMembers {
     /// the file (MetroTime's `@ToolbarContentBuilder var debugButton: some ToolbarContent`, a
     /// toolbar item shown only under `#if DEBUG`, 62nd study): another file of the module could
     /// name them, so they count as used only by their file when no other file writes their name.
+    ///
+    /// Left out: `public`, `open` and `package` members, and every member of a file that writes a
+    /// public extension (whose members are public unless they say otherwise), which other modules
+    /// call; `static` ones (``staticMembersHoldingLookups(in:at:)``); those the runtime may call by
+    /// name (``mayBeCalledByName(_:in:)``: an `override var accessibilityValue`, an `@IBAction`);
+    /// and the names SwiftUI and UIKit call for a conformance (`body`, `makeUIView`, …).
     static func internalMembersHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
-        guard !uses.isEmpty else { return [] }
+        guard !uses.isEmpty, !writesPublicExtension(file) else { return [] }
+        let offsets = uses.map(\.callPosition.offset).sorted()
         let tokens = file.tokens
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
             guard tokens[index + 1].kind == .identifier, !file.isFilePrivate(declarationAt: index),
-                  !file.hasModifier("public", before: index), !file.hasModifier("open", before: index),
-                  var member = member(declaredAt: index, in: file), uses.contains(where: { member.body.contains($0.callPosition.offset) }) else { continue }
+                  !outwardModifiers.contains(where: { file.hasModifier($0, before: index) }),
+                  !conformanceNames.contains(file.text(ofToken: index + 1)),
+                  var member = member(declaredAt: index, in: file), holdsAny(of: offsets, in: member.body),
+                  !mayBeCalledByName(member, in: file) else { continue }
             member.isFilePrivate = false
             found.append(member)
         }
         return found
+    }
+
+    /// Modifiers that make a member another module's to call (`public`, `open`, `package`) or one
+    /// of its type (`static`, `class`), which ``staticMembersHoldingLookups(in:at:)`` reads.
+    private static let outwardModifiers: [StaticString] = ["public", "open", "package", "static", "class"]
+
+    /// Members SwiftUI, UIKit and AppKit call for a protocol the type conforms to, not by a name
+    /// the app writes.
+    private static let conformanceNames: Set<String> = [
+        "body", "makeBody", "makeUIView", "updateUIView", "makeNSView", "updateNSView", "makeCoordinator", "makeUIViewController",
+        "updateUIViewController", "makeNSViewController", "updateNSViewController", "callAsFunction", "description", "sizeThatFits",
+    ]
+
+    /// Whether a file writes `public extension`, `open extension` or `package extension`.
+    private static func writesPublicExtension(_ file: SwiftLexedFile) -> Bool {
+        file.tokens.indices.contains { index in
+            guard index > 0, file.token(index, is: "extension") else { return false }
+            return file.tokens[index - 1].keyword == .public || file.tokens[index - 1].keyword == .open || file.token(index - 1, is: "package")
+        }
     }
 
     /// The member whose `var` or `func` keyword is at `index`, with its body; `nil` for one without
