@@ -377,7 +377,10 @@ extension AccessibilityAudit {
             return (scanned, nil, ImportedFrameworks.Evidence())
         }
         do {
-            return (scanned, try SwiftLexer.lex(bytes), ImportedFrameworks.evidence(in: bytes))
+            let lexed = try SwiftLexer.lex(bytes)
+            var evidence = ImportedFrameworks.evidence(in: bytes)
+            evidence.testImport = ImportedFrameworks.testImport(in: lexed)
+            return (scanned, lexed, evidence)
         } catch {
             scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
             return (scanned, nil, ImportedFrameworks.evidence(in: bytes))

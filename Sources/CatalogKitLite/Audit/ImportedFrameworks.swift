@@ -9,9 +9,9 @@ enum ImportedFrameworks {
     struct Evidence: Sendable, Hashable {
         var appKit = false
         var uiKit = false
-        /// The test framework the file imports outside every `#if` (`XCTest`, `Testing`), or the
-        /// module it imports `@testable`: test code, which no app ships, whichever folder it is in
-        /// (listen-anonymously's `SharedTests/`, which only its Tuist manifest names, 62nd study).
+        /// The test framework the file imports outside every `#if` (``testImport(in:)``): test
+        /// code, which no app ships, whichever folder it is in (listen-anonymously's `SharedTests/`,
+        /// which only its Tuist manifest names, 62nd study).
         var testImport: String?
     }
 
@@ -24,24 +24,12 @@ enum ImportedFrameworks {
     static func evidence(in bytes: [UInt8]) -> Evidence {
         var evidence = Evidence()
         var lineStart = 0
-        // How deep in `#if` blocks a line is: an import inside one may be for tests only.
-        var conditionDepth = 0
         while lineStart < bytes.count {
             var end = lineStart
             while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            let line = bytes[lineStart..<end]
-            if let module = importedModule(line) {
+            if let module = importedModule(bytes[lineStart..<end]) {
                 if module == "AppKit" || module == "Cocoa" { evidence.appKit = true }
                 if module == "UIKit" { evidence.uiKit = true }
-                if conditionDepth == 0, evidence.testImport == nil {
-                    if testFrameworks.contains(module) {
-                        evidence.testImport = module
-                    } else if String(decoding: line, as: UTF8.self).contains("@testable") {
-                        evidence.testImport = "\(module) with @testable"
-                    }
-                }
-            } else if let directive = conditionDirective(line) {
-                conditionDepth = max(0, conditionDepth + directive)
             }
             lineStart = end + 1
         }
@@ -58,14 +46,42 @@ enum ImportedFrameworks {
         return nil
     }
 
-    /// +1 for a line that opens an `#if` block, -1 for one that closes it (`#endif`), else `nil`.
-    private static func conditionDirective(_ line: ArraySlice<UInt8>) -> Int? {
-        guard let start = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[start] == UInt8(ascii: "#") else { return nil }
-        let rest = line[(start + 1)...]
-        if rest.starts(with: "endif".utf8) { return -1 }
-        if rest.starts(with: "if".utf8), rest.count == 2 || [0x20, 0x09, 0x21, 0x28].contains(rest[rest.startIndex + 2]) { return 1 }
+    /// The test framework a file imports outside every `#if` (`XCTest`, `Testing`), or the module
+    /// it imports `@testable` ("Core with @testable"), read from its tokens, so that an import in a
+    /// comment or a string counts for nothing; `nil` for a file without one. The file's imports
+    /// come before its first declaration outside an `#if`, where the search ends.
+    static func testImport(in file: SwiftLexedFile) -> String? {
+        let tokens = file.tokens
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .poundKeyword {
+                if file.token(index, is: "#if") { depth += 1 } else if file.token(index, is: "#endif") { depth = max(0, depth - 1) }
+                continue
+            }
+            if depth == 0, declarationKeywords.contains(token.keyword) { return nil }
+            guard depth == 0, token.kind == .identifier, file.token(index, is: "import"), token.startsLine || tokens[index - 1].kind == .identifier
+            else { continue }
+            // `import` starts its statement, after its attributes (`@testable import App`).
+            var start = index
+            var testable = false
+            while start >= 2, !tokens[start].startsLine, tokens[start - 1].kind == .identifier, tokens[start - 2].kind == .at {
+                if file.token(start - 1, is: "testable") { testable = true }
+                start -= 2
+            }
+            guard tokens[start].startsLine else { continue }
+            var name = index + 1
+            if name < tokens.count, kinds.contains(file.text(ofToken: name)) { name += 1 }
+            guard name < tokens.count, tokens[name].kind == .identifier else { continue }
+            let module = file.text(ofToken: name)
+            if testFrameworks.contains(module) { return module }
+            if testable { return "\(module) with @testable" }
+        }
         return nil
     }
+
+    /// The keywords that start a declaration: a file's imports stand before the first of them.
+    private static let declarationKeywords: Set<SwiftKeyword> = [.struct, .class, .enum, .extension, .protocol, .actor, .func, .let, .var]
 
     private static let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
 

@@ -61,14 +61,35 @@ struct TestImportsTests {
         #expect(findings.map(\.text) == ["Louvre"])
     }
 
-    @Test func theEvidenceOfImports() {
-        func evidence(_ text: String) -> String? { ImportedFrameworks.evidence(in: Array(text.utf8)).testImport }
-        #expect(evidence("import XCTest\n") == "XCTest")
-        #expect(evidence("  import Testing\r\n") == "Testing")
-        #expect(evidence("@testable import Core\n") == "Core with @testable")
-        #expect(evidence("#if DEBUG\nimport XCTest\n#endif\n") == nil)
-        #expect(evidence("#if os(iOS)\n#if DEBUG\n#endif\nimport XCTest\n#endif\n") == nil)
-        #expect(evidence("#if DEBUG\n#endif\nimport XCTest\n") == "XCTest")
-        #expect(evidence("import SwiftUI\nlet testable = \"@testable\"\n") == nil)
+    @Test func theTestImportOfAFile() throws {
+        func testImport(_ text: String) throws -> String? { ImportedFrameworks.testImport(in: try SwiftLexer.lex(Array(text.utf8))) }
+        #expect(try testImport("import XCTest\n") == "XCTest")
+        #expect(try testImport("  import Testing\r\nstruct T {}\n") == "Testing")
+        #expect(try testImport("@testable import Core\n") == "Core with @testable")
+        #expect(try testImport("@preconcurrency @testable import Core\n") == "Core with @testable")
+        #expect(try testImport("#if DEBUG\nimport XCTest\n#endif\n") == nil)
+        #expect(try testImport("#if os(iOS)\n#if DEBUG\n#endif\nimport XCTest\n#endif\n") == nil)
+        #expect(try testImport("#if DEBUG\n#endif\nimport XCTest\n") == "XCTest")
+        #expect(try testImport("import SwiftUI\nlet testable = \"@testable\"\n") == nil)
+        #expect(try testImport("/*\nimport XCTest\n@testable import App\n*/\nimport SwiftUI\n") == nil, "an import commented out")
+        #expect(try testImport("import SwiftUI\nlet template = \"\"\"\nimport XCTest\n\"\"\"\n") == nil, "an import in a string")
+        #expect(try testImport("import Foo // not @testable\n") == nil)
+        #expect(try testImport("struct A {}\nimport XCTest\n") == nil, "imports stand before the first declaration")
+    }
+
+    /// A file a project's target compiles is judged by that target, whatever it imports.
+    @Test func aFileAProjectCompilesIsItsTargets() throws {
+        let folder = try Self.repository(testFile: "import XCTest\nstruct Sample: View { var body: some View { PlayingRateButton(title: \"Louvre\") } }\n")
+        try folder.write("project.yml", """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App, AppTests]
+            """)
+        let run = SourceRuleExampleTests.audit(folder)
+        let findings = run.sources.flatMap(\.findings).filter { $0.ruleID == "hardcoded-accessibility-string" }
+        #expect(findings.map(\.text) == ["Louvre"])
     }
 }
