@@ -1,7 +1,8 @@
 /// Languages named in themselves ("Deutsch", "Italiano", "日本語"), as language pickers list them so
 /// that every reader finds their own: the same in every language, nothing to translate. "English" is
 /// not among them: in an English interface it is as often the name a German one translates
-/// ("Englisch").
+/// ("Englisch"); nor are "Occitan" and "Malagasy", English names too. Any flag may stand before a
+/// name ("🇺🇸 Deutsch" counts as "Deutsch").
 public enum LanguageEndonyms {
     /// The names, as written.
     public static let names: Set<String> = [
@@ -13,8 +14,8 @@ public enum LanguageEndonyms {
         "Oʻzbekcha", "Azərbaycan", "ქართული", "Հայերեն", "Kiswahili", "Afrikaans", "Esperanto", "اردو", "தமிழ்", "తెలుగు", "मराठी",
         "ગુજરાતી", "ಕನ್ನಡ", "മലയാളം", "ਪੰਜਾਬੀ", "Беларуская", "Lëtzebuergesch", "Malti", "Bosanski", "Монгол", "ລາວ", "ខ្មែរ",
         "မြန်မာ", "Kurdî", "Rumantsch", "Føroyskt", "Kalaallisut", "ትግርኛ", "አማርኛ", "Soomaali", "Yorùbá", "Igbo", "Hausa", "isiZulu",
-        "isiXhosa", "Kinyarwanda", "Malagasy", "پښتو", "دری", "Тоҷикӣ", "Кыргызча", "Türkmençe", "नेपाली", "සිංහල", "ଓଡ଼ିଆ", "অসমীয়া",
-        "Татарча", "Frysk", "Gàidhlig", "Brezhoneg", "Occitan", "Te reo Māori", "Gagana Samoa", "Lea faka-Tonga", "ʻŌlelo Hawaiʻi",
+        "isiXhosa", "Kinyarwanda", "پښتو", "دری", "Тоҷикӣ", "Кыргызча", "Türkmençe", "नेपाली", "සිංහල", "ଓଡ଼ିଆ", "অসমীয়া",
+        "Татарча", "Frysk", "Gàidhlig", "Brezhoneg", "Te reo Māori", "Gagana Samoa", "Lea faka-Tonga", "ʻŌlelo Hawaiʻi",
     ]
 
     /// Whether a text names a language in itself, perhaps with its variant after it in parentheses
