@@ -84,7 +84,7 @@ public enum InvalidSpecifierRule {
             beside numbered ones can read an argument a numbered one already shows, and another value is \
             never shown; a reference to a substitution that does not exist is printed as it is. In a text \
             without arguments a '%' is only text and is not reported, nor is a token the app replaces \
-            itself between two percent signs ('%OS_MAJOR%').
+            itself between two percent signs ('%OS_MAJOR%') where nothing else is an argument.
             """,
         fix: "Write '%%' for a percent sign in a text with arguments; number all specifiers or none; fix substitution names.",
         defaultSeverity: .error,
