@@ -270,7 +270,7 @@ extension CallRecognition {
     }
 
     /// Whether the brace opens the block of `if`, `switch`, `else`: the scope tree says so.
-    private func isStatementBlock(_ brace: Int) -> Bool {
+    func isStatementBlock(_ brace: Int) -> Bool {
         let tree = judge.module.scopes[judge.fileIndex]
         if case .block = tree.scopes[tree.scope(of: brace)].kind { return true }
         return false

@@ -6,11 +6,9 @@ extension CallRecognition {
     /// The label closure that shows the view property or method whose body opens at `brace`, when
     /// one does: the first place in the file that writes its name as a view of a label closure.
     mutating func labelClosure(showingViewBody brace: Int) -> LabelClosure? {
-        if viewMembers == nil { viewMembers = (Self.viewBodies(of: judge.module.declarations[judge.fileIndex], in: file), nil) }
-        guard let member = viewMembers!.bodies[brace] else { return nil }
-        if viewMembers!.uses == nil { viewMembers!.uses = file.identifierPositions(of: Set(viewMembers!.bodies.values.map(\.name))) }
+        guard let member = viewMember(ofBody: brace) else { return nil }
         let scopes = judge.module.scopes[judge.fileIndex]
-        for index in viewMembers!.uses![member.name] ?? [] {
+        for index in member.written {
             // Only the type's own views show it: `content` of one view is not another's.
             guard scopes.enclosingType(of: index) == member.owner, let start = viewStatementStart(naming: index),
                   let closure = labelClosure(around: start, followingViewBodies: false) else {
@@ -19,6 +17,15 @@ extension CallRecognition {
             return closure
         }
         return nil
+    }
+
+    /// The view property or method of the file whose body the brace opens, with the type it belongs
+    /// to and where the file writes its name (made once for the file, on first use).
+    mutating func viewMember(ofBody brace: Int) -> (name: String, owner: String?, written: [Int])? {
+        if viewMembers == nil { viewMembers = (Self.viewBodies(of: judge.module.declarations[judge.fileIndex], in: file), nil) }
+        guard let member = viewMembers!.bodies[brace] else { return nil }
+        if viewMembers!.uses == nil { viewMembers!.uses = file.identifierPositions(of: Set(viewMembers!.bodies.values.map(\.name))) }
+        return (member.name, member.owner, viewMembers!.uses![member.name] ?? [])
     }
 
     /// The computed properties and methods of a file that make a view (`some View`, `AnyView`,
@@ -41,7 +48,7 @@ extension CallRecognition {
 
     /// Where the statement starts when the name at `index` is written as a view of a builder
     /// (`startLabel`, `self.startLabel`, `rowLabel(for: item)` starting a line or following `{`).
-    private func viewStatementStart(naming index: Int) -> Int? {
+    func viewStatementStart(naming index: Int) -> Int? {
         var start = index
         let previous = shape.previous(index)
         if previous >= 0, kind(previous) == .period {
