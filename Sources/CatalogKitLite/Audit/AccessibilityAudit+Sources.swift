@@ -39,8 +39,13 @@ package struct CodeUsage: Sendable {
     /// that compile it build for (RAYN's `SDKROOT = appletvos`), else as its imports tell
     /// (``ImportedFrameworks``), or `nil` when neither does.
     package func platform(ofModule module: String) -> ApplePlatform? {
+        Self.platform(ofModule: module, sources: sources, imports: imports, projects: tables.projects)
+    }
+
+    /// ``platform(ofModule:)`` of these files, each file's imports and the run's projects.
+    static func platform(ofModule module: String, sources: [ScannedSource], imports: [ImportedFrameworks.Evidence], projects: ProjectTargets) -> ApplePlatform? {
         let files = sources.indices.filter { sources[$0].module == module }
-        let built = Set(files.flatMap { sources[$0].buildTargets }.flatMap { tables.projects[$0].platforms.map(\.os) })
+        let built = Set(files.flatMap { sources[$0].buildTargets }.flatMap { projects[$0].platforms.map(\.os) })
         if built.count == 1, let only = built.first, let platform = ApplePlatform(rawValue: only) { return platform }
         guard imports.count == sources.count else { return nil }
         return ImportedFrameworks.platform(of: files.map { imports[$0] })
@@ -252,6 +257,12 @@ extension AccessibilityAudit {
             }
         }
         ClassBundles.resolve(&sources, files: read.map(\.1))
+        // A picker's title in a menu is heard nowhere on iOS and its kin, where the menu shows no header.
+        let importsOfFiles = read.map(\.2)
+        let beforeMenus = sources
+        MenuPickerTitles.separate(&sources) { module in
+            CodeUsage.platform(ofModule: module, sources: beforeMenus, imports: importsOfFiles, projects: projects)
+        }
         // A guest file's helpers are its other modules' too: each is listed once.
         let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })
         let configuredModule = { (source: ScannedSource) in configuration.module(forCatalogAt: source.path, workingDirectory: workingDirectory) }

@@ -40,6 +40,11 @@ public struct AccessibilityUse: Hashable, Sendable {
     package var formSitePath: String?
     package var formSiteOffset: Int?
 
+    /// Whether the use is a `Picker`'s title in a `Menu`'s content (``CallRecognition/isTitleHiddenByMenu(_:)``):
+    /// on iOS and its kin SwiftUI shows the options inline, as a section without a header, and the
+    /// title is heard nowhere; on a Mac the audit keeps it (see ``MenuPickerTitles``).
+    package var isTitleOfMenuPicker = false
+
     /// The use without ``formSite``: what tells two uses of one call apart.
     var withoutFormSite: AccessibilityUse {
         var use = self

@@ -20,9 +20,6 @@ struct CallRecognition {
     /// The elements a `.accessibilityHidden(true)` in their chain hides from VoiceOver: their text is
     /// never spoken (noop's hidden button title), so they give no use.
     private(set) var hiddenElements: Set<Int> = []
-    /// The name tokens of pickers whose title their menu does not show (``isTitleHiddenByMenu(_:)``):
-    /// their title is looked up but heard nowhere.
-    private(set) var titlesNotShown: Set<Int> = []
     /// The tokens of each view whose chain has `.accessibilityHidden(true)`, from its first token to
     /// that modifier: VoiceOver skips the view with everything in it, so a control or text written
     /// inside (a stack's closure, an overlay before the modifier) is hidden too.
@@ -208,15 +205,14 @@ struct CallRecognition {
     /// hidden, or it stands inside a hidden view or a view whose own label replaces its children's
     /// (`replaced`, ``replacedChildren``, made once by the caller for all its uses).
     func isHidden(_ use: AccessibilityUse, name: Int, replaced: [(tokens: Range<Int>, element: Int)]) -> Bool {
-        hiddenElements.contains(use.element) || titlesNotShown.contains(name) || hiddenViews.contains { $0.contains(name) }
+        hiddenElements.contains(use.element) || hiddenViews.contains { $0.contains(name) }
             || replaced.contains { $0.tokens.contains(name) && $0.element != use.element }
     }
 
     /// The uses VoiceOver never reaches (see ``isHidden(_:name:replaced:)``): their keys are still looked up.
     var hiddenUses: [AccessibilityUse] {
         // Most files hide nothing: no use is asked.
-        guard !hiddenElements.isEmpty || !titlesNotShown.isEmpty || !hiddenViews.isEmpty || !ignoredChildren.isEmpty || !labelledContainers.isEmpty
-        else { return [] }
+        guard !hiddenElements.isEmpty || !hiddenViews.isEmpty || !ignoredChildren.isEmpty || !labelledContainers.isEmpty else { return [] }
         let replaced = replacedChildren
         return zip(uses, useNames).filter { isHidden($0, name: $1, replaced: replaced) }.map(\.0)
     }
@@ -610,9 +606,12 @@ struct CallRecognition {
             // own `AsyncButton` view is read as any app view (an extension of ButtonKit's is no such view).
             if name == .Tab || name == .CommandMenu, judge.module.declaresTopLevelType(named: name.rawValue) { return }
             if name == .AsyncButton, judge.cachedStructInitialisers("AsyncButton", requiringView: true) != nil { return }
+            let before = uses.count
             add("\(name.rawValue)(_:…)", .label, implicit: true, name: index, argument: first.expression, .localizedStringKey, element: titleElement(index),
                 catalogOf: arguments)
-            if name == .Picker, isTitleHiddenByMenu(index) { titlesNotShown.insert(index) }
+            if name == .Picker, uses.count > before, isTitleHiddenByMenu(index) {
+                for added in before..<uses.count { uses[added].isTitleOfMenuPicker = true }
+            }
             // A text field's `prompt:` is its placeholder, which VoiceOver reads while the field is
             // empty: the one text of `TextField("", text: $name, prompt: Text("Folder name"))` (YABA, 56th study).
             if name == .TextField || name == .SecureField, let prompt = file.argument("prompt", in: arguments) {

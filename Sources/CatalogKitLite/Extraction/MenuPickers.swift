@@ -1,11 +1,12 @@
 extension CallRecognition {
     /// Whether the `Picker` whose name token is `index` stands in a `Menu`'s content, where SwiftUI
-    /// shows its options inline, as a section of the menu without a header: its title is neither
-    /// shown nor spoken (Shiori's "Choose a sort option" in a toolbar menu, 62nd study; SakuraRSS
-    /// had to wrap such pickers in `Section`s to show their names). It may stand there through `if`
-    /// and `else` blocks, or as the body of a view property that the file shows only in menus'
-    /// content (Shiori's `animeSortPicker`). A `.menu` picker style, on the picker or the menu, makes
-    /// it a submenu named by its title, and keeps it.
+    /// on iOS shows its options inline, as a section of the menu without a header: its title is
+    /// neither shown nor spoken (Shiori's "Choose a sort option" in a toolbar menu, 62nd study;
+    /// SakuraRSS had to wrap such pickers in `Section`s to show their names). It may stand there
+    /// through `if` and `else` blocks, or as the body of a view property that the file shows only in
+    /// menus' content (Shiori's `animeSortPicker`). A `.menu` picker style, on the picker or the
+    /// menu, makes it a submenu named by its title, and keeps it. The platform decides the rest
+    /// (``MenuPickerTitles``).
     mutating func isTitleHiddenByMenu(_ index: Int) -> Bool {
         guard !setsMenuPickerStyle(after: index) else { return false }
         let brace = braceOutsideStatements(enclosingBrace(index))
