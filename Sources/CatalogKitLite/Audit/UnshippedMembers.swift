@@ -236,28 +236,21 @@ enum UnshippedMembers {
     /// Called from anywhere, so named nowhere else means called never.
     static func staticMembersHoldingLookups(in file: SwiftLexedFile, at offsets: [Int]) -> [Member] {
         guard !offsets.isEmpty else { return [] }
-        let tokens = file.tokens
-        var found: [Member] = []
-        for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
-            guard tokens[index + 1].kind == .identifier, file.hasModifier("static", before: index), !file.isFilePrivate(declarationAt: index),
-                  var member = member(declaredAt: index, in: file), holdsAny(of: offsets, in: member.body) else { continue }
-            member.isFilePrivate = false
-            member.isStaticMember = true
-            found.append(member)
+        return members(in: file) { keyword in
+            file.hasModifier("static", before: keyword) && !file.isFilePrivate(declarationAt: keyword)
+        } keeping: { member in
+            guard holdsAny(of: offsets, in: member.body) else { return nil }
+            var found = member
+            found.isFilePrivate = false
+            found.isStaticMember = true
+            return found
         }
-        return found
     }
 
     /// `private var name: T { … }` and `private func name(…) … { … }` (also `fileprivate`, and with
     /// `static` or attributes between), with their bodies.
     static func privateMembers(in file: SwiftLexedFile) -> [Member] {
-        let tokens = file.tokens
-        var found: [Member] = []
-        for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
-            guard tokens[index + 1].kind == .identifier, file.isFilePrivate(declarationAt: index), let member = member(declaredAt: index, in: file) else { continue }
-            found.append(member)
-        }
-        return found
+        members(in: file) { file.isFilePrivate(declarationAt: $0) } keeping: { $0 }
     }
 
     /// The functions and computed properties neither private nor public whose body holds a use of
@@ -273,16 +266,25 @@ enum UnshippedMembers {
     static func internalMembersHoldingUses(in file: SwiftLexedFile, uses: [AccessibilityUse]) -> [Member] {
         guard !uses.isEmpty, !writesPublicExtension(file) else { return [] }
         let offsets = uses.map(\.callPosition.offset).sorted()
+        return members(in: file) { keyword in
+            !file.isFilePrivate(declarationAt: keyword) && !outwardModifiers.contains { file.hasModifier($0, before: keyword) }
+                && !conformanceNames.contains(file.text(ofToken: keyword + 1))
+        } keeping: { member in
+            guard holdsAny(of: offsets, in: member.body), !mayBeCalledByName(member, in: file) else { return nil }
+            var found = member
+            found.isFilePrivate = false
+            return found
+        }
+    }
+
+    /// The functions and computed properties with a body whose `var` or `func` keyword `declares`
+    /// accepts, each as `keep` makes it (`nil` to leave it out), in the order of the file.
+    private static func members(in file: SwiftLexedFile, declares: (Int) -> Bool, keeping keep: (Member) -> Member?) -> [Member] {
         let tokens = file.tokens
         var found: [Member] = []
         for index in tokens.indices where (tokens[index].keyword == .var || tokens[index].keyword == .func) && index + 1 < tokens.count {
-            guard tokens[index + 1].kind == .identifier, !file.isFilePrivate(declarationAt: index),
-                  !outwardModifiers.contains(where: { file.hasModifier($0, before: index) }),
-                  !conformanceNames.contains(file.text(ofToken: index + 1)),
-                  var member = member(declaredAt: index, in: file), holdsAny(of: offsets, in: member.body),
-                  !mayBeCalledByName(member, in: file) else { continue }
-            member.isFilePrivate = false
-            found.append(member)
+            guard tokens[index + 1].kind == .identifier, declares(index), let member = member(declaredAt: index, in: file), let kept = keep(member) else { continue }
+            found.append(kept)
         }
         return found
     }
