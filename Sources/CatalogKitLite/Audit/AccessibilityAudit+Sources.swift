@@ -87,7 +87,6 @@ extension AccessibilityAudit {
                 maximumFileSize: maximumFileSize)
             source.buildTargets = projects.isEmpty ? [] : projects.compiling(absolute)
             source.targets = source.buildTargets.map { projects.name(of: $0) }
-            source.testImport = evidence.testImport
             return (source, lexed, evidence)
         }
         // A project made on a Mac may name a folder in another case than the disk has, which Xcode
@@ -259,9 +258,8 @@ extension AccessibilityAudit {
         ClassBundles.resolve(&sources, files: read.map(\.1))
         // A picker's title in a menu is heard nowhere on iOS and its kin, where the menu shows no header.
         let importsOfFiles = read.map(\.2)
-        let beforeMenus = sources
-        MenuPickerTitles.separate(&sources) { module in
-            CodeUsage.platform(ofModule: module, sources: beforeMenus, imports: importsOfFiles, projects: projects)
+        MenuPickerTitles.separate(&sources) { module, sources in
+            CodeUsage.platform(ofModule: module, sources: sources, imports: importsOfFiles, projects: projects)
         }
         // A guest file's helpers are its other modules' too: each is listed once.
         let helpers = Set(modules.flatMap { module in module.ownHelpers.map(LookupHelper.init) })
@@ -374,8 +372,8 @@ extension AccessibilityAudit {
     /// What any Xcode build is known to leave out: `SWIFT_PACKAGE`, which only SwiftPM sets.
     static let xcodeBuild = BuildEnvironment(offConditions: ["SWIFT_PACKAGE"])
 
-    /// Reads and lexes one Swift file, and says what its imports tell of its platform; a file that
-    /// cannot be read or lexed keeps its problem.
+    /// Reads and lexes one Swift file, and says what its imports tell of its platform and whether
+    /// it is test code (``ScannedSource/testImport``); a file that cannot be read or lexed keeps its problem.
     private static func lex(
         _ file: ScannedSource, maximumFileSize: Int
     ) -> (ScannedSource, SwiftLexedFile?, ImportedFrameworks.Evidence) {
@@ -389,9 +387,8 @@ extension AccessibilityAudit {
         }
         do {
             let lexed = try SwiftLexer.lex(bytes)
-            var evidence = ImportedFrameworks.evidence(in: bytes)
-            evidence.testImport = ImportedFrameworks.testImport(in: lexed)
-            return (scanned, lexed, evidence)
+            scanned.testImport = ImportedFrameworks.testImport(in: lexed)
+            return (scanned, lexed, ImportedFrameworks.evidence(in: bytes))
         } catch {
             scanned.problem = SourceProblem(position: error.position, message: error.message, id: error.kind == .notUTF8 ? "io-error" : "swift-syntax")
             return (scanned, nil, ImportedFrameworks.evidence(in: bytes))

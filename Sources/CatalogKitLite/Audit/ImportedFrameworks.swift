@@ -9,10 +9,6 @@ enum ImportedFrameworks {
     struct Evidence: Sendable, Hashable {
         var appKit = false
         var uiKit = false
-        /// The test framework the file imports outside every `#if` (``testImport(in:)``): test
-        /// code, which no app ships, whichever folder it is in (listen-anonymously's `SharedTests/`,
-        /// which only its Tuist manifest names, 62nd study).
-        var testImport: String?
     }
 
     /// The frameworks only tests import.
@@ -49,7 +45,9 @@ enum ImportedFrameworks {
     /// The test framework a file imports outside every `#if` (`XCTest`, `Testing`), or the module
     /// it imports `@testable` ("Core with @testable"), read from its tokens, so that an import in a
     /// comment or a string counts for nothing; `nil` for a file without one. The file's imports
-    /// come before its first declaration outside an `#if`, where the search ends.
+    /// come before its first declaration outside an `#if`, where the search ends. Test code, which no
+    /// app ships, whichever folder it is in (listen-anonymously's `SharedTests/`, which only its Tuist
+    /// manifest names, 62nd study).
     static func testImport(in file: SwiftLexedFile) -> String? {
         let tokens = file.tokens
         var depth = 0

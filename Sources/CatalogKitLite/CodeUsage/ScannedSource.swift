@@ -18,7 +18,7 @@ public struct ScannedSource: Sendable {
     package var isBuiltByNoTarget = false
     /// The folder, absolute and standardized.
     package var folder: String
-    /// The test framework the file imports (``ImportedFrameworks/Evidence/testImport``): where no
+    /// The test framework the file imports (``ImportedFrameworks/testImport(in:)``): where no
     /// project target compiles it, it is test code.
     package var testImport: String?
     /// The accessibility uses and suppression comments; empty when the file could not be read.
