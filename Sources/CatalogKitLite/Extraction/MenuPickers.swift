@@ -29,7 +29,7 @@ extension CallRecognition {
     private mutating func braceOutsideStatements(_ brace: Int) -> Int {
         var brace = brace
         var steps = 0
-        while brace >= 0, steps < 8, isStatementBlock(brace) || shape.previous(brace) >= 0 && file.token(shape.previous(brace), is: "else") {
+        while brace >= 0, steps < 8, isStatementBlock(brace) {
             brace = enclosingBrace(brace)
             steps += 1
         }

@@ -74,10 +74,10 @@ public enum FormatTokenizer {
     /// app writes the tokens it replaces itself (Unagent's user-agent help, whose `%O` was read as a
     /// specifier in every language of its catalog, 62nd study); `nil` for anything else (`%@`, `%X%`, `%d%%`).
     static func templateTokenEnd(in bytes: [UInt8], percentAt percent: Int) -> Int? {
+        let isCapital = { (byte: UInt8) in byte &- UInt8(ascii: "A") < 26 }
         var index = percent + 1
-        guard index < bytes.count, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") else { return nil }
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")
-            || bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") || bytes[index] == UInt8(ascii: "_") {
+        guard index < bytes.count, isCapital(bytes[index]) else { return nil }
+        while index < bytes.count, isCapital(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") {
             index += 1
         }
         guard index - percent - 1 >= 2, index < bytes.count, bytes[index] == FormatASCII.percent else { return nil }

@@ -33,13 +33,13 @@ extension SwiftLexedFile {
         return false
     }
 
-    /// Whether a subscript's index names a language: a name, or a chain of them, whose last part is
-    /// `language`, `lang`, `locale`, `code` or `languageCode`, in any case and with any prefix
-    /// (`appLanguage`, `self.currentLocale`, `activeCode`).
+    /// Whether a subscript's index names a language: a name, or a chain of them, whose last part
+    /// ends in `language`, `lang`, `locale`, `code` or `localeIdentifier`, in any case (`appLanguage`,
+    /// `self.currentLocale`, `activeCode`, `languageCode`).
     private func namesALanguageIndex(_ index: Range<Int>) -> Bool {
         guard let last = index.last, tokens[last].kind == .identifier,
               index.allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].kind == .period }) else { return false }
         let name = text(ofToken: last).lowercased()
-        return ["language", "lang", "locale", "code", "languagecode", "localeidentifier"].contains { name.hasSuffix($0) }
+        return ["language", "lang", "locale", "code", "localeidentifier"].contains { name.hasSuffix($0) }
     }
 }
